@@ -1,0 +1,122 @@
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { z } from 'zod';
+import {
+  fail, ok, RES, SESSION_COOKIE, SIGN_HEADER, TOKEN_HEADER, verifySignature,
+} from '@sw/protocol';
+import type { AppDeps, CallContext } from './context';
+import { ApiError } from './lib/errors';
+import type { Endpoint } from './lib/endpoint';
+import { resolveSession, type Member } from './services/auth/sessions';
+import { allEndpoints } from './routes';
+
+const MAX_BODY_BYTES = 1_000_000;
+
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+function clientIp(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for');
+  return forwarded?.split(',')[0]?.trim() || c.req.header('x-real-ip') || '127.0.0.1';
+}
+
+async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) throw new ApiError(RES.PAYLOAD_TOO_LARGE, 'The request is too large.');
+  if (!text.trim()) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(RES.MALFORMED_BODY, 'The request body is not valid JSON.');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(RES.MALFORMED_BODY, 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** The back-end: one Hono app serving every path of spec section 7 under the envelope. */
+export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(fail(error.res, error.message));
+    deps.log.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json(fail(RES.INTERNAL, 'Something went wrong on our side. Please try again.'));
+  });
+  app.notFound((c) => c.json(fail(RES.UNKNOWN_PATH, `Unknown path: ${c.req.path}`), 404));
+
+  app.get('/healthz', async (c) => {
+    const database = await deps.database.ping().catch(() => false);
+    return c.json({ status: database ? 'ok' : 'unavailable', database: { kind: deps.database.kind, reachable: database } }, database ? 200 : 503);
+  });
+
+  for (const ep of endpoints) {
+    app.post(ep.path, async (c) => {
+      const token = c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE) || null;
+      const check = verifySignature({
+        sign: c.req.header(SIGN_HEADER) ?? c.req.query('sIgn'),
+        ts: c.req.query('ts'),
+        appId: c.req.query('appId'),
+        path: ep.path,
+        token: token ?? undefined,
+        now: deps.now().getTime(),
+      });
+      if (!check.ok) {
+        if (check.reason === 'stale') throw new ApiError(RES.STALE_TIMESTAMP, 'The request timestamp is missing or too old. Check your clock and try again.');
+        throw new ApiError(RES.BAD_SIGNATURE, check.reason === 'missing' ? 'The request signature is missing.' : 'The request signature is not valid.');
+      }
+      const body = await readJsonObject(c);
+      const { resall: _resall, ...data } = body;
+
+      let member: Member | null = null;
+      if (token && ep.access !== 'public') {
+        try {
+          member = await resolveSession(deps.database.db, token, deps.now());
+        } catch (error) {
+          if (ep.access !== 'optional') throw error;
+        }
+        const claimed = check.memId ?? c.req.query('memId');
+        if (member && claimed && claimed !== member.id) {
+          throw new ApiError(RES.SESSION_EXPIRED, 'Your session does not match this account. Please sign in again.');
+        }
+      }
+      if ((ep.access === 'member' || ep.access === 'staff') && !member) {
+        throw new ApiError(RES.NOT_SIGNED_IN, 'Please sign in first.');
+      }
+      if (ep.access === 'staff' && member?.role !== 'staff') {
+        throw new ApiError(RES.FORBIDDEN, 'This is for staff only.');
+      }
+
+      const parsed = ep.input.safeParse(data);
+      if (!parsed.success) throw new ApiError(RES.INVALID_PARAMS, describeIssue(parsed.error));
+      const ctx: CallContext<unknown> = {
+        input: parsed.data,
+        db: deps.database.db,
+        deps,
+        member,
+        token,
+        ip: clientIp(c),
+        userAgent: c.req.header('user-agent') ?? '',
+      };
+      const result = await ep.handle(ctx);
+      return c.json(ok(result ?? null));
+    });
+  }
+
+  app.all('/iap-api/*', (c) => {
+    if (c.req.method !== 'POST' && endpoints.some((ep) => ep.path === c.req.path)) {
+      return c.json(fail(RES.METHOD_NOT_ALLOWED, 'Use POST with a JSON body.'), 405);
+    }
+    return c.json(fail(RES.UNKNOWN_PATH, `Unknown path: ${c.req.path}`), 404);
+  });
+
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+/** Process configuration, read once from the environment (DESIGN.md "Runtime contract"). */
+export interface ApiConfig {
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public origin used in links inside emails. */
+  publicUrl: string;
+  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
+  production: boolean;
+}
+
+function findRoot(): string {
+  return process.env.SW_ROOT ?? process.cwd().replace(/[/\\](apps[/\\]web|packages[/\\]api)$/, '');
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const root = findRoot();
+  return {
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Steelora Jewelry <no-reply@steelora.example>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
+        }
+      : undefined,
+    production: env.NODE_ENV === 'production',
+  };
+}

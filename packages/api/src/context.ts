@@ -1,0 +1,27 @@
+import type { Database, Db } from './db/client';
+import type { ApiConfig } from './config';
+import type { Logger } from './lib/log';
+import type { Mailer } from './lib/mailer';
+import type { Member } from './services/auth/sessions';
+
+/** Everything a request may use; built once per process (or per test). */
+export interface AppDeps {
+  database: Database;
+  config: ApiConfig;
+  mailer: Mailer;
+  log: Logger;
+  /** The clock, replaceable in tests of expiry. */
+  now: () => Date;
+}
+
+export interface CallContext<I> {
+  input: I;
+  db: Db;
+  deps: AppDeps;
+  /** The signed-in member, or null for a visitor. */
+  member: Member | null;
+  /** The raw session token of this call, when there is one. */
+  token: string | null;
+  ip: string;
+  userAgent: string;
+}

@@ -1,0 +1,1 @@
+export { seedIfEmpty, DEMO_ACCOUNTS } from './seed/index';

@@ -1,0 +1,7 @@
+import pino from 'pino';
+
+export const log = pino({
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  base: undefined,
+});
+export type Logger = typeof log;

@@ -1,0 +1,3 @@
+import type { Endpoint } from '../lib/endpoint';
+
+export const filesEndpoints: Endpoint[] = [];

@@ -1,0 +1,27 @@
+import { createApp, type ApiApp } from './app';
+import { readConfig, type ApiConfig } from './config';
+import type { AppDeps } from './context';
+import { openDatabase } from './db/client';
+import { log } from './lib/log';
+import { createMailer } from './lib/mailer';
+
+export interface Runtime {
+  app: ApiApp;
+  deps: AppDeps;
+}
+
+export function createRuntime(config: ApiConfig = readConfig()): Runtime {
+  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const deps: AppDeps = { database, config, mailer, log, now: () => new Date() };
+  return { app: createApp(deps), deps };
+}
+
+const GLOBAL_KEY = Symbol.for('sw.api.runtime');
+
+/** One runtime per process, shared by every module instance that imports this file. */
+export function getRuntime(): Runtime {
+  const holder = globalThis as unknown as Record<symbol, Runtime | undefined>;
+  holder[GLOBAL_KEY] ??= createRuntime();
+  return holder[GLOBAL_KEY]!;
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { LIMITS, RES, sha256Hex } from '@sw/protocol';
+import type { Db } from '../../db/client';
+import { members, sessions } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+
+export interface Member {
+  id: string;
+  email: string;
+  nick: string;
+  headImg: string;
+  role: 'buyer' | 'staff';
+  auditFlag: number;
+}
+
+const tokenHash = (token: string) => sha256Hex(token);
+
+export async function createSession(db: Db, memberId: string, userAgent?: string, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: tokenHash(token),
+    memberId,
+    expiresAt: new Date(now.getTime() + LIMITS.sessionTtlMs),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+/** The member behind a token, or the session code that says why there is none. */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Member> {
+  const [row] = await db
+    .select({
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      id: members.id,
+      email: members.email,
+      nick: members.nick,
+      headImg: members.headImg,
+      role: members.role,
+      auditFlag: members.auditFlag,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(eq(sessions.tokenHash, tokenHash(token)))
+    .limit(1);
+  if (!row) throw new ApiError(RES.SESSION_EXPIRED, 'Your session has expired. Please sign in again.');
+  if (row.revokedAt) throw new ApiError(RES.SESSION_REVOKED, 'You have been signed out. Please sign in again.');
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    throw new ApiError(RES.SESSION_EXPIRED, 'Your session has expired. Please sign in again.');
+  }
+  const { expiresAt: _e, revokedAt: _r, ...member } = row;
+  return member;
+}
+
+export async function revokeSession(db: Db, token: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Db, memberId: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { serve, type ServerType } from '@hono/node-server';
+import pg from 'pg';
+import { type Envelope, signedCall, SIGN_HEADER, TOKEN_HEADER } from '@sw/protocol';
+import { createApp } from '../app';
+import { readConfig } from '../config';
+import type { AppDeps } from '../context';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import { log } from '../lib/log';
+import { createMailer } from '../lib/mailer';
+
+/** A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<Database & { dispose: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = openDatabase({});
+    return { ...database, dispose: database.close };
+  }
+  const name = `sw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openDatabase({ url: target.toString() });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApi {
+  deps: AppDeps;
+  /** Base URL of the real HTTP server. */
+  url: string;
+  /** Moves the back-end's clock (code expiry, session expiry, rate windows). */
+  advance: (ms: number) => void;
+  /** A correctly signed call; pass `token` to call as a member. */
+  call: <T = unknown>(path: string, data?: unknown, creds?: { token?: string; memId?: string }) => Promise<Envelope<T>>;
+  /** A raw request to the server, for malformed input. */
+  raw: (pathAndQuery: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+export async function startTestApi(options: { seed?: boolean | { goods: number }; smtpUrl?: string } = {}): Promise<TestApi> {
+  const database = await openTestDatabase();
+  await migrate(database);
+  if (options.seed) {
+    await seedIfEmpty(database.db, log, typeof options.seed === 'object' ? options.seed : { goods: 60 });
+  }
+  let offset = 0;
+  const config = { ...readConfig({}), smtpUrl: options.smtpUrl };
+  const deps: AppDeps = {
+    database,
+    config,
+    log,
+    mailer: createMailer({ db: database.db, smtpUrl: options.smtpUrl, from: config.mailFrom, log }),
+    now: () => new Date(Date.now() + offset),
+  };
+  const app = createApp(deps);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const raw = (pathAndQuery: string, init?: RequestInit) => fetch(`${url}${pathAndQuery}`, init);
+  return {
+    deps,
+    url,
+    advance: (ms) => {
+      offset += ms;
+    },
+    raw,
+    async call(path, data = {}, creds = {}) {
+      const signed = signedCall(path, creds, deps.now().getTime());
+      const headers: Record<string, string> = { 'content-type': 'application/json', [SIGN_HEADER]: signed.sign };
+      if (creds.token) headers[TOKEN_HEADER] = creds.token;
+      const response = await raw(signed.url, { method: 'POST', headers, body: JSON.stringify(data) });
+      return (await response.json()) as Envelope<never>;
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/** Display rules of spec section 3, shared by server rendering and the browser. */
+
+/** Two decimals with thousands separators; '0.00' when empty or not a number. */
+export function formatPrice(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '0.00';
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isFinite(n)) return '0.00';
+  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+export interface SpecEntry {
+  cd: string;
+  nm: string;
+  vl: string;
+}
+
+/** Codes of the specification lines. */
+export const SPEC_CODE = {
+  fingerSize: 'ringSize',
+  size: 'size',
+  material: 'material',
+  model: 'model',
+} as const;
+
+function lineRank(entry: SpecEntry): number {
+  if (entry.cd === SPEC_CODE.fingerSize) return 0;
+  if (entry.cd.includes(SPEC_CODE.size)) return 1;
+  if (entry.cd === SPEC_CODE.material || entry.cd === SPEC_CODE.model) return 3;
+  return 2;
+}
+
+/** Lines ordered: finger size first, size second, material/model last, the rest between. */
+export function orderSpecEntries(entries: readonly SpecEntry[]): SpecEntry[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => lineRank(a.entry) - lineRank(b.entry) || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+/** The ring size keeps only its number followed by '#' when one is present ('7# (17.3 mm)' → '7#'). */
+function ringSizeValue(value: string): string {
+  const match = /(\d+(?:\.\d+)?)\s*#/.exec(value);
+  return match ? `${match[1]}#` : value;
+}
+
+/**
+ * One specification item shown as one line: size entries (code contains the size code) first,
+ * each as name and value, joined by ' x '; then the other values joined by ' | ', blanks removed;
+ * '-' when nothing remains.
+ */
+export function formatSpecLine(entries: readonly SpecEntry[] | null | undefined): string {
+  if (!entries?.length) return '-';
+  const ordered = orderSpecEntries(entries);
+  const sizes: string[] = [];
+  const others: string[] = [];
+  for (const entry of ordered) {
+    const value = (entry.vl ?? '').trim();
+    if (entry.cd === SPEC_CODE.fingerSize) {
+      if (value) others.push(ringSizeValue(value));
+    } else if (entry.cd.includes(SPEC_CODE.size)) {
+      const joined = `${(entry.nm ?? '').trim()} ${value}`.trim();
+      if (joined) sizes.push(joined);
+    } else if (value) {
+      others.push(value);
+    }
+  }
+  const parts = [sizes.join(' x '), others.join(' | ')].filter(Boolean);
+  return parts.length ? parts.join(' | ') : '-';
+}
+
+/** A nick containing the words for 'member' or 'WeChat member' gets the prefix 'WS'. */
+export function displayNick(nick: string | null | undefined): string {
+  const value = nick ?? '';
+  return value.includes('会员') || value.includes('微信会员') ? `WS${value}` : value;
+}

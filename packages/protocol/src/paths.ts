@@ -1,0 +1,91 @@
+/** Back-end paths of spec section 7; each is a POST with a JSON data object. */
+const base = '/iap-api/pweb/base';
+const csite = '/iap-api/pweb/csite';
+const csite01 = '/iap-api/pweb/csite01';
+const cart = '/iap-api/pweb/csite/inquiryCart';
+const inquiry = '/iap-api/pweb/csite/inquiryOrder';
+const erp = '/iap-api/erp/inquiryOrder/csite';
+
+export const API = {
+  base: {
+    setSelfDefinedDataCache: `${base}/setSelfDefinedDataCache.do`,
+    getSelfDefinedDataCache: `${base}/getSelfDefinedDataCache.do`,
+    viewInformation: `${base}/viewInformation.do`,
+    emailSuffixList: `${base}/emailSuffixList.do`,
+    emailRegisterChecking: `${base}/emailRegisterChecking.do`,
+    emailLoginOrRegister: `${base}/emailLoginOrRegister.do`,
+    sendVerificationMail: `${base}/sendVerificationMail.do`,
+    verificationMailChecking: `${base}/verificationMailChecking.do`,
+    changePwd: `${base}/changePwd.do`,
+    changePwd2: `${base}/changePwd2.do`,
+    completeInformation: `${base}/completeInformation.do`,
+    addAddrBook: `${base}/addAddrBook.do`,
+    edtAddrBook: `${base}/edtAddrBook.do`,
+    delAddrBook: `${base}/delAddrBook.do`,
+    /** Signs the session out on the back-end (the quitLogin action). */
+    quitLogin: `${base}/quitLogin.do`,
+  },
+  csite: {
+    homePage: `${csite}/homePage.do`,
+    onlineGoodsList: `${csite}/onlineGoodsList.do`,
+    onlineGoodsDetail: `${csite}/onlineGoodsDetail.do`,
+    /** The header data call; the spec places it in this family without naming it. */
+    headerData: `${csite}/headerData.do`,
+  },
+  csite01: {
+    productMenuNavigation: `${csite01}/productMenuNavigation.do`,
+    factoryList: `${csite01}/factoryList.do`,
+    factoryDetail: `${csite01}/factoryDetail.do`,
+    countryList: `${csite01}/countryList.do`,
+    addContact: `${csite01}/addContact.do`,
+  },
+  inquiryCart: {
+    putIntoCart: `${cart}/putIntoCart.do`,
+    putIntoCart2: `${cart}/putIntoCart2.do`,
+    myCart: `${cart}/myCart.do`,
+    cartEditCustomInfo: `${cart}/cartEditCustomInfo.do`,
+    cartEditQty: `${cart}/cartEditQty.do`,
+    cartRemoveGoods: `${cart}/cartRemoveGoods.do`,
+    inquiryUpload: `${cart}/inquiryUpload.do`,
+    cartEditPreciseInfo: `${cart}/cartEditPreciseInfo.do`,
+    cartEditPreciseInfoQty: `${cart}/cartEditPreciseInfoQty.do`,
+    getLogoDefaultData: `${cart}/getLogoDefaultData.do`,
+  },
+  inquiryOrder: {
+    catList3: `${inquiry}/catList3.do`,
+    quicklyUpload: `${inquiry}/quicklyUpload.do`,
+    inquiryOrderList1562: `${inquiry}/inquiryOrderList1562.do`,
+    inquiryOrderDetail1562a: `${inquiry}/inquiryOrderDetail1562a.do`,
+    inquiryOrderDetail1562b: `${inquiry}/inquiryOrderDetail1562b.do`,
+    preciseQuantityEdit: `${inquiry}/preciseQuantityEdit.do`,
+    quicklyEdit: `${inquiry}/quicklyEdit.do`,
+    preciseEdit: `${inquiry}/preciseEdit.do`,
+    quicklyEditCommit: `${inquiry}/quicklyEditCommit.do`,
+    preciseEditCommit: `${inquiry}/preciseEditCommit.do`,
+    addToInquiryCart: `${inquiry}/preq/addToInquiryCart.do`,
+    getFontTechnic: `${inquiry}/preq/getFontTechnic.do`,
+    preciseLogoEdit: `${inquiry}/preciseLogoEdit.do`,
+    confirmOrder: `${inquiry}/confirmOrder.do`,
+  },
+  erp: {
+    orderList: `${erp}/orderList.do`,
+    pricingHistory: `${erp}/pricingHistory.do`,
+    placeOrder: `${erp}/placeOrder.do`,
+    viewOrder: `${erp}/viewOrder.do`,
+  },
+  upload: {
+    token: '/iap-api/getQnTokenAuto.do',
+  },
+} as const;
+
+/** Where the browser and server reach the back-end: the proxy and the own-origin session calls. */
+export const WEB = {
+  proxy: '/api/post',
+  login: '/api/login',
+  quit: '/api/quit',
+} as const;
+
+/** Only back-end paths may pass through the proxy. */
+export function isBackendPath(path: string): boolean {
+  return /^\/iap-(api|mapi)\/[A-Za-z0-9/_.-]+$/.test(path) && !path.includes('..');
+}
