@@ -22,9 +22,14 @@ export const SPEC_CODE = {
   model: 'model',
 } as const;
 
+/** Size codes: 'size' itself or any code containing it ('widthSize', 'chainSize'), ring size aside. */
+export function isSizeCode(cd: string): boolean {
+  return cd !== SPEC_CODE.fingerSize && cd.toLowerCase().includes(SPEC_CODE.size);
+}
+
 function lineRank(entry: SpecEntry): number {
   if (entry.cd === SPEC_CODE.fingerSize) return 0;
-  if (entry.cd.includes(SPEC_CODE.size)) return 1;
+  if (isSizeCode(entry.cd)) return 1;
   if (entry.cd === SPEC_CODE.material || entry.cd === SPEC_CODE.model) return 3;
   return 2;
 }
@@ -57,7 +62,7 @@ export function formatSpecLine(entries: readonly SpecEntry[] | null | undefined)
     const value = (entry.vl ?? '').trim();
     if (entry.cd === SPEC_CODE.fingerSize) {
       if (value) others.push(ringSizeValue(value));
-    } else if (entry.cd.includes(SPEC_CODE.size)) {
+    } else if (isSizeCode(entry.cd)) {
       const joined = `${(entry.nm ?? '').trim()} ${value}`.trim();
       if (joined) sizes.push(joined);
     } else if (value) {

@@ -85,3 +85,99 @@ export interface Page<T> {
   pageNum: number;
   pageSize: number;
 }
+
+// ---- catalogue, factories, contact and member cache (csite, csite01, base cache) ----
+
+/** Query of csite/onlineGoodsList.do, after validation (see schemas/catalog.ts). */
+export type GoodsSort = 'popular' | 'newest' | 'priceAsc' | 'priceDesc';
+
+export interface CategoryRef {
+  cateId: string;
+  cateName: string;
+  slug: string;
+}
+
+/** A category with its sub-categories (the Products hover dialog, the goods-list side bar). */
+export interface CategoryNode extends CategoryRef {
+  imageUrl: string;
+  children: CategoryNode[];
+}
+
+/** One orderable specification of a good: its id (for the cart), SKU code and cd/nm/vl lines. */
+export interface GoodsSku {
+  specId: string;
+  skuCode: string;
+  entries: SpecEntry[];
+}
+
+/** What onlineGoodsDetail.do returns: the detail plus its place in the catalogue. */
+export interface GoodsDetailView extends GoodsDetail {
+  /** Top level first, e.g. Rings > Band Rings. */
+  categoryPath: CategoryRef[];
+  skus: GoodsSku[];
+  related: GoodsSummary[];
+}
+
+export interface HomeBanner {
+  title: string;
+  subtitle: string;
+  link: string;
+  image: string;
+}
+
+export interface FactorySummary {
+  factoryId: string;
+  name: string;
+  city: string;
+  country: string;
+  foundedYear: number;
+  areaSqm: number;
+  employees: number;
+  monthlyCapacity: number;
+  summary: string;
+  imageUrl: string;
+}
+
+export interface FactoryDetail extends FactorySummary {
+  description: string;
+  capabilities: string[];
+  certifications: string[];
+  images: string[];
+  goodsCount: number;
+  /** A few of its best-selling goods. */
+  featuredGoods: GoodsSummary[];
+}
+
+export interface HomePageData {
+  banners: HomeBanner[];
+  featuredCategories: CategoryNode[];
+  newArrivals: GoodsSummary[];
+  bestSellers: GoodsSummary[];
+  factories: FactorySummary[];
+}
+
+/** The Products hover dialog: categories on the left, shop-by blocks on the right. */
+export interface ProductMenu {
+  categoryList: CategoryNode[];
+  shopByTheme: ShopByBlock;
+  shopByStyle: ShopByBlock;
+  shopByPlatingMaterial: ShopByBlock;
+  shopByInsertMaterial: ShopByBlock;
+}
+
+export interface Country {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  name: string;
+}
+
+export interface ContactReceipt {
+  contactId: string;
+}
+
+/** getSelfDefinedDataCache.do: the stored value, or null with updatedAt null when nothing is stored. */
+export interface SelfDefinedCacheEntry {
+  key: string;
+  value: unknown;
+  updatedAt: string | null;
+}

@@ -1,0 +1,50 @@
+import { cookies } from 'next/headers';
+import { fail, isBackendPath, RES, SESSION_COOKIE, verifySignature } from '@sw/protocol';
+import { sendSigned } from '@/lib/call.server';
+import { MEMBER_COOKIE } from '@/lib/cookies';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The same-origin proxy of spec 7: `{url, data, sIgn}`. It checks the browser's signature,
+ * then re-signs the call as the member with the token from the httpOnly cookie.
+ */
+export async function POST(request: Request) {
+  let body: { url?: unknown; data?: unknown; sIgn?: unknown };
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json(fail(RES.MALFORMED_BODY, 'The request body is not valid JSON.'));
+  }
+  if (!body || typeof body !== 'object' || typeof body.url !== 'string') {
+    return Response.json(fail(RES.INVALID_PARAMS, 'url: a back-end path is required.'));
+  }
+  const target = new URL(body.url, 'http://proxy.local');
+  if (!isBackendPath(target.pathname)) {
+    return Response.json(fail(RES.UNKNOWN_PATH, `Unknown path: ${target.pathname}`), { status: 404 });
+  }
+  const check = verifySignature({
+    sign: typeof body.sIgn === 'string' ? body.sIgn : null,
+    ts: target.searchParams.get('ts'),
+    appId: target.searchParams.get('appId'),
+    path: target.pathname,
+  });
+  if (!check.ok) {
+    return Response.json(
+      check.reason === 'stale'
+        ? fail(RES.STALE_TIMESTAMP, 'The request timestamp is missing or too old. Check your clock and try again.')
+        : fail(RES.BAD_SIGNATURE, check.reason === 'missing' ? 'The request signature is missing.' : 'The request signature is not valid.'),
+    );
+  }
+  const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : {};
+  const jar = await cookies();
+  const token = jar.get(SESSION_COOKIE)?.value;
+  const memId = target.searchParams.get('memId') ?? jar.get(MEMBER_COOKIE)?.value;
+  const forwarded = new Headers();
+  for (const name of ['user-agent', 'x-forwarded-for', 'x-real-ip']) {
+    const value = request.headers.get(name);
+    if (value) forwarded.set(name, value);
+  }
+  const response = await sendSigned(target.pathname, data, { token, memId: token ? memId : undefined }, { headers: forwarded });
+  return new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+}

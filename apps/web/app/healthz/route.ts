@@ -1,0 +1,4 @@
+import { passThrough } from '@/lib/backend.server';
+
+export const dynamic = 'force-dynamic';
+export { passThrough as GET };

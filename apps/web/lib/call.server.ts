@@ -1,0 +1,41 @@
+import { cookies } from 'next/headers';
+import {
+  type CallOptions, type CallResult, createCaller, type Credentials, SESSION_COOKIE, SIGN_HEADER,
+  signedCall, TOKEN_HEADER,
+} from '@sw/protocol';
+import { backendFetch } from './backend.server';
+import { MEMBER_COOKIE } from './cookies';
+
+const INTERNAL_ORIGIN = 'http://backend.internal';
+
+/** Sends one signed call to the back-end, as a visitor or with the member's token. */
+export function sendSigned(path: string, data: unknown, creds: Credentials, init: { signal?: AbortSignal; headers?: HeadersInit } = {}) {
+  const { url, sign } = signedCall(path, creds);
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json');
+  headers.set(SIGN_HEADER, sign);
+  if (creds.token) headers.set(TOKEN_HEADER, creds.token);
+  return backendFetch(new Request(INTERNAL_ORIGIN + url, { method: 'POST', headers, body: JSON.stringify(data), signal: init.signal }));
+}
+
+function callerFor(creds: Credentials) {
+  return createCaller({ send: (path, data, signal) => sendSigned(path, data, creds, { signal }) });
+}
+
+const visitorCaller = callerFor({});
+
+/** A call that is the same for every visitor: safe inside cached pages. */
+export function publicCall<T>(path: string, data: Record<string, unknown> = {}, options?: CallOptions): Promise<CallResult<T>> {
+  return visitorCaller<T>(path, data, options);
+}
+
+/** The signed-in member's token and id from the cookies (makes the page dynamic). */
+export async function memberCredentials(): Promise<Credentials> {
+  const jar = await cookies();
+  return { token: jar.get(SESSION_COOKIE)?.value, memId: jar.get(MEMBER_COOKIE)?.value };
+}
+
+/** A call made as the signed-in member, when there is one. */
+export async function memberCall<T>(path: string, data: Record<string, unknown> = {}, options?: CallOptions): Promise<CallResult<T>> {
+  return callerFor(await memberCredentials())<T>(path, data, options);
+}

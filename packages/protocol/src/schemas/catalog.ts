@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { isValidEmail } from '../validation';
+
+/**
+ * Input schemas of the catalogue, factory, contact and member-cache calls, shared by the
+ * back-end (which refuses bad input with 10001 and the message) and the storefront's forms.
+ * Values often come straight from URL query parameters, so numbers may arrive as strings and
+ * an empty parameter means "not given".
+ */
+
+const MAX_ID = 2_147_483_647;
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const digitsToNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+
+/** A database id, sent as a number or as a string of digits. */
+function idField() {
+  const message = 'Must be a positive whole number.';
+  return z.preprocess(
+    digitsToNumber,
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message }),
+  );
+}
+
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+function wholeNumber(min: number, max: number) {
+  const message = `Must be a whole number from ${min} to ${max}.`;
+  return z.preprocess(
+    digitsToNumber,
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+}
+
+function text(max: number) {
+  return z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters.` });
+}
+
+// ---- goods ----
+
+export const GOODS_SORTS = ['popular', 'newest', 'priceAsc', 'priceDesc'] as const;
+export const GOODS_PAGE = { defaultSize: 24, maxSize: 100, maxPageNum: 10_000 } as const;
+
+export const goodsListQuerySchema = z.object({
+  keyWords: optional(text(200)),
+  /** A category name or slug; a top-level category includes its sub-categories. */
+  catName1: optional(text(100)),
+  cateIdForTheme: optional(idField()),
+  cateIdForStyle: optional(idField()),
+  cateIdForPlatingMaterial: optional(idField()),
+  cateIdForInsertMaterial: optional(idField()),
+  newFlag: optional(
+    z.preprocess(digitsToNumber, z.union([z.literal(0), z.literal(1)], { error: 'Must be 0 or 1.' })),
+  ),
+  sort: optional(z.enum(GOODS_SORTS, { error: `Must be one of ${GOODS_SORTS.join(', ')}.` })),
+  pageNum: optional(wholeNumber(1, GOODS_PAGE.maxPageNum)),
+  pageSize: optional(wholeNumber(1, GOODS_PAGE.maxSize)),
+});
+export type GoodsListQuery = z.output<typeof goodsListQuerySchema>;
+
+export const goodsDetailQuerySchema = z.object({ goodsId: idField() });
+export type GoodsDetailQuery = z.output<typeof goodsDetailQuerySchema>;
+
+// ---- factories ----
+
+export const factoryDetailQuerySchema = z.object({ id: idField() });
+export type FactoryDetailQuery = z.output<typeof factoryDetailQuerySchema>;
+
+// ---- contact form ----
+
+export const CONTACT_MESSAGE = { min: 10, max: 2000 } as const;
+
+export const addContactSchema = z.object({
+  name: text(100).min(1, { error: 'Please enter your name.' }),
+  email: text(254).refine(isValidEmail, { error: MSG.invalidEmail }),
+  company: optional(text(200)),
+  phone: optional(
+    text(40).regex(/^[0-9+()\-.\s]+$/, { error: 'Please enter a phone number using digits, spaces and + ( ) - only.' }),
+  ),
+  country: optional(text(80)),
+  message: z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .min(CONTACT_MESSAGE.min, { error: `Please write at least ${CONTACT_MESSAGE.min} characters in your message.` })
+    .max(CONTACT_MESSAGE.max, { error: `Your message must be at most ${CONTACT_MESSAGE.max} characters.` }),
+  /** Where the form was sent from, e.g. 'contact', 'oem-odm', 'factory'. */
+  source: optional(text(40).regex(/^[A-Za-z0-9_-]+$/, { error: 'Must contain only letters, digits, _ and -.' })),
+});
+export type AddContactInput = z.output<typeof addContactSchema>;
+
+// ---- member key/value cache ----
+
+export const MEMBER_CACHE = { keyPattern: /^[A-Za-z0-9_.:-]{1,100}$/, maxValueBytes: 20 * 1024, maxKeysPerMember: 200 } as const;
+
+const cacheKey = z
+  .string({ error: 'Must be text.' })
+  .regex(MEMBER_CACHE.keyPattern, { error: 'Must be 1 to 100 characters of letters, digits and _ . : -' });
+
+/** Size of a value as the JSON the back-end stores. */
+export function jsonByteLength(value: unknown): number {
+  return new TextEncoder().encode(JSON.stringify(value) ?? '').length;
+}
+
+export const setCacheSchema = z.object({
+  key: cacheKey,
+  value: z
+    .unknown()
+    .refine((value) => value !== undefined, { error: 'Is required (send null to clear the key).' })
+    .refine((value) => jsonByteLength(value) <= MEMBER_CACHE.maxValueBytes, {
+      error: `Must be at most ${MEMBER_CACHE.maxValueBytes / 1024} kB of JSON.`,
+    }),
+});
+export type SetCacheInput = z.output<typeof setCacheSchema>;
+
+export const getCacheSchema = z.object({ key: cacheKey });
+export type GetCacheInput = z.output<typeof getCacheSchema>;
