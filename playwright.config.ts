@@ -13,7 +13,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
-  outputDir: 'test-results',
+  outputDir: `test-results/${process.env.NEXT_DIST_DIR ?? 'main'}`,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',

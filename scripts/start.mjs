@@ -16,7 +16,7 @@ function run(command, args, cwd) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!existsSync(path.join(web, '.next/BUILD_ID')) || process.env.FORCE_BUILD === '1') {
+if (!existsSync(path.join(web, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')) || process.env.FORCE_BUILD === '1') {
   console.log('building the storefront (first start)...');
   run(bin('next'), ['build'], web);
 }
