@@ -76,11 +76,9 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
 
       let member: Member | null = null;
       if (token && ep.access !== 'public') {
-        try {
-          member = await resolveSession(deps.database.db, token, deps.now());
-        } catch (error) {
-          if (ep.access !== 'optional') throw error;
-        }
+        // A token that no longer works is answered with its session code even where a visitor is welcome,
+        // so the browser clears its stale session instead of showing a signed-in header to a visitor.
+        member = await resolveSession(deps.database.db, token, deps.now());
         const claimed = check.memId ?? c.req.query('memId');
         if (member && claimed && claimed !== member.id) {
           throw new ApiError(RES.SESSION_EXPIRED, 'Your session does not match this account. Please sign in again.');

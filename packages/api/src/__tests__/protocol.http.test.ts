@@ -127,4 +127,19 @@ describe('input validation and failures inside a handler', () => {
     const body = await (await probe.request(url, { method: 'POST', headers: { [SIGN_HEADER]: sign }, body: '{}' })).json();
     expect(body.meta.res).toBe(RES.NOT_SIGNED_IN);
   });
+
+  it('serves visitors on an optional path, but answers a dead token with its session code', async () => {
+    const { z } = await import('zod');
+    const { createApp } = await import('../app');
+    const { TOKEN_HEADER } = await import('@sw/protocol');
+    const probe = createApp(api.deps, [
+      endpoint('/iap-api/test/who.do', 'optional', z.object({}), async ({ member }) => member?.email ?? 'visitor'),
+    ]);
+    const send = async (headers: Record<string, string>) => {
+      const { url, sign } = signedCall('/iap-api/test/who.do');
+      return (await probe.request(url, { method: 'POST', headers: { [SIGN_HEADER]: sign, ...headers }, body: '{}' })).json();
+    };
+    expect((await send({})).data).toBe('visitor');
+    expect((await send({ [TOKEN_HEADER]: 'no-such-token' })).meta.res).toBe(RES.SESSION_EXPIRED);
+  });
 });
