@@ -21,7 +21,8 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
+        // Vite 8 transforms with Oxc; tsconfig's jsx: preserve would otherwise leave JSX untransformed.
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],

@@ -1,0 +1,141 @@
+'use client';
+import { type CSSProperties, useState } from 'react';
+import { IMAGE_PERMISSION, LIMITS, MSG } from '@sw/protocol';
+import { IMAGE_PLACEHOLDER_SRC } from './ImagePlaceholder';
+import { ImageViewer } from './ImageViewer';
+
+export type ImageSize = 'small' | 'medium';
+/** 0 viewable (with enlarge), 1 no permission (placeholder and apply), 2 application pending. */
+export type ImagePermission = (typeof IMAGE_PERMISSION)[keyof typeof IMAGE_PERMISSION];
+
+/** Default box of each size, in CSS pixels. */
+export const IMAGE_BOX: Record<ImageSize, number> = { small: 96, medium: 240 };
+
+export interface ImageProps {
+  src: string;
+  alt: string;
+  size?: ImageSize;
+  permission?: ImagePermission;
+  /** The pictures the viewer pages through; the clicked picture opens first. */
+  previewList?: readonly string[];
+  /** Corner radius in px, 4 by default. */
+  radius?: number;
+  /** Intrinsic size, so the page does not shift while the picture loads; the size's box by default. */
+  width?: number;
+  height?: number;
+  /** Fill the parent box (the parent sets the size, e.g. with an aspect ratio). */
+  fill?: boolean;
+  /** Offer the enlarge action when the picture is viewable (on by default). */
+  enlarge?: boolean;
+  fit?: 'cover' | 'contain';
+  loading?: 'lazy' | 'eager';
+  /** The apply action of a picture without permission. */
+  onApply?: (src: string) => void;
+  className?: string;
+}
+
+/** A picture that follows the viewing permission of spec 3 and 4. */
+export function Image({
+  src,
+  alt,
+  size = 'medium',
+  permission = IMAGE_PERMISSION.viewable,
+  previewList,
+  radius = LIMITS.imageRadius,
+  width,
+  height,
+  fill = false,
+  enlarge = true,
+  fit = 'cover',
+  loading = 'lazy',
+  onApply,
+  className = '',
+}: ImageProps) {
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const w = width ?? IMAGE_BOX[size];
+  const h = height ?? w;
+  const small = size === 'small';
+
+  const boxStyle: CSSProperties = fill
+    ? { borderRadius: radius }
+    : { borderRadius: radius, width: w, maxWidth: '100%', aspectRatio: `${w} / ${h}` };
+  const boxClass = `relative block overflow-hidden bg-surface-muted ${fill ? 'size-full' : ''} ${className}`;
+  const imgClass = `block size-full ${fit === 'contain' ? 'object-contain' : 'object-cover'}`;
+
+  if (permission !== IMAGE_PERMISSION.viewable) {
+    const pending = permission === IMAGE_PERMISSION.pending;
+    return (
+      <span
+        className={boxClass}
+        style={boxStyle}
+        data-permission={permission}
+        data-size={size}
+      >
+        <img src={IMAGE_PLACEHOLDER_SRC} alt="" width={w} height={h} className={imgClass} />
+        <span
+          className={`absolute inset-x-0 bottom-0 flex flex-col items-center gap-1.5 bg-gradient-to-t from-black/55 to-transparent text-white ${small ? 'px-1 pt-4 pb-1.5 text-[11px]' : 'px-3 pt-10 pb-3 text-sm'}`}
+        >
+          {pending ? (
+            <span className="font-medium tracking-wide" role="status">
+              {MSG.applicationPending}
+            </span>
+          ) : (
+            <>
+              <span className="font-medium tracking-wide">{MSG.noPermission}</span>
+              <button
+                type="button"
+                onClick={(event) => {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  onApply?.(src);
+                }}
+                className={`rounded-full bg-white font-medium text-ink shadow-sm transition hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-white ${small ? 'px-2 py-0.5 text-[11px]' : 'px-4 py-1.5 text-xs'}`}
+              >
+                Apply
+              </button>
+            </>
+          )}
+        </span>
+        <span className="sr-only">{alt}</span>
+      </span>
+    );
+  }
+
+  const picture = <img src={src} alt={alt} width={w} height={h} loading={loading} decoding="async" className={imgClass} />;
+
+  if (!enlarge) {
+    return (
+      <span className={boxClass} style={boxStyle} data-permission={permission} data-size={size}>
+        {picture}
+      </span>
+    );
+  }
+
+  const images = previewList?.length ? previewList : [src];
+  const start = Math.max(0, images.indexOf(src));
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setViewerOpen(true)}
+        aria-label={`Enlarge image: ${alt}`}
+        className={`group cursor-zoom-in text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${boxClass}`}
+        style={boxStyle}
+        data-permission={permission}
+        data-size={size}
+      >
+        {picture}
+        <span
+          aria-hidden="true"
+          className={`absolute right-2 bottom-2 grid place-items-center rounded-full bg-white/90 text-ink shadow-sm transition group-hover:scale-105 group-hover:opacity-100 group-focus-visible:opacity-100 sm:opacity-0 ${small ? 'size-6' : 'size-9'}`}
+        >
+          <svg viewBox="0 0 24 24" className={small ? 'size-3.5' : 'size-4.5'} fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="11" cy="11" r="6.5" />
+            <path d="M16 16l4.5 4.5M11 8.5v5M8.5 11h5" strokeLinecap="round" />
+          </svg>
+        </span>
+      </button>
+      {viewerOpen && <ImageViewer images={images} initialIndex={start} alt={alt} onClose={() => setViewerOpen(false)} />}
+    </>
+  );
+}
