@@ -181,3 +181,26 @@ export interface SelfDefinedCacheEntry {
   value: unknown;
   updatedAt: string | null;
 }
+
+// ---- accounts (base/) ----
+
+/** viewInformation.do: the signed-in member's own account data. */
+export interface MemberInformation {
+  memId: string;
+  email: string;
+  nick: string;
+  headImg: string;
+  /** New-design access: 0 none, 1 requested, 2 approved, 3 problem with the information. */
+  auditFlag: number;
+  company: string | null;
+  country: string | null;
+  contactName: string | null;
+  phone: string | null;
+  website: string | null;
+  businessType: string | null;
+}
+
+/** completeInformation.do answers the member's new audit flag. */
+export interface CompleteInformationResult {
+  auditFlag: number;
+}

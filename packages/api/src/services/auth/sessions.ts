@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { LIMITS, RES, sha256Hex } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
@@ -65,4 +65,12 @@ export async function revokeAllSessions(db: Db, memberId: string, now = new Date
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}
+
+/** Signs out every session of the member except the one holding `keepToken`. */
+export async function revokeOtherSessions(db: Db, memberId: string, keepToken: string, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), ne(sessions.tokenHash, tokenHash(keepToken))));
 }

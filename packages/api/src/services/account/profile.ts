@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { AUDIT_FLAG, type CompleteInformationResult, type MemberInformation, RES } from '@sw/protocol';
+import type { Db } from '../../db/client';
+import { members, newDesignRequests } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+
+/** viewInformation.do: the signed-in member's own data, never anyone else's. */
+export async function viewInformation(db: Db, memberId: string): Promise<MemberInformation> {
+  const [row] = await db
+    .select({
+      memId: members.id,
+      email: members.email,
+      nick: members.nick,
+      headImg: members.headImg,
+      auditFlag: members.auditFlag,
+      company: members.company,
+      country: members.country,
+      contactName: members.contactName,
+      phone: members.phone,
+      website: members.website,
+      businessType: members.businessType,
+    })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (!row) throw new ApiError(RES.SESSION_EXPIRED, 'Your session has expired. Please sign in again.');
+  return row;
+}
+
+export interface CompanyInformation {
+  company: string;
+  country: string;
+  contactName: string;
+  phone: string;
+  website: string | null;
+  businessType: string | null;
+}
+
+/**
+ * completeInformation.do: stores the company information and asks for new-design access.
+ * A member without access (0) or with a problem flagged (3) gets a new request (auditFlag 1);
+ * a pending request stays the one request; an approved member (2) keeps the approval.
+ */
+export async function completeInformation(db: Db, memberId: string, info: CompanyInformation, now: Date): Promise<CompleteInformationResult> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ auditFlag: members.auditFlag })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .limit(1)
+      .for('update');
+    if (!current) throw new ApiError(RES.SESSION_EXPIRED, 'Your session has expired. Please sign in again.');
+    let auditFlag = current.auditFlag;
+    if (auditFlag !== AUDIT_FLAG.approved) {
+      const [pending] = await tx
+        .select({ id: newDesignRequests.id })
+        .from(newDesignRequests)
+        .where(and(eq(newDesignRequests.memberId, memberId), eq(newDesignRequests.status, AUDIT_FLAG.received)))
+        .limit(1);
+      if (!pending) await tx.insert(newDesignRequests).values({ memberId, status: AUDIT_FLAG.received, createdAt: now });
+      auditFlag = AUDIT_FLAG.received;
+    }
+    await tx.update(members).set({ ...info, auditFlag }).where(eq(members.id, memberId));
+    return { auditFlag };
+  });
+}

@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import { AUTH_LIMITS } from './limits';
+import { MSG, RES, type LoginResult } from '@sw/protocol';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { hit } from '../../lib/rateLimit';
+import { createSession } from './sessions';
+import { hashStoredPassword, verifyStoredPassword } from './passwords';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  now: Date;
+}
+
+/** The part of an address before the @, as the nick of a new member. */
+export function nickFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  return (local || 'Member').slice(0, 40);
+}
+
+export async function findMemberByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(members).where(eq(members.email, email)).limit(1);
+  return row ?? null;
+}
+
+/** emailRegisterChecking.do: 0 when the address is not registered, 1 when it is. */
+export async function registrationStatus(db: Db, email: string): Promise<0 | 1> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.email, email)).limit(1);
+  return row ? 1 : 0;
+}
+
+function minutesLeft(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}
+
+export function lockedError(until: Date, now: Date): ApiError {
+  const minutes = minutesLeft(until, now);
+  return new ApiError(
+    RES.ACCOUNT_LOCKED,
+    `Too many wrong passwords. For your security, sign-in for this email is paused for ${minutes} minute${minutes === 1 ? '' : 's'}. Try again later or reset your password.`,
+  );
+}
+
+async function throttleIp(db: Db, meta: RequestMeta): Promise<void> {
+  const count = await hit(db, `login-ip:${meta.ip}`, AUTH_LIMITS.loginPerIpWindowMs, meta.now);
+  if (count > AUTH_LIMITS.loginPerIp) {
+    throw new ApiError(RES.RATE_LIMITED, 'Too many sign-in attempts from your network. Please wait a few minutes and try again.');
+  }
+}
+
+/** Counts one wrong password; the fifth in a row locks the address for a while. */
+async function recordWrongPassword(db: Db, memberId: string, now: Date): Promise<Date | null> {
+  const next = sql`${members.failedLogins} + 1`;
+  const lockUntil = new Date(now.getTime() + AUTH_LIMITS.lockMs).toISOString();
+  const [row] = await db
+    .update(members)
+    .set({
+      failedLogins: sql`case when ${next} >= ${AUTH_LIMITS.maxWrongPasswords} then 0 else ${next} end`,
+      lockedUntil: sql`case when ${next} >= ${AUTH_LIMITS.maxWrongPasswords} then ${lockUntil}::timestamptz else ${members.lockedUntil} end`,
+    })
+    .where(eq(members.id, memberId))
+    .returning({ lockedUntil: members.lockedUntil });
+  return row?.lockedUntil && row.lockedUntil.getTime() > now.getTime() ? row.lockedUntil : null;
+}
+
+async function signIn(db: Db, member: { id: string; nick: string; headImg: string }, meta: RequestMeta): Promise<LoginResult> {
+  const tokEn = await createSession(db, member.id, meta.userAgent, meta.now);
+  return { nick: member.nick, tokEn, headImg: member.headImg, memId: member.id };
+}
+
+/**
+ * emailLoginOrRegister.do: creates the member on first use of an address, otherwise checks
+ * the password. Wrong passwords answer 10020; five in a row lock the address (10021).
+ */
+export async function loginOrRegister(db: Db, email: string, pwd: string, meta: RequestMeta): Promise<LoginResult> {
+  await throttleIp(db, meta);
+  let member = await findMemberByEmail(db, email);
+  if (!member) {
+    const pwdHash = await hashStoredPassword(pwd);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(members)
+        .values({ email, pwdHash, nick: nickFromEmail(email), headImg: '' })
+        .onConflictDoNothing({ target: members.email })
+        .returning();
+      if (!row) return null;
+      return { row, tokEn: await createSession(tx, row.id, meta.userAgent, meta.now) };
+    });
+    if (created) return { nick: created.row.nick, tokEn: created.tokEn, headImg: created.row.headImg, memId: created.row.id };
+    // Registered a moment ago by a parallel request: sign in against that account.
+    member = await findMemberByEmail(db, email);
+    if (!member) throw new ApiError(RES.INTERNAL, 'Something went wrong on our side. Please try again.');
+  }
+  if (member.lockedUntil && member.lockedUntil.getTime() > meta.now.getTime()) throw lockedError(member.lockedUntil, meta.now);
+  if (!(await verifyStoredPassword(member.pwdHash, pwd))) {
+    const lockedUntil = await recordWrongPassword(db, member.id, meta.now);
+    if (lockedUntil) throw lockedError(lockedUntil, meta.now);
+    throw new ApiError(RES.WRONG_PASSWORD, MSG.wrongPassword);
+  }
+  if (member.failedLogins > 0 || member.lockedUntil) {
+    await db.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.id, member.id));
+  }
+  return signIn(db, member, meta);
+}

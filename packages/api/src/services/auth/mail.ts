@@ -1,0 +1,45 @@
+import { LIMITS } from '@sw/protocol';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The display name of a From address ('Steelora Jewelry <no-reply@...>' → 'Steelora Jewelry'). */
+export function brandFromAddress(from: string): string {
+  const match = /^\s*"?([^"<]+?)"?\s*</.exec(from);
+  return match?.[1]?.trim() || 'Our store';
+}
+
+/** The password-reset message: plain text first, a simple HTML version beside it. */
+export function resetCodeMail({ code, brand }: { code: string; brand: string }) {
+  const minutes = LIMITS.verificationCodeTtlMs / 60_000;
+  const subject = `${brand}: your verification code`;
+  const text = [
+    'Hello,',
+    '',
+    `Your verification code is ${code}. It is valid for ${minutes} minutes.`,
+    '',
+    'Enter it in the "Forgot password" window to choose a new password.',
+    'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+    '',
+    `${brand}`,
+  ].join('\n');
+  const safeBrand = escapeHtml(brand);
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;padding:0;background:#f7f5f2;font-family:Helvetica,Arial,sans-serif;color:#1c1b19">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f5f2;padding:32px 0">
+<tr><td align="center">
+<table role="presentation" width="480" cellpadding="0" cellspacing="0" style="max-width:480px;background:#ffffff;border:1px solid #e6e1d9;border-radius:8px">
+<tr><td style="padding:28px 32px 8px;font-family:Georgia,'Times New Roman',serif;font-size:22px;letter-spacing:0.5px">${safeBrand}</td></tr>
+<tr><td style="padding:8px 32px;font-size:15px;line-height:1.6">
+<p style="margin:0 0 16px">Hello,</p>
+<p style="margin:0 0 16px">Your verification code is <strong>${code}</strong>. It is valid for ${minutes} minutes.</p>
+<p style="margin:0 0 20px;text-align:center"><span style="display:inline-block;padding:12px 24px;border-radius:6px;background:#f3ece1;font-size:28px;font-weight:bold;letter-spacing:8px">${code}</span></p>
+<p style="margin:0 0 16px">Enter it in the "Forgot password" window to choose a new password.</p>
+<p style="margin:0 0 24px;color:#6b665f;font-size:13px">If you did not ask to reset your password, you can ignore this email: your password stays as it is.</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body></html>`;
+  return { subject, text, html };
+}
