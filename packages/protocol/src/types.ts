@@ -204,3 +204,11 @@ export interface MemberInformation {
 export interface CompleteInformationResult {
   auditFlag: number;
 }
+
+/**
+ * onlineGoodsList.do answers with a page of goods. A keyword search counts matches only up to
+ * a cap (10 000) to stay fast; totalCapped says more goods match than `total`.
+ */
+export interface GoodsPage extends Page<GoodsSummary> {
+  totalCapped: boolean;
+}

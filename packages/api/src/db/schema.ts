@@ -170,7 +170,7 @@ export const goods = pgTable('goods', {
   index('goods_new_idx').on(t.newFlag, t.status, t.id),
   index('goods_status_popularity_idx').on(t.status, t.popularity, t.id),
   index('goods_status_price_idx').on(t.status, t.minPrice, t.id),
-  index('goods_factory_idx').on(t.factoryId),
+  index('goods_factory_idx').on(t.factoryId, t.status, t.popularity, t.id),
   index('goods_search_idx').using('gin', t.search),
 ]);
 

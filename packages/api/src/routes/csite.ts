@@ -1,3 +1,15 @@
-import type { Endpoint } from '../lib/endpoint';
+import { z } from 'zod';
+import { API } from '@sw/protocol';
+import { goodsDetailQuerySchema, goodsListQuerySchema } from '@sw/protocol/schemas/catalog';
+import { endpoint, type Endpoint } from '../lib/endpoint';
+import { getGoodsDetail } from '../services/catalog/goodsDetail';
+import { listGoods } from '../services/catalog/goodsList';
+import { homePage } from '../services/catalog/home';
+import { headerData } from '../services/catalog/navigation';
 
-export const csiteEndpoints: Endpoint[] = [];
+export const csiteEndpoints: Endpoint[] = [
+  endpoint(API.csite.homePage, 'public', z.object({}), ({ db }) => homePage(db)),
+  endpoint(API.csite.onlineGoodsList, 'public', goodsListQuerySchema, ({ db, input }) => listGoods(db, input)),
+  endpoint(API.csite.onlineGoodsDetail, 'public', goodsDetailQuerySchema, ({ db, input }) => getGoodsDetail(db, input.goodsId)),
+  endpoint(API.csite.headerData, 'optional', z.object({}), ({ db, member, deps }) => headerData(db, member, deps.now())),
+];

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../lib/endpoint';
 import { baseEndpoints } from './base';
+import { baseCacheEndpoints } from './baseCache';
 import { csiteEndpoints } from './csite';
 import { csite01Endpoints } from './csite01';
 import { inquiryCartEndpoints } from './inquiryCart';
@@ -10,6 +11,7 @@ import { filesEndpoints } from './files';
 
 export const allEndpoints: Endpoint[] = [
   ...baseEndpoints,
+  ...baseCacheEndpoints,
   ...csiteEndpoints,
   ...csite01Endpoints,
   ...inquiryCartEndpoints,

@@ -39,9 +39,14 @@ export function isArtKind(kind: string): kind is ArtKind {
   return (ART_KINDS as readonly string[]).includes(kind);
 }
 
+/** Whether (kind, name) is a picture address: a known kind and a plain slug. */
+export function canDraw(kind: string, name: string): kind is ArtKind {
+  return isArtKind(kind) && NAME_PATTERN.test(name);
+}
+
 /** The SVG for a picture, or null when the kind is unknown or the name is not a plain slug. */
 export function drawArt(kind: string, name: string): string | null {
-  if (!isArtKind(kind) || !NAME_PATTERN.test(name)) return null;
+  if (!canDraw(kind, name)) return null;
   switch (kind) {
     case 'goods':
       return drawGoods(name);
@@ -603,7 +608,7 @@ function drawFacet(name: string): string {
 
 function drawFactory(name: string): string {
   const rand = createRandom(`factory:${name}`);
-  const interior = /(^|-)(2|4|6|8)$/.test(name) || name.endsWith('-interior');
+  const interior = /-[2468]$/.test(name) || name.endsWith('-interior');
   const width = 1200;
   const height = 800;
   const skies = [['#cfe6f7', '#f7fbff'], ['#ffd9c2', '#fff4ea'], ['#d8d4f2', '#f6f4ff']] as const;

@@ -1,0 +1,68 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { GoodsDetailView } from '@sw/protocol';
+import type { Db } from '../../db/client';
+import { facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { categoryRef, loadCategoryIndex } from './categories';
+import { goodsSummaries, onSale, toSummary } from './goodsList';
+
+const RELATED_COUNT = 8;
+
+/** csite/onlineGoodsDetail.do: everything the goods page shows, for a good on sale. */
+export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDetailView> {
+  const [row] = await db
+    .select({
+      id: goods.id,
+      code: goods.code,
+      title: goods.title,
+      description: goods.description,
+      imageUrl: goods.imageUrl,
+      minPrice: goods.minPrice,
+      maxPrice: goods.maxPrice,
+      moq: goods.moq,
+      newFlag: goods.newFlag,
+      categoryId: goods.categoryId,
+      factoryId: factories.id,
+      factoryName: factories.name,
+    })
+    .from(goods)
+    .leftJoin(factories, eq(factories.id, goods.factoryId))
+    .where(and(eq(goods.id, goodsId), onSale))
+    .limit(1);
+  if (!row) throw notFound('Goods');
+
+  const index = await loadCategoryIndex(db);
+  const [images, specs, tiers, facetRows, related] = await Promise.all([
+    db.select({ url: goodsImages.url }).from(goodsImages).where(eq(goodsImages.goodsId, goodsId)).orderBy(asc(goodsImages.sort), asc(goodsImages.id)),
+    db.select().from(goodsSpecs).where(eq(goodsSpecs.goodsId, goodsId)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id)),
+    db.select().from(priceTiers).where(eq(priceTiers.goodsId, goodsId)).orderBy(asc(priceTiers.minQty)),
+    db
+      .select({ kind: facets.kind, name: facets.name })
+      .from(goodsFacets)
+      .innerJoin(facets, eq(facets.id, goodsFacets.facetId))
+      .where(eq(goodsFacets.goodsId, goodsId))
+      .orderBy(asc(facets.kind), asc(facets.sort), asc(facets.id)),
+    goodsSummaries(db, {
+      where: and(eq(goods.categoryId, row.categoryId), ne(goods.id, goodsId)),
+      sort: 'popular',
+      limit: RELATED_COUNT,
+      index,
+    }),
+  ]);
+
+  const facetNames: GoodsDetailView['facets'] = { theme: [], style: [], platingMaterial: [], insertMaterial: [] };
+  for (const facet of facetRows) facetNames[facet.kind].push(facet.name);
+
+  return {
+    ...toSummary(row, index),
+    description: row.description,
+    images: images.length ? images.map((image) => image.url) : [row.imageUrl],
+    specs: specs.map((spec) => spec.entries),
+    skus: specs.map((spec) => ({ specId: String(spec.id), skuCode: spec.skuCode, entries: spec.entries })),
+    priceTiers: tiers.map((tier) => ({ minQty: tier.minQty, maxQty: tier.maxQty, price: tier.price })),
+    factory: row.factoryId !== null && row.factoryName !== null ? { factoryId: String(row.factoryId), name: row.factoryName } : null,
+    facets: facetNames,
+    categoryPath: index.pathOf(row.categoryId).map(categoryRef),
+    related,
+  };
+}

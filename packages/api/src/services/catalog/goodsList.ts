@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { GoodsPage, GoodsSort, GoodsSummary } from '@sw/protocol';
+import { GOODS_PAGE, type GoodsListQuery } from '@sw/protocol/schemas/catalog';
+import type { Db } from '../../db/client';
+import { goods, goodsFacets, type FacetKind } from '../../db/schema';
+import { categoryIdsFor, loadCategoryIndex, type CategoryIndex } from './categories';
+import { FACET_PARAM, facetKinds } from './facets';
+import { keywordCondition } from './search';
+
+/** Only goods on sale are ever shown to buyers. */
+export const onSale = eq(goods.status, 1);
+
+const summaryColumns = {
+  id: goods.id,
+  code: goods.code,
+  title: goods.title,
+  imageUrl: goods.imageUrl,
+  minPrice: goods.minPrice,
+  maxPrice: goods.maxPrice,
+  moq: goods.moq,
+  newFlag: goods.newFlag,
+  categoryId: goods.categoryId,
+};
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof goods.$inferSelect)[K] };
+
+export function toSummary(row: SummaryRow, index: CategoryIndex): GoodsSummary {
+  return {
+    goodsId: String(row.id),
+    goodsCode: row.code,
+    title: row.title,
+    imageUrl: row.imageUrl,
+    minPrice: row.minPrice,
+    maxPrice: row.maxPrice,
+    moq: row.moq,
+    newFlag: row.newFlag,
+    catName1: index.topOf(row.categoryId)?.name ?? '',
+  };
+}
+
+/**
+ * Orders with the goods id as the last key, so every order is total: pages never repeat or skip
+ * a good, and each order walks one index (status, popularity|min_price, id) or the primary key.
+ */
+export function goodsOrder(sort: GoodsSort): SQL[] {
+  switch (sort) {
+    case 'newest':
+      return [desc(goods.id)];
+    case 'priceAsc':
+      return [asc(goods.minPrice), asc(goods.id)];
+    case 'priceDesc':
+      return [desc(goods.minPrice), desc(goods.id)];
+    case 'popular':
+      return [desc(goods.popularity), desc(goods.id)];
+  }
+}
+
+/**
+ * Summaries of goods on sale matching `where`, in the given order. The page is picked by id first
+ * (an index-only walk for the plain orders) and only its rows are read in full, so a deep page does
+ * not read every row it skips.
+ */
+export async function goodsSummaries(
+  db: Db,
+  options: { where?: SQL; sort: GoodsSort; limit: number; offset?: number; index?: CategoryIndex },
+): Promise<GoodsSummary[]> {
+  const page = db
+    .select({ pageId: goods.id })
+    .from(goods)
+    .where(options.where ? and(onSale, options.where) : onSale)
+    .orderBy(...goodsOrder(options.sort))
+    .limit(options.limit)
+    .offset(options.offset ?? 0)
+    .as('page');
+  const [rows, index] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(goods)
+      .innerJoin(page, eq(page.pageId, goods.id))
+      .orderBy(...goodsOrder(options.sort)),
+    options.index ?? loadCategoryIndex(db),
+  ]);
+  return rows.map((row) => toSummary(row, index));
+}
+
+const hasFacet = (facetId: number) =>
+  sql`exists (select 1 from ${goodsFacets} where ${goodsFacets.goodsId} = ${goods.id} and ${goodsFacets.facetId} = ${facetId})`;
+
+/**
+ * The conditions of a goods-list query, or null when the query cannot match anything
+ * (an unknown category, a facet id of another kind): then no goods query runs at all.
+ */
+async function listConditions(db: Db, query: GoodsListQuery, index: CategoryIndex): Promise<SQL[] | null> {
+  const conditions: SQL[] = [];
+  if (query.catName1) {
+    const ids = categoryIdsFor(index, query.catName1);
+    if (!ids.length) return null;
+    conditions.push(ids.length === 1 ? eq(goods.categoryId, ids[0]!) : inArray(goods.categoryId, ids));
+  }
+
+  const facetFilters = (Object.entries(FACET_PARAM) as [FacetKind, keyof GoodsListQuery][])
+    .map(([kind, param]) => ({ kind, id: query[param] as number | undefined }))
+    .filter((filter): filter is { kind: FacetKind; id: number } => filter.id !== undefined);
+  if (facetFilters.length) {
+    const kinds = await facetKinds(db, facetFilters.map((filter) => filter.id));
+    // cateIdForTheme=<a style id> names no theme: nothing matches, as with an unknown id.
+    if (facetFilters.some((filter) => kinds.get(filter.id) !== filter.kind)) return null;
+    for (const filter of facetFilters) conditions.push(hasFacet(filter.id));
+  }
+
+  if (query.newFlag !== undefined) conditions.push(eq(goods.newFlag, query.newFlag));
+  if (query.keyWords) conditions.push(await keywordCondition(db, query.keyWords));
+  return conditions;
+}
+
+/** Keyword matches are counted up to here: beyond it a count costs more than it tells a buyer. */
+export const KEYWORD_COUNT_CAP = 10_000;
+
+/**
+ * How many goods on sale match. Filters by category, facet and new flag count from indexes; a
+ * keyword search stops counting at the cap, since its matches must be read from the table.
+ */
+async function countGoods(db: Db, where: SQL | undefined, capped: boolean): Promise<{ total: number; totalCapped: boolean }> {
+  const condition = where ? and(onSale, where) : onSale;
+  if (!capped) {
+    const [row] = await db.select({ n: count() }).from(goods).where(condition);
+    return { total: row?.n ?? 0, totalCapped: false };
+  }
+  const matches = db.select({ one: sql`1`.as('one') }).from(goods).where(condition).limit(KEYWORD_COUNT_CAP + 1).as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, KEYWORD_COUNT_CAP), totalCapped: n > KEYWORD_COUNT_CAP };
+}
+
+/** csite/onlineGoodsList.do: one page of goods on sale and how many match in all. */
+export async function listGoods(db: Db, query: GoodsListQuery): Promise<GoodsPage> {
+  const pageNum = query.pageNum ?? 1;
+  const pageSize = query.pageSize ?? GOODS_PAGE.defaultSize;
+  const index = await loadCategoryIndex(db);
+  const conditions = await listConditions(db, query, index);
+  if (!conditions) return { list: [], total: 0, totalCapped: false, pageNum, pageSize };
+
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [list, counted] = await Promise.all([
+    goodsSummaries(db, { where, sort: query.sort ?? 'popular', limit: pageSize, offset: (pageNum - 1) * pageSize, index }),
+    countGoods(db, where, Boolean(query.keyWords)),
+  ]);
+  return { list, ...counted, pageNum, pageSize };
+}

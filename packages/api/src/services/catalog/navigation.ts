@@ -1,0 +1,66 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { AUDIT_FLAG, type HeaderData, type NewArrival, type ProductMenu } from '@sw/protocol';
+import type { Db } from '../../db/client';
+import { cartLines, goods, popularSearches } from '../../db/schema';
+import type { Member } from '../auth/sessions';
+import { loadCategoryIndex } from './categories';
+import { loadShopByBlocks } from './facets';
+import { onSale } from './goodsList';
+
+/** How many new designs the search dialog pages through (4 per page). */
+export const NEW_ARRIVALS_IN_HEADER = 16;
+
+async function cartLineCount(db: Db, memberId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.memberId, memberId));
+  return row?.n ?? 0;
+}
+
+async function newestNewArrivals(db: Db): Promise<NewArrival[]> {
+  const rows = await db
+    .select({ id: goods.id, imageUrl: goods.imageUrl })
+    .from(goods)
+    .where(and(eq(goods.newFlag, 1), onSale))
+    .orderBy(desc(goods.id))
+    .limit(NEW_ARRIVALS_IN_HEADER);
+  return rows.map((row) => ({ poGoodsId: String(row.id), imgUrl: row.imageUrl }));
+}
+
+/**
+ * csite/headerData.do. New-design images are a privilege: they leave the server only for a
+ * member whose access was approved (auditFlag 2); everybody else gets the flag and an empty list.
+ */
+export async function headerData(db: Db, member: Member | null, now: Date): Promise<HeaderData> {
+  const auditFlag = member?.auditFlag ?? 0;
+  const approved = auditFlag === AUDIT_FLAG.approved;
+  const [index, blocks, searches, cartTotal, arrivals] = await Promise.all([
+    loadCategoryIndex(db),
+    loadShopByBlocks(db, now),
+    db.select({ term: popularSearches.term }).from(popularSearches).orderBy(asc(popularSearches.sort), asc(popularSearches.id)),
+    member ? cartLineCount(db, member.id) : Promise.resolve(0),
+    approved ? newestNewArrivals(db) : Promise.resolve([]),
+  ]);
+  return {
+    inquiryCartTotal: cartTotal,
+    categoryList: index.topLevel.map((row) => ({ cateId: String(row.id), cateName: row.name, imageUrl: row.imageUrl })),
+    shopByTheme: blocks.theme,
+    shopByStyle: blocks.style,
+    shopByPlatingMaterial: blocks.platingMaterial,
+    shopByInsertMaterial: blocks.insertMaterial,
+    searchInfo: {
+      popularSearch: searches.map((row) => row.term),
+      newArrivals: { auditFlag, dataList: arrivals },
+    },
+  };
+}
+
+/** csite01/productMenuNavigation.do: the Products hover dialog. */
+export async function productMenu(db: Db, now: Date): Promise<ProductMenu> {
+  const [index, blocks] = await Promise.all([loadCategoryIndex(db), loadShopByBlocks(db, now)]);
+  return {
+    categoryList: index.tree(),
+    shopByTheme: blocks.theme,
+    shopByStyle: blocks.style,
+    shopByPlatingMaterial: blocks.platingMaterial,
+    shopByInsertMaterial: blocks.insertMaterial,
+  };
+}
