@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -23,6 +24,8 @@ export default defineConfig({
       {
         // Vite 8 transforms with Oxc; tsconfig's jsx: preserve would otherwise leave JSX untransformed.
         oxc: { jsx: { runtime: 'automatic' } },
+        // The storefront's '@/...' imports (apps/web/tsconfig.json paths).
+        resolve: { alias: { '@/': `${fileURLToPath(new URL('./apps/web/', import.meta.url))}` } },
         test: {
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],

@@ -1,13 +1,24 @@
+import type { Metadata } from 'next';
+import { getHomePage } from '@/features/catalog/api.server';
+import { HomeView } from '@/features/catalog/home/HomeView';
 import { getTheme } from '@/lib/site';
 
+/** The same for every visitor of a theme: rendered on first request, then served from cache. */
 export const revalidate = 300;
 
-export default async function HomePage({ params }: { params: Promise<{ site: string }> }) {
+type Props = { params: Promise<{ site: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const theme = getTheme((await params).site);
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="font-display text-4xl">{theme.tagline}</h1>
-      <p className="mt-4 max-w-2xl text-ink-muted">{theme.description}</p>
-    </section>
-  );
+  return {
+    title: { absolute: `${theme.brand} | ${theme.tagline}` },
+    description: theme.description,
+    alternates: { canonical: '/' },
+  };
+}
+
+export default async function HomePage({ params }: Props) {
+  const theme = getTheme((await params).site);
+  const data = await getHomePage();
+  return <HomeView data={data} brand={theme.brand} />;
 }

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getFactories, getFactory } from '@/features/catalog/api.server';
+import { FactoryDetailView } from '@/features/factories/FactoryDetailView';
+import { factoryHref } from '@/features/factories/FactoryCard';
+import { getTheme } from '@/lib/site';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ site: string; id?: string[] }> };
+
+/**
+ * The factory of the path, or the first factory when the path names none (the tabs on the page
+ * then let the visitor choose). undefined: the path cannot name a factory.
+ */
+async function resolveFactoryId(segments: string[] | undefined): Promise<string | null | undefined> {
+  if (!segments || segments.length === 0) {
+    const [first] = await getFactories();
+    return first ? String(first.factoryId) : null;
+  }
+  const id = segments[0] ?? '';
+  return segments.length === 1 && /^[1-9]\d{0,9}$/.test(id) ? id : undefined;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, id } = await params;
+  const factoryId = await resolveFactoryId(id);
+  const factory = factoryId ? await getFactory(factoryId) : null;
+  if (!factory) return { title: 'Our Factories' };
+  const theme = getTheme(site);
+  return {
+    title: `${factory.name}, ${factory.city}`,
+    description: `${factory.summary} A ${theme.brand} factory in ${factory.city}, ${factory.country}: ${factory.employees.toLocaleString('en-US')} staff, ${factory.monthlyCapacity.toLocaleString('en-US')} pieces a month.`.slice(0, 300),
+    alternates: { canonical: factoryHref(factory.factoryId) },
+  };
+}
+
+export default async function FactoryDetailPage({ params }: Props) {
+  const { id } = await params;
+  const factoryId = await resolveFactoryId(id);
+  if (factoryId === undefined) notFound();
+  if (factoryId === null) notFound();
+  const [factory, factories] = await Promise.all([getFactory(factoryId), getFactories()]);
+  if (!factory) notFound();
+  return <FactoryDetailView factory={factory} factories={factories} />;
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getGoodsDetail, getProductMenu } from '@/features/catalog/api.server';
+import { GoodsDetailView } from '@/features/catalog/detail/GoodsDetailView';
+import { goodsDescription } from '@/features/catalog/detail/meta';
+import { goodsHref } from '@/features/catalog/ProductCard';
+import { getTheme } from '@/lib/site';
+
+/** The same for every visitor of a theme: rendered on first request, then cached for five minutes. */
+export const revalidate = 300;
+
+type Props = { params: Promise<{ site: string; goodsId?: string[] }> };
+
+/** The goods id from the path, or null when the path cannot name a good. */
+function goodsIdOf(segments: string[] | undefined): string | null {
+  if (!segments || segments.length !== 1) return null;
+  const id = segments[0] ?? '';
+  return /^[1-9]\d{0,9}$/.test(id) ? id : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, goodsId } = await params;
+  const id = goodsIdOf(goodsId);
+  const goods = id ? await getGoodsDetail(id) : null;
+  if (!goods) return {};
+  const theme = getTheme(site);
+  const description = goodsDescription(goods, theme.brand);
+  return {
+    title: `${goods.title} ${goods.goodsCode}`,
+    description,
+    alternates: { canonical: goodsHref(goods.goodsId) },
+    openGraph: { type: 'website', title: goods.title, description, images: [goods.images[0] ?? goods.imageUrl] },
+  };
+}
+
+export default async function GoodsDetailPage({ params }: Props) {
+  const { site, goodsId } = await params;
+  // Without a goods id the page has nothing to show: the list is where goods are chosen.
+  if (!goodsId || goodsId.length === 0) redirect('/goods/list');
+  const id = goodsIdOf(goodsId);
+  if (!id) notFound();
+  const [goods, menu] = await Promise.all([getGoodsDetail(id), getProductMenu()]);
+  if (!goods) notFound();
+  return <GoodsDetailView goods={goods} menu={menu} brand={getTheme(site).brand} />;
+}

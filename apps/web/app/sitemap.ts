@@ -1,0 +1,43 @@
+import type { MetadataRoute } from 'next';
+import { API, type FactorySummary, type GoodsSummary, type Page } from '@sw/protocol';
+import { GOODS_PAGE } from '@sw/protocol/schemas/catalog';
+import { requestOrigin } from '@/features/catalog/siteOrigin.server';
+import { ABOUT_SLUGS } from '@/features/content/pages';
+import { publicCall } from '@/lib/call.server';
+
+/** At most this many goods pages of 100 are listed (10,000 goods). */
+const MAX_GOODS_PAGES = 100;
+
+async function allGoods(): Promise<GoodsSummary[]> {
+  const goods: GoodsSummary[] = [];
+  for (let pageNum = 1; pageNum <= MAX_GOODS_PAGES; pageNum++) {
+    const result = await publicCall<Page<GoodsSummary>>(API.csite.onlineGoodsList, { pageNum, pageSize: GOODS_PAGE.maxSize, sort: 'newest' });
+    if (!result.ok) break;
+    goods.push(...result.data.list);
+    if (result.data.list.length < GOODS_PAGE.maxSize || goods.length >= result.data.total) break;
+  }
+  return goods;
+}
+
+async function allFactories(): Promise<FactorySummary[]> {
+  const result = await publicCall<FactorySummary[] | Page<FactorySummary>>(API.csite01.factoryList);
+  if (!result.ok) return [];
+  return Array.isArray(result.data) ? result.data : (result.data.list ?? []);
+}
+
+/** Every public page of the storefront, with absolute URLs for the host the sitemap was asked on. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const origin = await requestOrigin();
+  const url = (path: string) => `${origin}${path}`;
+  const [goods, factories] = await Promise.all([allGoods(), allFactories()]);
+  return [
+    { url: url('/'), changeFrequency: 'daily', priority: 1 },
+    { url: url('/goods/list'), changeFrequency: 'daily', priority: 0.9 },
+    { url: url('/OEM-ODM'), changeFrequency: 'monthly', priority: 0.8 },
+    { url: url('/factories'), changeFrequency: 'monthly', priority: 0.7 },
+    { url: url('/about'), changeFrequency: 'monthly', priority: 0.6 },
+    ...ABOUT_SLUGS.map((slug) => ({ url: url(`/about/${slug}`), changeFrequency: 'yearly' as const, priority: 0.3 })),
+    ...factories.map((f) => ({ url: url(`/factories/details/${f.factoryId}`), changeFrequency: 'monthly' as const, priority: 0.6 })),
+    ...goods.map((g) => ({ url: url(`/goods/details/${g.goodsId}`), changeFrequency: 'weekly' as const, priority: 0.7 })),
+  ];
+}

@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import type { GoodsSummary } from '@sw/protocol';
+import { Image } from '@/ui/Image';
+import { PriceRange } from '@/ui/Price';
+
+export const goodsHref = (goodsId: string | number) => `/goods/details/${goodsId}`;
+
+interface ProductCardProps {
+  goods: GoodsSummary;
+  /** Hide the new-arrival badge (hide=new on the goods list). */
+  hideNew?: boolean;
+  /** The first cards of a page load at once; the rest lazily. */
+  eager?: boolean;
+}
+
+/** A product in a grid: picture, two-line title, price range and MOQ. */
+export function ProductCard({ goods, hideNew = false, eager = false }: ProductCardProps) {
+  const isNew = goods.newFlag === 1 && !hideNew;
+  return (
+    <article className="group relative" data-testid="product-card" data-goods-id={goods.goodsId}>
+      <Link href={goodsHref(goods.goodsId)} className="block rounded-[6px] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent">
+        <div className="relative aspect-square overflow-hidden rounded-[4px] bg-surface-muted ring-1 ring-line/60 [&_img]:transition-transform [&_img]:duration-700 [&_img]:ease-out group-hover:[&_img]:scale-[1.04]">
+          <Image src={goods.imageUrl} alt={goods.title} fill enlarge={false} width={480} height={480} loading={eager ? 'eager' : 'lazy'} />
+          {isNew && (
+            <span className="absolute top-2.5 left-2.5 rounded-full bg-brand px-2.5 py-1 text-[10px] font-semibold tracking-[0.16em] text-brand-ink uppercase" data-testid="new-badge">
+              New
+            </span>
+          )}
+        </div>
+        <div className="mt-3 space-y-1 px-0.5">
+          {goods.catName1 && <p className="truncate text-[11px] tracking-[0.14em] text-ink-muted uppercase">{goods.catName1}</p>}
+          <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 text-ink transition-colors group-hover:text-accent">{goods.title}</h3>
+          <p className="pt-0.5 text-[15px] font-semibold tracking-tight text-ink">
+            <PriceRange min={goods.minPrice} max={goods.maxPrice} />
+          </p>
+          <p className="flex items-center justify-between gap-2 text-xs text-ink-muted">
+            <span>MOQ {goods.moq.toLocaleString('en-US')} pcs</span>
+            <span className="truncate font-mono text-[11px] tracking-tight">{goods.goodsCode}</span>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+interface ProductGridProps {
+  goods: readonly GoodsSummary[];
+  hideNew?: boolean;
+  /** 'wide' pages without a side bar show five columns on large screens. */
+  variant?: 'default' | 'wide';
+  eagerCount?: number;
+}
+
+export function ProductGrid({ goods, hideNew, variant = 'default', eagerCount = 4 }: ProductGridProps) {
+  const columns =
+    variant === 'wide'
+      ? 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5'
+      : 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-4';
+  return (
+    <ul className={`grid gap-x-4 gap-y-8 sm:gap-x-6 sm:gap-y-10 ${columns}`} data-testid="product-grid">
+      {goods.map((item, index) => (
+        <li key={item.goodsId}>
+          <ProductCard goods={item} hideNew={hideNew} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

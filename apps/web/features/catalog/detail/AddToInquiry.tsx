@@ -1,0 +1,158 @@
+'use client';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { API, errorCode, errorMessage, formatSpecLine, RES, TOAST_TYPE, type GoodsSku } from '@sw/protocol';
+import { openSignIn } from '@/features/auth/signInStore';
+import { call } from '@/lib/call';
+import { getUser } from '@/lib/session';
+import { notify } from '@/ui/toast/store';
+
+interface AddToInquiryProps {
+  goodsId: string;
+  moq: number;
+  skus: readonly GoodsSku[];
+}
+
+export const customizationHref = (goodsId: string) => `/goods/customization/${goodsId}`;
+
+/** Fired on window after goods were put into the cart, so the header can refresh its count. */
+export const CART_CHANGED_EVENT = 'sw:inquiry-cart-changed';
+
+/**
+ * Specification, quantity, 'Add to Inquiry Cart' and 'Customize'. Visitors are asked to sign in first;
+ * members put the goods into the cart through putIntoCart.do.
+ */
+export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
+  const minimum = Math.max(1, moq || 1);
+  const [specId, setSpecId] = useState(skus[0]?.specId ?? '');
+  const [quantity, setQuantity] = useState(String(minimum));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const qtyId = useId();
+  const errorId = useId();
+
+  const qty = Number(quantity);
+  const qtyValid = Number.isInteger(qty) && qty >= minimum && qty <= 1_000_000;
+
+  async function add() {
+    if (!getUser()) {
+      openSignIn();
+      return;
+    }
+    if (!qtyValid) {
+      setError(`Please enter a whole number of at least ${minimum.toLocaleString('en-US')} pieces (the MOQ).`);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await call(API.inquiryCart.putIntoCart, { goodsId, specId: specId || undefined, qty });
+      if (result.ok) {
+        notify('Added to your inquiry cart.', TOAST_TYPE.success);
+        window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: { goodsId, qty } }));
+      } else if (errorCode(result) === RES.UNKNOWN_PATH) {
+        notify('The inquiry cart is not open yet. Please contact us for a quotation meanwhile.', TOAST_TYPE.warning);
+      } else {
+        notify(errorMessage(result), TOAST_TYPE.warning);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-5" data-testid="add-to-inquiry">
+      {skus.length > 1 && (
+        <fieldset>
+          <legend className="mb-2.5 text-[11px] font-medium tracking-[0.14em] text-ink-muted uppercase">
+            Specification <span className="normal-case tracking-normal">({skus.length} options)</span>
+          </legend>
+          <div className="flex max-h-44 flex-wrap gap-2 overflow-y-auto">
+            {skus.map((sku) => {
+              const on = sku.specId === specId;
+              return (
+                <label
+                  key={sku.specId}
+                  className={`cursor-pointer rounded border px-3 py-1.5 text-xs transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${on ? 'border-ink bg-ink text-surface' : 'border-line text-ink hover:border-ink'}`}
+                >
+                  <input type="radio" name="spec" value={sku.specId} checked={on} onChange={() => setSpecId(sku.specId)} className="sr-only" />
+                  {formatSpecLine(sku.entries)}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      <div>
+        <label htmlFor={qtyId} className="mb-2.5 block text-[11px] font-medium tracking-[0.14em] text-ink-muted uppercase">
+          Quantity (pcs)
+        </label>
+        <div className="flex items-stretch">
+          <button
+            type="button"
+            aria-label="Fewer pieces"
+            onClick={() => setQuantity(String(Math.max(minimum, (Number(quantity) || minimum) - minimum)))}
+            className="grid w-11 place-items-center rounded-l-md border border-line text-lg text-ink hover:bg-surface-muted"
+          >
+            −
+          </button>
+          <input
+            id={qtyId}
+            type="number"
+            inputMode="numeric"
+            min={minimum}
+            step={1}
+            value={quantity}
+            aria-invalid={!qtyValid || undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              setQuantity(event.target.value);
+              setError(null);
+            }}
+            className="w-28 border-y border-line bg-surface text-center text-sm tabular-nums outline-none [appearance:textfield] focus:border-ink [&::-webkit-inner-spin-button]:appearance-none"
+          />
+          <button
+            type="button"
+            aria-label="More pieces"
+            onClick={() => setQuantity(String((Number(quantity) || 0) + minimum))}
+            className="grid w-11 place-items-center rounded-r-md border border-line text-lg text-ink hover:bg-surface-muted"
+          >
+            +
+          </button>
+        </div>
+        {error && (
+          <p id={errorId} role="alert" className="mt-2 text-xs text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={add}
+          disabled={busy}
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand px-6 py-3.5 text-sm font-semibold text-brand-ink transition hover:brightness-125 disabled:opacity-60"
+        >
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <path d="M4 5h2l2 11h10l2-8H7.2" strokeLinecap="round" strokeLinejoin="round" />
+            <circle cx="10" cy="20" r="1.3" />
+            <circle cx="17" cy="20" r="1.3" />
+          </svg>
+          {busy ? 'Adding…' : 'Add to Inquiry Cart'}
+        </button>
+        <Link
+          href={customizationHref(goodsId)}
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-full border border-ink px-6 py-3.5 text-sm font-semibold text-ink transition hover:bg-ink hover:text-surface"
+        >
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <path d="M14.5 4.5l5 5L9 20H4v-5z" strokeLinejoin="round" />
+            <path d="M12.5 6.5l5 5" />
+          </svg>
+          Customize
+        </Link>
+      </div>
+    </div>
+  );
+}

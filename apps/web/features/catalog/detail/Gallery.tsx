@@ -1,0 +1,35 @@
+'use client';
+import { useState } from 'react';
+import { Image } from '@/ui/Image';
+
+/** The goods pictures: one large picture that enlarges into the viewer, thumbnails to switch. */
+export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index] ?? images[0];
+  if (!current) return null;
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:gap-4" data-testid="gallery">
+      {images.length > 1 && (
+        <ul className="flex gap-2.5 overflow-x-auto sm:max-h-[560px] sm:w-20 sm:shrink-0 sm:flex-col sm:overflow-y-auto sm:overflow-x-visible [scrollbar-width:none]">
+          {images.map((image, i) => (
+            <li key={`${image}-${i}`} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                onMouseEnter={() => setIndex(i)}
+                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                aria-pressed={i === index}
+                className={`block size-16 overflow-hidden rounded-[4px] ring-offset-2 transition sm:size-20 ${i === index ? 'ring-2 ring-ink' : 'opacity-70 ring-1 ring-line hover:opacity-100'}`}
+              >
+                <img src={image} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="relative aspect-square w-full overflow-hidden rounded-[4px] bg-surface-muted">
+        <Image key={current} src={current} alt={title} fill width={800} height={800} previewList={images} loading="eager" />
+      </div>
+    </div>
+  );
+}

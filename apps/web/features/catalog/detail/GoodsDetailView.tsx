@@ -1,0 +1,188 @@
+import Link from 'next/link';
+import type { GoodsDetailView as Detail, ProductMenu } from '@sw/protocol';
+import { factoryHref } from '@/features/factories/FactoryCard';
+import { PriceRange } from '@/ui/Price';
+import { SpecLine } from '@/ui/SpecLine';
+import { listHref } from '../listQuery';
+import { FACETS, facetIdByName } from '../menu';
+import { ProductGrid } from '../ProductCard';
+import { CONTAINER, SectionHeading } from '../SectionHeading';
+import { AddToInquiry } from './AddToInquiry';
+import { Gallery } from './Gallery';
+import { PriceTiers } from './PriceTiers';
+import { jsonForScript, productJsonLd } from './jsonLd';
+
+const ASSURANCES = [
+  { title: 'Samples in 7 days', text: 'Order one of each before you commit.' },
+  { title: 'Quality checked', text: 'AQL 2.5 inspection and a photo report.' },
+  { title: 'Your logo', text: 'Engraving and packaging from 100 pcs.' },
+];
+
+export function GoodsDetailView({ goods, menu, brand }: { goods: Detail; menu: ProductMenu | null; brand: string }) {
+  const images = goods.images.length ? goods.images : [goods.imageUrl];
+  const path = goods.categoryPath ?? [];
+  const specRows = goods.skus?.length
+    ? goods.skus.map((sku) => ({ key: sku.specId, code: sku.skuCode, entries: sku.entries }))
+    : goods.specs.map((entries, i) => ({ key: String(i), code: `${goods.goodsCode}-${i + 1}`, entries }));
+  const facetGroups = FACETS.map((facet) => ({ facet, names: goods.facets?.[facet.field] ?? [] })).filter((g) => g.names.length > 0);
+
+  return (
+    <article className={`${CONTAINER} pt-6 pb-20 sm:pt-8`} data-testid="goods-detail" data-goods-id={goods.goodsId}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(goods, brand)) }} />
+
+      <nav aria-label="Breadcrumb" className="text-xs text-ink-muted">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li><Link href="/" className="hover:text-ink">Home</Link></li>
+          <li aria-hidden="true">/</li>
+          <li><Link href="/goods/list" className="hover:text-ink">Products</Link></li>
+          {path.map((c) => (
+            <li key={c.cateId} className="flex items-center gap-1.5">
+              <span aria-hidden="true">/</span>
+              <Link href={listHref({}, { catName1: c.cateName })} className="hover:text-ink">{c.cateName}</Link>
+            </li>
+          ))}
+          <li aria-hidden="true">/</li>
+          <li className="max-w-[40ch] truncate text-ink" aria-current="page">{goods.title}</li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
+        <div className="lg:sticky lg:top-6 lg:self-start">
+          <Gallery images={images} title={goods.title} />
+        </div>
+
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            {goods.catName1 && (
+              <Link href={listHref({}, { catName1: goods.catName1 })} className="text-[11px] tracking-[0.18em] text-accent uppercase hover:underline">
+                {goods.catName1}
+              </Link>
+            )}
+            {goods.newFlag === 1 && (
+              <span className="rounded-full bg-brand px-2.5 py-0.5 text-[10px] font-semibold tracking-[0.16em] text-brand-ink uppercase">New</span>
+            )}
+          </div>
+          <h1 className="mt-2 font-display text-3xl leading-tight text-ink sm:text-4xl" data-testid="goods-title">{goods.title}</h1>
+          <p className="mt-2 text-sm text-ink-muted">
+            Item No. <span className="font-mono text-ink" data-testid="goods-code">{goods.goodsCode}</span>
+          </p>
+
+          <div className="mt-6 rounded-md bg-surface-muted p-5 sm:p-6">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+              <p className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+                <PriceRange min={goods.minPrice} max={goods.maxPrice} />
+                <span className="ml-1.5 text-sm font-normal text-ink-muted">/ pc</span>
+              </p>
+              <p className="text-sm text-ink" data-testid="goods-moq">
+                MOQ <strong className="font-semibold">{goods.moq.toLocaleString('en-US')} pcs</strong>
+              </p>
+            </div>
+            <div className="mt-5">
+              <PriceTiers tiers={goods.priceTiers} />
+            </div>
+            <p className="mt-4 text-xs leading-relaxed text-ink-muted">
+              Prices are ex-works (FOB Guangzhou) per piece. Your final quotation confirms plating, packaging and shipping.
+            </p>
+          </div>
+
+          <div className="mt-7">
+            <AddToInquiry goodsId={goods.goodsId} moq={goods.moq} skus={goods.skus ?? []} />
+          </div>
+
+          {facetGroups.length > 0 && (
+            <dl className="mt-8 space-y-3 border-t border-line pt-6 text-sm" data-testid="goods-facets">
+              {facetGroups.map(({ facet, names }) => (
+                <div key={facet.param} className="flex gap-4">
+                  <dt className="w-32 shrink-0 text-ink-muted">{facet.label}</dt>
+                  <dd className="flex flex-wrap gap-1.5">
+                    {names.map((name) => {
+                      const id = facetIdByName(menu, facet.block, name);
+                      return id ? (
+                        <Link key={name} href={listHref({}, { [facet.param]: id })} className="rounded-full border border-line px-2.5 py-0.5 text-xs text-ink transition hover:border-ink">
+                          {name}
+                        </Link>
+                      ) : (
+                        <span key={name} className="rounded-full border border-line px-2.5 py-0.5 text-xs text-ink">{name}</span>
+                      );
+                    })}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+
+          {goods.factory && (
+            <Link
+              href={factoryHref(goods.factory.factoryId)}
+              className="group mt-7 flex items-center justify-between gap-4 rounded-md border border-line p-4 transition hover:border-ink"
+              data-testid="goods-factory"
+            >
+              <span className="flex items-center gap-3">
+                <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-accent-soft text-accent">
+                  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.7">
+                    <path d="M3 20V10l5 3V10l5 3V6l8 4v10z" strokeLinejoin="round" />
+                  </svg>
+                </span>
+                <span>
+                  <span className="block text-xs text-ink-muted">Made in our factory</span>
+                  <span className="block text-sm font-semibold text-ink">{goods.factory.name}</span>
+                </span>
+              </span>
+              <span aria-hidden="true" className="text-ink-muted transition group-hover:translate-x-0.5 group-hover:text-ink">→</span>
+            </Link>
+          )}
+
+          <ul className="mt-7 grid gap-4 sm:grid-cols-3">
+            {ASSURANCES.map((a) => (
+              <li key={a.title} className="border-l-2 border-accent pl-3">
+                <p className="text-sm font-semibold text-ink">{a.title}</p>
+                <p className="mt-0.5 text-xs leading-relaxed text-ink-muted">{a.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="mt-16 grid gap-12 border-t border-line pt-12 lg:grid-cols-2 lg:gap-16">
+        <section aria-labelledby="goods-description">
+          <h2 id="goods-description" className="font-display text-2xl text-ink sm:text-3xl">Description</h2>
+          <div className="mt-4 space-y-4 text-[15px] leading-relaxed text-ink-muted">
+            {(goods.description || 'Ask us for the full product sheet.').split(/\n{2,}/).map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="goods-specs">
+          <h2 id="goods-specs" className="font-display text-2xl text-ink sm:text-3xl">Specifications</h2>
+          <table className="mt-4 w-full border-collapse text-sm" data-testid="goods-specs">
+            <thead>
+              <tr className="text-left text-[11px] tracking-[0.14em] text-ink-muted uppercase">
+                <th scope="col" className="pb-2 font-medium">Item</th>
+                <th scope="col" className="pb-2 font-medium">Specification</th>
+              </tr>
+            </thead>
+            <tbody>
+              {specRows.length === 0 ? (
+                <tr className="border-t border-line"><td className="py-2.5 font-mono text-xs">{goods.goodsCode}</td><td className="py-2.5"><SpecLine entries={[]} /></td></tr>
+              ) : (
+                specRows.map((row) => (
+                  <tr key={row.key} className="border-t border-line align-top">
+                    <td className="py-2.5 pr-4 font-mono text-xs whitespace-nowrap text-ink-muted">{row.code}</td>
+                    <td className="py-2.5 text-ink"><SpecLine entries={row.entries} /></td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </section>
+      </div>
+
+      {goods.related?.length > 0 && (
+        <section className="mt-20" aria-labelledby="goods-related">
+          <SectionHeading id="goods-related" eyebrow="You may also like" title="Related designs" link={goods.catName1 ? { href: listHref({}, { catName1: goods.catName1 }), label: `More ${goods.catName1}` } : undefined} />
+          <ProductGrid goods={goods.related.slice(0, 10)} variant="wide" eagerCount={0} />
+        </section>
+      )}
+    </article>
+  );
+}

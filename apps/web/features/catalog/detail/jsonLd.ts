@@ -1,0 +1,38 @@
+import type { GoodsDetailView } from '@sw/protocol';
+import { goodsHref } from '../ProductCard';
+
+/** schema.org Product with an aggregate offer over the price tiers, for search engines. */
+export function productJsonLd(goods: GoodsDetailView, brand: string): Record<string, unknown> {
+  const images = goods.images.length ? goods.images : [goods.imageUrl];
+  const prices = goods.priceTiers.map((t) => t.price).filter((p) => Number.isFinite(p));
+  const low = prices.length ? Math.min(...prices) : goods.minPrice;
+  const high = prices.length ? Math.max(...prices) : goods.maxPrice;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: goods.title,
+    sku: goods.goodsCode,
+    mpn: goods.goodsCode,
+    url: goodsHref(goods.goodsId),
+    image: images,
+    description: goods.description,
+    category: goods.categoryPath?.map((c) => c.cateName).join(' > ') || goods.catName1,
+    brand: { '@type': 'Brand', name: brand },
+    ...(goods.factory ? { manufacturer: { '@type': 'Organization', name: goods.factory.name } } : {}),
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: low.toFixed(2),
+      highPrice: high.toFixed(2),
+      offerCount: Math.max(1, goods.priceTiers.length),
+      availability: 'https://schema.org/InStock',
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: goods.moq, unitText: 'pieces' },
+      businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+    },
+  };
+}
+
+/** JSON for a <script> element: '<' escaped so no text can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
