@@ -9,6 +9,7 @@ import { ApiError } from './lib/errors';
 import type { Endpoint } from './lib/endpoint';
 import { resolveSession, type Member } from './services/auth/sessions';
 import { allEndpoints } from './routes';
+import { registerMedia } from './routes/media';
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -55,6 +56,8 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
     const database = await deps.database.ping().catch(() => false);
     return c.json({ status: database ? 'ok' : 'unavailable', database: { kind: deps.database.kind, reachable: database } }, database ? 200 : 503);
   });
+
+  registerMedia(app);
 
   for (const ep of endpoints) {
     app.post(ep.path, async (c) => {
