@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTheme, isThemeName } from '@/lib/site';
@@ -10,15 +10,31 @@ export function generateStaticParams() {
   return [];
 }
 
+/** The header's catalogue part is cached this long (seconds); pages may ask for less. */
+export const revalidate = 300;
+
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
   const theme = getTheme((await params).site);
   return {
     title: { default: `${theme.brand} | ${theme.tagline}`, template: `%s | ${theme.brand}` },
     description: theme.description,
+    applicationName: theme.brand,
+    openGraph: { siteName: theme.brand, type: 'website', description: theme.description },
+    formatDetection: { telephone: false },
   };
 }
 
-/** The root layout per theme: `data-theme` is on the first byte, so the brand never flashes. */
+const THEME_COLOR: Record<string, string> = { default: '#121110', sister: '#231c2e' };
+
+export async function generateViewport({ params }: { params: Promise<{ site: string }> }): Promise<Viewport> {
+  const theme = getTheme((await params).site);
+  return { themeColor: THEME_COLOR[theme.name] ?? THEME_COLOR.default, width: 'device-width', initialScale: 1 };
+}
+
+/**
+ * The root layout per theme: `data-theme` is on the first byte, so the brand never flashes.
+ * It reads no cookies or headers, so every catalogue page below it can be cached.
+ */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
   const { site } = await params;
   if (!isThemeName(site)) notFound();

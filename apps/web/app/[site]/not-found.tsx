@@ -1,15 +1,10 @@
-import Link from 'next/link';
-import { MSG, NEW_ARRIVALS_HREF } from '@sw/protocol';
+import type { Metadata } from 'next';
+import { MSG } from '@sw/protocol';
+import { ErrorView } from '@/features/layout/ErrorView';
 
+export const metadata: Metadata = { title: MSG.notFound, robots: { index: false } };
+
+/** An unknown route (spec 2): 'This page could not be found', inside the site's header and footer. */
 export default function NotFound() {
-  return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="font-display text-6xl text-accent">404</p>
-      <h1 className="mt-4 text-2xl">{MSG.notFound}</h1>
-      <div className="mt-8 flex gap-3">
-        <Link href="/" className="rounded bg-brand px-5 py-2.5 text-brand-ink">{MSG.backToHome}</Link>
-        <Link href={NEW_ARRIVALS_HREF} className="rounded border border-line px-5 py-2.5">{MSG.browseNewArrivals}</Link>
-      </div>
-    </section>
-  );
+  return <ErrorView code="404" message={MSG.notFound} />;
 }

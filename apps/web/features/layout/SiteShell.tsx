@@ -1,26 +1,47 @@
-import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Suspense, type ReactNode } from 'react';
 import type { SiteTheme } from '@/lib/site';
+import { SignInHost } from '@/features/auth/SignInHost';
+import { ContactLauncher } from '@/features/contact/ContactLauncher';
+import { Footer } from '@/features/footer/Footer';
+import { Header } from '@/features/header/Header';
+import { loadCatalogHeader } from '@/features/header/headerData.server';
+import { ConfirmHost } from '@/ui/ConfirmHost';
+import { LoadingOverlayHost } from '@/ui/LoadingOverlayHost';
+import { OfflineBanner } from '@/ui/OfflineBanner';
+import { PageTransition } from '@/ui/PageTransition';
 import { Toaster } from '@/ui/toast/Toaster';
+import { TopProgress } from '@/ui/TopProgress';
+import { ClientBoot } from './ClientBoot';
 
-const currentYear = () => new Date().getFullYear();
-
-/** Header, page and footer shared by every layout of the storefront. */
-export function SiteShell({ theme, children }: { theme: SiteTheme; children: ReactNode }) {
+/**
+ * Header, page and footer shared by every layout of the storefront. Rendered without cookies or
+ * headers, so the pages inside stay cacheable; what depends on the member loads in the browser.
+ */
+export async function SiteShell({ theme, children }: { theme: SiteTheme; children: ReactNode }) {
+  const catalog = await loadCatalogHeader();
   return (
     <>
-      <header className="border-b border-line bg-surface">
-        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-4">
-          <Link href="/" className="font-display text-2xl tracking-wide text-ink">
-            {theme.brand}
-          </Link>
-        </div>
-      </header>
-      <main>{children}</main>
-      <footer className="mt-16 border-t border-line bg-surface-muted py-8 text-center text-sm text-ink-muted">
-        © {currentYear()} {theme.brand}
-      </footer>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100002] focus:rounded-[2px] focus:bg-surface focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <Suspense fallback={null}>
+        <TopProgress />
+      </Suspense>
+      <Header theme={theme} catalog={catalog} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <PageTransition>{children}</PageTransition>
+      </main>
+      <Footer theme={theme} />
+      <ContactLauncher contact={theme.contact} brand={theme.brand} />
+      <SignInHost />
+      <ConfirmHost />
+      <LoadingOverlayHost />
+      <OfflineBanner />
       <Toaster />
+      <ClientBoot />
     </>
   );
 }

@@ -1,8 +1,16 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { TOAST_TYPE } from '@sw/protocol';
+import { CheckIcon, InfoIcon, WarningIcon } from '../icons';
 import { subscribeToasts, type Toast } from './store';
 
-const TONE: Record<number, string> = { 1: 'toast-success', 2: 'toast-warning' };
+const TONE: Record<number, string> = { [TOAST_TYPE.success]: 'toast-success', [TOAST_TYPE.warning]: 'toast-warning' };
+
+function ToastIcon({ type }: { type: number }) {
+  if (type === TOAST_TYPE.success) return <CheckIcon className="toast-icon" />;
+  if (type === TOAST_TYPE.warning) return <WarningIcon className="toast-icon" />;
+  return <InfoIcon className="toast-icon" />;
+}
 
 /** Renders the toasts of `notify()`; a polite live region so screen readers hear them. */
 export function Toaster() {
@@ -11,8 +19,9 @@ export function Toaster() {
   return (
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`toast ${TONE[toast.type] ?? 'toast-info'}`} data-type={toast.type}>
-          {toast.message}
+        <div key={toast.id} className={`toast ${TONE[toast.type] ?? 'toast-info'}`} data-type={toast.type} data-testid="toast">
+          <ToastIcon type={toast.type} />
+          <span>{toast.message}</span>
         </div>
       ))}
     </div>

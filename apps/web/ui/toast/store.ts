@@ -37,3 +37,9 @@ export function subscribeToasts(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
+
+/** Shorthands: `toast.success('Saved')` (type 1), `toast.warning('Try again')` (type 2); 2000 ms unless told. */
+export const toast = {
+  success: (message: string, duration?: number) => notify(message, 1, duration),
+  warning: (message: string, duration?: number) => notify(message, 2, duration),
+};

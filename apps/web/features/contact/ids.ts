@@ -1,0 +1,1 @@
+export const CONTACT_PANEL_ID = 'contact-panel';

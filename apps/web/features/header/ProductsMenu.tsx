@@ -1,0 +1,95 @@
+'use client';
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { LIMITS } from '@sw/protocol';
+import { ChevronDown } from '@/ui/icons';
+
+export const PRODUCTS_DIALOG_ID = 'products-dialog';
+
+/**
+ * 'Products' in the header: hovering opens the products dialog under the header (743 px high);
+ * it hides 50 ms after the pointer leaves the link and the dialog (spec 2 and 9). The dialog's
+ * content is rendered on the server and passed in as children.
+ */
+export function ProductsMenu({ children, linkClassName = '' }: { children: ReactNode; linkClassName?: string }) {
+  const [open, setOpen] = useState(false);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const show = useCallback(() => {
+    clearTimeout(hideTimer.current);
+    setOpen(true);
+  }, []);
+  const hideSoon = useCallback(() => {
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setOpen(false), LIMITS.productsDialogHideDelayMs);
+  }, []);
+  const hideNow = useCallback(() => {
+    clearTimeout(hideTimer.current);
+    setOpen(false);
+  }, []);
+
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest('a')) hideNow();
+    };
+    panel.addEventListener('click', onClick);
+    return () => panel.removeEventListener('click', onClick);
+  }, [hideNow]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hideNow();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, hideNow]);
+
+  return (
+    <div
+      className="flex h-full items-stretch"
+      data-testid="products-menu"
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'touch') show();
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'touch') hideSoon();
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hideSoon();
+      }}
+    >
+      <div className="flex items-center">
+        <Link href="/goods/list" className={linkClassName} aria-controls={PRODUCTS_DIALOG_ID} aria-expanded={open} onClick={hideNow}>
+          Products
+        </Link>
+        <button
+          type="button"
+          className="-ml-0.5 inline-flex h-8 w-6 items-center justify-center text-ink-muted hover:text-ink"
+          aria-label={open ? 'Close the products menu' : 'Open the products menu'}
+          aria-expanded={open}
+          aria-controls={PRODUCTS_DIALOG_ID}
+          onClick={() => (open ? hideNow() : show())}
+        >
+          <ChevronDown size={14} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+      </div>
+      <div
+        id={PRODUCTS_DIALOG_ID}
+        role="dialog"
+        aria-label="Products"
+        className="products-dialog"
+        data-testid="products-dialog"
+        data-state={open ? 'open' : 'closed'}
+        hidden={!open}
+        style={{ height: LIMITS.productsDialogHeightPx }}
+        ref={panelRef}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
