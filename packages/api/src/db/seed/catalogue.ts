@@ -338,12 +338,13 @@ export function generateGoods(index: number, total: number): GeneratedGoods {
 
 // ---- batches ----
 
+function idOf<K>(map: Map<K, number>, key: K, what: string): number {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`seed: unknown ${what} ${String(key)}`);
+  return id;
+}
+
 async function insertBatch(tx: Tx, drafts: GeneratedGoods[], ids: ReferenceIds): Promise<void> {
-  const idOf = <K>(map: Map<K, number>, key: K, what: string) => {
-    const id = map.get(key);
-    if (id === undefined) throw new Error(`seed: unknown ${what} ${String(key)}`);
-    return id;
-  };
   const inserted = await tx
     .insert(goods)
     .values(

@@ -104,10 +104,10 @@ function escapeXml(text: string): string {
 }
 
 /** Gradients and filters every drawing may use; ids are local to one document. */
-function commonDefs(tone: Tone, backdrop: readonly [string, string]): string {
+function commonDefs(tone: Tone, background: readonly [string, string]): string {
   const [light, mid, dark, edge] = METAL[tone];
   return (
-    `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></linearGradient>` +
+    `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/></linearGradient>` +
     `<linearGradient id="metal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset=".35" stop-color="${mid}"/><stop offset=".7" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient>` +
     `<linearGradient id="metalV" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset=".45" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient>` +
     `<linearGradient id="metalBack" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${edge}"/></linearGradient>` +
