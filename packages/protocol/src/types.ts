@@ -207,7 +207,7 @@ export interface CompleteInformationResult {
 
 /**
  * onlineGoodsList.do answers with a page of goods. A keyword search counts matches only up to
- * a cap (10 000) to stay fast; totalCapped says more goods match than `total`.
+ * a cap (GOODS_PAGE.keywordCountCap, 1 000) to stay fast; totalCapped says more goods match than `total`.
  */
 export interface GoodsPage extends Page<GoodsSummary> {
   totalCapped: boolean;

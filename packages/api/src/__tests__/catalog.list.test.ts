@@ -4,6 +4,7 @@ import { API, RES, type GoodsPage, type ProductMenu } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { categories, facets, goods, goodsFacets, goodsSpecs } from '../db/schema';
 import { POPULAR_SEARCHES } from '../db/seed/catalogueData';
+import { listGoods } from '../services/catalog/goodsList';
 
 let api: TestApi;
 let menu: ProductMenu;
@@ -163,6 +164,16 @@ describe('onlineGoodsList.do keyword search', () => {
     for (const term of POPULAR_SEARCHES) {
       expect((await list({ keyWords: term })).total, term).toBeGreaterThan(0);
     }
+  });
+
+  it('counts keyword matches up to a cap and says when there are more', async () => {
+    const all = await list({ keyWords: 'stainless steel' });
+    expect(all).toMatchObject({ total: 360, totalCapped: false });
+    const capped = await listGoods(db(), { keyWords: 'stainless steel', pageSize: 24 }, { keywordCountCap: 50 });
+    expect(capped).toMatchObject({ total: 50, totalCapped: true });
+    expect(capped.list).toEqual(all.list);
+    const exact = await listGoods(db(), { keyWords: 'stainless steel' }, { keywordCountCap: 360 });
+    expect(exact).toMatchObject({ total: 360, totalCapped: false });
   });
 
   it('combines keywords with the other filters', async () => {

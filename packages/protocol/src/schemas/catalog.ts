@@ -48,7 +48,13 @@ function text(max: number) {
 // ---- goods ----
 
 export const GOODS_SORTS = ['popular', 'newest', 'priceAsc', 'priceDesc'] as const;
-export const GOODS_PAGE = { defaultSize: 24, maxSize: 100, maxPageNum: 10_000 } as const;
+export const GOODS_PAGE = {
+  defaultSize: 24,
+  maxSize: 100,
+  maxPageNum: 10_000,
+  /** A keyword search counts its matches up to here (the list then says '1,000+ results'). */
+  keywordCountCap: 1000,
+} as const;
 
 export const goodsListQuerySchema = z.object({
   keyWords: optional(text(200)),

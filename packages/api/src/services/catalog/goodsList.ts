@@ -112,27 +112,29 @@ async function listConditions(db: Db, query: GoodsListQuery, index: CategoryInde
   return conditions;
 }
 
-/** Keyword matches are counted up to here: beyond it a count costs more than it tells a buyer. */
-export const KEYWORD_COUNT_CAP = 10_000;
-
 /**
- * How many goods on sale match. Filters by category, facet and new flag count from indexes; a
- * keyword search stops counting at the cap, since its matches must be read from the table.
+ * How many goods on sale match. Filters by category, facet and new flag count from indexes. A
+ * keyword search stops counting at `cap`: its matches are checked row by row, and a broad word
+ * ('steel') matches nearly everything, so an exact count would cost more than it tells a buyer.
  */
-async function countGoods(db: Db, where: SQL | undefined, capped: boolean): Promise<{ total: number; totalCapped: boolean }> {
+async function countGoods(db: Db, where: SQL | undefined, cap: number | null): Promise<{ total: number; totalCapped: boolean }> {
   const condition = where ? and(onSale, where) : onSale;
-  if (!capped) {
+  if (cap === null) {
     const [row] = await db.select({ n: count() }).from(goods).where(condition);
     return { total: row?.n ?? 0, totalCapped: false };
   }
-  const matches = db.select({ one: sql`1`.as('one') }).from(goods).where(condition).limit(KEYWORD_COUNT_CAP + 1).as('matches');
+  const matches = db.select({ one: sql`1`.as('one') }).from(goods).where(condition).limit(cap + 1).as('matches');
   const [row] = await db.select({ n: count() }).from(matches);
   const n = row?.n ?? 0;
-  return { total: Math.min(n, KEYWORD_COUNT_CAP), totalCapped: n > KEYWORD_COUNT_CAP };
+  return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
 /** csite/onlineGoodsList.do: one page of goods on sale and how many match in all. */
-export async function listGoods(db: Db, query: GoodsListQuery): Promise<GoodsPage> {
+export async function listGoods(
+  db: Db,
+  query: GoodsListQuery,
+  options: { keywordCountCap?: number } = {},
+): Promise<GoodsPage> {
   const pageNum = query.pageNum ?? 1;
   const pageSize = query.pageSize ?? GOODS_PAGE.defaultSize;
   const index = await loadCategoryIndex(db);
@@ -140,9 +142,10 @@ export async function listGoods(db: Db, query: GoodsListQuery): Promise<GoodsPag
   if (!conditions) return { list: [], total: 0, totalCapped: false, pageNum, pageSize };
 
   const where = conditions.length ? and(...conditions) : undefined;
+  const cap = query.keyWords ? (options.keywordCountCap ?? GOODS_PAGE.keywordCountCap) : null;
   const [list, counted] = await Promise.all([
     goodsSummaries(db, { where, sort: query.sort ?? 'popular', limit: pageSize, offset: (pageNum - 1) * pageSize, index }),
-    countGoods(db, where, Boolean(query.keyWords)),
+    countGoods(db, where, cap),
   ]);
   return { list, ...counted, pageNum, pageSize };
 }
