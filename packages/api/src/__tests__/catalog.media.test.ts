@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { ACCENTS, drawArt, goodsImageName, MOTIFS, SHAPES, shapeForSlug, TONES } from '../services/catalog/art';
 import { MEDIA_CACHE_CONTROL, registerMedia } from '../routes/media';
+import { startTestApi, type TestApi } from '../testing/harness';
 
 const app = new Hono();
 registerMedia(app);
@@ -105,5 +106,28 @@ describe('GET /media/:kind/:name.svg', () => {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
     }
+  });
+});
+
+describe('the media route inside the back-end, over real HTTP', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('serves the pictures the seeded catalogue points to', async () => {
+    for (const path of ['/media/goods/necklace-rose-moon-pearl-1v0.svg', '/media/facet/theme-love.svg', '/media/factory/3.svg', '/media/banner/oem-odm.svg']) {
+      const response = await api.raw(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const etag = response.headers.get('etag')!;
+      expect((await response.text()).startsWith('<svg')).toBe(true);
+      expect((await api.raw(path, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    }
+    expect((await api.raw('/media/nope/x.svg')).status).toBe(404);
   });
 });
