@@ -35,7 +35,7 @@ export function ProductCard({ goods, hideNew = false, eager = false }: ProductCa
           </p>
           <p className="flex items-center justify-between gap-2 text-xs text-ink-muted">
             <span>MOQ {goods.moq.toLocaleString('en-US')} pcs</span>
-            <span className="truncate font-mono text-[11px] tracking-tight">{goods.goodsCode}</span>
+            <span className="truncate text-[11px] tabular-nums tracking-wide">{goods.goodsCode}</span>
           </p>
         </div>
       </Link>
@@ -46,16 +46,17 @@ export function ProductCard({ goods, hideNew = false, eager = false }: ProductCa
 interface ProductGridProps {
   goods: readonly GoodsSummary[];
   hideNew?: boolean;
-  /** 'wide' pages without a side bar show five columns on large screens. */
-  variant?: 'default' | 'wide';
+  /** 'wide': pages without a side bar, five columns on large screens; 'shelf': four columns from tablets up. */
+  variant?: 'default' | 'wide' | 'shelf';
   eagerCount?: number;
 }
 
 export function ProductGrid({ goods, hideNew, variant = 'default', eagerCount = 4 }: ProductGridProps) {
-  const columns =
-    variant === 'wide'
-      ? 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5'
-      : 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-4';
+  const columns = {
+    wide: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
+    shelf: 'grid-cols-2 md:grid-cols-4',
+    default: 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-4',
+  }[variant];
   return (
     <ul className={`grid gap-x-4 gap-y-8 sm:gap-x-6 sm:gap-y-10 ${columns}`} data-testid="product-grid">
       {goods.map((item, index) => (

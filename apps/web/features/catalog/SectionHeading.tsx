@@ -17,7 +17,7 @@ export function SectionHeading({ eyebrow, title, description, link, id, align = 
     <div className={`mb-8 flex flex-col gap-3 sm:mb-10 ${centered ? 'items-center text-center' : 'sm:flex-row sm:items-end sm:justify-between'}`}>
       <div className={centered ? 'max-w-2xl' : 'max-w-3xl'}>
         {eyebrow && <p className="mb-2 text-xs font-medium tracking-[0.24em] text-accent uppercase">{eyebrow}</p>}
-        <h2 id={id} className="font-display text-3xl leading-tight text-ink sm:text-4xl">
+        <h2 id={id} className="font-display text-balance text-3xl leading-tight text-ink sm:text-4xl">
           {title}
         </h2>
         {description && <p className="mt-3 text-[15px] leading-relaxed text-ink-muted">{description}</p>}

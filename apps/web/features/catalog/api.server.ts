@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import {
   API, type CallResult, type Country, errorCode, errorMessage, type FactoryDetail, type FactorySummary,
-  type GoodsDetailView, type GoodsSummary, type HomePageData, type Page, type ProductMenu, RES,
+  type GoodsDetailView, type GoodsPage, type HomePageData, type Page, type ProductMenu, RES,
 } from '@sw/protocol';
 import { publicCall } from '@/lib/call.server';
 
@@ -42,7 +42,7 @@ const REVALIDATE_SECONDS = 300;
 export const getHomePage = cache(() => load<HomePageData>(API.csite.homePage));
 
 export const getGoodsPage = (request: Record<string, unknown>) =>
-  load<Page<GoodsSummary>>(API.csite.onlineGoodsList, request);
+  load<GoodsPage>(API.csite.onlineGoodsList, request);
 
 export const getGoodsDetail = cache((goodsId: string) =>
   loadOrNull<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId }),

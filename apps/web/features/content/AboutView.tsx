@@ -13,7 +13,7 @@ export function AboutView({ facts }: { facts: BrandFacts }) {
       <section className="border-b border-line bg-surface-muted">
         <div className={`${CONTAINER} py-14 sm:py-20`}>
           <p className="text-xs font-medium tracking-[0.24em] text-accent uppercase">{ABOUT_INTRO.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-tight text-ink sm:text-[56px] sm:leading-[1.05]">{ABOUT_INTRO.title}</h1>
+          <h1 className="mt-3 max-w-3xl font-display text-balance text-4xl leading-tight text-ink sm:text-[56px] sm:leading-[1.05]">{ABOUT_INTRO.title}</h1>
           <p className="mt-6 max-w-2xl text-[17px] leading-relaxed text-ink-muted">{f(ABOUT_INTRO.lead)}</p>
           <dl className="mt-12 grid grid-cols-2 gap-6 sm:grid-cols-4">
             {ABOUT_NUMBERS.map((n) => (
@@ -31,7 +31,7 @@ export function AboutView({ facts }: { facts: BrandFacts }) {
         <div className="min-w-0">
           <section className="grid gap-10 lg:grid-cols-[1fr_1fr] lg:gap-14" aria-labelledby="about-story">
             <div>
-              <h2 id="about-story" className="font-display text-3xl text-ink sm:text-4xl">Our story</h2>
+              <h2 id="about-story" className="font-display text-balance text-3xl text-ink sm:text-4xl">Our story</h2>
               <div className="mt-5 space-y-4 text-[15px] leading-relaxed text-ink-muted">
                 {ABOUT_STORY.map((p, i) => (
                   <p key={i}>{f(p)}</p>
@@ -50,7 +50,7 @@ export function AboutView({ facts }: { facts: BrandFacts }) {
           </section>
 
           <section className="mt-16" aria-labelledby="about-values">
-            <h2 id="about-values" className="font-display text-3xl text-ink sm:text-4xl">What we stand for</h2>
+            <h2 id="about-values" className="font-display text-balance text-3xl text-ink sm:text-4xl">What we stand for</h2>
             <ul className="mt-8 grid gap-px overflow-hidden rounded-md border border-line bg-line sm:grid-cols-2">
               {ABOUT_VALUES.map((v) => (
                 <li key={v.title} className="bg-surface p-6">
@@ -62,7 +62,7 @@ export function AboutView({ facts }: { facts: BrandFacts }) {
           </section>
 
           <section className="mt-16" aria-labelledby="about-more">
-            <h2 id="about-more" className="font-display text-3xl text-ink sm:text-4xl">Good to know</h2>
+            <h2 id="about-more" className="font-display text-balance text-3xl text-ink sm:text-4xl">Good to know</h2>
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {ABOUT_SLUGS.map((slug) => {
                 const page = ABOUT_PAGES[slug];
@@ -81,7 +81,7 @@ export function AboutView({ facts }: { facts: BrandFacts }) {
 
           <section className="mt-16 flex flex-col items-start justify-between gap-5 rounded-md bg-brand p-7 text-brand-ink sm:flex-row sm:items-center sm:p-10">
             <div>
-              <h2 className="font-display text-3xl">See what we make</h2>
+              <h2 className="font-display text-balance text-3xl">See what we make</h2>
               <p className="mt-1.5 text-sm text-brand-ink/75">Thousands of designs ready for wholesale, and a team ready for yours.</p>
             </div>
             <div className="flex flex-wrap gap-3">

@@ -69,13 +69,13 @@ export function ContentPageView({ page }: { page: ContentPage }) {
       <article className="max-w-3xl" data-testid="content-page">
         <header className="border-b border-line pb-8">
           <p className="text-xs font-medium tracking-[0.24em] text-accent uppercase">Information</p>
-          <h1 className="mt-3 font-display text-4xl leading-tight text-ink sm:text-5xl">{page.title}</h1>
+          <h1 className="mt-3 font-display text-balance text-4xl leading-tight text-ink sm:text-5xl">{page.title}</h1>
           {page.updated && <p className="mt-3 text-xs text-ink-muted">{page.updated}</p>}
           <p className="mt-5 text-[17px] leading-relaxed text-ink">{page.intro}</p>
         </header>
         {page.sections.map((section) => (
           <section key={section.heading} className="mt-10">
-            <h2 className="font-display text-2xl text-ink sm:text-[28px]">{section.heading}</h2>
+            <h2 className="font-display text-balance text-2xl text-ink sm:text-[28px]">{section.heading}</h2>
             {section.paragraphs?.map((p, i) => (
               <p key={i} className="mt-3 text-[15px] leading-relaxed text-ink-muted">{p}</p>
             ))}

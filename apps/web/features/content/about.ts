@@ -12,8 +12,8 @@ export const ABOUT_INTRO = {
 export const ABOUT_NUMBERS = [
   { value: '2009', label: 'Founded' },
   { value: '80+', label: 'Countries served' },
-  { value: '6,000+', label: 'Designs in catalogue' },
-  { value: '1,200+', label: 'New designs a year' },
+  { value: '3,000+', label: 'Business customers' },
+  { value: '24 h', label: 'Reply to every inquiry' },
 ];
 
 export const ABOUT_STORY = [
@@ -34,6 +34,6 @@ export const ABOUT_MILESTONES = [
   { year: '2012', text: 'First casting line; first finished collections for export.' },
   { year: '2015', text: 'PVD vacuum plating line; 18K gold colours that last.' },
   { year: '2018', text: 'Design studio and OEM/ODM service for private-label brands.' },
-  { year: '2021', text: 'Second factory and in-house quality lab with XRF and salt-spray testing.' },
+  { year: '2021', text: 'The group grows to several factories and opens its own quality lab with XRF and salt-spray testing.' },
   { year: '2024', text: 'Online wholesale platform with inquiry cart and order tracking.' },
 ];

@@ -21,7 +21,7 @@ export function FactoryCard({ factory, compact = false }: { factory: FactorySumm
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-md border border-line bg-surface transition-shadow hover:shadow-[0_18px_40px_-24px_rgb(0_0_0/0.35)]" data-testid="factory-card">
       <Link href={factoryHref(factory.factoryId)} className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
-        <div className="relative aspect-[3/2] overflow-hidden bg-surface-muted [&_img]:transition-transform [&_img]:duration-700 group-hover:[&_img]:scale-[1.03]">
+        <div className={`relative overflow-hidden ${compact ? 'aspect-[3/2]' : 'aspect-[16/9]'} bg-surface-muted [&_img]:transition-transform [&_img]:duration-700 group-hover:[&_img]:scale-[1.03]`}>
           <Image src={factory.imageUrl} alt={factory.name} fill enlarge={false} width={600} height={400} radius={0} />
         </div>
         <div className="flex flex-1 flex-col p-5 sm:p-6">
@@ -31,7 +31,7 @@ export function FactoryCard({ factory, compact = false }: { factory: FactorySumm
           <h3 className="mt-1.5 font-display text-2xl leading-tight text-ink">{factory.name}</h3>
           <p className={`mt-2 text-sm leading-relaxed text-ink-muted ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}>{factory.summary}</p>
           {!compact && (
-            <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-4 text-sm">
+            <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-line pt-4 text-sm sm:grid-cols-4">
               {factoryFacts(factory).map((fact) => (
                 <div key={fact.label}>
                   <dt className="text-[11px] tracking-wide text-ink-muted uppercase">{fact.label}</dt>

@@ -5,6 +5,8 @@ import { CONTAINER, SectionHeading } from '@/features/catalog/SectionHeading';
 import { Image } from '@/ui/Image';
 import { factoryFacts, factoryHref } from './FactoryCard';
 
+const GALLERY_COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' };
+
 /** Tabs to switch between factories (also the chooser when the page is opened without an id). */
 function FactoryChooser({ factories, currentId }: { factories: readonly FactorySummary[]; currentId: string }) {
   if (factories.length < 2) return null;
@@ -49,7 +51,7 @@ export function FactoryDetailView({ factory, factories }: { factory: FactoryDeta
           <p className="mt-5 text-xs font-medium tracking-[0.24em] text-accent uppercase">
             {factory.city}, {factory.country}
           </p>
-          <h1 className="mt-2 font-display text-4xl leading-tight text-ink sm:text-5xl" data-testid="factory-name">{factory.name}</h1>
+          <h1 className="mt-2 font-display text-balance text-4xl leading-tight text-ink sm:text-5xl" data-testid="factory-name">{factory.name}</h1>
           <p className="mt-4 text-[15px] leading-relaxed text-ink-muted">{factory.summary}</p>
           <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-3">
             {facts.map((fact) => (
@@ -65,7 +67,7 @@ export function FactoryDetailView({ factory, factories }: { factory: FactoryDeta
       <section className="border-y border-line bg-surface-muted">
         <div className={`${CONTAINER} grid gap-12 py-14 lg:grid-cols-[1.4fr_1fr] lg:gap-16`}>
           <div>
-            <h2 className="font-display text-3xl text-ink">About the factory</h2>
+            <h2 className="font-display text-balance text-3xl text-ink">About the factory</h2>
             <div className="mt-4 space-y-4 text-[15px] leading-relaxed text-ink-muted">
               {factory.description.split(/\n{2,}/).map((para, i) => (
                 <p key={i}>{para}</p>
@@ -105,7 +107,7 @@ export function FactoryDetailView({ factory, factories }: { factory: FactoryDeta
       {gallery.length > 0 && (
         <section className={`${CONTAINER} py-14`} aria-labelledby="factory-gallery">
           <SectionHeading id="factory-gallery" eyebrow="Inside" title="A look around" />
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <ul className={`grid grid-cols-2 gap-3 sm:gap-4 ${GALLERY_COLUMNS[Math.min(gallery.length, 4)] ?? ''}`}>
             {gallery.map((image, i) => (
               <li key={`${image}-${i}`} className="aspect-[3/2]">
                 <Image src={image} alt={`${factory.name}, picture ${i + 2}`} fill width={600} height={400} previewList={images} />
@@ -118,14 +120,14 @@ export function FactoryDetailView({ factory, factories }: { factory: FactoryDeta
       {factory.featuredGoods.length > 0 && (
         <section className={`${CONTAINER} pb-20 ${gallery.length ? '' : 'pt-14'}`} aria-labelledby="factory-goods">
           <SectionHeading id="factory-goods" eyebrow="Made here" title="Best sellers from this factory" link={{ href: '/goods/list', label: 'Browse all products' }} />
-          <ProductGrid goods={factory.featuredGoods.slice(0, 10)} variant="wide" eagerCount={0} />
+          <ProductGrid goods={factory.featuredGoods.slice(0, 8)} variant="shelf" eagerCount={0} />
         </section>
       )}
 
       <section className={`${CONTAINER} pb-20`}>
         <div className="flex flex-col items-start justify-between gap-5 rounded-md bg-brand p-7 text-brand-ink sm:flex-row sm:items-center sm:p-10">
           <div>
-            <h2 className="font-display text-3xl">Have something made at {factory.name}</h2>
+            <h2 className="font-display text-balance text-3xl">Have something made at {factory.name}</h2>
             <p className="mt-1.5 max-w-xl text-sm leading-relaxed text-brand-ink/75">Tell us about your design, quantities and dates; we reply within one working day.</p>
           </div>
           <Link href="/OEM-ODM#contact" className="shrink-0 rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white transition hover:brightness-110">

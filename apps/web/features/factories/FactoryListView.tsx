@@ -9,7 +9,6 @@ export function FactoryListView({ factories, brand }: { factories: readonly Fact
   const employees = factories.reduce((sum, f) => sum + (f.employees || 0), 0);
   const capacity = factories.reduce((sum, f) => sum + (f.monthlyCapacity || 0), 0);
   const area = factories.reduce((sum, f) => sum + (f.areaSqm || 0), 0);
-  const since = factories.length ? Math.min(...factories.map((f) => f.foundedYear || 9999)) : null;
   const stats = [
     { label: 'Own factories', value: n(factories.length) },
     { label: 'Craftspeople', value: n(employees) },
@@ -21,8 +20,8 @@ export function FactoryListView({ factories, brand }: { factories: readonly Fact
       <section className="border-b border-line bg-surface-muted">
         <div className={`${CONTAINER} py-14 sm:py-20`}>
           <p className="text-xs font-medium tracking-[0.24em] text-accent uppercase">Our factories</p>
-          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-tight text-ink sm:text-5xl">
-            Made in our own workshops{since && since < 9999 ? `, since ${since}` : ''}
+          <h1 className="mt-3 max-w-3xl font-display text-balance text-4xl leading-tight text-ink sm:text-5xl">
+            Made in our own workshops
           </h1>
           <p className="mt-5 max-w-2xl text-[15px] leading-relaxed text-ink-muted">
             {brand} does not broker other people&apos;s products. Every design in our catalogue is cast, polished, plated and
@@ -42,7 +41,7 @@ export function FactoryListView({ factories, brand }: { factories: readonly Fact
         {factories.length === 0 ? (
           <p className="text-ink-muted">Our factory profiles are being updated. Please check back soon.</p>
         ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="factory-list">
+          <ul className="grid gap-6 md:grid-cols-2 lg:gap-8" data-testid="factory-list">
             {factories.map((factory) => (
               <li key={factory.factoryId}>
                 <FactoryCard factory={factory} />
@@ -52,7 +51,7 @@ export function FactoryListView({ factories, brand }: { factories: readonly Fact
         )}
         <div className="mt-14 flex flex-col items-start justify-between gap-5 rounded-md bg-accent-soft p-7 sm:flex-row sm:items-center sm:p-9">
           <div>
-            <h2 className="font-display text-2xl text-ink sm:text-3xl">Visit us, or audit us</h2>
+            <h2 className="font-display text-balance text-2xl text-ink sm:text-3xl">Visit us, or audit us</h2>
             <p className="mt-1.5 max-w-xl text-sm leading-relaxed text-ink-muted">
               Book a factory tour, a video walk-through or a third-party audit. We are used to BSCI, Sedex and client audits.
             </p>

@@ -1,5 +1,5 @@
 'use client';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
 import {
   API, type ContactReceipt, type Country, errorCode, errorMessage, isValidEmail, MSG, RES,
 } from '@sw/protocol';
@@ -68,6 +68,20 @@ export function validateContact(values: Values): Errors {
 }
 
 const ORDER: Field[] = ['name', 'email', 'company', 'phone', 'country', 'message'];
+
+const selectClass = (invalid: boolean) => `${inputClass(invalid)} appearance-none pr-10`;
+
+/** A native select with the form's own chevron. */
+function Select(props: ComponentProps<'select'>) {
+  return (
+    <div className="relative">
+      <select {...props} />
+      <svg viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 right-3.5 mt-[3px] size-4 -translate-y-1/2 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
+}
 
 const inputClass = (invalid: boolean) =>
   `mt-1.5 block w-full rounded-md border bg-surface px-3.5 py-2.5 text-sm text-ink outline-none transition placeholder:text-ink-muted/60 focus:ring-2 ${invalid ? 'border-red-600 focus:ring-red-600/20' : 'border-line focus:border-ink focus:ring-ink/10'}`;
@@ -232,14 +246,14 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
         <div>
           <label htmlFor={id('country')} className="text-sm font-medium text-ink">Country / region</label>
           {countries.length > 0 ? (
-            <select {...aria('country')} name="country" autoComplete="country-name" value={values.country} onChange={set('country')} className={inputClass(!!errors.country)}>
+            <Select {...aria('country')} name="country" autoComplete="country-name" value={values.country} onChange={set('country')} className={selectClass(!!errors.country)}>
               <option value="">Select…</option>
               {countries.map((c) => (
                 <option key={c.code} value={c.name}>
                   {c.name}
                 </option>
               ))}
-            </select>
+            </Select>
           ) : (
             <input {...aria('country')} name="country" autoComplete="country-name" maxLength={80} value={values.country} onChange={set('country')} className={inputClass(!!errors.country)} />
           )}
@@ -247,14 +261,14 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
         </div>
         <div>
           <label htmlFor={id('quantity')} className="text-sm font-medium text-ink">Quantity per design</label>
-          <select id={id('quantity')} name="quantity" value={values.quantity} onChange={set('quantity')} className={inputClass(false)}>
+          <Select id={id('quantity')} name="quantity" value={values.quantity} onChange={set('quantity')} className={selectClass(false)}>
             <option value="">Select…</option>
             {QUANTITIES.map((q) => (
               <option key={q} value={q}>
                 {q}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={id('message')} className="text-sm font-medium text-ink">

@@ -9,7 +9,7 @@ export function OemTeaser() {
       <div className={`${CONTAINER} grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.3fr] lg:items-center lg:gap-20`}>
         <div>
           <p className="text-xs font-medium tracking-[0.24em] text-accent uppercase">OEM / ODM</p>
-          <h2 id="oem-teaser-title" className="mt-3 font-display text-4xl leading-tight sm:text-5xl">
+          <h2 id="oem-teaser-title" className="mt-3 font-display text-balance text-4xl leading-tight sm:text-5xl">
             Your design, made in steel
           </h2>
           <p className="mt-5 max-w-md text-[15px] leading-relaxed text-brand-ink/75">

@@ -34,7 +34,7 @@ export function OemView({ theme, countries }: { theme: SiteTheme; countries: rea
         <div className={`${CONTAINER} grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-end`}>
           <div>
             <p className="text-xs font-medium tracking-[0.28em] text-accent uppercase">Custom OEM / ODM</p>
-            <h1 className="mt-4 max-w-2xl font-display text-5xl leading-[1.05] sm:text-6xl">Jewelry with your name on it</h1>
+            <h1 className="mt-4 max-w-2xl font-display text-balance text-5xl leading-[1.05] sm:text-6xl">Jewelry with your name on it</h1>
             <p className="mt-6 max-w-xl text-base leading-relaxed text-brand-ink/75 sm:text-lg">
               {theme.brand} designs, engineers and manufactures private-label stainless steel jewelry for brands, retailers and
               designers — from logo engraving on our best sellers to collections built from your sketches.
@@ -115,7 +115,7 @@ export function OemView({ theme, countries }: { theme: SiteTheme; countries: rea
 
       <section className={`${CONTAINER} grid gap-12 pb-16 sm:pb-20 lg:grid-cols-[1.5fr_1fr] lg:gap-16`} aria-label="Minimums and lead times">
         <div>
-          <h2 className="font-display text-3xl text-ink sm:text-4xl">Minimum order quantities</h2>
+          <h2 className="font-display text-balance text-3xl text-ink sm:text-4xl">Minimum order quantities</h2>
           <div className="mt-6 overflow-x-auto rounded-md border border-line">
             <table className="w-full min-w-[480px] border-collapse text-left text-sm" data-testid="oem-moq">
               <thead className="bg-surface-muted">
@@ -138,7 +138,7 @@ export function OemView({ theme, countries }: { theme: SiteTheme; countries: rea
           </div>
         </div>
         <div>
-          <h2 className="font-display text-3xl text-ink sm:text-4xl">Lead times</h2>
+          <h2 className="font-display text-balance text-3xl text-ink sm:text-4xl">Lead times</h2>
           <dl className="mt-6 divide-y divide-line rounded-md border border-line" data-testid="oem-lead-times">
             {LEAD_TIMES.map((l) => (
               <div key={l.stage} className="flex items-center justify-between gap-4 px-4 py-3.5 text-sm">
@@ -155,7 +155,7 @@ export function OemView({ theme, countries }: { theme: SiteTheme; countries: rea
         <div className={`${CONTAINER} grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.6fr] lg:gap-16`}>
           <div>
             <p className="text-xs font-medium tracking-[0.24em] text-accent uppercase">Contact</p>
-            <h2 id="oem-contact" className="mt-3 font-display text-4xl leading-tight text-ink">Tell us what you want to make</h2>
+            <h2 id="oem-contact" className="mt-3 font-display text-balance text-4xl leading-tight text-ink">Tell us what you want to make</h2>
             <p className="mt-4 text-[15px] leading-relaxed text-ink-muted">
               A short description is enough to start. We reply within one working day with questions, ideas and a first estimate.
             </p>

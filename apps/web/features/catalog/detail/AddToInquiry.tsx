@@ -67,7 +67,7 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
           <legend className="mb-2.5 text-[11px] font-medium tracking-[0.14em] text-ink-muted uppercase">
             Specification <span className="normal-case tracking-normal">({skus.length} options)</span>
           </legend>
-          <div className="flex max-h-44 flex-wrap gap-2 overflow-y-auto">
+          <div className="-m-0.5 flex max-h-64 flex-wrap gap-2 overflow-y-auto p-0.5">
             {skus.map((sku) => {
               const on = sku.specId === specId;
               return (

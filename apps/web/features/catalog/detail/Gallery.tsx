@@ -10,7 +10,7 @@ export function Gallery({ images, title }: { images: readonly string[]; title: s
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:gap-4" data-testid="gallery">
       {images.length > 1 && (
-        <ul className="flex gap-2.5 overflow-x-auto sm:max-h-[560px] sm:w-20 sm:shrink-0 sm:flex-col sm:overflow-y-auto sm:overflow-x-visible [scrollbar-width:none]">
+        <ul className="-m-1 flex gap-2.5 overflow-x-auto p-1 sm:max-h-[560px] sm:w-[88px] sm:shrink-0 sm:flex-col sm:overflow-x-visible sm:overflow-y-auto [scrollbar-width:none]">
           {images.map((image, i) => (
             <li key={`${image}-${i}`} className="shrink-0">
               <button

@@ -62,9 +62,9 @@ export function GoodsDetailView({ goods, menu, brand }: { goods: Detail; menu: P
               <span className="rounded-full bg-brand px-2.5 py-0.5 text-[10px] font-semibold tracking-[0.16em] text-brand-ink uppercase">New</span>
             )}
           </div>
-          <h1 className="mt-2 font-display text-3xl leading-tight text-ink sm:text-4xl" data-testid="goods-title">{goods.title}</h1>
+          <h1 className="mt-2 font-display text-balance text-3xl leading-tight text-ink sm:text-4xl" data-testid="goods-title">{goods.title}</h1>
           <p className="mt-2 text-sm text-ink-muted">
-            Item No. <span className="font-mono text-ink" data-testid="goods-code">{goods.goodsCode}</span>
+            Item No. <span className="font-medium tabular-nums tracking-wide text-ink" data-testid="goods-code">{goods.goodsCode}</span>
           </p>
 
           <div className="mt-6 rounded-md bg-surface-muted p-5 sm:p-6">
@@ -145,7 +145,7 @@ export function GoodsDetailView({ goods, menu, brand }: { goods: Detail; menu: P
 
       <div className="mt-16 grid gap-12 border-t border-line pt-12 lg:grid-cols-2 lg:gap-16">
         <section aria-labelledby="goods-description">
-          <h2 id="goods-description" className="font-display text-2xl text-ink sm:text-3xl">Description</h2>
+          <h2 id="goods-description" className="font-display text-balance text-2xl text-ink sm:text-3xl">Description</h2>
           <div className="mt-4 space-y-4 text-[15px] leading-relaxed text-ink-muted">
             {(goods.description || 'Ask us for the full product sheet.').split(/\n{2,}/).map((para, i) => (
               <p key={i}>{para}</p>
@@ -153,7 +153,7 @@ export function GoodsDetailView({ goods, menu, brand }: { goods: Detail; menu: P
           </div>
         </section>
         <section aria-labelledby="goods-specs">
-          <h2 id="goods-specs" className="font-display text-2xl text-ink sm:text-3xl">Specifications</h2>
+          <h2 id="goods-specs" className="font-display text-balance text-2xl text-ink sm:text-3xl">Specifications</h2>
           <table className="mt-4 w-full border-collapse text-sm" data-testid="goods-specs">
             <thead>
               <tr className="text-left text-[11px] tracking-[0.14em] text-ink-muted uppercase">
@@ -163,11 +163,11 @@ export function GoodsDetailView({ goods, menu, brand }: { goods: Detail; menu: P
             </thead>
             <tbody>
               {specRows.length === 0 ? (
-                <tr className="border-t border-line"><td className="py-2.5 font-mono text-xs">{goods.goodsCode}</td><td className="py-2.5"><SpecLine entries={[]} /></td></tr>
+                <tr className="border-t border-line"><td className="py-2.5 text-xs tabular-nums">{goods.goodsCode}</td><td className="py-2.5"><SpecLine entries={[]} /></td></tr>
               ) : (
                 specRows.map((row) => (
                   <tr key={row.key} className="border-t border-line align-top">
-                    <td className="py-2.5 pr-4 font-mono text-xs whitespace-nowrap text-ink-muted">{row.code}</td>
+                    <td className="py-2.5 pr-4 text-xs tabular-nums tracking-wide whitespace-nowrap text-ink-muted">{row.code}</td>
                     <td className="py-2.5 text-ink"><SpecLine entries={row.entries} /></td>
                   </tr>
                 ))
@@ -180,7 +180,7 @@ export function GoodsDetailView({ goods, menu, brand }: { goods: Detail; menu: P
       {goods.related?.length > 0 && (
         <section className="mt-20" aria-labelledby="goods-related">
           <SectionHeading id="goods-related" eyebrow="You may also like" title="Related designs" link={goods.catName1 ? { href: listHref({}, { catName1: goods.catName1 }), label: `More ${goods.catName1}` } : undefined} />
-          <ProductGrid goods={goods.related.slice(0, 10)} variant="wide" eagerCount={0} />
+          <ProductGrid goods={goods.related.slice(0, 8)} variant="shelf" eagerCount={0} />
         </section>
       )}
     </article>

@@ -24,7 +24,7 @@ export function HomeView({ data, brand }: { data: HomePageData; brand: string })
           <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/70 via-black/35 to-transparent" />
           <div className={`${CONTAINER} flex min-h-[420px] flex-col justify-center py-16 sm:min-h-[520px]`}>
             <p className="text-xs font-medium tracking-[0.3em] text-white/80 uppercase">{brand} · Wholesale</p>
-            <h1 id="home-title" className="mt-4 max-w-xl font-display text-5xl leading-[1.05] text-white sm:text-6xl">
+            <h1 id="home-title" className="mt-4 max-w-xl font-display text-balance text-5xl leading-[1.05] text-white sm:text-6xl">
               {hero.title}
             </h1>
             {hero.subtitle && <p className="mt-5 max-w-md text-base leading-relaxed text-white/85 sm:text-lg">{hero.subtitle}</p>}
@@ -40,7 +40,7 @@ export function HomeView({ data, brand }: { data: HomePageData; brand: string })
         </section>
       ) : (
         <section className={`${CONTAINER} py-20`}>
-          <h1 id="home-title" className="font-display text-5xl">{brand}</h1>
+          <h1 id="home-title" className="font-display text-balance text-5xl">{brand}</h1>
         </section>
       )}
 
@@ -61,14 +61,14 @@ export function HomeView({ data, brand }: { data: HomePageData; brand: string })
       {data.featuredCategories.length > 0 && (
         <section className={`${CONTAINER} py-16 sm:py-20`} aria-labelledby="home-categories">
           <SectionHeading id="home-categories" eyebrow="Collections" title="Shop by category" link={{ href: '/goods/list', label: 'All products' }} />
-          <ul className="grid grid-cols-3 gap-x-4 gap-y-8 sm:grid-cols-4 lg:grid-cols-6">
-            {data.featuredCategories.slice(0, 12).map((category) => (
+          <ul className="grid grid-cols-4 gap-x-3 gap-y-6 sm:gap-x-5 lg:grid-cols-8">
+            {data.featuredCategories.slice(0, 8).map((category) => (
               <li key={category.cateId}>
                 <Link href={listHref({}, { catName1: category.cateName })} className="group block text-center">
                   <span className="mx-auto block aspect-square w-full max-w-[168px] overflow-hidden rounded-full bg-surface-muted ring-1 ring-line transition group-hover:ring-accent [&_img]:transition-transform [&_img]:duration-700 group-hover:[&_img]:scale-105">
                     <Image src={category.imageUrl} alt="" fill enlarge={false} width={336} height={336} radius={9999} />
                   </span>
-                  <span className="mt-3 block text-sm font-medium text-ink group-hover:text-accent">{category.cateName}</span>
+                  <span className="mt-2.5 block text-xs font-medium text-ink group-hover:text-accent sm:mt-3 sm:text-sm">{category.cateName}</span>
                 </Link>
               </li>
             ))}
@@ -79,7 +79,7 @@ export function HomeView({ data, brand }: { data: HomePageData; brand: string })
       {data.newArrivals.length > 0 && (
         <section className={`${CONTAINER} pb-16 sm:pb-20`} aria-labelledby="home-new">
           <SectionHeading id="home-new" eyebrow="Just landed" title="New designs" description="Fresh from our design studio this month, ready to ship in bulk." link={{ href: NEW_ARRIVALS_HREF, label: 'View all new designs' }} />
-          <ProductGrid goods={data.newArrivals.slice(0, 10)} variant="wide" eagerCount={0} />
+          <ProductGrid goods={data.newArrivals.slice(0, 8)} variant="shelf" hideNew eagerCount={0} />
         </section>
       )}
 
@@ -100,7 +100,7 @@ export function HomeView({ data, brand }: { data: HomePageData; brand: string })
       {data.bestSellers.length > 0 && (
         <section className={`${CONTAINER} pb-16 sm:pb-20`} aria-labelledby="home-best">
           <SectionHeading id="home-best" eyebrow="Most ordered" title="Best sellers" description="The designs our retail and e-commerce partners reorder most." link={{ href: listHref({}, { sort: 'popular' }), label: 'Shop best sellers' }} />
-          <ProductGrid goods={data.bestSellers.slice(0, 10)} variant="wide" eagerCount={0} />
+          <ProductGrid goods={data.bestSellers.slice(0, 8)} variant="shelf" eagerCount={0} />
         </section>
       )}
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { type GoodsSummary, NEW_ARRIVALS_HREF, type Page, type ProductMenu } from '@sw/protocol';
+import { type GoodsPage, NEW_ARRIVALS_HREF, type ProductMenu } from '@sw/protocol';
 import { ProductGrid } from '../ProductCard';
 import { CONTAINER } from '../SectionHeading';
 import { activeFilterCount, type ListParams, LIST_PATH, listHref } from '../listQuery';
@@ -12,7 +12,7 @@ import { SortBar } from './SortBar';
 
 interface GoodsListViewProps {
   params: ListParams;
-  page: Page<GoodsSummary>;
+  page: GoodsPage;
   menu: ProductMenu | null;
   heading: string;
 }
@@ -31,6 +31,7 @@ function KeepParams({ params }: { params: ListParams }) {
 
 export function GoodsListView({ params, page, menu, heading }: GoodsListViewProps) {
   const { total, list } = page;
+  const totalText = `${total.toLocaleString('en-US')}${page.totalCapped ? '+' : ''}`;
   const pageSize = page.pageSize || list.length || 1;
   const current = page.pageNum || params.pageNum || 1;
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
@@ -62,13 +63,13 @@ export function GoodsListView({ params, page, menu, heading }: GoodsListViewProp
 
       <header className="mt-5 flex flex-col gap-5 border-b border-line pb-6 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1 className="font-display text-4xl leading-tight text-ink sm:text-5xl" data-testid="list-heading">{heading}</h1>
+          <h1 className="font-display text-balance text-4xl leading-tight text-ink sm:text-5xl" data-testid="list-heading">{heading}</h1>
           <p className="mt-2 text-sm text-ink-muted" data-testid="result-count" aria-live="polite">
             {total === 0
               ? 'No products found'
               : list.length === 0
-                ? `${total.toLocaleString('en-US')} products`
-                : `Showing ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}`}
+                ? `${totalText} products`
+                : `Showing ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${totalText} ${total === 1 ? 'product' : 'products'}`}
           </p>
         </div>
         <form action={LIST_PATH} method="get" role="search" className="flex w-full max-w-md items-center rounded-full border border-line bg-surface pr-1 pl-4 focus-within:border-ink lg:w-80">
@@ -83,7 +84,7 @@ export function GoodsListView({ params, page, menu, heading }: GoodsListViewProp
             type="search"
             required
             defaultValue={params.keyWords ?? ''}
-            placeholder="Search by name, code or material"
+            placeholder="Name, code or material"
             className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm outline-none placeholder:text-ink-muted/70"
           />
           <KeepParams params={params} />
@@ -131,7 +132,7 @@ function EmptyState({ params, total, totalPages }: { params: ListParams; total: 
         <path d="M24 14l8-8 8 8-8 5z" strokeLinejoin="round" />
         <path d="M26 36h12" strokeLinecap="round" />
       </svg>
-      <h2 className="mt-5 font-display text-3xl text-ink">{pastTheEnd ? 'This page is empty' : 'No products found'}</h2>
+      <h2 className="mt-5 font-display text-balance text-3xl text-ink">{pastTheEnd ? 'This page is empty' : 'No products found'}</h2>
       <p className="mt-2 max-w-md text-sm leading-relaxed text-ink-muted">
         {pastTheEnd
           ? `The list has ${totalPages} ${totalPages === 1 ? 'page' : 'pages'}. Go back to the first page to see the products.`

@@ -8,6 +8,11 @@ import { getTheme } from '@/lib/site';
 
 export const revalidate = 3600;
 
+/** No path is rendered at build time; each renders on its first request and is then cached (ISR). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ site: string; slug: string }> };
 
 async function pageFor(params: Props['params']) {

@@ -5,6 +5,9 @@ import { GoodsListView } from '@/features/catalog/list/GoodsListView';
 import { activeFilterCount, goodsListRequest, listHref, type RawSearchParams, readListParams } from '@/features/catalog/listQuery';
 import { getTheme } from '@/lib/site';
 
+/** The output depends on the query string, so it is rendered per request (the filters still come from a shared cache). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ site: string }>; searchParams: Promise<RawSearchParams> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

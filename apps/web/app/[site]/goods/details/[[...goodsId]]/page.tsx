@@ -9,6 +9,11 @@ import { getTheme } from '@/lib/site';
 /** The same for every visitor of a theme: rendered on first request, then cached for five minutes. */
 export const revalidate = 300;
 
+/** No path is rendered at build time; each renders on its first request and is then cached (ISR). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ site: string; goodsId?: string[] }> };
 
 /** The goods id from the path, or null when the path cannot name a good. */
