@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { CartIcon, EmptyState } from '@/features/auth/member/EmptyState';
+import { FixedWidthLayout } from '@/features/layout';
+
+export const metadata: Metadata = { title: 'Inquiry Cart', robots: { index: false } };
+
+export default function InquiryCartPage() {
+  return (
+    <FixedWidthLayout>
+      <h1 className="mb-8 font-display text-[36px] leading-tight text-ink">Inquiry Cart</h1>
+      <EmptyState
+        icon={<CartIcon />}
+        title="Your inquiry cart is empty"
+        actions={[
+          { href: '/goods/list', label: 'Browse products', primary: true },
+          { href: '/inquiry/list', label: 'My inquiries' },
+        ]}
+      >
+        Add goods from any product page with the quantities you need, then ask us for a quotation. There is no obligation to order.
+      </EmptyState>
+    </FixedWidthLayout>
+  );
+}
