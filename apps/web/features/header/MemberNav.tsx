@@ -139,7 +139,8 @@ export function UserMenu({ className = '' }: { className?: string }) {
         aria-expanded={open}
         aria-controls={menuId}
         data-testid="user-menu-button"
-        onClick={() => setOpen((value) => !value)}
+        // A mouse has already opened it by hovering: its click keeps it open; keyboard and touch toggle.
+        onClick={(event) => setOpen((value) => (event.detail > 0 && matchMedia('(hover: hover)').matches ? true : !value))}
       >
         {user.headImg ? (
           <img src={user.headImg} alt="" width={24} height={24} className="h-6 w-6 rounded-full object-cover" />

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@sw/protocol';
+import { isCompactScroll } from './CompactHeader';
+import { goodsListHref, toCatalogHeader, toMemberHeader } from './headerData';
+import { cartHref } from './MemberNav';
+import { isActivePath } from './NavLink';
+
+describe('header rules', () => {
+  it('is compact from 200 px of scroll', () => {
+    expect(isCompactScroll(0)).toBe(false);
+    expect(isCompactScroll(LIMITS.headerCompactScrollPx - 1)).toBe(false);
+    expect(isCompactScroll(LIMITS.headerCompactScrollPx)).toBe(true);
+  });
+
+  it('links the cart with the time in milliseconds', () => {
+    expect(cartHref(1700000000123)).toBe('/inquiry/cart?time=1700000000123');
+  });
+
+  it('builds the goods-list links of the products dialog and search', () => {
+    expect(goodsListHref.category('Rings')).toBe('/goods/list?catName1=Rings');
+    expect(goodsListHref.theme('7')).toBe('/goods/list?cateIdForTheme=7');
+    expect(goodsListHref.style('8')).toBe('/goods/list?cateIdForStyle=8');
+    expect(goodsListHref.platingMaterial('9')).toBe('/goods/list?cateIdForPlatingMaterial=9');
+    expect(goodsListHref.insertMaterial('10')).toBe('/goods/list?cateIdForInsertMaterial=10');
+    expect(goodsListHref.keyWords('heart & ring')).toBe('/goods/list?keyWords=heart%20%26%20ring');
+  });
+
+  it('reads the member part of the header data, tolerating gaps', () => {
+    expect(toMemberHeader(null)).toEqual({ inquiryCartTotal: 0, newArrivals: { auditFlag: 0, dataList: [] } });
+    expect(
+      toMemberHeader({
+        inquiryCartTotal: 5,
+        searchInfo: { popularSearch: [], newArrivals: { auditFlag: 2, dataList: [{ poGoodsId: '1', imgUrl: '/a.svg' }] } },
+      }),
+    ).toEqual({ inquiryCartTotal: 5, newArrivals: { auditFlag: 2, dataList: [{ poGoodsId: '1', imgUrl: '/a.svg' }] } });
+  });
+
+  it('reads the catalogue part, with named empty blocks when the call failed', () => {
+    const empty = toCatalogHeader(null);
+    expect(empty.categoryList).toEqual([]);
+    expect(empty.shopByTheme).toEqual({ showName: 'Shop by Theme', allName: '', dataList: [] });
+    expect(empty.popularSearch).toEqual([]);
+  });
+
+  it('marks the current section', () => {
+    expect(isActivePath('/about', '/about')).toBe(true);
+    expect(isActivePath('/about/resources', '/about')).toBe(true);
+    expect(isActivePath('/aboutus', '/about')).toBe(false);
+    expect(isActivePath('/', '/factories')).toBe(false);
+  });
+});
