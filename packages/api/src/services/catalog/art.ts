@@ -142,7 +142,8 @@ function accentFill(accent: Accent, rand: Random): string {
     case 'pearl':
       return 'url(#pearl)';
     default:
-      return '#ffffff';
+      // Cubic zirconia: a faint ice blue, so the facets read against a white stone.
+      return '#dcebfb';
   }
 }
 
@@ -156,8 +157,8 @@ function gem(cx: number, cy: number, r: number, color: string): string {
   return (
     `<circle cx="${cx}" cy="${cy}" r="${r1(r + 4)}" fill="url(#metal)"/>` +
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}"/>` +
-    `<polygon points="${points(r, Math.PI / 8)}" fill="#fff" fill-opacity=".25"/>` +
-    `<polygon points="${points(r * 0.55, 0)}" fill="#fff" fill-opacity=".45"/>` +
+    `<polygon points="${points(r, Math.PI / 8)}" fill="#fff" fill-opacity=".25" stroke="#7f93a8" stroke-opacity=".35" stroke-width="${r1(Math.max(0.6, r / 30))}"/>` +
+    `<polygon points="${points(r * 0.55, 0)}" fill="#fff" fill-opacity=".45" stroke="#7f93a8" stroke-opacity=".35" stroke-width="${r1(Math.max(0.6, r / 30))}"/>` +
     `<circle cx="${r1(cx - r * 0.35)}" cy="${r1(cy - r * 0.35)}" r="${r1(r * 0.18)}" fill="#fff" fill-opacity=".9"/>`
   );
 }
