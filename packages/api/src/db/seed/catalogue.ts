@@ -7,6 +7,7 @@ import {
 } from '../schema';
 import { goodsImageName } from '../../services/catalog/art';
 import { createRandom, type Random } from '../../services/catalog/random';
+import { goodsSearchText } from '../../services/catalog/searchText';
 import {
   BODY_MATERIAL, CATEGORY_TREE, FACTORIES, INSERTS, MATERIALS, PLATINGS, POPULAR_SEARCHES, STYLES, THEMES,
   type InsertFacet, type LeafCategory, type PlatingFacet, type SpecKind, type TopCategory,
@@ -295,8 +296,7 @@ export function generateGoods(index: number, total: number): GeneratedGoods {
     `/media/goods/${goodsImageName({ shape: leaf.shape, tone: plating.tone, motif, accent: insert?.accent ?? 'none', seed: `${index.toString(36)}v${view}` })}.svg`,
   );
 
-  const specValues = new Set(specs.flatMap((spec) => spec.entries.map((entry) => entry.vl)));
-  const searchText = [title, code, code.replace('-', ' '), leaf.name, top.name, ...specValues].join(' ');
+  const searchText = goodsSearchText({ title, code, categoryNames: [leaf.name, top.name], specs: specs.map((spec) => spec.entries) });
   const material = specs[0]?.entries.find((entry) => entry.cd === 'material')?.vl ?? MATERIALS[0];
   const description =
     `${title}. Made of ${material} with a ${plating.name} finish` +
