@@ -135,7 +135,8 @@ test.describe('products hover dialog', () => {
     await productsLink(page).hover();
     await expect(dialog(page)).toBeVisible();
     const box = await dialog(page).boundingBox();
-    expect(box?.height).toBe(LIMITS.productsDialogHeightPx);
+    expect(box?.height).toBeCloseTo(LIMITS.productsDialogHeightPx, 2);
+    await expect(dialog(page)).toHaveCSS('height', `${LIMITS.productsDialogHeightPx}px`);
 
     // Moving from the link down into the dialog keeps it open.
     await page.mouse.move(400, (box?.y ?? 200) + 100, { steps: 8 });
@@ -261,11 +262,11 @@ test.describe('search dialog', () => {
     await expect(page.getByRole('button', { name: MSG.requestAccess })).toHaveCount(0);
     await expect(carousel).toHaveAttribute('data-per-page', String(LIMITS.newArrivalsPerPage));
     const viewport = page.getByTestId('new-arrivals-viewport');
-    expect((await viewport.boundingBox())?.width).toBe(LIMITS.newArrivalsPageScrollPx);
+    expect((await viewport.boundingBox())?.width).toBeCloseTo(LIMITS.newArrivalsPageScrollPx, 2);
     const items = page.getByTestId('new-arrivals-track').getByRole('listitem');
     const total = await items.count();
     expect(total).toBeGreaterThan(0);
-    expect((await items.first().boundingBox())?.width).toBe(LIMITS.newArrivalsPageScrollPx / LIMITS.newArrivalsPerPage);
+    expect((await items.first().boundingBox())?.width).toBeCloseTo(LIMITS.newArrivalsPageScrollPx / LIMITS.newArrivalsPerPage, 2);
     await expect(items.first().getByRole('link')).toHaveAttribute('href', /^\/goods\/details\/\d+$/);
     if (total > LIMITS.newArrivalsPerPage) {
       await page.getByRole('button', { name: 'Next new arrivals' }).click();
