@@ -382,6 +382,7 @@ test.describe('the auth guard and the session', () => {
     await passwords.getByLabel('Current password').fill('FirstPass1');
     await passwords.getByRole('button', { name: 'Change password' }).click();
     await expect(page.locator('.toast', { hasText: 'Your password has been changed.' })).toBeVisible();
+    await page.screenshot({ path: '/tmp/my-account.png', fullPage: true });
   });
 });
 
@@ -399,6 +400,17 @@ test.describe('screenshots', () => {
     await page.screenshot({ path: '/tmp/signin-desktop-step3.png' });
     await dialogOf(page).getByRole('button', { name: 'Close' }).click();
     await page.screenshot({ path: '/tmp/signin-desktop-step0.png' });
+  });
+
+  test('desktop, second brand', async ({ page, baseURL }) => {
+    const sister = new URL(baseURL!);
+    sister.hostname = 'sister.example.test';
+    await page.goto(sister.toString());
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'sister');
+    await openDialog(page);
+    await expect(dialogOf(page)).toContainText('Velmora');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: '/tmp/signin-sister-step1.png' });
   });
 
   test('phone', async ({ page, request, smtp }) => {
