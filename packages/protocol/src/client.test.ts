@@ -18,7 +18,7 @@ describe('createCaller', () => {
   });
 
   it('returns the whole answer with resall and sends resall=1', async () => {
-    const send = vi.fn(async () => json(fail('10020', 'no')));
+    const send = vi.fn(async (_path: string, _data: unknown) => json(fail('10020', 'no')));
     const call = createCaller({ send });
     const result = await call('/iap-api/x.do', { a: 1 }, { resall: true });
     expect(send.mock.calls[0]![1]).toEqual({ a: 1, resall: 1 });
