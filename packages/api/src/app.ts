@@ -20,9 +20,15 @@ function describeIssue(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/**
+ * The caller's address for rate limits. Entries at the left of X-Forwarded-For are whatever the client sent;
+ * the rightmost one was appended by the nearest proxy (the load balancer in front of the storefront), so that
+ * one is used. Without the header, the socket's address (standalone back-end).
+ */
 function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for');
-  return forwarded?.split(',')[0]?.trim() || c.req.header('x-real-ip') || '127.0.0.1';
+  const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+  return chain.at(-1) ?? socket ?? 'unknown';
 }
 
 async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
