@@ -69,11 +69,27 @@ test.describe('goods detail', () => {
     await expect(viewer).toBeHidden();
   });
 
-  test("'Add to Inquiry Cart' asks a visitor to sign in", async ({ page, request }) => {
+  test("'Add to Inquiry Cart' asks a visitor to sign in, and answers a member honestly", async ({ page, request }) => {
     const list = await backend<GoodsPage>(request, API.csite.onlineGoodsList, { pageSize: 1 });
     await page.goto(`/goods/details/${list.list[0]!.goodsId}`);
-    await page.getByRole('button', { name: 'Add to Inquiry Cart' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const add = page.getByRole('button', { name: 'Add to Inquiry Cart' });
+    await add.click();
+    const dialog = page.getByTestId('sign-in-dialog');
+    await expect(dialog).toBeVisible();
+    // The demo buyer of the seed signs in.
+    await dialog.getByLabel('Email', { exact: true }).fill('buyer@demo.test');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByLabel('Password', { exact: true }).fill('buyer123');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toBeHidden();
+    // Below the MOQ is refused in the page, with the reason.
+    await page.getByLabel('Quantity (pcs)').fill('1');
+    await add.click();
+    await expect(page.getByTestId('add-to-inquiry').getByRole('alert')).toContainText('at least');
+    await page.getByLabel('Quantity (pcs)').fill(String(list.list[0]!.moq));
+    await add.click();
+    // Until the cart exists (putIntoCart.do), the member is told so instead of a false success.
+    await expect(page.locator('.toast').last()).toHaveText(/Added to your inquiry cart\.|The inquiry cart is not open yet/);
   });
 
   test("an unknown goods id shows 'This page could not be found'", async ({ page }) => {

@@ -22,7 +22,7 @@ export function ProductCard({ goods, hideNew = false, eager = false }: ProductCa
         <div className="relative aspect-square overflow-hidden rounded-[4px] bg-surface-muted ring-1 ring-line/60 [&_img]:transition-transform [&_img]:duration-700 [&_img]:ease-out group-hover:[&_img]:scale-[1.04]">
           <Image src={goods.imageUrl} alt={goods.title} fill enlarge={false} width={480} height={480} loading={eager ? 'eager' : 'lazy'} />
           {isNew && (
-            <span className="absolute top-2.5 left-2.5 rounded-full bg-brand px-2.5 py-1 text-[10px] font-semibold tracking-[0.16em] text-brand-ink uppercase" data-testid="new-badge">
+            <span className="absolute top-2.5 left-2.5 rounded-[var(--radius)] bg-brand px-2.5 py-1 text-[10px] font-semibold tracking-[0.16em] text-brand-ink uppercase" data-testid="new-badge">
               New
             </span>
           )}

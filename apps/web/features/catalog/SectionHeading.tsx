@@ -16,7 +16,7 @@ export function SectionHeading({ eyebrow, title, description, link, id, align = 
   return (
     <div className={`mb-8 flex flex-col gap-3 sm:mb-10 ${centered ? 'items-center text-center' : 'sm:flex-row sm:items-end sm:justify-between'}`}>
       <div className={centered ? 'max-w-2xl' : 'max-w-3xl'}>
-        {eyebrow && <p className="mb-2 text-xs font-medium tracking-[0.24em] text-accent uppercase">{eyebrow}</p>}
+        {eyebrow && <p className="eyebrow mb-2">{eyebrow}</p>}
         <h2 id={id} className="font-display text-balance text-3xl leading-tight text-ink sm:text-4xl">
           {title}
         </h2>

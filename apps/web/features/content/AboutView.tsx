@@ -12,7 +12,7 @@ export function AboutView({ facts }: { facts: BrandFacts }) {
     <>
       <section className="border-b border-line bg-surface-muted">
         <div className={`${CONTAINER} py-14 sm:py-20`}>
-          <p className="text-xs font-medium tracking-[0.24em] text-accent uppercase">{ABOUT_INTRO.eyebrow}</p>
+          <p className="eyebrow">{ABOUT_INTRO.eyebrow}</p>
           <h1 className="mt-3 max-w-3xl font-display text-balance text-4xl leading-tight text-ink sm:text-[56px] sm:leading-[1.05]">{ABOUT_INTRO.title}</h1>
           <p className="mt-6 max-w-2xl text-[17px] leading-relaxed text-ink-muted">{f(ABOUT_INTRO.lead)}</p>
           <dl className="mt-12 grid grid-cols-2 gap-6 sm:grid-cols-4">
@@ -85,8 +85,8 @@ export function AboutView({ facts }: { facts: BrandFacts }) {
               <p className="mt-1.5 text-sm text-brand-ink/75">Thousands of designs ready for wholesale, and a team ready for yours.</p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <Link href={NEW_ARRIVALS_HREF} className="rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white transition hover:brightness-110">New designs</Link>
-              <Link href="/factories" className="rounded-full border border-brand-ink/30 px-6 py-3 text-sm font-medium transition hover:border-brand-ink">Our factories</Link>
+              <Link href={NEW_ARRIVALS_HREF} className="btn btn-accent">New designs</Link>
+              <Link href="/factories" className="btn border-brand-ink/40 text-brand-ink hover:border-brand-ink hover:bg-brand-ink/10">Our factories</Link>
             </div>
           </section>
         </div>

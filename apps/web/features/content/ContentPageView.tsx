@@ -49,7 +49,7 @@ export function AboutNav({ current }: { current?: string }) {
               <Link
                 href={item.href}
                 aria-current={on ? 'page' : undefined}
-                className={`block rounded-full px-4 py-2 text-sm whitespace-nowrap transition lg:rounded-none lg:border-l-2 lg:px-4 lg:py-2 ${on ? 'bg-ink font-medium text-surface lg:border-ink lg:bg-transparent lg:text-ink' : 'text-ink-muted hover:text-ink lg:border-transparent'}`}
+                className={`block rounded-[var(--radius)] px-4 py-2 text-sm whitespace-nowrap transition lg:rounded-none lg:border-l-2 lg:px-4 lg:py-2 ${on ? 'bg-ink font-medium text-surface lg:border-ink lg:bg-transparent lg:text-ink' : 'text-ink-muted hover:text-ink lg:border-transparent'}`}
               >
                 {item.label}
               </Link>
@@ -68,7 +68,7 @@ export function ContentPageView({ page }: { page: ContentPage }) {
       <AboutNav current={page.slug} />
       <article className="max-w-3xl" data-testid="content-page">
         <header className="border-b border-line pb-8">
-          <p className="text-xs font-medium tracking-[0.24em] text-accent uppercase">Information</p>
+          <p className="eyebrow">Information</p>
           <h1 className="mt-3 font-display text-balance text-4xl leading-tight text-ink sm:text-5xl">{page.title}</h1>
           {page.updated && <p className="mt-3 text-xs text-ink-muted">{page.updated}</p>}
           <p className="mt-5 text-[17px] leading-relaxed text-ink">{page.intro}</p>

@@ -48,7 +48,7 @@ export function FactoryDetailView({ factory, factories }: { factory: FactoryDeta
             <Link href="/" className="hover:text-ink">Home</Link> <span aria-hidden="true">/</span>{' '}
             <Link href="/factories" className="hover:text-ink">Our factories</Link>
           </nav>
-          <p className="mt-5 text-xs font-medium tracking-[0.24em] text-accent uppercase">
+          <p className="eyebrow mt-5">
             {factory.city}, {factory.country}
           </p>
           <h1 className="mt-2 font-display text-balance text-4xl leading-tight text-ink sm:text-5xl" data-testid="factory-name">{factory.name}</h1>
@@ -95,7 +95,7 @@ export function FactoryDetailView({ factory, factories }: { factory: FactoryDeta
                 <h2 className="text-xs font-semibold tracking-[0.18em] text-ink uppercase">Certifications</h2>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {factory.certifications.map((c) => (
-                    <li key={c} className="rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-ink">{c}</li>
+                    <li key={c} className="rounded-[var(--radius)] border border-line bg-surface px-3 py-1 text-xs font-medium text-ink">{c}</li>
                   ))}
                 </ul>
               </div>
@@ -130,7 +130,7 @@ export function FactoryDetailView({ factory, factories }: { factory: FactoryDeta
             <h2 className="font-display text-balance text-3xl">Have something made at {factory.name}</h2>
             <p className="mt-1.5 max-w-xl text-sm leading-relaxed text-brand-ink/75">Tell us about your design, quantities and dates; we reply within one working day.</p>
           </div>
-          <Link href="/OEM-ODM#contact" className="shrink-0 rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white transition hover:brightness-110">
+          <Link href="/OEM-ODM#contact" className="shrink-0 btn btn-accent">
             Start a custom project
           </Link>
         </div>

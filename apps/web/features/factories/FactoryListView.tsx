@@ -19,7 +19,7 @@ export function FactoryListView({ factories, brand }: { factories: readonly Fact
     <>
       <section className="border-b border-line bg-surface-muted">
         <div className={`${CONTAINER} py-14 sm:py-20`}>
-          <p className="text-xs font-medium tracking-[0.24em] text-accent uppercase">Our factories</p>
+          <p className="eyebrow">Our factories</p>
           <h1 className="mt-3 max-w-3xl font-display text-balance text-4xl leading-tight text-ink sm:text-5xl">
             Made in our own workshops
           </h1>
@@ -56,7 +56,7 @@ export function FactoryListView({ factories, brand }: { factories: readonly Fact
               Book a factory tour, a video walk-through or a third-party audit. We are used to BSCI, Sedex and client audits.
             </p>
           </div>
-          <Link href="/OEM-ODM#contact" className="shrink-0 rounded-full bg-ink px-6 py-3 text-sm font-semibold text-surface transition hover:bg-accent">
+          <Link href="/OEM-ODM#contact" className="btn btn-primary shrink-0">
             Arrange a visit
           </Link>
         </div>

@@ -158,7 +158,7 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
         <button
           type="button"
           onClick={() => setSent(null)}
-          className="mt-7 rounded-full border border-ink px-5 py-2.5 text-sm font-semibold text-ink transition hover:bg-ink hover:text-surface"
+          className="btn btn-outline mt-7"
         >
           Send another message
         </button>
@@ -195,7 +195,7 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
             return (
               <label
                 key={type}
-                className={`cursor-pointer rounded-full border px-3.5 py-1.5 text-xs font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${on ? 'border-ink bg-ink text-surface' : 'border-line text-ink hover:border-ink'}`}
+                className={`cursor-pointer rounded-[var(--radius)] border px-3.5 py-1.5 text-xs font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${on ? 'border-ink bg-ink text-surface' : 'border-line text-ink hover:border-ink'}`}
               >
                 <input type="radio" name="project" value={type} checked={on} onChange={set('project')} className="sr-only" />
                 {type}
@@ -301,7 +301,7 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
         <button
           type="submit"
           disabled={sending}
-          className="shrink-0 rounded-full bg-brand px-7 py-3.5 text-sm font-semibold text-brand-ink transition hover:brightness-125 disabled:opacity-60"
+          className="btn btn-primary shrink-0 disabled:opacity-60"
         >
           {sending ? 'Sending…' : 'Send inquiry'}
         </button>

@@ -8,7 +8,7 @@ export function OemTeaser() {
     <section className="bg-brand text-brand-ink" aria-labelledby="oem-teaser-title">
       <div className={`${CONTAINER} grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.3fr] lg:items-center lg:gap-20`}>
         <div>
-          <p className="text-xs font-medium tracking-[0.24em] text-accent uppercase">OEM / ODM</p>
+          <p className="eyebrow !text-accent-line">OEM / ODM</p>
           <h2 id="oem-teaser-title" className="mt-3 font-display text-balance text-4xl leading-tight sm:text-5xl">
             Your design, made in steel
           </h2>
@@ -17,10 +17,10 @@ export function OemTeaser() {
             production team, with low minimums and samples in about ten days.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/OEM-ODM" className="rounded-full bg-accent px-6 py-3 text-sm font-semibold text-white transition hover:brightness-110">
+            <Link href="/OEM-ODM" className="btn btn-accent">
               Start a custom project
             </Link>
-            <Link href="/factories" className="rounded-full border border-brand-ink/30 px-6 py-3 text-sm font-medium transition hover:border-brand-ink">
+            <Link href="/factories" className="btn border-brand-ink/40 text-brand-ink hover:border-brand-ink hover:bg-brand-ink/10">
               See our factories
             </Link>
           </div>

@@ -33,17 +33,17 @@ export function OemView({ theme, countries }: { theme: SiteTheme; countries: rea
         <div aria-hidden="true" className="absolute -top-40 -right-40 -z-10 size-[560px] rounded-full bg-accent/20 blur-3xl" />
         <div className={`${CONTAINER} grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-end`}>
           <div>
-            <p className="text-xs font-medium tracking-[0.28em] text-accent uppercase">Custom OEM / ODM</p>
+            <p className="eyebrow !text-accent-line">Custom OEM / ODM</p>
             <h1 className="mt-4 max-w-2xl font-display text-balance text-5xl leading-[1.05] sm:text-6xl">Jewelry with your name on it</h1>
             <p className="mt-6 max-w-xl text-base leading-relaxed text-brand-ink/75 sm:text-lg">
               {theme.brand} designs, engineers and manufactures private-label stainless steel jewelry for brands, retailers and
               designers — from logo engraving on our best sellers to collections built from your sketches.
             </p>
             <div className="mt-9 flex flex-wrap gap-3">
-              <a href="#contact" className="rounded-full bg-accent px-7 py-3.5 text-sm font-semibold text-white transition hover:brightness-110">
+              <a href="#contact" className="btn btn-accent">
                 Start your project
               </a>
-              <a href="#process" className="rounded-full border border-brand-ink/30 px-7 py-3.5 text-sm font-medium transition hover:border-brand-ink">
+              <a href="#process" className="btn border-brand-ink/40 text-brand-ink hover:border-brand-ink hover:bg-brand-ink/10">
                 How it works
               </a>
             </div>
@@ -91,7 +91,7 @@ export function OemView({ theme, countries }: { theme: SiteTheme; countries: rea
                 <span className="absolute -top-px left-0 h-px w-16 bg-accent" aria-hidden="true" />
                 <div className="flex items-baseline justify-between gap-4">
                   <span className="font-display text-4xl text-accent">{String(i + 1).padStart(2, '0')}</span>
-                  <span className="rounded-full bg-surface px-3 py-1 text-xs font-medium text-ink-muted">{step.duration}</span>
+                  <span className="rounded-[var(--radius)] bg-surface px-3 py-1 text-xs font-medium text-ink-muted">{step.duration}</span>
                 </div>
                 <h3 className="mt-3 text-lg font-semibold text-ink">{step.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-muted">{step.text}</p>
@@ -154,7 +154,7 @@ export function OemView({ theme, countries }: { theme: SiteTheme; countries: rea
       <section id="contact" className="scroll-mt-24 border-t border-line bg-surface-muted" aria-labelledby="oem-contact">
         <div className={`${CONTAINER} grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.6fr] lg:gap-16`}>
           <div>
-            <p className="text-xs font-medium tracking-[0.24em] text-accent uppercase">Contact</p>
+            <p className="eyebrow">Contact</p>
             <h2 id="oem-contact" className="mt-3 font-display text-balance text-4xl leading-tight text-ink">Tell us what you want to make</h2>
             <p className="mt-4 text-[15px] leading-relaxed text-ink-muted">
               A short description is enough to start. We reply within one working day with questions, ideas and a first estimate.

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { API, errorCode, errorMessage, formatSpecLine, RES, TOAST_TYPE, type GoodsSku } from '@sw/protocol';
 import { openSignIn } from '@/features/auth/signInStore';
+import { refreshHeader } from '@/features/header/headerStore';
 import { call } from '@/lib/call';
 import { getUser } from '@/lib/session';
 import { notify } from '@/ui/toast/store';
@@ -49,8 +50,10 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
       const result = await call(API.inquiryCart.putIntoCart, { goodsId, specId: specId || undefined, qty });
       if (result.ok) {
         notify('Added to your inquiry cart.', TOAST_TYPE.success);
+        void refreshHeader();
         window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: { goodsId, qty } }));
-      } else if (errorCode(result) === RES.UNKNOWN_PATH) {
+      } else if (errorCode(result) === RES.UNKNOWN_PATH || /HTTP 404/.test(errorMessage(result))) {
+        // The back-end has no cart path yet (a later issue): say so rather than pretend.
         notify('The inquiry cart is not open yet. Please contact us for a quotation meanwhile.', TOAST_TYPE.warning);
       } else {
         notify(errorMessage(result), TOAST_TYPE.warning);
@@ -133,7 +136,7 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
           type="button"
           onClick={add}
           disabled={busy}
-          className="inline-flex flex-1 items-center justify-center gap-2 rounded-full bg-brand px-6 py-3.5 text-sm font-semibold text-brand-ink transition hover:brightness-125 disabled:opacity-60"
+          className="btn btn-primary flex-1 disabled:opacity-60"
         >
           <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
             <path d="M4 5h2l2 11h10l2-8H7.2" strokeLinecap="round" strokeLinejoin="round" />
@@ -144,7 +147,7 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
         </button>
         <Link
           href={customizationHref(goodsId)}
-          className="inline-flex flex-1 items-center justify-center gap-2 rounded-full border border-ink px-6 py-3.5 text-sm font-semibold text-ink transition hover:bg-ink hover:text-surface"
+          className="btn btn-outline flex-1"
         >
           <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
             <path d="M14.5 4.5l5 5L9 20H4v-5z" strokeLinejoin="round" />

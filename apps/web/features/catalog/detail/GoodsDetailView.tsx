@@ -59,7 +59,7 @@ export function GoodsDetailView({ goods, menu, brand }: { goods: Detail; menu: P
               </Link>
             )}
             {goods.newFlag === 1 && (
-              <span className="rounded-full bg-brand px-2.5 py-0.5 text-[10px] font-semibold tracking-[0.16em] text-brand-ink uppercase">New</span>
+              <span className="rounded-[var(--radius)] bg-brand px-2.5 py-0.5 text-[10px] font-semibold tracking-[0.16em] text-brand-ink uppercase">New</span>
             )}
           </div>
           <h1 className="mt-2 font-display text-balance text-3xl leading-tight text-ink sm:text-4xl" data-testid="goods-title">{goods.title}</h1>
@@ -98,11 +98,11 @@ export function GoodsDetailView({ goods, menu, brand }: { goods: Detail; menu: P
                     {names.map((name) => {
                       const id = facetIdByName(menu, facet.block, name);
                       return id ? (
-                        <Link key={name} href={listHref({}, { [facet.param]: id })} className="rounded-full border border-line px-2.5 py-0.5 text-xs text-ink transition hover:border-ink">
+                        <Link key={name} href={listHref({}, { [facet.param]: id })} className="rounded-[var(--radius)] border border-line px-2.5 py-0.5 text-xs text-ink transition hover:border-ink">
                           {name}
                         </Link>
                       ) : (
-                        <span key={name} className="rounded-full border border-line px-2.5 py-0.5 text-xs text-ink">{name}</span>
+                        <span key={name} className="rounded-[var(--radius)] border border-line px-2.5 py-0.5 text-xs text-ink">{name}</span>
                       );
                     })}
                   </dd>

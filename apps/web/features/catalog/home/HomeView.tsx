@@ -29,10 +29,10 @@ export function HomeView({ data, brand }: { data: HomePageData; brand: string })
             </h1>
             {hero.subtitle && <p className="mt-5 max-w-md text-base leading-relaxed text-white/85 sm:text-lg">{hero.subtitle}</p>}
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href={hero.link || NEW_ARRIVALS_HREF} className="rounded-full bg-white px-7 py-3 text-sm font-semibold text-ink transition hover:bg-accent-soft">
+              <Link href={hero.link || NEW_ARRIVALS_HREF} className="btn bg-white text-ink hover:bg-accent-soft">
                 Shop the collection
               </Link>
-              <Link href="/OEM-ODM" className="rounded-full border border-white/50 px-7 py-3 text-sm font-medium text-white transition hover:border-white hover:bg-white/10">
+              <Link href="/OEM-ODM" className="btn border-white/60 text-white hover:border-white hover:bg-white/10">
                 Custom OEM / ODM
               </Link>
             </div>

@@ -41,7 +41,7 @@ export function ActiveFilters({ params, menu }: { params: ListParams; menu: Prod
           href={chip.href}
           data-chip={chip.key}
           aria-label={`Remove filter ${chip.label}`}
-          className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-muted py-1 pr-2 pl-3 text-xs font-medium text-ink transition hover:border-ink"
+          className="inline-flex items-center gap-1.5 rounded-[var(--radius)] border border-line bg-surface-muted py-1 pr-2 pl-3 text-xs font-medium text-ink transition hover:border-ink"
         >
           {chip.label}
           <svg viewBox="0 0 16 16" className="size-3.5 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">

@@ -72,7 +72,7 @@ export function GoodsListView({ params, page, menu, heading }: GoodsListViewProp
                 : `Showing ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${totalText} ${total === 1 ? 'product' : 'products'}`}
           </p>
         </div>
-        <form action={LIST_PATH} method="get" role="search" className="flex w-full max-w-md items-center rounded-full border border-line bg-surface pr-1 pl-4 focus-within:border-ink lg:w-80">
+        <form action={LIST_PATH} method="get" role="search" className="flex w-full max-w-md items-center rounded-[var(--radius)] border border-line bg-surface pr-1 pl-4 focus-within:border-ink lg:w-80">
           <label htmlFor="list-search" className="sr-only">Search products</label>
           <svg viewBox="0 0 24 24" className="size-4 shrink-0 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <circle cx="11" cy="11" r="6.5" />
@@ -88,7 +88,7 @@ export function GoodsListView({ params, page, menu, heading }: GoodsListViewProp
             className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-sm outline-none placeholder:text-ink-muted/70"
           />
           <KeepParams params={params} />
-          <button type="submit" className="rounded-full bg-ink px-4 py-1.5 text-xs font-semibold text-surface transition hover:bg-accent">
+          <button type="submit" className="rounded-[var(--radius)] bg-ink px-4 py-2 text-[11px] font-medium tracking-[0.14em] text-surface uppercase transition hover:bg-accent-strong">
             Search
           </button>
         </form>
@@ -140,14 +140,14 @@ function EmptyState({ params, total, totalPages }: { params: ListParams; total: 
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {pastTheEnd ? (
-          <Link href={listHref(params, { pageNum: undefined })} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-surface">
+          <Link href={listHref(params, { pageNum: undefined })} className="btn btn-primary">
             Go to page 1
           </Link>
         ) : (
           <>
-            <Link href={LIST_PATH} className="rounded-full bg-ink px-6 py-2.5 text-sm font-semibold text-surface">Clear all filters</Link>
-            <Link href={NEW_ARRIVALS_HREF} className="rounded-full border border-line px-6 py-2.5 text-sm font-medium text-ink hover:border-ink">Browse new designs</Link>
-            <Link href="/OEM-ODM" className="rounded-full border border-line px-6 py-2.5 text-sm font-medium text-ink hover:border-ink">Request a custom design</Link>
+            <Link href={LIST_PATH} className="btn btn-primary">Clear all filters</Link>
+            <Link href={NEW_ARRIVALS_HREF} className="btn btn-outline">Browse new designs</Link>
+            <Link href="/OEM-ODM" className="btn btn-outline">Request a custom design</Link>
           </>
         )}
       </div>

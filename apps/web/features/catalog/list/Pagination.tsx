@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { type ListParams, listHref, pageWindow } from '../listQuery';
 
-const cell = 'grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm transition';
+const cell = 'grid h-10 min-w-10 place-items-center rounded-[var(--radius)] px-3 text-sm transition';
 
 /** Real links to the pages (?pageNum=), so every page can be reached and indexed without script. */
 export function Pagination({ params, current, totalPages }: { params: ListParams; current: number; totalPages: number }) {

@@ -15,7 +15,7 @@ export function SortBar({ params }: { params: ListParams }) {
             key={sort}
             href={listHref(params, { sort: sort === 'popular' ? undefined : sort })}
             aria-current={on ? 'true' : undefined}
-            className={`shrink-0 rounded-full px-3 py-1.5 text-xs font-medium whitespace-nowrap transition ${on ? 'bg-ink text-surface' : 'text-ink-muted hover:bg-surface-muted hover:text-ink'}`}
+            className={`shrink-0 rounded-[var(--radius)] px-3 py-1.5 text-xs font-medium whitespace-nowrap transition ${on ? 'bg-ink text-surface' : 'text-ink-muted hover:bg-surface-muted hover:text-ink'}`}
           >
             {SORT_LABELS[sort]}
           </Link>
