@@ -1,35 +1,16 @@
 'use client';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { displayNick, MSG } from '@sw/protocol';
-import { openSignIn } from '@/features/auth/signInStore';
-import { quitLogin } from '@/lib/endSession';
-import { useUser } from '@/lib/session';
-import { Dialog } from '@/ui/Dialog';
-import { MenuIcon, UserIcon } from '@/ui/icons';
-import { ACCOUNT_LINKS } from './links';
+import dynamic from 'next/dynamic';
+import { useState, type ReactNode } from 'react';
+import { MenuIcon } from '@/ui/icons';
+import { ReloadOnceBoundary } from '@/ui/ReloadOnceBoundary';
+
+const loadDrawer = () => import('./MobileDrawer');
+const MobileDrawer = dynamic(loadDrawer, { ssr: false });
 
 /** The phone's hamburger menu: a drawer with the site's links (rendered on the server) and the account links. */
 export function MobileNav({ children, brand }: { children: ReactNode; brand: string }) {
   const [open, setOpen] = useState(false);
-  const user = useUser();
-  const pathname = usePathname();
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
-  const drawerRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const drawer = drawerRef.current;
-    if (!open || !drawer) return;
-    const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).closest('a')) setOpen(false);
-    };
-    drawer.addEventListener('click', onClick);
-    return () => drawer.removeEventListener('click', onClick);
-  }, [open]);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <button
@@ -38,47 +19,22 @@ export function MobileNav({ children, brand }: { children: ReactNode; brand: str
         aria-label="Open the menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onPointerDown={() => void loadDrawer()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         data-testid="mobile-menu-button"
       >
         <MenuIcon size={24} />
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title={`${brand} menu`} hideTitle size="drawer">
-        <div ref={drawerRef} className="flex min-h-full flex-col" data-testid="mobile-drawer">
-          <div className="border-b border-line px-6 pb-5 pt-16">
-            {user ? (
-              <div>
-                <p className="eyebrow">Signed in</p>
-                <p className="mt-1 font-display text-2xl text-ink">{displayNick(user.nick)}</p>
-                <ul className="mt-3 grid grid-cols-3 gap-2 text-center text-[12px]">
-                  {ACCOUNT_LINKS.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} className="block rounded-[2px] border border-line px-2 py-2 text-ink hover:border-accent">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-                <button type="button" className="mt-3 text-[13px] text-ink-muted underline" onClick={() => void quitLogin()}>
-                  Sign Out
-                </button>
-              </div>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-primary w-full"
-                onClick={() => {
-                  setOpen(false);
-                  openSignIn();
-                }}
-              >
-                <UserIcon size={18} /> {MSG.signInRegister}
-              </button>
-            )}
-          </div>
-          {children}
-        </div>
-      </Dialog>
+      {used ? (
+        <ReloadOnceBoundary>
+          <MobileDrawer brand={brand} open={open} setOpen={setOpen}>
+            {children}
+          </MobileDrawer>
+        </ReloadOnceBoundary>
+      ) : null}
     </>
   );
 }

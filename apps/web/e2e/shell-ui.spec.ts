@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { LIMITS } from '@sw/protocol';
+
+/** The shared pieces of spec 2 in the browser: top loading bar, online/offline, reload-once on a failed page part. */
+
+test('the top loading bar shows on a slow route transition and hides 500 ms after it finishes', async ({ page }) => {
+  // Hold the next page's data (its prefetch too) long enough to pass the 200 ms throttle.
+  await page.route(/\/factories(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  const bar = page.getByRole('progressbar', { name: 'Page loading', includeHidden: true });
+  await expect(bar).toHaveAttribute('data-visible', 'false');
+  await page.getByTestId('main-nav').getByRole('link', { name: 'Our Factories' }).click();
+  await expect(bar).toHaveAttribute('data-visible', 'true');
+  await expect(page).toHaveURL(/\/factories$/);
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await expect(bar).toHaveAttribute('data-visible', 'false', { timeout: LIMITS.progressHideDelayMs + 2000 });
+});
+
+test('online/offline is tracked with a small banner', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('network-status')).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByTestId('network-status')).toHaveAttribute('data-online', 'false');
+  await expect(page.getByTestId('network-status')).toContainText('You are offline');
+  await context.setOffline(false);
+  await expect(page.getByTestId('network-status')).toHaveAttribute('data-online', 'true');
+  await expect(page.getByTestId('network-status')).toHaveCount(0, { timeout: 6000 });
+});
+
+test('a page part that fails to load reloads the page once, not again within 60 s', async ({ page }) => {
+  const initial = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/static/')) initial.add(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.sessionStorage.removeItem('sw_reload_at'));
+  page.removeAllListeners('request');
+  // From now on, code that was not part of the first load cannot be fetched (a new deployment, a dropped link).
+  await page.route('**/_next/static/**', (route) => (initial.has(route.request().url()) ? route.continue() : route.abort()));
+
+  await page.evaluate(() => ((window as unknown as { swMarker: number }).swMarker = 1));
+  const reloaded = page.waitForEvent('load');
+  await page.getByTestId('search-trigger').click();
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { swMarker?: number }).swMarker)).toBeUndefined();
+  const at = Number(await page.evaluate(() => window.sessionStorage.getItem('sw_reload_at')));
+  expect(Date.now() - at).toBeLessThan(LIMITS.reloadGuardMs);
+
+  // The second failure within 60 s does not reload again: the page stays as it is.
+  await page.evaluate(() => ((window as unknown as { swMarker: number }).swMarker = 2));
+  await page.getByTestId('search-trigger').click();
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => (window as unknown as { swMarker?: number }).swMarker)).toBe(2);
+  await expect(page.getByTestId('site-header')).toBeVisible();
+});
