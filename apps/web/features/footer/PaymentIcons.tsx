@@ -4,7 +4,7 @@ const H = 30;
 
 function Card({ label, bg, border = '#e6e1d9', children }: { label: string; bg: string; border?: string; children: React.ReactNode }) {
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={label} data-testid="payment-icon" className="block">
+    <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={label} data-testid="payment-icon" className="block h-auto w-[42px] sm:w-[46px]">
       <title>{label}</title>
       <rect x="0.5" y="0.5" width={W - 1} height={H - 1} rx="3.5" fill={bg} stroke={border} />
       {children}
@@ -100,7 +100,7 @@ function Discover() {
 
 export function PaymentIcons({ className = '' }: { className?: string }) {
   return (
-    <ul className={`flex flex-wrap items-center gap-2 ${className}`} aria-label="Accepted payment methods" data-testid="payment-icons">
+    <ul className={`flex flex-wrap items-center justify-center gap-1.5 sm:gap-2 ${className}`} aria-label="Accepted payment methods" data-testid="payment-icons">
       {[Visa, Mastercard, Amex, PayPal, ApplePay, GooglePay, Discover].map((Icon, i) => (
         <li key={PAYMENT_METHODS[i]}>
           <Icon />

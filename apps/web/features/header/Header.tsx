@@ -68,7 +68,7 @@ export function Header({ theme, catalog }: { theme: SiteTheme; catalog: CatalogH
       <div className="header-main mx-auto grid max-w-[1320px] grid-cols-[1fr_auto_1fr] items-center gap-4 px-4 lg:px-8">
         <div className="flex items-center gap-1">
           <div className="lg:hidden">
-            <MobileNav brand={theme.brand}>
+            <MobileNav brand={theme.brand} logo={<Logo theme={theme} className="h-7 w-auto" />}>
               <nav aria-label="Main" className="px-6 py-5">
                 <ul className="divide-y divide-line">
                   <li>

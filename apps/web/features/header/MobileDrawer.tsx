@@ -12,8 +12,8 @@ import { ACCOUNT_LINKS } from './links';
 
 /** The drawer itself; loaded with the first tap on the hamburger, so pages do not ship the dialog code. */
 export default function MobileDrawer({
-  children, brand, open, setOpen,
-}: { children: ReactNode; brand: string; open: boolean; setOpen: (open: boolean) => void }) {
+  children, brand, logo, open, setOpen,
+}: { children: ReactNode; brand: string; logo?: ReactNode; open: boolean; setOpen: (open: boolean) => void }) {
   const user = useUser();
   const pathname = usePathname();
   const shownPath = useRef(pathname);
@@ -35,7 +35,8 @@ export default function MobileDrawer({
   return (
     <Dialog open={open} onOpenChange={setOpen} title={`${brand} menu`} hideTitle size="drawer">
       <div ref={drawerRef} className="flex min-h-full flex-col" data-testid="mobile-drawer">
-        <div className="border-b border-line px-6 pb-5 pt-16">
+        {logo ? <div className="absolute left-6 top-5">{logo}</div> : null}
+        <div className="border-b border-line px-6 pb-5 pt-20">
           {user ? (
             <div>
               <p className="eyebrow">Signed in</p>

@@ -8,7 +8,7 @@ const loadDrawer = () => import('./MobileDrawer');
 const MobileDrawer = dynamic(loadDrawer, { ssr: false });
 
 /** The phone's hamburger menu: a drawer with the site's links (rendered on the server) and the account links. */
-export function MobileNav({ children, brand }: { children: ReactNode; brand: string }) {
+export function MobileNav({ children, brand, logo }: { children: ReactNode; brand: string; logo?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -30,7 +30,7 @@ export function MobileNav({ children, brand }: { children: ReactNode; brand: str
       </button>
       {used ? (
         <ReloadOnceBoundary>
-          <MobileDrawer brand={brand} open={open} setOpen={setOpen}>
+          <MobileDrawer brand={brand} logo={logo} open={open} setOpen={setOpen}>
             {children}
           </MobileDrawer>
         </ReloadOnceBoundary>
