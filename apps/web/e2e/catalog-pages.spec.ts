@@ -270,3 +270,20 @@ test.describe('home and search engines', () => {
     expect(robots).toContain('Disallow: /inquiry/');
   });
 });
+
+test.describe('on a phone (390 px)', () => {
+  const paths = [
+    '/', '/goods/list', '/goods/list?newFlag=1&title=New%20Designs&hide=new', '/goods/details/1', '/factories', '/factories/details',
+    '/OEM-ODM', '/about', '/about/termsOfService', '/about/qualityGrade', '/about/resources', '/about/privacyPolicy',
+  ];
+  test('no catalogue page scrolls sideways', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+});

@@ -26,7 +26,7 @@ export function AboutView({ facts }: { facts: BrandFacts }) {
         </div>
       </section>
 
-      <div className={`${CONTAINER} grid gap-8 pt-10 pb-20 lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-16 lg:pt-14`}>
+      <div className={`${CONTAINER} grid grid-cols-[minmax(0,1fr)] gap-8 pt-10 pb-20 lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-16 lg:pt-14`}>
         <AboutNav />
         <div className="min-w-0">
           <section className="grid gap-10 lg:grid-cols-[1fr_1fr] lg:gap-14" aria-labelledby="about-story">

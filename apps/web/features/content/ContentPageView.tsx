@@ -64,7 +64,7 @@ export function AboutNav({ current }: { current?: string }) {
 /** One informational page: heading, intro and sections, beside the About menu. */
 export function ContentPageView({ page }: { page: ContentPage }) {
   return (
-    <div className={`${CONTAINER} grid gap-8 pt-8 pb-20 lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-16 lg:pt-14`}>
+    <div className={`${CONTAINER} grid grid-cols-[minmax(0,1fr)] gap-8 pt-8 pb-20 lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-16 lg:pt-14`}>
       <AboutNav current={page.slug} />
       <article className="max-w-3xl" data-testid="content-page">
         <header className="border-b border-line pb-8">

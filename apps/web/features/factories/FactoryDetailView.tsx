@@ -39,7 +39,7 @@ export function FactoryDetailView({ factory, factories }: { factory: FactoryDeta
   return (
     <div data-testid="factory-detail" data-factory-id={factory.factoryId}>
       <FactoryChooser factories={factories} currentId={factory.factoryId} />
-      <section className={`${CONTAINER} grid gap-10 pt-8 pb-14 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:gap-14 lg:pt-12`}>
+      <section className={`${CONTAINER} grid grid-cols-[minmax(0,1fr)] gap-10 pt-8 pb-14 lg:grid-cols-[1.15fr_1fr] lg:items-center lg:gap-14 lg:pt-12`}>
         <div className="relative aspect-[3/2] overflow-hidden rounded-md bg-surface-muted">
           {cover && <Image src={cover} alt={factory.name} fill width={1200} height={800} previewList={images} loading="eager" radius={6} />}
         </div>
@@ -65,7 +65,7 @@ export function FactoryDetailView({ factory, factories }: { factory: FactoryDeta
       </section>
 
       <section className="border-y border-line bg-surface-muted">
-        <div className={`${CONTAINER} grid gap-12 py-14 lg:grid-cols-[1.4fr_1fr] lg:gap-16`}>
+        <div className={`${CONTAINER} grid grid-cols-[minmax(0,1fr)] gap-12 py-14 lg:grid-cols-[1.4fr_1fr] lg:gap-16`}>
           <div>
             <h2 className="font-display text-balance text-3xl text-ink">About the factory</h2>
             <div className="mt-4 space-y-4 text-[15px] leading-relaxed text-ink-muted">

@@ -6,7 +6,7 @@ import { PROCESS_STEPS } from './content';
 export function OemTeaser() {
   return (
     <section className="bg-brand text-brand-ink" aria-labelledby="oem-teaser-title">
-      <div className={`${CONTAINER} grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.3fr] lg:items-center lg:gap-20`}>
+      <div className={`${CONTAINER} grid grid-cols-[minmax(0,1fr)] gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.3fr] lg:items-center lg:gap-20`}>
         <div>
           <p className="eyebrow !text-accent-line">OEM / ODM</p>
           <h2 id="oem-teaser-title" className="mt-3 font-display text-balance text-4xl leading-tight sm:text-5xl">

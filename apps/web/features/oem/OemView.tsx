@@ -31,7 +31,7 @@ export function OemView({ theme, countries }: { theme: SiteTheme; countries: rea
     <>
       <section className="relative isolate overflow-hidden bg-brand text-brand-ink">
         <div aria-hidden="true" className="absolute -top-40 -right-40 -z-10 size-[560px] rounded-full bg-accent/20 blur-3xl" />
-        <div className={`${CONTAINER} grid gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-end`}>
+        <div className={`${CONTAINER} grid grid-cols-[minmax(0,1fr)] gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-end`}>
           <div>
             <p className="eyebrow !text-accent-line">Custom OEM / ODM</p>
             <h1 className="mt-4 max-w-2xl font-display text-balance text-5xl leading-[1.05] sm:text-6xl">Jewelry with your name on it</h1>
@@ -113,7 +113,7 @@ export function OemView({ theme, countries }: { theme: SiteTheme; countries: rea
         </ul>
       </section>
 
-      <section className={`${CONTAINER} grid gap-12 pb-16 sm:pb-20 lg:grid-cols-[1.5fr_1fr] lg:gap-16`} aria-label="Minimums and lead times">
+      <section className={`${CONTAINER} grid grid-cols-[minmax(0,1fr)] gap-12 pb-16 sm:pb-20 lg:grid-cols-[1.5fr_1fr] lg:gap-16`} aria-label="Minimums and lead times">
         <div>
           <h2 className="font-display text-balance text-3xl text-ink sm:text-4xl">Minimum order quantities</h2>
           <div className="mt-6 overflow-x-auto rounded-md border border-line">
@@ -152,7 +152,7 @@ export function OemView({ theme, countries }: { theme: SiteTheme; countries: rea
       </section>
 
       <section id="contact" className="scroll-mt-24 border-t border-line bg-surface-muted" aria-labelledby="oem-contact">
-        <div className={`${CONTAINER} grid gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.6fr] lg:gap-16`}>
+        <div className={`${CONTAINER} grid grid-cols-[minmax(0,1fr)] gap-12 py-16 sm:py-20 lg:grid-cols-[1fr_1.6fr] lg:gap-16`}>
           <div>
             <p className="eyebrow">Contact</p>
             <h2 id="oem-contact" className="mt-3 font-display text-balance text-4xl leading-tight text-ink">Tell us what you want to make</h2>
