@@ -26,8 +26,9 @@ async function waitFor(url: string, timeoutMs = 90_000) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'sw-split-'));
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
-  delete env.DATABASE_URL;
+  // Always the embedded database here, whatever the test run was given.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   processes.push(spawn(path.join(root, 'node_modules/.bin/tsx'), ['packages/api/src/server.ts'], {
     cwd: root, env: { ...env, API_PORT: String(apiPort) }, stdio: 'ignore',
   }));
