@@ -58,7 +58,7 @@ export default function ContactPanel({
     >
       <div className="relative bg-surface-deep px-6 pb-5 pt-6 text-white">
         <p className="eyebrow !text-white/70">{brand} Sales Team</p>
-        <h2 className="mt-1.5 font-display text-[26px] leading-tight">Contact Us</h2>
+        <h2 className="mt-1.5 font-display text-balance text-[26px] leading-tight">Contact Us</h2>
         <p className="mt-1 text-[13px] text-white/70">We reply to every enquiry within 24 hours.</p>
         <button
           type="button"

@@ -16,7 +16,7 @@ export function AccountLayout({
           <AccountMenu inquiryCount={inquiryCount} orderCount={orderCount} />
         </aside>
         <section className="min-w-0">
-          {title ? <h1 className="mb-8 font-display text-[36px] leading-tight text-ink">{title}</h1> : null}
+          {title ? <h1 className="mb-8 font-display text-balance text-[36px] leading-tight text-ink">{title}</h1> : null}
           {children}
         </section>
       </div>
