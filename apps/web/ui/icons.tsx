@@ -92,3 +92,32 @@ export const WifiOffIcon = (p: IconProps) => (
 export const WhatsAppIcon = (p: IconProps) => (
   <Svg {...p}><path d="M4 20l1.3-4A8.2 8.2 0 1 1 8.3 19Z" /><path d="M9.2 8.6c.2-.5.6-.5.9-.5.5 0 .6.9.9 1.5.1.3-.5.8-.5 1 .5 1.1 1.5 2 2.6 2.6.3.1.7-.6 1-.6.5.2 1.5.6 1.5 1 0 .7-.7 1.4-1.5 1.4-2.8 0-5.7-3-5.5-5.6 0-.3.3-.6.6-.8Z" /></Svg>
 );
+export const PencilIcon = (p: IconProps) => (
+  <Svg {...p}><path d="M4 20h4L19 9a2.1 2.1 0 0 0-3-3L5 17v3Z" /><path d="m14.5 7.5 3 3" /></Svg>
+);
+export const EyeIcon = (p: IconProps) => (
+  <Svg {...p}><path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" /><circle cx="12" cy="12" r="3" /></Svg>
+);
+export const EyeOffIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 4l16 16" />
+    <path d="M9.9 5.7A9.7 9.7 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-3.2 3.9M6.4 7.4C3.9 9.1 2.5 12 2.5 12S6 18.5 12 18.5c1.6 0 3-.4 4.2-1" />
+    <path d="M10 10a3 3 0 0 0 4.1 4.1" />
+  </Svg>
+);
+export const ArrowLeftIcon = (p: IconProps) => (
+  <Svg {...p}><path d="M19 12H5M11 6l-6 6 6 6" /></Svg>
+);
+export const AlertIcon = (p: IconProps) => (
+  <Svg {...p}><circle cx="12" cy="12" r="9" /><path d="M12 7.5v5.5M12 16.5v.01" /></Svg>
+);
+
+/** A small inline busy indicator for buttons (the full-screen one is LoadingOverlay). */
+export function ButtonSpinner({ size = 16 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className="animate-spin">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="2.5" />
+      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}

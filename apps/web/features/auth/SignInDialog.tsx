@@ -15,7 +15,7 @@ import {
 import { CodeBoxes, emptyCode } from './CodeBoxes';
 import { completeLogin } from './completeLogin';
 import { EmailField, PasswordField, PrimaryButton, TextButton, useInitialFocus } from './fields';
-import { AlertIcon, ArrowLeftIcon, CheckIcon, CloseIcon, MailIcon, Spinner } from './icons';
+import { AlertIcon, ArrowLeftIcon, ButtonSpinner as Spinner, CheckIcon, CloseIcon, MailIcon } from '@/ui/icons';
 import { closeSignIn, useSignInState } from './signInStore';
 
 /** The steps of spec 2: 0 leave confirmation, 1 email, 2 sign in, 3 register, 4 forgot, 5 code, 6 new password. */

@@ -5,7 +5,7 @@ import {
 } from 'react';
 import { acceptPasswordInput, filterEmail, LIMITS } from '@sw/protocol';
 import { emailSuggestions } from './emailSuggestions';
-import { AlertIcon, EyeIcon, EyeOffIcon, PencilIcon, Spinner } from './icons';
+import { AlertIcon, ButtonSpinner as Spinner, EyeIcon, EyeOffIcon, PencilIcon } from '@/ui/icons';
 
 /**
  * Moves the focus into a field when a dialog step appears (the step's first field). Done in an

@@ -12,7 +12,7 @@ import { call } from '@/lib/call';
 import { notify } from '@/ui/toast/store';
 import { changePassword } from '../authApi';
 import { FieldError, inputClass, labelClass, PasswordField, PrimaryButton } from '../fields';
-import { CheckIcon, LockIcon } from '../icons';
+import { CheckIcon, LockIcon } from '@/ui/icons';
 
 /** My Account: the member's own data, new-design access, company information and password. */
 export function AccountView({ info, countries }: { info: MemberInformation; countries: Country[] | null }) {
