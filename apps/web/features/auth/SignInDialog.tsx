@@ -453,25 +453,61 @@ function SignInStep({ email, setEmail, checkedEmail, suffixes, onNewAddress, onF
   );
 }
 
-function RegisterStep({ email, onEditEmail, onSignedIn }: { email: string; onEditEmail: () => void; onSignedIn: (result: LoginResult) => Promise<string | null> }) {
+/** A new password and its re-entry, validated together with the section 5 messages. */
+function usePasswordPair() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [repeatError, setRepeatError] = useState<string | null>(null);
+  return {
+    password, repeat, passwordError, repeatError,
+    setPassword(value: string) {
+      setPassword(value);
+      if (passwordError && !validatePassword(value)) setPasswordError(null);
+    },
+    setRepeat(value: string) {
+      setRepeat(value);
+      if (repeatError && !validatePasswordRepeat(password, value)) setRepeatError(null);
+    },
+    /** Shows the messages; true when both fields are acceptable. */
+    validate(): boolean {
+      const badPassword = validatePassword(password);
+      const badRepeat = validatePasswordRepeat(password, repeat);
+      setPasswordError(badPassword);
+      setRepeatError(badRepeat);
+      return !badPassword && !badRepeat;
+    },
+  };
+}
+
+function PasswordPairFields({ pair, label, repeatLabel }: { pair: ReturnType<typeof usePasswordPair>; label: string; repeatLabel: string }) {
+  return (
+    <>
+      <PasswordField label={label} value={pair.password} onChange={pair.setPassword} error={pair.passwordError} autoComplete="new-password" initialFocus />
+      <PasswordField
+        label={repeatLabel}
+        name="password-repeat"
+        value={pair.repeat}
+        onChange={pair.setRepeat}
+        error={pair.repeatError}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
+function RegisterStep({ email, onEditEmail, onSignedIn }: { email: string; onEditEmail: () => void; onSignedIn: (result: LoginResult) => Promise<string | null> }) {
+  const pair = usePasswordPair();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const badPassword = validatePassword(password);
-    const badRepeat = validatePasswordRepeat(password, repeat);
-    setPasswordError(badPassword);
-    setRepeatError(badRepeat);
-    if (badPassword || badRepeat) return;
+    if (!pair.validate()) return;
     setBusy(true);
     try {
-      const result = await loginOrRegister(email, password);
+      const result = await loginOrRegister(email, pair.password);
       if (!result.ok) return setProblem(signInMessage(result));
       const failed = await onSignedIn(result.data);
       if (failed) setProblem(failed);
@@ -483,28 +519,7 @@ function RegisterStep({ email, onEditEmail, onSignedIn }: { email: string; onEdi
   return (
     <form onSubmit={submit} noValidate>
       <EmailField label="Email" value={email} onChange={() => undefined} error={null} suffixes={[]} locked onUnlock={onEditEmail} />
-      <PasswordField
-        label="Password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          if (passwordError && !validatePassword(value)) setPasswordError(null);
-        }}
-        error={passwordError}
-        autoComplete="new-password"
-        initialFocus
-      />
-      <PasswordField
-        label="Re-enter password"
-        name="password-repeat"
-        value={repeat}
-        onChange={(value) => {
-          setRepeat(value);
-          if (repeatError && !validatePasswordRepeat(password, value)) setRepeatError(null);
-        }}
-        error={repeatError}
-        autoComplete="new-password"
-      />
+      <PasswordPairFields pair={pair} label="Password" repeatLabel="Re-enter password" />
       <FormAlert message={problem} />
       <PrimaryButton busy={busy} className="mt-2">Create account</PrimaryButton>
     </form>
@@ -625,22 +640,15 @@ function CodeStep({ email, sentAt, onResent, onVerified }: { email: string; sent
 }
 
 function NewPasswordStep({ email, code, onSignedIn }: { email: string; code: string; onSignedIn: (result: LoginResult) => Promise<string | null> }) {
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [repeatError, setRepeatError] = useState<string | null>(null);
+  const pair = usePasswordPair();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const badPassword = validatePassword(password);
-    const badRepeat = validatePasswordRepeat(password, repeat);
-    setPasswordError(badPassword);
-    setRepeatError(badRepeat);
-    if (badPassword || badRepeat) return;
+    if (!pair.validate()) return;
     setBusy(true);
     try {
-      const result = await resetPassword(email, password, code);
+      const result = await resetPassword(email, pair.password, code);
       if (!result.ok) {
         notify(errorMessage(result), 2);
         return;
@@ -654,28 +662,7 @@ function NewPasswordStep({ email, code, onSignedIn }: { email: string; code: str
 
   return (
     <form onSubmit={submit} noValidate>
-      <PasswordField
-        label="New password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          if (passwordError && !validatePassword(value)) setPasswordError(null);
-        }}
-        error={passwordError}
-        autoComplete="new-password"
-        initialFocus
-      />
-      <PasswordField
-        label="Re-enter new password"
-        name="password-repeat"
-        value={repeat}
-        onChange={(value) => {
-          setRepeat(value);
-          if (repeatError && !validatePasswordRepeat(password, value)) setRepeatError(null);
-        }}
-        error={repeatError}
-        autoComplete="new-password"
-      />
+      <PasswordPairFields pair={pair} label="New password" repeatLabel="Re-enter new password" />
       <PrimaryButton busy={busy}>Save and sign in</PrimaryButton>
     </form>
   );
