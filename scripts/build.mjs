@@ -9,8 +9,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const web = path.join(root, 'apps/web');
 export const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
+const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+
 function sourceStamp() {
-  const git = (args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
   const head = git(['rev-parse', 'HEAD']);
   if (head.status !== 0) return 'no-git';
   return createHash('sha256').update(head.stdout + git(['diff', 'HEAD', '--', 'apps', 'packages']).stdout).digest('hex');
