@@ -112,7 +112,7 @@ test.describe('goods list', () => {
       const field = fields[param];
       for (const goodsId of (await goodsIds(page)).slice(0, 3)) {
         const detail = await backend<GoodsDetailView>(request, API.csite.onlineGoodsDetail, { goodsId });
-        expect(detail.facets[field]).toContain(name);
+        expect(detail.facets[field]).toContainEqual({ id, name });
       }
       // The chip removes the filter again.
       await page.locator(`[data-chip="${param}"]`).click();

@@ -38,7 +38,18 @@ test.describe('goods detail', () => {
       await expect(specs.nth(i).locator('[data-spec-line]')).toHaveText(formatSpecLine(sku.entries));
     }
 
-    for (const name of detail.facets.theme) await expect(page.getByTestId('goods-facets')).toContainText(name);
+    // Each facet links to the list filtered by the id the detail answer gives (no lookup in the menu).
+    const facetParams = { theme: 'cateIdForTheme', style: 'cateIdForStyle', platingMaterial: 'cateIdForPlatingMaterial', insertMaterial: 'cateIdForInsertMaterial' } as const;
+    let facetCount = 0;
+    for (const [field, param] of Object.entries(facetParams) as [keyof typeof facetParams, string][]) {
+      for (const { id, name } of detail.facets[field]) {
+        facetCount += 1;
+        const link = page.getByTestId('goods-facets').locator(`a[data-facet="${param}"][data-value="${id}"]`);
+        await expect(link).toHaveText(name);
+        await expect(link).toHaveAttribute('href', `/goods/list?${param}=${id}`);
+      }
+    }
+    expect(facetCount).toBeGreaterThan(0);
     if (detail.factory) {
       await expect(page.getByTestId('goods-factory')).toHaveAttribute('href', `/factories/details/${detail.factory.factoryId}`);
     }

@@ -70,13 +70,20 @@ export interface GoodsSummary {
   catName1: string;
 }
 
+/** A facet value a good carries; the id is the value of the goods list's cateIdFor... parameter. */
+export interface GoodsFacet {
+  id: string;
+  name: string;
+}
+
 export interface GoodsDetail extends GoodsSummary {
   description: string;
   images: string[];
   specs: SpecEntry[][];
   priceTiers: PriceTier[];
   factory: { factoryId: string; name: string } | null;
-  facets: { theme: string[]; style: string[]; platingMaterial: string[]; insertMaterial: string[] };
+  /** Theme, style, plating and insert material, each in the menu's order. */
+  facets: { theme: GoodsFacet[]; style: GoodsFacet[]; platingMaterial: GoodsFacet[]; insertMaterial: GoodsFacet[] };
 }
 
 export interface Page<T> {

@@ -25,13 +25,6 @@ export function facetName(menu: ProductMenu | null, param: FacetParam, id: strin
   return facetItems(menu, facet.block).find((item) => String(item.cateId) === id)?.cateEnName;
 }
 
-/** The id of a facet value from its name (the detail page lists facets by name). */
-export function facetIdByName(menu: ProductMenu | null, block: (typeof FACETS)[number]['block'], name: string): string | undefined {
-  const wanted = name.trim().toLowerCase();
-  const item = facetItems(menu, block).find((i) => i.cateEnName.trim().toLowerCase() === wanted);
-  return item ? String(item.cateId) : undefined;
-}
-
 /** A category by name or slug, anywhere in the tree, with its parent. */
 export function findCategory(
   menu: ProductMenu | null,

@@ -68,13 +68,37 @@ describe('onlineGoodsDetail.do', () => {
     expect(detail.facets.theme).toHaveLength(1);
     expect(detail.facets.platingMaterial).toHaveLength(1);
     expect(detail.facets.style.length).toBeGreaterThanOrEqual(1);
-    expect(detail.title).toContain(detail.facets.platingMaterial[0]);
+    expect(detail.title).toContain(detail.facets.platingMaterial[0]!.name);
 
     expect(detail.categoryPath).toHaveLength(2);
     expect(detail.categoryPath[0]!.cateName).toBe(detail.catName1);
     expect(detail.related.length).toBeGreaterThan(0);
     expect(detail.related.some((item) => item.goodsId === '3')).toBe(false);
     expect(detail.related.every((item) => item.catName1 === detail.catName1)).toBe(true);
+  });
+
+  it('gives each facet its id and name: the id is the goods-list filter value of that name in the menu', async () => {
+    const detail = await ok<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId: 3 });
+    const menu = await ok<ProductMenu>(API.csite01.productMenuNavigation);
+    const blocks = {
+      theme: ['shopByTheme', 'cateIdForTheme'],
+      style: ['shopByStyle', 'cateIdForStyle'],
+      platingMaterial: ['shopByPlatingMaterial', 'cateIdForPlatingMaterial'],
+      insertMaterial: ['shopByInsertMaterial', 'cateIdForInsertMaterial'],
+    } as const;
+    for (const [field, [block, param]] of Object.entries(blocks) as [keyof typeof blocks, (typeof blocks)[keyof typeof blocks]][]) {
+      for (const facet of detail.facets[field]) {
+        expect(facet).toEqual({ id: expect.stringMatching(/^\d+$/), name: expect.any(String) });
+        const inMenu = menu[block].dataList.find((item) => item.cateId === facet.id);
+        if (inMenu) expect(inMenu.cateEnName).toBe(facet.name);
+        const [row] = await db().select({ name: facets.name }).from(facets).where(eq(facets.id, Number(facet.id)));
+        expect(row?.name).toBe(facet.name);
+        // The id filters the list down to goods that carry it, this one among them.
+        const page = await ok<GoodsPage>(API.csite.onlineGoodsList, { [param]: facet.id, keyWords: detail.goodsCode });
+        expect(page.list.map((item) => item.goodsId)).toContain('3');
+      }
+    }
+    expect(detail.facets.theme.length + detail.facets.style.length + detail.facets.platingMaterial.length).toBeGreaterThanOrEqual(3);
   });
 
   it('accepts the id as a string of digits (from the URL)', async () => {

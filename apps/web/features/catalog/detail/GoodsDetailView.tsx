@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import type { GoodsDetailView as Detail, ProductMenu } from '@sw/protocol';
+import type { GoodsDetailView as Detail } from '@sw/protocol';
 import { factoryHref } from '@/features/factories/FactoryCard';
 import { PriceRange } from '@/ui/Price';
 import { SpecLine } from '@/ui/SpecLine';
 import { listHref } from '../listQuery';
-import { FACETS, facetIdByName } from '../menu';
+import { FACETS } from '../menu';
 import { ProductGrid } from '../ProductCard';
 import { CONTAINER, SectionHeading } from '../SectionHeading';
 import { AddToInquiry } from './AddToInquiry';
@@ -18,13 +18,13 @@ const ASSURANCES = [
   { title: 'Your logo', text: 'Engraving and packaging from 100 pcs.' },
 ];
 
-export function GoodsDetailView({ goods, menu, brand }: { goods: Detail; menu: ProductMenu | null; brand: string }) {
+export function GoodsDetailView({ goods, brand }: { goods: Detail; brand: string }) {
   const images = goods.images.length ? goods.images : [goods.imageUrl];
   const path = goods.categoryPath ?? [];
   const specRows = goods.skus?.length
     ? goods.skus.map((sku) => ({ key: sku.specId, code: sku.skuCode, entries: sku.entries }))
     : goods.specs.map((entries, i) => ({ key: String(i), code: `${goods.goodsCode}-${i + 1}`, entries }));
-  const facetGroups = FACETS.map((facet) => ({ facet, names: goods.facets?.[facet.field] ?? [] })).filter((g) => g.names.length > 0);
+  const facetGroups = FACETS.map((facet) => ({ facet, values: goods.facets?.[facet.field] ?? [] })).filter((g) => g.values.length > 0);
 
   return (
     <article className={`${CONTAINER} pt-6 pb-20 sm:pt-8`} data-testid="goods-detail" data-goods-id={goods.goodsId}>
@@ -91,20 +91,21 @@ export function GoodsDetailView({ goods, menu, brand }: { goods: Detail; menu: P
 
           {facetGroups.length > 0 && (
             <dl className="mt-8 space-y-3 border-t border-line pt-6 text-sm" data-testid="goods-facets">
-              {facetGroups.map(({ facet, names }) => (
+              {facetGroups.map(({ facet, values }) => (
                 <div key={facet.param} className="flex gap-4">
                   <dt className="w-32 shrink-0 text-ink-muted">{facet.label}</dt>
                   <dd className="flex flex-wrap gap-1.5">
-                    {names.map((name) => {
-                      const id = facetIdByName(menu, facet.block, name);
-                      return id ? (
-                        <Link key={name} href={listHref({}, { [facet.param]: id })} className="rounded-[var(--radius)] border border-line px-2.5 py-0.5 text-xs text-ink transition hover:border-ink">
-                          {name}
-                        </Link>
-                      ) : (
-                        <span key={name} className="rounded-[var(--radius)] border border-line px-2.5 py-0.5 text-xs text-ink">{name}</span>
-                      );
-                    })}
+                    {values.map(({ id, name }) => (
+                      <Link
+                        key={id}
+                        href={listHref({}, { [facet.param]: id })}
+                        data-facet={facet.param}
+                        data-value={id}
+                        className="rounded-[var(--radius)] border border-line px-2.5 py-0.5 text-xs text-ink transition hover:border-ink"
+                      >
+                        {name}
+                      </Link>
+                    ))}
                   </dd>
                 </div>
               ))}

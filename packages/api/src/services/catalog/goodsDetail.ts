@@ -37,7 +37,7 @@ export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDeta
     db.select().from(goodsSpecs).where(eq(goodsSpecs.goodsId, goodsId)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id)),
     db.select().from(priceTiers).where(eq(priceTiers.goodsId, goodsId)).orderBy(asc(priceTiers.minQty)),
     db
-      .select({ kind: facets.kind, name: facets.name })
+      .select({ id: facets.id, kind: facets.kind, name: facets.name })
       .from(goodsFacets)
       .innerJoin(facets, eq(facets.id, goodsFacets.facetId))
       .where(eq(goodsFacets.goodsId, goodsId))
@@ -50,8 +50,8 @@ export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDeta
     }),
   ]);
 
-  const facetNames: GoodsDetailView['facets'] = { theme: [], style: [], platingMaterial: [], insertMaterial: [] };
-  for (const facet of facetRows) facetNames[facet.kind].push(facet.name);
+  const facetRefs: GoodsDetailView['facets'] = { theme: [], style: [], platingMaterial: [], insertMaterial: [] };
+  for (const facet of facetRows) facetRefs[facet.kind].push({ id: String(facet.id), name: facet.name });
 
   return {
     ...toSummary(row, index),
@@ -61,7 +61,7 @@ export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDeta
     skus: specs.map((spec) => ({ specId: String(spec.id), skuCode: spec.skuCode, entries: spec.entries })),
     priceTiers: tiers.map((tier) => ({ minQty: tier.minQty, maxQty: tier.maxQty, price: tier.price })),
     factory: row.factoryId !== null && row.factoryName !== null ? { factoryId: String(row.factoryId), name: row.factoryName } : null,
-    facets: facetNames,
+    facets: facetRefs,
     categoryPath: index.pathOf(row.categoryId).map(categoryRef),
     related,
   };

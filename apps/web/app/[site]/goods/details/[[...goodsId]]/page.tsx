@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
-import { getGoodsDetail, getProductMenu } from '@/features/catalog/api.server';
+import { getGoodsDetail } from '@/features/catalog/api.server';
 import { GoodsDetailView } from '@/features/catalog/detail/GoodsDetailView';
 import { goodsDescription } from '@/features/catalog/detail/meta';
 import { goodsHref } from '@/features/catalog/ProductCard';
@@ -44,7 +44,7 @@ export default async function GoodsDetailPage({ params }: Props) {
   if (!goodsId || goodsId.length === 0) redirect('/goods/list');
   const id = goodsIdOf(goodsId);
   if (!id) notFound();
-  const [goods, menu] = await Promise.all([getGoodsDetail(id), getProductMenu()]);
+  const goods = await getGoodsDetail(id);
   if (!goods) notFound();
-  return <GoodsDetailView goods={goods} menu={menu} brand={getTheme(site).brand} />;
+  return <GoodsDetailView goods={goods} brand={getTheme(site).brand} />;
 }
