@@ -87,8 +87,9 @@ test.describe('the sign-in dialog', () => {
     await expect(page.getByTestId('account-email')).toHaveText(email);
 
     // Sign out: user info and cookie are cleared, back on /.
-    // The user menu opens when the pointer rests on it.
-    await page.getByTestId('user-menu-button').hover();
+    // A click on the user menu opens it (and keeps it open), then Sign Out.
+    await page.getByTestId('user-menu-button').click();
+    await expect(page.getByTestId('user-menu')).toBeVisible();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('sign-in-button')).toBeVisible();

@@ -106,7 +106,61 @@ test.describe('header', () => {
     await page.getByTestId('user-menu-button').click();
     await page.getByTestId('user-menu').getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page.getByRole('button', { name: MSG.signInRegister })).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('sw_user'))).toBeNull();
+    // Sign Out then loads / again, which may be under way while the storage is read: ask until it answers.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('sw_user')).catch(() => 'navigating')).toBeNull();
+  });
+
+  test('the user menu: hover opens it, a mouse click keeps it open and pins it, keyboard and Escape work', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, uniqueEmail('pin'), 'Pin12345');
+    const button = page.getByTestId('user-menu-button');
+    const menu = page.getByTestId('user-menu');
+    // The left edge of the page, below the header: nothing to click there.
+    const away = () => page.mouse.move(6, 520);
+
+    // Hover opens; leaving closes shortly after.
+    await button.hover();
+    await expect(menu).toBeVisible();
+    await away();
+    await expect(menu).toBeHidden();
+
+    // A real mouse click (the pointer moves over the button first, so hover has opened it already): it stays open.
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.waitForTimeout(400);
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Pinned: leaving does not close it.
+    await away();
+    await page.waitForTimeout(500);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
+    // The next click closes it; a click outside closes it too.
+    await button.click();
+    await expect(menu).toBeHidden();
+    await button.click();
+    await expect(menu).toBeVisible();
+    await away();
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(menu).toBeHidden();
+
+    // Keyboard: Enter opens, arrows move through the entries, Escape closes and gives the focus back.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'My Inquiry' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'My Order' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    // A pinned menu's entry works with the mouse.
+    await button.click();
+    await menu.getByRole('menuitem', { name: 'My Account' }).click();
+    await expect(page).toHaveURL(/\/myAccount$/);
+    await expect(menu).toBeHidden();
   });
 
   test('the header reloads after a successful sign-in (cart count and new arrivals, without a page load)', async ({ page }) => {

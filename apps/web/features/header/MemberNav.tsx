@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { displayNick, MSG } from '@sw/protocol';
 import { onLogin } from '@/features/auth/loginEvents';
 import { openSignIn, preloadSignIn } from '@/features/auth/signInStore';
@@ -82,19 +82,51 @@ export function CartLink({ className = '', compact = false }: { className?: stri
   );
 }
 
-/** The user menu (My Inquiry, My Order, My Account, Sign Out) or 'Sign in/Register'. */
+/** How long the user menu stays after the mouse leaves it, so a diagonal move to an entry does not close it. */
+export const USER_MENU_LEAVE_MS = 200;
+
+/**
+ * The user menu (My Inquiry, My Order, My Account, Sign Out) or 'Sign in/Register'.
+ * The mouse opens it by hovering and it closes shortly after the mouse leaves; a click (mouse, touch,
+ * Enter or Space) toggles it and pins it open until the next click, an outside click, Escape or an entry.
+ */
 export function UserMenu({ className = '' }: { className?: string }) {
   const user = useUser();
-  const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const open = hovered || pinned;
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancelLeave = () => clearTimeout(leaveTimer.current);
+  const close = useCallback(() => {
+    clearTimeout(leaveTimer.current);
+    setHovered(false);
+    setPinned(false);
+  }, []);
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const focusItem = (index: number) => {
+    const list = items();
+    list[(index + list.length) % list.length]?.focus();
+  };
+
+  useEffect(() => {
+    const timer = leaveTimer;
+    return () => clearTimeout(timer.current);
+  }, []);
   useEffect(() => {
     if (!open) return;
     const onDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      const inside = rootRef.current?.contains(document.activeElement);
+      close();
+      if (inside) buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('keydown', onKey);
@@ -102,7 +134,7 @@ export function UserMenu({ className = '' }: { className?: string }) {
       document.removeEventListener('pointerdown', onDown);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, close]);
 
   if (!user) {
     return (
@@ -125,22 +157,44 @@ export function UserMenu({ className = '' }: { className?: string }) {
     <div
       ref={rootRef}
       className="relative"
+      data-open={open}
+      data-pinned={pinned}
       onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') setOpen(true);
+        if (event.pointerType !== 'mouse') return;
+        cancelLeave();
+        setHovered(true);
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse') setOpen(false);
+        if (event.pointerType !== 'mouse') return;
+        cancelLeave();
+        leaveTimer.current = setTimeout(() => setHovered(false), USER_MENU_LEAVE_MS);
+      }}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it.
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) close();
       }}
     >
       <button
+        ref={buttonRef}
         type="button"
         className={className}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         data-testid="user-menu-button"
-        // A mouse has already opened it by hovering: its click keeps it open; keyboard and touch toggle.
-        onClick={(event) => setOpen((value) => (event.detail > 0 && matchMedia('(hover: hover)').matches ? true : !value))}
+        onClick={() => {
+          // Open (by hover or not) and not pinned: pin it. Pinned: the click closes it.
+          if (pinned) close();
+          else setPinned(true);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setPinned(true);
+          const last = event.key === 'ArrowUp';
+          // The entries are in the page (hidden) already; focus one once the menu shows.
+          requestAnimationFrame(() => focusItem(last ? -1 : 0));
+        }}
       >
         {user.headImg ? (
           <img src={user.headImg} alt="" width={24} height={24} className="h-6 w-6 rounded-full object-cover" />
@@ -153,11 +207,22 @@ export function UserMenu({ className = '' }: { className?: string }) {
         <ChevronDown size={14} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
+        ref={menuRef}
         id={menuId}
         role="menu"
+        aria-label="My account"
+        tabIndex={-1}
         hidden={!open}
-        className="absolute right-0 top-full z-[60] w-52 pt-2"
+        className="absolute right-0 top-full z-[60] w-52 pt-2 focus:outline-none"
         data-testid="user-menu"
+        onKeyDown={(event) => {
+          const list = items();
+          const at = list.indexOf(document.activeElement as HTMLElement);
+          const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 };
+          if (!(event.key in moves)) return;
+          event.preventDefault();
+          focusItem(moves[event.key]!);
+        }}
       >
         <div className="overflow-hidden rounded-[4px] border border-line bg-surface py-2 shadow-xl">
           {MEMBER_LINKS.map((link) => (
@@ -165,8 +230,8 @@ export function UserMenu({ className = '' }: { className?: string }) {
               key={link.href}
               href={link.href}
               role="menuitem"
-              className="block px-5 py-2.5 text-sm text-ink transition hover:bg-surface-muted hover:text-accent-strong"
-              onClick={() => setOpen(false)}
+              className="block px-5 py-2.5 text-sm text-ink transition hover:bg-surface-muted hover:text-accent-strong focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
+              onClick={close}
             >
               {link.label}
             </Link>
@@ -175,9 +240,9 @@ export function UserMenu({ className = '' }: { className?: string }) {
           <button
             type="button"
             role="menuitem"
-            className="block w-full px-5 py-2.5 text-left text-sm text-ink-muted transition hover:bg-surface-muted hover:text-ink"
+            className="block w-full px-5 py-2.5 text-left text-sm text-ink-muted transition hover:bg-surface-muted hover:text-ink focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
             onClick={() => {
-              setOpen(false);
+              close();
               void quitLogin();
             }}
           >
