@@ -1,6 +1,7 @@
 'use client';
 import { type CSSProperties, useState } from 'react';
 import { IMAGE_PERMISSION, LIMITS, MSG } from '@sw/protocol';
+import { ClockIcon, LockIcon } from './icons';
 import { IMAGE_PLACEHOLDER_SRC } from './ImagePlaceholder';
 import { ImageViewer } from './ImageViewer';
 
@@ -65,23 +66,26 @@ export function Image({
   if (permission !== IMAGE_PERMISSION.viewable) {
     const pending = permission === IMAGE_PERMISSION.pending;
     return (
-      <span
-        className={boxClass}
-        style={boxStyle}
-        data-permission={permission}
-        data-size={size}
-      >
+      <span className={boxClass} style={boxStyle} data-permission={permission} data-size={size}>
         <img src={IMAGE_PLACEHOLDER_SRC} alt="" width={w} height={h} className={imgClass} />
         <span
-          className={`absolute inset-x-0 bottom-0 flex flex-col items-center gap-1.5 bg-gradient-to-t from-black/55 to-transparent text-white ${small ? 'px-1 pt-4 pb-1.5 text-[11px]' : 'px-3 pt-10 pb-3 text-sm'}`}
+          className={`absolute inset-x-0 bottom-0 flex flex-col items-center text-center ${small ? 'gap-1 px-1 pb-1.5' : 'gap-2.5 px-3 pb-[10%]'}`}
         >
           {pending ? (
-            <span className="font-medium tracking-wide" role="status">
+            <span
+              role="status"
+              className={`inline-flex items-center gap-1.5 rounded-full bg-white/85 font-medium text-ink shadow-sm ring-1 ring-black/5 ${small ? 'px-1.5 py-0.5 text-[10px]' : 'px-3 py-1 text-xs'}`}
+            >
+              <ClockIcon size={small ? 10 : 13} className="text-accent-strong" />
               {MSG.applicationPending}
             </span>
           ) : (
             <>
-              <span className="font-medium tracking-wide">{MSG.noPermission}</span>
+              <span className={`inline-flex items-center gap-1.5 font-medium tracking-[0.18em] text-ink-muted uppercase ${small ? 'text-[9px]' : 'text-[11px]'}`}>
+                <LockIcon size={small ? 10 : 13} />
+                {MSG.noPermission}
+              </span>
+              {/* Raised above a card's stretched link, so the card around it can still be a link. */}
               <button
                 type="button"
                 onClick={(event) => {
@@ -89,7 +93,7 @@ export function Image({
                   event.stopPropagation();
                   onApply?.(src);
                 }}
-                className={`rounded-full bg-white font-medium text-ink shadow-sm transition hover:bg-accent-soft focus-visible:outline-2 focus-visible:outline-white ${small ? 'px-2 py-0.5 text-[11px]' : 'px-4 py-1.5 text-xs'}`}
+                className={`relative z-[1] rounded-[var(--radius)] bg-brand font-medium tracking-[0.16em] text-brand-ink uppercase shadow-sm transition hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${small ? 'px-2 py-0.5 text-[9px]' : 'px-4 py-2 text-[11px]'}`}
               >
                 Apply
               </button>

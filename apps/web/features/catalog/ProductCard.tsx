@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { GoodsSummary } from '@sw/protocol';
 import { Image } from '@/ui/Image';
 import { PriceRange } from '@/ui/Price';
+import { NewDesignImage } from './NewDesignImage';
 
 export const goodsHref = (goodsId: string | number) => `/goods/details/${goodsId}`;
 
@@ -13,32 +14,42 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-/** A product in a grid: picture, two-line title, price range and MOQ. */
+/**
+ * A product in a grid: picture, two-line title, price range and MOQ. The title's link stretches over
+ * the whole card, so the apply button of a new design's placeholder is not nested inside a link.
+ * New designs (newFlag 1) show their picture only to approved members, decided in the browser.
+ */
 export function ProductCard({ goods, hideNew = false, eager = false }: ProductCardProps) {
-  const isNew = goods.newFlag === 1 && !hideNew;
+  const isNew = goods.newFlag === 1;
+  const imageProps = { src: goods.imageUrl, alt: goods.title, fill: true, enlarge: false, width: 480, height: 480, loading: eager ? 'eager' : 'lazy' } as const;
   return (
-    <article className="group relative" data-testid="product-card" data-goods-id={goods.goodsId}>
-      <Link href={goodsHref(goods.goodsId)} className="block rounded-[6px] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent">
-        <div className="relative aspect-square overflow-hidden rounded-[4px] bg-surface-muted ring-1 ring-line/60 [&_img]:transition-transform [&_img]:duration-700 [&_img]:ease-out group-hover:[&_img]:scale-[1.04]">
-          <Image src={goods.imageUrl} alt={goods.title} fill enlarge={false} width={480} height={480} loading={eager ? 'eager' : 'lazy'} />
-          {isNew && (
-            <span className="absolute top-2.5 left-2.5 rounded-[var(--radius)] bg-brand px-2.5 py-1 text-[10px] font-semibold tracking-[0.16em] text-brand-ink uppercase" data-testid="new-badge">
-              New
-            </span>
-          )}
-        </div>
-        <div className="mt-3 space-y-1 px-0.5">
-          {goods.catName1 && <p className="truncate text-[11px] tracking-[0.14em] text-ink-muted uppercase">{goods.catName1}</p>}
-          <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 text-ink transition-colors group-hover:text-accent">{goods.title}</h3>
-          <p className="pt-0.5 text-[15px] font-semibold tracking-tight text-ink">
-            <PriceRange min={goods.minPrice} max={goods.maxPrice} />
-          </p>
-          <p className="flex items-center justify-between gap-2 text-xs text-ink-muted">
-            <span>MOQ {goods.moq.toLocaleString('en-US')} pcs</span>
-            <span className="truncate text-[11px] tabular-nums tracking-wide">{goods.goodsCode}</span>
-          </p>
-        </div>
-      </Link>
+    <article className="group relative" data-testid="product-card" data-goods-id={goods.goodsId} data-new={isNew || undefined}>
+      <div className="relative aspect-square overflow-hidden rounded-[4px] bg-surface-muted ring-1 ring-line/60 [&_img]:transition-transform [&_img]:duration-700 [&_img]:ease-out group-hover:[&_img]:scale-[1.04]">
+        {isNew ? <NewDesignImage {...imageProps} /> : <Image {...imageProps} />}
+        {isNew && !hideNew && (
+          <span className="absolute top-2.5 left-2.5 rounded-[var(--radius)] bg-brand px-2.5 py-1 text-[10px] font-semibold tracking-[0.16em] text-brand-ink uppercase" data-testid="new-badge">
+            New
+          </span>
+        )}
+      </div>
+      <div className="mt-3 space-y-1 px-0.5">
+        {goods.catName1 && <p className="truncate text-[11px] tracking-[0.14em] text-ink-muted uppercase">{goods.catName1}</p>}
+        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 text-ink transition-colors group-hover:text-accent">
+          <Link
+            href={goodsHref(goods.goodsId)}
+            className="outline-none after:absolute after:inset-0 after:rounded-[6px] after:content-[''] focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-accent"
+          >
+            {goods.title}
+          </Link>
+        </h3>
+        <p className="pt-0.5 text-[15px] font-semibold tracking-tight text-ink">
+          <PriceRange min={goods.minPrice} max={goods.maxPrice} />
+        </p>
+        <p className="flex items-center justify-between gap-2 text-xs text-ink-muted">
+          <span>MOQ {goods.moq.toLocaleString('en-US')} pcs</span>
+          <span className="truncate text-[11px] tabular-nums tracking-wide">{goods.goodsCode}</span>
+        </p>
+      </div>
     </article>
   );
 }

@@ -8,6 +8,7 @@ import {
   validatePassword, validatePasswordRepeat,
 } from '@sw/protocol';
 import { BUSINESS_TYPES, type CompleteInformationInput, completeInformationInputSchema } from '@sw/protocol/schemas/auth';
+import { refreshHeader } from '@/features/header/headerStore';
 import { call } from '@/lib/call';
 import { notify } from '@/ui/toast/store';
 import { changePassword } from '../authApi';
@@ -145,6 +146,8 @@ function CompanyForm({
       return;
     }
     onSaved(result.data.auditFlag);
+    // The header store holds the auditFlag that new-design pictures follow: '申请中...' from now on.
+    void refreshHeader();
     notify(result.data.auditFlag === AUDIT_FLAG.received && requesting ? 'Saved. Your request for new designs has been sent.' : 'Company information saved.', 1);
     router.refresh();
   });

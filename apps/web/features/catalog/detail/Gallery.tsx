@@ -1,34 +1,51 @@
 'use client';
 import { useState } from 'react';
 import { Image } from '@/ui/Image';
+import { IMAGE_PLACEHOLDER_SRC } from '@/ui/ImagePlaceholder';
+import { NewDesignImage, useNewDesignAccess } from '../NewDesignImage';
 
-/** The goods pictures: one large picture that enlarges into the viewer, thumbnails to switch. */
-export function Gallery({ images, title }: { images: readonly string[]; title: string }) {
+const THUMB_CLASS = 'block size-16 overflow-hidden rounded-[4px] ring-offset-2 transition sm:size-20';
+
+/**
+ * The goods pictures: one large picture that enlarges into the viewer, thumbnails to switch.
+ * A new design (newDesign) shows its pictures only to approved members: until then the large picture
+ * is the placeholder with its permission state and the thumbnails keep their places as blanks.
+ */
+export function Gallery({ images, title, newDesign = false }: { images: readonly string[]; title: string; newDesign?: boolean }) {
   const [index, setIndex] = useState(0);
+  const access = useNewDesignAccess();
+  const locked = newDesign && access !== 'viewable';
   const current = images[index] ?? images[0];
   if (!current) return null;
+  const imageProps = { src: current, alt: title, fill: true, width: 800, height: 800, previewList: images, loading: 'eager' } as const;
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:gap-4" data-testid="gallery">
       {images.length > 1 && (
         <ul className="-m-1 flex gap-2.5 overflow-x-auto p-1 sm:max-h-[560px] sm:w-[88px] sm:shrink-0 sm:flex-col sm:overflow-x-visible sm:overflow-y-auto [scrollbar-width:none]">
           {images.map((image, i) => (
             <li key={`${image}-${i}`} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                onMouseEnter={() => setIndex(i)}
-                aria-label={`Show picture ${i + 1} of ${images.length}`}
-                aria-pressed={i === index}
-                className={`block size-16 overflow-hidden rounded-[4px] ring-offset-2 transition sm:size-20 ${i === index ? 'ring-2 ring-ink' : 'opacity-70 ring-1 ring-line hover:opacity-100'}`}
-              >
-                <img src={image} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
-              </button>
+              {locked ? (
+                <span aria-hidden="true" className={`${THUMB_CLASS} ring-1 ring-line`}>
+                  <img src={IMAGE_PLACEHOLDER_SRC} alt="" width={80} height={80} className="size-full object-cover opacity-70" />
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  onMouseEnter={() => setIndex(i)}
+                  aria-label={`Show picture ${i + 1} of ${images.length}`}
+                  aria-pressed={i === index}
+                  className={`${THUMB_CLASS} ${i === index ? 'ring-2 ring-ink' : 'opacity-70 ring-1 ring-line hover:opacity-100'}`}
+                >
+                  <img src={image} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
       <div className="relative aspect-square w-full overflow-hidden rounded-[4px] bg-surface-muted">
-        <Image key={current} src={current} alt={title} fill width={800} height={800} previewList={images} loading="eager" />
+        {newDesign ? <NewDesignImage key={current} {...imageProps} /> : <Image key={current} {...imageProps} />}
       </div>
     </div>
   );

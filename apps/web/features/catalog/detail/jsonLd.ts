@@ -1,9 +1,15 @@
 import type { GoodsDetailView } from '@sw/protocol';
 import { goodsHref } from '../ProductCard';
 
+/** The pictures a search engine or a link preview may show: none of a new design (spec 6, approved members only). */
+export function publicImages(goods: Pick<GoodsDetailView, 'images' | 'imageUrl' | 'newFlag'>): string[] {
+  if (goods.newFlag === 1) return [];
+  return goods.images.length ? goods.images : [goods.imageUrl];
+}
+
 /** schema.org Product with an aggregate offer over the price tiers, for search engines. */
 export function productJsonLd(goods: GoodsDetailView, brand: string): Record<string, unknown> {
-  const images = goods.images.length ? goods.images : [goods.imageUrl];
+  const images = publicImages(goods);
   const prices = goods.priceTiers.map((t) => t.price).filter((p) => Number.isFinite(p));
   const low = prices.length ? Math.min(...prices) : goods.minPrice;
   const high = prices.length ? Math.max(...prices) : goods.maxPrice;
@@ -14,7 +20,7 @@ export function productJsonLd(goods: GoodsDetailView, brand: string): Record<str
     sku: goods.goodsCode,
     mpn: goods.goodsCode,
     url: goodsHref(goods.goodsId),
-    image: images,
+    ...(images.length ? { image: images } : {}),
     description: goods.description,
     category: goods.categoryPath?.map((c) => c.cateName).join(' > ') || goods.catName1,
     brand: { '@type': 'Brand', name: brand },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getGoodsDetail } from '@/features/catalog/api.server';
 import { GoodsDetailView } from '@/features/catalog/detail/GoodsDetailView';
+import { publicImages } from '@/features/catalog/detail/jsonLd';
 import { goodsDescription } from '@/features/catalog/detail/meta';
 import { goodsHref } from '@/features/catalog/ProductCard';
 import { getTheme } from '@/lib/site';
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${goods.title} ${goods.goodsCode}`,
     description,
     alternates: { canonical: goodsHref(goods.goodsId) },
-    openGraph: { type: 'website', title: goods.title, description, images: [goods.images[0] ?? goods.imageUrl] },
+    openGraph: { type: 'website', title: goods.title, description, images: publicImages(goods).slice(0, 1) },
   };
 }
 

@@ -1,0 +1,88 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+import { AUDIT_FLAG, IMAGE_PERMISSION } from '@sw/protocol';
+import { openSignIn } from '@/features/auth/signInStore';
+import { type HeaderState, useHeaderState } from '@/features/header/headerStore';
+import { getUser, useUser } from '@/lib/session';
+import { Image, type ImageProps } from '@/ui/Image';
+import { IMAGE_PLACEHOLDER_SRC } from '@/ui/ImagePlaceholder';
+
+/**
+ * What the viewer may see of a new design (spec 1, 4 and 6): 'checking' while that is not known yet
+ * (on the server, and for a member until the header data is in), then by the member's auditFlag.
+ */
+export type NewDesignAccess = 'checking' | 'viewable' | 'pending' | 'noPermission';
+
+/** Where a member completes the company information that requests access. */
+export const REQUEST_ACCESS_PATH = '/myAccount';
+
+export function newDesignAccess(
+  hydrated: boolean,
+  signedIn: boolean,
+  header: Pick<HeaderState, 'status' | 'newArrivals'>,
+): NewDesignAccess {
+  if (!hydrated) return 'checking';
+  if (!signedIn) return 'noPermission';
+  // 'visitor' with a user means the header has not started loading the member's part yet.
+  if (header.status === 'visitor' || header.status === 'loading') return 'checking';
+  const flag = header.newArrivals.auditFlag;
+  if (flag === AUDIT_FLAG.approved) return 'viewable';
+  if (flag === AUDIT_FLAG.received) return 'pending';
+  return 'noPermission';
+}
+
+const subscribeNothing = () => () => {};
+
+/** false in the server render and during hydration, so both render the same placeholder. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+}
+
+export function useNewDesignAccess(): NewDesignAccess {
+  const hydrated = useHydrated();
+  const signedIn = useUser() !== null;
+  return newDesignAccess(hydrated, signedIn, useHeaderState());
+}
+
+/** The apply action: a visitor signs in first; a member completes the company information in My Account. */
+export function useRequestAccess(): () => void {
+  const router = useRouter();
+  return () => {
+    if (getUser()) router.push(REQUEST_ACCESS_PATH);
+    else openSignIn();
+  };
+}
+
+export type NewDesignImageProps = Omit<ImageProps, 'permission' | 'onApply'>;
+
+/**
+ * A picture of a good with newFlag 1. The cached page renders only the placeholder; in the browser an
+ * approved member (auditFlag 2) gets the real picture, a pending request (1) shows '申请中...', anyone
+ * else 'no permission' with the apply action.
+ */
+export function NewDesignImage({ src, alt, ...props }: NewDesignImageProps) {
+  const access = useNewDesignAccess();
+  const requestAccess = useRequestAccess();
+  let image;
+  if (access === 'viewable') {
+    image = <Image {...props} src={src} alt={alt} permission={IMAGE_PERMISSION.viewable} />;
+  } else if (access === 'checking') {
+    image = <Image {...props} src={IMAGE_PLACEHOLDER_SRC} alt="" enlarge={false} loading="eager" />;
+  } else {
+    image = (
+      <Image
+        {...props}
+        src={IMAGE_PLACEHOLDER_SRC}
+        alt={alt}
+        permission={access === 'pending' ? IMAGE_PERMISSION.pending : IMAGE_PERMISSION.noPermission}
+        onApply={requestAccess}
+      />
+    );
+  }
+  return (
+    <span className="contents" data-testid="new-design-image" data-access={access}>
+      {image}
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { GoodsDetailView } from '@sw/protocol';
+import { productJsonLd, publicImages } from './jsonLd';
+
+const detail = (newFlag: number): GoodsDetailView => ({
+  goodsId: '5', goodsCode: 'SN-005', title: 'Snake chain', imageUrl: '/media/a.svg', minPrice: 1, maxPrice: 2, moq: 100, newFlag, catName1: 'Necklaces',
+  description: 'Steel.', images: ['/media/a.svg', '/media/b.svg'], specs: [], priceTiers: [{ minQty: 100, maxQty: null, price: 1 }], factory: null,
+  facets: { theme: [], style: [], platingMaterial: [], insertMaterial: [] }, categoryPath: [], skus: [], related: [],
+});
+
+describe('pictures for search engines and link previews', () => {
+  it('lists the pictures of a good that is not new', () => {
+    expect(publicImages(detail(0))).toEqual(['/media/a.svg', '/media/b.svg']);
+    expect(productJsonLd(detail(0), 'Steelora').image).toEqual(['/media/a.svg', '/media/b.svg']);
+  });
+
+  it('gives none of a new design (approved members only)', () => {
+    expect(publicImages(detail(1))).toEqual([]);
+    const jsonLd = productJsonLd(detail(1), 'Steelora');
+    expect(jsonLd).not.toHaveProperty('image');
+    expect(JSON.stringify(jsonLd)).not.toContain('/media/');
+  });
+});
