@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Small line icons drawn inline (no icon font, no extra request). Decorative unless given a title. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 function Svg({ size = 18, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
@@ -37,6 +37,15 @@ export const UserIcon = (p: IconProps) => (
 );
 export const BagIcon = (p: IconProps) => (
   <Svg {...p}><path d="M5 8h14l-1.2 12H6.2L5 8Z" /><path d="M9 8V6.5a3 3 0 0 1 6 0V8" /></Svg>
+);
+export const DocumentIcon = (p: IconProps) => (
+  <Svg {...p}><path d="M7 3.5h7.5L19 8v12.5H7z" /><path d="M14.5 3.5V8H19M10 12h6M10 15.5h6" /></Svg>
+);
+export const PackageIcon = (p: IconProps) => (
+  <Svg {...p}><path d="M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5z" /><path d="M3.5 7.5 12 12l8.5-4.5M12 12v9" /></Svg>
+);
+export const TargetIcon = (p: IconProps) => (
+  <Svg {...p}><circle cx="12" cy="12" r="6.5" /><circle cx="12" cy="12" r="3" /><path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3" /></Svg>
 );
 export const ChevronDown = (p: IconProps) => (
   <Svg {...p}><path d="m6 9 6 6 6-6" /></Svg>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { CartIcon, EmptyState } from '@/features/auth/member/EmptyState';
+import { EmptyState } from '@/features/auth/member/EmptyState';
+import { BagIcon } from '@/ui/icons';
 import { FixedWidthLayout } from '@/features/layout';
 
 export const metadata: Metadata = { title: 'Inquiry Cart', robots: { index: false } };
@@ -9,7 +10,7 @@ export default function InquiryCartPage() {
     <FixedWidthLayout>
       <h1 className="mb-8 font-display text-[36px] leading-tight text-ink">Inquiry Cart</h1>
       <EmptyState
-        icon={<CartIcon />}
+        icon={BagIcon}
         title="Your inquiry cart is empty"
         actions={[
           { href: '/goods/list', label: 'Browse products', primary: true },

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { EmptyState, InquiryIcon } from '@/features/auth/member/EmptyState';
+import { EmptyState } from '@/features/auth/member/EmptyState';
+import { DocumentIcon } from '@/ui/icons';
 
 export const metadata: Metadata = { title: 'My Inquiry', robots: { index: false } };
 
@@ -8,7 +9,7 @@ export default function InquiryListPage() {
     <>
       <h1 className="mb-8 font-display text-[36px] leading-tight text-ink">My Inquiry</h1>
       <EmptyState
-        icon={<InquiryIcon />}
+        icon={DocumentIcon}
         title="No inquiries yet"
         actions={[
           { href: '/goods/list', label: 'Browse products', primary: true },

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { EmptyState, OrderIcon } from '@/features/auth/member/EmptyState';
+import { EmptyState } from '@/features/auth/member/EmptyState';
+import { PackageIcon } from '@/ui/icons';
 
 export const metadata: Metadata = { title: 'My Order', robots: { index: false } };
 
@@ -8,7 +9,7 @@ export default function OrderListPage() {
     <>
       <h1 className="mb-8 font-display text-[36px] leading-tight text-ink">My Order</h1>
       <EmptyState
-        icon={<OrderIcon />}
+        icon={PackageIcon}
         title="No orders yet"
         actions={[
           { href: '/inquiry/list', label: 'View my inquiries', primary: true },

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { EmptyState, SparkIcon } from '@/features/auth/member/EmptyState';
+import { EmptyState } from '@/features/auth/member/EmptyState';
+import { TargetIcon } from '@/ui/icons';
 import { FixedWidthLayout } from '@/features/layout';
 
 export const metadata: Metadata = { title: 'Customization', robots: { index: false } };
@@ -24,7 +25,7 @@ export default async function CustomizationPage({ params }: Props) {
         </p>
       ) : null}
       <EmptyState
-        icon={<SparkIcon />}
+        icon={TargetIcon}
         title={validId ? 'Tell us what to change' : 'Start from a design'}
         actions={[
           validId ? { href: `/goods/details/${validId}`, label: 'Back to the product', primary: true } : { href: '/goods/list', label: 'Browse products', primary: true },
