@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LIMITS } from '@sw/protocol';
+import { CloseIcon } from './icons';
 
 interface ImageViewerProps {
   /** The pictures to page through; at least one. */
@@ -69,9 +70,7 @@ export function ImageViewer({ images, initialIndex = 0, alt, onClose }: ImageVie
           aria-label="Close image viewer"
           className="grid size-10 place-items-center rounded-full bg-white/10 text-white transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <CloseIcon strokeWidth={2} className="size-5" />
         </button>
       </div>
       <div className="pointer-events-none relative flex min-h-0 flex-1 items-center justify-center px-4 sm:px-16 [&>*]:pointer-events-auto">

@@ -5,6 +5,7 @@ import {
 } from '@sw/protocol';
 import { addContactSchema, CONTACT_MESSAGE } from '@sw/protocol/schemas/catalog';
 import { call } from '@/lib/call';
+import { CheckIcon, ChevronDown } from '@/ui/icons';
 
 type Field = 'name' | 'email' | 'company' | 'phone' | 'country' | 'message';
 type Errors = Partial<Record<Field, string>>;
@@ -76,9 +77,7 @@ function Select(props: ComponentProps<'select'>) {
   return (
     <div className="relative">
       <select {...props} />
-      <svg viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 right-3.5 mt-[3px] size-4 -translate-y-1/2 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <ChevronDown strokeWidth={2} className="pointer-events-none absolute top-1/2 right-3.5 mt-[3px] size-4 -translate-y-1/2 text-ink-muted" />
     </div>
   );
 }
@@ -146,9 +145,7 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
     return (
       <div role="status" className="flex flex-col items-start rounded-md border border-line bg-surface p-8 sm:p-10" data-testid="contact-success">
         <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent">
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <CheckIcon strokeWidth={2} className="size-6" />
         </span>
         <h3 className="mt-5 font-display text-3xl text-ink">Thank you, {sent.name}!</h3>
         <p className="mt-3 max-w-lg text-[15px] leading-relaxed text-ink-muted">

@@ -1,5 +1,6 @@
 'use client';
 import { type ReactNode, useId, useState } from 'react';
+import { ChevronDown } from '@/ui/icons';
 
 /** On phones the filters fold away behind a button; on large screens they are always shown. */
 export function FilterPanel({ activeCount, children }: { activeCount: number; children: ReactNode }) {
@@ -20,9 +21,7 @@ export function FilterPanel({ activeCount, children }: { activeCount: number; ch
           </svg>
           Filters{activeCount > 0 ? ` (${activeCount})` : ''}
         </span>
-        <svg viewBox="0 0 24 24" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDown strokeWidth={2} className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={id} className={`${open ? 'mt-4 block' : 'hidden'} lg:mt-0 lg:block`}>
         {children}

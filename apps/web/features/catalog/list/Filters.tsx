@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ProductMenu } from '@sw/protocol';
 import { FACETS, facetItems, findCategory } from '../menu';
 import { type ListParams, listHref } from '../listQuery';
+import { ChevronDown } from '@/ui/icons';
 
 const optionClass = (active: boolean) =>
   `group flex items-center gap-2.5 rounded py-1.5 text-sm transition-colors ${active ? 'font-semibold text-ink' : 'text-ink-muted hover:text-ink'}`;
@@ -26,9 +27,7 @@ function Group({ title, children, open = true }: { title: string; children: Reac
     <details open={open} className="group/d border-b border-line py-4 first:pt-0">
       <summary className="flex cursor-pointer list-none items-center justify-between text-xs font-semibold tracking-[0.16em] text-ink uppercase [&::-webkit-details-marker]:hidden">
         {title}
-        <svg viewBox="0 0 24 24" className="size-4 text-ink-muted transition-transform group-open/d:rotate-180" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDown strokeWidth={2} className="size-4 text-ink-muted transition-transform group-open/d:rotate-180" />
       </summary>
       <div className="mt-3">{children}</div>
     </details>
