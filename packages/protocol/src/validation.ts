@@ -36,7 +36,8 @@ export function validatePasswordRepeat(password: string, repeat: string): string
   return null;
 }
 
-export const CODE_PATTERN = /^\d{6}$/;
+/** Exactly the code length of LIMITS, digits only. */
+export const CODE_PATTERN = new RegExp(`^\\d{${LIMITS.verificationCodeLength}}$`);
 
 export function isValidCode(code: string): boolean {
   return CODE_PATTERN.test(code);

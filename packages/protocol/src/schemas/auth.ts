@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
-import { isValidEmail } from '../validation';
+import { CODE_PATTERN, isValidEmail } from '../validation';
 
 /**
  * Input schemas of the base/ account calls, shared by the back-end (a failure is 10001 with
@@ -31,7 +31,7 @@ export const hashedPasswordField = z
 export const verificationCodeField = z
   .string({ error: MSG.codeIncorrect })
   .trim()
-  .regex(/^\d{6}$/, { error: `The verification code is ${LIMITS.verificationCodeLength} digits.` });
+  .regex(CODE_PATTERN, { error: `The verification code is ${LIMITS.verificationCodeLength} digits.` });
 
 export const emailInputSchema = z.object({ email: emailField });
 
