@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { API, type FactorySummary, type GoodsSummary, type Page } from '@sw/protocol';
+import { API, type GoodsSummary, type Page } from '@sw/protocol';
 import { GOODS_PAGE } from '@sw/protocol/schemas/catalog';
+import { getFactories } from '@/features/catalog/api.server';
 import { requestOrigin } from '@/features/catalog/siteOrigin.server';
 import { ABOUT_SLUGS } from '@/features/content/pages';
 import { publicCall } from '@/lib/call.server';
@@ -19,17 +20,12 @@ async function allGoods(): Promise<GoodsSummary[]> {
   return goods;
 }
 
-async function allFactories(): Promise<FactorySummary[]> {
-  const result = await publicCall<FactorySummary[] | Page<FactorySummary>>(API.csite01.factoryList);
-  if (!result.ok) return [];
-  return Array.isArray(result.data) ? result.data : (result.data.list ?? []);
-}
-
 /** Every public page of the storefront, with absolute URLs for the host the sitemap was asked on. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await requestOrigin();
   const url = (path: string) => `${origin}${path}`;
-  const [goods, factories] = await Promise.all([allGoods(), allFactories()]);
+  // A failed factory list leaves the factories out rather than failing the sitemap.
+  const [goods, factories] = await Promise.all([allGoods(), getFactories().catch(() => [])]);
   return [
     { url: url('/'), changeFrequency: 'daily', priority: 1 },
     { url: url('/goods/list'), changeFrequency: 'daily', priority: 0.9 },
