@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, goodsListRequest, listHref, pageWindow, readListParams } from './listQuery';
+import { idFromPath, isCatalogId } from './ids';
 
 describe('readListParams', () => {
   it('reads all nine parameters, sort and page', () => {
@@ -80,5 +81,19 @@ describe('pageWindow', () => {
     expect(pageWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
     expect(pageWindow(4, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
+  });
+});
+
+describe('ids in paths and query parameters', () => {
+  it('takes one segment of digits within the back-end range, nothing else', () => {
+    expect(idFromPath(['42'])).toBe('42');
+    expect(idFromPath(['2147483647'])).toBe('2147483647');
+    expect(idFromPath(['2147483648'])).toBeNull();
+    expect(idFromPath(['042'])).toBeNull();
+    expect(idFromPath(['abc'])).toBeNull();
+    expect(idFromPath(['1', '2'])).toBeNull();
+    expect(idFromPath([])).toBeNull();
+    expect(idFromPath(undefined)).toBeNull();
+    expect(isCatalogId('0')).toBe(false);
   });
 });

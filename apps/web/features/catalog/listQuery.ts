@@ -1,5 +1,6 @@
 import { GOODS_LIST_PARAMS, type GoodsSort } from '@sw/protocol';
 import { GOODS_PAGE, GOODS_SORTS } from '@sw/protocol/schemas/catalog';
+import { isCatalogId } from './ids';
 
 /**
  * The goods list's URL: the nine query parameters of the spec, plus sort and pageNum.
@@ -49,8 +50,6 @@ function first(value: string | string[] | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-const isId = (value: string | undefined): value is string => !!value && /^[1-9]\d{0,9}$/.test(value);
-
 /** Reads the URL; values the back-end would refuse are dropped instead of failing the page. */
 export function readListParams(raw: RawSearchParams): ListParams {
   const params: ListParams = {};
@@ -60,7 +59,7 @@ export function readListParams(raw: RawSearchParams): ListParams {
   if (catName1) params.catName1 = catName1.slice(0, 100);
   for (const name of FACET_PARAMS) {
     const value = first(raw[name]);
-    if (isId(value) && Number(value) <= 2_147_483_647) params[name] = value;
+    if (isCatalogId(value)) params[name] = value;
   }
   const newFlag = first(raw.newFlag);
   if (newFlag === '0' || newFlag === '1') params.newFlag = newFlag;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFactories, getFactory } from '@/features/catalog/api.server';
+import { idFromPath } from '@/features/catalog/ids';
 import { FactoryDetailView } from '@/features/factories/FactoryDetailView';
 import { factoryHref } from '@/features/factories/FactoryCard';
 import { getTheme } from '@/lib/site';
@@ -23,8 +24,7 @@ async function resolveFactoryId(segments: string[] | undefined): Promise<string 
     const [first] = await getFactories();
     return first ? String(first.factoryId) : null;
   }
-  const id = segments[0] ?? '';
-  return segments.length === 1 && /^[1-9]\d{0,9}$/.test(id) ? id : undefined;
+  return idFromPath(segments) ?? undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -43,8 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FactoryDetailPage({ params }: Props) {
   const { id } = await params;
   const factoryId = await resolveFactoryId(id);
-  if (factoryId === undefined) notFound();
-  if (factoryId === null) notFound();
+  if (!factoryId) notFound();
   const [factory, factories] = await Promise.all([getFactory(factoryId), getFactories()]);
   if (!factory) notFound();
   return <FactoryDetailView factory={factory} factories={factories} />;

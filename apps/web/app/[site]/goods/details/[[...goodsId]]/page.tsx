@@ -4,6 +4,7 @@ import { getGoodsDetail } from '@/features/catalog/api.server';
 import { GoodsDetailView } from '@/features/catalog/detail/GoodsDetailView';
 import { publicImages } from '@/features/catalog/detail/jsonLd';
 import { goodsDescription } from '@/features/catalog/detail/meta';
+import { idFromPath } from '@/features/catalog/ids';
 import { goodsHref } from '@/features/catalog/ProductCard';
 import { getTheme } from '@/lib/site';
 
@@ -17,16 +18,9 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ site: string; goodsId?: string[] }> };
 
-/** The goods id from the path, or null when the path cannot name a good. */
-function goodsIdOf(segments: string[] | undefined): string | null {
-  if (!segments || segments.length !== 1) return null;
-  const id = segments[0] ?? '';
-  return /^[1-9]\d{0,9}$/.test(id) ? id : null;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, goodsId } = await params;
-  const id = goodsIdOf(goodsId);
+  const id = idFromPath(goodsId);
   const goods = id ? await getGoodsDetail(id) : null;
   if (!goods) return {};
   const theme = getTheme(site);
@@ -43,7 +37,7 @@ export default async function GoodsDetailPage({ params }: Props) {
   const { site, goodsId } = await params;
   // Without a goods id the page has nothing to show: the list is where goods are chosen.
   if (!goodsId || goodsId.length === 0) redirect('/goods/list');
-  const id = goodsIdOf(goodsId);
+  const id = idFromPath(goodsId);
   if (!id) notFound();
   const goods = await getGoodsDetail(id);
   if (!goods) notFound();
