@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { AUDIT_FLAG, type CompleteInformationResult, type MemberInformation, RES } from '@sw/protocol';
+import { AUDIT_FLAG, type CompleteInformationResult, type MemberInformation } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members, newDesignRequests } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
+import { sessionExpired } from '../../lib/errors';
 
 /** viewInformation.do: the signed-in member's own data, never anyone else's. */
 export async function viewInformation(db: Db, memberId: string): Promise<MemberInformation> {
@@ -23,7 +23,7 @@ export async function viewInformation(db: Db, memberId: string): Promise<MemberI
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1);
-  if (!row) throw new ApiError(RES.SESSION_EXPIRED, 'Your session has expired. Please sign in again.');
+  if (!row) throw sessionExpired();
   return row;
 }
 
@@ -49,7 +49,7 @@ export async function completeInformation(db: Db, memberId: string, info: Compan
       .where(eq(members.id, memberId))
       .limit(1)
       .for('update');
-    if (!current) throw new ApiError(RES.SESSION_EXPIRED, 'Your session has expired. Please sign in again.');
+    if (!current) throw sessionExpired();
     let auditFlag = current.auditFlag;
     if (auditFlag !== AUDIT_FLAG.approved) {
       const [pending] = await tx

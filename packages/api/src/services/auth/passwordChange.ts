@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { RES, type LoginResult } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
+import { ApiError, sessionExpired } from '../../lib/errors';
 import { hit } from '../../lib/rateLimit';
 import { type RequestMeta, findMemberByEmail } from './accounts';
 import { checkCode, consumeCode } from './codes';
@@ -40,7 +40,7 @@ export async function changePassword(
   now: Date,
 ): Promise<void> {
   const [row] = await db.select({ pwdHash: members.pwdHash }).from(members).where(eq(members.id, memberId)).limit(1);
-  if (!row) throw new ApiError(RES.SESSION_EXPIRED, 'Your session has expired. Please sign in again.');
+  if (!row) throw sessionExpired();
   if ((await hit(db, `change-pwd:${memberId}`, AUTH_LIMITS.changePwdWindowMs, now)) > AUTH_LIMITS.changePwdPerMember) {
     throw new ApiError(RES.RATE_LIMITED, 'Too many password changes were tried. Please wait a few minutes and try again.');
   }

@@ -3,7 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { LIMITS, RES, sha256Hex } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
+import { ApiError, sessionExpired } from '../../lib/errors';
 
 export interface Member {
   id: string;
@@ -44,11 +44,9 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(eq(sessions.tokenHash, tokenHash(token)))
     .limit(1);
-  if (!row) throw new ApiError(RES.SESSION_EXPIRED, 'Your session has expired. Please sign in again.');
+  if (!row) throw sessionExpired();
   if (row.revokedAt) throw new ApiError(RES.SESSION_REVOKED, 'You have been signed out. Please sign in again.');
-  if (row.expiresAt.getTime() <= now.getTime()) {
-    throw new ApiError(RES.SESSION_EXPIRED, 'Your session has expired. Please sign in again.');
-  }
+  if (row.expiresAt.getTime() <= now.getTime()) throw sessionExpired();
   const { expiresAt: _e, revokedAt: _r, ...member } = row;
   return member;
 }
