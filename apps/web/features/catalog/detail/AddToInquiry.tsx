@@ -16,9 +16,6 @@ interface AddToInquiryProps {
 
 export const customizationHref = (goodsId: string) => `/goods/customization/${goodsId}`;
 
-/** Fired on window after goods were put into the cart, so the header can refresh its count. */
-export const CART_CHANGED_EVENT = 'sw:inquiry-cart-changed';
-
 /**
  * Specification, quantity, 'Add to Inquiry Cart' and 'Customize'. Visitors are asked to sign in first;
  * members put the goods into the cart through putIntoCart.do.
@@ -51,7 +48,6 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
       if (result.ok) {
         notify('Added to your inquiry cart.', TOAST_TYPE.success);
         void refreshHeader();
-        window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: { goodsId, qty } }));
       } else if (errorCode(result) === RES.UNKNOWN_PATH || /HTTP 404/.test(errorMessage(result))) {
         // The back-end has no cart path yet (a later issue): say so rather than pretend.
         notify('The inquiry cart is not open yet. Please contact us for a quotation meanwhile.', TOAST_TYPE.warning);
