@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EmptyState } from '@/features/auth/member/EmptyState';
+import { goodsHref } from '@/features/catalog/ProductCard';
 import { TargetIcon } from '@/ui/icons';
 import { FixedWidthLayout } from '@/features/layout';
 
@@ -18,7 +19,7 @@ export default async function CustomizationPage({ params }: Props) {
       {validId ? (
         <p className="mb-6 text-[14px] text-ink-muted">
           Customizing product{' '}
-          <Link href={`/goods/details/${validId}`} className="text-ink underline decoration-accent underline-offset-4">
+          <Link href={goodsHref(validId)} className="text-ink underline decoration-accent underline-offset-4">
             #{validId}
           </Link>
           .
@@ -28,7 +29,7 @@ export default async function CustomizationPage({ params }: Props) {
         icon={TargetIcon}
         title={validId ? 'Tell us what to change' : 'Start from a design'}
         actions={[
-          validId ? { href: `/goods/details/${validId}`, label: 'Back to the product', primary: true } : { href: '/goods/list', label: 'Browse products', primary: true },
+          validId ? { href: goodsHref(validId), label: 'Back to the product', primary: true } : { href: '/goods/list', label: 'Browse products', primary: true },
           { href: '/OEM-ODM', label: 'How OEM / ODM works' },
         ]}
       >
