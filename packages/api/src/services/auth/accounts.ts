@@ -65,9 +65,20 @@ async function recordWrongPassword(db: Db, memberId: string, now: Date): Promise
   return row?.lockedUntil && row.lockedUntil.getTime() > now.getTime() ? row.lockedUntil : null;
 }
 
-async function signIn(db: Db, member: { id: string; nick: string; headImg: string }, meta: RequestMeta): Promise<LoginResult> {
-  const tokEn = await createSession(db, member.id, meta.userAgent, meta.now);
+/** The answer of every call that signs in: sign-in, first registration and password reset. */
+export function loginResult(member: { id: string; nick: string; headImg: string }, tokEn: string): LoginResult {
   return { nick: member.nick, tokEn, headImg: member.headImg, memId: member.id };
+}
+
+/** A right password: clears the wrong-password count and starts a session, together. */
+async function signIn(db: Db, member: typeof members.$inferSelect, meta: RequestMeta): Promise<LoginResult> {
+  const tokEn = await db.transaction(async (tx) => {
+    if (member.failedLogins > 0 || member.lockedUntil) {
+      await tx.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.id, member.id));
+    }
+    return createSession(tx, member.id, meta.userAgent, meta.now);
+  });
+  return loginResult(member, tokEn);
 }
 
 /**
@@ -88,7 +99,7 @@ export async function loginOrRegister(db: Db, email: string, pwd: string, meta: 
       if (!row) return null;
       return { row, tokEn: await createSession(tx, row.id, meta.userAgent, meta.now) };
     });
-    if (created) return { nick: created.row.nick, tokEn: created.tokEn, headImg: created.row.headImg, memId: created.row.id };
+    if (created) return loginResult(created.row, created.tokEn);
     // Registered a moment ago by a parallel request: sign in against that account.
     member = await findMemberByEmail(db, email);
     if (!member) throw new ApiError(RES.INTERNAL, 'Something went wrong on our side. Please try again.');
@@ -98,9 +109,6 @@ export async function loginOrRegister(db: Db, email: string, pwd: string, meta: 
     const lockedUntil = await recordWrongPassword(db, member.id, meta.now);
     if (lockedUntil) throw lockedError(lockedUntil, meta.now);
     throw new ApiError(RES.WRONG_PASSWORD, MSG.wrongPassword);
-  }
-  if (member.failedLogins > 0 || member.lockedUntil) {
-    await db.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.id, member.id));
   }
   return signIn(db, member, meta);
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { RES, type LoginResult } from '@sw/protocol';
+import { MSG, RES, type LoginResult } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { ApiError, sessionExpired } from '../../lib/errors';
 import { hit } from '../../lib/rateLimit';
-import { type RequestMeta, findMemberByEmail } from './accounts';
+import { type RequestMeta, findMemberByEmail, loginResult } from './accounts';
 import { checkCode, consumeCode } from './codes';
 import { AUTH_LIMITS } from './limits';
 import { hashStoredPassword, verifyStoredPassword } from './passwords';
@@ -16,7 +16,7 @@ import { createSession, revokeAllSessions, revokeOtherSessions } from './session
  */
 export async function resetPassword(db: Db, input: { email: string; pwd: string; veriCode: string }, meta: RequestMeta): Promise<LoginResult> {
   const member = await findMemberByEmail(db, input.email);
-  if (!member) throw new ApiError(RES.CODE_REJECTED, 'Email is not registered');
+  if (!member) throw new ApiError(RES.CODE_REJECTED, MSG.emailNotRegistered);
   const codeId = await checkCode(db, input.email, input.veriCode, meta.now);
   const pwdHash = await hashStoredPassword(input.pwd);
   const tokEn = await db.transaction(async (tx) => {
@@ -25,7 +25,7 @@ export async function resetPassword(db: Db, input: { email: string; pwd: string;
     await revokeAllSessions(tx, member.id, meta.now);
     return createSession(tx, member.id, meta.userAgent, meta.now);
   });
-  return { nick: member.nick, tokEn, headImg: member.headImg, memId: member.id };
+  return loginResult(member, tokEn);
 }
 
 /**
