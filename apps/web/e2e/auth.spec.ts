@@ -67,6 +67,16 @@ async function goToCodeStep(page: Page, email: string) {
   await expect(heading(page)).toHaveText('Check your email');
 }
 
+/**
+ * Pictures of the dialog to look at by eye (they check nothing), taken only with SCREENSHOTS=1.
+ * `settle` waits for the opening animation first.
+ */
+async function screenshot(page: Page, name: string, options: { fullPage?: boolean; settle?: boolean } = {}) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  if (options.settle) await page.waitForTimeout(400);
+  await page.screenshot({ path: `/tmp/${name}.png`, fullPage: options.fullPage });
+}
+
 test.describe('the sign-in dialog', () => {
   test('registers a new address end to end, then signs out', async ({ page }) => {
     const email = uniqueEmail('newbuyer');
@@ -383,24 +393,27 @@ test.describe('the auth guard and the session', () => {
     await passwords.getByLabel('Current password').fill('FirstPass1');
     await passwords.getByRole('button', { name: 'Change password' }).click();
     await expect(page.locator('.toast', { hasText: 'Your password has been changed.' })).toBeVisible();
-    await page.screenshot({ path: '/tmp/my-account.png', fullPage: true });
+    await screenshot(page, 'my-account', { fullPage: true });
   });
 });
 
-test.describe('screenshots', () => {
-  test('desktop', async ({ page }) => {
+test.describe('the dialog on a desktop, for the second brand and on a phone', () => {
+  test('desktop: suggestions, the empty register form, then the leave question', async ({ page }) => {
     await page.goto('/');
     await openDialog(page);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: '/tmp/signin-desktop-step1.png' });
+    await screenshot(page, 'signin-desktop-step1', { settle: true });
     await emailInput(page).pressSequentially('anna');
-    await page.screenshot({ path: '/tmp/signin-desktop-suggest.png' });
+    await expect(dialogOf(page).getByRole('listbox', { name: 'Email suggestions' })).toBeVisible();
+    await screenshot(page, 'signin-desktop-suggest');
     await emailInput(page).fill(uniqueEmail('shot'));
     await dialogOf(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(heading(page)).toHaveText('Create your account');
     await dialogOf(page).getByRole('button', { name: 'Create account' }).click();
-    await page.screenshot({ path: '/tmp/signin-desktop-step3.png' });
+    await expect(dialogOf(page).getByTestId('field-error')).toHaveText([MSG.passwordRequired, MSG.passwordTooShort]);
+    await screenshot(page, 'signin-desktop-step3');
     await dialogOf(page).getByRole('button', { name: 'Close' }).click();
-    await page.screenshot({ path: '/tmp/signin-desktop-step0.png' });
+    await expect(heading(page)).toHaveText('Leave sign-in?');
+    await screenshot(page, 'signin-desktop-step0');
   });
 
   test('desktop, second brand', async ({ page, baseURL }) => {
@@ -410,8 +423,7 @@ test.describe('screenshots', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'sister');
     await openDialog(page);
     await expect(dialogOf(page)).toContainText('Velmora');
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: '/tmp/signin-sister-step1.png' });
+    await screenshot(page, 'signin-sister-step1', { settle: true });
   });
 
   test('phone', async ({ page, request, smtp }) => {
@@ -422,17 +434,17 @@ test.describe('screenshots', () => {
     await page.getByTestId('mobile-menu-button').click();
     await page.getByTestId('mobile-drawer').getByRole('button', { name: MSG.signInRegister }).click();
     await expect(dialogOf(page)).toBeVisible();
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: '/tmp/signin-phone-step1.png' });
+    await screenshot(page, 'signin-phone-step1', { settle: true });
     await enterEmail(page, email);
     await expect(heading(page)).toHaveText('Welcome back');
-    await page.screenshot({ path: '/tmp/signin-phone-step2.png' });
+    await screenshot(page, 'signin-phone-step2');
     const before = smtp.count(email);
     await dialogOf(page).getByRole('button', { name: 'Forgot password?' }).click();
     await dialogOf(page).getByRole('button', { name: 'Send code' }).click();
     await expect(heading(page)).toHaveText('Check your email');
     await smtp.codeFor(email, before);
     await codeBoxes(page).first().pressSequentially('12');
-    await page.screenshot({ path: '/tmp/signin-phone-step5.png' });
+    await expect(codeBoxes(page).nth(1)).toHaveValue('2');
+    await screenshot(page, 'signin-phone-step5');
   });
 });
