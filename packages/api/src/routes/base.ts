@@ -16,9 +16,6 @@ import { completeInformation, viewInformation } from '../services/account/profil
 
 const meta = (ctx: CallContext<unknown>): RequestMeta => ({ ip: ctx.ip, userAgent: ctx.userAgent, now: ctx.deps.now() });
 
-/** The member of a 'member' endpoint (the app refuses the call before this when there is none). */
-const memberOf = (ctx: CallContext<unknown>) => ctx.member!;
-
 export const baseEndpoints: Endpoint[] = [
   endpoint(API.base.emailSuffixList, 'public', z.object({}), async () => EMAIL_SUFFIXES),
 
@@ -42,14 +39,14 @@ export const baseEndpoints: Endpoint[] = [
   endpoint(API.base.changePwd, 'public', changePwdInputSchema, async (ctx) => resetPassword(ctx.db, ctx.input, meta(ctx))),
 
   endpoint(API.base.changePwd2, 'member', changePwd2InputSchema, async (ctx) => {
-    await changePassword(ctx.db, memberOf(ctx).id, ctx.token!, ctx.input, ctx.deps.now());
+    await changePassword(ctx.db, ctx.member.id, ctx.token, ctx.input, ctx.deps.now());
     return true;
   }),
 
-  endpoint(API.base.viewInformation, 'member', z.object({}), async (ctx) => viewInformation(ctx.db, memberOf(ctx).id)),
+  endpoint(API.base.viewInformation, 'member', z.object({}), async (ctx) => viewInformation(ctx.db, ctx.member.id)),
 
   endpoint(API.base.completeInformation, 'member', completeInformationInputSchema, async (ctx) =>
-    completeInformation(ctx.db, memberOf(ctx).id, ctx.input, ctx.deps.now()),
+    completeInformation(ctx.db, ctx.member.id, ctx.input, ctx.deps.now()),
   ),
 
   endpoint(API.base.quitLogin, 'optional', z.object({}), async (ctx) => {
