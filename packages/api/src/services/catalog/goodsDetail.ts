@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { categoryRef, loadCategoryIndex } from './categories';
-import { goodsSummaries, onSale, toSummary } from './goodsList';
+import { goodsSummaries, onSale, summaryColumns, toSummary } from './goodsList';
 
 const RELATED_COUNT = 8;
 
@@ -12,16 +12,8 @@ const RELATED_COUNT = 8;
 export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDetailView> {
   const [row] = await db
     .select({
-      id: goods.id,
-      code: goods.code,
-      title: goods.title,
+      ...summaryColumns,
       description: goods.description,
-      imageUrl: goods.imageUrl,
-      minPrice: goods.minPrice,
-      maxPrice: goods.maxPrice,
-      moq: goods.moq,
-      newFlag: goods.newFlag,
-      categoryId: goods.categoryId,
       factoryId: factories.id,
       factoryName: factories.name,
     })

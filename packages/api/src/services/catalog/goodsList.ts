@@ -10,7 +10,8 @@ import { keywordCondition } from './search';
 /** Only goods on sale are ever shown to buyers. */
 export const onSale = eq(goods.status, 1);
 
-const summaryColumns = {
+/** The columns toSummary() reads. */
+export const summaryColumns = {
   id: goods.id,
   code: goods.code,
   title: goods.title,
