@@ -21,6 +21,16 @@ export const FACET_PARAM: Record<FacetKind, 'cateIdForTheme' | 'cateIdForStyle' 
 
 export type ShopByBlocks = Record<FacetKind, ShopByBlock>;
 
+/** The shop-by fields of the header and the Products dialog answers, under their wire names. */
+export function shopByFields(blocks: ShopByBlocks) {
+  return {
+    shopByTheme: blocks.theme,
+    shopByStyle: blocks.style,
+    shopByPlatingMaterial: blocks.platingMaterial,
+    shopByInsertMaterial: blocks.insertMaterial,
+  };
+}
+
 /**
  * The four shop-by blocks of the header and the Products dialog. A facet with a date window
  * (a seasonal theme, say) is listed only inside its window.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { cartLines, goods, popularSearches } from '../../db/schema';
 import type { Member } from '../auth/sessions';
 import { loadCategoryIndex } from './categories';
-import { loadShopByBlocks } from './facets';
+import { loadShopByBlocks, shopByFields } from './facets';
 import { onSale } from './goodsList';
 
 /** How many new designs the search dialog pages through (4 per page). */
@@ -42,10 +42,7 @@ export async function headerData(db: Db, member: Member | null, now: Date): Prom
   return {
     inquiryCartTotal: cartTotal,
     categoryList: index.topLevel.map((row) => ({ cateId: String(row.id), cateName: row.name, imageUrl: row.imageUrl })),
-    shopByTheme: blocks.theme,
-    shopByStyle: blocks.style,
-    shopByPlatingMaterial: blocks.platingMaterial,
-    shopByInsertMaterial: blocks.insertMaterial,
+    ...shopByFields(blocks),
     searchInfo: {
       popularSearch: searches.map((row) => row.term),
       newArrivals: { auditFlag, dataList: arrivals },
@@ -58,9 +55,6 @@ export async function productMenu(db: Db, now: Date): Promise<ProductMenu> {
   const [index, blocks] = await Promise.all([loadCategoryIndex(db), loadShopByBlocks(db, now)]);
   return {
     categoryList: index.tree(),
-    shopByTheme: blocks.theme,
-    shopByStyle: blocks.style,
-    shopByPlatingMaterial: blocks.platingMaterial,
-    shopByInsertMaterial: blocks.insertMaterial,
+    ...shopByFields(blocks),
   };
 }
