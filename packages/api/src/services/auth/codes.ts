@@ -75,8 +75,10 @@ export async function sendResetCode(
     await deps.mailer.send({ to: email, ...resetCodeMail({ code, brand: deps.brand }) });
   } catch {
     // Nothing was delivered: the code may not be used and the address may ask again at once.
-    await db.update(verificationCodes).set({ usedAt: meta.now }).where(eq(verificationCodes.id, id));
-    await resetLimit(db, sendKey);
+    await db.transaction(async (tx) => {
+      await tx.update(verificationCodes).set({ usedAt: meta.now }).where(eq(verificationCodes.id, id));
+      await resetLimit(tx, sendKey);
+    });
     throw new ApiError(RES.INTERNAL, 'We could not send the email just now. Please try again in a minute.');
   }
 }
