@@ -435,6 +435,8 @@ describe('company information and new-design access', () => {
     const user = await register();
     const noCountry = await api.call(API.base.completeInformation, { ...info, country: 'Germany' }, asMember(user));
     expect(noCountry.meta).toEqual({ res: RES.INVALID_PARAMS, msg: 'country: Please choose a country.' });
+    const unlistedCountry = await api.call(API.base.completeInformation, { ...info, country: 'XX' }, asMember(user));
+    expect(unlistedCountry.meta).toEqual({ res: RES.INVALID_PARAMS, msg: 'country: Please choose a country.' });
     const noCompany = await api.call(API.base.completeInformation, { ...info, company: '  ' }, asMember(user));
     expect(noCompany.meta).toEqual({ res: RES.INVALID_PARAMS, msg: 'company: Company name is required.' });
     const view = await api.call<MemberInformation>(API.base.viewInformation, {}, asMember(user));

@@ -13,8 +13,15 @@ import { brandFromAddress } from '../services/auth/mail';
 import { changePassword, resetPassword } from '../services/auth/passwordChange';
 import { revokeSession } from '../services/auth/sessions';
 import { completeInformation, viewInformation } from '../services/account/profile';
+import { isListedCountry } from '../services/contact/countries';
 
 const meta = (ctx: CallContext<unknown>): RequestMeta => ({ ip: ctx.ip, userAgent: ctx.userAgent, now: ctx.deps.now() });
+
+/** The shared shape, plus: the country must be one of countryList.do's (the list lives on the back-end). */
+const listedCountryOnly = completeInformationInputSchema.refine((info) => isListedCountry(info.country), {
+  path: ['country'],
+  error: 'Please choose a country.',
+});
 
 export const baseEndpoints: Endpoint[] = [
   endpoint(API.base.emailSuffixList, 'public', z.object({}), async () => EMAIL_SUFFIXES),
@@ -45,7 +52,7 @@ export const baseEndpoints: Endpoint[] = [
 
   endpoint(API.base.viewInformation, 'member', z.object({}), async (ctx) => viewInformation(ctx.db, ctx.member.id)),
 
-  endpoint(API.base.completeInformation, 'member', completeInformationInputSchema, async (ctx) =>
+  endpoint(API.base.completeInformation, 'member', listedCountryOnly, async (ctx) =>
     completeInformation(ctx.db, ctx.member.id, ctx.input, ctx.deps.now()),
   ),
 

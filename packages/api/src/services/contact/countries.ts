@@ -70,3 +70,10 @@ const SORTED = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name, 'en'))
 export function countryList(): Country[] {
   return SORTED.map((country) => ({ ...country }));
 }
+
+const CODES = new Set(COUNTRIES.map((country) => country.code));
+
+/** Whether a code is one that countryList.do offers. */
+export function isListedCountry(code: string): boolean {
+  return CODES.has(code);
+}
