@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { RES, type SelfDefinedCacheEntry } from '@sw/protocol';
 import { MEMBER_CACHE } from '@sw/protocol/schemas/catalog';
 import type { Db } from '../../db/client';
-import { memberCache } from '../../db/schema';
+import { memberCache, members } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
 /**
@@ -25,20 +25,24 @@ export async function setMemberCache(
     await db.delete(memberCache).where(ownEntry(memberId, key));
     return { key, value: null, updatedAt: null };
   }
-  // Bounded per member, so the table cannot be filled by one account.
-  const [existing] = await db.select({ key: memberCache.key }).from(memberCache).where(ownEntry(memberId, key)).limit(1);
-  if (!existing) {
-    const [stored] = await db.select({ n: count() }).from(memberCache).where(eq(memberCache.memberId, memberId));
-    if ((stored?.n ?? 0) >= MEMBER_CACHE.maxKeysPerMember) {
-      throw new ApiError(RES.CONFLICT, `You can keep at most ${MEMBER_CACHE.maxKeysPerMember} saved values. Clear one first.`);
-    }
-  }
+  // Bounded per member, so the table cannot be filled by one account. The member's row is locked so that
+  // parallel writes of new keys are counted one after another.
   // Bound as JSON text and cast, so strings, numbers and arrays are stored as the JSON they are on both drivers.
   const json = sql`${JSON.stringify(value)}::jsonb`;
-  await db
-    .insert(memberCache)
-    .values({ memberId, key, value: json, updatedAt: now })
-    .onConflictDoUpdate({ target: [memberCache.memberId, memberCache.key], set: { value: json, updatedAt: now } });
+  await db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    const [existing] = await tx.select({ key: memberCache.key }).from(memberCache).where(ownEntry(memberId, key)).limit(1);
+    if (!existing) {
+      const [stored] = await tx.select({ n: count() }).from(memberCache).where(eq(memberCache.memberId, memberId));
+      if ((stored?.n ?? 0) >= MEMBER_CACHE.maxKeysPerMember) {
+        throw new ApiError(RES.CONFLICT, `You can keep at most ${MEMBER_CACHE.maxKeysPerMember} saved values. Clear one first.`);
+      }
+    }
+    await tx
+      .insert(memberCache)
+      .values({ memberId, key, value: json, updatedAt: now })
+      .onConflictDoUpdate({ target: [memberCache.memberId, memberCache.key], set: { value: json, updatedAt: now } });
+  });
   return { key, value, updatedAt: now.toISOString() };
 }
 
