@@ -33,7 +33,7 @@ function clientIp(c: Context): string {
 
 async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(RES.PAYLOAD_TOO_LARGE, 'The request is too large.');
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(RES.PAYLOAD_TOO_LARGE, 'The request is too large.');
   if (!text.trim()) return {};
   let body: unknown;
   try {

@@ -74,6 +74,14 @@ describe('the back-end over real HTTP', () => {
     expect(body.meta.res).toBe(RES.MALFORMED_BODY);
   });
 
+  it('refuses a body over 1 MB, counted in bytes', async () => {
+    const { url, sign } = signedCall(path);
+    const multiByte = JSON.stringify({ note: '会'.repeat(400_000) });
+    expect(multiByte.length).toBeLessThan(1_000_000);
+    const body = await (await post(url, sign, multiByte)).json();
+    expect(body.meta).toEqual({ res: RES.PAYLOAD_TOO_LARGE, msg: 'The request is too large.' });
+  });
+
   it('answers an unknown path with 10004', async () => {
     const unknown = '/iap-api/pweb/base/noSuchThing.do';
     const { url, sign } = signedCall(unknown);
