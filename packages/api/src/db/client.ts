@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { log } from '../lib/log';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the services never know which one runs. */
@@ -24,6 +25,9 @@ export interface Database {
 export function openDatabase(options: { url?: string; dataDir?: string }): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // An idle connection closed by the server (restart, failover, a dropped database) is an 'error' event on the
+    // pool; unheard, it would crash the process. The pool opens a new connection on the next query.
+    pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection was closed'));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
