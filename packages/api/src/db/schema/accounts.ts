@@ -1,0 +1,97 @@
+import {
+  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const members = pgTable('members', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  pwdHash: text('pwd_hash').notNull(),
+  nick: text('nick').notNull(),
+  headImg: text('head_img').notNull().default(''),
+  role: text('role', { enum: ['buyer', 'staff'] }).notNull().default('buyer'),
+  /** New-design access: 0 none, 1 requested, 2 approved, 3 problem with the information. */
+  auditFlag: integer('audit_flag').notNull().default(0),
+  company: text('company'),
+  country: text('country'),
+  contactName: text('contact_name'),
+  phone: text('phone'),
+  website: text('website'),
+  businessType: text('business_type'),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('members_email_idx').on(t.email)]);
+
+export const sessions = pgTable('sessions', {
+  /** SHA-256 of the token: a leaked table does not leak live sessions. */
+  tokenHash: text('token_hash').primaryKey(),
+  memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  userAgent: text('user_agent'),
+}, (t) => [index('sessions_member_idx').on(t.memberId)]);
+
+export const verificationCodes = pgTable('verification_codes', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  purpose: text('purpose').notNull().default('reset'),
+  tries: integer('tries').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('verification_codes_email_idx').on(t.email, t.createdAt)]);
+
+/** Fixed-window counters shared by every process (login throttling, code sends, form posts). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+}, (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)]);
+
+export const memberCache = pgTable('member_cache', {
+  memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.memberId, t.key] })]);
+
+export const newDesignRequests = pgTable('new_design_requests', {
+  id: serial('id').primaryKey(),
+  memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  /** 1 received, 2 approved, 3 problem. */
+  status: integer('status').notNull().default(1),
+  note: text('note'),
+  decidedBy: uuid('decided_by').references(() => members.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('new_design_requests_member_idx').on(t.memberId), index('new_design_requests_status_idx').on(t.status)]);
+
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  company: text('company'),
+  country: text('country').notNull(),
+  province: text('province'),
+  city: text('city').notNull(),
+  street: text('street').notNull(),
+  zip: text('zip'),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [index('addresses_member_idx').on(t.memberId)]);
+

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SpecEntry } from '@sw/protocol';
+import { createdAt, money, tsvector } from './columns';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  imageUrl: text('image_url').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)]);
+
+export const FACET_KINDS = ['theme', 'style', 'platingMaterial', 'insertMaterial'] as const;
+export type FacetKind = (typeof FACET_KINDS)[number];
+
+export const facets = pgTable('facets', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: FACET_KINDS }).notNull(),
+  name: text('name').notNull(),
+  popularFlag: integer('popular_flag').notNull().default(0),
+  fromDate: timestamp('from_date', { withTimezone: true }),
+  toDate: timestamp('to_date', { withTimezone: true }),
+  imageUrl: text('image_url').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('facets_kind_idx').on(t.kind, t.sort)]);
+
+export const factories = pgTable('factories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  foundedYear: integer('founded_year').notNull(),
+  areaSqm: integer('area_sqm').notNull(),
+  employees: integer('employees').notNull(),
+  monthlyCapacity: integer('monthly_capacity').notNull(),
+  summary: text('summary').notNull(),
+  description: text('description').notNull(),
+  capabilities: jsonb('capabilities').$type<string[]>().notNull().default([]),
+  certifications: jsonb('certifications').$type<string[]>().notNull().default([]),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const goods = pgTable('goods', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  factoryId: integer('factory_id').references(() => factories.id),
+  newFlag: integer('new_flag').notNull().default(0),
+  /** 1 on sale, 0 withdrawn. */
+  status: integer('status').notNull().default(1),
+  moq: integer('moq').notNull(),
+  minPrice: money('min_price').notNull(),
+  maxPrice: money('max_price').notNull(),
+  imageUrl: text('image_url').notNull(),
+  /** Title, code and specification values, maintained with the goods; the search vector derives from it. */
+  searchText: text('search_text').notNull().default(''),
+  search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+  popularity: integer('popularity').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('goods_code_idx').on(t.code),
+  index('goods_category_idx').on(t.categoryId, t.status, t.id),
+  index('goods_new_idx').on(t.newFlag, t.status, t.id),
+  index('goods_status_popularity_idx').on(t.status, t.popularity, t.id),
+  index('goods_status_price_idx').on(t.status, t.minPrice, t.id),
+  index('goods_factory_idx').on(t.factoryId, t.status, t.popularity, t.id),
+  index('goods_search_idx').using('gin', t.search),
+]);
+
+export const goodsFacets = pgTable('goods_facets', {
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  facetId: integer('facet_id').notNull().references(() => facets.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.goodsId, t.facetId] }), index('goods_facets_facet_idx').on(t.facetId, t.goodsId)]);
+
+export const goodsImages = pgTable('goods_images', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('goods_images_goods_idx').on(t.goodsId, t.sort)]);
+
+/** One orderable specification of a good: its cd/nm/vl lines. */
+export const goodsSpecs = pgTable('goods_specs', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  skuCode: text('sku_code').notNull(),
+  entries: jsonb('entries').$type<SpecEntry[]>().notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('goods_specs_goods_idx').on(t.goodsId, t.sort)]);
+
+export const priceTiers = pgTable('price_tiers', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  minQty: integer('min_qty').notNull(),
+  maxQty: integer('max_qty'),
+  price: money('price').notNull(),
+}, (t) => [index('price_tiers_goods_idx').on(t.goodsId, t.minQty)]);
+
+export const popularSearches = pgTable('popular_searches', {
+  id: serial('id').primaryKey(),
+  term: text('term').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
