@@ -9,3 +9,6 @@ export * from './validation';
 export * from './paths';
 export * from './client';
 export * from './types';
+export * from './statuses';
+export * from './fileKeys';
+export * from './schemas/customization';

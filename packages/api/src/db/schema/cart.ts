@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LineCustomization } from '@sw/protocol';
 import { createdAt } from './columns';
 import { members } from './accounts';
 import { goods, goodsSpecs } from './catalog';
@@ -9,7 +10,7 @@ export const cartLines = pgTable('cart_lines', {
   goodsId: integer('goods_id').notNull().references(() => goods.id),
   specId: integer('spec_id').references(() => goodsSpecs.id),
   qty: integer('qty').notNull(),
-  customInfo: jsonb('custom_info').$type<Record<string, unknown>>(),
+  customInfo: jsonb('custom_info').$type<LineCustomization>(),
   preciseInfo: jsonb('precise_info').$type<Record<string, unknown>>(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -91,7 +91,11 @@ export const goodsSpecs = pgTable('goods_specs', {
   skuCode: text('sku_code').notNull(),
   entries: jsonb('entries').$type<SpecEntry[]>().notNull(),
   sort: integer('sort').notNull().default(0),
-}, (t) => [index('goods_specs_goods_idx').on(t.goodsId, t.sort)]);
+}, (t) => [
+  index('goods_specs_goods_idx').on(t.goodsId, t.sort),
+  // An item code names one specification (bulk add from a buyer's sheet looks it up).
+  uniqueIndex('goods_specs_sku_idx').on(t.skuCode),
+]);
 
 export const priceTiers = pgTable('price_tiers', {
   id: serial('id').primaryKey(),

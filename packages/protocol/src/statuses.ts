@@ -1,0 +1,61 @@
+/**
+ * Inquiry and order statuses, and who may move one to the next. Defined once: the database holds
+ * them with check constraints built from these tuples, the back-end checks every step against the
+ * flows, and the storefront reads the same names.
+ */
+
+export const INQUIRY_STATUSES = ['submitted', 'quoted', 'revision_requested', 'accepted', 'declined', 'expired'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const ORDER_STATUSES = ['placed', 'confirmed', 'in_production', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who moves a status: the buyer, the sales team, or the back-end itself (an expired quotation). */
+export const STATUS_ACTORS = ['buyer', 'staff', 'system'] as const;
+export type StatusActor = (typeof STATUS_ACTORS)[number];
+
+/** For each status, the statuses it may move to and who may make that step. A status without steps is final. */
+export type StatusFlow<S extends string> = { readonly [From in S]: { readonly [To in S]?: readonly StatusActor[] } };
+
+/** submitted → quoted → (revision_requested → quoted)* → accepted | declined | expired. */
+export const INQUIRY_FLOW = {
+  submitted: { quoted: ['staff'], declined: ['buyer', 'staff'] },
+  quoted: { revision_requested: ['buyer'], accepted: ['buyer'], declined: ['buyer', 'staff'], expired: ['system'] },
+  revision_requested: { quoted: ['staff'], declined: ['buyer', 'staff'] },
+  accepted: {},
+  declined: {},
+  expired: {},
+} as const satisfies StatusFlow<InquiryStatus>;
+
+/** placed → confirmed → in_production → shipped → completed; cancelled before shipped (by the buyer only while placed). */
+export const ORDER_FLOW = {
+  placed: { confirmed: ['staff'], cancelled: ['buyer', 'staff'] },
+  confirmed: { in_production: ['staff'], cancelled: ['staff'] },
+  in_production: { shipped: ['staff'], cancelled: ['staff'] },
+  shipped: { completed: ['staff'] },
+  completed: {},
+  cancelled: {},
+} as const satisfies StatusFlow<OrderStatus>;
+
+export const INQUIRY_INITIAL_STATUS: InquiryStatus = 'submitted';
+export const ORDER_INITIAL_STATUS: OrderStatus = 'placed';
+
+/** Whether `actor` may move something from `from` to `to`. */
+export function canTransition<S extends string>(flow: StatusFlow<S>, from: S, to: S, actor: StatusActor): boolean {
+  const allowed: readonly StatusActor[] | undefined = flow[from][to];
+  return allowed?.includes(actor) ?? false;
+}
+
+/** The statuses `actor` may move to from `from` (what the buttons offer). */
+export function nextStatuses<S extends string>(flow: StatusFlow<S>, from: S, actor: StatusActor): S[] {
+  const steps: { readonly [To in S]?: readonly StatusActor[] } = flow[from];
+  return (Object.keys(steps) as S[]).filter((to) => steps[to]?.includes(actor));
+}
+
+export function isFinalStatus<S extends string>(flow: StatusFlow<S>, status: S): boolean {
+  return Object.keys(flow[status]).length === 0;
+}
+
+/** Statuses that still need someone to act: what the account menu's counters count. */
+export const OPEN_INQUIRY_STATUSES = INQUIRY_STATUSES.filter((status) => !isFinalStatus(INQUIRY_FLOW, status));
+export const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter((status) => !isFinalStatus(ORDER_FLOW, status));
