@@ -9,7 +9,7 @@ import { ApiError } from './lib/errors';
 import type { Endpoint } from './lib/endpoint';
 import { resolveSession, type Member } from './services/auth/sessions';
 import { allEndpoints } from './routes';
-import { registerMedia } from './routes/media';
+import { registerMedia } from './demo';
 
 const MAX_BODY_BYTES = 1_000_000;
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { API, RES, type GoodsPage, type ProductMenu } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { categories, facets, goods, goodsFacets, goodsSpecs } from '../db/schema';
-import { POPULAR_SEARCHES } from '../db/seed/catalogueData';
+import { POPULAR_SEARCHES } from '../demo/catalogueData';
 import { listGoods } from '../services/catalog/goodsList';
 
 let api: TestApi;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import sharp from 'sharp';
-import { ACCENTS, drawArt, goodsImageName, MOTIFS, SHAPES, shapeForSlug, TONES } from '../services/catalog/art';
-import { MEDIA_CACHE_CONTROL, registerMedia } from '../routes/media';
+import { ACCENTS, drawArt, goodsImageName, MOTIFS, SHAPES, shapeForSlug, TONES } from '../demo/art';
+import { MEDIA_CACHE_CONTROL, registerMedia } from '../demo/media';
 import { startTestApi, type TestApi } from '../testing/harness';
 
 const app = new Hono();
 registerMedia(app);
 
-describe('drawn pictures (services/catalog/art)', () => {
+describe('drawn pictures (demo/art)', () => {
   it('draws the same SVG for the same address, and different ones for different seeds', () => {
     const name = goodsImageName({ shape: 'ring', tone: 'gold', motif: 'heart', accent: 'cz', seed: 'a1' });
     expect(name).toBe('ring-gold-heart-cz-a1');

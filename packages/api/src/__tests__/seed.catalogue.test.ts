@@ -7,7 +7,7 @@ import {
   categories, facets, factories, FACET_KINDS, goods, goodsFacets, goodsImages, goodsSpecs, members, popularSearches, priceTiers,
 } from '../db/schema';
 import { seedIfEmpty } from '../db/seed';
-import { generateGoods, seedCatalogue } from '../db/seed/catalogue';
+import { generateGoods, seedCatalogue } from '../demo/catalogue';
 import { log } from '../lib/log';
 import { openTestDatabase } from '../testing/harness';
 

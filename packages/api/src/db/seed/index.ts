@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { goods } from '../schema';
 import type { Logger } from '../../lib/log';
 import { seedAccounts, DEMO_ACCOUNTS } from './accounts';
-import { seedCatalogue } from './catalogue';
+import { seedCatalogue } from '../../demo';
 
 export { DEMO_ACCOUNTS };
 

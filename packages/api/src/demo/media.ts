@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
-import { canDraw, drawArt } from '../services/catalog/art';
+import { canDraw, drawArt } from './art';
 
 /** Bump when the drawings change, so caches holding the old pictures get new ETags. */
 const ART_VERSION = 'art-2';

@@ -1,4 +1,4 @@
-import type { Accent, Motif, Shape, Tone } from '../../services/catalog/art';
+import type { Accent, Motif, Shape, Tone } from './art';
 
 /**
  * Reference data of the demo catalogue: what a stainless-steel jewellery wholesaler sells.

@@ -1,13 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import type { SpecEntry } from '@sw/protocol';
-import type { Db, Tx } from '../client';
+import type { Db, Tx } from '../db/client';
 import {
   categories, facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, popularSearches, priceTiers,
   type FacetKind,
-} from '../schema';
-import { goodsImageName } from '../../services/catalog/art';
-import { createRandom, type Random } from '../../services/catalog/random';
-import { goodsSearchText } from '../../services/catalog/searchText';
+} from '../db/schema';
+import { goodsImageName } from './art';
+import { createRandom, type Random } from './random';
+import { goodsSearchText } from '../services/catalog/searchText';
 import {
   BODY_MATERIAL, CATEGORY_TREE, FACTORIES, INSERTS, MATERIALS, PLATINGS, POPULAR_SEARCHES, STYLES, THEMES,
   type InsertFacet, type LeafCategory, type PlatingFacet, type SpecKind, type TopCategory,
