@@ -2,12 +2,12 @@ import { count, sql } from 'drizzle-orm';
 import type { SpecEntry } from '@sw/protocol';
 import type { Db, Tx } from '../db/client';
 import {
-  categories, facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, popularSearches, priceTiers,
+  categories, facets, factories, popularSearches,
   type FacetKind,
 } from '../db/schema';
 import { goodsImageName } from './art';
 import { createRandom, type Random } from './random';
-import { goodsSearchText } from '../services/catalog/searchText';
+import { createGoods, type GoodsInput } from '../services/catalog/goodsWriter';
 import {
   BODY_MATERIAL, CATEGORY_TREE, FACTORIES, INSERTS, MATERIALS, PLATINGS, POPULAR_SEARCHES, STYLES, THEMES,
   type InsertFacet, type LeafCategory, type PlatingFacet, type SpecKind, type TopCategory,
@@ -15,8 +15,8 @@ import {
 
 /**
  * The demo catalogue generator: a believable stainless-steel jewellery wholesaler, the same on
- * every run (seeded randomness, no downloads). Goods are inserted in batches of multi-row inserts,
- * one transaction per batch, so `--goods 100000` works as well as the default few hundred.
+ * every run (seeded randomness, no downloads). Goods go through the goods writer in batches (multi-row
+ * inserts, one transaction per batch), so `--goods 100000` works as well as the default few hundred.
  */
 
 export interface SeedCatalogueOptions {
@@ -131,7 +131,7 @@ async function seedReferenceData(tx: Tx): Promise<ReferenceIds> {
 
 /** A good before it has an id: the goods row plus what goes into the child tables. */
 export interface GeneratedGoods {
-  row: Omit<typeof goods.$inferInsert, 'categoryId' | 'factoryId'>;
+  row: Omit<GoodsInput, 'categoryId' | 'factoryId' | 'facetIds' | 'images' | 'specs' | 'tiers'>;
   categorySlug: string;
   factoryName: string;
   facetKeys: string[];
@@ -296,7 +296,6 @@ export function generateGoods(index: number, total: number): GeneratedGoods {
     `/media/goods/${goodsImageName({ shape: leaf.shape, tone: plating.tone, motif, accent: insert?.accent ?? 'none', seed: `${index.toString(36)}v${view}` })}.svg`,
   );
 
-  const searchText = goodsSearchText({ title, code, categoryNames: [leaf.name, top.name], specs: specs.map((spec) => spec.entries) });
   const material = specs[0]?.entries.find((entry) => entry.cd === 'material')?.vl ?? MATERIALS[0];
   const description =
     `${title}. Made of ${material} with a ${plating.name} finish` +
@@ -315,10 +314,6 @@ export function generateGoods(index: number, total: number): GeneratedGoods {
       description,
       newFlag: rand.chance(0.15) ? 1 : 0,
       moq,
-      minPrice: tiers[tiers.length - 1]!.price,
-      maxPrice: tiers[0]!.price,
-      imageUrl: images[0]!,
-      searchText,
       popularity: Math.floor(10_000 * rand.next() ** 3),
       createdAt: listedAt,
     },
@@ -344,34 +339,17 @@ function idOf<K>(map: Map<K, number>, key: K, what: string): number {
   return id;
 }
 
-async function insertBatch(tx: Tx, drafts: GeneratedGoods[], ids: ReferenceIds): Promise<void> {
-  const inserted = await tx
-    .insert(goods)
-    .values(
-      drafts.map((draft) => ({
-        ...draft.row,
-        categoryId: idOf(ids.categoryIdBySlug, draft.categorySlug, 'category'),
-        factoryId: idOf(ids.factoryIdByName, draft.factoryName, 'factory'),
-      })),
-    )
-    .returning({ id: goods.id, code: goods.code });
-  const goodsIdByCode = new Map(inserted.map((row) => [row.code, row.id]));
-
-  const facetRows: (typeof goodsFacets.$inferInsert)[] = [];
-  const imageRows: (typeof goodsImages.$inferInsert)[] = [];
-  const specRows: (typeof goodsSpecs.$inferInsert)[] = [];
-  const tierRows: (typeof priceTiers.$inferInsert)[] = [];
-  for (const draft of drafts) {
-    const goodsId = idOf(goodsIdByCode, draft.row.code, 'goods');
-    for (const key of new Set(draft.facetKeys)) facetRows.push({ goodsId, facetId: idOf(ids.facetIdByKey, key, 'facet') });
-    draft.images.forEach((url, sort) => imageRows.push({ goodsId, url, sort }));
-    draft.specs.forEach((spec, sort) => specRows.push({ goodsId, skuCode: spec.skuCode, entries: spec.entries, sort }));
-    for (const tier of draft.tiers) tierRows.push({ goodsId, ...tier });
-  }
-  await tx.insert(goodsFacets).values(facetRows);
-  await tx.insert(goodsImages).values(imageRows);
-  await tx.insert(goodsSpecs).values(specRows);
-  await tx.insert(priceTiers).values(tierRows);
+/** The writer's input for a generated good, with the reference names resolved to ids. */
+function toGoodsInput(draft: GeneratedGoods, ids: ReferenceIds): GoodsInput {
+  return {
+    ...draft.row,
+    categoryId: idOf(ids.categoryIdBySlug, draft.categorySlug, 'category'),
+    factoryId: idOf(ids.factoryIdByName, draft.factoryName, 'factory'),
+    facetIds: draft.facetKeys.map((key) => idOf(ids.facetIdByKey, key, 'facet')),
+    images: draft.images,
+    specs: draft.specs,
+    tiers: draft.tiers,
+  };
 }
 
 /** Seeds the reference data (once) and `goods` generated goods into a catalogue without goods. */
@@ -382,7 +360,7 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
   for (let start = 0; start < total; start += batchSize) {
     const drafts: GeneratedGoods[] = [];
     for (let index = start; index < Math.min(total, start + batchSize); index++) drafts.push(generateGoods(index, total));
-    await db.transaction((tx) => insertBatch(tx, drafts, ids));
+    await createGoods(db, drafts.map((draft) => toGoodsInput(draft, ids)));
   }
   // Fresh statistics and visibility map, so counts are index-only scans from the first request
   // (PGlite has no autovacuum to do it later).
