@@ -8,7 +8,8 @@ export interface ApiConfig {
   mailFrom: string;
   /** Public origin used in links inside emails. */
   publicUrl: string;
-  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
+  /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files. */
+  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   production: boolean;
 }
 
@@ -28,10 +29,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ? {
           bucket: env.S3_BUCKET,
           region: env.S3_REGION ?? 'us-east-1',
-          endpoint: env.S3_ENDPOINT,
+          endpoint: env.S3_ENDPOINT || undefined,
           accessKeyId: env.S3_ACCESS_KEY_ID,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          publicUrl: env.S3_PUBLIC_URL,
         }
       : undefined,
     production: env.NODE_ENV === 'production',

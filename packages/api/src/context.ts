@@ -2,6 +2,7 @@ import type { Database, Db } from './db/client';
 import type { ApiConfig } from './config';
 import type { Logger } from './lib/log';
 import type { Mailer } from './lib/mailer';
+import type { Storage } from './lib/storage';
 import type { Member } from './services/auth/sessions';
 
 /** Everything a request may use; built once per process (or per test). */
@@ -9,6 +10,8 @@ export interface AppDeps {
   database: Database;
   config: ApiConfig;
   mailer: Mailer;
+  /** Uploaded files: disk under DATA_DIR, or S3-compatible storage. */
+  storage: Storage;
   log: Logger;
   /** The clock, replaceable in tests of expiry. */
   now: () => Date;

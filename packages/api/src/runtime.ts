@@ -4,6 +4,7 @@ import type { AppDeps } from './context';
 import { openDatabase } from './db/client';
 import { log } from './lib/log';
 import { createMailer } from './lib/mailer';
+import { createStorage } from './lib/storage';
 
 export interface Runtime {
   app: ApiApp;
@@ -13,7 +14,7 @@ export interface Runtime {
 export function createRuntime(config: ApiConfig = readConfig()): Runtime {
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-  const deps: AppDeps = { database, config, mailer, log, now: () => new Date() };
+  const deps: AppDeps = { database, config, mailer, storage: createStorage(config), log, now: () => new Date() };
   return { app: createApp(deps), deps };
 }
 

@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
 import { type Envelope, signedCall, SIGN_HEADER, TOKEN_HEADER } from '@sw/protocol';
@@ -11,6 +14,7 @@ import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { log } from '../lib/log';
 import { createMailer } from '../lib/mailer';
+import { createDiskStorage } from '../lib/storage';
 
 /** A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<Database & { dispose: () => Promise<void> }> {
@@ -59,12 +63,15 @@ export async function startTestApi(options: { seed?: boolean | { goods: number }
     await seedIfEmpty(database.db, log, typeof options.seed === 'object' ? options.seed : { goods: 60 });
   }
   let offset = 0;
+  // Each test server keeps its files in its own temporary folder, removed on close.
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-files-'));
   const config = { ...readConfig({}), smtpUrl: options.smtpUrl };
   const deps: AppDeps = {
     database,
     config,
     log,
     mailer: createMailer({ db: database.db, smtpUrl: options.smtpUrl, from: config.mailFrom, log }),
+    storage: createDiskStorage(filesDir),
     now: () => new Date(Date.now() + offset),
   };
   const app = createApp(deps);
@@ -91,6 +98,7 @@ export async function startTestApi(options: { seed?: boolean | { goods: number }
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.dispose();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

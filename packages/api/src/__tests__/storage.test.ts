@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { RES } from '@sw/protocol';
+import { readConfig } from '../config';
+import { createDiskStorage, createStorage, s3ClientConfig, type Storage } from '../lib/storage';
+
+const roots: string[] = [];
+function tempRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-storage-test-'));
+  roots.push(root);
+  return root;
+}
+afterAll(() => {
+  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** Every file below `root`, relative to it. */
+function filesBelow(root: string): string[] {
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((entry) => fs.statSync(path.join(root, entry)).isFile())
+    .sort();
+}
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5000, 7)]);
+
+/** A body that arrives in chunks, as an upload does. */
+const chunked = (data: Buffer, size = 1024) =>
+  Readable.from(Array.from({ length: Math.ceil(data.length / size) }, (_, i) => data.subarray(i * size, (i + 1) * size)));
+
+describe('the disk storage', () => {
+  let root: string;
+  let storage: Storage;
+  beforeEach(() => {
+    root = tempRoot();
+    storage = createDiskStorage(root);
+  });
+
+  it('puts a streamed file and gives it back with its size and content type', async () => {
+    expect(await storage.put('logo/a1B2c3.png', chunked(png), { contentType: 'image/png' })).toEqual({ size: png.length, contentType: 'image/png' });
+    const stored = await storage.get('logo/a1B2c3.png');
+    expect(stored).toMatchObject({ size: png.length, contentType: 'image/png' });
+    expect((await buffer(stored!.body)).equals(png)).toBe(true);
+    expect(await storage.head('logo/a1B2c3.png')).toEqual({ size: png.length, contentType: 'image/png' });
+    expect(await storage.exists('logo/a1B2c3.png')).toBe(true);
+  });
+
+  it('takes bytes and web streams as bodies', async () => {
+    await storage.put('design/bytes.pdf', Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' });
+    await storage.put('quick/web.txt', new Blob(['hello']).stream(), { contentType: 'text/plain; charset=utf-8' });
+    expect((await buffer((await storage.get('design/bytes.pdf'))!.body)).toString()).toBe('%PDF-1.4');
+    expect(await storage.head('quick/web.txt')).toEqual({ size: 5, contentType: 'text/plain; charset=utf-8' });
+  });
+
+  it('answers null and false for a key that holds nothing', async () => {
+    expect(await storage.get('logo/missing.png')).toBeNull();
+    expect(await storage.head('logo/missing.png')).toBeNull();
+    expect(await storage.exists('logo/missing.png')).toBe(false);
+  });
+
+  it('writes a key once: a second put is refused and the first file stays', async () => {
+    await storage.put('message/once.txt', Buffer.from('first'), { contentType: 'text/plain' });
+    await expect(storage.put('message/once.txt', Buffer.from('second'), { contentType: 'text/plain' })).rejects.toMatchObject({ res: RES.CONFLICT });
+    expect((await buffer((await storage.get('message/once.txt'))!.body)).toString()).toBe('first');
+  });
+
+  it('refuses a file over the limit while it streams and keeps nothing of it', async () => {
+    const endless = Readable.from((function* () {
+      for (let i = 0; i < 10_000; i++) yield Buffer.alloc(1024, 1);
+    })());
+    await expect(storage.put('logo/big.png', endless, { contentType: 'image/png', maxBytes: 4096 })).rejects.toMatchObject({
+      res: RES.PAYLOAD_TOO_LARGE,
+      message: 'File size exceeds the limit.',
+    });
+    expect(await storage.exists('logo/big.png')).toBe(false);
+    expect(filesBelow(root)).toEqual([]);
+    // Exactly the limit is fine.
+    await storage.put('logo/exact.png', Buffer.alloc(4096), { contentType: 'image/png', maxBytes: 4096 });
+    expect((await storage.head('logo/exact.png'))!.size).toBe(4096);
+  });
+
+  it('refuses keys outside the upload folders or leaving them, before touching the disk', async () => {
+    const bad = ['../secret.png', 'logo/../../etc/passwd', '/logo/a.png', 'logo/a/b.png', 'other/a.png', 'logo/', 'logo/.hidden', 'logo\\..\\a.png', 'logo/a b.png', ''];
+    for (const key of bad) {
+      await expect(storage.put(key, Buffer.from('x'), { contentType: 'text/plain' }), key).rejects.toMatchObject({ res: RES.INVALID_PARAMS });
+      await expect(storage.get(key), key).rejects.toMatchObject({ res: RES.INVALID_PARAMS });
+      await expect(storage.delete(key), key).rejects.toMatchObject({ res: RES.INVALID_PARAMS });
+    }
+    expect(filesBelow(root)).toEqual([]);
+  });
+
+  it('replaces a malformed content type with the neutral one', async () => {
+    await storage.put('quick/odd.bin', Buffer.from('x'), { contentType: 'text/html\r\nx-evil: 1' });
+    expect((await storage.head('quick/odd.bin'))!.contentType).toBe('application/octet-stream');
+  });
+
+  it('deletes a file (a missing one is no error) and the key can be written again', async () => {
+    await storage.put('logo/gone.png', png, { contentType: 'image/png' });
+    await storage.delete('logo/gone.png');
+    await storage.delete('logo/gone.png');
+    expect(await storage.get('logo/gone.png')).toBeNull();
+    expect(filesBelow(root)).toEqual([]);
+    await storage.put('logo/gone.png', Buffer.from('new'), { contentType: 'image/png' });
+    expect((await storage.head('logo/gone.png'))!.size).toBe(3);
+  });
+});
+
+describe('choosing the storage by configuration', () => {
+  it('uses the disk under DATA_DIR/files without S3_BUCKET', async () => {
+    const dataDir = tempRoot();
+    const storage = createStorage(readConfig({ DATA_DIR: dataDir }));
+    expect(storage.kind).toBe('disk');
+    await storage.put('logo/here.png', png, { contentType: 'image/png' });
+    expect(fs.existsSync(path.join(dataDir, 'files', 'objects', 'logo', 'here.png'))).toBe(true);
+  });
+
+  it('uses S3 when S3_BUCKET is set, path-style with an endpoint, with the given keys', async () => {
+    const config = readConfig({
+      S3_BUCKET: 'uploads',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    const storage = createStorage(config);
+    expect(storage.kind).toBe('s3');
+    expect(s3ClientConfig(config.s3!)).toEqual({
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+    });
+    // The key rule holds before any request is made.
+    await expect(storage.put('../x.png', png, { contentType: 'image/png' })).rejects.toMatchObject({ res: RES.INVALID_PARAMS });
+  });
+
+  it('addresses AWS itself virtual-hosted and takes credentials from the environment chain without keys', () => {
+    const config = readConfig({ S3_BUCKET: 'uploads' });
+    expect(s3ClientConfig(config.s3!)).toEqual({ region: 'us-east-1' });
+  });
+});
