@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
+import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import pg from 'pg';
 import { type Envelope, signedCall, SIGN_HEADER, TOKEN_HEADER } from '@sw/protocol';
@@ -64,7 +64,7 @@ export async function startTestApi(options: { seed?: boolean | { goods: number }
   }
   let offset = 0;
   // Each test server keeps its files in its own temporary folder, removed on close.
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-files-'));
+  const filesDir = fs.mkdtempSync(join(os.tmpdir(), 'sw-files-'));
   const config = { ...readConfig({}), smtpUrl: options.smtpUrl };
   const deps: AppDeps = {
     database,

@@ -5,6 +5,15 @@ import { assertValidKey, keyTaken, safeContentType, type Storage, type StoredFil
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
+async function readMeta(file: string): Promise<StoredFileInfo | null> {
+  try {
+    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as StoredFileInfo;
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /**
  * Files on local disk under `root`: the bytes in objects/<key>, the content type and size in meta/<key>.json.
  * A put streams into a temporary file, claims the key with a hard link (atomic, fails when the key exists)
@@ -21,15 +30,6 @@ export function createDiskStorage(root: string): Storage {
     const object = path.resolve(objects, key);
     if (!object.startsWith(objects + path.sep)) throw new Error(`storage: key escapes its root: ${key}`);
     return { object, meta: path.resolve(meta, `${key}.json`) };
-  }
-
-  async function readMeta(file: string): Promise<StoredFileInfo | null> {
-    try {
-      return JSON.parse(await fs.promises.readFile(file, 'utf8')) as StoredFileInfo;
-    } catch (error) {
-      if (errorCode(error) === 'ENOENT') return null;
-      throw error;
-    }
   }
 
   const storage: Storage = {
