@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from './log';
 
@@ -12,7 +12,12 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** Keeps the message in the outbox and delivers it now; a delivery failure is thrown. */
   send: (mail: Mail) => Promise<void>;
+  /** Keeps the message in the outbox through `db` (a use case's transaction), to be delivered once that commits. */
+  queue: (db: Db | Tx, mail: Mail) => Promise<number>;
+  /** Delivers a kept message (SMTP when configured) and marks it sent, or records the error and throws. */
+  deliver: (outboxId: number) => Promise<void>;
 }
 
 /**
@@ -21,20 +26,31 @@ export interface Mailer {
  */
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: Logger }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  return {
+  const mailer: Mailer = {
     async send(mail) {
-      const [row] = await options.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      await mailer.deliver(await mailer.queue(options.db, mail));
+    },
+
+    async queue(db, mail) {
+      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+
+    async deliver(outboxId) {
+      const [mail] = await options.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)).limit(1);
+      if (!mail) throw new Error(`mailer: no outbox message ${outboxId}`);
       if (!transport) {
         options.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, ...mail });
-        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, outboxId));
       } catch (error) {
-        await options.db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, row!.id));
+        await options.db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, outboxId));
         throw error;
       }
     },
   };
+  return mailer;
 }

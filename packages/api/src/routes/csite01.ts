@@ -12,5 +12,5 @@ export const csite01Endpoints: Endpoint[] = [
   endpoint(API.csite01.factoryList, 'public', z.object({}), ({ db }) => listFactories(db)),
   endpoint(API.csite01.factoryDetail, 'public', factoryDetailQuerySchema, ({ db, input }) => getFactory(db, input.id)),
   endpoint(API.csite01.countryList, 'public', z.object({}), async () => countryList()),
-  endpoint(API.csite01.addContact, 'public', addContactSchema, ({ db, input, ip, deps }) => addContact(db, input, ip, deps.now())),
+  endpoint(API.csite01.addContact, 'public', addContactSchema, ({ input, ip, deps }) => addContact(deps, input, ip)),
 ];

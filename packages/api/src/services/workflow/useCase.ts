@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import {
+  canTransition, INQUIRY_FLOW, INQUIRY_INITIAL_STATUS, ORDER_FLOW, ORDER_INITIAL_STATUS, RES,
+  type InquiryStatus, type OrderStatus, type StatusActor, type StatusFlow,
+} from '@sw/protocol';
+import type { AppDeps } from '../../context';
+import type { Tx } from '../../db/client';
+import { inquiries, inquiryStatusHistory, orders, orderStatusHistory } from '../../db/schema';
+import type { statusHistoryTable } from '../../db/schema/statusHistory';
+import { ApiError, notFound } from '../../lib/errors';
+import type { Mail } from '../../lib/mailer';
+import type { Member } from '../auth/sessions';
+
+/**
+ * Use cases: a piece of business work that writes several rows (an inquiry with its lines, a status step,
+ * a message) runs inside `runUseCase`. Everything it writes goes through `uc.tx`, including its status
+ * history (`uc.moveInquiry`, `uc.startOrder` ...) and its mail (`uc.queueMail`), so one failure anywhere
+ * rolls all of it back: no status without its history, no email about something that was not saved.
+ * Queued mail is delivered after the commit.
+ *
+ *   await runUseCase(ctx.deps, async (uc) => {
+ *     const [row] = await uc.tx.insert(inquiries).values({ ... }).returning({ id: inquiries.id });
+ *     await uc.startInquiry(row.id, actorOf(ctx.member));
+ *     await uc.queueMail({ to: salesDesk, subject: 'New inquiry', text: '...' });
+ *   });
+ */
+
+/** Who makes a step: a buyer or staff member, or the back-end itself (memberId null). */
+export interface ActorRef {
+  actor: StatusActor;
+  memberId: string | null;
+}
+
+export const SYSTEM_ACTOR: ActorRef = { actor: 'system', memberId: null };
+
+export function actorOf(member: Pick<Member, 'id' | 'role'>): ActorRef {
+  return { actor: member.role === 'staff' ? 'staff' : 'buyer', memberId: member.id };
+}
+
+export interface UseCase {
+  tx: Tx;
+  /** The one time of this use case: every row it writes carries it. */
+  now: Date;
+  queueMail: (mail: Mail) => Promise<void>;
+  /** Records the first status of a new inquiry (written with its default status). */
+  startInquiry: (inquiryId: number, by: ActorRef, note?: string) => Promise<void>;
+  /** Moves an inquiry when its flow lets `by` make that step; refused with 20009 and a readable message otherwise. */
+  moveInquiry: (inquiryId: number, to: InquiryStatus, by: ActorRef, note?: string) => Promise<InquiryStatus>;
+  startOrder: (orderId: number, by: ActorRef, note?: string) => Promise<void>;
+  moveOrder: (orderId: number, to: OrderStatus, by: ActorRef, note?: string) => Promise<OrderStatus>;
+}
+
+export type UseCaseDeps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now'>;
+
+type HistoryTable = ReturnType<typeof statusHistoryTable>;
+
+const human = (status: string) => status.replace(/_/g, ' ');
+const ACTOR_NAMES: Record<StatusActor, string> = { buyer: 'the buyer', staff: 'the sales team', system: 'the system' };
+
+/** Why a step is refused, in words: already there, someone else's step, or no such step. */
+function refusal<S extends string>(parts: FlowParts<S>, from: S, to: S): string {
+  const what = parts.what.toLowerCase();
+  if (from === to) return `This ${what} is already ${human(to)}.`;
+  const allowed: readonly StatusActor[] | undefined = parts.flow[from][to];
+  if (allowed?.length) return `Only ${allowed.map((actor) => ACTOR_NAMES[actor]).join(' or ')} can change this ${what} to ${human(to)}.`;
+  return `This ${what} is ${human(from)} and cannot change to ${human(to)}.`;
+}
+
+/** One status flow's table parts, so both flows share the step logic. */
+interface FlowParts<S extends string> {
+  what: 'Inquiry' | 'Order';
+  flow: StatusFlow<S>;
+  history: HistoryTable;
+  /** The current status, row locked until the end of the use case. */
+  lockStatus: (tx: Tx, id: number) => Promise<S | undefined>;
+  setStatus: (tx: Tx, id: number, status: S, now: Date) => Promise<void>;
+}
+
+const INQUIRY_PARTS: FlowParts<InquiryStatus> = {
+  what: 'Inquiry',
+  flow: INQUIRY_FLOW,
+  history: inquiryStatusHistory,
+  lockStatus: async (tx, id) =>
+    (await tx.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, id)).for('update'))[0]?.status,
+  setStatus: async (tx, id, status, now) => {
+    await tx.update(inquiries).set({ status, updatedAt: now }).where(eq(inquiries.id, id));
+  },
+};
+
+const ORDER_PARTS: FlowParts<OrderStatus> = {
+  what: 'Order',
+  flow: ORDER_FLOW,
+  history: orderStatusHistory,
+  lockStatus: async (tx, id) => (await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update'))[0]?.status,
+  setStatus: async (tx, id, status) => {
+    await tx.update(orders).set({ status }).where(eq(orders.id, id));
+  },
+};
+
+async function recordStep(tx: Tx, history: HistoryTable, step: { id: number; from: string | null; to: string; by: ActorRef; note?: string; now: Date }) {
+  await tx.insert(history).values({
+    parentId: step.id,
+    fromStatus: step.from,
+    toStatus: step.to,
+    actor: step.by.actor,
+    actorMemberId: step.by.memberId,
+    note: step.note ?? null,
+    createdAt: step.now,
+  });
+}
+
+async function start<S extends string>(tx: Tx, parts: FlowParts<S>, id: number, initial: S, by: ActorRef, note: string | undefined, now: Date) {
+  const status = await parts.lockStatus(tx, id);
+  if (status === undefined) throw notFound(parts.what);
+  if (status !== initial) throw new Error(`${parts.what} ${id} starts as ${initial}, not ${status}`);
+  await recordStep(tx, parts.history, { id, from: null, to: initial, by, note, now });
+}
+
+async function move<S extends string>(tx: Tx, parts: FlowParts<S>, id: number, to: S, by: ActorRef, note: string | undefined, now: Date): Promise<S> {
+  const from = await parts.lockStatus(tx, id);
+  if (from === undefined) throw notFound(parts.what);
+  if (!canTransition(parts.flow, from, to, by.actor)) throw new ApiError(RES.CONFLICT, refusal(parts, from, to));
+  await parts.setStatus(tx, id, to, now);
+  await recordStep(tx, parts.history, { id, from, to, by, note, now });
+  return from;
+}
+
+/** Runs `work` in one transaction (see the comment at the top); queued mail is delivered after the commit. */
+export async function runUseCase<T>(deps: UseCaseDeps, work: (uc: UseCase) => Promise<T>): Promise<T> {
+  const now = deps.now();
+  const queued: number[] = [];
+  const result = await deps.database.db.transaction(async (tx) =>
+    work({
+      tx,
+      now,
+      queueMail: async (mail) => {
+        queued.push(await deps.mailer.queue(tx, mail));
+      },
+      startInquiry: (id, by, note) => start(tx, INQUIRY_PARTS, id, INQUIRY_INITIAL_STATUS, by, note, now),
+      moveInquiry: (id, to, by, note) => move(tx, INQUIRY_PARTS, id, to, by, note, now),
+      startOrder: (id, by, note) => start(tx, ORDER_PARTS, id, ORDER_INITIAL_STATUS, by, note, now),
+      moveOrder: (id, to, by, note) => move(tx, ORDER_PARTS, id, to, by, note, now),
+    }),
+  );
+  // The work is saved; a mail that cannot be delivered now keeps its error in the outbox.
+  for (const id of queued) {
+    await deps.mailer.deliver(id).catch((error: unknown) => deps.log.warn({ err: error, outboxId: id }, 'queued mail not delivered'));
+  }
+  return result;
+}

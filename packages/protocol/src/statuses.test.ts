@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canTransition, INQUIRY_FLOW, INQUIRY_STATUSES, nextStatuses, OPEN_INQUIRY_STATUSES, OPEN_ORDER_STATUSES, ORDER_FLOW, ORDER_STATUSES,
+} from './statuses';
+
+describe('the inquiry flow', () => {
+  it('goes submitted → quoted → (revision_requested → quoted)* → accepted', () => {
+    expect(canTransition(INQUIRY_FLOW, 'submitted', 'quoted', 'staff')).toBe(true);
+    expect(canTransition(INQUIRY_FLOW, 'quoted', 'revision_requested', 'buyer')).toBe(true);
+    expect(canTransition(INQUIRY_FLOW, 'revision_requested', 'quoted', 'staff')).toBe(true);
+    expect(canTransition(INQUIRY_FLOW, 'quoted', 'accepted', 'buyer')).toBe(true);
+  });
+
+  it('lets either side decline, and only the system expire a quotation', () => {
+    expect(canTransition(INQUIRY_FLOW, 'quoted', 'declined', 'buyer')).toBe(true);
+    expect(canTransition(INQUIRY_FLOW, 'quoted', 'declined', 'staff')).toBe(true);
+    expect(canTransition(INQUIRY_FLOW, 'quoted', 'expired', 'system')).toBe(true);
+    expect(canTransition(INQUIRY_FLOW, 'quoted', 'expired', 'staff')).toBe(false);
+  });
+
+  it('refuses steps of the wrong side and steps out of order', () => {
+    expect(canTransition(INQUIRY_FLOW, 'submitted', 'quoted', 'buyer')).toBe(false);
+    expect(canTransition(INQUIRY_FLOW, 'quoted', 'accepted', 'staff')).toBe(false);
+    expect(canTransition(INQUIRY_FLOW, 'submitted', 'accepted', 'buyer')).toBe(false);
+    expect(canTransition(INQUIRY_FLOW, 'revision_requested', 'accepted', 'buyer')).toBe(false);
+    for (const final of ['accepted', 'declined', 'expired'] as const) {
+      for (const to of INQUIRY_STATUSES) {
+        for (const actor of ['buyer', 'staff', 'system'] as const) expect(canTransition(INQUIRY_FLOW, final, to, actor)).toBe(false);
+      }
+    }
+  });
+
+  it('offers each side its own next steps and counts the unfinished statuses as open', () => {
+    expect(nextStatuses(INQUIRY_FLOW, 'quoted', 'buyer')).toEqual(['revision_requested', 'accepted', 'declined']);
+    expect(nextStatuses(INQUIRY_FLOW, 'quoted', 'staff')).toEqual(['declined']);
+    expect(OPEN_INQUIRY_STATUSES).toEqual(['submitted', 'quoted', 'revision_requested']);
+  });
+});
+
+describe('the order flow', () => {
+  it('goes placed → confirmed → in_production → shipped → completed, by staff', () => {
+    const path = ['placed', 'confirmed', 'in_production', 'shipped', 'completed'] as const;
+    for (let i = 1; i < path.length; i++) {
+      expect(canTransition(ORDER_FLOW, path[i - 1]!, path[i]!, 'staff')).toBe(true);
+      expect(canTransition(ORDER_FLOW, path[i - 1]!, path[i]!, 'buyer')).toBe(false);
+    }
+  });
+
+  it('is cancelled by staff before shipping, by the buyer only while placed', () => {
+    expect(canTransition(ORDER_FLOW, 'placed', 'cancelled', 'buyer')).toBe(true);
+    expect(canTransition(ORDER_FLOW, 'confirmed', 'cancelled', 'buyer')).toBe(false);
+    expect(canTransition(ORDER_FLOW, 'in_production', 'cancelled', 'staff')).toBe(true);
+    expect(canTransition(ORDER_FLOW, 'shipped', 'cancelled', 'staff')).toBe(false);
+    expect(OPEN_ORDER_STATUSES).toEqual(ORDER_STATUSES.filter((s) => s !== 'completed' && s !== 'cancelled'));
+  });
+});
