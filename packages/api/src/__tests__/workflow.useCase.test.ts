@@ -132,16 +132,17 @@ describe('a use case', () => {
   });
 });
 
-describe('the database holds the rules too', () => {
-  const refusedBy = async (statement: Promise<unknown>) => {
-    try {
-      await statement;
-    } catch (error) {
-      return pgErrorCode(error);
-    }
-    return 'written';
-  };
+/** The SQLSTATE a statement is refused with, or 'written'. */
+const refusedBy = async (statement: Promise<unknown>) => {
+  try {
+    await statement;
+  } catch (error) {
+    return pgErrorCode(error);
+  }
+  return 'written';
+};
 
+describe('the database holds the rules too', () => {
   it('refuses a status that is not in the protocol', async () => {
     const id = await newInquiry();
     expect(await refusedBy(db().execute(sql`update inquiries set status = 'lost' where id = ${id}`))).toBe(PG_CHECK_VIOLATION);
