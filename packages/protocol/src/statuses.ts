@@ -18,41 +18,41 @@ export type StatusActor = (typeof STATUS_ACTORS)[number];
 export type StatusFlow<S extends string> = { readonly [From in S]: { readonly [To in S]?: readonly StatusActor[] } };
 
 /** submitted → quoted → (revision_requested → quoted)* → accepted | declined | expired. */
-export const INQUIRY_FLOW = {
+export const INQUIRY_FLOW: StatusFlow<InquiryStatus> = {
   submitted: { quoted: ['staff'], declined: ['buyer', 'staff'] },
   quoted: { revision_requested: ['buyer'], accepted: ['buyer'], declined: ['buyer', 'staff'], expired: ['system'] },
   revision_requested: { quoted: ['staff'], declined: ['buyer', 'staff'] },
   accepted: {},
   declined: {},
   expired: {},
-} as const satisfies StatusFlow<InquiryStatus>;
+};
 
 /** placed → confirmed → in_production → shipped → completed; cancelled before shipped (by the buyer only while placed). */
-export const ORDER_FLOW = {
+export const ORDER_FLOW: StatusFlow<OrderStatus> = {
   placed: { confirmed: ['staff'], cancelled: ['buyer', 'staff'] },
   confirmed: { in_production: ['staff'], cancelled: ['staff'] },
   in_production: { shipped: ['staff'], cancelled: ['staff'] },
   shipped: { completed: ['staff'] },
   completed: {},
   cancelled: {},
-} as const satisfies StatusFlow<OrderStatus>;
+};
 
 export const INQUIRY_INITIAL_STATUS: InquiryStatus = 'submitted';
 export const ORDER_INITIAL_STATUS: OrderStatus = 'placed';
 
 /** Whether `actor` may move something from `from` to `to`. */
-export function canTransition<S extends string>(flow: StatusFlow<S>, from: S, to: S, actor: StatusActor): boolean {
+export function canTransition<S extends string>(flow: StatusFlow<S>, from: NoInfer<S>, to: NoInfer<S>, actor: StatusActor): boolean {
   const allowed: readonly StatusActor[] | undefined = flow[from][to];
   return allowed?.includes(actor) ?? false;
 }
 
 /** The statuses `actor` may move to from `from` (what the buttons offer). */
-export function nextStatuses<S extends string>(flow: StatusFlow<S>, from: S, actor: StatusActor): S[] {
+export function nextStatuses<S extends string>(flow: StatusFlow<S>, from: NoInfer<S>, actor: StatusActor): S[] {
   const steps: { readonly [To in S]?: readonly StatusActor[] } = flow[from];
   return (Object.keys(steps) as S[]).filter((to) => steps[to]?.includes(actor));
 }
 
-export function isFinalStatus<S extends string>(flow: StatusFlow<S>, status: S): boolean {
+export function isFinalStatus<S extends string>(flow: StatusFlow<S>, status: NoInfer<S>): boolean {
   return Object.keys(flow[status]).length === 0;
 }
 
