@@ -138,7 +138,9 @@ export async function updateGoods(db: Db | Tx, goodsId: number, changes: Partial
       const [current] = await tx.select().from(goods).where(eq(goods.id, goodsId)).limit(1).for('update');
       if (!current) throw notFound('Goods');
       checkTiersAndImages({ code: changes.code ?? current.code, tiers: changes.tiers, images: changes.images });
-      const { specs, facetIds, tiers, images, ...fields } = changes;
+      const { specs, facetIds, tiers, images, ...given } = changes;
+      // A field given as undefined is not given: it must not blank the title that the search text is made of.
+      const fields = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as typeof given;
 
       if (specs) {
         const keep = specs.map((spec) => spec.skuCode);
