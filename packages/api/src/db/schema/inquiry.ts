@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { INQUIRY_INITIAL_STATUS, INQUIRY_STATUSES, type InquiryStatus, type LineCustomization } from '@sw/protocol';
+import { INQUIRY_INITIAL_STATUS, INQUIRY_STATUSES, type LineCustomization } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { members } from './accounts';
 import { goods, goodsSpecs } from './catalog';
@@ -14,7 +14,7 @@ export const inquiries = pgTable('inquiries', {
   /** 0 quick quotation, 1 precise quotation. */
   mode: integer('mode').notNull().default(0),
   /** Moved only through the use cases (services/workflow), which check the flow and write the history. */
-  status: text('status', { enum: INQUIRY_STATUSES }).$type<InquiryStatus>().notNull().default(INQUIRY_INITIAL_STATUS),
+  status: text('status', { enum: INQUIRY_STATUSES }).notNull().default(INQUIRY_INITIAL_STATUS),
   remark: text('remark'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_INITIAL_STATUS, ORDER_STATUSES, type OrderStatus, type SpecEntry } from '@sw/protocol';
+import { ORDER_INITIAL_STATUS, ORDER_STATUSES, type SpecEntry } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { members } from './accounts';
 import { goods } from './catalog';
@@ -12,7 +12,7 @@ export const orders = pgTable('orders', {
   memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
   inquiryId: integer('inquiry_id').references(() => inquiries.id),
   /** Moved only through the use cases (services/workflow), which check the flow and write the history. */
-  status: text('status', { enum: ORDER_STATUSES }).$type<OrderStatus>().notNull().default(ORDER_INITIAL_STATUS),
+  status: text('status', { enum: ORDER_STATUSES }).notNull().default(ORDER_INITIAL_STATUS),
   currency: text('currency').notNull().default('USD'),
   total: money('total').notNull(),
   address: jsonb('address').$type<Record<string, unknown>>(),
