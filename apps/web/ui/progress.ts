@@ -1,5 +1,5 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 import { LIMITS } from '@sw/protocol';
 
 /**
@@ -14,18 +14,14 @@ export interface ProgressState {
 }
 
 const IDLE: ProgressState = { visible: false, value: 0, running: false };
-let state: ProgressState = IDLE;
-const listeners = new Set<() => void>();
+const progress = createStore<ProgressState>(IDLE);
 let startedAt = 0;
 let throttleTimer: ReturnType<typeof setTimeout> | undefined;
 let tickTimer: ReturnType<typeof setInterval> | undefined;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 let safetyTimer: ReturnType<typeof setTimeout> | undefined;
 
-function emit(next: ProgressState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const emit = progress.set;
 
 function clearTimers() {
   clearTimeout(throttleTimer);
@@ -41,15 +37,15 @@ export function progressAt(elapsedMs: number, durationMs: number = LIMITS.progre
 }
 
 export function startProgress(): void {
-  if (state.running) return;
+  if (progress.get().running) return;
   clearTimers();
   startedAt = Date.now();
   emit({ visible: false, value: 0, running: true });
   throttleTimer = setTimeout(() => {
-    emit({ ...state, visible: true });
+    emit({ ...progress.get(), visible: true });
     tickTimer = setInterval(() => {
       // Holds just short of the end until finishProgress() says the work is done.
-      emit({ ...state, value: Math.min(99, progressAt(Date.now() - startedAt)) });
+      emit({ ...progress.get(), value: Math.min(99, progressAt(Date.now() - startedAt)) });
     }, LIMITS.progressThrottleMs);
   }, LIMITS.progressThrottleMs);
   // A navigation that never completes (e.g. cancelled) must not leave the bar forever.
@@ -57,8 +53,8 @@ export function startProgress(): void {
 }
 
 export function finishProgress(): void {
-  if (!state.running) return;
-  const wasVisible = state.visible;
+  if (!progress.get().running) return;
+  const wasVisible = progress.get().visible;
   clearTimers();
   if (!wasVisible) {
     emit(IDLE);
@@ -76,13 +72,6 @@ export function routeShown(route: string): void {
   shownRoute = route;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 export function useProgress(): ProgressState {
-  return useSyncExternalStore(subscribe, () => state, () => IDLE);
+  return progress.use();
 }

@@ -7,7 +7,7 @@ import { confirm, settleConfirm, useConfirmRequest } from './confirm';
 import { LoadingOverlay } from './LoadingOverlay';
 import { finishProgress, progressAt, startProgress, useProgress } from './progress';
 import { canReloadNow, isChunkLoadError, RELOAD_GUARD_KEY, reloadOnce } from './reloadOnce';
-import { dismiss, notify, subscribeToasts, toast, type Toast } from './toast/store';
+import { dismiss, notify, subscribeToasts, toast, type Toast } from '@/lib/toast';
 
 function ProgressProbe() {
   const { visible, value } = useProgress();

@@ -7,7 +7,7 @@ import {
   validatePasswordRepeat,
 } from '@sw/protocol';
 import { getTheme } from '@/lib/site';
-import { notify } from '@/ui/toast/store';
+import { notify } from '@/lib/toast';
 import {
   checkRegistered, checkResetCode, codeCheckMessage, loadEmailSuffixes, loginOrRegister, resetPassword, sendCodeMessage,
   sendResetCode, signInMessage,
@@ -16,7 +16,7 @@ import { CodeBoxes, emptyCode } from './CodeBoxes';
 import { completeLogin } from './completeLogin';
 import { EmailField, PasswordField, PrimaryButton, TextButton, useInitialFocus } from './fields';
 import { AlertIcon, ArrowLeftIcon, ButtonSpinner as Spinner, CheckIcon, CloseIcon, MailIcon } from '@/ui/icons';
-import { closeSignIn, useSignInState } from './signInStore';
+import { closeSignIn, useSignInState } from '@/lib/signIn';
 
 /** The steps of spec 2: 0 leave confirmation, 1 email, 2 sign in, 3 register, 4 forgot, 5 code, 6 new password. */
 export type Step = 0 | 1 | 2 | 3 | 4 | 5 | 6;

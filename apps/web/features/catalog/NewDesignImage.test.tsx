@@ -9,11 +9,11 @@ const call = vi.fn();
 vi.mock('@/lib/call', () => ({ call: (...args: unknown[]) => call(...args) }));
 
 const { clearUser, setUser } = await import('@/lib/session');
-const { refreshHeader, resetHeader } = await import('@/features/header/headerStore');
-const { getSignInState } = await import('@/features/auth/signInStore');
+const { refreshHeader, resetHeader } = await import('@/lib/member');
+const { getSignInState } = await import('@/lib/signIn');
 const { IMAGE_PLACEHOLDER_SRC } = await import('@/ui/ImagePlaceholder');
-const { NewDesignImage, newDesignAccess, REQUEST_ACCESS_PATH } = await import('./NewDesignImage');
-const { ProductCard } = await import('./ProductCard');
+const { NewDesignImage, newDesignAccess, REQUEST_ACCESS_PATH } = await import('@/ui/NewDesignImage');
+const { ProductCard } = await import('@/ui/ProductCard');
 const { Gallery } = await import('./detail/Gallery');
 
 const SECRET = '/media/goods/new-design-1.svg';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { MSG } from '@sw/protocol';
 import type { SiteTheme } from '@/lib/site';
 import { ChatIcon, CloseIcon, CopyIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/ui/icons';
-import { notify } from '@/ui/toast/store';
+import { notify } from '@/lib/toast';
 import { CONTACT_PANEL_ID } from './ids';
 
 /** Copies text to the clipboard; 'Copied to clipboard!' on success (spec 2). */

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { MSG, NEW_ARRIVALS_HREF } from '@sw/protocol';
 import type { SiteTheme } from '@/lib/site';
-import { Logo } from '@/features/header/Logo';
+import { Logo } from '@/ui/Logo';
 import { ArrowRight, ExternalIcon, MailIcon, PinIcon, WhatsAppIcon } from '@/ui/icons';
 import { CurrentYear } from './CurrentYear';
 import { PaymentIcons } from './PaymentIcons';
-import { SocialGlyph, socialLinks } from './SocialIcons';
+import { SocialGlyph, socialLinks } from '@/ui/SocialIcons';
 
 const thisYear = () => new Date().getFullYear();
 

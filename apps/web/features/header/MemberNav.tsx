@@ -3,21 +3,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { displayNick, MSG } from '@sw/protocol';
-import { onLogin } from '@/features/auth/loginEvents';
-import { openSignIn, preloadSignIn } from '@/features/auth/signInStore';
+import { onLogin } from '@/lib/loginEvents';
+import { openSignIn, preloadSignIn } from '@/lib/signIn';
 import { quitLogin } from '@/lib/endSession';
 import { getUser, useUser } from '@/lib/session';
 import { BagIcon, ChevronDown, UserIcon } from '@/ui/icons';
 import { startProgress } from '@/ui/progress';
-import { refreshHeader, resetHeader, useCartCount } from './headerStore';
-import { ACCOUNT_LINKS as MEMBER_LINKS } from './links';
-
-export const CART_PATH = '/inquiry/cart';
-
-/** The cart link carries the current time (spec 2): `/inquiry/cart?time=<ms>`. */
-export function cartHref(now: number = Date.now()): string {
-  return `${CART_PATH}?time=${now}`;
-}
+import { refreshHeader, resetHeader, useCartCount } from '@/lib/member';
+import { ACCOUNT_LINKS as MEMBER_LINKS, CART_PATH, cartHref } from '@/lib/links';
 
 /**
  * Keeps the member part of the header in step with the session: loaded when a member is known,

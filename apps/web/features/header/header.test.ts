@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@sw/protocol';
 import { isCompactScroll } from './CompactHeader';
-import { goodsListHref, toCatalogHeader, toMemberHeader } from './headerData';
-import { cartHref } from './MemberNav';
+import { goodsListHref, cartHref } from '@/lib/links';
+import { toMemberHeader } from '@/lib/member';
+import { toCatalogHeader } from './headerData';
 import { isActivePath } from './NavLink';
 
 describe('header rules', () => {

@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AUDIT_FLAG, LIMITS, MSG, NEW_ARRIVALS_HREF, type NewArrival } from '@sw/protocol';
-import { openSignIn } from '@/features/auth/signInStore';
-import { useHeaderState } from '@/features/header/headerStore';
+import { openSignIn } from '@/lib/signIn';
+import { useHeaderState } from '@/lib/member';
 import { useUser } from '@/lib/session';
 import { ArrowRight, ChevronLeft, ChevronRight, ClockIcon, LockIcon, WarningIcon } from '@/ui/icons';
 

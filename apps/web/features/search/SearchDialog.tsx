@@ -1,7 +1,7 @@
 'use client';
 import { useRef, useState } from 'react';
 import { MSG } from '@sw/protocol';
-import { goodsListHref } from '@/features/header/headerData';
+import { goodsListHref } from '@/lib/links';
 import { Dialog } from '@/ui/Dialog';
 import { SearchIcon } from '@/ui/icons';
 import { NewArrivals } from './NewArrivals';

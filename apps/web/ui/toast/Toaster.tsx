@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { TOAST_TYPE } from '@sw/protocol';
 import { CheckIcon, InfoIcon, WarningIcon } from '../icons';
-import { subscribeToasts, type Toast } from './store';
+import { subscribeToasts, type Toast } from '@/lib/toast';
 
 const TONE: Record<number, string> = { [TOAST_TYPE.success]: 'toast-success', [TOAST_TYPE.warning]: 'toast-warning' };
 

@@ -8,9 +8,9 @@ import {
   validatePassword, validatePasswordRepeat,
 } from '@sw/protocol';
 import { BUSINESS_TYPES, type CompleteInformationInput, completeInformationInputSchema } from '@sw/protocol/schemas/auth';
-import { refreshHeader } from '@/features/header/headerStore';
+import { refreshHeader } from '@/lib/member';
 import { call } from '@/lib/call';
-import { notify } from '@/ui/toast/store';
+import { notify } from '@/lib/toast';
 import { changePassword } from '../authApi';
 import { FieldError, inputClass, labelClass, PasswordField, PrimaryButton } from '../fields';
 import { CheckIcon, LockIcon } from '@/ui/icons';

@@ -1,4 +1,5 @@
 import { LIMITS } from '@sw/protocol';
+import { createStore } from './store';
 
 /** Toast type 1 success, 2 warning (spec 2); other values show as information. */
 export interface Toast {
@@ -8,34 +9,24 @@ export interface Toast {
   duration: number;
 }
 
-type Listener = (toasts: Toast[]) => void;
-let toasts: Toast[] = [];
+const toasts = createStore<Toast[]>([]);
 let nextId = 1;
-const listeners = new Set<Listener>();
-
-function publish() {
-  for (const listener of listeners) listener(toasts);
-}
 
 export function notify(message: string, type = 1, duration: number = LIMITS.toastMs): number {
   const toast = { id: nextId++, message, type, duration };
-  toasts = [...toasts, toast];
-  publish();
+  toasts.set((shown) => [...shown, toast]);
   setTimeout(() => dismiss(toast.id), duration);
   return toast.id;
 }
 
 export function dismiss(id: number): void {
-  toasts = toasts.filter((t) => t.id !== id);
-  publish();
+  toasts.set((shown) => shown.filter((t) => t.id !== id));
 }
 
-export function subscribeToasts(listener: Listener): () => void {
-  listeners.add(listener);
-  listener(toasts);
-  return () => {
-    listeners.delete(listener);
-  };
+/** Calls `listener` with the toasts on screen now and after every change. */
+export function subscribeToasts(listener: (shown: Toast[]) => void): () => void {
+  listener(toasts.get());
+  return toasts.subscribe(() => listener(toasts.get()));
 }
 
 /** Shorthands: `toast.success('Saved')` (type 1), `toast.warning('Try again')` (type 2); 2000 ms unless told. */

@@ -2,8 +2,8 @@
 import { useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { AUDIT_FLAG, IMAGE_PERMISSION } from '@sw/protocol';
-import { openSignIn } from '@/features/auth/signInStore';
-import { type HeaderState, useHeaderState } from '@/features/header/headerStore';
+import { openSignIn } from '@/lib/signIn';
+import { type HeaderState, useHeaderState } from '@/lib/member';
 import { getUser, useUser } from '@/lib/session';
 import { Image, type ImageProps } from '@/ui/Image';
 import { IMAGE_PLACEHOLDER_SRC } from '@/ui/ImagePlaceholder';
