@@ -1,4 +1,10 @@
-import { GOODS_LIST_PARAMS, NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { NEW_ARRIVALS_HREF } from '@sw/protocol';
+
+/** Query parameters the goods list reads (spec §2). */
+export const GOODS_LIST_PARAMS = [
+  'keyWords', 'catName1', 'cateIdForTheme', 'cateIdForStyle', 'cateIdForPlatingMaterial',
+  'cateIdForInsertMaterial', 'newFlag', 'hide', 'title',
+] as const;
 
 /**
  * Every link the storefront builds, in one place (spec §2 names the pages and their query parameters).

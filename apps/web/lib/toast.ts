@@ -1,4 +1,4 @@
-import { LIMITS } from '@sw/protocol';
+import { UI_LIMITS } from './constants';
 import { createStore } from './store';
 
 /** Toast type 1 success, 2 warning (spec 2); other values show as information. */
@@ -12,7 +12,7 @@ export interface Toast {
 const toasts = createStore<Toast[]>([]);
 let nextId = 1;
 
-export function notify(message: string, type = 1, duration: number = LIMITS.toastMs): number {
+export function notify(message: string, type = 1, duration: number = UI_LIMITS.toastMs): number {
   const toast = { id: nextId++, message, type, duration };
   toasts.set((shown) => [...shown, toast]);
   setTimeout(() => dismiss(toast.id), duration);

@@ -1,4 +1,4 @@
-import { LOADING_OVERLAY } from '@sw/protocol';
+import { LOADING_OVERLAY } from '@/lib/constants';
 
 export interface LoadingOverlayProps {
   /** Shown when true, hidden (not rendered) when false. */

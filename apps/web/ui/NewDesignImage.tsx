@@ -1,7 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { AUDIT_FLAG, IMAGE_PERMISSION } from '@sw/protocol';
+import { AUDIT_FLAG } from '@sw/protocol';
+import { IMAGE_PERMISSION } from '@/lib/constants';
 import { openSignIn } from '@/lib/signIn';
 import { type HeaderState, useHeaderState } from '@/lib/member';
 import { getUser, useUser } from '@/lib/session';

@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { createStore } from '@/lib/store';
-import { CONFIRM_DEFAULTS } from '@sw/protocol';
+import { CONFIRM_DEFAULTS } from '@/lib/constants';
 
 export interface ConfirmOptions {
   /** Defaults to "提示". */

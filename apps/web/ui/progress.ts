@@ -1,6 +1,7 @@
 'use client';
 import { createStore } from '@/lib/store';
 import { LIMITS } from '@sw/protocol';
+import { UI_LIMITS } from '@/lib/constants';
 
 /**
  * The top loading bar of spec 2 and 9: runs from 0 to 100; it only appears when the work takes longer
@@ -31,7 +32,7 @@ function clearTimers() {
 }
 
 /** Progress by elapsed time: reaches 100 at the duration, eased so it slows towards the end. */
-export function progressAt(elapsedMs: number, durationMs: number = LIMITS.progressDurationMs): number {
+export function progressAt(elapsedMs: number, durationMs: number = UI_LIMITS.progressDurationMs): number {
   const t = Math.min(1, Math.max(0, elapsedMs / durationMs));
   return Math.round((1 - (1 - t) * (1 - t)) * 100);
 }
@@ -46,8 +47,8 @@ export function startProgress(): void {
     tickTimer = setInterval(() => {
       // Holds just short of the end until finishProgress() says the work is done.
       emit({ ...progress.get(), value: Math.min(99, progressAt(Date.now() - startedAt)) });
-    }, LIMITS.progressThrottleMs);
-  }, LIMITS.progressThrottleMs);
+    }, UI_LIMITS.progressThrottleMs);
+  }, UI_LIMITS.progressThrottleMs);
   // A navigation that never completes (e.g. cancelled) must not leave the bar forever.
   safetyTimer = setTimeout(finishProgress, LIMITS.requestTimeoutMs);
 }
@@ -61,7 +62,7 @@ export function finishProgress(): void {
     return;
   }
   emit({ visible: true, value: 100, running: false });
-  hideTimer = setTimeout(() => emit(IDLE), LIMITS.progressHideDelayMs);
+  hideTimer = setTimeout(() => emit(IDLE), UI_LIMITS.progressHideDelayMs);
 }
 
 let shownRoute: string | undefined;

@@ -2,10 +2,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import {
-  displayNick, errorMessage, filterEmail, isValidEmail, LIMITS, type LoginResult, MSG, validatePassword,
-  validatePasswordRepeat,
-} from '@sw/protocol';
+import { displayNick, errorMessage, filterEmail, isValidEmail, LIMITS, type LoginResult, MSG, validatePassword, validatePasswordRepeat } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
 import { getTheme } from '@/lib/site';
 import { notify } from '@/lib/toast';
 import {
@@ -336,7 +334,7 @@ function EmailStep({ email, setEmail, suffixes, onChecked }: EmailStepProps) {
     setProblem(null);
     const value = filterEmail(email);
     if (!isValidEmail(value)) {
-      setError(MSG.invalidEmailSignIn);
+      setError(UI_MSG.invalidEmailSignIn);
       return;
     }
     setError(null);
@@ -392,7 +390,7 @@ function SignInStep({ email, setEmail, checkedEmail, suffixes, onNewAddress, onF
     event.preventDefault();
     setProblem(null);
     const value = filterEmail(email);
-    const badEmail = isValidEmail(value) ? null : MSG.invalidEmailSignIn;
+    const badEmail = isValidEmail(value) ? null : UI_MSG.invalidEmailSignIn;
     const badPassword = validatePassword(password);
     setEmailError(badEmail);
     setPasswordError(badPassword);

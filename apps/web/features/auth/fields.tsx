@@ -3,7 +3,8 @@ import {
   type ButtonHTMLAttributes, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, type RefObject, useEffect, useId,
   useRef, useState,
 } from 'react';
-import { acceptPasswordInput, filterEmail, LIMITS } from '@sw/protocol';
+import { acceptPasswordInput, filterEmail } from '@sw/protocol';
+import { UI_LIMITS } from '@/lib/constants';
 import { emailSuggestions } from './emailSuggestions';
 import { AlertIcon, ButtonSpinner as Spinner, EyeIcon, EyeOffIcon, PencilIcon } from '@/ui/icons';
 
@@ -185,7 +186,7 @@ export function EmailField({ label, value, onChange, error, suffixes, initialFoc
             closeTimer.current = setTimeout(() => {
               setOpen(false);
               setActive(-1);
-            }, LIMITS.emailSuggestionsCloseDelayMs);
+            }, UI_LIMITS.emailSuggestionsCloseDelayMs);
           }}
         />
         {locked ? (

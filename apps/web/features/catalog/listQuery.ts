@@ -1,4 +1,5 @@
-import { GOODS_LIST_PARAMS, type GoodsSort } from '@sw/protocol';
+import { type GoodsSort } from '@sw/protocol';
+import { GOODS_LIST_PARAMS } from '@/lib/links';
 import { GOODS_PAGE, GOODS_SORTS } from '@sw/protocol/schemas/catalog';
 import { isCatalogId } from './ids';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { MSG } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
 import type { SiteTheme } from '@/lib/site';
 import { ChatIcon, CloseIcon, CopyIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/ui/icons';
 import { notify } from '@/lib/toast';
@@ -10,7 +10,7 @@ import { CONTACT_PANEL_ID } from './ids';
 export async function copyToClipboard(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    notify(MSG.copied, 1);
+    notify(UI_MSG.copied, 1);
     return true;
   } catch {
     notify('Copying is not allowed here. Please select the address and copy it.', 2);

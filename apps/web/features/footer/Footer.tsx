@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { MSG, NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
 import type { SiteTheme } from '@/lib/site';
 import { Logo } from '@/ui/Logo';
 import { ArrowRight, ExternalIcon, MailIcon, PinIcon, WhatsAppIcon } from '@/ui/icons';
@@ -28,7 +29,7 @@ export function Footer({ theme }: { theme: SiteTheme }) {
               Start an OEM / ODM Project
             </Link>
             <Link href={NEW_ARRIVALS_HREF} className="btn border-white/40 text-white hover:border-white hover:bg-white hover:text-ink">
-              {MSG.browseNewArrivals}
+              {UI_MSG.browseNewArrivals}
             </Link>
           </div>
         </div>

@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { displayNick, MSG } from '@sw/protocol';
+import { displayNick } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
 import { onLogin } from '@/lib/loginEvents';
 import { openSignIn, preloadSignIn } from '@/lib/signIn';
 import { quitLogin } from '@/lib/endSession';
@@ -140,7 +141,7 @@ export function UserMenu({ className = '' }: { className?: string }) {
         onClick={() => openSignIn()}
       >
         <UserIcon size={20} />
-        <span>{MSG.signInRegister}</span>
+        <span>{UI_MSG.signInRegister}</span>
       </button>
     );
   }

@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { displayNick, MSG } from '@sw/protocol';
+import { displayNick } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
 import { openSignIn } from '@/lib/signIn';
 import { quitLogin } from '@/lib/endSession';
 import { useUser } from '@/lib/session';
@@ -63,7 +64,7 @@ export default function MobileDrawer({
                 openSignIn();
               }}
             >
-              <UserIcon size={18} /> {MSG.signInRegister}
+              <UserIcon size={18} /> {UI_MSG.signInRegister}
             </button>
           )}
         </div>

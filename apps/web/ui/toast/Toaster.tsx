@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { TOAST_TYPE } from '@sw/protocol';
+import { TOAST_TYPE } from '@/lib/constants';
 import { CheckIcon, InfoIcon, WarningIcon } from '../icons';
 import { subscribeToasts, type Toast } from '@/lib/toast';
 

@@ -3,10 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  API, AUDIT_FLAG, type CompleteInformationResult, type Country, displayNick, errorMessage, LIMITS, type MemberInformation, MSG,
-  validatePassword, validatePasswordRepeat,
-} from '@sw/protocol';
+import { API, AUDIT_FLAG, type CompleteInformationResult, type Country, displayNick, errorMessage, type MemberInformation, validatePassword, validatePasswordRepeat } from '@sw/protocol';
+import { UI_LIMITS } from '@/lib/constants';
+import { UI_MSG } from '@/lib/copy';
 import { BUSINESS_TYPES, type CompleteInformationInput, completeInformationInputSchema } from '@sw/protocol/schemas/auth';
 import { refreshHeader } from '@/lib/member';
 import { call } from '@/lib/call';
@@ -75,9 +74,9 @@ function AccessCard({ auditFlag, onRequest }: { auditFlag: number; onRequest: ()
       <h2 id="access-title" className="mt-2 font-display text-balance text-[26px] leading-tight text-ink">Access to new designs</h2>
       <div className="mt-3 text-[14px] leading-relaxed text-ink">
         {auditFlag === AUDIT_FLAG.received ? (
-          <p>{MSG.accessReceived}</p>
+          <p>{UI_MSG.accessReceived}</p>
         ) : auditFlag === AUDIT_FLAG.problem ? (
-          <p>{MSG.accessProblem}</p>
+          <p>{UI_MSG.accessProblem}</p>
         ) : auditFlag === AUDIT_FLAG.approved ? (
           <p className="inline-flex items-center gap-2">
             <CheckIcon size={18} className="text-emerald-700" />
@@ -87,10 +86,10 @@ function AccessCard({ auditFlag, onRequest }: { auditFlag: number; onRequest: ()
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p className="max-w-xl text-ink-muted">
               New arrivals are shown to approved trade buyers. Complete your company information below and we will reply within{' '}
-              {LIMITS.approvalReplyHours} hours.
+              {UI_LIMITS.approvalReplyHours} hours.
             </p>
             <button type="button" className="btn btn-primary" onClick={onRequest}>
-              {MSG.requestAccess}
+              {UI_MSG.requestAccess}
             </button>
           </div>
         )}

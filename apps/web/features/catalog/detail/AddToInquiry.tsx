@@ -1,7 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { API, errorCode, errorMessage, formatSpecLine, RES, TOAST_TYPE, type GoodsSku } from '@sw/protocol';
+import { API, errorCode, errorMessage, formatSpecLine, RES, type GoodsSku } from '@sw/protocol';
+import { TOAST_TYPE } from '@/lib/constants';
 import { openSignIn } from '@/lib/signIn';
 import { refreshHeader } from '@/lib/member';
 import { call } from '@/lib/call';
