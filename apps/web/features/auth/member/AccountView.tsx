@@ -1,8 +1,9 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { API, AUDIT_FLAG, type CompleteInformationResult, type Country, displayNick, errorMessage, type MemberInformation, validatePassword, validatePasswordRepeat } from '@sw/protocol';
 import { UI_LIMITS } from '@/lib/constants';
 import { UI_MSG } from '@/lib/copy';
@@ -11,7 +12,7 @@ import { refreshHeader } from '@/lib/member';
 import { call } from '@/lib/call';
 import { notify } from '@/lib/toast';
 import { changePassword } from '../authApi';
-import { FieldError, inputClass, labelClass, PasswordField, PrimaryButton } from '../fields';
+import { Alert, Field, Input, PasswordField, Select, SubmitButton } from '@/ui/form';
 import { CheckIcon, LockIcon } from '@/ui/icons';
 
 /** My Account: the member's own data, new-design access, company information and password. */
@@ -60,7 +61,7 @@ function Card({ title, description, children, labelledBy }: { title: string; des
   );
 }
 
-/** New-design access by auditFlag (spec 4). */
+/** New-design access by auditFlag (spec §4). */
 function AccessCard({ auditFlag, onRequest }: { auditFlag: number; onRequest: () => void }) {
   const tone =
     auditFlag === AUDIT_FLAG.approved
@@ -95,19 +96,6 @@ function AccessCard({ auditFlag, onRequest }: { auditFlag: number; onRequest: ()
         )}
       </div>
     </section>
-  );
-}
-
-function Field({ label, error, children, id, optional }: { label: string; error?: string; children: ReactNode; id: string; optional?: boolean }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional ? <span className="ml-1.5 normal-case tracking-normal text-ink-muted/70">(optional)</span> : null}
-      </label>
-      {children}
-      <FieldError id={`${id}-error`} message={error ?? null} />
-    </div>
   );
 }
 
@@ -151,11 +139,8 @@ function CompanyForm({
     router.refresh();
   });
 
-  const described = (name: keyof CompleteInformationInput) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': `${id}-${name}-error`,
-  });
+  const idOf = (name: keyof CompleteInformationInput) => `${id}-${name}`;
+  const described = (name: keyof CompleteInformationInput) => ({ id: idOf(name), invalid: Boolean(errors[name]) });
 
   return (
     <Card
@@ -165,101 +150,121 @@ function CompanyForm({
     >
       <form onSubmit={onSubmit} noValidate data-testid="company-form" className="grid gap-x-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Field label="Company name" id={`${id}-company`} error={errors.company?.message}>
-            <input {...register('company')} {...described('company')} autoComplete="organization" className={inputClass} />
+          <Field label="Company name" id={idOf('company')} error={errors.company?.message}>
+            <Input {...register('company')} {...described('company')} autoComplete="organization" />
           </Field>
         </div>
-        <Field label="Contact name" id={`${id}-contactName`} error={errors.contactName?.message}>
-          <input {...register('contactName')} {...described('contactName')} autoComplete="name" className={inputClass} />
+        <Field label="Contact name" id={idOf('contactName')} error={errors.contactName?.message}>
+          <Input {...register('contactName')} {...described('contactName')} autoComplete="name" />
         </Field>
-        <Field label="Phone" id={`${id}-phone`} error={errors.phone?.message}>
-          <input {...register('phone')} {...described('phone')} type="tel" autoComplete="tel" className={inputClass} />
+        <Field label="Phone" id={idOf('phone')} error={errors.phone?.message}>
+          <Input {...register('phone')} {...described('phone')} type="tel" autoComplete="tel" />
         </Field>
-        <Field label="Country" id={`${id}-country`} error={errors.country?.message}>
+        <Field label="Country" id={idOf('country')} error={errors.country?.message}>
           {countries && countries.length > 0 ? (
-            <select {...register('country')} {...described('country')} autoComplete="country" className={`${inputClass} appearance-auto`}>
+            <Select {...register('country')} {...described('country')} autoComplete="country">
               <option value="">Choose a country</option>
               {countries.map((country) => (
                 <option key={country.code} value={country.code}>{country.name}</option>
               ))}
-            </select>
+            </Select>
           ) : (
-            <input
+            <Input
               {...register('country')}
               {...described('country')}
               autoComplete="country"
               maxLength={2}
               placeholder="Two-letter code, e.g. US"
-              className={`${inputClass} uppercase`}
+              className="uppercase"
             />
           )}
         </Field>
-        <Field label="Business type" id={`${id}-businessType`} error={errors.businessType?.message} optional>
-          <select {...register('businessType')} {...described('businessType')} className={`${inputClass} appearance-auto`}>
+        <Field label="Business type" id={idOf('businessType')} error={errors.businessType?.message} optional>
+          <Select {...register('businessType')} {...described('businessType')}>
             <option value="">Choose one</option>
             {BUSINESS_TYPES.map((type) => (
               <option key={type} value={type}>{type}</option>
             ))}
-          </select>
+          </Select>
         </Field>
         <div className="sm:col-span-2">
-          <Field label="Website or online shop" id={`${id}-website`} error={errors.website?.message} optional>
-            <input {...register('website')} {...described('website')} type="url" inputMode="url" autoComplete="url" placeholder="https://" className={inputClass} />
+          <Field label="Website or online shop" id={idOf('website')} error={errors.website?.message} optional>
+            <Input {...register('website')} {...described('website')} type="url" inputMode="url" autoComplete="url" placeholder="https://" />
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <div role="alert" aria-live="assertive">
-            {problem ? <p className="mb-4 rounded-[3px] border border-red-800/20 bg-red-50 px-3.5 py-3 text-[13px] text-red-900">{problem}</p> : null}
-          </div>
-          <PrimaryButton busy={isSubmitting} className="sm:w-auto">
+          <Alert message={problem} />
+          <SubmitButton busy={isSubmitting} className="sm:w-auto">
             {requesting ? 'Save and request access' : 'Save company information'}
-          </PrimaryButton>
+          </SubmitButton>
         </div>
       </form>
     </Card>
   );
 }
 
-function PasswordForm({ email }: { email: string }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ current?: string | null; next?: string | null; repeat?: string | null }>({});
-  const [busy, setBusy] = useState(false);
-  const id = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      current: validatePassword(current),
-      next: validatePassword(next),
-      repeat: validatePasswordRepeat(next, repeat),
+/** The password form's rules are the protocol's (spec §5), run through react-hook-form like every form. */
+const passwordChangeSchema = z
+  .object({ current: z.string(), next: z.string(), repeat: z.string() })
+  .superRefine((values, context) => {
+    const problems = {
+      current: validatePassword(values.current),
+      next: validatePassword(values.next),
+      repeat: validatePasswordRepeat(values.next, values.repeat),
     };
-    setErrors(found);
-    if (found.current || found.next || found.repeat) return;
-    setBusy(true);
-    const result = await changePassword(email, current, next);
-    setBusy(false);
+    for (const [path, message] of Object.entries(problems)) if (message) context.addIssue({ code: 'custom', path: [path], message });
+  });
+type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+function PasswordForm({ email }: { email: string }) {
+  const id = useId();
+  const { control, handleSubmit, reset, formState: { isSubmitting } } = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { current: '', next: '', repeat: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const result = await changePassword(email, values.current, values.next);
     if (!result.ok) {
       notify(errorMessage(result), 2);
       return;
     }
-    setCurrent('');
-    setNext('');
-    setRepeat('');
+    reset();
     notify('Your password has been changed. Other devices have been signed out.', 1);
-  };
+  });
+
+  const fields = [
+    { name: 'current', label: 'Current password', inputName: 'current-password', autoComplete: 'current-password' },
+    { name: 'next', label: 'New password', inputName: 'new-password', autoComplete: 'new-password' },
+    { name: 'repeat', label: 'Re-enter new password', inputName: 'new-password-repeat', autoComplete: 'new-password' },
+  ] as const;
 
   return (
     <Card title="Password" labelledBy={`${id}-title`} description="Change the password you sign in with. Other devices will be signed out.">
       <form onSubmit={submit} noValidate data-testid="password-form">
-        <PasswordField label="Current password" name="current-password" value={current} onChange={setCurrent} error={errors.current ?? null} autoComplete="current-password" />
-        <PasswordField label="New password" name="new-password" value={next} onChange={setNext} error={errors.next ?? null} autoComplete="new-password" />
-        <PasswordField label="Re-enter new password" name="new-password-repeat" value={repeat} onChange={setRepeat} error={errors.repeat ?? null} autoComplete="new-password" />
-        <PrimaryButton busy={busy} className="sm:w-auto">
+        {fields.map((field) => (
+          <Controller
+            key={field.name}
+            control={control}
+            name={field.name}
+            render={({ field: { value, onChange, onBlur, ref }, fieldState }) => (
+              <PasswordField
+                label={field.label}
+                name={field.inputName}
+                value={value}
+                onChange={onChange}
+                onBlur={onBlur}
+                inputRef={ref}
+                error={fieldState.error?.message}
+                autoComplete={field.autoComplete}
+              />
+            )}
+          />
+        ))}
+        <SubmitButton busy={isSubmitting} className="sm:w-auto">
           <LockIcon size={16} />
           Change password
-        </PrimaryButton>
+        </SubmitButton>
       </form>
     </Card>
   );

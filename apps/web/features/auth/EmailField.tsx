@@ -1,82 +1,10 @@
 'use client';
-import {
-  type ButtonHTMLAttributes, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, type RefObject, useEffect, useId,
-  useRef, useState,
-} from 'react';
-import { acceptPasswordInput, filterEmail } from '@sw/protocol';
+import { type InputHTMLAttributes, type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { filterEmail } from '@sw/protocol';
 import { UI_LIMITS } from '@/lib/constants';
 import { emailSuggestions } from './emailSuggestions';
-import { AlertIcon, ButtonSpinner as Spinner, EyeIcon, EyeOffIcon, PencilIcon } from '@/ui/icons';
-
-/**
- * Moves the focus into a field when a dialog step appears (the step's first field). Done in an
- * effect rather than with autoFocus, so it also works when the step replaces another one.
- */
-export function useInitialFocus<T extends HTMLElement>(enabled: boolean | undefined, ref: { current: T | null }) {
-  useEffect(() => {
-    if (enabled) ref.current?.focus();
-  }, [enabled, ref]);
-}
-
-export const inputClass =
-  'block h-12 w-full rounded-[3px] border border-line bg-surface px-3.5 text-[15px] text-ink shadow-[inset_0_1px_2px_rgb(0_0_0/0.03)] ' +
-  'transition-colors placeholder:text-ink-muted/60 hover:border-ink/30 focus:border-ink focus:outline-none focus:ring-2 focus:ring-accent/25 ' +
-  'aria-[invalid=true]:border-red-700/70 aria-[invalid=true]:focus:ring-red-700/15 read-only:bg-surface-muted read-only:text-ink/80';
-
-export const labelClass = 'mb-1.5 block text-[11px] font-medium uppercase tracking-[0.16em] text-ink-muted';
-
-/** An error under a field; announced by screen readers as it appears. */
-export function FieldError({ id, message }: { id: string; message: string | null }) {
-  return (
-    <p id={id} aria-live="polite" className="min-h-5 pb-2 pt-1.5 text-[13px] leading-5 text-red-800">
-      {message ? (
-        <span className="inline-flex items-start gap-1.5">
-          <AlertIcon size={15} className="mt-[3px] flex-none" />
-          <span data-testid="field-error">{message}</span>
-        </span>
-      ) : null}
-    </p>
-  );
-}
-
-export function PrimaryButton({
-  busy, children, className = '', ref, ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { busy?: boolean; ref?: Ref<HTMLButtonElement> }) {
-  return (
-    <button
-      type="submit"
-      ref={ref}
-      {...rest}
-      aria-busy={busy || undefined}
-      disabled={rest.disabled || busy}
-      className={
-        'inline-flex h-12 w-full items-center justify-center gap-2 rounded-[var(--radius,3px)] bg-brand px-6 text-[12px] font-medium uppercase ' +
-        'tracking-[0.18em] text-brand-ink transition-colors hover:bg-[var(--accent-strong,var(--accent))] focus-visible:outline-2 ' +
-        'focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 ' +
-        className
-      }
-    >
-      {busy ? <Spinner /> : null}
-      {children}
-    </button>
-  );
-}
-
-export function TextButton({ children, className = '', ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button
-      type="button"
-      {...rest}
-      className={
-        'text-[13px] text-ink underline decoration-accent/60 decoration-1 underline-offset-4 transition-colors hover:text-accent ' +
-        'hover:decoration-accent disabled:cursor-not-allowed disabled:text-ink-muted disabled:no-underline ' +
-        className
-      }
-    >
-      {children}
-    </button>
-  );
-}
+import { FieldError, inputClass, labelClass, useInitialFocus } from '@/ui/form';
+import { PencilIcon } from '@/ui/icons';
 
 interface EmailFieldProps {
   label: string;
@@ -92,8 +20,8 @@ interface EmailFieldProps {
 }
 
 /**
- * The email field: input filtered as typed (spec 5), domain-suffix suggestions that follow the
- * arrow keys and Enter and close 200 ms after the field loses focus (spec 2, 9).
+ * The email field: input filtered as typed (spec §5), domain-suffix suggestions that follow the
+ * arrow keys and Enter and close 200 ms after the field loses focus (spec §2, §9).
  */
 export function EmailField({ label, value, onChange, error, suffixes, initialFocus, locked, onUnlock, inputRef }: EmailFieldProps) {
   const id = useId();
@@ -233,62 +161,6 @@ export function EmailField({ label, value, onChange, error, suffixes, initialFoc
             })}
           </div>
         ) : null}
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
-
-interface PasswordFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
-  autoComplete: 'current-password' | 'new-password';
-  initialFocus?: boolean;
-  name?: string;
-  hint?: ReactNode;
-  onBlur?: () => void;
-}
-
-/** Letters, digits and ! ^ * ~ _ + @ # $ % & ( ), up to 30; any other input is reverted (spec 5). */
-export function PasswordField({ label, value, onChange, error, autoComplete, initialFocus, name = 'password', hint, onBlur }: PasswordFieldProps) {
-  const id = useId();
-  const ref = useRef<HTMLInputElement | null>(null);
-  useInitialFocus(initialFocus, ref);
-  const errorId = `${id}-error`;
-  const [visible, setVisible] = useState(false);
-  return (
-    <div>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className={labelClass}>{label}</label>
-        {hint}
-      </div>
-      <div className="relative">
-        <input
-          id={id}
-          name={name}
-          type={visible ? 'text' : 'password'}
-          ref={ref}
-          autoComplete={autoComplete}
-          spellCheck={false}
-          autoCapitalize="none"
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          className={`${inputClass} pr-12`}
-          onChange={(event) => onChange(acceptPasswordInput(value, event.target.value))}
-          onBlur={onBlur}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
-          className="absolute right-1.5 top-1/2 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-accent-soft hover:text-ink"
-        >
-          {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-        </button>
       </div>
       <FieldError id={errorId} message={error} />
     </div>
