@@ -1,7 +1,7 @@
 import { UI_LIMITS } from './constants';
 import { createStore } from './store';
 
-/** Toast type 1 success, 2 warning (spec 2); other values show as information. */
+/** Toast type 1 success, 2 warning (spec §2); other values show as information. */
 export interface Toast {
   id: number;
   message: string;

@@ -36,7 +36,7 @@ export interface ImageProps {
   className?: string;
 }
 
-/** A picture that follows the viewing permission of spec 3 and 4. */
+/** A picture that follows the viewing permission of spec §3 and §4. */
 export function Image({
   src,
   alt,

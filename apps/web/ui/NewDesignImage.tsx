@@ -10,7 +10,7 @@ import { Image, type ImageProps } from '@/ui/Image';
 import { IMAGE_PLACEHOLDER_SRC } from '@/ui/ImagePlaceholder';
 
 /**
- * What the viewer may see of a new design (spec 1, 4 and 6): 'checking' while that is not known yet
+ * What the viewer may see of a new design (spec §1, §4 and §6): 'checking' while that is not known yet
  * (on the server, and for a member until the header data is in), then by the member's auditFlag.
  */
 export type NewDesignAccess = 'checking' | 'viewable' | 'pending' | 'noPermission';

@@ -28,7 +28,7 @@ let nextId = 1;
 
 /**
  * Asks the user to confirm; resolves true on confirm, false on cancel, Escape or a click outside.
- * Defaults of spec 2: title "提示", cancel "取消", confirm "确定".
+ * Defaults of spec §2: title "提示", cancel "取消", confirm "确定".
  */
 export function confirm(options: ConfirmOptions | string): Promise<boolean> {
   const o = typeof options === 'string' ? { message: options } : options;

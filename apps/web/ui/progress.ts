@@ -4,7 +4,7 @@ import { LIMITS } from '@sw/protocol';
 import { UI_LIMITS } from '@/lib/constants';
 
 /**
- * The top loading bar of spec 2 and 9: runs from 0 to 100; it only appears when the work takes longer
+ * The top loading bar of spec §2 and §9: runs from 0 to 100; it only appears when the work takes longer
  * than the 200 ms throttle, advances over a 5000 ms duration, and hides 500 ms after finishing.
  */
 export interface ProgressState {

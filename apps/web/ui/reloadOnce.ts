@@ -5,7 +5,7 @@ export const RELOAD_GUARD_KEY = 'sw_reload_at';
 
 /**
  * A failed load of a page part (a code chunk from an older deployment, a dropped connection) makes the
- * page reload once; the time is remembered so it does not reload again within 60 s (spec 2 and 9).
+ * page reload once; the time is remembered so it does not reload again within 60 s (spec §2 and §9).
  * Returns true when a reload was started.
  */
 export function reloadOnce(now: number = Date.now(), reload: () => void = () => window.location.reload()): boolean {

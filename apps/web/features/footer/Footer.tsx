@@ -12,7 +12,7 @@ const thisYear = () => new Date().getFullYear();
 
 const linkClass = 'text-white/70 transition hover:text-white';
 
-/** The shared footer (spec 2). */
+/** The shared footer (spec §2). */
 export function Footer({ theme }: { theme: SiteTheme }) {
   return (
     <footer className="mt-20 bg-surface-deep text-[14px] text-white" data-testid="site-footer">

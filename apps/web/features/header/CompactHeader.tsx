@@ -2,7 +2,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { UI_LIMITS } from '@/lib/constants';
 
-/** Whether the page is scrolled far enough for the compact header (200 px, spec 2 and 9). */
+/** Whether the page is scrolled far enough for the compact header (200 px, spec §2 and §9). */
 export function isCompactScroll(scrollY: number): boolean {
   return scrollY >= UI_LIMITS.headerCompactScrollPx;
 }

@@ -18,7 +18,7 @@ const waLink = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
 const navLinkClass = 'nav-link link-underline';
 
 /**
- * The shared header (spec 2). Everything here is the same for every visitor and is rendered on the
+ * The shared header (spec §2). Everything here is the same for every visitor and is rendered on the
  * server with the page; the member part (cart count, user menu, new arrivals) are small client islands.
  */
 export function Header({ theme, catalog, search }: {

@@ -34,7 +34,7 @@ export function HeaderSync() {
   return null;
 }
 
-/** 'Inquiry Cart(count)': opens the cart, or the sign-in dialog for a visitor (spec 6). */
+/** 'Inquiry Cart(count)': opens the cart, or the sign-in dialog for a visitor (spec §6). */
 export function CartLink({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const count = useCartCount();
   const router = useRouter();

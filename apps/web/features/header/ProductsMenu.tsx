@@ -8,7 +8,7 @@ export const PRODUCTS_DIALOG_ID = 'products-dialog';
 
 /**
  * 'Products' in the header: hovering opens the products dialog under the header (743 px high);
- * it hides 50 ms after the pointer leaves the link and the dialog (spec 2 and 9). The dialog's
+ * it hides 50 ms after the pointer leaves the link and the dialog (spec §2 and §9). The dialog's
  * content is rendered on the server and passed in as children.
  */
 export function ProductsMenu({ children, linkClassName = '' }: { children: ReactNode; linkClassName?: string }) {

@@ -57,7 +57,7 @@ function ShopByColumn({ block, href, testId }: { block: ShopByBlock; href: (id: 
   );
 }
 
-/** The content of the Products hover dialog (spec 2): categories, three shop-by columns, the insert-material row. */
+/** The content of the Products hover dialog (spec §2): categories, three shop-by columns, the insert-material row. */
 export function ProductsPanel({ data }: { data: CatalogHeader }) {
   const insert = data.shopByInsertMaterial;
   return (

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { NEW_ARRIVALS_HREF } from '@sw/protocol';
 import { UI_MSG } from '@/lib/copy';
 
-/** The error page of spec 2: the text and the buttons 'Back to Home' and 'Browse New Arrivals'. */
+/** The error page of spec §2: the text and the buttons 'Back to Home' and 'Browse New Arrivals'. */
 export function ErrorView({ code, message = UI_MSG.errorPage }: { code?: string; message?: string }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-24 text-center lg:py-32" data-testid="error-page">
@@ -26,7 +26,7 @@ export function ErrorView({ code, message = UI_MSG.errorPage }: { code?: string;
   );
 }
 
-/** What is shown when even the error page fails (spec 2). Plain markup: nothing here can fail again. */
+/** What is shown when even the error page fails (spec §2). Plain markup: nothing here can fail again. */
 export function ErrorPageFailed() {
   return (
     <div role="alert" data-testid="error-page-failed" style={{ padding: '96px 20px', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>

@@ -1,7 +1,7 @@
 'use client';
 import { createStore } from '@/lib/store';
 
-/** Counters of the account menu (spec 2): start at 0, shown in brackets only when non-zero. */
+/** Counters of the account menu (spec §2): start at 0, shown in brackets only when non-zero. */
 export interface AccountCounters {
   inquiry: number;
   order: number;

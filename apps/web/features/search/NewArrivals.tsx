@@ -14,7 +14,7 @@ const PER_PAGE = UI_LIMITS.newArrivalsPerPage;
 const PAGE_PX = UI_LIMITS.newArrivalsPageScrollPx;
 const ITEM_PX = PAGE_PX / PER_PAGE;
 
-/** Pages of 4 (spec 9). */
+/** Pages of 4 (spec §9). */
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PER_PAGE));
 }
@@ -100,7 +100,7 @@ function Notice({ icon, children, testId }: { icon: React.ReactNode; children: R
 }
 
 /**
- * New arrivals in the search dialog (spec 2 and 4): shown only when the auditFlag is 2; 1 and 3 show
+ * New arrivals in the search dialog (spec §2 and §4): shown only when the auditFlag is 2; 1 and 3 show
  * their message; any other value offers 'Request Access to New Design'.
  */
 export function NewArrivals({ onNavigate }: { onNavigate: () => void }) {

@@ -6,7 +6,7 @@ import { Dialog } from '@/ui/Dialog';
 import { SearchIcon } from '@/ui/icons';
 import { NewArrivals } from './NewArrivals';
 
-/** Opens the goods list for `text` in a new tab (spec 2); empty text is not submitted. Returns whether it opened. */
+/** Opens the goods list for `text` in a new tab (spec §2); empty text is not submitted. Returns whether it opened. */
 export function submitSearch(text: string, open: (url: string) => unknown = (url) => window.open(url, '_blank')): boolean {
   const keyWords = text.trim();
   if (!keyWords) return false;
@@ -20,7 +20,7 @@ export interface SearchDialogProps {
   popularSearch: string[];
 }
 
-/** The search dialog of spec 2: 'Search Products' box, popular searches, new arrivals. */
+/** The search dialog of spec §2: 'Search Products' box, popular searches, new arrivals. */
 export default function SearchDialog({ open, onOpenChange, popularSearch }: SearchDialogProps) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);

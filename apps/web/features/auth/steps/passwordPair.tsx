@@ -6,7 +6,7 @@ import { PasswordField } from '@/ui/form';
 /** What a step calls after a successful sign-in; answers a problem to show, or null. */
 export type OnSignedIn = (result: LoginResult) => Promise<string | null>;
 
-/** A new password and its re-entry, validated together with the section 5 messages. */
+/** A new password and its re-entry, validated together with the messages of spec §5. */
 export function usePasswordPair() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
