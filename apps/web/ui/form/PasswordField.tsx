@@ -1,5 +1,6 @@
 'use client';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { acceptPasswordInput } from '@sw/protocol';
 import { EyeIcon, EyeOffIcon } from '@/ui/icons';
 import { errorIdOf, Field, inputClass } from './Field';
@@ -60,5 +61,37 @@ export function PasswordField({ label, value, onChange, error, autoComplete, ini
         </button>
       </div>
     </Field>
+  );
+}
+
+/** A password field bound to a react-hook-form field. */
+export function PasswordInput<T extends FieldValues>({
+  control, name, label, inputName, autoComplete, initialFocus,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  inputName?: string;
+  autoComplete: 'current-password' | 'new-password';
+  initialFocus?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PasswordField
+          label={label}
+          name={inputName}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+          autoComplete={autoComplete}
+          initialFocus={initialFocus}
+        />
+      )}
+    />
   );
 }

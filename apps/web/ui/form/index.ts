@@ -5,7 +5,7 @@
 export { Alert } from './Alert';
 export { errorIdOf, Field, FieldError, inputClass, labelClass } from './Field';
 export { Input, TextArea } from './Input';
-export { PasswordField } from './PasswordField';
+export { PasswordField, PasswordInput } from './PasswordField';
 export { Select } from './Select';
 export { SubmitButton, TextButton } from './SubmitButton';
 export { useInitialFocus } from './useInitialFocus';

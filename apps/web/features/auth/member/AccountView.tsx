@@ -2,9 +2,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { API, AUDIT_FLAG, type CompleteInformationResult, type Country, displayNick, errorMessage, type MemberInformation, validatePassword, validatePasswordRepeat } from '@sw/protocol';
+import { API, AUDIT_FLAG, type CompleteInformationResult, type Country, displayNick, errorMessage, type MemberInformation, validatePassword } from '@sw/protocol';
 import { UI_LIMITS } from '@/lib/constants';
 import { UI_MSG } from '@/lib/copy';
 import { BUSINESS_TYPES, type CompleteInformationInput, completeInformationInputSchema } from '@sw/protocol/schemas/auth';
@@ -12,7 +12,8 @@ import { refreshHeader } from '@/lib/member';
 import { call } from '@/lib/call';
 import { notify } from '@/lib/toast';
 import { changePassword } from '../authApi';
-import { Alert, Field, Input, PasswordField, Select, SubmitButton } from '@/ui/form';
+import { Alert, Field, Input, PasswordInput, Select, SubmitButton } from '@/ui/form';
+import { addPasswordPairIssues } from '../steps/passwordPair';
 import { CheckIcon, LockIcon } from '@/ui/icons';
 
 /** My Account: the member's own data, new-design access, company information and password. */
@@ -205,14 +206,11 @@ function CompanyForm({
 
 /** The password form's rules are the protocol's (spec §5), run through react-hook-form like every form. */
 const passwordChangeSchema = z
-  .object({ current: z.string(), next: z.string(), repeat: z.string() })
+  .object({ current: z.string(), password: z.string(), repeat: z.string() })
   .superRefine((values, context) => {
-    const problems = {
-      current: validatePassword(values.current),
-      next: validatePassword(values.next),
-      repeat: validatePasswordRepeat(values.next, values.repeat),
-    };
-    for (const [path, message] of Object.entries(problems)) if (message) context.addIssue({ code: 'custom', path: [path], message });
+    const current = validatePassword(values.current);
+    if (current) context.addIssue({ code: 'custom', path: ['current'], message: current });
+    addPasswordPairIssues(values, context);
   });
 type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
@@ -220,11 +218,11 @@ function PasswordForm({ email }: { email: string }) {
   const id = useId();
   const { control, handleSubmit, reset, formState: { isSubmitting } } = useForm<PasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
-    defaultValues: { current: '', next: '', repeat: '' },
+    defaultValues: { current: '', password: '', repeat: '' },
   });
 
   const submit = handleSubmit(async (values) => {
-    const result = await changePassword(email, values.current, values.next);
+    const result = await changePassword(email, values.current, values.password);
     if (!result.ok) {
       notify(errorMessage(result), 2);
       return;
@@ -233,34 +231,12 @@ function PasswordForm({ email }: { email: string }) {
     notify('Your password has been changed. Other devices have been signed out.', 1);
   });
 
-  const fields = [
-    { name: 'current', label: 'Current password', inputName: 'current-password', autoComplete: 'current-password' },
-    { name: 'next', label: 'New password', inputName: 'new-password', autoComplete: 'new-password' },
-    { name: 'repeat', label: 'Re-enter new password', inputName: 'new-password-repeat', autoComplete: 'new-password' },
-  ] as const;
-
   return (
     <Card title="Password" labelledBy={`${id}-title`} description="Change the password you sign in with. Other devices will be signed out.">
       <form onSubmit={submit} noValidate data-testid="password-form">
-        {fields.map((field) => (
-          <Controller
-            key={field.name}
-            control={control}
-            name={field.name}
-            render={({ field: { value, onChange, onBlur, ref }, fieldState }) => (
-              <PasswordField
-                label={field.label}
-                name={field.inputName}
-                value={value}
-                onChange={onChange}
-                onBlur={onBlur}
-                inputRef={ref}
-                error={fieldState.error?.message}
-                autoComplete={field.autoComplete}
-              />
-            )}
-          />
-        ))}
+        <PasswordInput control={control} name="current" label="Current password" inputName="current-password" autoComplete="current-password" />
+        <PasswordInput control={control} name="password" label="New password" inputName="new-password" autoComplete="new-password" />
+        <PasswordInput control={control} name="repeat" label="Re-enter new password" inputName="new-password-repeat" autoComplete="new-password" />
         <SubmitButton busy={isSubmitting} className="sm:w-auto">
           <LockIcon size={16} />
           Change password

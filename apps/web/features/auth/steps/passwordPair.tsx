@@ -1,50 +1,32 @@
 'use client';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Control, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { type LoginResult, validatePassword, validatePasswordRepeat } from '@sw/protocol';
-import { PasswordField } from '@/ui/form';
+import { PasswordInput } from '@/ui/form';
 
 /** What a step calls after a successful sign-in; answers a problem to show, or null. */
 export type OnSignedIn = (result: LoginResult) => Promise<string | null>;
 
-/** A new password and its re-entry, validated together with the messages of spec §5. */
-export function usePasswordPair() {
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [repeatError, setRepeatError] = useState<string | null>(null);
-  return {
-    password, repeat, passwordError, repeatError,
-    setPassword(value: string) {
-      setPassword(value);
-      if (passwordError && !validatePassword(value)) setPasswordError(null);
-    },
-    setRepeat(value: string) {
-      setRepeat(value);
-      if (repeatError && !validatePasswordRepeat(password, value)) setRepeatError(null);
-    },
-    /** Shows the messages; true when both fields are acceptable. */
-    validate(): boolean {
-      const badPassword = validatePassword(password);
-      const badRepeat = validatePasswordRepeat(password, repeat);
-      setPasswordError(badPassword);
-      setRepeatError(badRepeat);
-      return !badPassword && !badRepeat;
-    },
-  };
+/** Adds the messages of spec §5 for a new password and its re-entry (the protocol's rules). */
+export function addPasswordPairIssues(values: { password: string; repeat: string }, context: z.RefinementCtx): void {
+  const problems = { password: validatePassword(values.password), repeat: validatePasswordRepeat(values.password, values.repeat) };
+  for (const [path, message] of Object.entries(problems)) if (message) context.addIssue({ code: 'custom', path: [path], message });
 }
 
-export function PasswordPairFields({ pair, label, repeatLabel }: { pair: ReturnType<typeof usePasswordPair>; label: string; repeatLabel: string }) {
+const passwordPairSchema = z.object({ password: z.string(), repeat: z.string() }).superRefine(addPasswordPairIssues);
+export type PasswordPair = z.infer<typeof passwordPairSchema>;
+
+/** The form of a step that sets a new password: react-hook-form with the rules above. */
+export function usePasswordPairForm() {
+  return useForm<PasswordPair>({ resolver: zodResolver(passwordPairSchema), defaultValues: { password: '', repeat: '' } });
+}
+
+export function PasswordPairFields({ control, label, repeatLabel }: { control: Control<PasswordPair>; label: string; repeatLabel: string }) {
   return (
     <>
-      <PasswordField label={label} value={pair.password} onChange={pair.setPassword} error={pair.passwordError} autoComplete="new-password" initialFocus />
-      <PasswordField
-        label={repeatLabel}
-        name="password-repeat"
-        value={pair.repeat}
-        onChange={pair.setRepeat}
-        error={pair.repeatError}
-        autoComplete="new-password"
-      />
+      <PasswordInput control={control} name="password" label={label} autoComplete="new-password" initialFocus />
+      <PasswordInput control={control} name="repeat" label={repeatLabel} inputName="password-repeat" autoComplete="new-password" />
     </>
   );
 }
