@@ -66,7 +66,7 @@ export function PasswordField({ label, value, onChange, error, autoComplete, ini
 
 /** A password field bound to a react-hook-form field. */
 export function PasswordInput<T extends FieldValues>({
-  control, name, label, inputName, autoComplete, initialFocus,
+  control, name, label, inputName, autoComplete, initialFocus, hint,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -74,6 +74,7 @@ export function PasswordInput<T extends FieldValues>({
   inputName?: string;
   autoComplete: 'current-password' | 'new-password';
   initialFocus?: boolean;
+  hint?: ReactNode;
 }) {
   return (
     <Controller
@@ -90,6 +91,7 @@ export function PasswordInput<T extends FieldValues>({
           error={fieldState.error?.message}
           autoComplete={autoComplete}
           initialFocus={initialFocus}
+          hint={hint}
         />
       )}
     />

@@ -1,12 +1,11 @@
 'use client';
-import { type FormEvent, useState } from 'react';
-import { errorMessage, filterEmail, isValidEmail } from '@sw/protocol';
+import { useState } from 'react';
+import { errorMessage, filterEmail } from '@sw/protocol';
 import { UI_MSG } from '@/lib/copy';
 import { Alert, SubmitButton } from '@/ui/form';
 import { checkRegistered } from '../authApi';
-import { EmailField } from '../EmailField';
+import { EmailInput, useEmailForm } from './emailForm';
 
-/** Step 1: the email; a registered address goes on to sign in, a new one to register. */
 export interface EmailStepProps {
   email: string;
   setEmail: (value: string) => void;
@@ -14,45 +13,28 @@ export interface EmailStepProps {
   onChecked: (registered: boolean) => void;
 }
 
+/** Step 1: the email; a registered address goes on to sign in, a new one to register. */
 export function EmailStep({ email, setEmail, suffixes, onChecked }: EmailStepProps) {
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, formState: { isSubmitting } } = useEmailForm(email, UI_MSG.invalidEmailSignIn);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    const value = filterEmail(email);
-    if (!isValidEmail(value)) {
-      setError(UI_MSG.invalidEmailSignIn);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const result = await checkRegistered(value);
-    setBusy(false);
-    if (!result.ok) {
-      setProblem(errorMessage(result));
-      return;
-    }
+  const submit = handleSubmit(async (values) => {
+    const result = await checkRegistered(filterEmail(values.email));
+    if (!result.ok) return setProblem(errorMessage(result));
     onChecked(result.data);
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <EmailField
-        label="Email"
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          if (error && isValidEmail(value)) setError(null);
-        }}
-        error={error}
-        suffixes={suffixes}
-        initialFocus
-      />
+    <form
+      onSubmit={(event) => {
+        setProblem(null);
+        void submit(event);
+      }}
+      noValidate
+    >
+      <EmailInput control={control} onTyped={setEmail} suffixes={suffixes} initialFocus />
       <Alert message={problem} />
-      <SubmitButton busy={busy} className="mt-2">Continue</SubmitButton>
+      <SubmitButton busy={isSubmitting} className="mt-2">Continue</SubmitButton>
     </form>
   );
 }

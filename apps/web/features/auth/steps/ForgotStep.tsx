@@ -1,47 +1,28 @@
 'use client';
-import { type FormEvent, useState } from 'react';
-import { errorMessage, filterEmail, isValidEmail, MSG } from '@sw/protocol';
+import { errorMessage, filterEmail, MSG } from '@sw/protocol';
 import { SubmitButton } from '@/ui/form';
 import { checkRegistered, sendCodeMessage, sendResetCode } from '../authApi';
-import { EmailField } from '../EmailField';
+import { EmailInput, useEmailForm } from './emailForm';
 
-/** Step 4: the address to send a reset code to. */
+/** Step 4: the address to send a reset code to; every problem is shown under the field. */
 export function ForgotStep({ email, setEmail, suffixes, onSent }: { email: string; setEmail: (value: string) => void; suffixes: string[]; onSent: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { control, handleSubmit, setError, formState: { isSubmitting } } = useEmailForm(email, MSG.invalidEmail);
+  const refuse = (message: string) => setError('email', { type: 'server', message });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = filterEmail(email);
-    if (!isValidEmail(value)) return setError(MSG.invalidEmail);
-    setError(null);
-    setBusy(true);
-    try {
-      const check = await checkRegistered(value);
-      if (!check.ok) return setError(errorMessage(check));
-      if (!check.data) return setError(MSG.emailNotRegistered);
-      const sent = await sendResetCode(value);
-      if (!sent.ok) return setError(sendCodeMessage(sent));
-      onSent();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = handleSubmit(async (values) => {
+    const value = filterEmail(values.email);
+    const check = await checkRegistered(value);
+    if (!check.ok) return refuse(errorMessage(check));
+    if (!check.data) return refuse(MSG.emailNotRegistered);
+    const sent = await sendResetCode(value);
+    if (!sent.ok) return refuse(sendCodeMessage(sent));
+    onSent();
+  });
 
   return (
     <form onSubmit={submit} noValidate>
-      <EmailField
-        label="Email"
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          if (error) setError(null);
-        }}
-        error={error}
-        suffixes={suffixes}
-        initialFocus
-      />
-      <SubmitButton busy={busy} className="mt-2">Send code</SubmitButton>
+      <EmailInput control={control} onTyped={setEmail} suffixes={suffixes} initialFocus />
+      <SubmitButton busy={isSubmitting} className="mt-2">Send code</SubmitButton>
     </form>
   );
 }
