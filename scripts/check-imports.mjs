@@ -12,14 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WEB = path.join(ROOT, 'apps/web');
 const COMPOSITION_FEATURES = new Set(['layout', 'home']);
-const TREES = [
-  { dir: WEB, alias: { '@/': WEB + '/' } },
-  { dir: path.join(ROOT, 'packages/protocol/src'), alias: {} },
-  { dir: path.join(ROOT, 'packages/api/src'), alias: {} },
-];
 const SKIP = new Set(['node_modules', '.next', 'test-results', 'drizzle']);
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 
@@ -61,75 +54,92 @@ function resolve(from, spec, alias) {
 }
 
 /** 'features/<name>', 'lib', 'ui', 'app' … for a storefront file. */
-function webLayer(file) {
+function webLayer(WEB, file) {
   const rel = path.relative(WEB, file).split(path.sep);
   if (rel[0] === 'features') return { layer: 'features', feature: rel[1] };
   return { layer: rel[0] };
 }
 
-const problems = [];
-const graph = new Map();
-for (const tree of TREES) {
-  for (const file of sourceFiles(tree.dir)) {
-    const targets = [];
-    for (const spec of importsOf(readFileSync(file, 'utf8'))) {
-      const target = resolve(file, spec, tree.alias);
-      if (!target) continue;
-      targets.push(target);
-      if (tree.dir !== WEB) continue;
-      const from = webLayer(file);
-      const to = webLayer(target);
-      const where = `${path.relative(ROOT, file)}: imports '${spec}'`;
-      if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature && !COMPOSITION_FEATURES.has(from.feature)) {
-        problems.push(`${where}: a feature imports only lib/, ui/ and the protocol (only ${[...COMPOSITION_FEATURES].join(', ')} compose features)`);
+/**
+ * The violations in the repository at `root`: a list of `file: message` lines, empty when the rules hold.
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function findImportProblems(root) {
+  const WEB = path.join(root, 'apps/web');
+  const TREES = [
+    { dir: WEB, alias: { '@/': WEB + '/' } },
+    { dir: path.join(root, 'packages/protocol/src'), alias: {} },
+    { dir: path.join(root, 'packages/api/src'), alias: {} },
+  ].filter((tree) => existsSync(tree.dir));
+  const problems = [];
+  const graph = new Map();
+  for (const tree of TREES) {
+    for (const file of sourceFiles(tree.dir)) {
+      const targets = [];
+      for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+        const target = resolve(file, spec, tree.alias);
+        if (!target) continue;
+        targets.push(target);
+        if (tree.dir !== WEB) continue;
+        const from = webLayer(WEB, file);
+        const to = webLayer(WEB, target);
+        const where = `${path.relative(root, file)}: imports '${spec}'`;
+        if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature && !COMPOSITION_FEATURES.has(from.feature)) {
+          problems.push(`${where}: a feature imports only lib/, ui/ and the protocol (only ${[...COMPOSITION_FEATURES].join(', ')} compose features)`);
+        }
+        if ((from.layer === 'lib' || from.layer === 'ui') && to.layer === 'features') {
+          problems.push(`${where}: ${from.layer}/ never imports a feature`);
+        }
+        if (from.layer === 'lib' && to.layer === 'ui') problems.push(`${where}: lib/ never imports ui/`);
+        if (from.layer !== 'app' && to.layer === 'app') problems.push(`${where}: nothing imports app/`);
       }
-      if ((from.layer === 'lib' || from.layer === 'ui') && to.layer === 'features') {
-        problems.push(`${where}: ${from.layer}/ never imports a feature`);
-      }
-      if (from.layer === 'lib' && to.layer === 'ui') problems.push(`${where}: lib/ never imports ui/`);
-      if (from.layer !== 'app' && to.layer === 'app') problems.push(`${where}: nothing imports app/`);
-    }
-    graph.set(file, targets);
-  }
-}
-
-// Tarjan's strongly connected components: every component of more than one file is a cycle.
-let index = 0;
-const indices = new Map();
-const low = new Map();
-const stack = [];
-const onStack = new Set();
-function connect(node) {
-  indices.set(node, index);
-  low.set(node, index);
-  index += 1;
-  stack.push(node);
-  onStack.add(node);
-  for (const next of graph.get(node) ?? []) {
-    if (!indices.has(next)) {
-      connect(next);
-      low.set(node, Math.min(low.get(node), low.get(next)));
-    } else if (onStack.has(next)) {
-      low.set(node, Math.min(low.get(node), indices.get(next)));
+      graph.set(file, targets);
     }
   }
-  if (low.get(node) === indices.get(node)) {
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      onStack.delete(member);
-      component.push(path.relative(ROOT, member));
-    } while (member !== node);
-    const selfLoop = (graph.get(node) ?? []).includes(node);
-    if (component.length > 1 || selfLoop) problems.push(`${component.sort().join(' ↔ ')}: import cycle`);
-  }
-}
-for (const node of graph.keys()) if (!indices.has(node)) connect(node);
 
-for (const problem of problems) console.error(problem);
-if (problems.length) {
-  console.error(`\n${problems.length} import rule violation(s); see docs/architecture.md.`);
-  process.exit(1);
+  // Tarjan's strongly connected components: every component of more than one file is a cycle.
+  let index = 0;
+  const indices = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  function connect(node) {
+    indices.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!indices.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node), indices.get(next)));
+      }
+    }
+    if (low.get(node) === indices.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(path.relative(root, member));
+      } while (member !== node);
+      const selfLoop = (graph.get(node) ?? []).includes(node);
+      if (component.length > 1 || selfLoop) problems.push(`${component.sort().join(' ↔ ')}: import cycle`);
+    }
+  }
+  for (const node of graph.keys()) if (!indices.has(node)) connect(node);
+  return problems;
 }
-console.log(`import rules: ${graph.size} files, no cross-feature imports, no cycles`);
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const problems = findImportProblems(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  for (const problem of problems) console.error(problem);
+  if (problems.length) {
+    console.error(`\n${problems.length} import rule violation(s); see docs/architecture.md.`);
+    process.exit(1);
+  }
+  console.log('import rules: no cross-feature imports, no cycles');
+}

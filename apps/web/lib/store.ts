@@ -30,7 +30,6 @@ export function createStore<T>(initial: T): Store<T> {
     subscribe,
     use<S>(select?: (value: T) => S): S | T {
       const pick = select ?? ((v: T) => v);
-      // eslint-disable-next-line react-hooks/rules-of-hooks -- `use` is itself a hook
       return useSyncExternalStore(subscribe, () => pick(value), () => pick(initial));
     },
   } as Store<T>;
