@@ -4,7 +4,7 @@ import { setUser } from '@/lib/session';
 import { announceLogin } from '@/lib/loginEvents';
 
 /**
- * Login success (spec §4): the session cookie is set by the site's own server (/api/login checks
+ * Login success (spec 4): the session cookie is set by the site's own server (/api/login checks
  * the token with the back-end first), the user info is stored without the token, a target URL
  * opens in a new tab, and the header hears about it.
  * Returns null on success, or the message to show.
