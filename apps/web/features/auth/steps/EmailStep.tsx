@@ -1,10 +1,10 @@
 'use client';
-import { useState } from 'react';
 import { errorMessage, filterEmail } from '@sw/protocol';
 import { UI_MSG } from '@/lib/copy';
 import { Alert, SubmitButton } from '@/ui/form';
 import { checkRegistered } from '../authApi';
 import { EmailInput, useEmailForm } from './emailForm';
+import { useStepProblem } from './useStepProblem';
 
 export interface EmailStepProps {
   email: string;
@@ -16,7 +16,7 @@ export interface EmailStepProps {
 /** Step 1: the email; a registered address goes on to sign in, a new one to register. */
 export function EmailStep({ email, setEmail, suffixes, onChecked }: EmailStepProps) {
   const { control, handleSubmit, formState: { isSubmitting } } = useEmailForm(email, UI_MSG.invalidEmailSignIn);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, sending } = useStepProblem();
 
   const submit = handleSubmit(async (values) => {
     const result = await checkRegistered(filterEmail(values.email));
@@ -25,13 +25,7 @@ export function EmailStep({ email, setEmail, suffixes, onChecked }: EmailStepPro
   });
 
   return (
-    <form
-      onSubmit={(event) => {
-        setProblem(null);
-        void submit(event);
-      }}
-      noValidate
-    >
+    <form onSubmit={sending(submit)} noValidate>
       <EmailInput control={control} onTyped={setEmail} suffixes={suffixes} initialFocus />
       <Alert message={problem} />
       <SubmitButton busy={isSubmitting} className="mt-2">Continue</SubmitButton>

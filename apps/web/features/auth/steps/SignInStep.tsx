@@ -6,6 +6,7 @@ import { Alert, PasswordInput, SubmitButton, TextButton } from '@/ui/form';
 import { checkRegistered, loginOrRegister, signInMessage } from '../authApi';
 import { EmailInput, useSignInForm } from './emailForm';
 import type { OnSignedIn } from './passwordPair';
+import { useStepProblem } from './useStepProblem';
 
 export interface SignInStepProps {
   email: string;
@@ -21,7 +22,7 @@ export interface SignInStepProps {
 export function SignInStep({ email, setEmail, checkedEmail, suffixes, onNewAddress, onForgot, onSignedIn }: SignInStepProps) {
   const { control, handleSubmit, formState: { isSubmitting } } = useSignInForm(email, UI_MSG.invalidEmailSignIn);
   const [locked, setLocked] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, setProblem, sending } = useStepProblem();
   const emailRef = useRef<HTMLInputElement>(null);
 
   const submit = handleSubmit(async (values) => {
@@ -38,13 +39,7 @@ export function SignInStep({ email, setEmail, checkedEmail, suffixes, onNewAddre
   });
 
   return (
-    <form
-      onSubmit={(event) => {
-        setProblem(null);
-        void submit(event);
-      }}
-      noValidate
-    >
+    <form onSubmit={sending(submit)} noValidate>
       <EmailInput
         control={control}
         onTyped={setEmail}
