@@ -13,6 +13,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['packages/api/**/*.test.ts'],
           environment: 'node',

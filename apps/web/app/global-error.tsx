@@ -1,6 +1,7 @@
 'use client';
 import { Component, type ReactNode } from 'react';
-import { MSG, NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
 
 /** If showing the error page fails: the plain message and a link home (spec 2). */
 class Guard extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -14,10 +15,10 @@ class Guard extends Component<{ children: ReactNode }, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" style={{ padding: '96px 20px', textAlign: 'center' }}>
-        <p style={{ fontSize: 20, margin: 0 }}>{MSG.errorPageFailed}</p>
+        <p style={{ fontSize: 20, margin: 0 }}>{UI_MSG.errorPageFailed}</p>
         <p style={{ marginTop: 24 }}>
           <a href="/" style={{ color: 'inherit' }}>
-            {MSG.backToHome}
+            {UI_MSG.backToHome}
           </a>
         </p>
       </div>
@@ -48,13 +49,13 @@ export default function GlobalError({ error }: { error: unknown; retry?: () => v
         <title>Error</title>
         <Guard>
           <main style={{ maxWidth: 640, margin: '0 auto', padding: '120px 20px', textAlign: 'center' }} data-testid="error-page">
-            <p style={{ fontSize: 28, lineHeight: 1.35, margin: 0 }}>{MSG.errorPage}</p>
+            <p style={{ fontSize: 28, lineHeight: 1.35, margin: 0 }}>{UI_MSG.errorPage}</p>
             <p style={{ marginTop: 40, display: 'flex', gap: 12, justifyContent: 'center', flexWrap: 'wrap', fontFamily: 'system-ui, sans-serif' }}>
               <a href="/" style={{ ...button, background: '#1c1b19', color: '#fff' }}>
-                {MSG.backToHome}
+                {UI_MSG.backToHome}
               </a>
               <a href={NEW_ARRIVALS_HREF} style={{ ...button, color: '#1c1b19' }}>
-                {MSG.browseNewArrivals}
+                {UI_MSG.browseNewArrivals}
               </a>
             </p>
           </main>

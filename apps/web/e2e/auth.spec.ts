@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API, hashPassword, MSG, RES, signedCall } from '@sw/protocol';
+import { UI_MSG } from '../lib/copy';
 import { expect, test } from './support/smtp';
 
 /** Spec 2 (Sign-in dialog), 4, 5, 8 and 9 in the browser, with mail read from the test SMTP server. */
@@ -274,7 +275,7 @@ test.describe('the sign-in dialog', () => {
     // (Suggestions open over the button while typing; Enter submits when none is chosen.)
     await emailInput(page).fill('not-an-email');
     await emailInput(page).press('Enter');
-    await expect(dialogOf(page).getByTestId('field-error')).toHaveText(MSG.invalidEmailSignIn);
+    await expect(dialogOf(page).getByTestId('field-error')).toHaveText(UI_MSG.invalidEmailSignIn);
     await expect(emailInput(page)).toHaveAttribute('aria-invalid', 'true');
 
     // Register: password required, at least 6, re-entry equal and at least 6.
@@ -371,7 +372,7 @@ test.describe('the auth guard and the session', () => {
 
     await page.goto('/myAccount');
     await expect(page.getByTestId('account-menu').getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('button', { name: MSG.requestAccess })).toBeVisible();
+    await expect(page.getByRole('button', { name: UI_MSG.requestAccess })).toBeVisible();
     const form = page.getByTestId('company-form');
     await form.getByRole('button', { name: 'Save and request access' }).click();
     await expect(form.getByText('Company name is required.')).toBeVisible();
@@ -382,7 +383,7 @@ test.describe('the auth guard and the session', () => {
     if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption('DE');
     else await country.fill('DE');
     await form.getByRole('button', { name: 'Save and request access' }).click();
-    await expect(page.getByTestId('access-status')).toContainText(MSG.accessReceived);
+    await expect(page.getByTestId('access-status')).toContainText(UI_MSG.accessReceived);
 
     const passwords = page.getByTestId('password-form');
     await passwords.getByLabel('Current password').fill('WrongPass9');
@@ -432,7 +433,7 @@ test.describe('the dialog on a desktop, for the second brand and on a phone', ()
     await registerViaApi(request, email, 'RightPass1');
     await page.goto('/');
     await page.getByTestId('mobile-menu-button').click();
-    await page.getByTestId('mobile-drawer').getByRole('button', { name: MSG.signInRegister }).click();
+    await page.getByTestId('mobile-drawer').getByRole('button', { name: UI_MSG.signInRegister }).click();
     await expect(dialogOf(page)).toBeVisible();
     await screenshot(page, 'signin-phone-step1', { settle: true });
     await enterEmail(page, email);

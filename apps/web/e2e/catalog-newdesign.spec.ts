@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { API, type GoodsDetailView, type GoodsPage, MSG, NEW_ARRIVALS_HREF, signedCall } from '@sw/protocol';
+import { API, type GoodsDetailView, type GoodsPage, NEW_ARRIVALS_HREF, signedCall } from '@sw/protocol';
+import { UI_MSG } from '../lib/copy';
 
 /**
  * New designs (newFlag 1) show their pictures only to members whose auditFlag is 2 (spec 1, 4 and 6).
@@ -36,7 +37,7 @@ function recordImageRequests(page: Page): string[] {
 
 /** Signs in with the real dialog, from the header's 'Sign in/Register' button. */
 async function signInWithDialog(page: Page, email: string, password: string) {
-  await page.getByTestId('site-header').getByRole('button', { name: MSG.signInRegister }).click();
+  await page.getByTestId('site-header').getByRole('button', { name: UI_MSG.signInRegister }).click();
   const dialog = dialogOf(page);
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Email', { exact: true }).fill(email);
@@ -61,7 +62,7 @@ test.describe('new designs', () => {
     expect(sources.length).toBeGreaterThan(0);
     for (const goods of list) expect(sources, goods.imageUrl).not.toContain(goods.imageUrl);
     expect(html).toContain('data-access="checking"');
-    expect(html).not.toContain(MSG.noPermission);
+    expect(html).not.toContain(UI_MSG.noPermission);
   });
 
   test("a visitor sees placeholders with 'no permission'; Apply opens the sign-in dialog", async ({ page, request }) => {
@@ -72,7 +73,7 @@ test.describe('new designs', () => {
     const count = await cards(page).count();
     await expect(newImages(page)).toHaveCount(count);
     await expect(page.locator('[data-testid="new-design-image"][data-access="noPermission"]')).toHaveCount(count);
-    await expect(cards(page).first().getByText(MSG.noPermission)).toBeVisible();
+    await expect(cards(page).first().getByText(UI_MSG.noPermission)).toBeVisible();
     const shown = await page.locator('[data-testid="product-grid"] img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     for (const goods of list) expect(shown).not.toContain(goods.imageUrl);
     // The browser never asked for a new design's picture.
@@ -93,7 +94,7 @@ test.describe('new designs', () => {
     // Swapped in without a page load, once the header says auditFlag 2.
     const count = await cards(page).count();
     await expect(page.locator('[data-testid="new-design-image"][data-access="viewable"]')).toHaveCount(count);
-    await expect(page.getByText(MSG.noPermission)).toHaveCount(0);
+    await expect(page.getByText(UI_MSG.noPermission)).toHaveCount(0);
     const first = cards(page).first();
     const firstId = await first.getAttribute('data-goods-id');
     const firstGoods = list.find((g) => g.goodsId === firstId)!;
@@ -124,7 +125,7 @@ test.describe('new designs', () => {
   test("a freshly registered member sees 'no permission'; Apply leads to My Account, and the request shows '申请中...'", async ({ page }) => {
     const email = uniqueEmail('fresh');
     await page.goto(NEW_ARRIVALS_HREF);
-    await page.getByTestId('site-header').getByRole('button', { name: MSG.signInRegister }).click();
+    await page.getByTestId('site-header').getByRole('button', { name: UI_MSG.signInRegister }).click();
     const dialog = dialogOf(page);
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -136,7 +137,7 @@ test.describe('new designs', () => {
 
     const count = await cards(page).count();
     await expect(page.locator('[data-testid="new-design-image"][data-access="noPermission"]')).toHaveCount(count);
-    await expect(cards(page).first().getByText(MSG.noPermission)).toBeVisible();
+    await expect(cards(page).first().getByText(UI_MSG.noPermission)).toBeVisible();
 
     // Apply: a member completes the company information in My Account.
     await cards(page).first().getByRole('button', { name: 'Apply' }).click();
@@ -149,12 +150,12 @@ test.describe('new designs', () => {
     if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption('DE');
     else await country.fill('DE');
     await form.getByRole('button', { name: 'Save and request access' }).click();
-    await expect(page.getByTestId('access-status')).toContainText(MSG.accessReceived);
+    await expect(page.getByTestId('access-status')).toContainText(UI_MSG.accessReceived);
 
     // auditFlag 1: the pictures say the application is pending.
     await page.goto(NEW_ARRIVALS_HREF);
     await expect(page.locator('[data-testid="new-design-image"][data-access="pending"]')).toHaveCount(count);
-    await expect(cards(page).first().getByText(MSG.applicationPending)).toBeVisible();
+    await expect(cards(page).first().getByText(UI_MSG.applicationPending)).toBeVisible();
     await expect(cards(page).first().getByRole('button', { name: 'Apply' })).toHaveCount(0);
   });
 
@@ -170,7 +171,7 @@ test.describe('new designs', () => {
     await page.goto(`/goods/details/${goods.goodsId}`);
     const gallery = page.getByTestId('gallery');
     await expect(gallery.getByTestId('new-design-image')).toHaveAttribute('data-access', 'noPermission');
-    await expect(gallery.getByText(MSG.noPermission)).toBeVisible();
+    await expect(gallery.getByText(UI_MSG.noPermission)).toBeVisible();
     await expect(gallery.getByRole('button', { name: /Show picture|Enlarge image/ })).toHaveCount(0);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd.image).toBeUndefined();

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import {
-  API, type FactorySummary, formatPrice, formatSpecLine, type GoodsDetailView, type GoodsPage, MSG, signedCall,
-} from '@sw/protocol';
+import { API, type FactorySummary, formatPrice, formatSpecLine, type GoodsDetailView, type GoodsPage, MSG, signedCall } from '@sw/protocol';
+import { UI_MSG } from '../lib/copy';
 
 /** A visitor call through the same-origin proxy, as the browser makes it. */
 async function backend<T>(request: APIRequestContext, path: string, data: Record<string, unknown> = {}): Promise<T> {
@@ -109,7 +108,7 @@ test.describe('goods detail', () => {
     for (const path of ['/goods/details/99999999', '/goods/details/abc', '/goods/details/1/2']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByText(MSG.notFound)).toBeVisible();
+      await expect(page.getByText(UI_MSG.notFound)).toBeVisible();
     }
   });
 
@@ -151,7 +150,7 @@ test.describe('factories', () => {
     await expect(page.getByTestId('factory-name')).toHaveText(first!.name);
     const response = await page.goto('/factories/details/99999');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText(MSG.notFound)).toBeVisible();
+    await expect(page.getByText(UI_MSG.notFound)).toBeVisible();
   });
 });
 

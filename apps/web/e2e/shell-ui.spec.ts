@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LIMITS } from '@sw/protocol';
+import { UI_LIMITS } from '../lib/constants';
 
 /** The shared pieces of spec 2 in the browser: top loading bar, online/offline, reload-once on a failed page part. */
 
@@ -16,7 +16,7 @@ test('the top loading bar shows on a slow route transition and hides 500 ms afte
   await expect(bar).toHaveAttribute('data-visible', 'true');
   await expect(page).toHaveURL(/\/factories$/);
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
-  await expect(bar).toHaveAttribute('data-visible', 'false', { timeout: LIMITS.progressHideDelayMs + 2000 });
+  await expect(bar).toHaveAttribute('data-visible', 'false', { timeout: UI_LIMITS.progressHideDelayMs + 2000 });
 });
 
 test('online/offline is tracked with a small banner', async ({ page, context }) => {
@@ -47,7 +47,7 @@ test('a page part that fails to load reloads the page once, not again within 60 
   await reloaded;
   expect(await page.evaluate(() => (window as unknown as { swMarker?: number }).swMarker)).toBeUndefined();
   const at = Number(await page.evaluate(() => window.sessionStorage.getItem('sw_reload_at')));
-  expect(Date.now() - at).toBeLessThan(LIMITS.reloadGuardMs);
+  expect(Date.now() - at).toBeLessThan(UI_LIMITS.reloadGuardMs);
 
   // The second failure within 60 s does not reload again: the page stays as it is.
   await page.evaluate(() => ((window as unknown as { swMarker: number }).swMarker = 2));

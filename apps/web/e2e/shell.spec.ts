@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { API, hashPassword, LIMITS, MSG, NEW_ARRIVALS_HREF, RES, signedCall } from '@sw/protocol';
+import { API, hashPassword, NEW_ARRIVALS_HREF, RES, signedCall } from '@sw/protocol';
+import { UI_LIMITS } from '../lib/constants';
+import { UI_MSG } from '../lib/copy';
 
 /** The storefront shell of spec 2 (header, products dialog, search, contact panel, footer, 404, themes) in Chromium. */
 
@@ -56,7 +58,7 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
 
     await expect(page.getByRole('link', { name: 'Inquiry Cart(0)' })).toBeVisible();
-    await expect(page.getByRole('button', { name: MSG.signInRegister })).toBeVisible();
+    await expect(page.getByRole('button', { name: UI_MSG.signInRegister })).toBeVisible();
     const wholesale = page.getByTestId('wholesale-site');
     await expect(wholesale).toHaveAttribute('href', 'https://wholesale.steelora.example');
     await expect(wholesale).toHaveAttribute('target', '_blank');
@@ -70,7 +72,7 @@ test.describe('header', () => {
     await page.evaluate(() => window.scrollTo(0, 199));
     await page.waitForTimeout(150);
     await expect(header).toHaveAttribute('data-compact', 'false');
-    await page.evaluate((y) => window.scrollTo(0, y), LIMITS.headerCompactScrollPx);
+    await page.evaluate((y) => window.scrollTo(0, y), UI_LIMITS.headerCompactScrollPx);
     await expect(header).toHaveAttribute('data-compact', 'true');
     await expect(page.getByTestId('contact-bar')).toHaveCSS('opacity', '0');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -87,7 +89,7 @@ test.describe('header', () => {
   test('a member sees the user menu, the cart link carries the time, and Sign Out returns to the visitor header', async ({ page }) => {
     await page.goto('/');
     await signIn(page, uniqueEmail('menu'), 'Menu1234');
-    await expect(page.getByRole('button', { name: MSG.signInRegister })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: UI_MSG.signInRegister })).toHaveCount(0);
     await page.getByTestId('user-menu-button').click();
     const menu = page.getByTestId('user-menu');
     await expect(menu.getByRole('menuitem', { name: 'My Inquiry' })).toHaveAttribute('href', '/inquiry/list');
@@ -105,7 +107,7 @@ test.describe('header', () => {
     await page.goto('/');
     await page.getByTestId('user-menu-button').click();
     await page.getByTestId('user-menu').getByRole('menuitem', { name: 'Sign Out' }).click();
-    await expect(page.getByRole('button', { name: MSG.signInRegister })).toBeVisible();
+    await expect(page.getByRole('button', { name: UI_MSG.signInRegister })).toBeVisible();
     // Sign Out then loads / again, which may be under way while the storage is read: ask until it answers.
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('sw_user')).catch(() => 'navigating')).toBeNull();
   });
@@ -169,7 +171,7 @@ test.describe('header', () => {
     await expect(page.getByTestId('request-access')).toBeVisible();
     await page.keyboard.press('Escape');
     // Sign in with the sign-in dialog: on success it announces the login and the header reloads its member part.
-    await page.getByRole('button', { name: MSG.signInRegister }).click();
+    await page.getByRole('button', { name: UI_MSG.signInRegister }).click();
     const signInDialog = page.getByTestId('sign-in-dialog');
     await signInDialog.getByLabel('Email', { exact: true }).fill('buyer@demo.test');
     await signInDialog.getByRole('button', { name: 'Continue' }).click();
@@ -189,8 +191,8 @@ test.describe('products hover dialog', () => {
     await productsLink(page).hover();
     await expect(dialog(page)).toBeVisible();
     const box = await dialog(page).boundingBox();
-    expect(box?.height).toBeCloseTo(LIMITS.productsDialogHeightPx, 2);
-    await expect(dialog(page)).toHaveCSS('height', `${LIMITS.productsDialogHeightPx}px`);
+    expect(box?.height).toBeCloseTo(UI_LIMITS.productsDialogHeightPx, 2);
+    await expect(dialog(page)).toHaveCSS('height', `${UI_LIMITS.productsDialogHeightPx}px`);
 
     // Moving from the link down into the dialog keeps it open.
     await page.mouse.move(400, (box?.y ?? 200) + 100, { steps: 8 });
@@ -212,14 +214,14 @@ test.describe('products hover dialog', () => {
       const w = window as unknown as { swLeftAt?: number };
       return { elapsed: performance.now() - (w.swLeftAt ?? performance.now()), open: !document.getElementById('products-dialog')!.hidden };
     });
-    if (early.elapsed < LIMITS.productsDialogHideDelayMs) expect(early.open).toBe(true);
+    if (early.elapsed < UI_LIMITS.productsDialogHideDelayMs) expect(early.open).toBe(true);
     await expect(dialog(page)).toBeHidden();
     const delay = await page.evaluate(() => {
       const w = window as unknown as { swLeftAt?: number; swHiddenAt?: number };
       return (w.swHiddenAt ?? 0) - (w.swLeftAt ?? 0);
     });
-    expect(delay).toBeGreaterThanOrEqual(LIMITS.productsDialogHideDelayMs - 1);
-    expect(delay).toBeLessThan(LIMITS.productsDialogHideDelayMs + 400);
+    expect(delay).toBeGreaterThanOrEqual(UI_LIMITS.productsDialogHideDelayMs - 1);
+    expect(delay).toBeLessThan(UI_LIMITS.productsDialogHideDelayMs + 400);
   });
 
   test('categories on the left, three shop-by columns with Shop All, the insert-material row', async ({ page }) => {
@@ -255,9 +257,9 @@ test.describe('search dialog', () => {
   test('Enter opens the goods list in a new tab; empty text is not submitted', async ({ page, context }) => {
     await page.goto('/');
     await openSearch(page);
-    const input = page.getByRole('searchbox', { name: MSG.searchProducts });
+    const input = page.getByRole('searchbox', { name: UI_MSG.searchProducts });
     await expect(input).toBeFocused();
-    await expect(input).toHaveAttribute('placeholder', MSG.searchProducts);
+    await expect(input).toHaveAttribute('placeholder', UI_MSG.searchProducts);
 
     let popups = 0;
     context.on('page', () => popups++);
@@ -291,7 +293,7 @@ test.describe('search dialog', () => {
     await page.goto('/');
     await openSearch(page);
     await expect(page.getByTestId('new-arrivals-carousel')).toHaveCount(0);
-    const request = page.getByRole('button', { name: MSG.requestAccess });
+    const request = page.getByRole('button', { name: UI_MSG.requestAccess });
     await expect(request).toBeVisible();
     await request.click();
     await expect(page.getByRole('dialog', { name: /sign in/i })).toBeVisible();
@@ -303,7 +305,7 @@ test.describe('search dialog', () => {
     await openSearch(page);
     await expect(page.getByTestId('new-arrivals')).toHaveAttribute('data-audit-flag', '0');
     await expect(page.getByTestId('new-arrivals-carousel')).toHaveCount(0);
-    await page.getByRole('button', { name: MSG.requestAccess }).click();
+    await page.getByRole('button', { name: UI_MSG.requestAccess }).click();
     await expect(page).toHaveURL(/\/myAccount$/);
   });
 
@@ -313,21 +315,21 @@ test.describe('search dialog', () => {
     await openSearch(page);
     const carousel = page.getByTestId('new-arrivals-carousel');
     await expect(carousel).toBeVisible();
-    await expect(page.getByRole('button', { name: MSG.requestAccess })).toHaveCount(0);
-    await expect(carousel).toHaveAttribute('data-per-page', String(LIMITS.newArrivalsPerPage));
+    await expect(page.getByRole('button', { name: UI_MSG.requestAccess })).toHaveCount(0);
+    await expect(carousel).toHaveAttribute('data-per-page', String(UI_LIMITS.newArrivalsPerPage));
     const viewport = page.getByTestId('new-arrivals-viewport');
-    expect((await viewport.boundingBox())?.width).toBeCloseTo(LIMITS.newArrivalsPageScrollPx, 2);
+    expect((await viewport.boundingBox())?.width).toBeCloseTo(UI_LIMITS.newArrivalsPageScrollPx, 2);
     const items = page.getByTestId('new-arrivals-track').getByRole('listitem');
     const total = await items.count();
     expect(total).toBeGreaterThan(0);
-    expect((await items.first().boundingBox())?.width).toBeCloseTo(LIMITS.newArrivalsPageScrollPx / LIMITS.newArrivalsPerPage, 2);
+    expect((await items.first().boundingBox())?.width).toBeCloseTo(UI_LIMITS.newArrivalsPageScrollPx / UI_LIMITS.newArrivalsPerPage, 2);
     await expect(items.first().getByRole('link')).toHaveAttribute('href', /^\/goods\/details\/\d+$/);
-    if (total > LIMITS.newArrivalsPerPage) {
+    if (total > UI_LIMITS.newArrivalsPerPage) {
       await page.getByRole('button', { name: 'Next new arrivals' }).click();
       await expect(carousel).toHaveAttribute('data-page', '1');
       await expect
         .poll(() => page.getByTestId('new-arrivals-track').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41))
-        .toBe(-LIMITS.newArrivalsPageScrollPx);
+        .toBe(-UI_LIMITS.newArrivalsPageScrollPx);
     }
   });
 
@@ -335,8 +337,8 @@ test.describe('search dialog', () => {
     await page.goto('/');
     await signIn(page, uniqueEmail('audit'), 'Audit1234');
     for (const [flag, message] of [
-      [1, MSG.accessReceived],
-      [3, MSG.accessProblem],
+      [1, UI_MSG.accessReceived],
+      [3, UI_MSG.accessProblem],
     ] as const) {
       await page.route('**/api/post', async (route) => {
         const body = route.request().postDataJSON() as { url?: string };
@@ -351,7 +353,7 @@ test.describe('search dialog', () => {
       await expect(page.getByTestId('new-arrivals')).toHaveAttribute('data-audit-flag', String(flag));
       await expect(page.getByTestId('new-arrivals')).toContainText(message);
       await expect(page.getByTestId('new-arrivals-carousel')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: MSG.requestAccess })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: UI_MSG.requestAccess })).toHaveCount(0);
       await page.unrouteAll({ behavior: 'wait' });
     }
   });
@@ -370,10 +372,10 @@ test.describe('contact panel', () => {
     await expect(panel).toContainText('Guangzhou Head Office');
     await expect(panel).toContainText('Yiwu Showroom');
     await panel.getByRole('button', { name: 'Copy sales@steelora.example' }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: MSG.copied })).toBeVisible();
+    await expect(page.getByTestId('toast').filter({ hasText: UI_MSG.copied })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('sales@steelora.example');
     // Toasts last 2000 ms.
-    await expect(page.getByTestId('toast').filter({ hasText: MSG.copied })).toBeHidden({ timeout: LIMITS.toastMs + 2000 });
+    await expect(page.getByTestId('toast').filter({ hasText: UI_MSG.copied })).toBeHidden({ timeout: UI_LIMITS.toastMs + 2000 });
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   });
@@ -406,9 +408,9 @@ test.describe('pages and themes', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     const view = page.getByTestId('error-page');
-    await expect(view.getByText(MSG.notFound, { exact: true })).toBeVisible();
-    await expect(view.getByRole('link', { name: MSG.backToHome })).toHaveAttribute('href', '/');
-    await expect(view.getByRole('link', { name: MSG.browseNewArrivals })).toHaveAttribute('href', NEW_ARRIVALS_HREF);
+    await expect(view.getByText(UI_MSG.notFound, { exact: true })).toBeVisible();
+    await expect(view.getByRole('link', { name: UI_MSG.backToHome })).toHaveAttribute('href', '/');
+    await expect(view.getByRole('link', { name: UI_MSG.browseNewArrivals })).toHaveAttribute('href', NEW_ARRIVALS_HREF);
     await expect(page.getByTestId('site-header')).toBeVisible();
   });
 
@@ -427,7 +429,7 @@ test.describe('pages and themes', () => {
     const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim());
     expect(accent).toBe('#b86f72');
     await page.goto(`${SISTER}/no/such/page`);
-    await expect(page.getByText(MSG.notFound, { exact: true })).toBeVisible();
+    await expect(page.getByText(UI_MSG.notFound, { exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'sister');
   });
 
@@ -436,8 +438,8 @@ test.describe('pages and themes', () => {
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'sw_locale')?.value).toBe('en');
     const cookie = (await context.cookies()).find((c) => c.name === 'sw_locale')!;
     const days = (cookie.expires - Date.now() / 1000) / 86400;
-    expect(days).toBeGreaterThan(LIMITS.localeCookieDays - 1);
-    expect(days).toBeLessThanOrEqual(LIMITS.localeCookieDays + 0.01);
+    expect(days).toBeGreaterThan(UI_LIMITS.localeCookieDays - 1);
+    expect(days).toBeLessThanOrEqual(UI_LIMITS.localeCookieDays + 0.01);
   });
 
   test('the layout reads no cookies: pages render the same for a member and are cacheable', async ({ page }) => {
@@ -458,7 +460,7 @@ test.describe('phone', () => {
     const drawer = page.getByTestId('mobile-drawer');
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Our Factories' })).toHaveAttribute('href', '/factories');
-    await expect(drawer.getByRole('button', { name: MSG.signInRegister })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: UI_MSG.signInRegister })).toBeVisible();
     await drawer.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(drawer).toBeHidden();

@@ -1,6 +1,6 @@
 'use client';
 import { createCaller, SIGN_HEADER, signedCall, WEB } from '@sw/protocol';
-import { notify } from '@/ui/toast/store';
+import { notify } from '@/lib/toast';
 import { getUser } from './session';
 import { endSession } from './endSession';
 

@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import type { UserInfo } from '@sw/protocol';
 
-/** The user info of spec 3, kept in sessionStorage and localStorage; the token never is (httpOnly cookie). */
+/** The user info of spec §3, kept in sessionStorage and localStorage; the token never is (httpOnly cookie). */
 const KEY = 'sw_user';
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement as h } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS, MSG } from '@sw/protocol';
+import { UI_LIMITS } from '@/lib/constants';
+import { UI_MSG } from '@/lib/copy';
 import { Image } from './Image';
 import { IMAGE_PLACEHOLDER_SRC } from './ImagePlaceholder';
 
@@ -16,7 +17,7 @@ describe('Image', () => {
     expect(img).toHaveAttribute('width', '96');
     expect(img).toHaveAttribute('height', '96');
     const box = screen.getByRole('button', { name: /enlarge image/i });
-    expect(box).toHaveStyle({ borderRadius: `${LIMITS.imageRadius}px` });
+    expect(box).toHaveStyle({ borderRadius: `${UI_LIMITS.imageRadius}px` });
     expect(box).toHaveAttribute('data-size', 'small');
   });
 
@@ -32,7 +33,7 @@ describe('Image', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /enlarge image/i }));
     const viewer = screen.getByRole('dialog', { name: 'Image viewer' });
-    expect(viewer).toHaveStyle({ zIndex: String(LIMITS.imageViewerZIndex) });
+    expect(viewer).toHaveStyle({ zIndex: String(UI_LIMITS.imageViewerZIndex) });
     expect(screen.getByRole('img', { name: 'Bracelet (2 of 3)' })).toHaveAttribute('src', '/b.svg');
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
     expect(screen.getByRole('img', { name: 'Bracelet (3 of 3)' })).toHaveAttribute('src', '/c.svg');
@@ -60,7 +61,7 @@ describe('Image', () => {
   it("permission 1: placeholder, 'no permission' and an apply action that emits the event", () => {
     const onApply = vi.fn();
     const { container } = render(h(Image, { src: '/secret.svg', alt: 'New design', permission: 1, onApply }));
-    expect(screen.getByText(MSG.noPermission)).toBeInTheDocument();
+    expect(screen.getByText(UI_MSG.noPermission)).toBeInTheDocument();
     const img = container.querySelector('img');
     expect(img).toHaveAttribute('src', IMAGE_PLACEHOLDER_SRC);
     expect(container.innerHTML).not.toContain('/secret.svg');
@@ -74,6 +75,6 @@ describe('Image', () => {
     expect(screen.getByText('申请中...')).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('src', IMAGE_PLACEHOLDER_SRC);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.queryByText(MSG.noPermission)).not.toBeInTheDocument();
+    expect(screen.queryByText(UI_MSG.noPermission)).not.toBeInTheDocument();
   });
 });

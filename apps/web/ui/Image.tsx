@@ -1,6 +1,7 @@
 'use client';
 import { type CSSProperties, useState } from 'react';
-import { IMAGE_PERMISSION, LIMITS, MSG } from '@sw/protocol';
+import { IMAGE_PERMISSION, UI_LIMITS } from '@/lib/constants';
+import { UI_MSG } from '@/lib/copy';
 import { ClockIcon, LockIcon } from './icons';
 import { IMAGE_PLACEHOLDER_SRC } from './ImagePlaceholder';
 import { ImageViewer } from './ImageViewer';
@@ -35,14 +36,14 @@ export interface ImageProps {
   className?: string;
 }
 
-/** A picture that follows the viewing permission of spec 3 and 4. */
+/** A picture that follows the viewing permission of spec §3 and §4. */
 export function Image({
   src,
   alt,
   size = 'medium',
   permission = IMAGE_PERMISSION.viewable,
   previewList,
-  radius = LIMITS.imageRadius,
+  radius = UI_LIMITS.imageRadius,
   width,
   height,
   fill = false,
@@ -77,13 +78,13 @@ export function Image({
               className={`inline-flex items-center gap-1.5 rounded-full bg-white/85 font-medium text-ink shadow-sm ring-1 ring-black/5 ${small ? 'px-1.5 py-0.5 text-[10px]' : 'px-3 py-1 text-xs'}`}
             >
               <ClockIcon size={small ? 10 : 13} className="text-accent-strong" />
-              {MSG.applicationPending}
+              {UI_MSG.applicationPending}
             </span>
           ) : (
             <>
               <span className={`inline-flex items-center gap-1.5 font-medium tracking-[0.18em] text-ink-muted uppercase ${small ? 'text-[9px]' : 'text-[11px]'}`}>
                 <LockIcon size={small ? 10 : 13} />
-                {MSG.noPermission}
+                {UI_MSG.noPermission}
               </span>
               {/* Raised above a card's stretched link, so the card around it can still be a link. */}
               <button

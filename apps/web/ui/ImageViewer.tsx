@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { LIMITS } from '@sw/protocol';
+import { UI_LIMITS } from '@/lib/constants';
 import { CloseIcon } from './icons';
 
 interface ImageViewerProps {
@@ -51,7 +51,7 @@ export function ImageViewer({ images, initialIndex = 0, alt, onClose }: ImageVie
       aria-label="Image viewer"
       data-testid="image-viewer"
       className="fixed inset-0 flex flex-col"
-      style={{ zIndex: LIMITS.imageViewerZIndex }}
+      style={{ zIndex: UI_LIMITS.imageViewerZIndex }}
     >
       {/* The backdrop: a click anywhere outside the picture and the controls closes the viewer. */}
       <button

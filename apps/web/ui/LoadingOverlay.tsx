@@ -1,4 +1,4 @@
-import { LOADING_OVERLAY } from '@sw/protocol';
+import { LOADING_OVERLAY } from '@/lib/constants';
 
 export interface LoadingOverlayProps {
   /** Shown when true, hidden (not rendered) when false. */
@@ -25,7 +25,7 @@ export function Spinner({ size = LOADING_OVERLAY.spinnerSizePx, color = LOADING_
 }
 
 /**
- * The generic full-screen loading overlay of spec 2: text 'Loading...', 12 bars in #409EFF,
+ * The generic full-screen loading overlay of spec §2: text 'Loading...', 12 bars in #409EFF,
  * background 70 percent black, spinner 50 px, text 20 px.
  */
 export function LoadingOverlay({ active = true, text = LOADING_OVERLAY.text, contained = false }: LoadingOverlayProps) {

@@ -3,7 +3,7 @@ import { formatPrice } from '@sw/protocol';
 /** Prices are quoted in US dollars, shown as 'US$ 1,234.50'. */
 export const CURRENCY_PREFIX = 'US$';
 
-/** 'US$ 1,234.50'; 'US$ 0.00' for an empty value or one that is not a number (spec 3). */
+/** 'US$ 1,234.50'; 'US$ 0.00' for an empty value or one that is not a number (spec §3). */
 export function priceText(value: unknown, currency: string = CURRENCY_PREFIX): string {
   return `${currency} ${formatPrice(value)}`;
 }

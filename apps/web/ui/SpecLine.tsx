@@ -6,7 +6,7 @@ interface SpecLineProps {
 }
 
 /**
- * One specification item as one line (spec 3): ring size as '7#', size entries first joined by ' x ',
+ * One specification item as one line (spec §3): ring size as '7#', size entries first joined by ' x ',
  * the other values joined by ' | ', '-' when nothing is left.
  */
 export function SpecLine({ entries, className }: SpecLineProps) {

@@ -33,7 +33,7 @@ function RouteProgress() {
   return null;
 }
 
-/** The top loading bar (spec 2): shown on route transitions and on startProgress()/finishProgress(). */
+/** The top loading bar (spec §2): shown on route transitions and on startProgress()/finishProgress(). */
 export function TopProgress() {
   const { visible, value } = useProgress();
   return (

@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
-import { CONFIRM_DEFAULTS } from '@sw/protocol';
+import { createStore } from '@/lib/store';
+import { CONFIRM_DEFAULTS } from '@/lib/constants';
 
 export interface ConfirmOptions {
   /** Defaults to "提示". */
@@ -21,18 +21,14 @@ export interface ConfirmRequest extends Required<Omit<ConfirmOptions, 'title'>> 
   resolve: (confirmed: boolean) => void;
 }
 
-let current: ConfirmRequest | null = null;
+/** The request on screen; the others wait in the queue. */
+const shown = createStore<ConfirmRequest | null>(null);
 const queue: ConfirmRequest[] = [];
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 /**
  * Asks the user to confirm; resolves true on confirm, false on cancel, Escape or a click outside.
- * Defaults of spec 2: title "提示", cancel "取消", confirm "确定".
+ * Defaults of spec §2: title "提示", cancel "取消", confirm "确定".
  */
 export function confirm(options: ConfirmOptions | string): Promise<boolean> {
   const o = typeof options === 'string' ? { message: options } : options;
@@ -46,28 +42,19 @@ export function confirm(options: ConfirmOptions | string): Promise<boolean> {
       showCancel: o.showCancel ?? true,
       resolve,
     };
-    if (current) queue.push(request);
-    else current = request;
-    emit();
+    if (shown.get()) queue.push(request);
+    else shown.set(request);
   });
 }
 
 /** Settles the shown request and moves on to the next queued one. */
 export function settleConfirm(confirmed: boolean): void {
-  if (!current) return;
-  const done = current;
-  current = queue.shift() ?? null;
+  const done = shown.get();
+  if (!done) return;
+  shown.set(queue.shift() ?? null);
   done.resolve(confirmed);
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }
 
 export function useConfirmRequest(): ConfirmRequest | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return shown.use();
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 
 /** The imperative side of the loading overlay: `showLoading()` / `hideLoading()` from anywhere. */
 interface LoadingState {
@@ -8,14 +8,9 @@ interface LoadingState {
 }
 
 const HIDDEN: LoadingState = { active: false };
-let state: LoadingState = HIDDEN;
+const loading = createStore<LoadingState>(HIDDEN);
 let depth = 0;
-const listeners = new Set<() => void>();
-
-function emit(next: LoadingState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const emit = loading.set;
 
 /** Shows the full-screen overlay (nested calls are counted); optional text replaces 'Loading...'. */
 export function showLoading(text?: string): void {
@@ -39,13 +34,6 @@ export async function withLoading<T>(task: () => Promise<T>, text?: string): Pro
   }
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 export function useLoadingState(): LoadingState {
-  return useSyncExternalStore(subscribe, () => state, () => HIDDEN);
+  return loading.use();
 }

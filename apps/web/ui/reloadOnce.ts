@@ -1,11 +1,11 @@
-import { LIMITS } from '@sw/protocol';
+import { UI_LIMITS } from '@/lib/constants';
 
 /** sessionStorage key remembering when the page last reloaded itself after a failed load. */
 export const RELOAD_GUARD_KEY = 'sw_reload_at';
 
 /**
  * A failed load of a page part (a code chunk from an older deployment, a dropped connection) makes the
- * page reload once; the time is remembered so it does not reload again within 60 s (spec 2 and 9).
+ * page reload once; the time is remembered so it does not reload again within 60 s (spec §2 and §9).
  * Returns true when a reload was started.
  */
 export function reloadOnce(now: number = Date.now(), reload: () => void = () => window.location.reload()): boolean {
@@ -15,7 +15,7 @@ export function reloadOnce(now: number = Date.now(), reload: () => void = () => 
   } catch {
     return false;
   }
-  if (last && now - last >= 0 && now - last < LIMITS.reloadGuardMs) return false;
+  if (last && now - last >= 0 && now - last < UI_LIMITS.reloadGuardMs) return false;
   try {
     window.sessionStorage.setItem(RELOAD_GUARD_KEY, String(now));
   } catch {
@@ -29,7 +29,7 @@ export function reloadOnce(now: number = Date.now(), reload: () => void = () => 
 export function canReloadNow(now: number = Date.now()): boolean {
   try {
     const last = Number(window.sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0) || 0;
-    return !(last && now - last >= 0 && now - last < LIMITS.reloadGuardMs);
+    return !(last && now - last >= 0 && now - last < UI_LIMITS.reloadGuardMs);
   } catch {
     return false;
   }

@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(cleanup);
-import { CONFIRM_DEFAULTS, LIMITS, LOADING_OVERLAY } from '@sw/protocol';
+import { CONFIRM_DEFAULTS, LOADING_OVERLAY, UI_LIMITS } from '@/lib/constants';
 import { confirm, settleConfirm, useConfirmRequest } from './confirm';
 import { LoadingOverlay } from './LoadingOverlay';
 import { finishProgress, progressAt, startProgress, useProgress } from './progress';
 import { canReloadNow, isChunkLoadError, RELOAD_GUARD_KEY, reloadOnce } from './reloadOnce';
-import { dismiss, notify, subscribeToasts, toast, type Toast } from './toast/store';
+import { dismiss, notify, subscribeToasts, toast, type Toast } from '@/lib/toast';
 
 function ProgressProbe() {
   const { visible, value } = useProgress();
@@ -39,11 +39,11 @@ describe('reload once with the 60 s guard', () => {
   it('does not reload again within 60 s, and does after', () => {
     const reload = vi.fn();
     reloadOnce(1_000_000, reload);
-    expect(reloadOnce(1_000_000 + LIMITS.reloadGuardMs - 1, reload)).toBe(false);
-    expect(canReloadNow(1_000_000 + LIMITS.reloadGuardMs - 1)).toBe(false);
+    expect(reloadOnce(1_000_000 + UI_LIMITS.reloadGuardMs - 1, reload)).toBe(false);
+    expect(canReloadNow(1_000_000 + UI_LIMITS.reloadGuardMs - 1)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(canReloadNow(1_000_000 + LIMITS.reloadGuardMs)).toBe(true);
-    expect(reloadOnce(1_000_000 + LIMITS.reloadGuardMs, reload)).toBe(true);
+    expect(canReloadNow(1_000_000 + UI_LIMITS.reloadGuardMs)).toBe(true);
+    expect(reloadOnce(1_000_000 + UI_LIMITS.reloadGuardMs, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
@@ -68,7 +68,7 @@ describe('top progress bar', () => {
   it('stays hidden when the work ends within the 200 ms throttle', () => {
     render(<ProgressProbe />);
     act(() => startProgress());
-    act(() => vi.advanceTimersByTime(LIMITS.progressThrottleMs - 10));
+    act(() => vi.advanceTimersByTime(UI_LIMITS.progressThrottleMs - 10));
     expect(screen.getByRole('status')).toHaveAttribute('data-visible', 'false');
     act(() => finishProgress());
     act(() => vi.advanceTimersByTime(1000));
@@ -78,7 +78,7 @@ describe('top progress bar', () => {
   it('runs from 0 towards 100 over 5000 ms, reaches 100 and hides 500 ms after finishing', () => {
     render(<ProgressProbe />);
     act(() => startProgress());
-    act(() => vi.advanceTimersByTime(LIMITS.progressThrottleMs + 1));
+    act(() => vi.advanceTimersByTime(UI_LIMITS.progressThrottleMs + 1));
     expect(screen.getByRole('status')).toHaveAttribute('data-visible', 'true');
     act(() => vi.advanceTimersByTime(2000));
     const midway = Number(screen.getByRole('status').textContent);
@@ -86,7 +86,7 @@ describe('top progress bar', () => {
     expect(midway).toBeLessThan(100);
     act(() => finishProgress());
     expect(screen.getByRole('status').textContent).toBe('100');
-    act(() => vi.advanceTimersByTime(LIMITS.progressHideDelayMs - 1));
+    act(() => vi.advanceTimersByTime(UI_LIMITS.progressHideDelayMs - 1));
     expect(screen.getByRole('status')).toHaveAttribute('data-visible', 'true');
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('status')).toHaveAttribute('data-visible', 'false');
@@ -94,9 +94,9 @@ describe('top progress bar', () => {
 
   it('progress by time reaches 100 at the 5000 ms duration', () => {
     expect(progressAt(0)).toBe(0);
-    expect(progressAt(LIMITS.progressDurationMs / 2)).toBeGreaterThan(50);
-    expect(progressAt(LIMITS.progressDurationMs)).toBe(100);
-    expect(progressAt(LIMITS.progressDurationMs * 2)).toBe(100);
+    expect(progressAt(UI_LIMITS.progressDurationMs / 2)).toBeGreaterThan(50);
+    expect(progressAt(UI_LIMITS.progressDurationMs)).toBe(100);
+    expect(progressAt(UI_LIMITS.progressDurationMs * 2)).toBe(100);
   });
 });
 
@@ -167,10 +167,10 @@ describe('toasts', () => {
     toast.success('Saved');
     const id = notify('Careful', 2);
     expect(shown.map((t) => [t.message, t.type, t.duration])).toEqual([
-      ['Saved', 1, LIMITS.toastMs],
-      ['Careful', 2, LIMITS.toastMs],
+      ['Saved', 1, UI_LIMITS.toastMs],
+      ['Careful', 2, UI_LIMITS.toastMs],
     ]);
-    vi.advanceTimersByTime(LIMITS.toastMs - 1);
+    vi.advanceTimersByTime(UI_LIMITS.toastMs - 1);
     expect(shown).toHaveLength(2);
     vi.advanceTimersByTime(1);
     expect(shown).toHaveLength(0);

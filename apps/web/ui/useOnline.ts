@@ -1,7 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 
-/** Online/offline tracking (spec 2): the browser's connectivity, updated on its online/offline events. */
+/** Online/offline tracking (spec §2): the browser's connectivity, updated on its online/offline events. */
 function subscribe(listener: () => void) {
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);

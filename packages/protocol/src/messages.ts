@@ -1,7 +1,6 @@
-/** Every user-facing text the spec fixes, to the letter. */
+/** The texts the spec fixes that the back-end also sends or checks, to the letter; the storefront's own copy is in apps/web/lib/copy.ts. */
 export const MSG = {
   invalidEmail: 'Please enter a valid email address',
-  invalidEmailSignIn: 'Please enter a valid email address.',
   passwordRequired: 'Please enter password.',
   passwordTooShort: 'At least 6 characters.',
   passwordsDiffer: 'The passwords do not match. Please try again.',
@@ -12,22 +11,4 @@ export const MSG = {
   serviceException: 'Service exception',
   fileTooLarge: 'File size exceeds the limit.',
   unsupportedFormat: 'Unsupported file format.',
-  uploadCancelled: 'Upload cancelled',
-  downloadNotOk: 'Network response was not ok',
-  downloadFailed: 'Download failed:',
-  copied: 'Copied to clipboard!',
-  notFound: 'This page could not be found',
-  errorPage:
-    "Oops! This page is missing. The page you're looking for is no longer available or the page doesn't exist.",
-  errorPageFailed: 'An error occurred while showing the error page',
-  backToHome: 'Back to Home',
-  browseNewArrivals: 'Browse New Arrivals',
-  requestAccess: 'Request Access to New Design',
-  accessReceived: 'Your request has been received. We will contact you within 24 hours.',
-  accessProblem: 'There is a problem with your personal information. Please contact support.',
-  noPermission: 'no permission',
-  applicationPending: '申请中...',
-  loading: 'Loading...',
-  signInRegister: 'Sign in/Register',
-  searchProducts: 'Search Products',
 } as const;

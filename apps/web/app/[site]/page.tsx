@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getHomePage } from '@/features/catalog/api.server';
-import { HomeView } from '@/features/catalog/home/HomeView';
+import { HomeView } from '@/features/home/HomeView';
 import { getTheme } from '@/lib/site';
 
 /** The same for every visitor of a theme: rendered on first request, then served from cache. */

@@ -17,7 +17,7 @@ interface CodeBoxesProps {
 export const emptyCode = (): string[] => Array.from({ length: LENGTH }, () => '');
 
 /**
- * Six boxes for the emailed code (spec 5): digits only, the focus moves on as you type,
+ * Six boxes for the emailed code (spec §5): digits only, the focus moves on as you type,
  * pasting (or an autofilled) six-digit value fills every box, checked once all six are in.
  */
 export function CodeBoxes({ digits, onChange, onComplete, disabled, invalid, describedBy }: CodeBoxesProps) {

@@ -1,7 +1,7 @@
 'use client';
 import { type LoginResult, RES, WEB } from '@sw/protocol';
 import { setUser } from '@/lib/session';
-import { announceLogin } from './loginEvents';
+import { announceLogin } from '@/lib/loginEvents';
 
 /**
  * Login success (spec 4): the session cookie is set by the site's own server (/api/login checks

@@ -1,6 +1,6 @@
 /**
  * The suggestions shown under the email field: the typed name with each known domain suffix
- * that continues what was typed after the @ (spec 2: "suggestions by domain suffix").
+ * that continues what was typed after the @ (spec §2: "suggestions by domain suffix").
  */
 export function emailSuggestions(value: string, suffixes: readonly string[], limit = 6): string[] {
   const at = value.indexOf('@');

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type GoodsSummary, type HeaderData, MSG } from '@sw/protocol';
+import { type GoodsSummary, type HeaderData } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
@@ -9,11 +10,11 @@ const call = vi.fn();
 vi.mock('@/lib/call', () => ({ call: (...args: unknown[]) => call(...args) }));
 
 const { clearUser, setUser } = await import('@/lib/session');
-const { refreshHeader, resetHeader } = await import('@/features/header/headerStore');
-const { getSignInState } = await import('@/features/auth/signInStore');
+const { refreshHeader, resetHeader } = await import('@/lib/member');
+const { getSignInState } = await import('@/lib/signIn');
 const { IMAGE_PLACEHOLDER_SRC } = await import('@/ui/ImagePlaceholder');
-const { NewDesignImage, newDesignAccess, REQUEST_ACCESS_PATH } = await import('./NewDesignImage');
-const { ProductCard } = await import('./ProductCard');
+const { NewDesignImage, newDesignAccess, REQUEST_ACCESS_PATH } = await import('@/ui/NewDesignImage');
+const { ProductCard } = await import('@/ui/ProductCard');
 const { Gallery } = await import('./detail/Gallery');
 
 const SECRET = '/media/goods/new-design-1.svg';
@@ -75,7 +76,7 @@ describe('NewDesignImage', () => {
     const html = renderToString(<NewDesignImage src={SECRET} alt="Moonstone ring" fill />);
     expect(html).not.toContain(SECRET);
     expect(html).toContain('data-access="checking"');
-    expect(html).not.toContain(MSG.noPermission);
+    expect(html).not.toContain(UI_MSG.noPermission);
     const box = document.createElement('div');
     box.innerHTML = html;
     expect(srcs(box)).toEqual([IMAGE_PLACEHOLDER_SRC]);
@@ -85,7 +86,7 @@ describe('NewDesignImage', () => {
     const before = getSignInState().session;
     const { container } = render(<NewDesignImage src={SECRET} alt="Moonstone ring" />);
     expect(screen.getByTestId('new-design-image')).toHaveAttribute('data-access', 'noPermission');
-    expect(screen.getByText(MSG.noPermission)).toBeInTheDocument();
+    expect(screen.getByText(UI_MSG.noPermission)).toBeInTheDocument();
     expect(container.innerHTML).not.toContain(SECRET);
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(getSignInState()).toMatchObject({ open: true, session: before + 1 });
@@ -102,7 +103,7 @@ describe('NewDesignImage', () => {
   it("a pending request (auditFlag 1) shows '申请中...'", async () => {
     await signInAs(1);
     const { container } = render(<NewDesignImage src={SECRET} alt="Moonstone ring" />);
-    expect(screen.getByText(MSG.applicationPending)).toBeInTheDocument();
+    expect(screen.getByText(UI_MSG.applicationPending)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(container.innerHTML).not.toContain(SECRET);
   });
@@ -128,7 +129,7 @@ describe('NewDesignImage', () => {
     });
     const { container } = render(<NewDesignImage src={SECRET} alt="Moonstone ring" />);
     expect(screen.getByTestId('new-design-image')).toHaveAttribute('data-access', 'checking');
-    expect(screen.queryByText(MSG.noPermission)).not.toBeInTheDocument();
+    expect(screen.queryByText(UI_MSG.noPermission)).not.toBeInTheDocument();
     expect(srcs(container)).toEqual([IMAGE_PLACEHOLDER_SRC]);
     await act(async () => {
       answer({ ok: true, data: header(2) });
@@ -168,7 +169,7 @@ describe('Gallery of a new design', () => {
 
   it('locked: the placeholder, blank thumbnails and no picture anywhere', () => {
     const { container } = render(<Gallery images={images} title="Moonstone ring" newDesign />);
-    expect(screen.getByText(MSG.noPermission)).toBeInTheDocument();
+    expect(screen.getByText(UI_MSG.noPermission)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show picture/ })).not.toBeInTheDocument();
     for (const image of images) expect(container.innerHTML).not.toContain(image);
     expect(container.querySelectorAll('li')).toHaveLength(3);

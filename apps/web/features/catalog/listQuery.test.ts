@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, goodsListRequest, listHref, pageWindow, readListParams } from './listQuery';
+import { listHref } from '@/lib/links';
+import { activeFilterCount, goodsListRequest, pageWindow, readListParams } from './listQuery';
 import { idFromPath, isCatalogId } from './ids';
 
 describe('readListParams', () => {

@@ -1,4 +1,5 @@
-import { GOODS_LIST_PARAMS, type GoodsSort } from '@sw/protocol';
+import { type GoodsSort } from '@sw/protocol';
+import { GOODS_LIST_PARAMS } from '@/lib/links';
 import { GOODS_PAGE, GOODS_SORTS } from '@sw/protocol/schemas/catalog';
 import { isCatalogId } from './ids';
 
@@ -32,7 +33,6 @@ export interface ListParams {
   pageNum?: number;
 }
 
-export const LIST_PATH = '/goods/list';
 export const LIST_PAGE_SIZE = GOODS_PAGE.defaultSize;
 
 export const SORT_LABELS: Record<GoodsSort, string> = {
@@ -74,26 +74,6 @@ export function readListParams(raw: RawSearchParams): ListParams {
     if (n > 1 && n <= GOODS_PAGE.maxPageNum) params.pageNum = n;
   }
   return params;
-}
-
-/** Order of the parameters in the links the page makes. */
-const ORDER: readonly (keyof ListParams)[] = [...GOODS_LIST_PARAMS, 'sort', 'pageNum'];
-
-/**
- * A link to the goods list with some parameters changed (undefined removes one).
- * Any change other than the page number starts again at page 1.
- */
-export function listHref(params: ListParams, changes: Partial<Record<keyof ListParams, string | number | undefined>> = {}): string {
-  const next: Record<string, string | number | undefined> = { ...params, ...changes };
-  if (!('pageNum' in changes)) delete next.pageNum;
-  if (next.pageNum === 1) delete next.pageNum;
-  const query = new URLSearchParams();
-  for (const key of ORDER) {
-    const value = next[key];
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  const search = query.toString().replace(/\+/g, '%20');
-  return search ? `${LIST_PATH}?${search}` : LIST_PATH;
 }
 
 /** What the page sends to onlineGoodsList.do (hide and title are for the page only). */

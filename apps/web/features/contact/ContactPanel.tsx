@@ -1,16 +1,16 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { MSG } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
 import type { SiteTheme } from '@/lib/site';
 import { ChatIcon, CloseIcon, CopyIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '@/ui/icons';
-import { notify } from '@/ui/toast/store';
+import { notify } from '@/lib/toast';
 import { CONTACT_PANEL_ID } from './ids';
 
-/** Copies text to the clipboard; 'Copied to clipboard!' on success (spec 2). */
+/** Copies text to the clipboard; 'Copied to clipboard!' on success (spec §2). */
 export async function copyToClipboard(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    notify(MSG.copied, 1);
+    notify(UI_MSG.copied, 1);
     return true;
   } catch {
     notify('Copying is not allowed here. Please select the address and copy it.', 2);
@@ -21,7 +21,7 @@ export async function copyToClipboard(text: string): Promise<boolean> {
 const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 const wa = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
 
-/** The contact panel (spec 2): live chat, phone numbers, the email with a copy button, two offices. */
+/** The contact panel (spec §2): live chat, phone numbers, the email with a copy button, two offices. */
 export default function ContactPanel({
   open, onClose, contact, brand,
 }: { open: boolean; onClose: () => void; contact: SiteTheme['contact']; brand: string }) {

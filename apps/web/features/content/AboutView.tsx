@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { NEW_ARRIVALS_HREF } from '@sw/protocol';
-import { CONTAINER } from '@/features/catalog/SectionHeading';
+import { CONTAINER } from '@/ui/SectionHeading';
 import { ABOUT_INTRO, ABOUT_MILESTONES, ABOUT_NUMBERS, ABOUT_STORY, ABOUT_VALUES } from './about';
-import { AboutNav, aboutHref } from './ContentPageView';
+import { aboutHref } from '@/lib/links';
+import { AboutNav } from './ContentPageView';
 import { ABOUT_PAGES, ABOUT_SLUGS } from './pages';
 import { type BrandFacts, fillBrand } from './types';
 

@@ -1,9 +1,8 @@
 import Link from 'next/link';
-import { CONTAINER } from '@/features/catalog/SectionHeading';
+import { aboutHref } from '@/lib/links';
+import { CONTAINER } from '@/ui/SectionHeading';
 import { ABOUT_PAGES, ABOUT_SLUGS } from './pages';
 import type { ContentPage, ContentTable } from './types';
-
-export const aboutHref = (slug?: string) => (slug ? `/about/${slug}` : '/about');
 
 function Table({ table }: { table: ContentTable }) {
   return (

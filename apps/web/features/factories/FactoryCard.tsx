@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import type { FactorySummary } from '@sw/protocol';
+import { factoryHref } from '@/lib/links';
 import { Image } from '@/ui/Image';
-
-export const factoryHref = (id: string | number) => `/factories/details/${id}`;
 
 const number = (n: number) => n.toLocaleString('en-US');
 

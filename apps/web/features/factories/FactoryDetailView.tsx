@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import type { FactoryDetail, FactorySummary } from '@sw/protocol';
-import { ProductGrid } from '@/features/catalog/ProductCard';
-import { CONTAINER, SectionHeading } from '@/features/catalog/SectionHeading';
+import { ProductGrid } from '@/ui/ProductCard';
+import { CONTAINER, SectionHeading } from '@/ui/SectionHeading';
 import { Image } from '@/ui/Image';
-import { factoryFacts, factoryHref } from './FactoryCard';
+import { factoryHref } from '@/lib/links';
+import { factoryFacts } from './FactoryCard';
 
 const GALLERY_COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' };
 

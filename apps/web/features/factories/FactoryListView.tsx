@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { FactorySummary } from '@sw/protocol';
-import { CONTAINER } from '@/features/catalog/SectionHeading';
+import { CONTAINER } from '@/ui/SectionHeading';
 import { FactoryCard } from './FactoryCard';
 
 const n = (v: number) => v.toLocaleString('en-US');

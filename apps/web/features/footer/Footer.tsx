@@ -1,17 +1,18 @@
 import Link from 'next/link';
-import { MSG, NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
 import type { SiteTheme } from '@/lib/site';
-import { Logo } from '@/features/header/Logo';
+import { Logo } from '@/ui/Logo';
 import { ArrowRight, ExternalIcon, MailIcon, PinIcon, WhatsAppIcon } from '@/ui/icons';
 import { CurrentYear } from './CurrentYear';
 import { PaymentIcons } from './PaymentIcons';
-import { SocialGlyph, socialLinks } from './SocialIcons';
+import { SocialGlyph, socialLinks } from '@/ui/SocialIcons';
 
 const thisYear = () => new Date().getFullYear();
 
 const linkClass = 'text-white/70 transition hover:text-white';
 
-/** The shared footer (spec 2). */
+/** The shared footer (spec §2). */
 export function Footer({ theme }: { theme: SiteTheme }) {
   return (
     <footer className="mt-20 bg-surface-deep text-[14px] text-white" data-testid="site-footer">
@@ -28,7 +29,7 @@ export function Footer({ theme }: { theme: SiteTheme }) {
               Start an OEM / ODM Project
             </Link>
             <Link href={NEW_ARRIVALS_HREF} className="btn border-white/40 text-white hover:border-white hover:bg-white hover:text-ink">
-              {MSG.browseNewArrivals}
+              {UI_MSG.browseNewArrivals}
             </Link>
           </div>
         </div>

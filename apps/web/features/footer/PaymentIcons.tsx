@@ -1,4 +1,4 @@
-/** The accepted card and wallet payment methods (spec 2: seven of them), drawn inline with accessible names. */
+/** The accepted card and wallet payment methods (spec §2: seven of them), drawn inline with accessible names. */
 const W = 46;
 const H = 30;
 

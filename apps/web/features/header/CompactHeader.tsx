@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
-import { LIMITS } from '@sw/protocol';
+import { UI_LIMITS } from '@/lib/constants';
 
-/** Whether the page is scrolled far enough for the compact header (200 px, spec 2 and 9). */
+/** Whether the page is scrolled far enough for the compact header (200 px, spec §2 and §9). */
 export function isCompactScroll(scrollY: number): boolean {
-  return scrollY >= LIMITS.headerCompactScrollPx;
+  return scrollY >= UI_LIMITS.headerCompactScrollPx;
 }
 
 /**

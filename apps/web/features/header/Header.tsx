@@ -1,14 +1,13 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { SiteTheme } from '@/lib/site';
-import { SearchTrigger } from '@/features/search/SearchTrigger';
-import { SocialGlyph, socialLinks } from '@/features/footer/SocialIcons';
+import { SocialGlyph, socialLinks } from '@/ui/SocialIcons';
 import { ExternalIcon, MailIcon, WhatsAppIcon } from '@/ui/icons';
 import { CompactHeader } from './CompactHeader';
+import { goodsListHref, MAIN_LINKS } from '@/lib/links';
 import type { CatalogHeader } from './headerData';
-import { goodsListHref } from './headerData';
-import { Logo } from './Logo';
+import { Logo } from '@/ui/Logo';
 import { CartLink, HeaderSync, UserMenu } from './MemberNav';
-import { MAIN_LINKS } from './links';
 import { MobileNav } from './MobileNav';
 import { NavLink } from './NavLink';
 import { ProductsMenu } from './ProductsMenu';
@@ -19,10 +18,15 @@ const waLink = (number: string) => `https://wa.me/${number.replace(/\D/g, '')}`;
 const navLinkClass = 'nav-link link-underline';
 
 /**
- * The shared header (spec 2). Everything here is the same for every visitor and is rendered on the
+ * The shared header (spec §2). Everything here is the same for every visitor and is rendered on the
  * server with the page; the member part (cart count, user menu, new arrivals) are small client islands.
  */
-export function Header({ theme, catalog }: { theme: SiteTheme; catalog: CatalogHeader }) {
+export function Header({ theme, catalog, search }: {
+  theme: SiteTheme;
+  catalog: CatalogHeader;
+  /** The search, given by the layout: an icon on small screens, a box on large ones. */
+  search: { icon: ReactNode; box: ReactNode };
+}) {
   return (
     <CompactHeader>
       <HeaderSync />
@@ -108,10 +112,10 @@ export function Header({ theme, catalog }: { theme: SiteTheme; catalog: CatalogH
             </MobileNav>
           </div>
           <div className="lg:hidden">
-            <SearchTrigger popularSearch={catalog.popularSearch} variant="icon" />
+            {search.icon}
           </div>
           <div className="hidden w-full lg:block">
-            <SearchTrigger popularSearch={catalog.popularSearch} />
+            {search.box}
           </div>
         </div>
 

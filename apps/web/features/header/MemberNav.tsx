@@ -2,22 +2,16 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { displayNick, MSG } from '@sw/protocol';
-import { onLogin } from '@/features/auth/loginEvents';
-import { openSignIn, preloadSignIn } from '@/features/auth/signInStore';
+import { displayNick } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
+import { onLogin } from '@/lib/loginEvents';
+import { openSignIn, preloadSignIn } from '@/lib/signIn';
 import { quitLogin } from '@/lib/endSession';
 import { getUser, useUser } from '@/lib/session';
 import { BagIcon, ChevronDown, UserIcon } from '@/ui/icons';
 import { startProgress } from '@/ui/progress';
-import { refreshHeader, resetHeader, useCartCount } from './headerStore';
-import { ACCOUNT_LINKS as MEMBER_LINKS } from './links';
-
-export const CART_PATH = '/inquiry/cart';
-
-/** The cart link carries the current time (spec 2): `/inquiry/cart?time=<ms>`. */
-export function cartHref(now: number = Date.now()): string {
-  return `${CART_PATH}?time=${now}`;
-}
+import { refreshHeader, resetHeader, useCartCount } from '@/lib/member';
+import { ACCOUNT_LINKS as MEMBER_LINKS, CART_PATH, cartHref } from '@/lib/links';
 
 /**
  * Keeps the member part of the header in step with the session: loaded when a member is known,
@@ -40,7 +34,7 @@ export function HeaderSync() {
   return null;
 }
 
-/** 'Inquiry Cart(count)': opens the cart, or the sign-in dialog for a visitor (spec 6). */
+/** 'Inquiry Cart(count)': opens the cart, or the sign-in dialog for a visitor (spec §6). */
 export function CartLink({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const count = useCartCount();
   const router = useRouter();
@@ -147,7 +141,7 @@ export function UserMenu({ className = '' }: { className?: string }) {
         onClick={() => openSignIn()}
       >
         <UserIcon size={20} />
-        <span>{MSG.signInRegister}</span>
+        <span>{UI_MSG.signInRegister}</span>
       </button>
     );
   }

@@ -2,13 +2,14 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { displayNick, MSG } from '@sw/protocol';
-import { openSignIn } from '@/features/auth/signInStore';
+import { displayNick } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
+import { openSignIn } from '@/lib/signIn';
 import { quitLogin } from '@/lib/endSession';
 import { useUser } from '@/lib/session';
 import { Dialog } from '@/ui/Dialog';
 import { UserIcon } from '@/ui/icons';
-import { ACCOUNT_LINKS } from './links';
+import { ACCOUNT_LINKS } from '@/lib/links';
 
 /** The drawer itself; loaded with the first tap on the hamburger, so pages do not ship the dialog code. */
 export default function MobileDrawer({
@@ -63,7 +64,7 @@ export default function MobileDrawer({
                 openSignIn();
               }}
             >
-              <UserIcon size={18} /> {MSG.signInRegister}
+              <UserIcon size={18} /> {UI_MSG.signInRegister}
             </button>
           )}
         </div>

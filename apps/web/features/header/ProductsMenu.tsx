@@ -1,14 +1,14 @@
 'use client';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { LIMITS } from '@sw/protocol';
+import { UI_LIMITS } from '@/lib/constants';
 import { ChevronDown } from '@/ui/icons';
 
 export const PRODUCTS_DIALOG_ID = 'products-dialog';
 
 /**
  * 'Products' in the header: hovering opens the products dialog under the header (743 px high);
- * it hides 50 ms after the pointer leaves the link and the dialog (spec 2 and 9). The dialog's
+ * it hides 50 ms after the pointer leaves the link and the dialog (spec §2 and §9). The dialog's
  * content is rendered on the server and passed in as children.
  */
 export function ProductsMenu({ children, linkClassName = '' }: { children: ReactNode; linkClassName?: string }) {
@@ -21,7 +21,7 @@ export function ProductsMenu({ children, linkClassName = '' }: { children: React
   }, []);
   const hideSoon = useCallback(() => {
     clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => setOpen(false), LIMITS.productsDialogHideDelayMs);
+    hideTimer.current = setTimeout(() => setOpen(false), UI_LIMITS.productsDialogHideDelayMs);
   }, []);
   const hideNow = useCallback(() => {
     clearTimeout(hideTimer.current);
@@ -85,7 +85,7 @@ export function ProductsMenu({ children, linkClassName = '' }: { children: React
         data-testid="products-dialog"
         data-state={open ? 'open' : 'closed'}
         hidden={!open}
-        style={{ height: LIMITS.productsDialogHeightPx }}
+        style={{ height: UI_LIMITS.productsDialogHeightPx }}
         ref={panelRef}
       >
         {children}

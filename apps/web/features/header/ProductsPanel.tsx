@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { NEW_ARRIVALS_HREF, type DataListItem, type ShopByBlock } from '@sw/protocol';
 import { ArrowRight } from '@/ui/icons';
-import { type CatalogHeader, goodsListHref } from './headerData';
+import { goodsListHref } from '@/lib/links';
+import { type CatalogHeader } from './headerData';
 
 function Thumb({ src, size = 36, round = true }: { src?: string; size?: number; round?: boolean }) {
   if (!src) return <span aria-hidden="true" className={`inline-block flex-none bg-accent-soft ${round ? 'rounded-full' : 'rounded-[2px]'}`} style={{ width: size, height: size }} />;
@@ -56,7 +57,7 @@ function ShopByColumn({ block, href, testId }: { block: ShopByBlock; href: (id: 
   );
 }
 
-/** The content of the Products hover dialog (spec 2): categories, three shop-by columns, the insert-material row. */
+/** The content of the Products hover dialog (spec §2): categories, three shop-by columns, the insert-material row. */
 export function ProductsPanel({ data }: { data: CatalogHeader }) {
   const insert = data.shopByInsertMaterial;
   return (

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '@sw/protocol';
+import { UI_LIMITS } from '@/lib/constants';
 import { isCompactScroll } from './CompactHeader';
-import { goodsListHref, toCatalogHeader, toMemberHeader } from './headerData';
-import { cartHref } from './MemberNav';
+import { goodsListHref, cartHref } from '@/lib/links';
+import { toMemberHeader } from '@/lib/member';
+import { toCatalogHeader } from './headerData';
 import { isActivePath } from './NavLink';
 
 describe('header rules', () => {
   it('is compact from 200 px of scroll', () => {
     expect(isCompactScroll(0)).toBe(false);
-    expect(isCompactScroll(LIMITS.headerCompactScrollPx - 1)).toBe(false);
-    expect(isCompactScroll(LIMITS.headerCompactScrollPx)).toBe(true);
+    expect(isCompactScroll(UI_LIMITS.headerCompactScrollPx - 1)).toBe(false);
+    expect(isCompactScroll(UI_LIMITS.headerCompactScrollPx)).toBe(true);
   });
 
   it('links the cart with the time in milliseconds', () => {

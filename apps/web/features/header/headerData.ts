@@ -1,18 +1,10 @@
-import type { DataListItem, HeaderData, NewDesign, ShopByBlock } from '@sw/protocol';
+import type { DataListItem, HeaderData, ShopByBlock } from '@sw/protocol';
 
 /** The part of the header data that is the same for every visitor (safe to cache with the page). */
 export type CatalogHeader = Pick<
   HeaderData,
   'categoryList' | 'shopByTheme' | 'shopByStyle' | 'shopByPlatingMaterial' | 'shopByInsertMaterial'
 > & { popularSearch: string[] };
-
-/** The part that depends on the member: cart count and the auditFlag-gated new arrivals. */
-export interface MemberHeader {
-  inquiryCartTotal: number;
-  newArrivals: NewDesign;
-}
-
-export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, newArrivals: { auditFlag: 0, dataList: [] } };
 
 const EMPTY_BLOCK: ShopByBlock = { showName: '', allName: '', dataList: [] };
 
@@ -41,27 +33,3 @@ export function toCatalogHeader(data: Partial<HeaderData> | null | undefined): C
       : [],
   };
 }
-
-/** Reads the member part of a headerData.do answer. */
-export function toMemberHeader(data: Partial<HeaderData> | null | undefined): MemberHeader {
-  const total = Number(data?.inquiryCartTotal);
-  const design = data?.searchInfo?.newArrivals;
-  return {
-    inquiryCartTotal: Number.isFinite(total) && total > 0 ? Math.floor(total) : 0,
-    newArrivals: {
-      auditFlag: Number(design?.auditFlag) || 0,
-      dataList: Array.isArray(design?.dataList) ? design.dataList.filter((a) => a && a.poGoodsId) : [],
-    },
-  };
-}
-
-/** Links of the Products hover dialog and the goods list (spec 2). */
-export const goodsListHref = {
-  category: (cateName: string) => `/goods/list?catName1=${encodeURIComponent(cateName)}`,
-  theme: (id: string) => `/goods/list?cateIdForTheme=${encodeURIComponent(id)}`,
-  style: (id: string) => `/goods/list?cateIdForStyle=${encodeURIComponent(id)}`,
-  platingMaterial: (id: string) => `/goods/list?cateIdForPlatingMaterial=${encodeURIComponent(id)}`,
-  insertMaterial: (id: string) => `/goods/list?cateIdForInsertMaterial=${encodeURIComponent(id)}`,
-  keyWords: (text: string) => `/goods/list?keyWords=${encodeURIComponent(text)}`,
-  all: '/goods/list',
-};

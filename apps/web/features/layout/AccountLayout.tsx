@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AccountMenu } from './AccountMenu';
 
 /**
- * The account layout (spec 2): a left menu of My Inquiry, My Order and My Account beside the page.
+ * The account layout (spec §2): a left menu of My Inquiry, My Order and My Account beside the page.
  * The counters start at 0; pass them here, or set them later with setAccountCounters().
  */
 export function AccountLayout({

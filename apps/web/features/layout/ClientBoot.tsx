@@ -1,13 +1,13 @@
 'use client';
 import { useEffect } from 'react';
-import { LIMITS } from '@sw/protocol';
+import { UI_LIMITS } from '@/lib/constants';
 import { LOCALE_COOKIE } from '@/lib/cookies';
 import { isChunkLoadError, reloadOnce } from '@/ui/reloadOnce';
 
-/** The locale cookie: English only, kept 365 days (spec 1 and 9); set once when missing. */
+/** The locale cookie: English only, kept 365 days (spec §1 and §9); set once when missing. */
 export function ensureLocaleCookie(doc: Document = document): void {
   if (doc.cookie.split(';').some((part) => part.trim().startsWith(`${LOCALE_COOKIE}=`))) return;
-  const maxAge = LIMITS.localeCookieDays * 24 * 60 * 60;
+  const maxAge = UI_LIMITS.localeCookieDays * 24 * 60 * 60;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
   doc.cookie = `${LOCALE_COOKIE}=en; max-age=${maxAge}; path=/; samesite=lax${secure}`;
 }
@@ -22,7 +22,7 @@ function isFailedAsset(event: Event): boolean {
 
 /**
  * Browser-side start-up of every page: the locale cookie, and the reload-once rule for a page part
- * that failed to load (spec 2: reload once, not again within 60 s).
+ * that failed to load (spec §2: reload once, not again within 60 s).
  */
 export function ClientBoot() {
   useEffect(() => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { type BannerProps, PageBanner } from './PageBanner';
 
 /**
- * The default layout (spec 2): a banner, then the page in the site's content width.
+ * The default layout (spec §2): a banner, then the page in the site's content width.
  * `banner` takes the banner's props, or any element to use instead of it; omit it for no banner.
  */
 export function DefaultLayout({ banner, children, className = '' }: { banner?: BannerProps | ReactNode; children: ReactNode; className?: string }) {

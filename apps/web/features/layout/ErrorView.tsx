@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { MSG, NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
 
-/** The error page of spec 2: the text and the buttons 'Back to Home' and 'Browse New Arrivals'. */
-export function ErrorView({ code, message = MSG.errorPage }: { code?: string; message?: string }) {
+/** The error page of spec §2: the text and the buttons 'Back to Home' and 'Browse New Arrivals'. */
+export function ErrorView({ code, message = UI_MSG.errorPage }: { code?: string; message?: string }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-5 py-24 text-center lg:py-32" data-testid="error-page">
       <svg viewBox="0 0 120 120" width="96" height="96" aria-hidden="true" className="text-accent">
@@ -15,24 +16,24 @@ export function ErrorView({ code, message = MSG.errorPage }: { code?: string; me
       <p className="mt-6 max-w-xl font-display text-[26px] leading-snug text-ink lg:text-[30px]">{message}</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link href="/" className="btn btn-primary">
-          {MSG.backToHome}
+          {UI_MSG.backToHome}
         </Link>
         <Link href={NEW_ARRIVALS_HREF} className="btn btn-outline">
-          {MSG.browseNewArrivals}
+          {UI_MSG.browseNewArrivals}
         </Link>
       </div>
     </section>
   );
 }
 
-/** What is shown when even the error page fails (spec 2). Plain markup: nothing here can fail again. */
+/** What is shown when even the error page fails (spec §2). Plain markup: nothing here can fail again. */
 export function ErrorPageFailed() {
   return (
     <div role="alert" data-testid="error-page-failed" style={{ padding: '96px 20px', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
-      <p style={{ fontSize: 20, margin: 0 }}>{MSG.errorPageFailed}</p>
+      <p style={{ fontSize: 20, margin: 0 }}>{UI_MSG.errorPageFailed}</p>
       <p style={{ marginTop: 24 }}>
         <a href="/" style={{ color: 'inherit', textDecoration: 'underline' }}>
-          {MSG.backToHome}
+          {UI_MSG.backToHome}
         </a>
       </p>
     </div>

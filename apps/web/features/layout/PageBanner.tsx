@@ -15,7 +15,7 @@ export interface BannerProps {
   align?: 'left' | 'center';
 }
 
-/** The banner of the default layout: a wide band with the page title (spec 2 "a default layout with a banner"). */
+/** The banner of the default layout: a wide band with the page title (spec §2 "a default layout with a banner"). */
 export function PageBanner({ title, eyebrow, subtitle, image, crumbs, actions, align = 'center' }: BannerProps) {
   const centered = align === 'center';
   return (

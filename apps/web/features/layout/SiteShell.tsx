@@ -5,6 +5,7 @@ import { ContactLauncher } from '@/features/contact/ContactLauncher';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { loadCatalogHeader } from '@/features/header/headerData.server';
+import { SearchTrigger } from '@/features/search/SearchTrigger';
 import { ConfirmHost } from '@/ui/ConfirmHost';
 import { LoadingOverlayHost } from '@/ui/LoadingOverlayHost';
 import { OfflineBanner } from '@/ui/OfflineBanner';
@@ -30,7 +31,14 @@ export async function SiteShell({ theme, children }: { theme: SiteTheme; childre
       <Suspense fallback={null}>
         <TopProgress />
       </Suspense>
-      <Header theme={theme} catalog={catalog} />
+      <Header
+        theme={theme}
+        catalog={catalog}
+        search={{
+          icon: <SearchTrigger popularSearch={catalog.popularSearch} variant="icon" />,
+          box: <SearchTrigger popularSearch={catalog.popularSearch} />,
+        }}
+      />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <PageTransition>{children}</PageTransition>
       </main>

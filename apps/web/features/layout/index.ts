@@ -1,4 +1,4 @@
-/** Layouts for the pages of other features (spec 2 "Layouts"). */
+/** Layouts for the pages of other features (spec §2 "Layouts"). */
 export { DefaultLayout } from './DefaultLayout';
 export { FixedWidthLayout } from './FixedWidthLayout';
 export { AccountLayout } from './AccountLayout';

@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(cleanup);
-import { MSG, NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
 
 let pathname = '/inquiry/list';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -19,9 +20,9 @@ function Broken(): never {
 describe('error page', () => {
   it('shows the spec text and both buttons', () => {
     render(<ErrorView />);
-    expect(screen.getByText(MSG.errorPage)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MSG.backToHome })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: MSG.browseNewArrivals })).toHaveAttribute('href', NEW_ARRIVALS_HREF);
+    expect(screen.getByText(UI_MSG.errorPage)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: UI_MSG.backToHome })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: UI_MSG.browseNewArrivals })).toHaveAttribute('href', NEW_ARRIVALS_HREF);
   });
 
   it('falls back to the plain message with a link home when showing it fails', () => {
@@ -31,8 +32,8 @@ describe('error page', () => {
         <Broken />
       </ErrorPageBoundary>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(MSG.errorPageFailed);
-    expect(screen.getByRole('link', { name: MSG.backToHome })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('alert')).toHaveTextContent(UI_MSG.errorPageFailed);
+    expect(screen.getByRole('link', { name: UI_MSG.backToHome })).toHaveAttribute('href', '/');
     spy.mockRestore();
   });
 });

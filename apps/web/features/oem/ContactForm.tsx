@@ -1,11 +1,13 @@
 'use client';
-import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
   API, type ContactReceipt, type Country, errorCode, errorMessage, isValidEmail, MSG, RES,
 } from '@sw/protocol';
 import { addContactSchema, CONTACT_MESSAGE } from '@sw/protocol/schemas/catalog';
 import { call } from '@/lib/call';
-import { CheckIcon, ChevronDown } from '@/ui/icons';
+import { Alert, Field, Input, Select, SubmitButton, TextArea } from '@/ui/form';
+import { CheckIcon } from '@/ui/icons';
 
 type Field = 'name' | 'email' | 'company' | 'phone' | 'country' | 'message';
 type Errors = Partial<Record<Field, string>>;
@@ -68,78 +70,50 @@ export function validateContact(values: Values): Errors {
   return errors;
 }
 
-const ORDER: Field[] = ['name', 'email', 'company', 'phone', 'country', 'message'];
-
-const selectClass = (invalid: boolean) => `${inputClass(invalid)} appearance-none pr-10`;
-
-/** A native select with the form's own chevron. */
-function Select(props: ComponentProps<'select'>) {
-  return (
-    <div className="relative">
-      <select {...props} />
-      <ChevronDown strokeWidth={2} className="pointer-events-none absolute top-1/2 right-3.5 mt-[3px] size-4 -translate-y-1/2 text-ink-muted" />
-    </div>
-  );
-}
-
-const inputClass = (invalid: boolean) =>
-  `mt-1.5 block w-full rounded-md border bg-surface px-3.5 py-2.5 text-sm text-ink outline-none transition placeholder:text-ink-muted/60 focus:ring-2 ${invalid ? 'border-red-600 focus:ring-red-600/20' : 'border-line focus:border-ink focus:ring-ink/10'}`;
+/** validateContact as react-hook-form's resolver: the same messages in the browser and on the back-end. */
+const contactResolver: Resolver<Values> = async (values) => {
+  const errors = validateContact(values);
+  const found = Object.entries(errors).filter(([, message]) => message);
+  if (found.length === 0) return { values, errors: {} };
+  return { values: {}, errors: Object.fromEntries(found.map(([field, message]) => [field, { type: 'validate', message }])) };
+};
 
 /** The OEM/ODM contact form: validated in the browser, stored as a lead through addContact.do. */
 export function ContactForm({ countries, supportEmail }: { countries: readonly Country[]; supportEmail: string }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const {
+    control, register, handleSubmit, reset, setError, formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: contactResolver, defaultValues: EMPTY });
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ name: string; email: string; reference?: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [message, project, quantity] = useWatch({ control, name: ['message', 'project', 'quantity'] });
   const uid = useId();
   const id = (field: string) => `${uid}-${field}`;
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (field in errors) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setServerError(null);
-    const found = validateContact(values);
-    setErrors(found);
-    const firstInvalid = ORDER.find((f) => found[f]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(firstInvalid))}`)?.focus();
+    const result = await call<ContactReceipt>(API.csite01.addContact, {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      company: values.company.trim() || undefined,
+      phone: values.phone.trim() || undefined,
+      country: values.country || undefined,
+      message: composeMessage(values),
+      source: 'oem-odm',
+    });
+    if (result.ok) {
+      setSent({ name: values.name.trim(), email: values.email.trim(), reference: result.data?.contactId });
+      reset(EMPTY);
       return;
     }
-    setSending(true);
-    try {
-      const result = await call<ContactReceipt>(API.csite01.addContact, {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        company: values.company.trim() || undefined,
-        phone: values.phone.trim() || undefined,
-        country: values.country || undefined,
-        message: composeMessage(values),
-        source: 'oem-odm',
-      });
-      if (result.ok) {
-        setSent({ name: values.name.trim(), email: values.email.trim(), reference: result.data?.contactId });
-        setValues(EMPTY);
-        return;
-      }
-      const code = errorCode(result);
-      if (code === undefined) {
-        setServerError(`We could not reach our server (${errorMessage(result)}). Please check your connection and try again, or write to ${supportEmail}.`);
-      } else if (code === RES.RATE_LIMITED) {
-        setServerError(`${errorMessage(result)} You can also write to ${supportEmail}.`);
-      } else {
-        setServerError(errorMessage(result) || `Your message could not be sent. Please try again or write to ${supportEmail}.`);
-      }
-    } finally {
-      setSending(false);
+    const code = errorCode(result);
+    if (code === undefined) {
+      setServerError(`We could not reach our server (${errorMessage(result)}). Please check your connection and try again, or write to ${supportEmail}.`);
+    } else if (code === RES.RATE_LIMITED) {
+      setServerError(`${errorMessage(result)} You can also write to ${supportEmail}.`);
+    } else {
+      setServerError(errorMessage(result) || `Your message could not be sent. Please try again or write to ${supportEmail}.`);
     }
-  }
+  });
 
   if (sent) {
     return (
@@ -163,38 +137,24 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
     );
   }
 
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={id(`${field}-error`)} className="mt-1.5 text-xs text-red-700" data-error-for={field}>
-        {errors[field]}
-      </p>
-    ) : null;
-  const aria = (field: Field) => ({
-    id: id(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? id(`${field}-error`) : undefined,
-  });
-  const messageLength = composeMessage(values).length;
+  const described = (field: Field) => ({ id: id(field), invalid: Boolean(errors[field]) });
+  const messageLength = composeMessage({ message, project, quantity }).length;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="rounded-md border border-line bg-surface p-6 sm:p-8" data-testid="contact-form" aria-label="OEM/ODM inquiry">
-      {serverError && (
-        <div role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-testid="contact-server-error">
-          {serverError}
-        </div>
-      )}
+    <form onSubmit={submit} noValidate className="rounded-md border border-line bg-surface p-6 sm:p-8" data-testid="contact-form" aria-label="OEM/ODM inquiry">
+      <Alert message={serverError} testId="contact-server-error" />
 
       <fieldset>
         <legend className="text-sm font-semibold text-ink">What do you need?</legend>
         <div className="mt-3 flex flex-wrap gap-2">
           {PROJECT_TYPES.map((type) => {
-            const on = values.project === type;
+            const on = project === type;
             return (
               <label
                 key={type}
                 className={`cursor-pointer rounded-[var(--radius)] border px-3.5 py-1.5 text-xs font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${on ? 'border-ink bg-ink text-surface' : 'border-line text-ink hover:border-ink'}`}
               >
-                <input type="radio" name="project" value={type} checked={on} onChange={set('project')} className="sr-only" />
+                <input type="radio" value={type} {...register('project')} className="sr-only" />
                 {type}
               </label>
             );
@@ -202,48 +162,34 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
         </div>
       </fieldset>
 
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={id('name')} className="text-sm font-medium text-ink">
-            Your name <span className="text-accent" aria-hidden="true">*</span>
-          </label>
-          <input {...aria('name')} name="name" autoComplete="name" required maxLength={100} value={values.name} onChange={set('name')} className={inputClass(!!errors.name)} />
-          {error('name')}
-        </div>
-        <div>
-          <label htmlFor={id('email')} className="text-sm font-medium text-ink">
-            Business email <span className="text-accent" aria-hidden="true">*</span>
-          </label>
-          <input
-            {...aria('email')}
-            name="email"
+      <div className="mt-6 grid gap-x-5 sm:grid-cols-2">
+        <Field label="Your name" id={id('name')} error={errors.name?.message} required>
+          <Input {...described('name')} {...register('name')} autoComplete="name" required maxLength={100} />
+        </Field>
+        <Field label="Business email" id={id('email')} error={errors.email?.message} required>
+          <Input
+            {...described('email')}
+            {...register('email', {
+              onBlur: (event: { target: { value: string } }) => {
+                const email = event.target.value.trim();
+                if (email && !isValidEmail(email)) setError('email', { type: 'validate', message: MSG.invalidEmail });
+              },
+            })}
             type="email"
             autoComplete="email"
             required
             maxLength={254}
-            value={values.email}
-            onChange={set('email')}
-            onBlur={() => {
-              if (values.email.trim() && !isValidEmail(values.email.trim())) setErrors((e) => ({ ...e, email: MSG.invalidEmail }));
-            }}
-            className={inputClass(!!errors.email)}
           />
-          {error('email')}
-        </div>
-        <div>
-          <label htmlFor={id('company')} className="text-sm font-medium text-ink">Company</label>
-          <input {...aria('company')} name="company" autoComplete="organization" maxLength={200} value={values.company} onChange={set('company')} className={inputClass(!!errors.company)} />
-          {error('company')}
-        </div>
-        <div>
-          <label htmlFor={id('phone')} className="text-sm font-medium text-ink">Phone / WhatsApp</label>
-          <input {...aria('phone')} name="phone" type="tel" autoComplete="tel" maxLength={40} value={values.phone} onChange={set('phone')} className={inputClass(!!errors.phone)} />
-          {error('phone')}
-        </div>
-        <div>
-          <label htmlFor={id('country')} className="text-sm font-medium text-ink">Country / region</label>
+        </Field>
+        <Field label="Company" id={id('company')} error={errors.company?.message}>
+          <Input {...described('company')} {...register('company')} autoComplete="organization" maxLength={200} />
+        </Field>
+        <Field label="Phone / WhatsApp" id={id('phone')} error={errors.phone?.message}>
+          <Input {...described('phone')} {...register('phone')} type="tel" autoComplete="tel" maxLength={40} />
+        </Field>
+        <Field label="Country / region" id={id('country')} error={errors.country?.message}>
           {countries.length > 0 ? (
-            <Select {...aria('country')} name="country" autoComplete="country-name" value={values.country} onChange={set('country')} className={selectClass(!!errors.country)}>
+            <Select {...described('country')} {...register('country')} autoComplete="country-name">
               <option value="">Select…</option>
               {countries.map((c) => (
                 <option key={c.code} value={c.name}>
@@ -252,13 +198,11 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
               ))}
             </Select>
           ) : (
-            <input {...aria('country')} name="country" autoComplete="country-name" maxLength={80} value={values.country} onChange={set('country')} className={inputClass(!!errors.country)} />
+            <Input {...described('country')} {...register('country')} autoComplete="country-name" maxLength={80} />
           )}
-          {error('country')}
-        </div>
-        <div>
-          <label htmlFor={id('quantity')} className="text-sm font-medium text-ink">Quantity per design</label>
-          <Select id={id('quantity')} name="quantity" value={values.quantity} onChange={set('quantity')} className={selectClass(false)}>
+        </Field>
+        <Field label="Quantity per design" id={id('quantity')}>
+          <Select id={id('quantity')} {...register('quantity')}>
             <option value="">Select…</option>
             {QUANTITIES.map((q) => (
               <option key={q} value={q}>
@@ -266,27 +210,20 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
               </option>
             ))}
           </Select>
-        </div>
+        </Field>
         <div className="sm:col-span-2">
-          <label htmlFor={id('message')} className="text-sm font-medium text-ink">
-            Tell us about your project <span className="text-accent" aria-hidden="true">*</span>
-          </label>
-          <textarea
-            {...aria('message')}
-            name="message"
-            required
-            rows={6}
-            value={values.message}
-            onChange={set('message')}
-            placeholder="Products, materials and plating, logo or design details, target price, packaging, delivery date…"
-            className={`${inputClass(!!errors.message)} resize-y`}
-          />
-          <div className="flex items-start justify-between gap-4">
-            {error('message') ?? <span />}
-            <span className={`mt-1.5 shrink-0 text-xs tabular-nums ${messageLength > CONTACT_MESSAGE.max ? 'text-red-700' : 'text-ink-muted'}`}>
-              {messageLength.toLocaleString('en-US')} / {CONTACT_MESSAGE.max.toLocaleString('en-US')}
-            </span>
-          </div>
+          <Field label="Tell us about your project" id={id('message')} error={errors.message?.message} required>
+            <TextArea
+              {...described('message')}
+              {...register('message')}
+              required
+              rows={6}
+              placeholder="Products, materials and plating, logo or design details, target price, packaging, delivery date…"
+            />
+          </Field>
+          <p className={`-mt-7 text-right text-xs tabular-nums ${messageLength > CONTACT_MESSAGE.max ? 'text-red-700' : 'text-ink-muted'}`}>
+            {messageLength.toLocaleString('en-US')} / {CONTACT_MESSAGE.max.toLocaleString('en-US')}
+          </p>
         </div>
       </div>
 
@@ -295,13 +232,9 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
           We use your details only to answer this inquiry. See our{' '}
           <a href="/about/privacyPolicy" className="underline underline-offset-2 hover:text-ink">Privacy Policy</a>.
         </p>
-        <button
-          type="submit"
-          disabled={sending}
-          className="btn btn-primary shrink-0 disabled:opacity-60"
-        >
-          {sending ? 'Sending…' : 'Send inquiry'}
-        </button>
+        <SubmitButton busy={isSubmitting} className="shrink-0 sm:w-auto">
+          Send inquiry
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CONTAINER } from '@/features/catalog/SectionHeading';
+import { CONTAINER } from '@/ui/SectionHeading';
 import { PROCESS_STEPS } from './content';
 
 /** The home page's invitation to custom work: the first four steps and the way in. */

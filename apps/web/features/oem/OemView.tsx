@@ -1,5 +1,5 @@
 import type { Country } from '@sw/protocol';
-import { CONTAINER, SectionHeading } from '@/features/catalog/SectionHeading';
+import { CONTAINER, SectionHeading } from '@/ui/SectionHeading';
 import type { SiteTheme } from '@/lib/site';
 import { ContactForm } from './ContactForm';
 import { CAPABILITIES, LEAD_TIMES, MOQ_TABLE, OEM_FAQ, PROCESS_STEPS } from './content';

@@ -2,17 +2,19 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { AUDIT_FLAG, LIMITS, MSG, NEW_ARRIVALS_HREF, type NewArrival } from '@sw/protocol';
-import { openSignIn } from '@/features/auth/signInStore';
-import { useHeaderState } from '@/features/header/headerStore';
+import { AUDIT_FLAG, NEW_ARRIVALS_HREF, type NewArrival } from '@sw/protocol';
+import { UI_LIMITS } from '@/lib/constants';
+import { UI_MSG } from '@/lib/copy';
+import { openSignIn } from '@/lib/signIn';
+import { useHeaderState } from '@/lib/member';
 import { useUser } from '@/lib/session';
 import { ArrowRight, ChevronLeft, ChevronRight, ClockIcon, LockIcon, WarningIcon } from '@/ui/icons';
 
-const PER_PAGE = LIMITS.newArrivalsPerPage;
-const PAGE_PX = LIMITS.newArrivalsPageScrollPx;
+const PER_PAGE = UI_LIMITS.newArrivalsPerPage;
+const PAGE_PX = UI_LIMITS.newArrivalsPageScrollPx;
 const ITEM_PX = PAGE_PX / PER_PAGE;
 
-/** Pages of 4 (spec 9). */
+/** Pages of 4 (spec §9). */
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PER_PAGE));
 }
@@ -98,7 +100,7 @@ function Notice({ icon, children, testId }: { icon: React.ReactNode; children: R
 }
 
 /**
- * New arrivals in the search dialog (spec 2 and 4): shown only when the auditFlag is 2; 1 and 3 show
+ * New arrivals in the search dialog (spec §2 and §4): shown only when the auditFlag is 2; 1 and 3 show
  * their message; any other value offers 'Request Access to New Design'.
  */
 export function NewArrivals({ onNavigate }: { onNavigate: () => void }) {
@@ -120,13 +122,13 @@ export function NewArrivals({ onNavigate }: { onNavigate: () => void }) {
   } else if (auditFlag === AUDIT_FLAG.received) {
     body = (
       <Notice icon={<ClockIcon size={20} />} testId="access-received">
-        {MSG.accessReceived}
+        {UI_MSG.accessReceived}
       </Notice>
     );
   } else if (auditFlag === AUDIT_FLAG.problem) {
     body = (
       <Notice icon={<WarningIcon size={20} />} testId="access-problem">
-        {MSG.accessProblem}
+        {UI_MSG.accessProblem}
       </Notice>
     );
   } else {
@@ -150,7 +152,7 @@ export function NewArrivals({ onNavigate }: { onNavigate: () => void }) {
             else router.push('/myAccount');
           }}
         >
-          {MSG.requestAccess}
+          {UI_MSG.requestAccess}
         </button>
       </div>
     );

@@ -1,12 +1,12 @@
 'use client';
 import { useRef, useState } from 'react';
-import { MSG } from '@sw/protocol';
-import { goodsListHref } from '@/features/header/headerData';
+import { UI_MSG } from '@/lib/copy';
+import { goodsListHref } from '@/lib/links';
 import { Dialog } from '@/ui/Dialog';
 import { SearchIcon } from '@/ui/icons';
 import { NewArrivals } from './NewArrivals';
 
-/** Opens the goods list for `text` in a new tab (spec 2); empty text is not submitted. Returns whether it opened. */
+/** Opens the goods list for `text` in a new tab (spec §2); empty text is not submitted. Returns whether it opened. */
 export function submitSearch(text: string, open: (url: string) => unknown = (url) => window.open(url, '_blank')): boolean {
   const keyWords = text.trim();
   if (!keyWords) return false;
@@ -20,12 +20,12 @@ export interface SearchDialogProps {
   popularSearch: string[];
 }
 
-/** The search dialog of spec 2: 'Search Products' box, popular searches, new arrivals. */
+/** The search dialog of spec §2: 'Search Products' box, popular searches, new arrivals. */
 export default function SearchDialog({ open, onOpenChange, popularSearch }: SearchDialogProps) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={MSG.searchProducts} hideTitle size="sheet">
+    <Dialog open={open} onOpenChange={onOpenChange} title={UI_MSG.searchProducts} hideTitle size="sheet">
       <div className="mx-auto max-w-[1000px] px-5 pb-10 pt-14 sm:px-8 sm:pt-16" data-testid="search-dialog">
         <form
           role="search"
@@ -43,8 +43,8 @@ export default function SearchDialog({ open, onOpenChange, popularSearch }: Sear
               name="keyWords"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder={MSG.searchProducts}
-              aria-label={MSG.searchProducts}
+              placeholder={UI_MSG.searchProducts}
+              aria-label={UI_MSG.searchProducts}
               autoComplete="off"
               enterKeyHint="search"
               maxLength={200}

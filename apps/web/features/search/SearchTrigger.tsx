@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { MSG } from '@sw/protocol';
+import { UI_MSG } from '@/lib/copy';
 import { SearchIcon } from '@/ui/icons';
 import { ReloadOnceBoundary } from '@/ui/ReloadOnceBoundary';
 
@@ -47,14 +47,14 @@ export function SearchTrigger({ popularSearch, variant = 'box' }: { popularSearc
           data-testid="search-trigger"
         >
           <SearchIcon size={18} className="text-ink" />
-          <span className="flex-1 tracking-wide">{MSG.searchProducts}</span>
+          <span className="flex-1 tracking-wide">{UI_MSG.searchProducts}</span>
           <kbd className="hidden rounded-[3px] border border-line px-1.5 font-sans text-[10px] text-ink-faint xl:inline">/</kbd>
         </button>
       ) : (
         <button
           type="button"
           className="inline-flex h-10 w-10 items-center justify-center text-ink"
-          aria-label={MSG.searchProducts}
+          aria-label={UI_MSG.searchProducts}
           aria-haspopup="dialog"
           onClick={openDialog}
           data-testid="search-trigger-icon"

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { TOAST_TYPE } from '@sw/protocol';
+import { TOAST_TYPE } from '@/lib/constants';
 import { CheckIcon, InfoIcon, WarningIcon } from '../icons';
-import { subscribeToasts, type Toast } from './store';
+import { subscribeToasts, type Toast } from '@/lib/toast';
 
 const TONE: Record<number, string> = { [TOAST_TYPE.success]: 'toast-success', [TOAST_TYPE.warning]: 'toast-warning' };
 

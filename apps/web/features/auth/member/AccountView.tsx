@@ -1,18 +1,19 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  API, AUDIT_FLAG, type CompleteInformationResult, type Country, displayNick, errorMessage, LIMITS, type MemberInformation, MSG,
-  validatePassword, validatePasswordRepeat,
-} from '@sw/protocol';
+import { z } from 'zod';
+import { API, AUDIT_FLAG, type CompleteInformationResult, type Country, displayNick, errorMessage, type MemberInformation, validatePassword } from '@sw/protocol';
+import { UI_LIMITS } from '@/lib/constants';
+import { UI_MSG } from '@/lib/copy';
 import { BUSINESS_TYPES, type CompleteInformationInput, completeInformationInputSchema } from '@sw/protocol/schemas/auth';
-import { refreshHeader } from '@/features/header/headerStore';
+import { refreshHeader } from '@/lib/member';
 import { call } from '@/lib/call';
-import { notify } from '@/ui/toast/store';
+import { notify } from '@/lib/toast';
 import { changePassword } from '../authApi';
-import { FieldError, inputClass, labelClass, PasswordField, PrimaryButton } from '../fields';
+import { Alert, Field, Input, PasswordInput, Select, SubmitButton } from '@/ui/form';
+import { addPasswordPairIssues } from '../steps/passwordPair';
 import { CheckIcon, LockIcon } from '@/ui/icons';
 
 /** My Account: the member's own data, new-design access, company information and password. */
@@ -61,7 +62,7 @@ function Card({ title, description, children, labelledBy }: { title: string; des
   );
 }
 
-/** New-design access by auditFlag (spec 4). */
+/** New-design access by auditFlag (spec §4). */
 function AccessCard({ auditFlag, onRequest }: { auditFlag: number; onRequest: () => void }) {
   const tone =
     auditFlag === AUDIT_FLAG.approved
@@ -75,9 +76,9 @@ function AccessCard({ auditFlag, onRequest }: { auditFlag: number; onRequest: ()
       <h2 id="access-title" className="mt-2 font-display text-balance text-[26px] leading-tight text-ink">Access to new designs</h2>
       <div className="mt-3 text-[14px] leading-relaxed text-ink">
         {auditFlag === AUDIT_FLAG.received ? (
-          <p>{MSG.accessReceived}</p>
+          <p>{UI_MSG.accessReceived}</p>
         ) : auditFlag === AUDIT_FLAG.problem ? (
-          <p>{MSG.accessProblem}</p>
+          <p>{UI_MSG.accessProblem}</p>
         ) : auditFlag === AUDIT_FLAG.approved ? (
           <p className="inline-flex items-center gap-2">
             <CheckIcon size={18} className="text-emerald-700" />
@@ -87,28 +88,15 @@ function AccessCard({ auditFlag, onRequest }: { auditFlag: number; onRequest: ()
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p className="max-w-xl text-ink-muted">
               New arrivals are shown to approved trade buyers. Complete your company information below and we will reply within{' '}
-              {LIMITS.approvalReplyHours} hours.
+              {UI_LIMITS.approvalReplyHours} hours.
             </p>
             <button type="button" className="btn btn-primary" onClick={onRequest}>
-              {MSG.requestAccess}
+              {UI_MSG.requestAccess}
             </button>
           </div>
         )}
       </div>
     </section>
-  );
-}
-
-function Field({ label, error, children, id, optional }: { label: string; error?: string; children: ReactNode; id: string; optional?: boolean }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional ? <span className="ml-1.5 normal-case tracking-normal text-ink-muted/70">(optional)</span> : null}
-      </label>
-      {children}
-      <FieldError id={`${id}-error`} message={error ?? null} />
-    </div>
   );
 }
 
@@ -152,11 +140,8 @@ function CompanyForm({
     router.refresh();
   });
 
-  const described = (name: keyof CompleteInformationInput) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': `${id}-${name}-error`,
-  });
+  const idOf = (name: keyof CompleteInformationInput) => `${id}-${name}`;
+  const described = (name: keyof CompleteInformationInput) => ({ id: idOf(name), invalid: Boolean(errors[name]) });
 
   return (
     <Card
@@ -166,101 +151,96 @@ function CompanyForm({
     >
       <form onSubmit={onSubmit} noValidate data-testid="company-form" className="grid gap-x-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <Field label="Company name" id={`${id}-company`} error={errors.company?.message}>
-            <input {...register('company')} {...described('company')} autoComplete="organization" className={inputClass} />
+          <Field label="Company name" id={idOf('company')} error={errors.company?.message}>
+            <Input {...register('company')} {...described('company')} autoComplete="organization" />
           </Field>
         </div>
-        <Field label="Contact name" id={`${id}-contactName`} error={errors.contactName?.message}>
-          <input {...register('contactName')} {...described('contactName')} autoComplete="name" className={inputClass} />
+        <Field label="Contact name" id={idOf('contactName')} error={errors.contactName?.message}>
+          <Input {...register('contactName')} {...described('contactName')} autoComplete="name" />
         </Field>
-        <Field label="Phone" id={`${id}-phone`} error={errors.phone?.message}>
-          <input {...register('phone')} {...described('phone')} type="tel" autoComplete="tel" className={inputClass} />
+        <Field label="Phone" id={idOf('phone')} error={errors.phone?.message}>
+          <Input {...register('phone')} {...described('phone')} type="tel" autoComplete="tel" />
         </Field>
-        <Field label="Country" id={`${id}-country`} error={errors.country?.message}>
+        <Field label="Country" id={idOf('country')} error={errors.country?.message}>
           {countries && countries.length > 0 ? (
-            <select {...register('country')} {...described('country')} autoComplete="country" className={`${inputClass} appearance-auto`}>
+            <Select {...register('country')} {...described('country')} autoComplete="country">
               <option value="">Choose a country</option>
               {countries.map((country) => (
                 <option key={country.code} value={country.code}>{country.name}</option>
               ))}
-            </select>
+            </Select>
           ) : (
-            <input
+            <Input
               {...register('country')}
               {...described('country')}
               autoComplete="country"
               maxLength={2}
               placeholder="Two-letter code, e.g. US"
-              className={`${inputClass} uppercase`}
+              className="uppercase"
             />
           )}
         </Field>
-        <Field label="Business type" id={`${id}-businessType`} error={errors.businessType?.message} optional>
-          <select {...register('businessType')} {...described('businessType')} className={`${inputClass} appearance-auto`}>
+        <Field label="Business type" id={idOf('businessType')} error={errors.businessType?.message} optional>
+          <Select {...register('businessType')} {...described('businessType')}>
             <option value="">Choose one</option>
             {BUSINESS_TYPES.map((type) => (
               <option key={type} value={type}>{type}</option>
             ))}
-          </select>
+          </Select>
         </Field>
         <div className="sm:col-span-2">
-          <Field label="Website or online shop" id={`${id}-website`} error={errors.website?.message} optional>
-            <input {...register('website')} {...described('website')} type="url" inputMode="url" autoComplete="url" placeholder="https://" className={inputClass} />
+          <Field label="Website or online shop" id={idOf('website')} error={errors.website?.message} optional>
+            <Input {...register('website')} {...described('website')} type="url" inputMode="url" autoComplete="url" placeholder="https://" />
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <div role="alert" aria-live="assertive">
-            {problem ? <p className="mb-4 rounded-[3px] border border-red-800/20 bg-red-50 px-3.5 py-3 text-[13px] text-red-900">{problem}</p> : null}
-          </div>
-          <PrimaryButton busy={isSubmitting} className="sm:w-auto">
+          <Alert message={problem} />
+          <SubmitButton busy={isSubmitting} className="sm:w-auto">
             {requesting ? 'Save and request access' : 'Save company information'}
-          </PrimaryButton>
+          </SubmitButton>
         </div>
       </form>
     </Card>
   );
 }
 
-function PasswordForm({ email }: { email: string }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ current?: string | null; next?: string | null; repeat?: string | null }>({});
-  const [busy, setBusy] = useState(false);
-  const id = useId();
+/** The password form's rules are the protocol's (spec §5), run through react-hook-form like every form. */
+const passwordChangeSchema = z
+  .object({ current: z.string(), password: z.string(), repeat: z.string() })
+  .superRefine((values, context) => {
+    const current = validatePassword(values.current);
+    if (current) context.addIssue({ code: 'custom', path: ['current'], message: current });
+    addPasswordPairIssues(values, context);
+  });
+type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      current: validatePassword(current),
-      next: validatePassword(next),
-      repeat: validatePasswordRepeat(next, repeat),
-    };
-    setErrors(found);
-    if (found.current || found.next || found.repeat) return;
-    setBusy(true);
-    const result = await changePassword(email, current, next);
-    setBusy(false);
+function PasswordForm({ email }: { email: string }) {
+  const id = useId();
+  const { control, handleSubmit, reset, formState: { isSubmitting } } = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { current: '', password: '', repeat: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const result = await changePassword(email, values.current, values.password);
     if (!result.ok) {
       notify(errorMessage(result), 2);
       return;
     }
-    setCurrent('');
-    setNext('');
-    setRepeat('');
+    reset();
     notify('Your password has been changed. Other devices have been signed out.', 1);
-  };
+  });
 
   return (
     <Card title="Password" labelledBy={`${id}-title`} description="Change the password you sign in with. Other devices will be signed out.">
       <form onSubmit={submit} noValidate data-testid="password-form">
-        <PasswordField label="Current password" name="current-password" value={current} onChange={setCurrent} error={errors.current ?? null} autoComplete="current-password" />
-        <PasswordField label="New password" name="new-password" value={next} onChange={setNext} error={errors.next ?? null} autoComplete="new-password" />
-        <PasswordField label="Re-enter new password" name="new-password-repeat" value={repeat} onChange={setRepeat} error={errors.repeat ?? null} autoComplete="new-password" />
-        <PrimaryButton busy={busy} className="sm:w-auto">
+        <PasswordInput control={control} name="current" label="Current password" inputName="current-password" autoComplete="current-password" />
+        <PasswordInput control={control} name="password" label="New password" inputName="new-password" autoComplete="new-password" />
+        <PasswordInput control={control} name="repeat" label="Re-enter new password" inputName="new-password-repeat" autoComplete="new-password" />
+        <SubmitButton busy={isSubmitting} className="sm:w-auto">
           <LockIcon size={16} />
           Change password
-        </PrimaryButton>
+        </SubmitButton>
       </form>
     </Card>
   );

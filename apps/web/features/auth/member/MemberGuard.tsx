@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { getUser, useUser } from '@/lib/session';
 
 /**
- * The browser half of the auth guard (spec 2): logged-in state is decided by whether user
+ * The browser half of the auth guard (spec §2): logged-in state is decided by whether user
  * info exists, so a visitor (or a member who just signed out in another tab) goes to /.
  * The server half, in the route group's layout, already sent away anyone without a session cookie.
  */

@@ -1,20 +1,20 @@
 'use client';
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { API, errorCode, errorMessage, formatSpecLine, RES, TOAST_TYPE, type GoodsSku } from '@sw/protocol';
-import { openSignIn } from '@/features/auth/signInStore';
-import { refreshHeader } from '@/features/header/headerStore';
+import { API, errorCode, errorMessage, formatSpecLine, RES, type GoodsSku } from '@sw/protocol';
+import { TOAST_TYPE } from '@/lib/constants';
+import { openSignIn } from '@/lib/signIn';
+import { refreshHeader } from '@/lib/member';
 import { call } from '@/lib/call';
+import { customizationHref } from '@/lib/links';
 import { getUser } from '@/lib/session';
-import { notify } from '@/ui/toast/store';
+import { notify } from '@/lib/toast';
 
 interface AddToInquiryProps {
   goodsId: string;
   moq: number;
   skus: readonly GoodsSku[];
 }
-
-export const customizationHref = (goodsId: string) => `/goods/customization/${goodsId}`;
 
 /**
  * Specification, quantity, 'Add to Inquiry Cart' and 'Customize'. Visitors are asked to sign in first;

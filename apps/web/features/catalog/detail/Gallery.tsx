@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Image } from '@/ui/Image';
 import { IMAGE_PLACEHOLDER_SRC } from '@/ui/ImagePlaceholder';
-import { NewDesignImage, useNewDesignAccess } from '../NewDesignImage';
+import { NewDesignImage, useNewDesignAccess } from '@/ui/NewDesignImage';
 
 const THUMB_CLASS = 'block size-16 overflow-hidden rounded-[4px] ring-offset-2 transition sm:size-20';
 

@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import type { GoodsDetailView as Detail } from '@sw/protocol';
-import { factoryHref } from '@/features/factories/FactoryCard';
+import { factoryHref, listHref } from '@/lib/links';
 import { PriceRange } from '@/ui/Price';
 import { SpecLine } from '@/ui/SpecLine';
-import { listHref } from '../listQuery';
 import { FACETS } from '../menu';
-import { ProductGrid } from '../ProductCard';
-import { CONTAINER, SectionHeading } from '../SectionHeading';
+import { ProductGrid } from '@/ui/ProductCard';
+import { CONTAINER, SectionHeading } from '@/ui/SectionHeading';
 import { AddToInquiry } from './AddToInquiry';
 import { Gallery } from './Gallery';
 import { PriceTiers } from './PriceTiers';

@@ -1,7 +1,7 @@
 import type { GoodsDetailView } from '@sw/protocol';
-import { goodsHref } from '../ProductCard';
+import { goodsHref } from '@/lib/links';
 
-/** The pictures a search engine or a link preview may show: none of a new design (spec 6, approved members only). */
+/** The pictures a search engine or a link preview may show: none of a new design (spec §6, approved members only). */
 export function publicImages(goods: Pick<GoodsDetailView, 'images' | 'imageUrl' | 'newFlag'>): string[] {
   if (goods.newFlag === 1) return [];
   return goods.images.length ? goods.images : [goods.imageUrl];

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ProductMenu } from '@sw/protocol';
 import { FACETS, facetName, findCategory } from '../menu';
-import { type ListParams, listHref } from '../listQuery';
+import { listHref } from '@/lib/links';
+import { type ListParams } from '../listQuery';
 
 interface Chip {
   key: string;

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { ProductMenu } from '@sw/protocol';
 import { FACETS, facetItems, findCategory } from '../menu';
-import { type ListParams, listHref } from '../listQuery';
+import { listHref } from '@/lib/links';
+import { type ListParams } from '../listQuery';
 import { ChevronDown } from '@/ui/icons';
 
 const optionClass = (active: boolean) =>

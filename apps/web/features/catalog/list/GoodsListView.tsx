@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { type GoodsPage, NEW_ARRIVALS_HREF, type ProductMenu } from '@sw/protocol';
-import { ProductGrid } from '../ProductCard';
-import { CONTAINER } from '../SectionHeading';
-import { activeFilterCount, type ListParams, LIST_PATH, listHref } from '../listQuery';
+import { ProductGrid } from '@/ui/ProductCard';
+import { CONTAINER } from '@/ui/SectionHeading';
+import { LIST_PATH, listHref } from '@/lib/links';
+import { activeFilterCount, type ListParams } from '../listQuery';
 import { findCategory } from '../menu';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { type ListParams, listHref, pageWindow } from '../listQuery';
+import { listHref } from '@/lib/links';
+import { type ListParams, pageWindow } from '../listQuery';
 
 const cell = 'grid h-10 min-w-10 place-items-center rounded-[var(--radius)] px-3 text-sm transition';
 

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { GOODS_SORTS } from '@sw/protocol/schemas/catalog';
-import { type ListParams, listHref, SORT_LABELS } from '../listQuery';
+import { listHref } from '@/lib/links';
+import { type ListParams, SORT_LABELS } from '../listQuery';
 
 /** Sort orders as links; 'Most popular' is the default order. */
 export function SortBar({ params }: { params: ListParams }) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { aboutHref, ContentPageView } from '@/features/content/ContentPageView';
+import { aboutHref } from '@/lib/links';
+import { ContentPageView } from '@/features/content/ContentPageView';
 import { brandFacts } from '@/features/content/facts';
 import { ABOUT_PAGES, isAboutSlug } from '@/features/content/pages';
 import { brandPage } from '@/features/content/types';

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getGoodsPage, getProductMenu } from '@/features/catalog/api.server';
 import { listDescription, listHeading } from '@/features/catalog/list/heading';
 import { GoodsListView } from '@/features/catalog/list/GoodsListView';
-import { activeFilterCount, goodsListRequest, listHref, type RawSearchParams, readListParams } from '@/features/catalog/listQuery';
+import { listHref } from '@/lib/links';
+import { activeFilterCount, goodsListRequest, type RawSearchParams, readListParams } from '@/features/catalog/listQuery';
 import { getTheme } from '@/lib/site';
 
 /** The output depends on the query string, so it is rendered per request (the filters still come from a shared cache). */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EmptyState } from '@/features/auth/member/EmptyState';
+import { EmptyState } from '@/ui/EmptyState';
 import { BagIcon } from '@/ui/icons';
 import { FixedWidthLayout } from '@/features/layout';
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getFactories, getFactory } from '@/features/catalog/api.server';
 import { idFromPath } from '@/features/catalog/ids';
 import { FactoryDetailView } from '@/features/factories/FactoryDetailView';
-import { factoryHref } from '@/features/factories/FactoryCard';
+import { factoryHref } from '@/lib/links';
 import { getTheme } from '@/lib/site';
 
 export const revalidate = 300;

@@ -5,7 +5,7 @@ import { GoodsDetailView } from '@/features/catalog/detail/GoodsDetailView';
 import { publicImages } from '@/features/catalog/detail/jsonLd';
 import { goodsDescription } from '@/features/catalog/detail/meta';
 import { idFromPath } from '@/features/catalog/ids';
-import { goodsHref } from '@/features/catalog/ProductCard';
+import { goodsHref } from '@/lib/links';
 import { getTheme } from '@/lib/site';
 
 /** The same for every visitor of a theme: rendered on first request, then cached for five minutes. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EmptyState } from '@/features/auth/member/EmptyState';
+import { EmptyState } from '@/ui/EmptyState';
 import { DocumentIcon } from '@/ui/icons';
 
 export const metadata: Metadata = { title: 'My Inquiry', robots: { index: false } };

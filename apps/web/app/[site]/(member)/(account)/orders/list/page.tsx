@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EmptyState } from '@/features/auth/member/EmptyState';
+import { EmptyState } from '@/ui/EmptyState';
 import { PackageIcon } from '@/ui/icons';
 
 export const metadata: Metadata = { title: 'My Order', robots: { index: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { EmptyState } from '@/features/auth/member/EmptyState';
-import { goodsHref } from '@/features/catalog/ProductCard';
+import { EmptyState } from '@/ui/EmptyState';
+import { goodsHref } from '@/lib/links';
 import { TargetIcon } from '@/ui/icons';
 import { FixedWidthLayout } from '@/features/layout';
 

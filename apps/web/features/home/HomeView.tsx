@@ -3,9 +3,9 @@ import { type HomePageData, NEW_ARRIVALS_HREF } from '@sw/protocol';
 import { FactoryCard } from '@/features/factories/FactoryCard';
 import { OemTeaser } from '@/features/oem/OemTeaser';
 import { Image } from '@/ui/Image';
-import { listHref } from '../listQuery';
-import { ProductGrid } from '../ProductCard';
-import { CONTAINER, SectionHeading } from '../SectionHeading';
+import { listHref } from '@/lib/links';
+import { ProductGrid } from '@/ui/ProductCard';
+import { CONTAINER, SectionHeading } from '@/ui/SectionHeading';
 
 const PROMISES = [
   { title: 'Factory-direct prices', text: 'No middlemen: quoted by our own sales team' },

@@ -1,6 +1,6 @@
 import type { SiteTheme } from '@/lib/site';
 
-/** The footer's social links (spec 2): the short-video page, the two sister brands' pages, two photo-sharing pages. */
+/** The footer's social links (spec §2): the short-video page, the two sister brands' pages, two photo-sharing pages. */
 export function socialLinks(theme: SiteTheme): { label: string; href: string }[] {
   return [
     { label: `${theme.brand} videos`, href: theme.social.video },

@@ -2,9 +2,8 @@ import Link from 'next/link';
 import type { GoodsSummary } from '@sw/protocol';
 import { Image } from '@/ui/Image';
 import { PriceRange } from '@/ui/Price';
+import { goodsHref } from '@/lib/links';
 import { NewDesignImage } from './NewDesignImage';
-
-export const goodsHref = (goodsId: string | number) => `/goods/details/${goodsId}`;
 
 interface ProductCardProps {
   goods: GoodsSummary;

@@ -1,9 +1,14 @@
 'use client';
-import { useSyncExternalStore } from 'react';
+import { createStore } from './store';
+
+/**
+ * The sign-in gate: any feature asks for the sign-in dialog through here; the auth feature's host
+ * (mounted by the layout) renders the dialog. Nothing here imports the dialog itself.
+ */
 
 /** What the sign-in dialog was opened for. */
 export interface SignInOptions {
-  /** Opened in a new tab after a successful sign-in (spec 4). */
+  /** Opened in a new tab after a successful sign-in (spec §4). */
   targetUrl?: string;
 }
 
@@ -12,50 +17,37 @@ export interface SignInState {
   /** Increases with every openSignIn(), so the dialog starts over at step 1. */
   session: number;
   options: SignInOptions;
+  /** Someone is about to open it (hover on Sign in): the host starts loading the dialog's code. */
+  wanted: boolean;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-const CLOSED: SignInState = { open: false, session: 0, options: {} };
-let state: SignInState = CLOSED;
-
-function emit(next: SignInState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: Listener) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+const signIn = createStore<SignInState>({ open: false, session: 0, options: {}, wanted: false });
 
 /** Starts loading the dialog's code (e.g. on hover of the Sign in button) without opening it. */
 export function preloadSignIn(): void {
-  void import('./SignInDialog');
+  if (!signIn.get().wanted) signIn.set((s) => ({ ...s, wanted: true }));
 }
 
 /** Opens the sign-in dialog at step 1 (email entry). */
 export function openSignIn(options: SignInOptions = {}): void {
-  emit({ open: true, session: state.session + 1, options });
+  signIn.set((s) => ({ open: true, session: s.session + 1, options, wanted: true }));
 }
 
 /** Closes the dialog without asking (after a successful sign-in, or "Leave"). */
 export function closeSignIn(): void {
-  if (state.open) emit({ ...state, open: false });
+  if (signIn.get().open) signIn.set((s) => ({ ...s, open: false }));
 }
 
 export function getSignInState(): SignInState {
-  return state;
+  return signIn.get();
 }
 
 /** The whole dialog state (the host and the dialog use it). */
 export function useSignInState(): SignInState {
-  return useSyncExternalStore(subscribe, getSignInState, () => CLOSED);
+  return signIn.use();
 }
 
 /** Whether the sign-in dialog is open. */
 export function useSignInOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => state.open, () => false);
+  return signIn.use((s) => s.open);
 }

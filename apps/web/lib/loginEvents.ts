@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * "Login success is announced so the header reloads" (spec 2, 4). Listeners in this tab are
+ * "Login success is announced so the header reloads" (spec §2, §4). Listeners in this tab are
  * called at once; other tabs of the same site hear it through a BroadcastChannel.
  */
 type LoginListener = () => void;

@@ -1,15 +1,16 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { AUDIT_FLAG, IMAGE_PERMISSION } from '@sw/protocol';
-import { openSignIn } from '@/features/auth/signInStore';
-import { type HeaderState, useHeaderState } from '@/features/header/headerStore';
+import { AUDIT_FLAG } from '@sw/protocol';
+import { IMAGE_PERMISSION } from '@/lib/constants';
+import { openSignIn } from '@/lib/signIn';
+import { type HeaderState, useHeaderState } from '@/lib/member';
 import { getUser, useUser } from '@/lib/session';
 import { Image, type ImageProps } from '@/ui/Image';
 import { IMAGE_PLACEHOLDER_SRC } from '@/ui/ImagePlaceholder';
 
 /**
- * What the viewer may see of a new design (spec 1, 4 and 6): 'checking' while that is not known yet
+ * What the viewer may see of a new design (spec §1, §4 and §6): 'checking' while that is not known yet
  * (on the server, and for a member until the header data is in), then by the member's auditFlag.
  */
 export type NewDesignAccess = 'checking' | 'viewable' | 'pending' | 'noPermission';

@@ -1,0 +1,76 @@
+import { NEW_ARRIVALS_HREF } from '@sw/protocol';
+
+/** Query parameters the goods list reads (spec §2). */
+export const GOODS_LIST_PARAMS = [
+  'keyWords', 'catName1', 'cateIdForTheme', 'cateIdForStyle', 'cateIdForPlatingMaterial',
+  'cateIdForInsertMaterial', 'newFlag', 'hide', 'title',
+] as const;
+
+/**
+ * Every link the storefront builds, in one place (spec §2 names the pages and their query parameters).
+ * Pages and features import from here instead of spelling a path themselves.
+ */
+
+export { NEW_ARRIVALS_HREF };
+
+export const goodsHref = (goodsId: string | number) => `/goods/details/${goodsId}`;
+export const customizationHref = (goodsId: string) => `/goods/customization/${goodsId}`;
+export const factoryHref = (id: string | number) => `/factories/details/${id}`;
+export const aboutHref = (slug?: string) => (slug ? `/about/${slug}` : '/about');
+
+export const CART_PATH = '/inquiry/cart';
+
+/** The cart link carries the current time (spec §2): `/inquiry/cart?time=<ms>`. */
+export function cartHref(now: number = Date.now()): string {
+  return `${CART_PATH}?time=${now}`;
+}
+
+export const LIST_PATH = '/goods/list';
+
+/** Links of the Products hover dialog and the search (spec §2). */
+export const goodsListHref = {
+  category: (cateName: string) => `${LIST_PATH}?catName1=${encodeURIComponent(cateName)}`,
+  theme: (id: string) => `${LIST_PATH}?cateIdForTheme=${encodeURIComponent(id)}`,
+  style: (id: string) => `${LIST_PATH}?cateIdForStyle=${encodeURIComponent(id)}`,
+  platingMaterial: (id: string) => `${LIST_PATH}?cateIdForPlatingMaterial=${encodeURIComponent(id)}`,
+  insertMaterial: (id: string) => `${LIST_PATH}?cateIdForInsertMaterial=${encodeURIComponent(id)}`,
+  keyWords: (text: string) => `${LIST_PATH}?keyWords=${encodeURIComponent(text)}`,
+  all: LIST_PATH,
+};
+
+/** A goods-list query: the spec's nine parameters plus sort and pageNum. */
+export type ListQueryValues = Partial<Record<(typeof GOODS_LIST_PARAMS)[number] | 'sort' | 'pageNum', string | number | undefined>>;
+
+/** Order of the parameters in the links the goods list makes. */
+const LIST_ORDER = [...GOODS_LIST_PARAMS, 'sort', 'pageNum'] as const;
+
+/**
+ * A link to the goods list with some parameters changed (undefined removes one).
+ * Any change other than the page number starts again at page 1.
+ */
+export function listHref(params: ListQueryValues, changes: ListQueryValues = {}): string {
+  const next: ListQueryValues = { ...params, ...changes };
+  if (!('pageNum' in changes)) delete next.pageNum;
+  if (next.pageNum === 1) delete next.pageNum;
+  const query = new URLSearchParams();
+  for (const key of LIST_ORDER) {
+    const value = next[key];
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString().replace(/\+/g, '%20');
+  return search ? `${LIST_PATH}?${search}` : LIST_PATH;
+}
+
+/** The header's main links (spec §2), after 'Products' with its hover dialog. */
+export const MAIN_LINKS = [
+  { href: '/OEM-ODM', label: 'OEM / ODM' },
+  { href: '/about/resources', label: 'Resources' },
+  { href: '/factories', label: 'Our Factories' },
+  { href: '/about', label: 'About Us' },
+] as const;
+
+export const ACCOUNT_LINKS = [
+  { href: '/inquiry/list', label: 'My Inquiry' },
+  { href: '/orders/list', label: 'My Order' },
+  { href: '/myAccount', label: 'My Account' },
+] as const;

@@ -1,0 +1,67 @@
+'use client';
+import { API, type HeaderData, type NewDesign } from '@sw/protocol';
+import { call } from '@/lib/call';
+import { createStore } from './store';
+
+/** The part of the header data that depends on the member: cart count and the auditFlag-gated new arrivals. */
+export interface MemberHeader {
+  inquiryCartTotal: number;
+  newArrivals: NewDesign;
+}
+
+export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, newArrivals: { auditFlag: 0, dataList: [] } };
+
+/** Reads the member part of a headerData.do answer. */
+export function toMemberHeader(data: Partial<HeaderData> | null | undefined): MemberHeader {
+  const total = Number(data?.inquiryCartTotal);
+  const design = data?.searchInfo?.newArrivals;
+  return {
+    inquiryCartTotal: Number.isFinite(total) && total > 0 ? Math.floor(total) : 0,
+    newArrivals: {
+      auditFlag: Number(design?.auditFlag) || 0,
+      dataList: Array.isArray(design?.dataList) ? design.dataList.filter((a) => a && a.poGoodsId) : [],
+    },
+  };
+}
+
+/**
+ * The member summary (cart count, auditFlag and new arrivals), loaded in the browser with the
+ * member's session so the cached page stays the same for everyone. The header, the new-design
+ * pictures and the account page all read it.
+ */
+export interface HeaderState extends MemberHeader {
+  status: 'visitor' | 'loading' | 'ready' | 'error';
+}
+
+const INITIAL: HeaderState = { ...VISITOR_HEADER, status: 'visitor' };
+const member = createStore<HeaderState>(INITIAL);
+let generation = 0;
+
+/** Loads the summary as the signed-in member (after sign-in, after a cart change...). */
+export async function refreshHeader(): Promise<void> {
+  const mine = ++generation;
+  member.set((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'loading' }));
+  const result = await call<HeaderData>(API.csite.headerData);
+  if (mine !== generation) return;
+  if (result.ok) member.set({ ...toMemberHeader(result.data), status: 'ready' });
+  else member.set((s) => ({ ...s, status: 'error' }));
+}
+
+/** Back to the visitor's summary (signed out). */
+export function resetHeader(): void {
+  generation += 1;
+  member.set(INITIAL);
+}
+
+/** Sets the cart count at once, e.g. after putting goods into the cart. */
+export function setCartCount(count: number): void {
+  member.set((s) => ({ ...s, inquiryCartTotal: Math.max(0, Math.floor(count) || 0) }));
+}
+
+export function useHeaderState(): HeaderState {
+  return member.use();
+}
+
+export function useCartCount(): number {
+  return member.use((s) => s.inquiryCartTotal);
+}

@@ -1,0 +1,84 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server for tests, in the test's own process: the back-end integration tests and the
+ * browser suites (apps/web/e2e/support/smtp.ts) both point the mailer's SMTP_URL at it and read
+ * what it received.
+ */
+
+/** One message as the test SMTP server received it. */
+export interface ReceivedMail {
+  /** Recipients, lower-cased. */
+  to: string[];
+  raw: string;
+  /** The raw message with quoted-printable soft breaks and escapes undone. */
+  text: string;
+}
+
+export interface TestSmtp {
+  /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
+  url: string;
+  port: number;
+  messages: ReceivedMail[];
+  /** How many messages `to` has received so far. */
+  count: (to: string) => number;
+  /** Waits for message number `after + 1` to `to` and reads the 6-digit code out of the latest one. */
+  codeFor: (to: string, after?: number, timeoutMs?: number) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read a code out of a message. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Starts the server on `port` (0: any free port) of 127.0.0.1. */
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+  const mine = (to: string) => messages.filter((m) => m.to.includes(to.toLowerCase()));
+  return {
+    url: `smtp://127.0.0.1:${actualPort}`,
+    port: actualPort,
+    messages,
+    count: (to) => mine(to).length,
+    async codeFor(to, after = 0, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const list = mine(to);
+        if (list.length > after) {
+          const match = /verification code is (\d{6})/.exec(list.at(-1)!.text);
+          if (!match) throw new Error(`no code in the message to ${to}`);
+          return match[1]!;
+        }
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * The import rules of docs/architecture.md, run by `npm run lint`:
+ * - a feature imports only its own folder, lib/, ui/ and the protocol; only the composition features
+ *   (layout, home) may import other features;
+ * - lib/ and ui/ never import features; lib/ never imports ui/ (ui may read lib's state);
+ * - no import cycles between files (static and dynamic imports; `import type` is erased and not counted),
+ *   in the storefront and in both packages.
+ * Prints each violation as `file: message` and exits 1 if there is any.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const COMPOSITION_FEATURES = new Set(['layout', 'home']);
+const SKIP = new Set(['node_modules', '.next', 'test-results', 'drizzle']);
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
+
+function sourceFiles(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    if (SKIP.has(name) || name.startsWith('.')) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) sourceFiles(full, out);
+    else if (/\.(tsx?|mts|mjs)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+/** Value imports of a file: `import … from`, `export … from`, side-effect imports and `import()`. */
+function importsOf(text) {
+  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const specs = [];
+  const statement = /(?:^|;)\s*(import|export)\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/gm;
+  for (const m of code.matchAll(statement)) {
+    const typeOnly = Boolean(m[2]) || /^\{[^}]*\}$/.test(m[3].trim()) && m[3].replace(/[{}\s]/g, '').split(',').filter(Boolean).every((e) => e.startsWith('type'));
+    if (!typeOnly) specs.push(m[4]);
+  }
+  for (const m of code.matchAll(/(?:^|;)\s*import\s+['"]([^'"]+)['"]/gm)) specs.push(m[1]);
+  for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) specs.push(m[1]);
+  return specs;
+}
+
+function resolve(from, spec, alias) {
+  let base;
+  const prefix = Object.keys(alias).find((p) => spec.startsWith(p));
+  if (prefix) base = alias[prefix] + spec.slice(prefix.length);
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  const stripped = base.replace(/\.(js|mjs)$/, '');
+  for (const candidate of [base, ...EXTENSIONS.map((e) => stripped + e), ...EXTENSIONS.map((e) => path.join(base, 'index' + e))]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** 'features/<name>', 'lib', 'ui', 'app' … for a storefront file. */
+function webLayer(WEB, file) {
+  const rel = path.relative(WEB, file).split(path.sep);
+  if (rel[0] === 'features') return { layer: 'features', feature: rel[1] };
+  return { layer: rel[0] };
+}
+
+/**
+ * The violations in the repository at `root`: a list of `file: message` lines, empty when the rules hold.
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function findImportProblems(root) {
+  const WEB = path.join(root, 'apps/web');
+  const TREES = [
+    { dir: WEB, alias: { '@/': WEB + '/' } },
+    { dir: path.join(root, 'packages/protocol/src'), alias: {} },
+    { dir: path.join(root, 'packages/api/src'), alias: {} },
+  ].filter((tree) => existsSync(tree.dir));
+  const problems = [];
+  const graph = new Map();
+  for (const tree of TREES) {
+    for (const file of sourceFiles(tree.dir)) {
+      const targets = [];
+      for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+        const target = resolve(file, spec, tree.alias);
+        if (!target) continue;
+        targets.push(target);
+        if (tree.dir !== WEB) continue;
+        const from = webLayer(WEB, file);
+        const to = webLayer(WEB, target);
+        const where = `${path.relative(root, file)}: imports '${spec}'`;
+        if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature && !COMPOSITION_FEATURES.has(from.feature)) {
+          problems.push(`${where}: a feature imports only lib/, ui/ and the protocol (only ${[...COMPOSITION_FEATURES].join(', ')} compose features)`);
+        }
+        if ((from.layer === 'lib' || from.layer === 'ui') && to.layer === 'features') {
+          problems.push(`${where}: ${from.layer}/ never imports a feature`);
+        }
+        if (from.layer === 'lib' && to.layer === 'ui') problems.push(`${where}: lib/ never imports ui/`);
+        if (from.layer !== 'app' && to.layer === 'app') problems.push(`${where}: nothing imports app/`);
+      }
+      graph.set(file, targets);
+    }
+  }
+
+  // Tarjan's strongly connected components: every component of more than one file is a cycle.
+  let index = 0;
+  const indices = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  function connect(node) {
+    indices.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!indices.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node), indices.get(next)));
+      }
+    }
+    if (low.get(node) === indices.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(path.relative(root, member));
+      } while (member !== node);
+      const selfLoop = (graph.get(node) ?? []).includes(node);
+      if (component.length > 1 || selfLoop) problems.push(`${component.sort().join(' ↔ ')}: import cycle`);
+    }
+  }
+  for (const node of graph.keys()) if (!indices.has(node)) connect(node);
+  return problems;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const problems = findImportProblems(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  for (const problem of problems) console.error(problem);
+  if (problems.length) {
+    console.error(`\n${problems.length} import rule violation(s); see docs/architecture.md.`);
+    process.exit(1);
+  }
+  console.log('import rules: no cross-feature imports, no cycles');
+}
