@@ -52,14 +52,20 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
-export async function startTestApi(options: { seed?: boolean | { goods: number }; smtpUrl?: string } = {}): Promise<TestApi> {
+/**
+ * A back-end on a real loopback server. The tests stand in for one trusted proxy (`trustProxyHops` 1) so they
+ * can speak for several client addresses through X-Forwarded-For.
+ */
+export async function startTestApi(
+  options: { seed?: boolean | { goods: number }; smtpUrl?: string; trustProxyHops?: number } = {},
+): Promise<TestApi> {
   const database = await openTestDatabase();
   await migrate(database);
   if (options.seed) {
     await seedIfEmpty(database.db, log, typeof options.seed === 'object' ? options.seed : { goods: 60 });
   }
   let offset = 0;
-  const config = { ...readConfig({}), smtpUrl: options.smtpUrl };
+  const config = { ...readConfig({}), smtpUrl: options.smtpUrl, trustProxyHops: options.trustProxyHops ?? 1 };
   const deps: AppDeps = {
     database,
     config,
