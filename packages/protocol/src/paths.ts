@@ -81,7 +81,6 @@ export const API = {
 /** Where the browser and server reach the back-end: the proxy and the own-origin session calls. */
 export const WEB = {
   proxy: '/api/post',
-  login: '/api/login',
   quit: '/api/quit',
 } as const;
 

@@ -104,6 +104,25 @@ describe('request guards of the back-end', () => {
   });
 });
 
+/** The address a probe endpoint sees over real HTTP, with the given trusted hops. */
+async function addressSeenWith(trustProxyHops: number, forwardedFor?: string): Promise<string> {
+  const probe = createApp({ ...api.deps, config: { ...api.deps.config, trustProxyHops } }, [
+    endpoint('/iap-api/test/address.do', 'public', z.object({}), async ({ ip }) => ip),
+  ]);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: probe.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  try {
+    const { url, sign } = signedCall('/iap-api/test/address.do');
+    const headers: Record<string, string> = { 'content-type': 'application/json', [SIGN_HEADER]: sign };
+    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`, { method: 'POST', headers, body: '{}' });
+    return (await response.json()).data;
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
 describe('the client address', () => {
   it('ignores forwarded headers without trusted hops and takes the entry the trusted proxies appended', () => {
     expect(clientAddress('198.51.100.7', '10.0.0.2', 0)).toBe('10.0.0.2');
@@ -124,25 +143,8 @@ describe('the client address', () => {
     expect(limitAddress('192.0.2.1')).toBe('192.0.2.1');
     expect(limitAddress('::1')).toBe('0:0:0:0::/64');
     expect(limitAddress('1:2:3')).toBeNull();
+    expect(limitAddress('2001:db8:1:2::/64')).toBe('2001:db8:1:2::/64');
   });
-
-  async function addressSeenWith(trustProxyHops: number, forwardedFor?: string): Promise<string> {
-    const probe = createApp({ ...api.deps, config: { ...api.deps.config, trustProxyHops } }, [
-      endpoint('/iap-api/test/address.do', 'public', z.object({}), async ({ ip }) => ip),
-    ]);
-    const server: ServerType = await new Promise((resolve) => {
-      const s = serve({ fetch: probe.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    try {
-      const { url, sign } = signedCall('/iap-api/test/address.do');
-      const headers: Record<string, string> = { 'content-type': 'application/json', [SIGN_HEADER]: sign };
-      if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`, { method: 'POST', headers, body: '{}' });
-      return (await response.json()).data;
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
-  }
 
   it('over HTTP: 0 trusted hops uses the socket, 1 uses the appended entry, IPv6 by /64', async () => {
     expect(await addressSeenWith(0, '203.0.113.77')).toBe('127.0.0.1');

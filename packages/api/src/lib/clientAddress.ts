@@ -22,11 +22,12 @@ export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isFinite(hops) && hops > 0 ? hops : 0;
 }
 
+const hextets = (text: string) => (text ? text.split(':') : []);
+
 function expandIPv6(address: string): number[] | null {
   const [head = '', tail] = address.split('::');
-  const part = (text: string) => (text ? text.split(':') : []);
-  let left = part(head);
-  let right = tail === undefined ? [] : part(tail);
+  let left = hextets(head);
+  let right = tail === undefined ? [] : hextets(tail);
   const last = (right.length ? right : left).at(-1);
   if (last && isIPv4(last)) {
     // An embedded IPv4 tail (::ffff:192.0.2.1) is the last 32 bits.
@@ -45,7 +46,8 @@ function expandIPv6(address: string): number[] | null {
  * since one subscriber commonly holds a whole /64. Null when it is not an address.
  */
 export function limitAddress(raw: string): string | null {
-  const address = raw.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  // A /64 already worked out (the storefront hands its result on in split mode) reads as its network.
+  const address = raw.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '').replace(/::\/64$/, '::');
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return null;
   const words = expandIPv6(address);

@@ -10,7 +10,7 @@ export function isJsonContentType(value: string | null | undefined): boolean {
  * Reads a request body of at most `limit` bytes, or answers null. A declared Content-Length over the limit
  * is refused before anything is read; an undeclared one is counted while it streams and cut at the limit.
  */
-export async function readBoundedBody(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array | null> {
+export async function readBoundedBody(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > limit) return null;
   if (!request.body) return new Uint8Array();
