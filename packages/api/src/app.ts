@@ -11,6 +11,7 @@ import { resolveSession, type Member } from './services/auth/sessions';
 import { allEndpoints } from './routes';
 import { registerMedia } from './routes/media';
 import { clientAddress } from './lib/clientAddress';
+import { mayViewNewDesigns, withoutNewDesignPictures } from './services/catalog/newDesign';
 import { isJsonContentType, readBoundedBody } from './lib/requestBody';
 
 
@@ -88,7 +89,7 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
     return c.json({ status: database ? 'ok' : 'unavailable', database: { kind: deps.database.kind, reachable: database } }, database ? 200 : 503);
   });
 
-  registerMedia(app);
+  registerMedia(app, deps);
 
   for (const ep of endpoints) {
     app.post(ep.path, async (c) => {
@@ -137,8 +138,8 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
         ip: clientIp(c, deps.config.trustProxyHops),
         userAgent: c.req.header('user-agent') ?? '',
       };
-      const result = await ep.handle(ctx);
-      return c.json(ok(result ?? null));
+      const result = (await ep.handle(ctx)) ?? null;
+      return c.json(ok(mayViewNewDesigns(member) ? result : withoutNewDesignPictures(result)));
     });
   }
 

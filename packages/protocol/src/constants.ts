@@ -43,6 +43,9 @@ export const TOAST_TYPE = { success: 1, warning: 2 } as const;
 /** New-design access by auditFlag. */
 export const AUDIT_FLAG = { received: 1, approved: 2, problem: 3 } as const;
 
+/** Stands for a new design's pictures in every answer to a caller without access (never the real URL). */
+export const NEW_DESIGN_PLACEHOLDER = '/media/placeholder/new-design.svg';
+
 /** Image permission types. */
 export const IMAGE_PERMISSION = { viewable: 0, noPermission: 1, pending: 2 } as const;
 
