@@ -21,7 +21,7 @@ test.describe('state-changing calls from another site', () => {
       [url, {}, { 'x-iap-sign': sign }],
     ];
     for (const [path, data, extra] of targets) {
-      for (const headers of [{ origin: 'http://evil.example.test' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }]) {
+      for (const headers of [{ origin: 'http://evil.example.test' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }] as Record<string, string>[]) {
         const response = await request.post(path, { data, headers: { ...extra, ...headers } });
         expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
         expect((await response.json()).meta.res).toBe(RES.FORBIDDEN);
