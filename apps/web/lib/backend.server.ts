@@ -16,7 +16,7 @@ export async function backendFetch(request: Request, clientAddress?: string): Pr
   const headers = new Headers(request.headers);
   headers.delete('host');
   headers.delete('x-forwarded-for');
-  if (clientAddress) headers.set('x-forwarded-for', clientAddress);
+  if (clientAddress && clientAddress !== 'unknown') headers.set('x-forwarded-for', clientAddress);
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const bounded = await readBoundedBody(request);

@@ -49,15 +49,15 @@ export function registerMedia(app: Hono, deps: AppDeps): void {
     const { kind, file } = c.req.param();
     const name = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
     if (!canDraw(kind, name)) return c.text('Not found', 404);
-    let cacheControl = MEDIA_CACHE_CONTROL;
+    let privacy: Record<string, string> = { 'cache-control': MEDIA_CACHE_CONTROL };
     if (kind === 'goods' && (await isNewDesignPicture(deps.database.db, c.req.path))) {
       const token = c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE);
       const member = token ? await resolveSession(deps.database.db, token, deps.now()).catch(() => null) : null;
       // The same answer as for a picture that does not exist: a copyist learns nothing from guessing.
       if (!mayViewNewDesigns(member)) return c.text('Not found', 404, { 'cache-control': 'no-store' });
-      cacheControl = NEW_DESIGN_CACHE_CONTROL;
+      privacy = { 'cache-control': NEW_DESIGN_CACHE_CONTROL, vary: 'Cookie' };
     }
-    const headers = { 'cache-control': cacheControl, etag: etagFor(kind, name), vary: 'Cookie', ...svg };
+    const headers = { ...privacy, etag: etagFor(kind, name), ...svg };
     if (matchesEtag(c.req.header('if-none-match'), headers.etag)) return c.body(null, 304, headers);
     return c.body(drawArt(kind, name) ?? '', 200, headers);
   });
