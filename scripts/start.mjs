@@ -11,7 +11,7 @@ ensureBuild({ force: process.env.FORCE_BUILD === '1' });
 const setup = spawnSync(bin('tsx'), ['packages/api/src/cli/setup.ts'], { cwd: root, env, stdio: 'inherit' });
 if (setup.status !== 0) process.exit(setup.status ?? 1);
 
-const server = spawn(bin('next'), ['start', '-p', port, '-H', process.env.HOST ?? '0.0.0.0'], { cwd: web, env, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [path.join(root, 'scripts/web-server.mjs')], { cwd: web, env: { ...env, PORT: port }, stdio: ['ignore', 'pipe', 'inherit'] });
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   if (String(chunk).includes('Ready')) console.log(`\nstorefront: http://localhost:${port}\n`);

@@ -1,5 +1,36 @@
 import type { NextConfig } from 'next';
 
+const development = process.env.NODE_ENV === 'development';
+/** Pictures may come from an S3-compatible store's public address. */
+const imageOrigins = [process.env.S3_PUBLIC_URL, process.env.FILE_HOST]
+  .map((url) => { try { return url ? new URL(url).origin : ''; } catch { return ''; } })
+  .filter(Boolean);
+
+/**
+ * The pages' policy. Scripts need 'unsafe-inline' because the catalogue pages are cached and shared, so they
+ * cannot carry a per-request nonce (docs/security.md); 'unsafe-eval' only for the development server.
+ */
+const pagePolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const common = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+
 const config: NextConfig = {
   reactStrictMode: true,
   // Separate build folders let several test runs share one checkout (NEXT_DIST_DIR=.next-xyz).
@@ -9,6 +40,19 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino', 'nodemailer', '@aws-sdk/client-s3'],
   typescript: { ignoreBuildErrors: true },
   compress: true,
+  async headers() {
+    return [
+      // /media and /files come from the back-end with its own headers: an SVG is a document and gets a policy
+      // under which nothing runs, loads or frames it (packages/api/src/routes/media.ts).
+      { source: '/((?!media/|files/).*)', headers: [...common, { key: 'Content-Security-Policy', value: pagePolicy }] },
+      {
+        // Only over TLS (as the nearest proxy reports it): a plain-HTTP answer may not pin HTTPS.
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+      },
+    ];
+  },
 };
 
 export default config;

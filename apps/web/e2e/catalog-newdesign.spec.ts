@@ -1,5 +1,7 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { API, type GoodsDetailView, type GoodsPage, NEW_ARRIVALS_HREF, signedCall } from '@sw/protocol';
+import { expect, type APIRequest, type APIRequestContext, type Page, test } from '@playwright/test';
+import {
+  API, type GoodsDetailView, type GoodsPage, hashPassword, NEW_ARRIVALS_HREF, NEW_DESIGN_PLACEHOLDER, type NewDesignPictures, signedCall,
+} from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
 
 /**
@@ -48,6 +50,32 @@ async function signInWithDialog(page: Page, email: string, password: string) {
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 }
 
+const DEMO_BUYER = { email: 'buyer@demo.test', password: 'buyer123' };
+
+/**
+ * The real pictures of new designs, as the approved demo buyer's browser asks for them, from a separate
+ * request context (its own cookies): visitor answers only ever carry the placeholder.
+ */
+async function realPictures(playwright: { request: APIRequest }, baseURL: string, goodsIds: string[]): Promise<NewDesignPictures> {
+  const member = await playwright.request.newContext({ baseURL });
+  try {
+    const pwd = hashPassword(DEMO_BUYER.email, DEMO_BUYER.password);
+    await backend(member, API.base.emailLoginOrRegister, { email: DEMO_BUYER.email, pwd });
+    const pictures = await backend<NewDesignPictures>(member, API.csite.newDesignPictures, { goodsIds });
+    expect(Object.keys(pictures).sort()).toEqual([...goodsIds].sort());
+    // The access-checked route serves them to the approved session.
+    const first = Object.values(pictures)[0]!;
+    const served = await member.get(first.imageUrl);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['cache-control']).toMatch(/^private/);
+    return pictures;
+  } finally {
+    await member.dispose();
+  }
+}
+
+const allUrls = (pictures: NewDesignPictures) => Object.values(pictures).flatMap((entry) => [entry.imageUrl, ...entry.images]);
+
 async function newDesigns(request: APIRequestContext): Promise<GoodsPage> {
   const page = await backend<GoodsPage>(request, API.csite.onlineGoodsList, { newFlag: 1, pageSize: 24 });
   expect(page.list.length).toBeGreaterThan(0);
@@ -55,18 +83,20 @@ async function newDesigns(request: APIRequestContext): Promise<GoodsPage> {
 }
 
 test.describe('new designs', () => {
-  test('the cached list HTML holds placeholders, never a new design in an <img>', async ({ request }) => {
+  test('the cached list HTML holds placeholders, never a new design in an <img>', async ({ request, playwright, baseURL }) => {
     const { list } = await newDesigns(request);
+    const real = await realPictures(playwright, baseURL!, list.map((goods) => goods.goodsId));
     const html = await (await request.get(NEW_ARRIVALS_HREF)).text();
     const sources = imgSources(html);
     expect(sources.length).toBeGreaterThan(0);
-    for (const goods of list) expect(sources, goods.imageUrl).not.toContain(goods.imageUrl);
+    for (const url of allUrls(real)) expect(html, url).not.toContain(url);
     expect(html).toContain('data-access="checking"');
     expect(html).not.toContain(UI_MSG.noPermission);
   });
 
-  test("a visitor sees placeholders with 'no permission'; Apply opens the sign-in dialog", async ({ page, request }) => {
+  test("a visitor sees placeholders with 'no permission'; Apply opens the sign-in dialog", async ({ page, request, playwright, baseURL }) => {
     const { list } = await newDesigns(request);
+    const real = await realPictures(playwright, baseURL!, list.map((goods) => goods.goodsId));
     const loaded = recordImageRequests(page);
     await page.goto(NEW_ARRIVALS_HREF);
     await expect(cards(page)).toHaveCount(Math.min(list.length, 24));
@@ -75,9 +105,9 @@ test.describe('new designs', () => {
     await expect(page.locator('[data-testid="new-design-image"][data-access="noPermission"]')).toHaveCount(count);
     await expect(cards(page).first().getByText(UI_MSG.noPermission)).toBeVisible();
     const shown = await page.locator('[data-testid="product-grid"] img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
-    for (const goods of list) expect(shown).not.toContain(goods.imageUrl);
+    for (const url of allUrls(real)) expect(shown).not.toContain(url);
     // The browser never asked for a new design's picture.
-    for (const goods of list) expect(loaded).not.toContain(goods.imageUrl);
+    for (const url of allUrls(real)) expect(loaded).not.toContain(url);
 
     // The apply action: a visitor signs in first. The card's link is not followed.
     await cards(page).first().getByRole('button', { name: 'Apply' }).click();
@@ -85,11 +115,12 @@ test.describe('new designs', () => {
     await expect(page).toHaveURL(/\/goods\/list\?newFlag=1/);
   });
 
-  test('the demo buyer (auditFlag 2) signs in with the dialog and sees the pictures, on the list and the detail', async ({ page, request }) => {
+  test('the demo buyer (auditFlag 2) signs in with the dialog and sees the pictures, on the list and the detail', async ({ page, request, playwright, baseURL }) => {
     const { list } = await newDesigns(request);
+    const real = await realPictures(playwright, baseURL!, list.map((goods) => goods.goodsId));
     await page.goto(NEW_ARRIVALS_HREF);
     await expect(newImages(page).first()).toHaveAttribute('data-access', 'noPermission');
-    await signInWithDialog(page, 'buyer@demo.test', 'buyer123');
+    await signInWithDialog(page, DEMO_BUYER.email, DEMO_BUYER.password);
 
     // Swapped in without a page load, once the header says auditFlag 2.
     const count = await cards(page).count();
@@ -100,7 +131,8 @@ test.describe('new designs', () => {
     const firstGoods = list.find((g) => g.goodsId === firstId)!;
     expect(firstGoods).toBeDefined();
     const picture = first.getByRole('img', { name: firstGoods.title });
-    await expect(picture).toHaveAttribute('src', firstGoods.imageUrl);
+    expect(firstGoods.imageUrl).toBe(NEW_DESIGN_PLACEHOLDER);
+    await expect(picture).toHaveAttribute('src', real[firstGoods.goodsId]!.imageUrl);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // After a reload too (the member's header loads again, the cached page stays the same).
@@ -111,12 +143,14 @@ test.describe('new designs', () => {
     await first.getByRole('link', { name: firstGoods.title }).click();
     await expect(page).toHaveURL(`/goods/details/${firstGoods.goodsId}`);
     const detail = await backend<GoodsDetailView>(request, API.csite.onlineGoodsDetail, { goodsId: firstGoods.goodsId });
+    const images = real[firstGoods.goodsId]!.images;
+    expect(images).toHaveLength(detail.images.length);
     const gallery = page.getByTestId('gallery');
     await expect(gallery.getByTestId('new-design-image')).toHaveAttribute('data-access', 'viewable');
-    await expect(gallery.getByRole('img', { name: detail.title })).toHaveAttribute('src', detail.images[0]!);
-    if (detail.images.length > 1) {
-      await gallery.getByRole('button', { name: `Show picture 2 of ${detail.images.length}` }).click();
-      await expect(gallery.getByRole('img', { name: detail.title })).toHaveAttribute('src', detail.images[1]!);
+    await expect(gallery.getByRole('img', { name: detail.title })).toHaveAttribute('src', images[0]!);
+    if (images.length > 1) {
+      await gallery.getByRole('button', { name: `Show picture 2 of ${images.length}` }).click();
+      await expect(gallery.getByRole('img', { name: detail.title })).toHaveAttribute('src', images[1]!);
     }
     await gallery.getByRole('button', { name: /Enlarge image/ }).click();
     await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
@@ -159,12 +193,13 @@ test.describe('new designs', () => {
     await expect(cards(page).first().getByRole('button', { name: 'Apply' })).toHaveCount(0);
   });
 
-  test('a visitor on the detail page of a new design: placeholder, no thumbnails, no picture for search engines', async ({ page, request }) => {
+  test('a visitor on the detail page of a new design: placeholder, no thumbnails, no picture for search engines', async ({ page, request, playwright, baseURL }) => {
     const { list } = await newDesigns(request);
     const goods = list[0]!;
     const detail = await backend<GoodsDetailView>(request, API.csite.onlineGoodsDetail, { goodsId: goods.goodsId });
+    const real = (await realPictures(playwright, baseURL!, [goods.goodsId]))[goods.goodsId]!;
     const html = await (await request.get(`/goods/details/${goods.goodsId}`)).text();
-    for (const image of detail.images) expect(imgSources(html)).not.toContain(image);
+    for (const image of real.images) expect(html).not.toContain(image);
     expect(html).not.toMatch(/<meta property="og:image"/);
 
     const loaded = recordImageRequests(page);
@@ -175,7 +210,7 @@ test.describe('new designs', () => {
     await expect(gallery.getByRole('button', { name: /Show picture|Enlarge image/ })).toHaveCount(0);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd.image).toBeUndefined();
-    for (const image of detail.images) expect(loaded).not.toContain(image);
+    for (const image of real.images) expect(loaded).not.toContain(image);
     // Related goods that are new are placeholders too; the others show their pictures.
     for (const related of detail.related.slice(0, 8)) {
       const card = page.locator(`[data-testid="product-card"][data-goods-id="${related.goodsId}"]`);
@@ -192,5 +227,31 @@ test.describe('new designs', () => {
     await expect(shelf.locator('[data-testid="new-design-image"][data-access="noPermission"]')).toHaveCount(count);
     const best = page.locator('section[aria-labelledby="home-best"] [data-testid="product-card"]:not([data-new])').first();
     await expect(best.locator('img')).toHaveAttribute('src', /^\/media\//);
+  });
+
+  test("no visitor answer or page carries a new design's picture address, and the address itself is refused", async ({ request, playwright, baseURL }) => {
+    const { list } = await newDesigns(request);
+    const real = await realPictures(playwright, baseURL!, list.map((goods) => goods.goodsId));
+    const urls = allUrls(real);
+    expect(urls.length).toBeGreaterThan(0);
+    const detailId = list[0]!.goodsId;
+    const answers = await Promise.all([
+      backend(request, API.csite.onlineGoodsList, { newFlag: 1, pageSize: 60 }),
+      backend(request, API.csite.onlineGoodsList, { sort: 'newest', pageSize: 60 }),
+      backend(request, API.csite.homePage),
+      backend(request, API.csite.headerData),
+      backend(request, API.csite.onlineGoodsDetail, { goodsId: detailId }),
+      backend(request, API.csite01.factoryList),
+      backend(request, API.csite01.factoryDetail, { id: 1 }),
+    ]);
+    const pages = await Promise.all(['/', NEW_ARRIVALS_HREF, '/goods/list', `/goods/details/${detailId}`, '/factories', '/factories/details/1'].map(async (path) => {
+      const response = await request.get(path);
+      return `${path}\n${await response.text()}`;
+    }));
+    for (const text of [...answers.map((answer) => JSON.stringify(answer)), ...pages]) {
+      for (const url of urls) expect(text.includes(url), `${url} in ${text.slice(0, 80)}`).toBe(false);
+    }
+    const direct = await request.get(urls[0]!);
+    expect(direct.status()).toBe(404);
   });
 });

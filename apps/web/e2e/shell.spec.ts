@@ -11,7 +11,7 @@ const SISTER = `http://sister.example.test:${PORT}`;
 let seq = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(++seq).toString(36)}@example.com`;
 
-/** Signs in through the same-origin proxy and /api/login, as the sign-in dialog does, then reloads. */
+/** Signs in through the same-origin proxy (which sets the session cookie), as the sign-in dialog does, then reloads. */
 async function signIn(page: Page, email: string, password: string) {
   if (!page.url().startsWith('http')) await page.goto('/');
   const { url, sign } = signedCall(API.base.emailLoginOrRegister);
@@ -20,9 +20,7 @@ async function signIn(page: Page, email: string, password: string) {
   });
   const body = await response.json();
   expect(body.meta.res).toBe(RES.OK);
-  const info = body.data as { nick: string; headImg: string; memId: string; tokEn: string };
-  const login = await page.request.post('/api/login', { data: info });
-  expect((await login.json()).meta.res).toBe(RES.OK);
+  const info = body.data as { nick: string; headImg: string; memId: string };
   await page.evaluate((user) => {
     const raw = JSON.stringify({ nick: user.nick, headImg: user.headImg, memId: user.memId });
     window.localStorage.setItem('sw_user', raw);

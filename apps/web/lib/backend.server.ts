@@ -1,25 +1,41 @@
-import { getRuntime } from '@sw/api';
+import { getRuntime, type InProcessEnv, readBoundedBody } from '@sw/api';
+import { fail, RES } from '@sw/protocol';
+import { refuseUnsafeRequest, requestClientAddress } from './requestGuards.server';
+import { relaySessionStart } from './sessionCookies.server';
 
 /**
- * Hands a request to the back-end: in this process by default, or to the separately
- * started back-end at API_BASE_URL (`npm run start:api`).
+ * Hands a request to the back-end: in this process by default, or to the separately started back-end at
+ * API_BASE_URL (`npm run start:api`). `clientAddress` is the caller's address as this side worked it out;
+ * the separate back-end reads it from X-Forwarded-For (it counts the storefront as one trusted hop).
  */
-export async function backendFetch(request: Request): Promise<Response> {
+export async function backendFetch(request: Request, clientAddress?: string): Promise<Response> {
   const base = process.env.API_BASE_URL;
-  if (!base) return getRuntime().app.fetch(request);
+  if (!base) return getRuntime().app.fetch(request, { clientAddress } satisfies InProcessEnv);
   const incoming = new URL(request.url);
   const target = new URL(incoming.pathname + incoming.search, base);
   const headers = new Headers(request.headers);
   headers.delete('host');
-  return fetch(target, {
-    method: request.method,
-    headers,
-    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
-    redirect: 'manual',
-  });
+  headers.delete('x-forwarded-for');
+  if (clientAddress && clientAddress !== 'unknown') headers.set('x-forwarded-for', clientAddress);
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const bounded = await readBoundedBody(request);
+    if (!bounded) return Response.json(fail(RES.PAYLOAD_TOO_LARGE, 'The request is too large.'));
+    body = bounded;
+  }
+  return fetch(target, { method: request.method, headers, body, redirect: 'manual' });
 }
 
-/** Route handler for paths served by the back-end as they are (/iap-api, /healthz, /media). */
-export function passThrough(request: Request): Promise<Response> {
-  return backendFetch(request);
+/**
+ * Route handler for paths served by the back-end as they are (/iap-api, /healthz, /media). Calls that change
+ * state must come from this site, as JSON; a sign-in relayed here sets the session cookie like the proxy does.
+ */
+export async function passThrough(request: Request): Promise<Response> {
+  const safe = request.method === 'GET' || request.method === 'HEAD';
+  if (!safe) {
+    const refusal = refuseUnsafeRequest(request);
+    if (refusal) return refusal;
+  }
+  const response = await backendFetch(request, requestClientAddress(request));
+  return safe ? response : relaySessionStart(request, new URL(request.url).pathname, response);
 }

@@ -9,13 +9,18 @@ import { MEMBER_COOKIE } from './cookies';
 const INTERNAL_ORIGIN = 'http://backend.internal';
 
 /** Sends one signed call to the back-end, as a visitor or with the member's token. */
-export function sendSigned(path: string, data: unknown, creds: Credentials, init: { signal?: AbortSignal; headers?: HeadersInit } = {}) {
+export function sendSigned(
+  path: string,
+  data: unknown,
+  creds: Credentials,
+  init: { signal?: AbortSignal; headers?: HeadersInit; clientAddress?: string } = {},
+) {
   const { url, sign } = signedCall(path, creds);
   const headers = new Headers(init.headers);
   headers.set('content-type', 'application/json');
   headers.set(SIGN_HEADER, sign);
   if (creds.token) headers.set(TOKEN_HEADER, creds.token);
-  return backendFetch(new Request(INTERNAL_ORIGIN + url, { method: 'POST', headers, body: JSON.stringify(data), signal: init.signal }));
+  return backendFetch(new Request(INTERNAL_ORIGIN + url, { method: 'POST', headers, body: JSON.stringify(data), signal: init.signal }), init.clientAddress);
 }
 
 function callerFor(creds: Credentials) {

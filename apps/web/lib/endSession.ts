@@ -4,7 +4,7 @@ import { clearUser } from './session';
 
 /** Asks the site's server to end the session and clear its cookies; null when it cannot be reached. */
 function postQuit(): Promise<Response | null> {
-  return fetch(WEB.quit, { method: 'POST', body: '' }).catch(() => null);
+  return fetch(WEB.quit, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => null);
 }
 
 /** Expired or invalid session: clear the user info and the cookie, go to / with a time query. */

@@ -8,6 +8,7 @@ import { type HeaderState, useHeaderState } from '@/lib/member';
 import { getUser, useUser } from '@/lib/session';
 import { Image, type ImageProps } from '@/ui/Image';
 import { IMAGE_PLACEHOLDER_SRC } from '@/ui/ImagePlaceholder';
+import { isWithheld, useNewDesignPictures } from '@/lib/newDesignPictures';
 
 /**
  * What the viewer may see of a new design (spec §1, §4 and §6): 'checking' while that is not known yet
@@ -55,20 +56,25 @@ export function useRequestAccess(): () => void {
   };
 }
 
-export type NewDesignImageProps = Omit<ImageProps, 'permission' | 'onApply'>;
+export type NewDesignImageProps = Omit<ImageProps, 'permission' | 'onApply'> & {
+  /** The goods whose main picture this is: an approved member's browser asks for it when the page withheld it. */
+  goodsId?: string;
+};
 
 /**
- * A picture of a good with newFlag 1. The cached page renders only the placeholder; in the browser an
- * approved member (auditFlag 2) gets the real picture, a pending request (1) shows '申请中...', anyone
+ * A picture of a good with newFlag 1. The cached page renders only the placeholder (the server withholds
+ * the real address); in the browser an approved member (auditFlag 2) gets the real picture, asked for by id, a pending request (1) shows '申请中...', anyone
  * else 'no permission' with the apply action.
  */
-export function NewDesignImage({ src, alt, ...props }: NewDesignImageProps) {
+export function NewDesignImage({ src, alt, goodsId, ...props }: NewDesignImageProps) {
   const access = useNewDesignAccess();
   const requestAccess = useRequestAccess();
+  const pictures = useNewDesignPictures(access === 'viewable' && isWithheld(src) ? goodsId : undefined);
+  const shown = isWithheld(src) ? pictures?.imageUrl : src;
   let image;
-  if (access === 'viewable') {
-    image = <Image {...props} src={src} alt={alt} permission={IMAGE_PERMISSION.viewable} />;
-  } else if (access === 'checking') {
+  if (access === 'viewable' && shown) {
+    image = <Image {...props} src={shown} alt={alt} permission={IMAGE_PERMISSION.viewable} />;
+  } else if (access === 'checking' || access === 'viewable') {
     image = <Image {...props} src={IMAGE_PLACEHOLDER_SRC} alt="" enlarge={false} loading="eager" />;
   } else {
     image = (

@@ -24,7 +24,7 @@ export function ProductCard({ goods, hideNew = false, eager = false }: ProductCa
   return (
     <article className="group relative" data-testid="product-card" data-goods-id={goods.goodsId} data-new={isNew || undefined}>
       <div className="relative aspect-square overflow-hidden rounded-[4px] bg-surface-muted ring-1 ring-line/60 [&_img]:transition-transform [&_img]:duration-700 [&_img]:ease-out group-hover:[&_img]:scale-[1.04]">
-        {isNew ? <NewDesignImage {...imageProps} /> : <Image {...imageProps} />}
+        {isNew ? <NewDesignImage {...imageProps} goodsId={goods.goodsId} /> : <Image {...imageProps} />}
         {isNew && !hideNew && (
           <span className="absolute top-2.5 left-2.5 rounded-[var(--radius)] bg-brand px-2.5 py-1 text-[10px] font-semibold tracking-[0.16em] text-brand-ink uppercase" data-testid="new-badge">
             New

@@ -10,8 +10,9 @@ import type { Endpoint } from './lib/endpoint';
 import { resolveSession, type Member } from './services/auth/sessions';
 import { allEndpoints } from './routes';
 import { registerMedia } from './demo';
-
-const MAX_BODY_BYTES = 1_000_000;
+import { clientAddress } from './lib/clientAddress';
+import { mayViewNewDesigns, withoutNewDesignPictures } from './services/catalog/newDesign';
+import { isJsonContentType, readBoundedBody } from './lib/requestBody';
 
 function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -20,20 +21,29 @@ function describeIssue(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/** What the storefront hands over with a call it makes in this process: the address it worked out. */
+export interface InProcessEnv {
+  clientAddress?: string;
+}
+
 /**
- * The caller's address for rate limits. Entries at the left of X-Forwarded-For are whatever the client sent;
- * the rightmost one was appended by the nearest proxy (the load balancer in front of the storefront), so that
- * one is used. Without the header, the socket's address (standalone back-end).
+ * The caller's address for rate limits: from the storefront when it calls in-process, otherwise from the
+ * socket and TRUST_PROXY_HOPS (standalone back-end).
  */
-function clientIp(c: Context): string {
-  const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
-  return chain.at(-1) ?? socket ?? 'unknown';
+function clientIp(c: Context, trustedHops: number): string {
+  const env = c.env as ({ incoming?: { socket?: { remoteAddress?: string } } } & InProcessEnv) | undefined;
+  const socket = env?.incoming?.socket?.remoteAddress;
+  if (!socket) return env?.clientAddress ?? 'unknown';
+  return clientAddress(c.req.header('x-forwarded-for'), socket, trustedHops);
 }
 
 async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError(RES.PAYLOAD_TOO_LARGE, 'The request is too large.');
+  if (!isJsonContentType(c.req.header('content-type'))) {
+    throw new ApiError(RES.MALFORMED_BODY, 'The request body must be sent as application/json.');
+  }
+  const bytes = await readBoundedBody(c.req.raw);
+  if (!bytes) throw new ApiError(RES.PAYLOAD_TOO_LARGE, 'The request is too large.');
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return {};
   let body: unknown;
   try {
@@ -47,6 +57,15 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>;
 }
 
+/** Every back-end answer is data, never a page: nothing may run, embed or frame it. */
+const API_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+};
+
 /** The back-end: one Hono app serving every path of spec section 7 under the envelope. */
 export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
   const app = new Hono();
@@ -56,6 +75,12 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
     deps.log.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(fail(RES.INTERNAL, 'Something went wrong on our side. Please try again.'));
   });
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  });
   app.notFound((c) => c.json(fail(RES.UNKNOWN_PATH, `Unknown path: ${c.req.path}`), 404));
 
   app.get('/healthz', async (c) => {
@@ -63,13 +88,14 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
     return c.json({ status: database ? 'ok' : 'unavailable', database: { kind: deps.database.kind, reachable: database } }, database ? 200 : 503);
   });
 
-  registerMedia(app);
+  registerMedia(app, deps);
 
   for (const ep of endpoints) {
     app.post(ep.path, async (c) => {
       const token = c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE) || null;
       const check = verifySignature({
-        sign: c.req.header(SIGN_HEADER) ?? c.req.query('sIgn'),
+        // Only the header: a signature in the query string ends up in logs and shared links.
+        sign: c.req.header(SIGN_HEADER),
         ts: c.req.query('ts'),
         appId: c.req.query('appId'),
         path: ep.path,
@@ -108,11 +134,11 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
         deps,
         member,
         token,
-        ip: clientIp(c),
+        ip: clientIp(c, deps.config.trustProxyHops),
         userAgent: c.req.header('user-agent') ?? '',
       };
-      const result = await ep.handle(ctx);
-      return c.json(ok(result ?? null));
+      const result = (await ep.handle(ctx)) ?? null;
+      return c.json(ok(mayViewNewDesigns(member) ? result : withoutNewDesignPictures(result)));
     });
   }
 

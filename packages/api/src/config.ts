@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { trustedProxyHops } from './lib/clientAddress';
 
 /** Process configuration, read once from the environment (DESIGN.md "Runtime contract"). */
 export interface ApiConfig {
@@ -11,6 +12,8 @@ export interface ApiConfig {
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files. */
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   production: boolean;
+  /** TRUST_PROXY_HOPS: appending proxies in front of this process (the storefront counts as one in split mode). */
+  trustProxyHops: number;
 }
 
 function findRoot(): string {
@@ -35,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         }
       : undefined,
     production: env.NODE_ENV === 'production',
+    trustProxyHops: trustedProxyHops(env),
   };
 }

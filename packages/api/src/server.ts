@@ -10,6 +10,8 @@ const { app, deps } = createRuntime(config);
 await migrate(deps.database);
 await seedIfEmpty(deps.database.db, deps.log);
 const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
-serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
-  deps.log.info(`back-end listening on http://localhost:${port}`);
+// Loopback unless HOST says otherwise: the storefront in front of it is what the world should reach.
+const hostname = process.env.HOST || '127.0.0.1';
+serve({ fetch: app.fetch, port, hostname }, () => {
+  deps.log.info(`back-end listening on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);
 });

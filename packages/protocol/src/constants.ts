@@ -14,6 +14,10 @@ export const LIMITS = {
 /** New-design access by auditFlag. */
 export const AUDIT_FLAG = { received: 1, approved: 2, problem: 3 } as const;
 
+/** Stands for a new design's pictures in every answer to a caller without access (never the real URL). */
+export const NEW_DESIGN_PLACEHOLDER = '/media/placeholder/new-design.svg';
+
+
 export const FORBIDDEN_UPLOAD_EXTENSIONS = [
   '.html', '.exe', '.sys', '.com', '.asm', '.php', '.res', '.rodata', '.data', '.dmg',
 ] as const;

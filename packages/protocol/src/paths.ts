@@ -31,6 +31,8 @@ export const API = {
     onlineGoodsDetail: `${csite}/onlineGoodsDetail.do`,
     /** The header data call; the spec places it in this family without naming it. */
     headerData: `${csite}/headerData.do`,
+    /** The real pictures of new designs, for approved members only (visitor answers carry a placeholder). */
+    newDesignPictures: `${csite}/newDesignPictures.do`,
   },
   csite01: {
     productMenuNavigation: `${csite01}/productMenuNavigation.do`,
@@ -81,7 +83,6 @@ export const API = {
 /** Where the browser and server reach the back-end: the proxy and the own-origin session calls. */
 export const WEB = {
   proxy: '/api/post',
-  login: '/api/login',
   quit: '/api/quit',
 } as const;
 

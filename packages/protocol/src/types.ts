@@ -117,6 +117,9 @@ export interface GoodsSku {
   entries: SpecEntry[];
 }
 
+/** newDesignPictures.do: per goods id, its main picture and its gallery, as stored. */
+export type NewDesignPictures = Record<string, { imageUrl: string; images: string[] }>;
+
 /** What onlineGoodsDetail.do returns: the detail plus its place in the catalogue. */
 export interface GoodsDetailView extends GoodsDetail {
   /** Top level first, e.g. Rings > Band Rings. */

@@ -139,6 +139,33 @@ describe('NewDesignImage', () => {
   });
 });
 
+describe('a picture the server withheld', () => {
+  it('an approved member asks for the real pictures once, by goods id, and sees them', async () => {
+    const { API, NEW_DESIGN_PLACEHOLDER } = await import('@sw/protocol');
+    await signInAs(2);
+    call.mockResolvedValueOnce({ ok: true, data: { 42: { imageUrl: SECRET, images: [SECRET] }, 43: { imageUrl: '/media/goods/b.svg', images: [] } } });
+    const { container } = render(
+      <>
+        <ProductCard goods={{ ...goods(1), imageUrl: NEW_DESIGN_PLACEHOLDER }} />
+        <ProductCard goods={{ ...goods(1), goodsId: '43', imageUrl: NEW_DESIGN_PLACEHOLDER }} />
+      </>,
+    );
+    await act(async () => {});
+    expect(call).toHaveBeenLastCalledWith(API.csite.newDesignPictures, { goodsIds: ['42', '43'] });
+    expect(srcs(container)).toEqual([SECRET, '/media/goods/b.svg']);
+  });
+
+  it('anyone else never asks and keeps the placeholder', async () => {
+    const { NEW_DESIGN_PLACEHOLDER } = await import('@sw/protocol');
+    await signInAs(1);
+    const calls = call.mock.calls.length;
+    const { container } = render(<ProductCard goods={{ ...goods(1), goodsId: '44', imageUrl: NEW_DESIGN_PLACEHOLDER }} />);
+    await act(async () => {});
+    expect(call.mock.calls.length).toBe(calls);
+    expect(srcs(container)).toEqual([IMAGE_PLACEHOLDER_SRC]);
+  });
+});
+
 describe('ProductCard', () => {
   it('a good that is not new shows its picture in the server HTML', () => {
     const html = renderToString(<ProductCard goods={goods(0)} />);

@@ -5,8 +5,16 @@ import { ACCENTS, drawArt, goodsImageName, MOTIFS, SHAPES, shapeForSlug, TONES }
 import { MEDIA_CACHE_CONTROL, registerMedia } from '../demo/media';
 import { startTestApi, type TestApi } from '../testing/harness';
 
+// The media route alone, on an empty catalogue (no new designs), as the drawing tests need it.
 const app = new Hono();
-registerMedia(app);
+let mediaApi: TestApi;
+beforeAll(async () => {
+  mediaApi = await startTestApi();
+  registerMedia(app, mediaApi.deps);
+});
+afterAll(async () => {
+  await mediaApi?.close();
+});
 
 describe('drawn pictures (demo/art)', () => {
   it('draws the same SVG for the same address, and different ones for different seeds', () => {

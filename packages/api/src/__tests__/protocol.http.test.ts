@@ -115,7 +115,7 @@ describe('input validation and failures inside a handler', () => {
     ]);
     const send = async (p: string, body: unknown) => {
       const { url, sign } = signedCall(p);
-      const res = await probe.request(url, { method: 'POST', headers: { [SIGN_HEADER]: sign }, body: JSON.stringify(body) });
+      const res = await probe.request(url, { method: 'POST', headers: { 'content-type': 'application/json', [SIGN_HEADER]: sign }, body: JSON.stringify(body) });
       return res.json();
     };
     expect(await send('/iap-api/test/typed.do', { qty: 3 })).toEqual({ meta: { res: '00000', msg: 'success' }, data: 3 });
@@ -132,7 +132,7 @@ describe('input validation and failures inside a handler', () => {
     const { createApp } = await import('../app');
     const probe = createApp(api.deps, [endpoint('/iap-api/test/mine.do', 'member', z.object({}), async () => 'x')]);
     const { url, sign } = signedCall('/iap-api/test/mine.do');
-    const body = await (await probe.request(url, { method: 'POST', headers: { [SIGN_HEADER]: sign }, body: '{}' })).json();
+    const body = await (await probe.request(url, { method: 'POST', headers: { 'content-type': 'application/json', [SIGN_HEADER]: sign }, body: '{}' })).json();
     expect(body.meta.res).toBe(RES.NOT_SIGNED_IN);
   });
 
@@ -145,7 +145,7 @@ describe('input validation and failures inside a handler', () => {
     ]);
     const send = async (headers: Record<string, string>) => {
       const { url, sign } = signedCall('/iap-api/test/who.do');
-      return (await probe.request(url, { method: 'POST', headers: { [SIGN_HEADER]: sign, ...headers }, body: '{}' })).json();
+      return (await probe.request(url, { method: 'POST', headers: { 'content-type': 'application/json', [SIGN_HEADER]: sign, ...headers }, body: '{}' })).json();
     };
     expect((await send({})).data).toBe('visitor');
     expect((await send({ [TOKEN_HEADER]: 'no-such-token' })).meta.res).toBe(RES.SESSION_EXPIRED);

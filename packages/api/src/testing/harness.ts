@@ -56,7 +56,13 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
-export async function startTestApi(options: { seed?: boolean | { goods: number }; smtpUrl?: string } = {}): Promise<TestApi> {
+/**
+ * A back-end on a real loopback server. The tests stand in for one trusted proxy (`trustProxyHops` 1) so they
+ * can speak for several client addresses through X-Forwarded-For.
+ */
+export async function startTestApi(
+  options: { seed?: boolean | { goods: number }; smtpUrl?: string; trustProxyHops?: number } = {},
+): Promise<TestApi> {
   const database = await openTestDatabase();
   await migrate(database);
   if (options.seed) {
@@ -65,7 +71,7 @@ export async function startTestApi(options: { seed?: boolean | { goods: number }
   let offset = 0;
   // Each test server keeps its files in its own temporary folder, removed on close.
   const filesDir = fs.mkdtempSync(join(os.tmpdir(), 'sw-files-'));
-  const config = { ...readConfig({}), smtpUrl: options.smtpUrl };
+  const config = { ...readConfig({}), smtpUrl: options.smtpUrl, trustProxyHops: options.trustProxyHops ?? 1 };
   const deps: AppDeps = {
     database,
     config,

@@ -76,6 +76,10 @@ export type GoodsListQuery = z.output<typeof goodsListQuerySchema>;
 export const goodsDetailQuerySchema = z.object({ goodsId: idField() });
 export type GoodsDetailQuery = z.output<typeof goodsDetailQuerySchema>;
 
+/** At most one page of goods at a time. */
+export const newDesignPicturesQuerySchema = z.object({ goodsIds: z.array(idField()).min(1).max(100) });
+export type NewDesignPicturesQuery = z.output<typeof newDesignPicturesQuerySchema>;
+
 // ---- factories ----
 
 export const factoryDetailQuerySchema = z.object({ id: idField() });

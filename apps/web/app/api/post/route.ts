@@ -2,21 +2,22 @@ import { cookies } from 'next/headers';
 import { fail, isBackendPath, RES, SESSION_COOKIE, verifySignature } from '@sw/protocol';
 import { sendSigned } from '@/lib/call.server';
 import { MEMBER_COOKIE } from '@/lib/cookies';
+import { readJsonObject, refuseUnsafeRequest, requestClientAddress } from '@/lib/requestGuards.server';
+import { relaySessionStart } from '@/lib/sessionCookies.server';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * The same-origin proxy of spec 7: `{url, data, sIgn}`. It checks the browser's signature,
- * then re-signs the call as the member with the token from the httpOnly cookie.
+ * The same-origin proxy of spec 7: `{url, data, sIgn}`. It checks the browser's signature, then re-signs
+ * the call as the member with the token from the httpOnly cookie. Only this site's pages may use it.
  */
 export async function POST(request: Request) {
-  let body: { url?: unknown; data?: unknown; sIgn?: unknown };
-  try {
-    body = await request.json();
-  } catch {
-    return Response.json(fail(RES.MALFORMED_BODY, 'The request body is not valid JSON.'));
-  }
-  if (!body || typeof body !== 'object' || typeof body.url !== 'string') {
+  const refusal = refuseUnsafeRequest(request);
+  if (refusal) return refusal;
+  const read = await readJsonObject(request);
+  if ('refusal' in read) return read.refusal;
+  const body = read.body;
+  if (typeof body.url !== 'string') {
     return Response.json(fail(RES.INVALID_PARAMS, 'url: a back-end path is required.'));
   }
   const target = new URL(body.url, 'http://proxy.local');
@@ -40,11 +41,11 @@ export async function POST(request: Request) {
   const jar = await cookies();
   const token = jar.get(SESSION_COOKIE)?.value;
   const memId = target.searchParams.get('memId') ?? jar.get(MEMBER_COOKIE)?.value;
-  const forwarded = new Headers();
-  for (const name of ['user-agent', 'x-forwarded-for', 'x-real-ip']) {
-    const value = request.headers.get(name);
-    if (value) forwarded.set(name, value);
-  }
-  const response = await sendSigned(target.pathname, data, { token, memId: token ? memId : undefined }, { headers: forwarded });
-  return new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+  const userAgent = request.headers.get('user-agent');
+  const response = await sendSigned(target.pathname, data, { token, memId: token ? memId : undefined }, {
+    headers: userAgent ? { 'user-agent': userAgent } : undefined,
+    clientAddress: requestClientAddress(request),
+  });
+  const relayed = new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+  return relaySessionStart(request, target.pathname, relayed);
 }

@@ -1,12 +1,15 @@
 import { cookies } from 'next/headers';
 import { API, ok, SESSION_COOKIE } from '@sw/protocol';
 import { sendSigned } from '@/lib/call.server';
+import { refuseUnsafeRequest } from '@/lib/requestGuards.server';
 import { clearSessionCookies } from '@/lib/sessionCookies.server';
 
 export const dynamic = 'force-dynamic';
 
-/** Signs out: revokes the session on the back-end and clears both cookies. */
-export async function POST() {
+/** Signs out: revokes the session on the back-end and clears both cookies. Only this site's pages may ask. */
+export async function POST(request: Request) {
+  const refusal = refuseUnsafeRequest(request);
+  if (refusal) return refusal;
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   if (token) await sendSigned(API.base.quitLogin, {}, { token }).catch(() => undefined);
   await clearSessionCookies();

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Image } from '@/ui/Image';
 import { IMAGE_PLACEHOLDER_SRC } from '@/ui/ImagePlaceholder';
+import { isWithheld, useNewDesignPictures } from '@/lib/newDesignPictures';
 import { NewDesignImage, useNewDesignAccess } from '@/ui/NewDesignImage';
 
 const THUMB_CLASS = 'block size-16 overflow-hidden rounded-[4px] ring-offset-2 transition sm:size-20';
@@ -11,10 +12,19 @@ const THUMB_CLASS = 'block size-16 overflow-hidden rounded-[4px] ring-offset-2 t
  * A new design (newDesign) shows its pictures only to approved members: until then the large picture
  * is the placeholder with its permission state and the thumbnails keep their places as blanks.
  */
-export function Gallery({ images, title, newDesign = false }: { images: readonly string[]; title: string; newDesign?: boolean }) {
+export function Gallery({ images: given, title, newDesign = false, goodsId }: {
+  images: readonly string[];
+  title: string;
+  newDesign?: boolean;
+  /** Lets an approved member's browser ask for pictures the page withheld. */
+  goodsId?: string;
+}) {
   const [index, setIndex] = useState(0);
   const access = useNewDesignAccess();
-  const locked = newDesign && access !== 'viewable';
+  const withheld = newDesign && given.some(isWithheld);
+  const pictures = useNewDesignPictures(withheld && access === 'viewable' ? goodsId : undefined);
+  const images = withheld ? (pictures?.images ?? given) : given;
+  const locked = newDesign && (access !== 'viewable' || images.some(isWithheld));
   const current = images[index] ?? images[0];
   if (!current) return null;
   const imageProps = { src: current, alt: title, fill: true, width: 800, height: 800, previewList: images, loading: 'eager' } as const;

@@ -47,7 +47,7 @@ export function GoodsDetailView({ goods, brand }: { goods: Detail; brand: string
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
         <div className="lg:sticky lg:top-6 lg:self-start">
-          <Gallery images={images} title={goods.title} newDesign={goods.newFlag === 1} />
+          <Gallery images={images} title={goods.title} newDesign={goods.newFlag === 1} goodsId={goods.goodsId} />
         </div>
 
         <div>

@@ -1,0 +1,112 @@
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+import { API, RES, signedCall } from '@sw/protocol';
+
+/** The storefront's own defences over real HTTP: cross-site and content-type refusals, headers, bounded bodies. */
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const ORIGIN = `http://localhost:${PORT}`;
+
+const proxyBody = () => {
+  const { url, sign } = signedCall(API.base.emailSuffixList);
+  return { url, data: {}, sIgn: sign };
+};
+
+test.describe('state-changing calls from another site', () => {
+  test('/api/post, /api/quit and the /iap-api pass-through refuse a foreign Origin or Sec-Fetch-Site', async ({ request }) => {
+    const { url, sign } = signedCall(API.base.emailSuffixList);
+    const targets: [string, unknown, Record<string, string>][] = [
+      ['/api/post', proxyBody(), {}],
+      ['/api/quit', {}, {}],
+      [url, {}, { 'x-iap-sign': sign }],
+    ];
+    for (const [path, data, extra] of targets) {
+      for (const headers of [{ origin: 'http://evil.example.test' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }] as Record<string, string>[]) {
+        const response = await request.post(path, { data, headers: { ...extra, ...headers } });
+        expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect((await response.json()).meta.res).toBe(RES.FORBIDDEN);
+      }
+    }
+    const own = await request.post('/api/post', { data: proxyBody(), headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin' } });
+    expect((await own.json()).meta.res).toBe(RES.OK);
+  });
+
+  test('a form or text body is refused, even from this site', async ({ request }) => {
+    const form = await request.post('/api/post', { form: { url: '/iap-api/pweb/base/emailSuffixList.do' }, headers: { origin: ORIGIN } });
+    expect(form.status()).toBe(415);
+    const text = await request.post('/api/quit', { data: '{}', headers: { origin: ORIGIN, 'content-type': 'text/plain' } });
+    expect(text.status()).toBe(415);
+    expect((await text.json()).meta.res).toBe(RES.MALFORMED_BODY);
+  });
+});
+
+test.describe('security headers', () => {
+  test('every page carries the policy, nosniff, the referrer and permissions policies; no HSTS over plain HTTP', async ({ request }) => {
+    for (const path of ['/', '/goods/list', '/api/post']) {
+      const response = path === '/api/post' ? await request.post(path, { data: proxyBody() }) : await request.get(path);
+      const headers = response.headers();
+      const policy = headers['content-security-policy'] ?? '';
+      expect(policy, path).toContain("object-src 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("base-uri 'self'");
+      expect(policy).toContain("form-action 'self'");
+      expect(policy).not.toContain('unsafe-eval');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  test('HSTS when the nearest proxy reports TLS', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers()['strict-transport-security']).toContain('max-age=');
+  });
+
+  test('an SVG picture gets its own restrictive policy', async ({ request }) => {
+    const response = await request.get('/media/goods/g1-1.svg');
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('sandbox');
+  });
+});
+
+/** A raw request whose body never ends unless the server answers first. */
+function endlessPost(path: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request({ host: '127.0.0.1', port: PORT, path, method: 'POST', headers: { host: `localhost:${PORT}`, origin: ORIGIN, ...headers } }, (res) => {
+      answered = true;
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve(body));
+      // The server may drop the connection once it has answered and stopped reading.
+      res.on('aborted', () => resolve(body));
+    });
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    const chunk = ' '.repeat(64 * 1024);
+    const timer = setInterval(() => {
+      if (!req.writableEnded && !req.destroyed) req.write(chunk);
+    }, 2);
+    req.on('response', () => clearInterval(timer));
+    req.on('close', () => clearInterval(timer));
+    req.write('{"pad":"');
+  });
+}
+
+test.describe('bounded bodies in the storefront', () => {
+  test('a declared length over 1 MB is refused before the body is read', async () => {
+    const body = await endlessPost('/api/post', { 'content-type': 'application/json', 'content-length': '5000000' });
+    expect(JSON.parse(body).meta.res).toBe(RES.PAYLOAD_TOO_LARGE);
+  });
+
+  test('an undeclared body is cut at 1 MB, in the proxy and the pass-through', async () => {
+    const { url, sign } = signedCall(API.base.emailSuffixList);
+    for (const [path, extra] of [['/api/post', {}], [url, { 'x-iap-sign': sign }]] as const) {
+      const body = await endlessPost(path, { 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...extra });
+      expect(JSON.parse(body).meta.res, path).toBe(RES.PAYLOAD_TOO_LARGE);
+    }
+  });
+});

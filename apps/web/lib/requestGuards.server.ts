@@ -1,0 +1,60 @@
+import { clientAddress, isJsonContentType, readBoundedBody, trustedProxyHops } from '@sw/api';
+import { fail, RES } from '@sw/protocol';
+
+/**
+ * The socket's address, set by the storefront's server (scripts/web-server.mjs) on every request after
+ * removing whatever a client sent under that name. Next.js itself exposes no socket to route handlers.
+ */
+export const PEER_ADDRESS_HEADER = 'x-sw-peer-address';
+
+/** The caller's address as limits count it (the back-end's rule: TRUST_PROXY_HOPS, IPv6 per /64). */
+export function requestClientAddress(request: Request): string {
+  return clientAddress(request.headers.get('x-forwarded-for'), request.headers.get(PEER_ADDRESS_HEADER), trustedProxyHops());
+}
+
+function ownHosts(request: Request): string[] {
+  const hosts = [request.headers.get('host')];
+  if (trustedProxyHops() > 0) hosts.push(request.headers.get('x-forwarded-host'));
+  return hosts.filter((host): host is string => Boolean(host)).map((host) => host.toLowerCase());
+}
+
+/**
+ * Cross-site refusal for state-changing calls. A browser names the caller's site in Sec-Fetch-Site, or
+ * (older ones) in Origin; either must say this site. A request with neither comes from no browser, so it
+ * carries no visitor's cookies to abuse (and the JSON-only rule keeps old browsers' forms out as well).
+ */
+export function isSameOrigin(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  try {
+    return ownHosts(request).includes(new URL(origin).host.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+/** The refusal of a state-changing call from another site or with a body other than JSON; null when it may go on. */
+export function refuseUnsafeRequest(request: Request): Response | null {
+  if (!isSameOrigin(request)) {
+    return Response.json(fail(RES.FORBIDDEN, 'Requests from other sites are not accepted.'), { status: 403 });
+  }
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return Response.json(fail(RES.MALFORMED_BODY, 'The request body must be sent as application/json.'), { status: 415 });
+  }
+  return null;
+}
+
+/** The JSON object of a request body of at most 1 MB, or the refusal to send instead. */
+export async function readJsonObject(request: Request): Promise<{ body: Record<string, unknown> } | { refusal: Response }> {
+  const bytes = await readBoundedBody(request);
+  if (!bytes) return { refusal: Response.json(fail(RES.PAYLOAD_TOO_LARGE, 'The request is too large.')) };
+  try {
+    const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (body && typeof body === 'object' && !Array.isArray(body)) return { body: body as Record<string, unknown> };
+  } catch {
+    // answered below
+  }
+  return { refusal: Response.json(fail(RES.MALFORMED_BODY, 'The request body is not valid JSON.')) };
+}
