@@ -9,3 +9,6 @@ export * from './validation';
 export * from './paths';
 export * from './client';
 export * from './types';
+export * from './contract';
+export * from './contracts';
+export * from './facets';

@@ -1,0 +1,14 @@
+import { catalog } from '@sw/protocol';
+import { endpoint, type Endpoint } from '../lib/endpoint';
+import { getGoodsDetail } from '../services/catalog/goodsDetail';
+import { listGoods } from '../services/catalog/goodsList';
+import { homePage } from '../services/catalog/home';
+import { headerData, productMenu } from '../services/catalog/navigation';
+
+export const catalogEndpoints: Endpoint[] = [
+  endpoint(catalog.homePage, ({ db }) => homePage(db)),
+  endpoint(catalog.onlineGoodsList, ({ db, input }) => listGoods(db, input)),
+  endpoint(catalog.onlineGoodsDetail, ({ db, input }) => getGoodsDetail(db, input.goodsId)),
+  endpoint(catalog.headerData, ({ db, member, deps }) => headerData(db, member, deps.now())),
+  endpoint(catalog.productMenuNavigation, ({ db, deps }) => productMenu(db, deps.now())),
+];
