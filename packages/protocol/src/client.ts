@@ -43,7 +43,7 @@ export interface CallerConfig {
 }
 
 /** The input argument: optional when the call takes no parameters. */
-export type InputArgs<C extends Contract> = object extends InputOf<C> ? [input?: InputOf<C>] : [input: InputOf<C>];
+export type InputArgs<C extends Contract> = {} extends InputOf<C> ? [input?: InputOf<C>] : [input: InputOf<C>];
 
 /** Calls one contract: typed input, typed answer. */
 export interface Caller {

@@ -11,7 +11,7 @@ import { notify } from '@/ui/toast/store';
 import {
   checkRegistered, checkResetCode, codeCheckMessage, loadEmailSuffixes, loginOrRegister, resetPassword, sendCodeMessage,
   sendResetCode, signInMessage,
-} from './authApi';
+} from './api';
 import { CodeBoxes, emptyCode } from './CodeBoxes';
 import { completeLogin } from './completeLogin';
 import { EmailField, PasswordField, PrimaryButton, TextButton, useInitialFocus } from './fields';

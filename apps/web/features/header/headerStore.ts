@@ -1,7 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { API, type HeaderData } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { loadHeaderData } from './api';
 import { type MemberHeader, toMemberHeader, VISITOR_HEADER } from './headerData';
 
 /**
@@ -26,7 +25,7 @@ function emit(next: HeaderState) {
 export async function refreshHeader(): Promise<void> {
   const mine = ++generation;
   emit({ ...state, status: state.status === 'ready' ? 'ready' : 'loading' });
-  const result = await call<HeaderData>(API.csite.headerData);
+  const result = await loadHeaderData();
   if (mine !== generation) return;
   if (result.ok) emit({ ...toMemberHeader(result.data), status: 'ready' });
   else emit({ ...state, status: 'error' });

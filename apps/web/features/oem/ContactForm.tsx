@@ -1,11 +1,9 @@
 'use client';
 import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
-import {
-  API, type ContactReceipt, type Country, errorCode, errorMessage, isValidEmail, MSG, RES,
-} from '@sw/protocol';
+import { type Country, errorCode, errorMessage, isValidEmail, MSG, RES } from '@sw/protocol';
 import { addContactSchema, CONTACT_MESSAGE } from '@sw/protocol/schemas/catalog';
-import { call } from '@/lib/call';
 import { CheckIcon, ChevronDown } from '@/ui/icons';
+import { sendContact } from './api';
 
 type Field = 'name' | 'email' | 'company' | 'phone' | 'country' | 'message';
 type Errors = Partial<Record<Field, string>>;
@@ -114,7 +112,7 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
     }
     setSending(true);
     try {
-      const result = await call<ContactReceipt>(API.csite01.addContact, {
+      const result = await sendContact({
         name: values.name.trim(),
         email: values.email.trim(),
         company: values.company.trim() || undefined,

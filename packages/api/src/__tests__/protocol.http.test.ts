@@ -15,8 +15,8 @@ afterAll(async () => {
 const path = API.base.emailSuffixList;
 
 /** A contract for a probe path that only these tests serve. */
-const probeContract = <S extends z.ZodType, A extends Access>(path: string, access: A, input: S) =>
-  contract({ path, access, input, answer: answer<unknown>() });
+const probeContract = <S extends z.ZodType, A extends Access>(probePath: string, access: A, input: S) =>
+  contract({ path: probePath, access, input, answer: answer<unknown>() });
 const post = (url: string, sign: string | null, body: string) =>
   api.raw(url, {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { API, fail, ok, RES } from '@sw/protocol';
+import { account, fail, ok, RES } from '@sw/protocol';
 import { sendSigned } from '@/lib/call.server';
 import { setSessionCookies } from '@/lib/sessionCookies.server';
 
@@ -13,7 +13,7 @@ export async function POST(request: Request) {
   if (!info || typeof info.tokEn !== 'string' || typeof info.memId !== 'string' || !info.tokEn || !info.memId) {
     return Response.json(fail(RES.INVALID_PARAMS, 'tokEn and memId are required.'));
   }
-  const response = await sendSigned(API.base.viewInformation, {}, { token: info.tokEn, memId: info.memId });
+  const response = await sendSigned(account.viewInformation.path, {}, { token: info.tokEn, memId: info.memId });
   const envelope = (await response.json()) as { meta: { res: string; msg: string }; data: { memId?: string } | null };
   if (envelope.meta.res !== RES.OK || envelope.data?.memId !== info.memId) {
     return Response.json(envelope.meta.res === RES.OK ? fail(RES.SESSION_EXPIRED, 'The session is not valid.') : envelope);

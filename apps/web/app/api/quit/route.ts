@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { API, ok, SESSION_COOKIE } from '@sw/protocol';
+import { auth, ok, SESSION_COOKIE } from '@sw/protocol';
 import { sendSigned } from '@/lib/call.server';
 import { clearSessionCookies } from '@/lib/sessionCookies.server';
 
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 /** Signs out: revokes the session on the back-end and clears both cookies. */
 export async function POST() {
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (token) await sendSigned(API.base.quitLogin, {}, { token }).catch(() => undefined);
+  if (token) await sendSigned(auth.quitLogin.path, {}, { token }).catch(() => undefined);
   await clearSessionCookies();
   return Response.json(ok(true));
 }

@@ -4,14 +4,13 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  API, AUDIT_FLAG, type CompleteInformationResult, type Country, displayNick, errorMessage, LIMITS, type MemberInformation, MSG,
+  AUDIT_FLAG, type Country, displayNick, errorMessage, LIMITS, type MemberInformation, MSG,
   validatePassword, validatePasswordRepeat,
 } from '@sw/protocol';
 import { BUSINESS_TYPES, type CompleteInformationInput, completeInformationInputSchema } from '@sw/protocol/schemas/auth';
 import { refreshHeader } from '@/features/header/headerStore';
-import { call } from '@/lib/call';
 import { notify } from '@/ui/toast/store';
-import { changePassword } from '../authApi';
+import { changePassword, completeInformation } from '../api';
 import { FieldError, inputClass, labelClass, PasswordField, PrimaryButton } from '../fields';
 import { CheckIcon, LockIcon } from '@/ui/icons';
 
@@ -140,7 +139,7 @@ function CompanyForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
-    const result = await call<CompleteInformationResult>(API.base.completeInformation, values as Record<string, unknown>);
+    const result = await completeInformation(values);
     if (!result.ok) {
       setProblem(errorMessage(result));
       return;
