@@ -25,8 +25,9 @@ export type FacetBlock = CatalogFacet['block'];
 /** The `kind` column of the facets table. */
 export type FacetKind = CatalogFacet['kind'];
 
-export const FACET_KEYS = CATALOG_FACETS.map((facet) => facet.key) as readonly FacetKey[] as readonly [FacetKey, ...FacetKey[]];
 export const FACET_PARAMS = CATALOG_FACETS.map((facet) => facet.param) as readonly FacetParam[];
+/** The values of the facets table's `kind` column. */
+export const FACET_KINDS = CATALOG_FACETS.map((facet) => facet.kind) as readonly FacetKind[] as readonly [FacetKind, ...FacetKind[]];
 
 /** 'Shop by Theme' ...: the title of a facet's block. */
 export const shopByTitle = (facet: CatalogFacet) => `Shop by ${facet.label}`;

@@ -1,4 +1,4 @@
-import { GOODS_LIST_PARAMS, type GoodsSort } from '@sw/protocol';
+import { FACET_PARAMS, type FacetParam, GOODS_LIST_PARAMS, type GoodsSort } from '@sw/protocol';
 import { GOODS_PAGE, GOODS_SORTS } from '@sw/protocol/schemas/catalog';
 import { isCatalogId } from './ids';
 
@@ -7,22 +7,12 @@ import { isCatalogId } from './ids';
  * Everything the page shows and every link it makes is derived from this one object.
  */
 export type ListParamName = (typeof GOODS_LIST_PARAMS)[number];
-export type FacetParam = 'cateIdForTheme' | 'cateIdForStyle' | 'cateIdForPlatingMaterial' | 'cateIdForInsertMaterial';
+export { FACET_PARAMS, type FacetParam };
 
-export const FACET_PARAMS: readonly FacetParam[] = [
-  'cateIdForTheme',
-  'cateIdForStyle',
-  'cateIdForPlatingMaterial',
-  'cateIdForInsertMaterial',
-];
-
-export interface ListParams {
+/** The facet filters (cateIdForTheme ...) come from the protocol's facet table. */
+export interface ListParams extends Partial<Record<FacetParam, string>> {
   keyWords?: string;
   catName1?: string;
-  cateIdForTheme?: string;
-  cateIdForStyle?: string;
-  cateIdForPlatingMaterial?: string;
-  cateIdForInsertMaterial?: string;
   newFlag?: '0' | '1';
   /** 'new' hides the new-arrival badge and filter. */
   hide?: 'new';
