@@ -1,4 +1,6 @@
-import { FACET_PARAMS, type FacetParam, GOODS_LIST_PARAMS, type GoodsSort } from '@sw/protocol';
+import {
+  catalog, FACET_PARAMS, type FacetParam, GOODS_LIST_PARAMS, type GoodsSort, type InputOf,
+} from '@sw/protocol';
 import { GOODS_PAGE, GOODS_SORTS } from '@sw/protocol/schemas/catalog';
 import { isCatalogId } from './ids';
 
@@ -87,7 +89,7 @@ export function listHref(params: ListParams, changes: Partial<Record<keyof ListP
 }
 
 /** What the page sends to onlineGoodsList.do (hide and title are for the page only). */
-export function goodsListRequest(params: ListParams): Record<string, unknown> {
+export function goodsListRequest(params: ListParams): InputOf<typeof catalog.onlineGoodsList> {
   const { hide: _hide, title: _title, pageNum, ...filters } = params;
   return { ...filters, pageNum: pageNum ?? 1, pageSize: LIST_PAGE_SIZE };
 }
