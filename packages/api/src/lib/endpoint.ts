@@ -2,8 +2,6 @@ import type { AccessOf, AnswerOf, Contract, ParsedInputOf } from '@sw/protocol';
 import type { CallContext } from '../context';
 import type { Member } from '../services/auth/sessions';
 
-export type { Access } from '@sw/protocol';
-
 /** What a handler sees: the app refuses member and staff calls without a session before the handler runs. */
 export type HandlerContext<C extends Contract> = AccessOf<C> extends 'member' | 'staff'
   ? CallContext<ParsedInputOf<C>> & { member: Member; token: string }
