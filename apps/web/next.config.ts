@@ -38,7 +38,6 @@ const config: NextConfig = {
   poweredByHeader: false,
   transpilePackages: ['@sw/protocol', '@sw/api'],
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino', 'nodemailer', '@aws-sdk/client-s3'],
-  typescript: { ignoreBuildErrors: true },
   compress: true,
   async headers() {
     return [

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { API, type GoodsSummary, type Page } from '@sw/protocol';
+import type { GoodsSummary } from '@sw/protocol';
 import { GOODS_PAGE } from '@sw/protocol/schemas/catalog';
-import { getFactories } from '@/features/catalog/api.server';
+import { getGoodsPage } from '@/features/catalog/api.server';
+import { getFactories } from '@/features/factories/api.server';
 import { requestOrigin } from '@/features/catalog/siteOrigin.server';
 import { ABOUT_SLUGS } from '@/features/content/pages';
-import { publicCall } from '@/lib/call.server';
 
 /** At most this many goods pages of 100 are listed (10,000 goods). */
 const MAX_GOODS_PAGES = 100;
@@ -12,10 +12,10 @@ const MAX_GOODS_PAGES = 100;
 async function allGoods(): Promise<GoodsSummary[]> {
   const goods: GoodsSummary[] = [];
   for (let pageNum = 1; pageNum <= MAX_GOODS_PAGES; pageNum++) {
-    const result = await publicCall<Page<GoodsSummary>>(API.csite.onlineGoodsList, { pageNum, pageSize: GOODS_PAGE.maxSize, sort: 'newest' });
-    if (!result.ok) break;
-    goods.push(...result.data.list);
-    if (result.data.list.length < GOODS_PAGE.maxSize || goods.length >= result.data.total) break;
+    const page = await getGoodsPage({ pageNum, pageSize: GOODS_PAGE.maxSize, sort: 'newest' }).catch(() => null);
+    if (!page) break;
+    goods.push(...page.list);
+    if (page.list.length < GOODS_PAGE.maxSize || goods.length >= page.total) break;
   }
   return goods;
 }

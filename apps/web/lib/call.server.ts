@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import {
-  type CallOptions, type CallResult, createCaller, type Credentials, SESSION_COOKIE, SIGN_HEADER,
-  signedCall, TOKEN_HEADER,
+  type AnswerOf, type CallResult, type Contract, createCaller, type Credentials, type InputArgs, SESSION_COOKIE,
+  SIGN_HEADER, signedCall, TOKEN_HEADER,
 } from '@sw/protocol';
 import { backendFetch } from './backend.server';
 import { MEMBER_COOKIE } from './cookies';
@@ -30,8 +30,8 @@ function callerFor(creds: Credentials) {
 const visitorCaller = callerFor({});
 
 /** A call that is the same for every visitor: safe inside cached pages. */
-export function publicCall<T>(path: string, data: Record<string, unknown> = {}, options?: CallOptions): Promise<CallResult<T>> {
-  return visitorCaller<T>(path, data, options);
+export function publicCall<C extends Contract>(contract: C, ...input: InputArgs<C>): Promise<CallResult<AnswerOf<C>>> {
+  return visitorCaller(contract, ...input);
 }
 
 /** The signed-in member's token and id from the cookies (makes the page dynamic). */
@@ -41,6 +41,6 @@ export async function memberCredentials(): Promise<Credentials> {
 }
 
 /** A call made as the signed-in member, when there is one. */
-export async function memberCall<T>(path: string, data: Record<string, unknown> = {}, options?: CallOptions): Promise<CallResult<T>> {
-  return callerFor(await memberCredentials())<T>(path, data, options);
+export async function memberCall<C extends Contract>(contract: C, ...input: InputArgs<C>): Promise<CallResult<AnswerOf<C>>> {
+  return callerFor(await memberCredentials())(contract, ...input);
 }

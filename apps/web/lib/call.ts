@@ -8,7 +8,10 @@ function signFor(path: string) {
   return signedCall(path, { memId: getUser()?.memId });
 }
 
-/** The browser's call client: through the same-origin proxy, falling back to a direct call. */
+/**
+ * The browser's call client, `call(contract, input)`: through the same-origin proxy, falling back to a direct
+ * call when the proxy cannot be reached or fails (5xx). Features call it from their api.ts, never from components.
+ */
 export const call = createCaller({
   send: (path, data, signal) => {
     const { url, sign } = signFor(path);

@@ -1,5 +1,5 @@
 'use client';
-import { API, type HeaderData, type NewDesign } from '@sw/protocol';
+import { catalog, type HeaderData, type NewDesign } from '@sw/protocol';
 import { call } from '@/lib/call';
 import { createStore } from './store';
 
@@ -41,7 +41,7 @@ let generation = 0;
 export async function refreshHeader(): Promise<void> {
   const mine = ++generation;
   member.set((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'loading' }));
-  const result = await call<HeaderData>(API.csite.headerData);
+  const result = await call(catalog.headerData);
   if (mine !== generation) return;
   if (result.ok) member.set({ ...toMemberHeader(result.data), status: 'ready' });
   else member.set((s) => ({ ...s, status: 'error' }));

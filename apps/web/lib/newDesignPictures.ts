@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { API, NEW_DESIGN_PLACEHOLDER, type NewDesignPictures } from '@sw/protocol';
+import { catalog, NEW_DESIGN_PLACEHOLDER, type NewDesignPictures } from '@sw/protocol';
 import { call } from '@/lib/call';
 
 type Pictures = NewDesignPictures[string];
@@ -11,7 +11,7 @@ const known = new Map<string, Promise<Pictures | null>>();
 let waiting: { goodsId: string; resolve: (pictures: Pictures | null) => void }[] = [];
 
 async function send(batch: typeof waiting) {
-  const result = await call<NewDesignPictures>(API.csite.newDesignPictures, { goodsIds: batch.map((entry) => entry.goodsId) });
+  const result = await call(catalog.newDesignPictures, { goodsIds: batch.map((entry) => entry.goodsId) });
   for (const entry of batch) entry.resolve(result.ok ? (result.data[entry.goodsId] ?? null) : null);
 }
 

@@ -90,15 +90,15 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
 
   registerMedia(app, deps);
 
-  for (const ep of endpoints) {
-    app.post(ep.path, async (c) => {
+  for (const { contract, handle } of endpoints) {
+    app.post(contract.path, async (c) => {
       const token = c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE) || null;
       const check = verifySignature({
         // Only the header: a signature in the query string ends up in logs and shared links.
         sign: c.req.header(SIGN_HEADER),
         ts: c.req.query('ts'),
         appId: c.req.query('appId'),
-        path: ep.path,
+        path: contract.path,
         token: token ?? undefined,
         now: deps.now().getTime(),
       });
@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
       const { resall: _resall, ...data } = body;
 
       let member: Member | null = null;
-      if (token && ep.access !== 'public') {
+      if (token && contract.access !== 'public') {
         // A token that no longer works is answered with its session code even where a visitor is welcome,
         // so the browser clears its stale session instead of showing a signed-in header to a visitor.
         member = await resolveSession(deps.database.db, token, deps.now());
@@ -119,14 +119,14 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
           throw new ApiError(RES.SESSION_EXPIRED, 'Your session does not match this account. Please sign in again.');
         }
       }
-      if ((ep.access === 'member' || ep.access === 'staff') && !member) {
+      if ((contract.access === 'member' || contract.access === 'staff') && !member) {
         throw new ApiError(RES.NOT_SIGNED_IN, 'Please sign in first.');
       }
-      if (ep.access === 'staff' && member?.role !== 'staff') {
+      if (contract.access === 'staff' && member?.role !== 'staff') {
         throw new ApiError(RES.FORBIDDEN, 'This is for staff only.');
       }
 
-      const parsed = ep.input.safeParse(data);
+      const parsed = contract.input.safeParse(data);
       if (!parsed.success) throw new ApiError(RES.INVALID_PARAMS, describeIssue(parsed.error));
       const ctx: CallContext<unknown> = {
         input: parsed.data,
@@ -137,13 +137,13 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
         ip: clientIp(c, deps.config.trustProxyHops),
         userAgent: c.req.header('user-agent') ?? '',
       };
-      const result = (await ep.handle(ctx)) ?? null;
+      const result = (await handle(ctx)) ?? null;
       return c.json(ok(mayViewNewDesigns(member) ? result : withoutNewDesignPictures(result)));
     });
   }
 
   app.all('/iap-api/*', (c) => {
-    if (c.req.method !== 'POST' && endpoints.some((ep) => ep.path === c.req.path)) {
+    if (c.req.method !== 'POST' && endpoints.some((ep) => ep.contract.path === c.req.path)) {
       return c.json(fail(RES.METHOD_NOT_ALLOWED, 'Use POST with a JSON body.'), 405);
     }
     return c.json(fail(RES.UNKNOWN_PATH, `Unknown path: ${c.req.path}`), 404);

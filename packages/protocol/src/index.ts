@@ -12,3 +12,6 @@ export * from './types';
 export * from './statuses';
 export * from './fileKeys';
 export * from './schemas/customization';
+export * from './contract';
+export * from './contracts';
+export * from './facets';

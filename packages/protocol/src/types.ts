@@ -1,3 +1,4 @@
+import type { PerFacet } from './facets';
 import type { SpecEntry } from './format';
 
 /** User info kept in the browser session and store (spec 3). The token stays in an httpOnly cookie. */
@@ -42,13 +43,12 @@ export interface NewDesign {
   dataList: NewArrival[];
 }
 
-export interface HeaderData {
+/** shopByTheme, shopByStyle, shopByPlatingMaterial, shopByInsertMaterial (see facets.ts). */
+export type ShopByBlocks = PerFacet<'block', ShopByBlock>;
+
+export interface HeaderData extends ShopByBlocks {
   inquiryCartTotal: number;
   categoryList: { cateId: string; cateName: string; imageUrl?: string }[];
-  shopByTheme: ShopByBlock;
-  shopByStyle: ShopByBlock;
-  shopByPlatingMaterial: ShopByBlock;
-  shopByInsertMaterial: ShopByBlock;
   searchInfo: { popularSearch: string[]; newArrivals: NewDesign };
 }
 
@@ -83,7 +83,7 @@ export interface GoodsDetail extends GoodsSummary {
   priceTiers: PriceTier[];
   factory: { factoryId: string; name: string } | null;
   /** Theme, style, plating and insert material, each in the menu's order. */
-  facets: { theme: GoodsFacet[]; style: GoodsFacet[]; platingMaterial: GoodsFacet[]; insertMaterial: GoodsFacet[] };
+  facets: PerFacet<'key', GoodsFacet[]>;
 }
 
 export interface Page<T> {
@@ -167,12 +167,8 @@ export interface HomePageData {
 }
 
 /** The Products hover dialog: categories on the left, shop-by blocks on the right. */
-export interface ProductMenu {
+export interface ProductMenu extends ShopByBlocks {
   categoryList: CategoryNode[];
-  shopByTheme: ShopByBlock;
-  shopByStyle: ShopByBlock;
-  shopByPlatingMaterial: ShopByBlock;
-  shopByInsertMaterial: ShopByBlock;
 }
 
 export interface Country {

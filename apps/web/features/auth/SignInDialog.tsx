@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { displayNick, LIMITS, type LoginResult } from '@sw/protocol';
 import { getTheme } from '@/lib/site';
 import { notify } from '@/lib/toast';
-import { loadEmailSuffixes } from './authApi';
+import { loadEmailSuffixes } from './api';
 import { BrandPanel } from './BrandPanel';
 import { completeLogin } from './completeLogin';
 import { AlertIcon, ArrowLeftIcon, CloseIcon, MailIcon } from '@/ui/icons';

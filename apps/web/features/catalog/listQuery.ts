@@ -1,4 +1,4 @@
-import { type GoodsSort } from '@sw/protocol';
+import { catalog, FACET_PARAMS, type FacetParam, type GoodsSort, type InputOf } from '@sw/protocol';
 import { GOODS_LIST_PARAMS } from '@/lib/links';
 import { GOODS_PAGE, GOODS_SORTS } from '@sw/protocol/schemas/catalog';
 import { isCatalogId } from './ids';
@@ -8,22 +8,12 @@ import { isCatalogId } from './ids';
  * Everything the page shows and every link it makes is derived from this one object.
  */
 export type ListParamName = (typeof GOODS_LIST_PARAMS)[number];
-export type FacetParam = 'cateIdForTheme' | 'cateIdForStyle' | 'cateIdForPlatingMaterial' | 'cateIdForInsertMaterial';
+export { FACET_PARAMS, type FacetParam };
 
-export const FACET_PARAMS: readonly FacetParam[] = [
-  'cateIdForTheme',
-  'cateIdForStyle',
-  'cateIdForPlatingMaterial',
-  'cateIdForInsertMaterial',
-];
-
-export interface ListParams {
+/** The facet filters (cateIdForTheme ...) come from the protocol's facet table. */
+export interface ListParams extends Partial<Record<FacetParam, string>> {
   keyWords?: string;
   catName1?: string;
-  cateIdForTheme?: string;
-  cateIdForStyle?: string;
-  cateIdForPlatingMaterial?: string;
-  cateIdForInsertMaterial?: string;
   newFlag?: '0' | '1';
   /** 'new' hides the new-arrival badge and filter. */
   hide?: 'new';
@@ -77,7 +67,7 @@ export function readListParams(raw: RawSearchParams): ListParams {
 }
 
 /** What the page sends to onlineGoodsList.do (hide and title are for the page only). */
-export function goodsListRequest(params: ListParams): Record<string, unknown> {
+export function goodsListRequest(params: ListParams): InputOf<typeof catalog.onlineGoodsList> {
   const { hide: _hide, title: _title, pageNum, ...filters } = params;
   return { ...filters, pageNum: pageNum ?? 1, pageSize: LIST_PAGE_SIZE };
 }

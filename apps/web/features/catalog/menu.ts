@@ -1,26 +1,17 @@
-import type { CategoryNode, DataListItem, GoodsDetail, ProductMenu } from '@sw/protocol';
-import type { FacetParam } from './listQuery';
+import {
+  CATALOG_FACETS, type CategoryNode, type DataListItem, type FacetBlock, facetByParam, type FacetParam, type ProductMenu,
+} from '@sw/protocol';
 
-/** The four facets: their goods-list parameter, the menu block they come from and the detail's field. */
-export const FACETS: readonly {
-  param: FacetParam;
-  label: string;
-  block: keyof Pick<ProductMenu, 'shopByTheme' | 'shopByStyle' | 'shopByPlatingMaterial' | 'shopByInsertMaterial'>;
-  field: keyof GoodsDetail['facets'];
-}[] = [
-  { param: 'cateIdForTheme', label: 'Theme', block: 'shopByTheme', field: 'theme' },
-  { param: 'cateIdForStyle', label: 'Style', block: 'shopByStyle', field: 'style' },
-  { param: 'cateIdForPlatingMaterial', label: 'Plating Material', block: 'shopByPlatingMaterial', field: 'platingMaterial' },
-  { param: 'cateIdForInsertMaterial', label: 'Insert Material', block: 'shopByInsertMaterial', field: 'insertMaterial' },
-];
+/** The four facets: their goods-list parameter (param), the menu block they come from and the detail's field (key). */
+export const FACETS = CATALOG_FACETS;
 
-export function facetItems(menu: ProductMenu | null, block: (typeof FACETS)[number]['block']): DataListItem[] {
+export function facetItems(menu: ProductMenu | null, block: FacetBlock): DataListItem[] {
   return menu?.[block]?.dataList ?? [];
 }
 
 /** The name of a facet value from its id, e.g. cateIdForTheme=3 → 'Boho'. */
 export function facetName(menu: ProductMenu | null, param: FacetParam, id: string): string | undefined {
-  const facet = FACETS.find((f) => f.param === param);
+  const facet = facetByParam(param);
   if (!facet) return undefined;
   return facetItems(menu, facet.block).find((item) => String(item.cateId) === id)?.cateEnName;
 }

@@ -1,10 +1,9 @@
-import type { DataListItem, HeaderData, ShopByBlock } from '@sw/protocol';
+import {
+  CATALOG_FACETS, type DataListItem, type HeaderData, type ShopByBlock, type ShopByBlocks, shopByTitle,
+} from '@sw/protocol';
 
 /** The part of the header data that is the same for every visitor (safe to cache with the page). */
-export type CatalogHeader = Pick<
-  HeaderData,
-  'categoryList' | 'shopByTheme' | 'shopByStyle' | 'shopByPlatingMaterial' | 'shopByInsertMaterial'
-> & { popularSearch: string[] };
+export type CatalogHeader = Pick<HeaderData, 'categoryList'> & ShopByBlocks & { popularSearch: string[] };
 
 const EMPTY_BLOCK: ShopByBlock = { showName: '', allName: '', dataList: [] };
 
@@ -24,10 +23,7 @@ export function toCatalogHeader(data: Partial<HeaderData> | null | undefined): C
   const d = data ?? {};
   return {
     categoryList: Array.isArray(d.categoryList) ? d.categoryList.filter((c) => c && typeof c.cateName === 'string') : [],
-    shopByTheme: asBlock(d.shopByTheme, 'Shop by Theme'),
-    shopByStyle: asBlock(d.shopByStyle, 'Shop by Style'),
-    shopByPlatingMaterial: asBlock(d.shopByPlatingMaterial, 'Shop by Plating Material'),
-    shopByInsertMaterial: asBlock(d.shopByInsertMaterial, 'Shop by Insert Material'),
+    ...(Object.fromEntries(CATALOG_FACETS.map((facet) => [facet.block, asBlock(d[facet.block], shopByTitle(facet))])) as ShopByBlocks),
     popularSearch: Array.isArray(d.searchInfo?.popularSearch)
       ? d.searchInfo.popularSearch.filter((s): s is string => typeof s === 'string' && s.trim() !== '')
       : [],

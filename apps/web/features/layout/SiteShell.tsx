@@ -4,7 +4,7 @@ import { SignInHost } from '@/features/auth/SignInHost';
 import { ContactLauncher } from '@/features/contact/ContactLauncher';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
-import { loadCatalogHeader } from '@/features/header/headerData.server';
+import { loadCatalogHeader } from '@/features/header/api.server';
 import { SearchTrigger } from '@/features/search/SearchTrigger';
 import { ConfirmHost } from '@/ui/ConfirmHost';
 import { LoadingOverlayHost } from '@/ui/LoadingOverlayHost';

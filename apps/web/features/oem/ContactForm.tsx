@@ -2,12 +2,12 @@
 import { useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
-  API, type ContactReceipt, type Country, errorCode, errorMessage, isValidEmail, MSG, RES,
+  type Country, errorCode, errorMessage, isValidEmail, MSG, RES,
 } from '@sw/protocol';
 import { addContactSchema, CONTACT_MESSAGE } from '@sw/protocol/schemas/catalog';
-import { call } from '@/lib/call';
 import { Alert, Field, Input, Select, SubmitButton, TextArea } from '@/ui/form';
 import { CheckIcon } from '@/ui/icons';
+import { sendContact } from './api';
 
 type Field = 'name' | 'email' | 'company' | 'phone' | 'country' | 'message';
 type Errors = Partial<Record<Field, string>>;
@@ -91,7 +91,7 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await call<ContactReceipt>(API.csite01.addContact, {
+    const result = await sendContact({
       name: values.name.trim(),
       email: values.email.trim(),
       company: values.company.trim() || undefined,

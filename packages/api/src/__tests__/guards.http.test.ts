@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API, RES, SIGN_HEADER, signedCall } from '@sw/protocol';
+import { answer as answerOf, API, contract, RES, SIGN_HEADER, signedCall } from '@sw/protocol';
 import { createApp } from '../app';
 import { clientAddress, limitAddress } from '../lib/clientAddress';
 import { endpoint } from '../lib/endpoint';
@@ -108,7 +108,7 @@ describe('request guards of the back-end', () => {
 /** The address a probe endpoint sees over real HTTP, with the given trusted hops. */
 async function addressSeenWith(trustProxyHops: number, forwardedFor?: string): Promise<string> {
   const probe = createApp({ ...api.deps, config: { ...api.deps.config, trustProxyHops } }, [
-    endpoint('/iap-api/test/address.do', 'public', z.object({}), async ({ ip }) => ip),
+    endpoint(contract({ path: '/iap-api/test/address.do', access: 'public', input: z.object({}), answer: answerOf<string>() }), ({ ip }) => ip),
   ]);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: probe.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

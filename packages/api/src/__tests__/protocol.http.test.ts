@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, APP_ID, RES, SIGN_HEADER, signedCall, signRequest } from '@sw/protocol';
+import { z } from 'zod';
+import { answer, API, APP_ID, contract, RES, SIGN_HEADER, signedCall, signRequest, type Access } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { endpoint } from '../lib/endpoint';
 
@@ -12,6 +13,10 @@ afterAll(async () => {
 });
 
 const path = API.base.emailSuffixList;
+
+/** A contract for a probe path that only these tests serve. */
+const probeContract = <S extends z.ZodType, A extends Access>(probePath: string, access: A, input: S) =>
+  contract({ path: probePath, access, input, answer: answer<unknown>() });
 const post = (url: string, sign: string | null, body: string) =>
   api.raw(url, {
     method: 'POST',
@@ -105,11 +110,10 @@ describe('the back-end over real HTTP', () => {
 
 describe('input validation and failures inside a handler', () => {
   it('turns a schema failure into 10001 and a thrown error into 99999 without a stack', async () => {
-    const { z } = await import('zod');
     const { createApp } = await import('../app');
     const probe = createApp(api.deps, [
-      endpoint('/iap-api/test/typed.do', 'public', z.object({ qty: z.number().int() }), async ({ input }) => input.qty),
-      endpoint('/iap-api/test/boom.do', 'public', z.object({}), async () => {
+      endpoint(probeContract('/iap-api/test/typed.do', 'public', z.object({ qty: z.number().int() })), async ({ input }) => input.qty),
+      endpoint(probeContract('/iap-api/test/boom.do', 'public', z.object({})), async () => {
         throw new Error('secret internals');
       }),
     ]);
@@ -128,20 +132,18 @@ describe('input validation and failures inside a handler', () => {
   });
 
   it('refuses a member-only path without a session with 21008', async () => {
-    const { z } = await import('zod');
     const { createApp } = await import('../app');
-    const probe = createApp(api.deps, [endpoint('/iap-api/test/mine.do', 'member', z.object({}), async () => 'x')]);
+    const probe = createApp(api.deps, [endpoint(probeContract('/iap-api/test/mine.do', 'member', z.object({})), async () => 'x')]);
     const { url, sign } = signedCall('/iap-api/test/mine.do');
     const body = await (await probe.request(url, { method: 'POST', headers: { 'content-type': 'application/json', [SIGN_HEADER]: sign }, body: '{}' })).json();
     expect(body.meta.res).toBe(RES.NOT_SIGNED_IN);
   });
 
   it('serves visitors on an optional path, but answers a dead token with its session code', async () => {
-    const { z } = await import('zod');
     const { createApp } = await import('../app');
     const { TOKEN_HEADER } = await import('@sw/protocol');
     const probe = createApp(api.deps, [
-      endpoint('/iap-api/test/who.do', 'optional', z.object({}), async ({ member }) => member?.email ?? 'visitor'),
+      endpoint(probeContract('/iap-api/test/who.do', 'optional', z.object({})), async ({ member }) => member?.email ?? 'visitor'),
     ]);
     const send = async (headers: Record<string, string>) => {
       const { url, sign } = signedCall('/iap-api/test/who.do');

@@ -1,28 +1,26 @@
-import type { z } from 'zod';
+import type { AccessOf, AnswerOf, Contract, ParsedInputOf } from '@sw/protocol';
 import type { CallContext } from '../context';
 import type { Member } from '../services/auth/sessions';
 
-/** Who may call an endpoint: anyone, anyone (with the member when signed in), members, staff. */
-export type Access = 'public' | 'optional' | 'member' | 'staff';
-
 /** What a handler sees: the app refuses member and staff calls without a session before the handler runs. */
-export type HandlerContext<A extends Access, I> = A extends 'member' | 'staff'
-  ? CallContext<I> & { member: Member; token: string }
-  : CallContext<I>;
+export type HandlerContext<C extends Contract> = AccessOf<C> extends 'member' | 'staff'
+  ? CallContext<ParsedInputOf<C>> & { member: Member; token: string }
+  : CallContext<ParsedInputOf<C>>;
 
-export interface Endpoint<S extends z.ZodType = z.ZodType> {
-  path: string;
-  access: Access;
-  input: S;
-  handle: (ctx: CallContext<z.output<S>>) => Promise<unknown>;
+/** One back-end path: its contract (path, access, input schema, answer type) and what it does. */
+export interface Endpoint {
+  contract: Contract;
+  handle: (ctx: CallContext<unknown>) => Promise<unknown>;
 }
 
-/** Declares one back-end path: its input schema, who may call it and what it does. */
-export function endpoint<A extends Access, S extends z.ZodType>(
-  path: string,
-  access: A,
-  input: S,
-  handle: (ctx: HandlerContext<A, z.output<S>>) => Promise<unknown>,
+/**
+ * Implements a contract. The handler's answer must be the contract's answer type (checked when compiled);
+ * the path, who may call it and the input schema come from the contract.
+ */
+export function endpoint<C extends Contract>(
+  contract: C,
+  handle: (ctx: HandlerContext<C>) => Promise<AnswerOf<C>> | AnswerOf<C>,
 ): Endpoint {
-  return { path, access, input, handle } as unknown as Endpoint;
+  // The app runs the access check and the contract's schema before calling, which is what HandlerContext promises.
+  return { contract, handle: async (ctx) => handle(ctx as HandlerContext<C>) };
 }

@@ -1,22 +1,17 @@
 import type { Endpoint } from '../lib/endpoint';
-import { baseEndpoints } from './base';
-import { baseCacheEndpoints } from './baseCache';
-import { csiteEndpoints } from './csite';
-import { csite01Endpoints } from './csite01';
-import { inquiryCartEndpoints } from './inquiryCart';
-import { inquiryOrderEndpoints } from './inquiryOrder';
-import { erpEndpoints } from './erp';
-import { staffEndpoints } from './staff';
-import { filesEndpoints } from './files';
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
+import { catalogEndpoints } from './catalog';
+import { contactEndpoints } from './contact';
+import { factoryEndpoints } from './factories';
+import { memberCacheEndpoints } from './memberCache';
 
+/** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
-  ...baseEndpoints,
-  ...baseCacheEndpoints,
-  ...csiteEndpoints,
-  ...csite01Endpoints,
-  ...inquiryCartEndpoints,
-  ...inquiryOrderEndpoints,
-  ...erpEndpoints,
-  ...staffEndpoints,
-  ...filesEndpoints,
+  ...authEndpoints,
+  ...accountEndpoints,
+  ...memberCacheEndpoints,
+  ...catalogEndpoints,
+  ...factoryEndpoints,
+  ...contactEndpoints,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOG_FACETS, type FacetParam } from '../facets';
 import { MSG } from '../messages';
 import { isValidEmail } from '../validation';
 
@@ -56,14 +57,17 @@ export const GOODS_PAGE = {
   keywordCountCap: 1000,
 } as const;
 
+function facetFilters() {
+  const field = optional(idField());
+  return Object.fromEntries(CATALOG_FACETS.map((facet) => [facet.param, field])) as Record<FacetParam, typeof field>;
+}
+
 export const goodsListQuerySchema = z.object({
   keyWords: optional(text(200)),
   /** A category name or slug; a top-level category includes its sub-categories. */
   catName1: optional(text(100)),
-  cateIdForTheme: optional(idField()),
-  cateIdForStyle: optional(idField()),
-  cateIdForPlatingMaterial: optional(idField()),
-  cateIdForInsertMaterial: optional(idField()),
+  /** cateIdForTheme, cateIdForStyle, cateIdForPlatingMaterial, cateIdForInsertMaterial: a facet value's id. */
+  ...facetFilters(),
   newFlag: optional(
     z.preprocess(digitsToNumber, z.union([z.literal(0), z.literal(1)], { error: 'Must be 0 or 1.' })),
   ),

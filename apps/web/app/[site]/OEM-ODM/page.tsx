@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getCountries } from '@/features/catalog/api.server';
+import { getCountries } from '@/features/oem/api.server';
 import { OemView } from '@/features/oem/OemView';
 import { getTheme } from '@/lib/site';
 

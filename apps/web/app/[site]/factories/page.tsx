@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getFactories } from '@/features/catalog/api.server';
+import { getFactories } from '@/features/factories/api.server';
 import { FactoryListView } from '@/features/factories/FactoryListView';
 import { getTheme } from '@/lib/site';
 

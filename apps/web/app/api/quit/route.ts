@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { API, ok, SESSION_COOKIE } from '@sw/protocol';
+import { auth, ok, SESSION_COOKIE } from '@sw/protocol';
 import { sendSigned } from '@/lib/call.server';
 import { refuseUnsafeRequest } from '@/lib/requestGuards.server';
 import { clearSessionCookies } from '@/lib/sessionCookies.server';
@@ -11,7 +11,7 @@ export async function POST(request: Request) {
   const refusal = refuseUnsafeRequest(request);
   if (refusal) return refusal;
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (token) await sendSigned(API.base.quitLogin, {}, { token }).catch(() => undefined);
+  if (token) await sendSigned(auth.quitLogin.path, {}, { token }).catch(() => undefined);
   await clearSessionCookies();
   return Response.json(ok(true));
 }

@@ -4,14 +4,13 @@ import { useRouter } from 'next/navigation';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { API, AUDIT_FLAG, type CompleteInformationResult, type Country, displayNick, errorMessage, type MemberInformation, validatePassword } from '@sw/protocol';
+import { AUDIT_FLAG, type Country, displayNick, errorMessage, type MemberInformation, validatePassword } from '@sw/protocol';
 import { UI_LIMITS } from '@/lib/constants';
 import { UI_MSG } from '@/lib/copy';
 import { BUSINESS_TYPES, type CompleteInformationInput, completeInformationInputSchema } from '@sw/protocol/schemas/auth';
 import { refreshHeader } from '@/lib/member';
-import { call } from '@/lib/call';
 import { notify } from '@/lib/toast';
-import { changePassword } from '../authApi';
+import { changePassword, completeInformation } from '../api';
 import { Alert, Field, Input, PasswordInput, Select, SubmitButton } from '@/ui/form';
 import { addPasswordPairIssues } from '../steps/passwordPair';
 import { CheckIcon, LockIcon } from '@/ui/icons';
@@ -128,7 +127,7 @@ function CompanyForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
-    const result = await call<CompleteInformationResult>(API.base.completeInformation, values as Record<string, unknown>);
+    const result = await completeInformation(values);
     if (!result.ok) {
       setProblem(errorMessage(result));
       return;

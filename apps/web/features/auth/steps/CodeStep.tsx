@@ -4,7 +4,7 @@ import { LIMITS } from '@sw/protocol';
 import { notify } from '@/lib/toast';
 import { TextButton } from '@/ui/form';
 import { ButtonSpinner as Spinner } from '@/ui/icons';
-import { checkResetCode, codeCheckMessage, sendCodeMessage, sendResetCode } from '../authApi';
+import { checkResetCode, codeCheckMessage, sendCodeMessage, sendResetCode } from '../api';
 import { CodeBoxes, emptyCode } from '../CodeBoxes';
 
 function useSecondsLeft(sentAt: number | null): number {

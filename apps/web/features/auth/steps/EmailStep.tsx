@@ -2,7 +2,7 @@
 import { errorMessage, filterEmail } from '@sw/protocol';
 import { UI_MSG } from '@/lib/copy';
 import { Alert, SubmitButton } from '@/ui/form';
-import { checkRegistered } from '../authApi';
+import { checkRegistered } from '../api';
 import { EmailInput, useEmailForm } from './emailForm';
 import { useStepProblem } from './useStepProblem';
 

@@ -1,7 +1,7 @@
 'use client';
 import { errorMessage, filterEmail, MSG } from '@sw/protocol';
 import { SubmitButton } from '@/ui/form';
-import { checkRegistered, sendCodeMessage, sendResetCode } from '../authApi';
+import { checkRegistered, sendCodeMessage, sendResetCode } from '../api';
 import { EmailInput, useEmailForm } from './emailForm';
 
 /** Step 4: the address to send a reset code to; every problem is shown under the field. */

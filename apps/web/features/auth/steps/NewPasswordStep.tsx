@@ -2,7 +2,7 @@
 import { errorMessage } from '@sw/protocol';
 import { notify } from '@/lib/toast';
 import { SubmitButton } from '@/ui/form';
-import { resetPassword } from '../authApi';
+import { resetPassword } from '../api';
 import { type OnSignedIn, PasswordPairFields, usePasswordPairForm } from './passwordPair';
 
 /** Step 6: the new password; saving it signs the buyer in. */

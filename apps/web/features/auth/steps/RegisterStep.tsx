@@ -1,6 +1,6 @@
 'use client';
 import { Alert, SubmitButton } from '@/ui/form';
-import { loginOrRegister, signInMessage } from '../authApi';
+import { loginOrRegister, signInMessage } from '../api';
 import { EmailField } from '../EmailField';
 import { type OnSignedIn, PasswordPairFields, usePasswordPairForm } from './passwordPair';
 import { useStepProblem } from './useStepProblem';

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { errorMessage, filterEmail } from '@sw/protocol';
 import { UI_MSG } from '@/lib/copy';
 import { Alert, PasswordInput, SubmitButton, TextButton } from '@/ui/form';
-import { checkRegistered, loginOrRegister, signInMessage } from '../authApi';
+import { checkRegistered, loginOrRegister, signInMessage } from '../api';
 import { EmailInput, useSignInForm } from './emailForm';
 import type { OnSignedIn } from './passwordPair';
 import { useStepProblem } from './useStepProblem';

@@ -1,11 +1,9 @@
 'use client';
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { API, errorCode, errorMessage, formatSpecLine, RES, type GoodsSku } from '@sw/protocol';
+import { formatSpecLine, type GoodsSku } from '@sw/protocol';
 import { TOAST_TYPE } from '@/lib/constants';
 import { openSignIn } from '@/lib/signIn';
-import { refreshHeader } from '@/lib/member';
-import { call } from '@/lib/call';
 import { customizationHref } from '@/lib/links';
 import { getUser } from '@/lib/session';
 import { notify } from '@/lib/toast';
@@ -18,13 +16,12 @@ interface AddToInquiryProps {
 
 /**
  * Specification, quantity, 'Add to Inquiry Cart' and 'Customize'. Visitors are asked to sign in first;
- * members put the goods into the cart through putIntoCart.do.
+ * members are told the cart is not open yet (putIntoCart.do comes with the cart).
  */
 export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
   const minimum = Math.max(1, moq || 1);
   const [specId, setSpecId] = useState(skus[0]?.specId ?? '');
   const [quantity, setQuantity] = useState(String(minimum));
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const qtyId = useId();
   const errorId = useId();
@@ -32,7 +29,7 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
   const qty = Number(quantity);
   const qtyValid = Number.isInteger(qty) && qty >= minimum && qty <= 1_000_000;
 
-  async function add() {
+  function add() {
     if (!getUser()) {
       openSignIn();
       return;
@@ -42,21 +39,9 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const result = await call(API.inquiryCart.putIntoCart, { goodsId, specId: specId || undefined, qty });
-      if (result.ok) {
-        notify('Added to your inquiry cart.', TOAST_TYPE.success);
-        void refreshHeader();
-      } else if (errorCode(result) === RES.UNKNOWN_PATH || /HTTP 404/.test(errorMessage(result))) {
-        // The back-end has no cart path yet (a later issue): say so rather than pretend.
-        notify('The inquiry cart is not open yet. Please contact us for a quotation meanwhile.', TOAST_TYPE.warning);
-      } else {
-        notify(errorMessage(result), TOAST_TYPE.warning);
-      }
-    } finally {
-      setBusy(false);
-    }
+    // The back-end has no cart path yet (putIntoCart.do comes with the cart issue, with its contract):
+    // say so rather than pretend, and without asking the back-end for a path it does not serve.
+    notify('The inquiry cart is not open yet. Please contact us for a quotation meanwhile.', TOAST_TYPE.warning);
   }
 
   return (
@@ -131,7 +116,6 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
         <button
           type="button"
           onClick={add}
-          disabled={busy}
           className="btn btn-primary flex-1 disabled:opacity-60"
         >
           <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
@@ -139,7 +123,7 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
             <circle cx="10" cy="20" r="1.3" />
             <circle cx="17" cy="20" r="1.3" />
           </svg>
-          {busy ? 'Adding…' : 'Add to Inquiry Cart'}
+          Add to Inquiry Cart
         </button>
         <Link
           href={customizationHref(goodsId)}

@@ -23,7 +23,7 @@ export function GoodsDetailView({ goods, brand }: { goods: Detail; brand: string
   const specRows = goods.skus?.length
     ? goods.skus.map((sku) => ({ key: sku.specId, code: sku.skuCode, entries: sku.entries }))
     : goods.specs.map((entries, i) => ({ key: String(i), code: `${goods.goodsCode}-${i + 1}`, entries }));
-  const facetGroups = FACETS.map((facet) => ({ facet, values: goods.facets?.[facet.field] ?? [] })).filter((g) => g.values.length > 0);
+  const facetGroups = FACETS.map((facet) => ({ facet, values: goods.facets?.[facet.key] ?? [] })).filter((g) => g.values.length > 0);
 
   return (
     <article className={`${CONTAINER} pt-6 pb-20 sm:pt-8`} data-testid="goods-detail" data-goods-id={goods.goodsId}>

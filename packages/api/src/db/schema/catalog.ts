@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SpecEntry } from '@sw/protocol';
+import { FACET_KINDS, type SpecEntry } from '@sw/protocol';
 import { createdAt, money, tsvector } from './columns';
 
 export const categories = pgTable('categories', {
@@ -12,8 +12,8 @@ export const categories = pgTable('categories', {
   sort: integer('sort').notNull().default(0),
 }, (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)]);
 
-export const FACET_KINDS = ['theme', 'style', 'platingMaterial', 'insertMaterial'] as const;
-export type FacetKind = (typeof FACET_KINDS)[number];
+/** The four catalogue facets are defined once, in the protocol. */
+export { FACET_KINDS, type FacetKind } from '@sw/protocol';
 
 export const facets = pgTable('facets', {
   id: serial('id').primaryKey(),

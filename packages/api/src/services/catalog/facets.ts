@@ -1,49 +1,28 @@
 import { and, asc, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { DataListItem, ShopByBlock } from '@sw/protocol';
+import { CATALOG_FACETS, type DataListItem, type FacetKind, shopByTitle, type ShopByBlock, type ShopByBlocks } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { FACET_KINDS, facets, type FacetKind } from '../../db/schema';
+import { facets } from '../../db/schema';
 
-export const SHOP_BY_TITLES: Record<FacetKind, string> = {
-  theme: 'Shop by Theme',
-  style: 'Shop by Style',
-  platingMaterial: 'Shop by Plating Material',
-  insertMaterial: 'Shop by Insert Material',
-};
 export const SHOP_ALL = 'Shop All';
 
-/** The goods-list parameter that filters by each kind of facet. */
-export const FACET_PARAM: Record<FacetKind, 'cateIdForTheme' | 'cateIdForStyle' | 'cateIdForPlatingMaterial' | 'cateIdForInsertMaterial'> = {
-  theme: 'cateIdForTheme',
-  style: 'cateIdForStyle',
-  platingMaterial: 'cateIdForPlatingMaterial',
-  insertMaterial: 'cateIdForInsertMaterial',
-};
-
-export type ShopByBlocks = Record<FacetKind, ShopByBlock>;
-
 /** The shop-by fields of the header and the Products dialog answers, under their wire names. */
-export function shopByFields(blocks: ShopByBlocks) {
-  return {
-    shopByTheme: blocks.theme,
-    shopByStyle: blocks.style,
-    shopByPlatingMaterial: blocks.platingMaterial,
-    shopByInsertMaterial: blocks.insertMaterial,
-  };
+export function shopByFields(blocks: Record<FacetKind, ShopByBlock>): ShopByBlocks {
+  return Object.fromEntries(CATALOG_FACETS.map((facet) => [facet.block, blocks[facet.kind]])) as ShopByBlocks;
 }
 
 /**
  * The four shop-by blocks of the header and the Products dialog. A facet with a date window
  * (a seasonal theme, say) is listed only inside its window.
  */
-export async function loadShopByBlocks(db: Db, now: Date): Promise<ShopByBlocks> {
+export async function loadShopByBlocks(db: Db, now: Date): Promise<Record<FacetKind, ShopByBlock>> {
   const rows = await db
     .select()
     .from(facets)
     .where(and(or(isNull(facets.fromDate), lte(facets.fromDate, now)), or(isNull(facets.toDate), gte(facets.toDate, now))))
     .orderBy(asc(facets.kind), asc(facets.sort), asc(facets.id));
   const blocks = Object.fromEntries(
-    FACET_KINDS.map((kind) => [kind, { showName: SHOP_BY_TITLES[kind], allName: SHOP_ALL, dataList: [] as DataListItem[] }]),
-  ) as ShopByBlocks;
+    CATALOG_FACETS.map((facet) => [facet.kind, { showName: shopByTitle(facet), allName: SHOP_ALL, dataList: [] as DataListItem[] }]),
+  ) as Record<FacetKind, ShopByBlock>;
   for (const row of rows) {
     blocks[row.kind].dataList.push({
       cateId: String(row.id),

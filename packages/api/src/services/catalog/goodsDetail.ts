@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { GoodsDetailView } from '@sw/protocol';
+import { CATALOG_FACETS, type GoodsDetailView, type GoodsFacet } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -42,7 +42,7 @@ export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDeta
     }),
   ]);
 
-  const facetRefs: GoodsDetailView['facets'] = { theme: [], style: [], platingMaterial: [], insertMaterial: [] };
+  const facetRefs = Object.fromEntries(CATALOG_FACETS.map((facet) => [facet.key, [] as GoodsFacet[]])) as GoodsDetailView['facets'];
   for (const facet of facetRows) facetRefs[facet.kind].push({ id: String(facet.id), name: facet.name });
 
   return {

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { GoodsPage, GoodsSort, GoodsSummary } from '@sw/protocol';
+import { CATALOG_FACETS, type FacetKind, type GoodsPage, type GoodsSort, type GoodsSummary } from '@sw/protocol';
 import { GOODS_PAGE, type GoodsListQuery } from '@sw/protocol/schemas/catalog';
 import type { Db } from '../../db/client';
-import { goods, goodsFacets, type FacetKind } from '../../db/schema';
+import { goods, goodsFacets } from '../../db/schema';
 import { categoryIdsFor, loadCategoryIndex, type CategoryIndex } from './categories';
-import { FACET_PARAM, facetKinds } from './facets';
+import { facetKinds } from './facets';
 import { keywordCondition } from './search';
 
 /** Only goods on sale are ever shown to buyers. */
@@ -98,8 +98,8 @@ async function listConditions(db: Db, query: GoodsListQuery, index: CategoryInde
     conditions.push(ids.length === 1 ? eq(goods.categoryId, ids[0]!) : inArray(goods.categoryId, ids));
   }
 
-  const facetFilters = (Object.entries(FACET_PARAM) as [FacetKind, keyof GoodsListQuery][])
-    .map(([kind, param]) => ({ kind, id: query[param] as number | undefined }))
+  const facetFilters = CATALOG_FACETS
+    .map((facet) => ({ kind: facet.kind, id: query[facet.param] }))
     .filter((filter): filter is { kind: FacetKind; id: number } => filter.id !== undefined);
   if (facetFilters.length) {
     const kinds = await facetKinds(db, facetFilters.map((filter) => filter.id));

@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
-import { API, type Country, errorCode, errorMessage, isSessionCode, type MemberInformation } from '@sw/protocol';
+import { errorCode, errorMessage, isSessionCode } from '@sw/protocol';
+import { loadAccount } from '@/features/auth/api.server';
 import { AccountView } from '@/features/auth/member/AccountView';
 import { SessionEnded } from '@/features/auth/member/SessionEnded';
-import { memberCall, publicCall } from '@/lib/call.server';
 
 export const metadata: Metadata = { title: 'My Account', robots: { index: false } };
 
 export default async function MyAccountPage() {
-  const [info, countries] = await Promise.all([
-    memberCall<MemberInformation>(API.base.viewInformation),
-    publicCall<Country[]>(API.csite01.countryList),
-  ]);
+  const [info, countries] = await loadAccount();
   if (!info.ok) {
     if (isSessionCode(errorCode(info) ?? '')) return <SessionEnded />;
     return (
@@ -20,5 +17,5 @@ export default async function MyAccountPage() {
       </div>
     );
   }
-  return <AccountView info={info.data} countries={countries.ok && Array.isArray(countries.data) ? countries.data : null} />;
+  return <AccountView info={info.data} countries={countries.ok ? countries.data : null} />;
 }

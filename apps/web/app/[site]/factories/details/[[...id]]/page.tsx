@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFactories, getFactory } from '@/features/catalog/api.server';
+import { getFactories, getFactory } from '@/features/factories/api.server';
 import { idFromPath } from '@/features/catalog/ids';
 import { FactoryDetailView } from '@/features/factories/FactoryDetailView';
 import { factoryHref } from '@/lib/links';

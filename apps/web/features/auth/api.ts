@@ -1,11 +1,11 @@
 'use client';
 import {
-  API, type CallResult, errorCode, errorMessage, hashPassword, type LoginResult, MSG, RES,
+  account, auth, type CallResult, errorCode, errorMessage, hashPassword, type InputOf, MSG, RES,
 } from '@sw/protocol';
 import { call } from '@/lib/call';
 
 /**
- * The base/ account calls the dialog and the account page make. Passwords leave the page
+ * The auth feature's calls (sign-in, reset, password and company information), made by the dialog and the account page. Passwords leave the page
  * only as hashPassword(email, password).
  */
 
@@ -13,8 +13,8 @@ let suffixes: Promise<string[]> | null = null;
 
 /** emailSuffixList.do, asked once per page load. */
 export function loadEmailSuffixes(): Promise<string[]> {
-  suffixes ??= call<string[]>(API.base.emailSuffixList).then((result) => {
-    if (result.ok && Array.isArray(result.data)) return result.data;
+  suffixes ??= call(auth.emailSuffixList).then((result) => {
+    if (result.ok) return result.data;
     suffixes = null;
     return [];
   });
@@ -23,31 +23,36 @@ export function loadEmailSuffixes(): Promise<string[]> {
 
 /** emailRegisterChecking.do: true when the address is registered (anything but 0). */
 export async function checkRegistered(email: string): Promise<CallResult<boolean>> {
-  const result = await call<number>(API.base.emailRegisterChecking, { email });
+  const result = await call(auth.emailRegisterChecking, { email });
   return result.ok ? { ...result, data: Number(result.data) !== 0 } : result;
 }
 
 export function loginOrRegister(email: string, password: string) {
-  return call<LoginResult>(API.base.emailLoginOrRegister, { email, pwd: hashPassword(email, password.trim()) });
+  return call(auth.emailLoginOrRegister, { email, pwd: hashPassword(email, password.trim()) });
 }
 
 export function sendResetCode(email: string) {
-  return call<boolean>(API.base.sendVerificationMail, { email });
+  return call(auth.sendVerificationMail, { email });
 }
 
 export function checkResetCode(email: string, veriCode: string) {
-  return call<boolean>(API.base.verificationMailChecking, { email, veriCode });
+  return call(auth.verificationMailChecking, { email, veriCode });
 }
 
 export function resetPassword(email: string, password: string, veriCode: string) {
-  return call<LoginResult>(API.base.changePwd, { email, pwd: hashPassword(email, password.trim()), veriCode });
+  return call(auth.changePwd, { email, pwd: hashPassword(email, password.trim()), veriCode });
 }
 
 export function changePassword(email: string, oldPassword: string, newPassword: string) {
-  return call<boolean>(API.base.changePwd2, {
+  return call(auth.changePwd2, {
     oldPwd: hashPassword(email, oldPassword.trim()),
     pwd: hashPassword(email, newPassword.trim()),
   });
+}
+
+/** completeInformation.do: company information for new-design access. */
+export function completeInformation(input: InputOf<typeof account.completeInformation>) {
+  return call(account.completeInformation, input);
 }
 
 type Failure = { error: Parameters<typeof errorMessage>[0]['error'] };

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache';
-import { API, type HeaderData } from '@sw/protocol';
-import { publicCall } from '@/lib/call.server';
+import { catalog, type HeaderData } from '@sw/protocol';
+import { load } from '@/lib/load.server';
 import { type CatalogHeader, toCatalogHeader } from './headerData';
 
 /** Seconds the catalogue part of the header is kept before it is loaded again. */
@@ -11,11 +11,7 @@ export const HEADER_REVALIDATE_S = 300;
  * A failed call is not cached (it throws inside the cache and the header renders without the menu).
  */
 const loadCached = unstable_cache(
-  async (): Promise<HeaderData> => {
-    const result = await publicCall<HeaderData>(API.csite.headerData);
-    if (!result.ok) throw new Error('headerData.do failed');
-    return result.data;
-  },
+  (): Promise<HeaderData> => load(catalog.headerData),
   ['csite-header-data-v1'],
   { revalidate: HEADER_REVALIDATE_S, tags: ['header-data'] },
 );

@@ -1,0 +1,15 @@
+import { account, RES } from '@sw/protocol';
+import { endpoint, type Endpoint } from '../lib/endpoint';
+import { ApiError } from '../lib/errors';
+import { completeInformation, viewInformation } from '../services/account/profile';
+import { isListedCountry } from '../services/contact/countries';
+
+export const accountEndpoints: Endpoint[] = [
+  endpoint(account.viewInformation, (ctx) => viewInformation(ctx.db, ctx.member.id)),
+
+  endpoint(account.completeInformation, (ctx) => {
+    // The shared schema checks the shape; the list of countries lives on the back-end (countryList.do).
+    if (!isListedCountry(ctx.input.country)) throw new ApiError(RES.INVALID_PARAMS, 'country: Please choose a country.');
+    return completeInformation(ctx.db, ctx.member.id, ctx.input, ctx.deps.now());
+  }),
+];

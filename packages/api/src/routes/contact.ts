@@ -1,0 +1,9 @@
+import { contact } from '@sw/protocol';
+import { endpoint, type Endpoint } from '../lib/endpoint';
+import { countryList } from '../services/contact/countries';
+import { addContact } from '../services/contact/leads';
+
+export const contactEndpoints: Endpoint[] = [
+  endpoint(contact.countryList, () => countryList()),
+  endpoint(contact.addContact, ({ input, ip, deps }) => addContact(deps, input, ip)),
+];

@@ -1,3 +1,0 @@
-import type { Endpoint } from '../lib/endpoint';
-
-export const filesEndpoints: Endpoint[] = [];

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+/** Who may call a path: anyone, anyone (with the member when signed in), members, staff. */
+export type Access = 'public' | 'optional' | 'member' | 'staff';
+
+/** The answer type of a call, carried in the type only (nothing at run time). */
+export interface Answer<T> {
+  readonly answerType?: T;
+}
+
+/** Marks a contract's answer type: `answer: answer<GoodsPage>()`. */
+export const answer = <T>(): Answer<T> => ({});
+
+/** One back-end call, declared once for both ends: its path, who may call it, its input and its answer. */
+export interface Contract<S extends z.ZodType = z.ZodType, T = unknown, A extends Access = Access> {
+  readonly path: string;
+  readonly access: A;
+  readonly input: S;
+  readonly answer: Answer<T>;
+}
+
+/** What a caller sends (before parsing: ids may be strings of digits, text is trimmed by the schema). */
+export type InputOf<C extends Contract> = z.input<C['input']>;
+/** What the handler receives (after parsing). */
+export type ParsedInputOf<C extends Contract> = z.output<C['input']>;
+export type AnswerOf<C extends Contract> = C['answer'] extends Answer<infer T> ? T : never;
+export type AccessOf<C extends Contract> = C['access'];
+
+/** Declares a contract; keeps the literal access level and the exact schema in its type. */
+export function contract<S extends z.ZodType, T, A extends Access>(definition: Contract<S, T, A>): Contract<S, T, A> {
+  return Object.freeze(definition);
+}

@@ -1,0 +1,32 @@
+import { API } from '../paths';
+import { answer, contract } from '../contract';
+import { goodsDetailQuerySchema, goodsListQuerySchema, newDesignPicturesQuerySchema } from '../schemas/catalog';
+import type { GoodsDetailView, GoodsPage, HeaderData, HomePageData, NewDesignPictures, ProductMenu } from '../types';
+import { noInput } from './noInput';
+
+/** The catalogue: home page, goods list and detail, header data, the Products menu. */
+export const homePage = contract({
+  path: API.csite.homePage, access: 'public', input: noInput, answer: answer<HomePageData>(),
+});
+
+export const onlineGoodsList = contract({
+  path: API.csite.onlineGoodsList, access: 'public', input: goodsListQuerySchema, answer: answer<GoodsPage>(),
+});
+
+export const onlineGoodsDetail = contract({
+  path: API.csite.onlineGoodsDetail, access: 'public', input: goodsDetailQuerySchema, answer: answer<GoodsDetailView>(),
+});
+
+/** The header: the same for visitors; with the member's cart count and (when approved) new designs. */
+export const headerData = contract({
+  path: API.csite.headerData, access: 'optional', input: noInput, answer: answer<HeaderData>(),
+});
+
+export const productMenuNavigation = contract({
+  path: API.csite01.productMenuNavigation, access: 'public', input: noInput, answer: answer<ProductMenu>(),
+});
+
+/** The real pictures of new designs, for members whose access is approved (cached pages carry a placeholder). */
+export const newDesignPictures = contract({
+  path: API.csite.newDesignPictures, access: 'member', input: newDesignPicturesQuerySchema, answer: answer<NewDesignPictures>(),
+});

@@ -1,0 +1,13 @@
+import { API } from '../paths';
+import { answer, contract } from '../contract';
+import { getCacheSchema, setCacheSchema } from '../schemas/catalog';
+import type { SelfDefinedCacheEntry } from '../types';
+
+/** The member's own key/value store, always scoped to the signed-in member. */
+export const setSelfDefinedDataCache = contract({
+  path: API.base.setSelfDefinedDataCache, access: 'member', input: setCacheSchema, answer: answer<SelfDefinedCacheEntry>(),
+});
+
+export const getSelfDefinedDataCache = contract({
+  path: API.base.getSelfDefinedDataCache, access: 'member', input: getCacheSchema, answer: answer<SelfDefinedCacheEntry>(),
+});
