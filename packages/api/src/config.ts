@@ -10,6 +10,8 @@ export interface ApiConfig {
   publicUrl: string;
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
   production: boolean;
+  /** SEED_DEMO=0: the first start makes no demo accounts. */
+  seedDemoAccounts: boolean;
 }
 
 function findRoot(): string {
@@ -35,5 +37,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         }
       : undefined,
     production: env.NODE_ENV === 'production',
+    seedDemoAccounts: env.SEED_DEMO !== '0',
   };
 }

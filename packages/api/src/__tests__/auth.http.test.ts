@@ -5,7 +5,6 @@ import { and, eq } from 'drizzle-orm';
 import { API, hashPassword, SIGN_HEADER, signedCall, LIMITS, MSG, RES, type LoginResult, type MemberInformation } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { members, newDesignRequests, verificationCodes } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed/accounts';
 
 // ---- a real SMTP server in this process ----
 
@@ -128,7 +127,7 @@ describe('registration check and sign-in', () => {
   });
 
   it('signs in the seeded demo buyer with the password a person types', async () => {
-    const demo = DEMO_ACCOUNTS[0];
+    const demo = api.demoAccounts.find((account) => account.role === 'buyer')!;
     const envelope = await login(demo.email, demo.password);
     expect(envelope.meta.res).toBe(RES.OK);
     expect(envelope.data!.nick).toBe(demo.nick);

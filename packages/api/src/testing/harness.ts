@@ -9,7 +9,8 @@ import type { AppDeps } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
-import { log } from '../lib/log';
+import type { DemoAccount } from '../db/seed/accounts';
+import { log as defaultLog, type Logger } from '../lib/log';
 import { createMailer } from '../lib/mailer';
 
 /** A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL. */
@@ -41,6 +42,8 @@ export async function openTestDatabase(): Promise<Database & { dispose: () => Pr
 
 export interface TestApi {
   deps: AppDeps;
+  /** The demo accounts the seed made, with their random passwords (empty without `seed`). */
+  demoAccounts: DemoAccount[];
   /** Base URL of the real HTTP server. */
   url: string;
   /** Moves the back-end's clock (code expiry, session expiry, rate windows). */
@@ -52,12 +55,15 @@ export interface TestApi {
   close: () => Promise<void>;
 }
 
-export async function startTestApi(options: { seed?: boolean | { goods: number }; smtpUrl?: string } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { seed?: boolean | { goods: number }; smtpUrl?: string; log?: Logger } = {},
+): Promise<TestApi> {
+  const log = options.log ?? defaultLog;
   const database = await openTestDatabase();
   await migrate(database);
-  if (options.seed) {
-    await seedIfEmpty(database.db, log, typeof options.seed === 'object' ? options.seed : { goods: 60 });
-  }
+  const demoAccounts = options.seed
+    ? (await seedIfEmpty(database.db, log, typeof options.seed === 'object' ? options.seed : { goods: 60 })).demoAccounts
+    : [];
   let offset = 0;
   const config = { ...readConfig({}), smtpUrl: options.smtpUrl };
   const deps: AppDeps = {
@@ -76,6 +82,7 @@ export async function startTestApi(options: { seed?: boolean | { goods: number }
   const raw = (pathAndQuery: string, init?: RequestInit) => fetch(`${url}${pathAndQuery}`, init);
   return {
     deps,
+    demoAccounts,
     url,
     advance: (ms) => {
       offset += ms;
