@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoAccount, confirmEmail } from './support/accounts';
+import { expect, test } from './support/smtp';
 import { API, type GoodsDetailView, type GoodsPage, MSG, NEW_ARRIVALS_HREF, signedCall } from '@sw/protocol';
 
 /**
@@ -88,7 +90,8 @@ test.describe('new designs', () => {
     const { list } = await newDesigns(request);
     await page.goto(NEW_ARRIVALS_HREF);
     await expect(newImages(page).first()).toHaveAttribute('data-access', 'noPermission');
-    await signInWithDialog(page, 'buyer@demo.test', 'buyer123');
+    const buyer = demoAccount('buyer');
+    await signInWithDialog(page, buyer.email, buyer.password);
 
     // Swapped in without a page load, once the header says auditFlag 2.
     const count = await cards(page).count();
@@ -121,7 +124,7 @@ test.describe('new designs', () => {
     await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
   });
 
-  test("a freshly registered member sees 'no permission'; Apply leads to My Account, and the request shows '申请中...'", async ({ page }) => {
+  test("a freshly registered member sees 'no permission'; Apply leads to My Account, and the request shows '申请中...'", async ({ page, smtp }) => {
     const email = uniqueEmail('fresh');
     await page.goto(NEW_ARRIVALS_HREF);
     await page.getByTestId('site-header').getByRole('button', { name: MSG.signInRegister }).click();
@@ -141,6 +144,7 @@ test.describe('new designs', () => {
     // Apply: a member completes the company information in My Account.
     await cards(page).first().getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/myAccount$/);
+    await confirmEmail(page, smtp, email);
     const form = page.getByTestId('company-form');
     await form.getByLabel('Company name').fill('Fresh Boutique');
     await form.getByLabel('Contact name').fill('Ines Vogel');

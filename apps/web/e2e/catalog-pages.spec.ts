@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { demoAccount } from './support/accounts';
 import {
   API, type FactorySummary, formatPrice, formatSpecLine, type GoodsDetailView, type GoodsPage, MSG, signedCall,
 } from '@sw/protocol';
@@ -90,9 +91,9 @@ test.describe('goods detail', () => {
     const dialog = page.getByTestId('sign-in-dialog');
     await expect(dialog).toBeVisible();
     // The demo buyer of the seed signs in.
-    await dialog.getByLabel('Email', { exact: true }).fill('buyer@demo.test');
+    await dialog.getByLabel('Email', { exact: true }).fill(demoAccount('buyer').email);
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByLabel('Password', { exact: true }).fill('buyer123');
+    await dialog.getByLabel('Password', { exact: true }).fill(demoAccount('buyer').password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog).toBeHidden();
     // Below the MOQ is refused in the page, with the reason.

@@ -11,13 +11,15 @@ import { BUSINESS_TYPES, type CompleteInformationInput, completeInformationInput
 import { refreshHeader } from '@/features/header/headerStore';
 import { call } from '@/lib/call';
 import { notify } from '@/ui/toast/store';
-import { changePassword } from '../authApi';
+import { changePassword, sendCodeMessage } from '../authApi';
+import { CodeBoxes, emptyCode } from '../CodeBoxes';
 import { FieldError, inputClass, labelClass, PasswordField, PrimaryButton } from '../fields';
 import { CheckIcon, LockIcon } from '@/ui/icons';
 
 /** My Account: the member's own data, new-design access, company information and password. */
 export function AccountView({ info, countries }: { info: MemberInformation; countries: Country[] | null }) {
   const [auditFlag, setAuditFlag] = useState(info.auditFlag);
+  const [confirmed, setConfirmed] = useState(info.emailConfirmed);
   const companyRef = useRef<HTMLDivElement>(null);
   const nick = displayNick(info.nick);
   return (
@@ -42,8 +44,9 @@ export function AccountView({ info, countries }: { info: MemberInformation; coun
       />
 
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
-        <div ref={companyRef} className="scroll-mt-28">
-          <CompanyForm info={info} countries={countries} auditFlag={auditFlag} onSaved={setAuditFlag} />
+        <div ref={companyRef} className="scroll-mt-28 space-y-8">
+          {confirmed ? null : <ConfirmEmailBox email={info.email} onConfirmed={() => setConfirmed(true)} />}
+          <CompanyForm info={info} countries={countries} auditFlag={auditFlag} confirmed={confirmed} onSaved={setAuditFlag} />
         </div>
         <PasswordForm email={info.email} />
       </div>
@@ -99,6 +102,61 @@ function AccessCard({ auditFlag, onRequest }: { auditFlag: number; onRequest: ()
   );
 }
 
+/** Proof of address before the first access request: a mailed 6-digit code, the same boxes and rules as the reset. */
+function ConfirmEmailBox({ email, onConfirmed }: { email: string; onConfirmed: () => void }) {
+  const id = useId();
+  const [sent, setSent] = useState(false);
+  const [digits, setDigits] = useState(emptyCode);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    setBusy(true);
+    const result = await call<boolean>(API.base.sendConfirmMail);
+    setBusy(false);
+    if (!result.ok) return notify(sendCodeMessage(result), 2);
+    setSent(true);
+    setDigits(emptyCode());
+    setAttempt((n) => n + 1);
+    notify(`A code is on its way to ${email}.`, 1);
+  };
+
+  const confirm = async (veriCode: string) => {
+    setBusy(true);
+    const result = await call<boolean>(API.base.confirmEmail, { veriCode });
+    setBusy(false);
+    if (result.ok) {
+      notify('Thank you: your email address is confirmed.', 1);
+      return onConfirmed();
+    }
+    notify(errorMessage(result), 2);
+    setDigits(emptyCode());
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <div data-testid="confirm-email">
+      <Card
+        title="Confirm your email"
+        labelledBy={`${id}-title`}
+        description={<>Before we review an access request, please confirm that <strong className="text-ink">{email}</strong> is yours: we send it a 6-digit code.</>}
+      >
+        {sent ? (
+          <>
+            <CodeBoxes key={attempt} digits={digits} onChange={setDigits} onComplete={confirm} disabled={busy} describedBy={`${id}-status`} />
+            <p id={`${id}-status`} aria-live="polite" className="mt-3 text-[13px] text-ink-muted">
+              {busy ? 'Checking the code…' : 'The code is checked as soon as all 6 digits are in. It is valid for 10 minutes.'}
+            </p>
+          </>
+        ) : null}
+        <button type="button" className={`btn ${sent ? 'btn-outline mt-5' : 'btn-primary'}`} onClick={send} disabled={busy}>
+          {sent ? 'Send a new code' : 'Send code'}
+        </button>
+      </Card>
+    </div>
+  );
+}
+
 function Field({ label, error, children, id, optional }: { label: string; error?: string; children: ReactNode; id: string; optional?: boolean }) {
   return (
     <div>
@@ -113,11 +171,12 @@ function Field({ label, error, children, id, optional }: { label: string; error?
 }
 
 function CompanyForm({
-  info, countries, auditFlag, onSaved,
+  info, countries, auditFlag, confirmed, onSaved,
 }: {
   info: MemberInformation;
   countries: Country[] | null;
   auditFlag: number;
+  confirmed: boolean;
   onSaved: (auditFlag: number) => void;
 }) {
   const router = useRouter();
@@ -212,7 +271,8 @@ function CompanyForm({
           <div role="alert" aria-live="assertive">
             {problem ? <p className="mb-4 rounded-[3px] border border-red-800/20 bg-red-50 px-3.5 py-3 text-[13px] text-red-900">{problem}</p> : null}
           </div>
-          <PrimaryButton busy={isSubmitting} className="sm:w-auto">
+          {confirmed ? null : <p className="mb-3 text-[13px] text-ink-muted">Confirm your email above to send this form.</p>}
+          <PrimaryButton busy={isSubmitting} disabled={!confirmed} className="sm:w-auto">
             {requesting ? 'Save and request access' : 'Save company information'}
           </PrimaryButton>
         </div>
