@@ -1,66 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { API, hashPassword, SIGN_HEADER, signedCall, LIMITS, MSG, RES, type LoginResult, type MemberInformation } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
+import { decodeQuotedPrintable, startSmtp } from '../testing/smtp';
 import { members, newDesignRequests, verificationCodes } from '../db/schema';
-
-// ---- a real SMTP server in this process ----
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** Undoes quoted-printable soft breaks and escapes, enough to read a code out of a message. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-async function startSmtp() {
-  const received: ReceivedMail[] = [];
-  const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    /** The code of the latest message to `to` after `after` messages to it had arrived. */
-    async codeFor(to: string, after = 0, timeoutMs = 5000): Promise<string> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const mine = received.filter((m) => m.to.includes(to));
-        if (mine.length > after) {
-          const match = /verification code is (\d{6})/.exec(decodeQuotedPrintable(mine.at(-1)!.raw));
-          if (!match) throw new Error('no code in the message');
-          return match[1]!;
-        }
-        if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 200);
-        });
-      }
-    },
-    count: (to: string) => received.filter((m) => m.to.includes(to)).length,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 // ---- helpers ----
 

@@ -1,20 +1,36 @@
 import pino from 'pino';
 import { sha256Hex } from '@sw/protocol';
 
-/** Query parameters and row values never reach the log: a failed query names its SQL only. */
-function safeError(error: unknown): unknown {
-  const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown> | undefined;
-  if (!serialized || typeof serialized !== 'object') return serialized;
-  return scrub(serialized);
+type ErrorLike = Error & Record<string, unknown>;
+
+const stackFrames = (error: Error) => (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at ')).join('\n');
+
+/** A database server's error names the failed value in its message; only its code and names are kept. */
+const isDatabaseError = (error: ErrorLike) => typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) && 'severity' in error;
+
+function databaseFields(error: ErrorLike) {
+  const { code, severity, routine, table, column, constraint } = error;
+  return { code, severity, routine, table, column, constraint };
 }
 
-function scrub(value: Record<string, unknown>): Record<string, unknown> {
-  const { params: _params, detail: _detail, parameters: _parameters, ...rest } = value;
-  for (const key of ['message', 'stack'] as const) {
-    if (typeof rest[key] === 'string') rest[key] = (rest[key] as string).replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [removed]');
+/**
+ * Errors reach the log without the values of a query: a failed query (Drizzle) is logged with its SQL text
+ * and its cause's SQLSTATE, never its parameters or the server's message, which can quote them.
+ */
+function safeError(value: unknown): unknown {
+  if (!(value instanceof Error)) return value;
+  const error = value as ErrorLike;
+  if (typeof error.query === 'string') {
+    const cause = error.cause instanceof Error ? (error.cause as ErrorLike) : null;
+    return {
+      type: error.constructor.name,
+      message: `Failed query: ${error.query}`,
+      cause: cause && isDatabaseError(cause) ? databaseFields(cause) : cause ? { type: cause.constructor.name } : undefined,
+      stack: stackFrames(error),
+    };
   }
-  if (rest.cause && typeof rest.cause === 'object') rest.cause = scrub(rest.cause as Record<string, unknown>);
-  return rest;
+  if (isDatabaseError(error)) return { type: error.constructor.name, ...databaseFields(error), stack: stackFrames(error) };
+  return pino.stdSerializers.err(error);
 }
 
 export function createLogger(destination?: pino.DestinationStream) {
