@@ -14,7 +14,7 @@ import { log as defaultLog, type Logger } from '../lib/log';
 import { createMailer } from '../lib/mailer';
 
 /** A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<Database & { dispose: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<Database & { dispose: () => Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = openDatabase({});
@@ -30,6 +30,7 @@ export async function openTestDatabase(): Promise<Database & { dispose: () => Pr
   const database = openDatabase({ url: target.toString() });
   return {
     ...database,
+    url: target.toString(),
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -37,6 +38,19 @@ export async function openTestDatabase(): Promise<Database & { dispose: () => Pr
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
+  };
+}
+
+export type Call = <T = unknown>(path: string, data?: unknown, creds?: { token?: string; memId?: string }) => Promise<Envelope<T>>;
+
+/** Correctly signed calls to a back-end at `url` (this process's test server, or another process's). */
+export function httpCaller(url: string, now: () => number = Date.now): Call {
+  return async (path, data = {}, creds = {}) => {
+    const signed = signedCall(path, creds, now());
+    const headers: Record<string, string> = { 'content-type': 'application/json', [SIGN_HEADER]: signed.sign };
+    if (creds.token) headers[TOKEN_HEADER] = creds.token;
+    const response = await fetch(`${url}${signed.url}`, { method: 'POST', headers, body: JSON.stringify(data) });
+    return (await response.json()) as Envelope<never>;
   };
 }
 
@@ -49,7 +63,7 @@ export interface TestApi {
   /** Moves the back-end's clock (code expiry, session expiry, rate windows). */
   advance: (ms: number) => void;
   /** A correctly signed call; pass `token` to call as a member. */
-  call: <T = unknown>(path: string, data?: unknown, creds?: { token?: string; memId?: string }) => Promise<Envelope<T>>;
+  call: Call;
   /** A raw request to the server, for malformed input. */
   raw: (pathAndQuery: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
@@ -88,13 +102,7 @@ export async function startTestApi(
       offset += ms;
     },
     raw,
-    async call(path, data = {}, creds = {}) {
-      const signed = signedCall(path, creds, deps.now().getTime());
-      const headers: Record<string, string> = { 'content-type': 'application/json', [SIGN_HEADER]: signed.sign };
-      if (creds.token) headers[TOKEN_HEADER] = creds.token;
-      const response = await raw(signed.url, { method: 'POST', headers, body: JSON.stringify(data) });
-      return (await response.json()) as Envelope<never>;
-    },
+    call: httpCaller(url, () => deps.now().getTime()),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.dispose();
