@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { API, hashPassword, LIMITS, RES, type LoginResult, type MemberInformation } from '@sw/protocol';
+import { API, hashPassword, LIMITS, RES, SIGN_HEADER, signedCall, TOKEN_HEADER, type LoginResult, type MemberInformation } from '@sw/protocol';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
@@ -54,9 +54,10 @@ function client(api: TestApi) {
     expect(envelope.meta.res).toBe(RES.OK);
     return { email, password, ...envelope.data! };
   };
-  const as = (user: { tokEn: string; memId: string }) => ({ token: user.tokEn, memId: user.memId });
-  return { login, register, as };
+  return { login, register, as: asMember };
 }
+
+const asMember = (user: { tokEn: string; memId: string }) => ({ token: user.tokEn, memId: user.memId });
 
 describe('demo accounts', () => {
   let dir: string;
@@ -269,9 +270,8 @@ describe('proof of address, secrets, events and caching', () => {
   it('member answers carry Cache-Control: no-store on every path, refusals included', async () => {
     const { register } = client(api);
     const user = await register();
-    const headersOf = async (path: string, data: unknown, token?: string) => {
-      const { signedCall, SIGN_HEADER, TOKEN_HEADER } = await import('@sw/protocol');
-      const signed = signedCall(path, token ? { memId: user.memId } : {}, api.deps.now().getTime());
+    const headersOf = async (callPath: string, data: unknown, token?: string) => {
+      const signed = signedCall(callPath, token ? { memId: user.memId } : {}, api.deps.now().getTime());
       const headers: Record<string, string> = { 'content-type': 'application/json', [SIGN_HEADER]: signed.sign };
       if (token) headers[TOKEN_HEADER] = token;
       const response = await api.raw(signed.url, { method: 'POST', headers, body: JSON.stringify(data) });

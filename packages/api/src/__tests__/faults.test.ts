@@ -187,6 +187,8 @@ async function startProcess(databaseUrl: string): Promise<{ child: ChildProcess;
   return { child, url, call: httpCaller(url) };
 }
 
+const check = (call: Call, i: number) => call(API.base.emailRegisterChecking, { email: `probe${i}@example.com` });
+
 const stop = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -234,7 +236,6 @@ describe.skipIf(!pgUrl)('PostgreSQL only (skipped without TEST_DATABASE_URL: PGl
       expect((await one.call(API.base.viewInformation, {}, creds)).meta.res).toBe(RES.SESSION_REVOKED);
 
       // The per-address limit of emailRegisterChecking.do (100 per 15 minutes) counts both processes' calls.
-      const check = (call: Call, i: number) => call(API.base.emailRegisterChecking, { email: `probe${i}@example.com` });
       const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => check(i % 2 ? one.call : two.call, i)));
       expect(answers.every((a) => a.meta.res === RES.OK)).toBe(true);
       expect((await check(one.call, 100)).meta.res).toBe(RES.RATE_LIMITED);
