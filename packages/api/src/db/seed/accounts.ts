@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../client';
@@ -22,8 +22,9 @@ export interface DemoAccount {
 /** Where the first start leaves the demo passwords, readable by the owner only. */
 export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt';
 
-/** 18 random bytes: 24 characters nobody guesses. */
-const randomPassword = () => randomBytes(18).toString('base64url');
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** 20 letters and digits (about 119 bits): characters the sign-in dialog's password field accepts. */
+const randomPassword = () => Array.from({ length: 20 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /**
  * Creates the demo buyer and staff account with new random passwords. Call it only on the first start:

@@ -1,4 +1,4 @@
-import { validatePassword } from '@sw/protocol';
+import { PASSWORD_INPUT_PATTERN, validatePassword } from '@sw/protocol';
 import { emailField } from '@sw/protocol/schemas/auth';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
@@ -15,6 +15,10 @@ export async function addStaffAccount(db: Db, rawEmail: string, password: string
   const email = parsed.data;
   const problem = validatePassword(password);
   if (problem) throw new Error(problem);
+  // What the sign-in dialog lets a person type, or the account could never sign in.
+  if (!PASSWORD_INPUT_PATTERN.test(password)) {
+    throw new Error('The password may hold letters, digits and ! ^ * ~ _ + @ # $ % & ( ), at most 30 characters.');
+  }
   const [row] = await db
     .insert(members)
     .values({
