@@ -17,7 +17,7 @@ import { createMailer } from '../lib/mailer';
 import { LONGEST_WINDOW_MS, pruneLimits } from '../lib/rateLimit';
 import { CODE_MSG } from '../services/auth/codes';
 import { IP_LIMITS } from '../services/auth/limits';
-import { ARGON2_OPTIONS } from '../services/auth/passwords';
+import { ARGON2_OPTIONS, hashTypedPassword } from '../services/auth/passwords';
 import { addStaffAccount } from '../services/auth/staffAccounts';
 import { openTestDatabase, startTestApi, type TestApi } from '../testing/harness';
 import { startSmtp, type TestSmtp } from '../testing/smtp';
@@ -87,6 +87,29 @@ describe('demo accounts', () => {
       expect(again).toEqual({ seeded: false, demoAccounts: [] });
       expect(await database.db.select({ email: members.email, pwdHash: members.pwdHash }).from(members)).toEqual(before);
       expect(readDemoAccountsFile(file)).toEqual(written);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it('a demo account that still has the password earlier versions published gets a random one; a chosen one stays', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-demo-'));
+    const database = await openTestDatabase();
+    try {
+      await migrate(database);
+      await seedIfEmpty(database.db, createLogger(), { goods: 2 });
+      await database.db.update(members).set({ pwdHash: await hashTypedPassword('buyer@demo.test', 'buyer123') }).where(eq(members.email, 'buyer@demo.test'));
+      const [staffBefore] = await database.db.select().from(members).where(eq(members.email, 'staff@demo.test'));
+
+      const later = await seedIfEmpty(database.db, createLogger(), { goods: 2, dataDir: dir });
+      expect(later.seeded).toBe(false);
+      expect(later.demoAccounts.map((a) => a.email)).toEqual(['buyer@demo.test']);
+      expect(readDemoAccountsFile(path.join(dir, DEMO_ACCOUNTS_FILE))).toEqual([
+        { role: 'buyer', email: 'buyer@demo.test', password: later.demoAccounts[0]!.password },
+      ]);
+      const [staffAfter] = await database.db.select().from(members).where(eq(members.email, 'staff@demo.test'));
+      expect(staffAfter!.pwdHash).toBe(staffBefore!.pwdHash);
+      expect((await seedIfEmpty(database.db, createLogger(), { goods: 2, dataDir: dir })).demoAccounts).toEqual([]);
     } finally {
       await database.dispose();
     }

@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '@sw/protocol';
 import type { Db } from '../client';
 import { members } from '../schema';
-import { hashTypedPassword } from '../../services/auth/passwords';
+import { hashTypedPassword, verifyStoredPassword } from '../../services/auth/passwords';
 
 /** The demo accounts made on the first start; their passwords are random and exist only in the file. */
 export const DEMO_ACCOUNT_PROFILES = [
@@ -51,6 +53,26 @@ export async function createDemoAccounts(db: Db, now = new Date()): Promise<Demo
     if (row) created.push({ role: profile.role, email: profile.email, nick: profile.nick, password });
   }
   return created;
+}
+
+/** The passwords earlier versions published for the demo accounts. */
+const PUBLISHED_PASSWORDS: Record<string, string> = { 'buyer@demo.test': 'buyer123', 'staff@demo.test': 'staff123' };
+
+/**
+ * A database made by an earlier version may still hold a demo account with its published password: that one
+ * (and only that one; a password someone chose is never touched) gets a random password like a new one.
+ */
+export async function replacePublishedPasswords(db: Db): Promise<DemoAccount[]> {
+  const replaced: DemoAccount[] = [];
+  for (const profile of DEMO_ACCOUNT_PROFILES) {
+    const [row] = await db.select({ id: members.id, pwdHash: members.pwdHash }).from(members).where(eq(members.email, profile.email));
+    const published = PUBLISHED_PASSWORDS[profile.email]!;
+    if (!row || !(await verifyStoredPassword(row.pwdHash, hashPassword(profile.email, published)))) continue;
+    const password = randomPassword();
+    await db.update(members).set({ pwdHash: await hashTypedPassword(profile.email, password) }).where(eq(members.id, row.id));
+    replaced.push({ role: profile.role, email: profile.email, nick: profile.nick, password });
+  }
+  return replaced;
 }
 
 /** One line per account: `role email password`. */

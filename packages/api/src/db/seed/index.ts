@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { goods } from '../schema';
 import type { Logger } from '../../lib/log';
-import { createDemoAccounts, writeDemoAccountsFile, type DemoAccount } from './accounts';
+import { createDemoAccounts, replacePublishedPasswords, writeDemoAccountsFile, type DemoAccount } from './accounts';
 import { seedCatalogue } from './catalogue';
 
 export interface SeedResult {
@@ -24,10 +24,11 @@ export async function seedIfEmpty(
   options: { goods?: number; demoAccounts?: boolean; dataDir?: string } = {},
 ): Promise<SeedResult> {
   const [row] = await db.select({ n: count() }).from(goods);
-  if ((row?.n ?? 0) > 0) return { seeded: false, demoAccounts: [] };
-  const demoAccounts = options.demoAccounts === false ? [] : await createDemoAccounts(db);
+  const seeded = (row?.n ?? 0) === 0;
+  const demoAccounts = options.demoAccounts === false ? [] : seeded ? await createDemoAccounts(db) : await replacePublishedPasswords(db);
   // Written before the catalogue: should seeding fail after this, the passwords are not lost.
   const demoAccountsFile = options.dataDir && demoAccounts.length > 0 ? writeDemoAccountsFile(options.dataDir, demoAccounts) : undefined;
+  if (!seeded) return { seeded: false, demoAccounts, demoAccountsFile };
   const started = Date.now();
   await seedCatalogue(db, { goods: options.goods ?? 360 });
   log.info({ ms: Date.now() - started }, 'demo catalogue seeded');
