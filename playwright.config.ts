@@ -1,6 +1,10 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The e2e server's DATA_DIR (scripts/e2e-server.mjs); the tests read the demo accounts' passwords from it. */
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `sw-e2e-${port}`);
 
 /** Debian's Chromium, never a downloaded browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -2,13 +2,16 @@
 // The server the browser tests run against: a production build on a fresh database (a temp PGlite dir, or the
 // database scripts/e2e.mjs made on TEST_DATABASE_URL), the sister theme on sister.example.test, mail to the
 // tests' SMTP server.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './build.mjs';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sw-e2e-'));
+// A fresh directory each run; at the path playwright.config.ts gives, where the tests find demo-accounts.txt.
+const fixedDir = process.env.E2E_DATA_DIR;
+if (fixedDir) rmSync(fixedDir, { recursive: true, force: true });
+const dataDir = fixedDir ? (mkdirSync(fixedDir, { recursive: true }), fixedDir) : mkdtempSync(path.join(os.tmpdir(), 'sw-e2e-'));
 const env = {
   ...process.env,
   DATA_DIR: dataDir,

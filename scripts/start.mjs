@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build when no current build exists, migrate, seed on first start, then serve on PORT (3000).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bin, ensureBuild, root, web } from './build.mjs';
 
@@ -14,7 +15,11 @@ if (setup.status !== 0) process.exit(setup.status ?? 1);
 const server = spawn(process.execPath, [path.join(root, 'scripts/web-server.mjs')], { cwd: web, env: { ...env, PORT: port }, stdio: ['ignore', 'pipe', 'inherit'] });
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
-  if (String(chunk).includes('Ready')) console.log(`\nstorefront: http://localhost:${port}\n`);
+  if (!String(chunk).includes('Ready')) return;
+  console.log(`\nstorefront: http://localhost:${port}`);
+  // Where the first start left the demo passwords (never printed again).
+  const accounts = path.join(env.DATA_DIR, 'demo-accounts.txt');
+  console.log(existsSync(accounts) ? `demo sign-in accounts: ${accounts}\n` : '');
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API, hashPassword, MSG, RES, signedCall } from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
 import { expect, test } from './support/smtp';
+import { confirmEmail } from './support/accounts';
 
 /** Spec 2 (Sign-in dialog), 4, 5, 8 and 9 in the browser, with mail read from the test SMTP server. */
 
@@ -360,7 +361,7 @@ test.describe('the auth guard and the session', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('sw_user'))).toBeNull();
   });
 
-  test('My Account: company information requests new-design access; the password can be changed', async ({ page }) => {
+  test('My Account: company information requests new-design access; the password can be changed', async ({ page, smtp }) => {
     const email = uniqueEmail('company');
     await page.goto('/');
     await openDialog(page);
@@ -374,6 +375,9 @@ test.describe('the auth guard and the session', () => {
     await expect(page.getByTestId('account-menu').getByRole('link', { name: 'My Account' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: UI_MSG.requestAccess })).toBeVisible();
     const form = page.getByTestId('company-form');
+    // The form is sent only once the address is proved with the mailed code.
+    await expect(form.getByRole('button', { name: 'Save and request access' })).toBeDisabled();
+    await confirmEmail(page, smtp, email);
     await form.getByRole('button', { name: 'Save and request access' }).click();
     await expect(form.getByText('Company name is required.')).toBeVisible();
     await form.getByLabel('Company name').fill('Lumen Boutique');

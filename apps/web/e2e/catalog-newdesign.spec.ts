@@ -1,8 +1,10 @@
-import { expect, type APIRequest, type APIRequestContext, type Page, test } from '@playwright/test';
+import type { APIRequest, APIRequestContext, Page } from '@playwright/test';
 import {
   API, type GoodsDetailView, type GoodsPage, hashPassword, NEW_ARRIVALS_HREF, NEW_DESIGN_PLACEHOLDER, type NewDesignPictures, signedCall,
 } from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
+import { confirmEmail, demoAccount } from './support/accounts';
+import { expect, test } from './support/smtp';
 
 /**
  * New designs (newFlag 1) show their pictures only to members whose auditFlag is 2 (spec 1, 4 and 6).
@@ -50,8 +52,6 @@ async function signInWithDialog(page: Page, email: string, password: string) {
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 }
 
-const DEMO_BUYER = { email: 'buyer@demo.test', password: 'buyer123' };
-
 /**
  * The real pictures of new designs, as the approved demo buyer's browser asks for them, from a separate
  * request context (its own cookies): visitor answers only ever carry the placeholder.
@@ -59,8 +59,8 @@ const DEMO_BUYER = { email: 'buyer@demo.test', password: 'buyer123' };
 async function realPictures(playwright: { request: APIRequest }, baseURL: string, goodsIds: string[]): Promise<NewDesignPictures> {
   const member = await playwright.request.newContext({ baseURL });
   try {
-    const pwd = hashPassword(DEMO_BUYER.email, DEMO_BUYER.password);
-    await backend(member, API.base.emailLoginOrRegister, { email: DEMO_BUYER.email, pwd });
+    const buyer = demoAccount('buyer');
+    await backend(member, API.base.emailLoginOrRegister, { email: buyer.email, pwd: hashPassword(buyer.email, buyer.password) });
     const pictures = await backend<NewDesignPictures>(member, API.csite.newDesignPictures, { goodsIds });
     expect(Object.keys(pictures).sort()).toEqual([...goodsIds].sort());
     // The access-checked route serves them to the approved session.
@@ -120,7 +120,8 @@ test.describe('new designs', () => {
     const real = await realPictures(playwright, baseURL!, list.map((goods) => goods.goodsId));
     await page.goto(NEW_ARRIVALS_HREF);
     await expect(newImages(page).first()).toHaveAttribute('data-access', 'noPermission');
-    await signInWithDialog(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    const buyer = demoAccount('buyer');
+    await signInWithDialog(page, buyer.email, buyer.password);
 
     // Swapped in without a page load, once the header says auditFlag 2.
     const count = await cards(page).count();
@@ -156,7 +157,7 @@ test.describe('new designs', () => {
     await expect(page.getByRole('dialog', { name: 'Image viewer' })).toBeVisible();
   });
 
-  test("a freshly registered member sees 'no permission'; Apply leads to My Account, and the request shows '申请中...'", async ({ page }) => {
+  test("a freshly registered member sees 'no permission'; Apply leads to My Account, and the request shows '申请中...'", async ({ page, smtp }) => {
     const email = uniqueEmail('fresh');
     await page.goto(NEW_ARRIVALS_HREF);
     await page.getByTestId('site-header').getByRole('button', { name: UI_MSG.signInRegister }).click();
@@ -176,6 +177,7 @@ test.describe('new designs', () => {
     // Apply: a member completes the company information in My Account.
     await cards(page).first().getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/myAccount$/);
+    await confirmEmail(page, smtp, email);
     const form = page.getByTestId('company-form');
     await form.getByLabel('Company name').fill('Fresh Boutique');
     await form.getByLabel('Contact name').fill('Ines Vogel');

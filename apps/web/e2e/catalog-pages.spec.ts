@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { API, type FactorySummary, formatPrice, formatSpecLine, type GoodsDetailView, type GoodsPage, MSG, signedCall } from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
+import { demoAccount } from './support/accounts';
 
 /** A visitor call through the same-origin proxy, as the browser makes it. */
 async function backend<T>(request: APIRequestContext, path: string, data: Record<string, unknown> = {}): Promise<T> {
@@ -89,9 +90,9 @@ test.describe('goods detail', () => {
     const dialog = page.getByTestId('sign-in-dialog');
     await expect(dialog).toBeVisible();
     // The demo buyer of the seed signs in.
-    await dialog.getByLabel('Email', { exact: true }).fill('buyer@demo.test');
+    await dialog.getByLabel('Email', { exact: true }).fill(demoAccount('buyer').email);
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByLabel('Password', { exact: true }).fill('buyer123');
+    await dialog.getByLabel('Password', { exact: true }).fill(demoAccount('buyer').password);
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog).toBeHidden();
     // Below the MOQ is refused in the page, with the reason.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { API, hashPassword, NEW_ARRIVALS_HREF, RES, signedCall } from '@sw/protocol';
 import { UI_LIMITS } from '../lib/constants';
 import { UI_MSG } from '../lib/copy';
+import { demoAccount } from './support/accounts';
 
 /** The storefront shell of spec 2 (header, products dialog, search, contact panel, footer, 404, themes) in Chromium. */
 
@@ -171,9 +172,9 @@ test.describe('header', () => {
     // Sign in with the sign-in dialog: on success it announces the login and the header reloads its member part.
     await page.getByRole('button', { name: UI_MSG.signInRegister }).click();
     const signInDialog = page.getByTestId('sign-in-dialog');
-    await signInDialog.getByLabel('Email', { exact: true }).fill('buyer@demo.test');
+    await signInDialog.getByLabel('Email', { exact: true }).fill(demoAccount('buyer').email);
     await signInDialog.getByRole('button', { name: 'Continue' }).click();
-    await signInDialog.getByLabel('Password', { exact: true }).fill('buyer123');
+    await signInDialog.getByLabel('Password', { exact: true }).fill(demoAccount('buyer').password);
     await signInDialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(signInDialog).toBeHidden();
     await expect(page.getByTestId('user-menu-button')).toBeVisible();
@@ -309,7 +310,7 @@ test.describe('search dialog', () => {
 
   test('the approved demo buyer (auditFlag 2) sees new arrivals, 4 per page, each page scrolling 792 px', async ({ page }) => {
     await page.goto('/');
-    await signIn(page, 'buyer@demo.test', 'buyer123');
+    await signIn(page, demoAccount('buyer').email, demoAccount('buyer').password);
     await openSearch(page);
     const carousel = page.getByTestId('new-arrivals-carousel');
     await expect(carousel).toBeVisible();

@@ -6,6 +6,7 @@ import {
 } from '@sw/protocol';
 import type { AppDeps, CallContext } from './context';
 import { ApiError } from './lib/errors';
+import { securityEvent } from './lib/log';
 import type { Endpoint } from './lib/endpoint';
 import { resolveSession, type Member } from './services/auth/sessions';
 import { allEndpoints } from './routes';
@@ -90,9 +91,18 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
 
   registerMedia(app, deps);
 
+  // Whatever concerns a member (any call carrying a session, any member path) is never stored by a cache.
+  const memberPaths = new Set(endpoints.filter((ep) => ep.contract.access === 'member' || ep.contract.access === 'staff').map((ep) => ep.contract.path));
+  app.use('/iap-api/*', async (c, next) => {
+    await next();
+    if (memberPaths.has(c.req.path) || c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE)) c.header('Cache-Control', 'no-store');
+  });
+
   for (const { contract, handle } of endpoints) {
     app.post(contract.path, async (c) => {
       const token = c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE) || null;
+      const refused = (reason: string, memberId?: string) =>
+        securityEvent(deps.log, { event: 'access.refused', result: 'refused', reason: `${reason} ${contract.path}`, ip: clientIp(c, deps.config.trustProxyHops), memberId });
       const check = verifySignature({
         // Only the header: a signature in the query string ends up in logs and shared links.
         sign: c.req.header(SIGN_HEADER),
@@ -116,13 +126,16 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
         member = await resolveSession(deps.database.db, token, deps.now());
         const claimed = check.memId ?? c.req.query('memId');
         if (member && claimed && claimed !== member.id) {
+          refused('session-of-another-member', member.id);
           throw new ApiError(RES.SESSION_EXPIRED, 'Your session does not match this account. Please sign in again.');
         }
       }
       if ((contract.access === 'member' || contract.access === 'staff') && !member) {
+        refused('not-signed-in');
         throw new ApiError(RES.NOT_SIGNED_IN, 'Please sign in first.');
       }
       if (contract.access === 'staff' && member?.role !== 'staff') {
+        refused('not-staff', member?.id);
         throw new ApiError(RES.FORBIDDEN, 'This is for staff only.');
       }
 

@@ -14,6 +14,8 @@ export interface ApiConfig {
   production: boolean;
   /** TRUST_PROXY_HOPS: appending proxies in front of this process (the storefront counts as one in split mode). */
   trustProxyHops: number;
+  /** SEED_DEMO=0: the first start makes no demo accounts. */
+  seedDemoAccounts: boolean;
 }
 
 function findRoot(): string {
@@ -39,5 +41,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : undefined,
     production: env.NODE_ENV === 'production',
     trustProxyHops: trustedProxyHops(env),
+    seedDemoAccounts: env.SEED_DEMO !== '0',
   };
 }

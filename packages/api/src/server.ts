@@ -2,13 +2,13 @@ import { serve } from '@hono/node-server';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { createRuntime } from './runtime';
-import { seedIfEmpty } from './db/seed';
+import { seedOnFirstStart } from './db/seed/firstStart';
 
 /** The back-end on its own (`npm run start:api`); the storefront then sets API_BASE_URL to reach it. */
 const config = readConfig();
 const { app, deps } = createRuntime(config);
 await migrate(deps.database);
-await seedIfEmpty(deps.database.db, deps.log);
+await seedOnFirstStart(deps.database.db, config, deps.log, (text) => process.stdout.write(text));
 const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
 // Loopback unless HOST says otherwise: the storefront in front of it is what the world should reach.
 const hostname = process.env.HOST || '127.0.0.1';

@@ -27,6 +27,8 @@ export const RES = {
   FORBIDDEN: '20003',
   /** The request conflicts with the current state (e.g. an order already placed). */
   CONFLICT: '20009',
+  /** The member must confirm the email address (confirmEmail.do) before this request. */
+  EMAIL_NOT_CONFIRMED: '20010',
   /** Verification codes requested too often (one per 60 s per address). */
   CODE_TOO_OFTEN: '21005',
   /** Session code: signed in is required but no session was given. */

@@ -19,6 +19,10 @@ export const API = {
     changePwd: `${base}/changePwd.do`,
     changePwd2: `${base}/changePwd2.do`,
     completeInformation: `${base}/completeInformation.do`,
+    /** Mails the signed-in member a code that proves the address (same rules as the reset code). */
+    sendConfirmMail: `${base}/sendConfirmMail.do`,
+    /** Checks that code and marks the member's address confirmed. */
+    confirmEmail: `${base}/confirmEmail.do`,
     addAddrBook: `${base}/addAddrBook.do`,
     edtAddrBook: `${base}/edtAddrBook.do`,
     delAddrBook: `${base}/delAddrBook.do`,

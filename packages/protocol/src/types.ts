@@ -198,6 +198,8 @@ export interface MemberInformation {
   headImg: string;
   /** New-design access: 0 none, 1 requested, 2 approved, 3 problem with the information. */
   auditFlag: number;
+  /** Whether the address was proved with an emailed code (needed before the first access request). */
+  emailConfirmed: boolean;
   company: string | null;
   country: string | null;
   contactName: string | null;

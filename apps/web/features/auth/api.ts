@@ -55,6 +55,15 @@ export function completeInformation(input: InputOf<typeof account.completeInform
   return call(account.completeInformation, input);
 }
 
+/** Proof of address: a code to the member's own email, then the code back. */
+export function sendConfirmMail() {
+  return call(account.sendConfirmMail);
+}
+
+export function confirmEmail(veriCode: string) {
+  return call(account.confirmEmail, { veriCode });
+}
+
 type Failure = { error: Parameters<typeof errorMessage>[0]['error'] };
 
 /** Spec 8, sending a code: 21005 its text, 25040201 the server's message, anything else the email text. */

@@ -4,7 +4,6 @@ import { API, hashPassword, SIGN_HEADER, signedCall, LIMITS, MSG, RES, type Logi
 import { startTestApi, type TestApi } from '../testing/harness';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { members, newDesignRequests, verificationCodes } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../db/seed/accounts';
 
 // ---- helpers ----
 
@@ -40,6 +39,15 @@ async function sendCode(email: string): Promise<string> {
   return smtp.codeFor(email, before);
 }
 
+/** Proves the member's address with the mailed code, as the My Account page does. */
+async function confirmEmail(user: { email: string; tokEn: string; memId: string }) {
+  const before = smtp.count(user.email);
+  expect((await api.call(API.base.sendConfirmMail, {}, asMember(user))).meta.res).toBe(RES.OK);
+  const code = await smtp.codeFor(user.email, before);
+  expect((await api.call(API.base.confirmEmail, { veriCode: code }, asMember(user))).meta.res).toBe(RES.OK);
+  return user;
+}
+
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 // ---- tests ----
@@ -71,7 +79,7 @@ describe('registration check and sign-in', () => {
   });
 
   it('signs in the seeded demo buyer with the password a person types', async () => {
-    const demo = DEMO_ACCOUNTS[0];
+    const demo = api.demoAccounts.find((account) => account.role === 'buyer')!;
     const envelope = await login(demo.email, demo.password);
     expect(envelope.meta.res).toBe(RES.OK);
     expect(envelope.data!.nick).toBe(demo.nick);
@@ -304,7 +312,7 @@ describe('sessions', () => {
     const envelope = await api.call<MemberInformation>(API.base.viewInformation, {}, asMember(user));
     expect(envelope.meta.res).toBe(RES.OK);
     expect(envelope.data).toEqual({
-      memId: user.memId, email: user.email, nick: user.nick, headImg: '', auditFlag: 0,
+      memId: user.memId, email: user.email, nick: user.nick, headImg: '', auditFlag: 0, emailConfirmed: false,
       company: null, country: null, contactName: null, phone: null, website: null, businessType: null,
     });
   });
@@ -359,7 +367,7 @@ describe('company information and new-design access', () => {
   const info = { company: 'Lumen Boutique', country: 'de', contactName: 'Mia Braun', phone: '+49 30 1234567', website: 'https://lumen.example', businessType: 'Retailer / Boutique' };
 
   it('stores the information and records an access request (auditFlag 1)', async () => {
-    const user = await register();
+    const user = await confirmEmail(await register());
     const envelope = await api.call(API.base.completeInformation, info, asMember(user));
     expect(envelope).toEqual({ meta: { res: RES.OK, msg: 'success' }, data: { auditFlag: 1 } });
     const view = await api.call<MemberInformation>(API.base.viewInformation, {}, asMember(user));
@@ -375,7 +383,7 @@ describe('company information and new-design access', () => {
   });
 
   it('refuses incomplete information with readable messages', async () => {
-    const user = await register();
+    const user = await confirmEmail(await register());
     const noCountry = await api.call(API.base.completeInformation, { ...info, country: 'Germany' }, asMember(user));
     expect(noCountry.meta).toEqual({ res: RES.INVALID_PARAMS, msg: 'country: Please choose a country.' });
     const unlistedCountry = await api.call(API.base.completeInformation, { ...info, country: 'XX' }, asMember(user));

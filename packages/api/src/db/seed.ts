@@ -1,1 +1,1 @@
-export { seedIfEmpty, DEMO_ACCOUNTS } from './seed/index';
+export { seedIfEmpty, type SeedResult } from './seed/index';

@@ -2,7 +2,10 @@ import { account, RES } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
 import { completeInformation, viewInformation } from '../services/account/profile';
+import { confirmEmail } from '../services/account/emailConfirmation';
+import { sendConfirmCode } from '../services/auth/codes';
 import { isListedCountry } from '../services/contact/countries';
+import { codeDeps, requestMeta as meta } from './requestMeta';
 
 export const accountEndpoints: Endpoint[] = [
   endpoint(account.viewInformation, (ctx) => viewInformation(ctx.db, ctx.member.id)),
@@ -10,6 +13,16 @@ export const accountEndpoints: Endpoint[] = [
   endpoint(account.completeInformation, (ctx) => {
     // The shared schema checks the shape; the list of countries lives on the back-end (countryList.do).
     if (!isListedCountry(ctx.input.country)) throw new ApiError(RES.INVALID_PARAMS, 'country: Please choose a country.');
-    return completeInformation(ctx.db, ctx.member.id, ctx.input, ctx.deps.now());
+    return completeInformation(ctx.db, ctx.member.id, ctx.input, meta(ctx));
+  }),
+
+  endpoint(account.sendConfirmMail, async (ctx) => {
+    await sendConfirmCode(codeDeps(ctx), ctx.member, meta(ctx));
+    return true;
+  }),
+
+  endpoint(account.confirmEmail, async (ctx) => {
+    await confirmEmail(ctx.db, ctx.member, ctx.input.veriCode, meta(ctx));
+    return true;
   }),
 ];

@@ -12,12 +12,13 @@ import type { AppDeps } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
-import { log } from '../lib/log';
+import type { DemoAccount } from '../db/seed/accounts';
+import { log as defaultLog, type Logger } from '../lib/log';
 import { createMailer } from '../lib/mailer';
 import { createDiskStorage } from '../lib/storage';
 
 /** A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<Database & { dispose: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<Database & { dispose: () => Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = openDatabase({});
@@ -33,6 +34,7 @@ export async function openTestDatabase(): Promise<Database & { dispose: () => Pr
   const database = openDatabase({ url: target.toString() });
   return {
     ...database,
+    url: target.toString(),
     dispose: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -43,14 +45,29 @@ export async function openTestDatabase(): Promise<Database & { dispose: () => Pr
   };
 }
 
+export type Call = <T = unknown>(path: string, data?: unknown, creds?: { token?: string; memId?: string }) => Promise<Envelope<T>>;
+
+/** Correctly signed calls to a back-end at `url` (this process's test server, or another process's). */
+export function httpCaller(url: string, now: () => number = Date.now): Call {
+  return async (path, data = {}, creds = {}) => {
+    const signed = signedCall(path, creds, now());
+    const headers: Record<string, string> = { 'content-type': 'application/json', [SIGN_HEADER]: signed.sign };
+    if (creds.token) headers[TOKEN_HEADER] = creds.token;
+    const response = await fetch(`${url}${signed.url}`, { method: 'POST', headers, body: JSON.stringify(data) });
+    return (await response.json()) as Envelope<never>;
+  };
+}
+
 export interface TestApi {
   deps: AppDeps;
+  /** The demo accounts the seed made, with their random passwords (empty without `seed`). */
+  demoAccounts: DemoAccount[];
   /** Base URL of the real HTTP server. */
   url: string;
   /** Moves the back-end's clock (code expiry, session expiry, rate windows). */
   advance: (ms: number) => void;
   /** A correctly signed call; pass `token` to call as a member. */
-  call: <T = unknown>(path: string, data?: unknown, creds?: { token?: string; memId?: string }) => Promise<Envelope<T>>;
+  call: Call;
   /** A raw request to the server, for malformed input. */
   raw: (pathAndQuery: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
@@ -61,13 +78,14 @@ export interface TestApi {
  * can speak for several client addresses through X-Forwarded-For.
  */
 export async function startTestApi(
-  options: { seed?: boolean | { goods: number }; smtpUrl?: string; trustProxyHops?: number } = {},
+  options: { seed?: boolean | { goods: number }; smtpUrl?: string; trustProxyHops?: number; log?: Logger } = {},
 ): Promise<TestApi> {
+  const log = options.log ?? defaultLog;
   const database = await openTestDatabase();
   await migrate(database);
-  if (options.seed) {
-    await seedIfEmpty(database.db, log, typeof options.seed === 'object' ? options.seed : { goods: 60 });
-  }
+  const demoAccounts = options.seed
+    ? (await seedIfEmpty(database.db, log, typeof options.seed === 'object' ? options.seed : { goods: 60 })).demoAccounts
+    : [];
   let offset = 0;
   // Each test server keeps its files in its own temporary folder, removed on close.
   const filesDir = fs.mkdtempSync(join(os.tmpdir(), 'sw-files-'));
@@ -89,18 +107,13 @@ export async function startTestApi(
   const raw = (pathAndQuery: string, init?: RequestInit) => fetch(`${url}${pathAndQuery}`, init);
   return {
     deps,
+    demoAccounts,
     url,
     advance: (ms) => {
       offset += ms;
     },
     raw,
-    async call(path, data = {}, creds = {}) {
-      const signed = signedCall(path, creds, deps.now().getTime());
-      const headers: Record<string, string> = { 'content-type': 'application/json', [SIGN_HEADER]: signed.sign };
-      if (creds.token) headers[TOKEN_HEADER] = creds.token;
-      const response = await raw(signed.url, { method: 'POST', headers, body: JSON.stringify(data) });
-      return (await response.json()) as Envelope<never>;
-    },
+    call: httpCaller(url, () => deps.now().getTime()),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.dispose();

@@ -1,6 +1,7 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
-import { completeInformationInputSchema } from '../schemas/auth';
+import { z } from 'zod';
+import { completeInformationInputSchema, verificationCodeField } from '../schemas/auth';
 import type { CompleteInformationResult, MemberInformation } from '../types';
 import { noInput } from './noInput';
 
@@ -13,4 +14,14 @@ export const viewInformation = contract({
 export const completeInformation = contract({
   path: API.base.completeInformation, access: 'member', input: completeInformationInputSchema,
   answer: answer<CompleteInformationResult>(),
+});
+
+/** Proof of address: a code to the member's own email (same rules as the reset code). */
+export const sendConfirmMail = contract({
+  path: API.base.sendConfirmMail, access: 'member', input: noInput, answer: answer<boolean>(),
+});
+
+/** Confirms the member's email with the code; needed before an access request or an inquiry. */
+export const confirmEmail = contract({
+  path: API.base.confirmEmail, access: 'member', input: z.object({ veriCode: verificationCodeField }), answer: answer<boolean>(),
 });

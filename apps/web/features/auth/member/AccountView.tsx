@@ -10,7 +10,8 @@ import { UI_MSG } from '@/lib/copy';
 import { BUSINESS_TYPES, type CompleteInformationInput, completeInformationInputSchema } from '@sw/protocol/schemas/auth';
 import { refreshHeader } from '@/lib/member';
 import { notify } from '@/lib/toast';
-import { changePassword, completeInformation } from '../api';
+import { changePassword, completeInformation, confirmEmail, sendCodeMessage, sendConfirmMail } from '../api';
+import { CodeBoxes, emptyCode } from '../CodeBoxes';
 import { Alert, Field, Input, PasswordInput, Select, SubmitButton } from '@/ui/form';
 import { addPasswordPairIssues } from '../steps/passwordPair';
 import { CheckIcon, LockIcon } from '@/ui/icons';
@@ -18,6 +19,7 @@ import { CheckIcon, LockIcon } from '@/ui/icons';
 /** My Account: the member's own data, new-design access, company information and password. */
 export function AccountView({ info, countries }: { info: MemberInformation; countries: Country[] | null }) {
   const [auditFlag, setAuditFlag] = useState(info.auditFlag);
+  const [confirmed, setConfirmed] = useState(info.emailConfirmed);
   const companyRef = useRef<HTMLDivElement>(null);
   const nick = displayNick(info.nick);
   return (
@@ -42,8 +44,9 @@ export function AccountView({ info, countries }: { info: MemberInformation; coun
       />
 
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
-        <div ref={companyRef} className="scroll-mt-28">
-          <CompanyForm info={info} countries={countries} auditFlag={auditFlag} onSaved={setAuditFlag} />
+        <div ref={companyRef} className="scroll-mt-28 space-y-8">
+          {confirmed ? null : <ConfirmEmailBox email={info.email} onConfirmed={() => setConfirmed(true)} />}
+          <CompanyForm info={info} countries={countries} auditFlag={auditFlag} confirmed={confirmed} onSaved={setAuditFlag} />
         </div>
         <PasswordForm email={info.email} />
       </div>
@@ -99,12 +102,68 @@ function AccessCard({ auditFlag, onRequest }: { auditFlag: number; onRequest: ()
   );
 }
 
+/** Proof of address before the first access request: a mailed 6-digit code, the same boxes and rules as the reset. */
+function ConfirmEmailBox({ email, onConfirmed }: { email: string; onConfirmed: () => void }) {
+  const id = useId();
+  const [sent, setSent] = useState(false);
+  const [digits, setDigits] = useState(emptyCode);
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    setBusy(true);
+    const result = await sendConfirmMail();
+    setBusy(false);
+    if (!result.ok) return notify(sendCodeMessage(result), 2);
+    setSent(true);
+    setDigits(emptyCode());
+    setAttempt((n) => n + 1);
+    notify(`A code is on its way to ${email}.`, 1);
+  };
+
+  const confirm = async (veriCode: string) => {
+    setBusy(true);
+    const result = await confirmEmail(veriCode);
+    setBusy(false);
+    if (result.ok) {
+      notify('Thank you: your email address is confirmed.', 1);
+      return onConfirmed();
+    }
+    notify(errorMessage(result), 2);
+    setDigits(emptyCode());
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <div data-testid="confirm-email">
+      <Card
+        title="Confirm your email"
+        labelledBy={`${id}-title`}
+        description={<>Before we review an access request, please confirm that <strong className="text-ink">{email}</strong> is yours: we send it a 6-digit code.</>}
+      >
+        {sent ? (
+          <>
+            <CodeBoxes key={attempt} digits={digits} onChange={setDigits} onComplete={confirm} disabled={busy} describedBy={`${id}-status`} />
+            <p id={`${id}-status`} aria-live="polite" className="mt-3 text-[13px] text-ink-muted">
+              {busy ? 'Checking the code…' : 'The code is checked as soon as all 6 digits are in. It is valid for 10 minutes.'}
+            </p>
+          </>
+        ) : null}
+        <button type="button" className={`btn ${sent ? 'btn-outline mt-5' : 'btn-primary'}`} onClick={send} disabled={busy}>
+          {sent ? 'Send a new code' : 'Send code'}
+        </button>
+      </Card>
+    </div>
+  );
+}
+
 function CompanyForm({
-  info, countries, auditFlag, onSaved,
+  info, countries, auditFlag, confirmed, onSaved,
 }: {
   info: MemberInformation;
   countries: Country[] | null;
   auditFlag: number;
+  confirmed: boolean;
   onSaved: (auditFlag: number) => void;
 }) {
   const router = useRouter();
@@ -194,7 +253,8 @@ function CompanyForm({
         </div>
         <div className="sm:col-span-2">
           <Alert message={problem} />
-          <SubmitButton busy={isSubmitting} className="sm:w-auto">
+          {confirmed ? null : <p className="mb-3 text-[13px] text-ink-muted">Confirm your email above to send this form.</p>}
+          <SubmitButton busy={isSubmitting} disabled={!confirmed} className="sm:w-auto">
             {requesting ? 'Save and request access' : 'Save company information'}
           </SubmitButton>
         </div>

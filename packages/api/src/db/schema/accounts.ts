@@ -20,6 +20,8 @@ export const members = pgTable('members', {
   businessType: text('business_type'),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** When the member proved the address with an emailed code; null until then. */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('members_email_idx').on(t.email)]);
 

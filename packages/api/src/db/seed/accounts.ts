@@ -1,32 +1,103 @@
-import { hash } from '@node-rs/argon2';
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '@sw/protocol';
 import type { Db } from '../client';
 import { members } from '../schema';
+import { hashTypedPassword, verifyStoredPassword } from '../../services/auth/passwords';
 
-/** Printed by `npm start`; the passwords are what a person types into the sign-in dialog. */
-export const DEMO_ACCOUNTS = [
-  { role: 'buyer', email: 'buyer@demo.test', password: 'buyer123', nick: 'Demo Buyer', auditFlag: 2 },
-  { role: 'staff', email: 'staff@demo.test', password: 'staff123', nick: 'Sales Desk', auditFlag: 2 },
+/** The demo accounts made on the first start; their passwords are random and exist only in the file. */
+export const DEMO_ACCOUNT_PROFILES = [
+  { role: 'buyer', email: 'buyer@demo.test', nick: 'Demo Buyer', auditFlag: 2 },
+  { role: 'staff', email: 'staff@demo.test', nick: 'Sales Desk', auditFlag: 2 },
 ] as const;
 
-/** Passwords are stored as argon2id of the hash the browser sends. */
-export async function storedPassword(email: string, password: string): Promise<string> {
-  return hash(hashPassword(email, password));
+export interface DemoAccount {
+  role: 'buyer' | 'staff';
+  email: string;
+  nick: string;
+  /** What a person types into the sign-in dialog. */
+  password: string;
 }
 
-export async function seedAccounts(db: Db): Promise<void> {
-  for (const account of DEMO_ACCOUNTS) {
-    await db
+/** Where the first start leaves the demo passwords, readable by the owner only. */
+export const DEMO_ACCOUNTS_FILE = 'demo-accounts.txt';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** 20 letters and digits (about 119 bits): characters the sign-in dialog's password field accepts. */
+const randomPassword = () => Array.from({ length: 20 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/**
+ * Creates the demo buyer and staff account with new random passwords. Call it only on the first start:
+ * an existing address is left as it is (its password is not reset) and not returned.
+ */
+export async function createDemoAccounts(db: Db, now = new Date()): Promise<DemoAccount[]> {
+  const created: DemoAccount[] = [];
+  for (const profile of DEMO_ACCOUNT_PROFILES) {
+    const password = randomPassword();
+    const [row] = await db
       .insert(members)
       .values({
-        email: account.email,
-        pwdHash: await storedPassword(account.email, account.password),
-        nick: account.nick,
-        role: account.role,
-        auditFlag: account.auditFlag,
+        email: profile.email,
+        pwdHash: await hashTypedPassword(profile.email, password),
+        nick: profile.nick,
+        role: profile.role,
+        auditFlag: profile.auditFlag,
         company: 'Demo Trading Co.',
         country: 'US',
+        emailConfirmedAt: now,
       })
-      .onConflictDoNothing({ target: members.email });
+      .onConflictDoNothing({ target: members.email })
+      .returning({ id: members.id });
+    if (row) created.push({ role: profile.role, email: profile.email, nick: profile.nick, password });
   }
+  return created;
+}
+
+/** The passwords earlier versions published for the demo accounts. */
+const PUBLISHED_PASSWORDS: Record<string, string> = { 'buyer@demo.test': 'buyer123', 'staff@demo.test': 'staff123' };
+
+/**
+ * A database made by an earlier version may still hold a demo account with its published password: that one
+ * (and only that one; a password someone chose is never touched) gets a random password like a new one.
+ */
+export async function replacePublishedPasswords(db: Db): Promise<DemoAccount[]> {
+  const replaced: DemoAccount[] = [];
+  for (const profile of DEMO_ACCOUNT_PROFILES) {
+    const [row] = await db.select({ id: members.id, pwdHash: members.pwdHash }).from(members).where(eq(members.email, profile.email));
+    const published = PUBLISHED_PASSWORDS[profile.email]!;
+    if (!row || !(await verifyStoredPassword(row.pwdHash, hashPassword(profile.email, published)))) continue;
+    const password = randomPassword();
+    await db.update(members).set({ pwdHash: await hashTypedPassword(profile.email, password) }).where(eq(members.id, row.id));
+    replaced.push({ role: profile.role, email: profile.email, nick: profile.nick, password });
+  }
+  return replaced;
+}
+
+/** One line per account: `role email password`. */
+export function formatDemoAccounts(accounts: DemoAccount[]): string {
+  return accounts.map((a) => `${a.role.padEnd(6)} ${a.email}  ${a.password}`).join('\n');
+}
+
+/** Writes (or replaces) DATA_DIR/demo-accounts.txt with owner-only permissions (0600). */
+export function writeDemoAccountsFile(dataDir: string, accounts: DemoAccount[]): string {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, DEMO_ACCOUNTS_FILE);
+  const text = `# Demo sign-in accounts, made on the first start. Keep this file private; change the passwords in My Account.\n${formatDemoAccounts(accounts)}\n`;
+  fs.rmSync(file, { force: true });
+  fs.writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
+  return file;
+}
+
+/** Reads the file back (what tests and scripts use to sign in as a demo account). */
+export function readDemoAccountsFile(file: string): Pick<DemoAccount, 'role' | 'email' | 'password'>[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [role, email, password] = line.trim().split(/\s+/);
+      return { role: role as DemoAccount['role'], email: email!, password: password! };
+    });
 }

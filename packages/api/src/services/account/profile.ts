@@ -3,6 +3,8 @@ import { AUDIT_FLAG, type CompleteInformationResult, type MemberInformation } fr
 import type { Db } from '../../db/client';
 import { members, newDesignRequests } from '../../db/schema';
 import { sessionExpired } from '../../lib/errors';
+import type { RequestMeta } from '../auth/accounts';
+import { requireConfirmedEmail } from './emailConfirmation';
 
 /** viewInformation.do: the signed-in member's own data, never anyone else's. */
 export async function viewInformation(db: Db, memberId: string): Promise<MemberInformation> {
@@ -13,6 +15,7 @@ export async function viewInformation(db: Db, memberId: string): Promise<MemberI
       nick: members.nick,
       headImg: members.headImg,
       auditFlag: members.auditFlag,
+      emailConfirmedAt: members.emailConfirmedAt,
       company: members.company,
       country: members.country,
       contactName: members.contactName,
@@ -24,7 +27,8 @@ export async function viewInformation(db: Db, memberId: string): Promise<MemberI
     .where(eq(members.id, memberId))
     .limit(1);
   if (!row) throw sessionExpired();
-  return row;
+  const { emailConfirmedAt, ...rest } = row;
+  return { ...rest, emailConfirmed: emailConfirmedAt !== null };
 }
 
 export interface CompanyInformation {
@@ -39,9 +43,12 @@ export interface CompanyInformation {
 /**
  * completeInformation.do: stores the company information and asks for new-design access.
  * A member without access (0) or with a problem flagged (3) gets a new request (auditFlag 1);
- * a pending request stays the one request; an approved member (2) keeps the approval.
+ * a pending request stays the one request; an approved member (2) keeps the approval. The
+ * member's address must be confirmed first (20010).
  */
-export async function completeInformation(db: Db, memberId: string, info: CompanyInformation, now: Date): Promise<CompleteInformationResult> {
+export async function completeInformation(db: Db, memberId: string, info: CompanyInformation, meta: RequestMeta): Promise<CompleteInformationResult> {
+  const now = meta.now;
+  await requireConfirmedEmail(db, memberId, meta);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ auditFlag: members.auditFlag })

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { AUTH_LIMITS } from './limits';
+import { AUTH_LIMITS, IP_LIMITS } from './limits';
 import { MSG, RES, type LoginResult } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { hit } from '../../lib/rateLimit';
+import { securityEvent, type Logger } from '../../lib/log';
+import { enforce } from '../../lib/rateLimit';
 import { createSession } from './sessions';
 import { hashStoredPassword, verifyStoredPassword } from './passwords';
 
@@ -12,6 +13,8 @@ export interface RequestMeta {
   ip: string;
   userAgent: string;
   now: Date;
+  /** Where security events go. */
+  log: Logger;
 }
 
 /** The part of an address before the @, as the nick of a new member. */
@@ -25,10 +28,16 @@ export async function findMemberByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-/** emailRegisterChecking.do: 0 when the address is not registered, 1 when it is. */
+/** Whether an address is registered: 0 no, 1 yes. */
 export async function registrationStatus(db: Db, email: string): Promise<0 | 1> {
   const [row] = await db.select({ id: members.id }).from(members).where(eq(members.email, email)).limit(1);
   return row ? 1 : 0;
+}
+
+/** emailRegisterChecking.do: the status, limited per client address (it would otherwise list the customers). */
+export async function checkRegistration(db: Db, email: string, meta: RequestMeta): Promise<0 | 1> {
+  await enforce(IP_LIMITS.registrationCheck, meta.ip, { db, log: meta.log, ip: meta.ip, now: meta.now, email });
+  return registrationStatus(db, email);
 }
 
 function minutesLeft(until: Date, now: Date): number {
@@ -43,12 +52,8 @@ export function lockedError(until: Date, now: Date): ApiError {
   );
 }
 
-async function throttleIp(db: Db, meta: RequestMeta): Promise<void> {
-  const count = await hit(db, `login-ip:${meta.ip}`, AUTH_LIMITS.loginPerIpWindowMs, meta.now);
-  if (count > AUTH_LIMITS.loginPerIp) {
-    throw new ApiError(RES.RATE_LIMITED, 'Too many sign-in attempts from your network. Please wait a few minutes and try again.');
-  }
-}
+const throttleIp = (db: Db, email: string, meta: RequestMeta) =>
+  enforce(IP_LIMITS.signIn, meta.ip, { db, log: meta.log, ip: meta.ip, now: meta.now, email });
 
 /** Counts one wrong password; the fifth in a row locks the address for a while. */
 async function recordWrongPassword(db: Db, memberId: string, now: Date): Promise<Date | null> {
@@ -78,6 +83,7 @@ async function signIn(db: Db, member: typeof members.$inferSelect, meta: Request
     }
     return createSession(tx, member.id, meta.userAgent, meta.now);
   });
+  securityEvent(meta.log, { event: 'signin', result: 'ok', ip: meta.ip, memberId: member.id });
   return loginResult(member, tokEn);
 }
 
@@ -86,7 +92,7 @@ async function signIn(db: Db, member: typeof members.$inferSelect, meta: Request
  * the password. Wrong passwords answer 10020; five in a row lock the address (10021).
  */
 export async function loginOrRegister(db: Db, email: string, pwd: string, meta: RequestMeta): Promise<LoginResult> {
-  await throttleIp(db, meta);
+  await throttleIp(db, email, meta);
   let member = await findMemberByEmail(db, email);
   if (!member) {
     const pwdHash = await hashStoredPassword(pwd);
@@ -99,15 +105,26 @@ export async function loginOrRegister(db: Db, email: string, pwd: string, meta: 
       if (!row) return null;
       return { row, tokEn: await createSession(tx, row.id, meta.userAgent, meta.now) };
     });
-    if (created) return loginResult(created.row, created.tokEn);
+    if (created) {
+      securityEvent(meta.log, { event: 'signin', result: 'ok', reason: 'registered', ip: meta.ip, memberId: created.row.id });
+      return loginResult(created.row, created.tokEn);
+    }
     // Registered a moment ago by a parallel request: sign in against that account.
     member = await findMemberByEmail(db, email);
     if (!member) throw new ApiError(RES.INTERNAL, 'Something went wrong on our side. Please try again.');
   }
-  if (member.lockedUntil && member.lockedUntil.getTime() > meta.now.getTime()) throw lockedError(member.lockedUntil, meta.now);
+  const event = { ip: meta.ip, memberId: member.id } as const;
+  if (member.lockedUntil && member.lockedUntil.getTime() > meta.now.getTime()) {
+    securityEvent(meta.log, { event: 'signin', result: 'refused', reason: 'locked', ...event });
+    throw lockedError(member.lockedUntil, meta.now);
+  }
   if (!(await verifyStoredPassword(member.pwdHash, pwd))) {
     const lockedUntil = await recordWrongPassword(db, member.id, meta.now);
-    if (lockedUntil) throw lockedError(lockedUntil, meta.now);
+    securityEvent(meta.log, { event: 'signin', result: 'refused', reason: 'wrong-password', ...event });
+    if (lockedUntil) {
+      securityEvent(meta.log, { event: 'signin.locked', result: 'refused', reason: 'wrong-passwords', ...event });
+      throw lockedError(lockedUntil, meta.now);
+    }
     throw new ApiError(RES.WRONG_PASSWORD, MSG.wrongPassword);
   }
   return signIn(db, member, meta);

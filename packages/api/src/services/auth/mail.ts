@@ -9,17 +9,32 @@ export function brandFromAddress(from: string): string {
   return match?.[1]?.trim() || 'Our store';
 }
 
-/** The password-reset message: plain text first, a simple HTML version beside it. */
-export function resetCodeMail({ code, brand }: { code: string; brand: string }) {
+const CODE_USES = {
+  reset: {
+    use: 'Enter it in the "Forgot password" window to choose a new password.',
+    ignore: 'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+  },
+  confirm: {
+    use: 'Enter it on your My Account page to confirm your email address.',
+    ignore: 'If you did not create an account with us, you can ignore this email.',
+  },
+} as const;
+
+/**
+ * A verification-code message (password reset or address confirmation): plain text first, a simple HTML
+ * version beside it. `secret` is the code, which the outbox copy leaves out.
+ */
+export function codeMail({ code, brand, purpose }: { code: string; brand: string; purpose: keyof typeof CODE_USES }) {
   const minutes = LIMITS.verificationCodeTtlMs / 60_000;
+  const { use, ignore } = CODE_USES[purpose];
   const subject = `${brand}: your verification code`;
   const text = [
     'Hello,',
     '',
     `Your verification code is ${code}. It is valid for ${minutes} minutes.`,
     '',
-    'Enter it in the "Forgot password" window to choose a new password.',
-    'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+    use,
+    ignore,
     '',
     `${brand}`,
   ].join('\n');
@@ -34,12 +49,12 @@ export function resetCodeMail({ code, brand }: { code: string; brand: string }) 
 <p style="margin:0 0 16px">Hello,</p>
 <p style="margin:0 0 16px">Your verification code is <strong>${code}</strong>. It is valid for ${minutes} minutes.</p>
 <p style="margin:0 0 20px;text-align:center"><span style="display:inline-block;padding:12px 24px;border-radius:6px;background:#f3ece1;font-size:28px;font-weight:bold;letter-spacing:8px">${code}</span></p>
-<p style="margin:0 0 16px">Enter it in the "Forgot password" window to choose a new password.</p>
-<p style="margin:0 0 24px;color:#6b665f;font-size:13px">If you did not ask to reset your password, you can ignore this email: your password stays as it is.</p>
+<p style="margin:0 0 16px">${escapeHtml(use)}</p>
+<p style="margin:0 0 24px;color:#6b665f;font-size:13px">${escapeHtml(ignore)}</p>
 </td></tr>
 </table>
 </td></tr>
 </table>
 </body></html>`;
-  return { subject, text, html };
+  return { subject, text, html, secret: code };
 }
