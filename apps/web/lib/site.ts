@@ -130,7 +130,7 @@ export function parseSiteOrigins(value: string | undefined): Map<SiteTheme['name
  * A theme's public origin (server side): SITE_ORIGINS, else PUBLIC_URL, else this server on localhost.
  * Read per call, so a cached page and the sitemap agree with the running process's settings.
  */
-export function themeOrigin(name: SiteTheme['name'], env: NodeJS.ProcessEnv = process.env): string {
+export function themeOrigin(name: SiteTheme['name'], env: Record<string, string | undefined> = process.env): string {
   return parseSiteOrigins(env.SITE_ORIGINS).get(name) ?? originOf(env.PUBLIC_URL) ?? `http://localhost:${env.PORT ?? 3000}`;
 }
 

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
 import {
   API, type CallResult, type Country, errorCode, errorMessage, type FactoryDetail, type FactorySummary,
   type GoodsDetailView, type GoodsPage, type HomePageData, type Page, type ProductMenu, RES,
@@ -39,10 +39,22 @@ async function loadOrNull<T>(path: string, data: Record<string, unknown>): Promi
 
 const REVALIDATE_SECONDS = 300;
 
+/** Every cached piece of catalogue data carries this tag: a staff edit calls revalidateCatalog(). */
+export const CATALOG_TAG = 'catalog';
+
+/** Marks every cached catalogue page and answer stale, so the next visitor gets fresh data. */
+export function revalidateCatalog(): void {
+  revalidateTag(CATALOG_TAG, { expire: 0 });
+}
+
 export const getHomePage = cache(() => load<HomePageData>(API.csite.homePage));
 
-export const getGoodsPage = (request: Record<string, unknown>) =>
-  load<GoodsPage>(API.csite.onlineGoodsList, request);
+/** A page of the goods list, kept a minute across requests (the list pages' own cache time). */
+export const getGoodsPage = unstable_cache(
+  (request: Record<string, unknown>) => load<GoodsPage>(API.csite.onlineGoodsList, request),
+  ['catalog:goods-page'],
+  { revalidate: 60, tags: [CATALOG_TAG] },
+);
 
 export const getGoodsDetail = cache((goodsId: string) =>
   loadOrNull<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId }),
@@ -54,7 +66,7 @@ export const getGoodsDetail = cache((goodsId: string) =>
  */
 const cachedMenu = unstable_cache(() => load<ProductMenu>(API.csite01.productMenuNavigation), ['catalog:product-menu'], {
   revalidate: REVALIDATE_SECONDS,
-  tags: ['catalog'],
+  tags: [CATALOG_TAG],
 });
 
 /** The product menu, or null when it cannot be loaded (the pages then show no facet links). */
