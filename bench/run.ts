@@ -124,7 +124,8 @@ interface DatabaseSetup {
 async function embedded(label: string): Promise<DatabaseSetup> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sw-bench-'));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  return { label, env: { DATA_DIR: dir } };
+  // An empty DATABASE_URL means the embedded database, whatever the shell running the bench has set.
+  return { label, env: { DATA_DIR: dir, DATABASE_URL: '' } };
 }
 
 async function postgres(label: string): Promise<DatabaseSetup> {
