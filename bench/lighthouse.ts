@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from '../packages/api/src/db/seed';
 import { storefrontPages } from './firstLoad';
 import { rawRequest, signedRequest } from './load';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LighthouseScore {
