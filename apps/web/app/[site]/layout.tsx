@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { getTheme, isThemeName } from '@/lib/site';
+import { getTheme, isThemeName, themeOrigin } from '@/lib/site';
 import { SiteShell } from '@/features/layout/SiteShell';
 import '../globals.css';
 
@@ -16,6 +16,8 @@ export const revalidate = 300;
 export async function generateMetadata({ params }: { params: Promise<{ site: string }> }): Promise<Metadata> {
   const theme = getTheme((await params).site);
   return {
+    // Canonical links and Open Graph URLs below are written as paths and resolved against the theme's origin.
+    metadataBase: new URL(themeOrigin(theme.name)),
     title: { default: `${theme.brand} | ${theme.tagline}`, template: `%s | ${theme.brand}` },
     description: theme.description,
     applicationName: theme.brand,

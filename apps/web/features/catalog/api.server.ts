@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
 import { catalog, type InputOf, type ProductMenu } from '@sw/protocol';
 import { load, loadOrNull } from '@/lib/load.server';
 
@@ -11,9 +11,22 @@ import { load, loadOrNull } from '@/lib/load.server';
 
 const REVALIDATE_SECONDS = 300;
 
+/** Every cached piece of catalogue data carries this tag: a staff edit calls revalidateCatalog(). */
+export const CATALOG_TAG = 'catalog';
+
+/** Marks every cached catalogue page and answer stale, so the next visitor gets fresh data. */
+export function revalidateCatalog(): void {
+  revalidateTag(CATALOG_TAG, { expire: 0 });
+}
+
 export const getHomePage = cache(() => load(catalog.homePage));
 
-export const getGoodsPage = (request: InputOf<typeof catalog.onlineGoodsList>) => load(catalog.onlineGoodsList, request);
+/** A page of the goods list, kept a minute across requests (the list pages' own cache time). */
+export const getGoodsPage = unstable_cache(
+  (request: InputOf<typeof catalog.onlineGoodsList>) => load(catalog.onlineGoodsList, request),
+  ['catalog:goods-page'],
+  { revalidate: 60, tags: [CATALOG_TAG] },
+);
 
 export const getGoodsDetail = cache((goodsId: string) => loadOrNull(catalog.onlineGoodsDetail, { goodsId }));
 
@@ -23,7 +36,7 @@ export const getGoodsDetail = cache((goodsId: string) => loadOrNull(catalog.onli
  */
 const cachedMenu = unstable_cache(() => load(catalog.productMenuNavigation), ['catalog:product-menu'], {
   revalidate: REVALIDATE_SECONDS,
-  tags: ['catalog'],
+  tags: [CATALOG_TAG],
 });
 
 /** The product menu, or null when it cannot be loaded (the pages then show no facet links). */

@@ -39,7 +39,7 @@ export function SearchTrigger({ popularSearch, variant = 'box' }: { popularSearc
       {variant === 'box' ? (
         <button
           type="button"
-          className="group flex h-10 w-full max-w-[260px] items-center gap-3 border-b border-line-strong pr-2 text-left text-[13px] text-ink-faint transition hover:border-ink hover:text-ink-muted"
+          className="group flex h-10 w-full max-w-[260px] items-center gap-3 border-b border-line-strong pr-2 text-left text-[13px] text-ink-muted transition hover:border-ink hover:text-ink"
           onPointerEnter={() => void loadDialog()}
           onFocus={() => void loadDialog()}
           onClick={openDialog}
@@ -48,7 +48,7 @@ export function SearchTrigger({ popularSearch, variant = 'box' }: { popularSearc
         >
           <SearchIcon size={18} className="text-ink" />
           <span className="flex-1 tracking-wide">{UI_MSG.searchProducts}</span>
-          <kbd className="hidden rounded-[3px] border border-line px-1.5 font-sans text-[10px] text-ink-faint xl:inline">/</kbd>
+          <kbd className="hidden rounded-[3px] border border-line px-1.5 font-sans text-[10px] text-ink-muted xl:inline">/</kbd>
         </button>
       ) : (
         <button

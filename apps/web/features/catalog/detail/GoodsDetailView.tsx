@@ -17,7 +17,8 @@ const ASSURANCES = [
   { title: 'Your logo', text: 'Engraving and packaging from 100 pcs.' },
 ];
 
-export function GoodsDetailView({ goods, brand }: { goods: Detail; brand: string }) {
+/** `origin` makes the JSON-LD URLs absolute (the theme's public origin). */
+export function GoodsDetailView({ goods, brand, origin }: { goods: Detail; brand: string; origin: string }) {
   const images = goods.images.length ? goods.images : [goods.imageUrl];
   const path = goods.categoryPath ?? [];
   const specRows = goods.skus?.length
@@ -27,7 +28,7 @@ export function GoodsDetailView({ goods, brand }: { goods: Detail; brand: string
 
   return (
     <article className={`${CONTAINER} pt-6 pb-20 sm:pt-8`} data-testid="goods-detail" data-goods-id={goods.goodsId}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(goods, brand)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(goods, brand, origin)) }} />
 
       <nav aria-label="Breadcrumb" className="text-xs text-ink-muted">
         <ol className="flex flex-wrap items-center gap-1.5">

@@ -8,16 +8,24 @@ const detail = (newFlag: number): GoodsDetailView => ({
   facets: { theme: [], style: [], platingMaterial: [], insertMaterial: [] }, categoryPath: [], skus: [], related: [],
 });
 
+const ORIGIN = 'https://shop.example.test';
+
 describe('pictures for search engines and link previews', () => {
   it('lists the pictures of a good that is not new', () => {
     expect(publicImages(detail(0))).toEqual(['/media/a.svg', '/media/b.svg']);
-    expect(productJsonLd(detail(0), 'Steelora').image).toEqual(['/media/a.svg', '/media/b.svg']);
+    expect(productJsonLd(detail(0), 'Steelora', ORIGIN).image).toEqual([`${ORIGIN}/media/a.svg`, `${ORIGIN}/media/b.svg`]);
   });
 
   it('gives none of a new design (approved members only)', () => {
     expect(publicImages(detail(1))).toEqual([]);
-    const jsonLd = productJsonLd(detail(1), 'Steelora');
+    const jsonLd = productJsonLd(detail(1), 'Steelora', ORIGIN);
     expect(jsonLd).not.toHaveProperty('image');
     expect(JSON.stringify(jsonLd)).not.toContain('/media/');
+  });
+});
+
+describe('product URLs for search engines', () => {
+  it('are absolute on the theme origin', () => {
+    expect(productJsonLd(detail(0), 'Steelora', ORIGIN).url).toBe(`${ORIGIN}/goods/details/5`);
   });
 });

@@ -1,5 +1,6 @@
 import type { GoodsDetailView } from '@sw/protocol';
 import { goodsHref } from '@/lib/links';
+import { absoluteUrl } from '@/lib/site';
 
 /** The pictures a search engine or a link preview may show: none of a new design (spec §6, approved members only). */
 export function publicImages(goods: Pick<GoodsDetailView, 'images' | 'imageUrl' | 'newFlag'>): string[] {
@@ -7,9 +8,9 @@ export function publicImages(goods: Pick<GoodsDetailView, 'images' | 'imageUrl' 
   return goods.images.length ? goods.images : [goods.imageUrl];
 }
 
-/** schema.org Product with an aggregate offer over the price tiers, for search engines. */
-export function productJsonLd(goods: GoodsDetailView, brand: string): Record<string, unknown> {
-  const images = publicImages(goods);
+/** schema.org Product with an aggregate offer over the price tiers, for search engines; URLs absolute on `origin`. */
+export function productJsonLd(goods: GoodsDetailView, brand: string, origin: string): Record<string, unknown> {
+  const images = publicImages(goods).map((image) => absoluteUrl(origin, image));
   const prices = goods.priceTiers.map((t) => t.price).filter((p) => Number.isFinite(p));
   const low = prices.length ? Math.min(...prices) : goods.minPrice;
   const high = prices.length ? Math.max(...prices) : goods.maxPrice;
@@ -19,7 +20,7 @@ export function productJsonLd(goods: GoodsDetailView, brand: string): Record<str
     name: goods.title,
     sku: goods.goodsCode,
     mpn: goods.goodsCode,
-    url: goodsHref(goods.goodsId),
+    url: absoluteUrl(origin, goodsHref(goods.goodsId)),
     ...(images.length ? { image: images } : {}),
     description: goods.description,
     category: goods.categoryPath?.map((c) => c.cateName).join(' > ') || goods.catName1,

@@ -6,7 +6,7 @@ import { publicImages } from '@/features/catalog/detail/jsonLd';
 import { goodsDescription } from '@/features/catalog/detail/meta';
 import { idFromPath } from '@/features/catalog/ids';
 import { goodsHref } from '@/lib/links';
-import { getTheme } from '@/lib/site';
+import { getTheme, themeOrigin } from '@/lib/site';
 
 /** The same for every visitor of a theme: rendered on first request, then cached for five minutes. */
 export const revalidate = 300;
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${goods.title} ${goods.goodsCode}`,
     description,
     alternates: { canonical: goodsHref(goods.goodsId) },
-    openGraph: { type: 'website', title: goods.title, description, images: publicImages(goods).slice(0, 1) },
+    openGraph: { type: 'website', url: goodsHref(goods.goodsId), title: goods.title, description, images: publicImages(goods).slice(0, 1) },
   };
 }
 
@@ -41,5 +41,6 @@ export default async function GoodsDetailPage({ params }: Props) {
   if (!id) notFound();
   const goods = await getGoodsDetail(id);
   if (!goods) notFound();
-  return <GoodsDetailView goods={goods} brand={getTheme(site).brand} />;
+  const theme = getTheme(site);
+  return <GoodsDetailView goods={goods} brand={theme.brand} origin={themeOrigin(theme.name)} />;
 }

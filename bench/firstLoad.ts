@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { rawRequest } from './load';
+
+export interface FirstLoad {
+  route: string;
+  path: string;
+  scripts: number;
+  gzipKb: number;
+  /** kB; only home, list and detail have one. */
+  budgetKb?: number;
+}
+
+export interface StorefrontPage {
+  route: string;
+  path: string;
+  member?: boolean;
+  budgetKb?: number;
+}
+
+/** The storefront pages Lighthouse and the first-load figures look at. */
+export function storefrontPages(sample: { goodsId: string }): StorefrontPage[] {
+  return [
+    { route: 'home', path: '/', budgetKb: 130 },
+    { route: 'goods list', path: '/goods/list', budgetKb: 130 },
+    { route: 'goods detail', path: `/goods/details/${sample.goodsId}`, budgetKb: 130 },
+    { route: 'factories', path: '/factories' },
+    { route: 'inquiry cart (signed in)', path: '/inquiry/cart', member: true },
+    { route: 'inquiry list (signed in)', path: '/inquiry/list', member: true },
+  ];
+}
+
+/** Gzipped size of the build's scripts that a route's HTML loads (from the build output on disk). */
+export async function firstLoadJs(origin: string, webDir: string, sample: { goodsId: string }, cookie: string | null): Promise<FirstLoad[]> {
+  const distDir = path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next');
+  const out: FirstLoad[] = [];
+  for (const page of storefrontPages(sample)) {
+    if (page.member && !cookie) continue;
+    const html = await rawRequest(origin, { method: 'GET', path: page.path, headers: page.member && cookie ? { cookie } : {} });
+    const sources = new Set([...html.text.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!).filter((src) => src.startsWith('/_next/static/')));
+    let bytes = 0;
+    for (const src of sources) {
+      const file = path.join(distDir, decodeURIComponent(src.replace(/^\/_next\//, '').split('?')[0]!));
+      bytes += gzipSync(readFileSync(file)).length;
+    }
+    out.push({ route: page.route, path: page.path, scripts: sources.size, gzipKb: Math.round(bytes / 100) / 10, budgetKb: page.budgetKb });
+  }
+  return out;
+}

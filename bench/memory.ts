@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * Resident memory in MB of a process's descendants (Linux /proc): the launcher `npm start` runs is left out,
+ * `next start` and whatever it starts are counted. 0 when they are gone.
+ */
+export function serverRss(launcherPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // The parent id is the 2nd field after the command name, which may contain spaces: read after ')'.
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let kb = 0;
+  const stack = [...(children.get(launcherPid) ?? [])];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    try {
+      const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      kb += Number(match?.[1] ?? 0);
+    } catch {
+      // gone
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return kb / 1024;
+}
