@@ -1,10 +1,7 @@
-import { NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { CATALOG_FACETS, FACET_PARAMS, NEW_ARRIVALS_HREF, type PerFacet } from '@sw/protocol';
 
 /** Query parameters the goods list reads (spec §2). */
-export const GOODS_LIST_PARAMS = [
-  'keyWords', 'catName1', 'cateIdForTheme', 'cateIdForStyle', 'cateIdForPlatingMaterial',
-  'cateIdForInsertMaterial', 'newFlag', 'hide', 'title',
-] as const;
+export const GOODS_LIST_PARAMS = ['keyWords', 'catName1', ...FACET_PARAMS, 'newFlag', 'hide', 'title'] as const;
 
 /**
  * Every link the storefront builds, in one place (spec §2 names the pages and their query parameters).
@@ -30,10 +27,9 @@ export const LIST_PATH = '/goods/list';
 /** Links of the Products hover dialog and the search (spec §2). */
 export const goodsListHref = {
   category: (cateName: string) => `${LIST_PATH}?catName1=${encodeURIComponent(cateName)}`,
-  theme: (id: string) => `${LIST_PATH}?cateIdForTheme=${encodeURIComponent(id)}`,
-  style: (id: string) => `${LIST_PATH}?cateIdForStyle=${encodeURIComponent(id)}`,
-  platingMaterial: (id: string) => `${LIST_PATH}?cateIdForPlatingMaterial=${encodeURIComponent(id)}`,
-  insertMaterial: (id: string) => `${LIST_PATH}?cateIdForInsertMaterial=${encodeURIComponent(id)}`,
+  ...(Object.fromEntries(
+    CATALOG_FACETS.map((facet) => [facet.key, (id: string) => `${LIST_PATH}?${facet.param}=${encodeURIComponent(id)}`]),
+  ) as PerFacet<'key', (id: string) => string>),
   keyWords: (text: string) => `${LIST_PATH}?keyWords=${encodeURIComponent(text)}`,
   all: LIST_PATH,
 };
