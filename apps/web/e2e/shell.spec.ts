@@ -426,7 +426,7 @@ test.describe('pages and themes', () => {
     await expect(page.getByTestId('copyright')).toContainText(`${new Date().getFullYear()} Velmora`);
     await expect(page.getByTestId('wholesale-site')).toHaveAttribute('href', 'https://wholesale.velmora.example');
     const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim());
-    expect(accent).toBe('#b86f72');
+    expect(accent).toBe('#9b5558');
     await page.goto(`${SISTER}/no/such/page`);
     await expect(page.getByText(UI_MSG.notFound, { exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'sister');

@@ -19,7 +19,11 @@ export type PasswordPair = z.infer<typeof passwordPairSchema>;
 
 /** The form of a step that sets a new password: react-hook-form with the rules above. */
 export function usePasswordPairForm() {
-  return useForm<PasswordPair>({ resolver: zodResolver(passwordPairSchema), defaultValues: { password: '', repeat: '' } });
+  // The messages show under both fields; focus stays where the buyer is (a deferred refocus would also pull it
+  // away from a field the buyer has moved on to).
+  return useForm<PasswordPair>({
+    resolver: zodResolver(passwordPairSchema), defaultValues: { password: '', repeat: '' }, shouldFocusError: false,
+  });
 }
 
 export function PasswordPairFields({ control, label, repeatLabel }: { control: Control<PasswordPair>; label: string; repeatLabel: string }) {
