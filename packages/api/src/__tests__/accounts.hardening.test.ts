@@ -221,6 +221,10 @@ describe('proof of address, secrets, events and caching', () => {
 
     expect((await api.call(API.base.completeInformation, info, as(user))).data).toEqual({ auditFlag: 1 });
     expect((await api.call<MemberInformation>(API.base.viewInformation, {}, as(user))).data).toMatchObject({ emailConfirmed: true, auditFlag: 1 });
+    // A confirmed address gets no more codes.
+    const sent = smtp.count(user.email);
+    expect((await api.call(API.base.sendConfirmMail, {}, as(user))).meta).toEqual({ res: RES.CONFLICT, msg: 'Your email address is already confirmed.' });
+    expect(smtp.count(user.email)).toBe(sent);
   });
 
   it('confirmation needs a session', async () => {

@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { LIMITS, MSG, RES, sha256Hex } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { verificationCodes } from '../../db/schema';
+import { members, verificationCodes } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { securityEvent } from '../../lib/log';
 import { count, enforce, enforceNotSpent, hit, resetLimit, type LimitCaller } from '../../lib/rateLimit';
@@ -57,6 +57,8 @@ export async function sendResetCode(deps: CodeDeps, email: string, meta: Request
 
 /** sendConfirmMail.do: the signed-in member's own address gets a code that proves it (same rules). */
 export async function sendConfirmCode(deps: CodeDeps, member: { id: string; email: string }, meta: RequestMeta): Promise<void> {
+  const [row] = await deps.db.select({ confirmedAt: members.emailConfirmedAt }).from(members).where(eq(members.id, member.id)).limit(1);
+  if (row?.confirmedAt) throw new ApiError(RES.CONFLICT, 'Your email address is already confirmed.');
   await limitCodeSends(deps.db, meta, member.email, member.id);
   await sendCode(deps, member.email, 'confirm', meta, member.id);
 }
