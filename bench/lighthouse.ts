@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { API, hashPassword } from '@sw/protocol';
-import { DEMO_ACCOUNTS_FILE, readDemoAccountsFile } from '../packages/api/src/db/seed/accounts';
+import { readDemoAccount } from '../packages/api/src/db/seed/accounts';
 import { storefrontPages } from './firstLoad';
 import { rawRequest, signedRequest } from './load';
 
@@ -21,17 +19,9 @@ export interface LighthouseScore {
   error?: string;
 }
 
-/** The demo buyer, from DATA_DIR/demo-accounts.txt (the server's first start wrote it). */
-function buyerAccount(dataDir: string): { email: string; password: string } {
-  const file = path.join(dataDir, DEMO_ACCOUNTS_FILE);
-  const buyer = existsSync(file) ? readDemoAccountsFile(file).find((account) => account.role === 'buyer') : undefined;
-  if (!buyer) throw new Error(`no demo buyer in ${file}`);
-  return buyer;
-}
-
 /** Signs the demo buyer in as the storefront does: the pass-through sets the session cookies itself. */
 export async function signIn(origin: string, dataDir: string): Promise<{ cookie: string | null; problem?: string }> {
-  const { email, password } = buyerAccount(dataDir);
+  const { email, password } = readDemoAccount(dataDir, 'buyer');
   const request = signedRequest(API.base.emailLoginOrRegister, { email, pwd: hashPassword(email, password) });
   const login = await rawRequest(origin, { ...request, headers: { ...request.headers, origin } });
   const envelope = JSON.parse(login.text) as { meta: { res: string; msg: string } };

@@ -1,4 +1,4 @@
-import { clientAddress, isJsonContentType, readBoundedBody, trustedProxyHops } from '@sw/api';
+import { clientAddress, isJsonContentType, readJsonBody, trustedProxyHops } from '@sw/api';
 import { fail, RES } from '@sw/protocol';
 
 /**
@@ -48,13 +48,6 @@ export function refuseUnsafeRequest(request: Request): Response | null {
 
 /** The JSON object of a request body of at most 1 MB, or the refusal to send instead. */
 export async function readJsonObject(request: Request): Promise<{ body: Record<string, unknown> } | { refusal: Response }> {
-  const bytes = await readBoundedBody(request);
-  if (!bytes) return { refusal: Response.json(fail(RES.PAYLOAD_TOO_LARGE, 'The request is too large.')) };
-  try {
-    const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (body && typeof body === 'object' && !Array.isArray(body)) return { body: body as Record<string, unknown> };
-  } catch {
-    // answered below
-  }
-  return { refusal: Response.json(fail(RES.MALFORMED_BODY, 'The request body is not valid JSON.')) };
+  const read = await readJsonBody(request);
+  return 'refusal' in read ? { refusal: Response.json(fail(read.refusal.res, read.refusal.msg)) } : read;
 }

@@ -13,7 +13,7 @@ import { allEndpoints } from './routes';
 import { registerMedia } from './demo';
 import { clientAddress } from './lib/clientAddress';
 import { mayViewNewDesigns, withoutNewDesignPictures } from './services/catalog/newDesign';
-import { isJsonContentType, readBoundedBody } from './lib/requestBody';
+import { isJsonContentType, readJsonBody } from './lib/requestBody';
 
 function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -42,20 +42,9 @@ async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   if (!isJsonContentType(c.req.header('content-type'))) {
     throw new ApiError(RES.MALFORMED_BODY, 'The request body must be sent as application/json.');
   }
-  const bytes = await readBoundedBody(c.req.raw);
-  if (!bytes) throw new ApiError(RES.PAYLOAD_TOO_LARGE, 'The request is too large.');
-  const text = new TextDecoder().decode(bytes);
-  if (!text.trim()) return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new ApiError(RES.MALFORMED_BODY, 'The request body is not valid JSON.');
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(RES.MALFORMED_BODY, 'The request body must be a JSON object.');
-  }
-  return body as Record<string, unknown>;
+  const read = await readJsonBody(c.req.raw, { emptyIsObject: true });
+  if ('refusal' in read) throw new ApiError(read.refusal.res, read.refusal.msg);
+  return read.body;
 }
 
 /** Every back-end answer is data, never a page: nothing may run, embed or frame it. */

@@ -3,6 +3,6 @@ export { createRuntime, getRuntime, type Runtime } from './runtime';
 export { readConfig, type ApiConfig } from './config';
 export type { AppDeps } from './context';
 export { clientAddress, limitAddress, trustedProxyHops } from './lib/clientAddress';
-export { isJsonContentType, MAX_BODY_BYTES, readBoundedBody } from './lib/requestBody';
+export { isJsonContentType, MAX_BODY_BYTES, readBoundedBody, readJsonBody } from './lib/requestBody';
 export { SVG_SECURITY_POLICY } from './demo/media';
 export type { InProcessEnv } from './app';

@@ -1,3 +1,5 @@
+import { RES } from '@sw/protocol';
+
 /** The largest request body either end reads (result 10008 above it). */
 export const MAX_BODY_BYTES = 1_000_000;
 
@@ -34,4 +36,28 @@ export async function readBoundedBody(request: Request, limit = MAX_BODY_BYTES):
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/** A request body read as a JSON object, or the refusal (result code and message) to answer instead. */
+export type JsonBodyRead = { body: Record<string, unknown> } | { refusal: { res: string; msg: string } };
+
+/**
+ * The JSON object of a bounded request body (see readBoundedBody). With `emptyIsObject`, an empty body
+ * counts as `{}` (the back-end's calls without data); otherwise it is malformed.
+ */
+export async function readJsonBody(request: Request, { emptyIsObject = false } = {}): Promise<JsonBodyRead> {
+  const bytes = await readBoundedBody(request);
+  if (!bytes) return { refusal: { res: RES.PAYLOAD_TOO_LARGE, msg: 'The request is too large.' } };
+  const text = new TextDecoder().decode(bytes);
+  if (emptyIsObject && !text.trim()) return { body: {} };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { refusal: { res: RES.MALFORMED_BODY, msg: 'The request body is not valid JSON.' } };
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return { refusal: { res: RES.MALFORMED_BODY, msg: 'The request body must be a JSON object.' } };
+  }
+  return { body: body as Record<string, unknown> };
 }

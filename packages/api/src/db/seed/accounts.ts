@@ -101,3 +101,11 @@ export function readDemoAccountsFile(file: string): Pick<DemoAccount, 'role' | '
       return { role: role as DemoAccount['role'], email: email!, password: password! };
     });
 }
+
+/** A demo account's credentials from DATA_DIR/demo-accounts.txt (how tests and the bench sign in). */
+export function readDemoAccount(dataDir: string, role: DemoAccount['role']): Pick<DemoAccount, 'email' | 'password'> {
+  const file = path.join(dataDir, DEMO_ACCOUNTS_FILE);
+  const account = fs.existsSync(file) ? readDemoAccountsFile(file).find((entry) => entry.role === role) : undefined;
+  if (!account?.email || !account.password) throw new Error(`no demo ${role} in ${file}`);
+  return { email: account.email, password: account.password };
+}
