@@ -12,6 +12,8 @@ export * from './types';
 export * from './statuses';
 export * from './fileKeys';
 export * from './schemas/customization';
+export * from './schemas/cart';
+export * from './schemas/address';
 export * from './contract';
 export * from './contracts';
 export * from './facets';

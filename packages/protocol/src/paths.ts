@@ -26,6 +26,8 @@ export const API = {
     addAddrBook: `${base}/addAddrBook.do`,
     edtAddrBook: `${base}/edtAddrBook.do`,
     delAddrBook: `${base}/delAddrBook.do`,
+    /** The member's address book, default first (the spec names no read path). */
+    addrBookList: `${base}/addrBookList.do`,
     /** Signs the session out on the back-end (the quitLogin action). */
     quitLogin: `${base}/quitLogin.do`,
   },
@@ -56,6 +58,8 @@ export const API = {
     cartEditPreciseInfo: `${cart}/cartEditPreciseInfo.do`,
     cartEditPreciseInfoQty: `${cart}/cartEditPreciseInfoQty.do`,
     getLogoDefaultData: `${cart}/getLogoDefaultData.do`,
+    /** Rows of a buyer's spreadsheet into the cart, all or none (ours; the spec names no such path). */
+    bulkAddToCart: `${cart}/bulkAddToCart.do`,
   },
   inquiryOrder: {
     catList3: `${inquiry}/catList3.do`,

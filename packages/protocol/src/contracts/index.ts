@@ -1,15 +1,18 @@
 import type { Contract } from '../contract';
 import * as account from './account';
+import * as addressBook from './addressBook';
 import * as auth from './auth';
+import * as cart from './cart';
 import * as catalog from './catalog';
 import * as contact from './contact';
 import * as factories from './factories';
 import * as memberCache from './memberCache';
+import * as uploads from './uploads';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, auth, catalog, contact, factories, memberCache };
+export { account, addressBook, auth, cart, catalog, contact, factories, memberCache, uploads };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, auth, catalog, contact, factories, memberCache].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, memberCache, uploads].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

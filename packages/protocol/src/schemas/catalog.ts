@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATALOG_FACETS, type FacetParam } from '../facets';
 import { MSG } from '../messages';
 import { isValidEmail } from '../validation';
+import { digitsToNumber, idField, optional, text, wholeNumber } from './fields';
 
 /**
  * Input schemas of the catalogue, factory, contact and member-cache calls, shared by the
@@ -9,42 +10,6 @@ import { isValidEmail } from '../validation';
  * Values often come straight from URL query parameters, so numbers may arrive as strings and
  * an empty parameter means "not given".
  */
-
-const MAX_ID = 2_147_483_647;
-
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-
-const digitsToNumber = (value: unknown) =>
-  typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
-
-/** A database id, sent as a number or as a string of digits. */
-function idField() {
-  const message = 'Must be a positive whole number.';
-  return z.preprocess(
-    digitsToNumber,
-    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message }),
-  );
-}
-
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(blankToUndefined, schema.optional());
-}
-
-function wholeNumber(min: number, max: number) {
-  const message = `Must be a whole number from ${min} to ${max}.`;
-  return z.preprocess(
-    digitsToNumber,
-    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
-  );
-}
-
-function text(max: number) {
-  return z
-    .string({ error: 'Must be text.' })
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters.` });
-}
 
 // ---- goods ----
 

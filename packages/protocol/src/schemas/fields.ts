@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by every input schema. Values often come from URL query parameters or
+ * form inputs, so numbers may arrive as strings and an empty value means "not given".
+ */
+
+export const MAX_ID = 2_147_483_647;
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+export const digitsToNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+
+/** A database id, sent as a number or as a string of digits. */
+export function idField(message = 'Must be a positive whole number.') {
+  return z.preprocess(
+    digitsToNumber,
+    z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message }),
+  );
+}
+
+/** The field may be left out, null or blank. */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(blankToUndefined, schema.optional());
+}
+
+export function wholeNumber(min: number, max: number, message = `Must be a whole number from ${min} to ${max}.`) {
+  return z.preprocess(
+    digitsToNumber,
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+}
+
+/** Trimmed text of at most `max` characters. */
+export function text(max: number) {
+  return z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters.` });
+}
