@@ -36,6 +36,8 @@ const config: NextConfig = {
   // Separate build folders let several test runs share one checkout (NEXT_DIST_DIR=.next-xyz).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // The file host of uploaded files (lib/files.ts), fixed at build time.
+  env: { NEXT_PUBLIC_FILE_HOST: process.env.FILE_HOST ?? '/files/' },
   transpilePackages: ['@sw/protocol', '@sw/api'],
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino', 'nodemailer', '@aws-sdk/client-s3'],
   compress: true,
