@@ -283,6 +283,31 @@ describe('cartEditQty.do', () => {
   });
 });
 
+describe('prices', () => {
+  it('below the first tier a line is priced at the first tier; without tiers it has no price', async () => {
+    const me = await buyer();
+    const g = await makeGoods({ moq: 5 });
+    await db().update(priceTiers).set({ minQty: 10 }).where(and(eq(priceTiers.goodsId, g.id), eq(priceTiers.price, 2)));
+    expect((await ok<CartChange>(me, API.inquiryCart.putIntoCart, { goodsId: g.id, qty: 5 })).line).toMatchObject({ unitPrice: 2, amount: 10 });
+    const untiered = await makeGoods({ moq: 5 });
+    await db().delete(priceTiers).where(eq(priceTiers.goodsId, untiered.id));
+    expect((await ok<CartChange>(me, API.inquiryCart.putIntoCart, { goodsId: untiered.id, qty: 7 })).line).toMatchObject({ unitPrice: null, amount: null, priceTiers: [] });
+    const view = await ok<CartView>(me, API.inquiryCart.myCart);
+    expect(view).toMatchObject({ cartNum: 2, totalQty: 12, estimatedTotal: 10 });
+  });
+
+  it('adds amounts to the cent', async () => {
+    const me = await buyer();
+    const g = await makeGoods({ moq: 3 });
+    await db().update(priceTiers).set({ price: 0.07 }).where(eq(priceTiers.goodsId, g.id));
+    expect((await ok<CartChange>(me, API.inquiryCart.putIntoCart, { goodsId: g.id, qty: 3 })).line!.amount).toBe(0.21);
+    const h = await makeGoods({ moq: 3 });
+    await db().update(priceTiers).set({ price: 0.1 }).where(eq(priceTiers.goodsId, h.id));
+    await ok(me, API.inquiryCart.putIntoCart, { goodsId: h.id, qty: 3 });
+    expect((await ok<CartView>(me, API.inquiryCart.myCart)).estimatedTotal).toBe(0.51);
+  });
+});
+
 describe('cartRemoveGoods.do', () => {
   it('removes several lines at once and answers the new count', async () => {
     const me = await buyer();
@@ -431,6 +456,26 @@ describe('putIntoCart2.do (a customized line)', () => {
     refusal(await as(me)(API.inquiryCart.putIntoCart2, { goodsId: g.id, variants: [{ specId: g.specIds[0], qty: 50 }, { specId: g.specIds[0], qty: 50 }], customization: {} }), RES.INVALID_PARAMS);
     refusal(await as(me)(API.inquiryCart.putIntoCart2, { ...base, customization: { placement: { x: 0.9, y: 0, width: 0.5, height: 0.1 } } }), RES.INVALID_PARAMS);
     expect(await lineCount(me)).toBe(0);
+  });
+});
+
+describe('customized lines of goods without specifications, and of withdrawn goods', () => {
+  it('take one variant without a specification, changed with cartEditPreciseInfoQty', async () => {
+    const me = await buyer();
+    const g = await makeGoods({ moq: 10 });
+    const line = (await ok<CartChange>(me, API.inquiryCart.putIntoCart2, { goodsId: g.id, variants: [{ qty: 40 }], customization: { font: 'Serif' } })).line!;
+    expect(line.variants).toEqual([{ specId: null, skuCode: null, entries: [], qty: 40 }]);
+    expect((await ok<CartChange>(me, API.inquiryCart.cartEditPreciseInfoQty, { lineId: line.lineId, qty: 150 })).line).toMatchObject({ qty: 150, unitPrice: 1.5 });
+    const withdrawn = await makeGoods({ status: 0 });
+    refusal(await as(me)(API.inquiryCart.putIntoCart2, { goodsId: withdrawn.id, variants: [{ qty: 40 }], customization: {} }), RES.NOT_FOUND, 'This product is not available any more.');
+    await db().update(goods).set({ status: 0 }).where(eq(goods.id, g.id));
+    const edits: [string, unknown][] = [
+      [API.inquiryCart.cartEditPreciseInfoQty, { lineId: line.lineId, qty: 50 }],
+      [API.inquiryCart.cartEditPreciseInfo, { lineId: line.lineId, variants: [{ qty: 50 }] }],
+      [API.inquiryCart.cartEditCustomInfo, { lineId: line.lineId, customization: { notes: 'x' } }],
+    ];
+    for (const [path, data] of edits) refusal(await as(me)(path, data), RES.CONFLICT, 'This product is not available any more. You can remove it from your cart.');
+    expect((await ok<CartView>(me, API.inquiryCart.myCart)).lines[0]).toMatchObject({ available: false, qty: 150 });
   });
 });
 
