@@ -11,8 +11,8 @@ import { deleteAddress, editAddress, listAddresses } from './api';
 import { addressLines } from './format';
 
 const actionClass =
-  'inline-flex min-h-9 items-center gap-1.5 text-[12px] font-medium uppercase tracking-[0.14em] text-ink transition-colors ' +
-  'hover:text-accent disabled:cursor-not-allowed disabled:text-ink-muted';
+  'inline-flex min-h-9 items-center gap-1.5 whitespace-nowrap text-[13px] font-medium text-ink transition-colors ' +
+  'hover:text-accent-strong disabled:cursor-not-allowed disabled:text-ink-muted';
 
 /** What the form edits: nothing (closed), a new address, or one of the book. */
 type Editing = { entry: AddressBookEntry | null } | null;
@@ -123,7 +123,7 @@ export function AddressBook({ initial, loadProblem, countries }: {
             </button>
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="address-list">
+          <ul className="grid gap-4 md:grid-cols-2" data-testid="address-list">
             {entries.map((entry) => (
               <li key={entry.addrId}>
                 <AddressCard

@@ -42,7 +42,7 @@ export function AddressCard({ entry, actions }: { entry: AddressBookEntry; actio
           <span className="break-all">{entry.phone}</span>
         </p>
       </div>
-      {actions ? <div className="flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-line px-5 py-3.5 sm:px-6">{actions}</div> : null}
+      {actions ? <div className="flex flex-wrap items-center gap-x-5 gap-y-1 border-t border-line px-5 py-2.5 sm:px-6">{actions}</div> : null}
     </article>
   );
 }
