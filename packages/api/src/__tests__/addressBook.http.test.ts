@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADDRESS_LIMITS, API, RES, type AddressBookEntry } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
-import { addresses, members } from '../db/schema';
-import { createSession } from '../services/auth/sessions';
+import { addresses } from '../db/schema';
+import { signedInMember } from '../testing/members';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,16 +13,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-let memberCount = 0;
-/** A new member with a session, so each test starts with an empty address book. */
-async function buyer(): Promise<{ id: string; token: string }> {
-  const db = api.deps.database.db;
-  const [row] = await db
-    .insert(members)
-    .values({ email: `addresses${++memberCount}@buyer.test`, pwdHash: 'not-used', nick: 'Buyer' })
-    .returning({ id: members.id });
-  return { id: row!.id, token: await createSession(db, row!.id) };
-}
+/** A new member, so each test starts with an empty address book. */
+const buyer = () => signedInMember(api, 'addresses');
 
 const valid = {
   contactName: ' Maria Lopez ',
