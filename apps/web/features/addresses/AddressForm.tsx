@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { type AddressBookEntry, addressBook, type Country, errorMessage, type ParsedInputOf } from '@sw/protocol';
 import { type AddressFields, addressFieldsSchema } from '@sw/protocol/schemas/address';
 import { Dialog } from '@/ui/Dialog';
-import { Alert, Field, Input, Select, SubmitButton } from '@/ui/form';
+import { Alert, CountrySelect, Field, Input, SubmitButton } from '@/ui/form';
 import { addAddress, editAddress } from './api';
 
 type FieldName = keyof AddressFields;
@@ -120,23 +120,7 @@ function AddressFormFields({
         <Input {...register('postcode')} {...described('postcode')} autoComplete="shipping postal-code" maxLength={20} />
       </Field>
       <Field label="Country" id={idOf('country')} error={messageOf('country')} required>
-        {countries && countries.length > 0 ? (
-          <Select {...register('country')} {...described('country')} autoComplete="shipping country">
-            <option value="">Choose a country</option>
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>{country.name}</option>
-            ))}
-          </Select>
-        ) : (
-          <Input
-            {...register('country')}
-            {...described('country')}
-            autoComplete="shipping country"
-            maxLength={2}
-            placeholder="Two-letter code, e.g. US"
-            className="uppercase"
-          />
-        )}
+        <CountrySelect countries={countries} field={register('country')} {...described('country')} autoComplete="shipping country" />
       </Field>
       <div className="sm:col-span-2">
         <label
