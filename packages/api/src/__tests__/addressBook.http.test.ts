@@ -164,6 +164,21 @@ describe('the one default address', () => {
     // The next address starts a new book: it is the default.
     expect((await add(token, valid)).data!.isDefault).toBe(true);
   });
+  it('stays exactly one while parallel calls delete addresses and choose defaults', async () => {
+    const { token } = await buyer();
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await added(token, { city: `City ${i}` }));
+    const results = await Promise.all([
+      remove(token, ids[0]),
+      remove(token, ids[5]),
+      edit(token, { ...valid, addrId: ids[2], isDefault: true }),
+      remove(token, ids[3]),
+      edit(token, { ...valid, addrId: ids[4], isDefault: true }),
+    ]);
+    expect(results.every((envelope) => envelope.meta.res === RES.OK)).toBe(true);
+    expect((await list(token)).data).toHaveLength(3);
+    expect(await defaults(token)).toHaveLength(1);
+  });
 });
 
 describe('edtAddrBook.do and delAddrBook.do', () => {
