@@ -4,6 +4,7 @@
  */
 export { Alert } from './Alert';
 export { errorIdOf, Field, FieldError, inputClass, labelClass } from './Field';
+export { CountrySelect } from './CountrySelect';
 export { Input, TextArea } from './Input';
 export { PasswordField, PasswordInput } from './PasswordField';
 export { Select } from './Select';

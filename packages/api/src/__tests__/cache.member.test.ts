@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, RES, type SelfDefinedCacheEntry } from '@sw/protocol';
 import { MEMBER_CACHE } from '@sw/protocol/schemas/catalog';
 import { startTestApi, type TestApi } from '../testing/harness';
-import { memberCache, members } from '../db/schema';
-import { createSession } from '../services/auth/sessions';
+import { memberCache } from '../db/schema';
+import { signedInMember as newMember } from '../testing/members';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,15 +13,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-let memberCount = 0;
-async function signedInMember(): Promise<{ id: string; token: string }> {
-  const db = api.deps.database.db;
-  const [row] = await db
-    .insert(members)
-    .values({ email: `cache${++memberCount}@buyer.test`, pwdHash: 'not-used', nick: 'Buyer' })
-    .returning({ id: members.id });
-  return { id: row!.id, token: await createSession(db, row!.id) };
-}
+const signedInMember = () => newMember(api, 'cache');
 
 const set = (token: string, key: unknown, value?: unknown) =>
   api.call<SelfDefinedCacheEntry>(API.base.setSelfDefinedDataCache, value === undefined ? { key } : { key, value }, { token });

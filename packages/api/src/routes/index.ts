@@ -1,5 +1,6 @@
 import type { Endpoint } from '../lib/endpoint';
 import { accountEndpoints } from './account';
+import { addressBookEndpoints } from './addressBook';
 import { authEndpoints } from './auth';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
@@ -11,6 +12,7 @@ import { memberCacheEndpoints } from './memberCache';
 export const allEndpoints: Endpoint[] = [
   ...authEndpoints,
   ...accountEndpoints,
+  ...addressBookEndpoints,
   ...memberCacheEndpoints,
   ...catalogEndpoints,
   ...factoryEndpoints,

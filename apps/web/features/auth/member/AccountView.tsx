@@ -12,7 +12,7 @@ import { refreshHeader } from '@/lib/member';
 import { notify } from '@/lib/toast';
 import { changePassword, completeInformation, confirmEmail, sendCodeMessage, sendConfirmMail } from '../api';
 import { CodeBoxes, emptyCode } from '../CodeBoxes';
-import { Alert, Field, Input, PasswordInput, Select, SubmitButton } from '@/ui/form';
+import { Alert, CountrySelect, Field, Input, PasswordInput, Select, SubmitButton } from '@/ui/form';
 import { addPasswordPairIssues } from '../steps/passwordPair';
 import { CheckIcon, LockIcon } from '@/ui/icons';
 
@@ -220,23 +220,7 @@ function CompanyForm({
           <Input {...register('phone')} {...described('phone')} type="tel" autoComplete="tel" />
         </Field>
         <Field label="Country" id={idOf('country')} error={errors.country?.message}>
-          {countries && countries.length > 0 ? (
-            <Select {...register('country')} {...described('country')} autoComplete="country">
-              <option value="">Choose a country</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>{country.name}</option>
-              ))}
-            </Select>
-          ) : (
-            <Input
-              {...register('country')}
-              {...described('country')}
-              autoComplete="country"
-              maxLength={2}
-              placeholder="Two-letter code, e.g. US"
-              className="uppercase"
-            />
-          )}
+          <CountrySelect countries={countries} field={register('country')} {...described('country')} />
         </Field>
         <Field label="Business type" id={idOf('businessType')} error={errors.businessType?.message} optional>
           <Select {...register('businessType')} {...described('businessType')}>

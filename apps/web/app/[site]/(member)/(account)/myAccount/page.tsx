@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { errorCode, errorMessage, isSessionCode } from '@sw/protocol';
+import { loadAddressBook } from '@/features/addresses/api.server';
+import { AddressBook } from '@/features/addresses/AddressBook';
 import { loadAccount } from '@/features/auth/api.server';
 import { AccountView } from '@/features/auth/member/AccountView';
 import { SessionEnded } from '@/features/auth/member/SessionEnded';
@@ -7,7 +9,7 @@ import { SessionEnded } from '@/features/auth/member/SessionEnded';
 export const metadata: Metadata = { title: 'My Account', robots: { index: false } };
 
 export default async function MyAccountPage() {
-  const [info, countries] = await loadAccount();
+  const [[info, countries], addresses] = await Promise.all([loadAccount(), loadAddressBook()]);
   if (!info.ok) {
     if (isSessionCode(errorCode(info) ?? '')) return <SessionEnded />;
     return (
@@ -17,5 +19,15 @@ export default async function MyAccountPage() {
       </div>
     );
   }
-  return <AccountView info={info.data} countries={countries.ok ? countries.data : null} />;
+  const countryOptions = countries.ok ? countries.data : null;
+  return (
+    <div className="space-y-8">
+      <AccountView info={info.data} countries={countryOptions} />
+      <AddressBook
+        initial={addresses.ok ? addresses.data : []}
+        loadProblem={addresses.ok ? null : `We could not load your addresses just now: ${errorMessage(addresses)} Please reload the page in a moment.`}
+        countries={countryOptions}
+      />
+    </div>
+  );
 }

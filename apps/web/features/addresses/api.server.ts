@@ -1,0 +1,7 @@
+import { addressBook } from '@sw/protocol';
+import { memberCall } from '@/lib/call.server';
+
+/** The signed-in member's addresses, default first, for My Account. */
+export function loadAddressBook() {
+  return memberCall(addressBook.addrBookList);
+}
