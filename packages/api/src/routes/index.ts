@@ -4,6 +4,7 @@ import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
 import { contactEndpoints } from './contact';
 import { factoryEndpoints } from './factories';
+import { fileEndpoints } from './files';
 import { memberCacheEndpoints } from './memberCache';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
@@ -14,4 +15,5 @@ export const allEndpoints: Endpoint[] = [
   ...catalogEndpoints,
   ...factoryEndpoints,
   ...contactEndpoints,
+  ...fileEndpoints,
 ];
