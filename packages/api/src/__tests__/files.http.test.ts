@@ -195,6 +195,17 @@ describe('POST /files/upload', () => {
     expect(rows.map((row) => row.name)).toEqual(['first.png']);
   });
 
+  it('refuses a member past the daily number of uploads', async () => {
+    const { hit } = await import('../lib/rateLimit');
+    const { DAILY_UPLOADS } = await import('../services/files/upload');
+    const busy = await signedIn();
+    const busyToken = (await uploadToken(busy.token)).upToken;
+    for (let i = 0; i < DAILY_UPLOADS.max; i++) await hit(db(), `${DAILY_UPLOADS.name}:${busy.id}`, DAILY_UPLOADS.windowMs, api.deps.now());
+    const { status, body } = await upload(busyToken, newKey('logo', 'png'), PNG, 'a.png');
+    expect(status).toBe(429);
+    expect(body.meta.res).toBe(RES.RATE_LIMITED);
+  });
+
   it('refuses a body that is not multipart', async () => {
     const response = await api.raw('/files/upload', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(415);
