@@ -92,6 +92,13 @@ describe('POST /files/upload', () => {
     expect(await api.deps.storage.exists(key)).toBe(true);
   });
 
+  it('keeps a clean name: no path, no bidi characters', async () => {
+    const key = newKey('logo', 'png');
+    expect((await upload(token, key, PNG, 'C:\\fakepath\\My\u202eLogo\u2066.png')).status).toBe(200);
+    const [row] = await db().select().from(uploads).where(eq(uploads.key, key));
+    expect(row!.name).toBe('MyLogo.png');
+  });
+
   it('accepts the spec order token, file, key', async () => {
     const key = newKey('design', 'pdf');
     const { status, body } = await post([['token', token], ['file', PDF, 'drawing.pdf'], ['key', key]]);
