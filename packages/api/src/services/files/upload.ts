@@ -41,8 +41,8 @@ export const DAILY_UPLOADS: LimitRule = {
 /** A file name fit to keep and to send back in Content-Disposition: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined, key: string): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   // Control characters, quotes and bidi overrides ('logo\u202Egnp.exe' shown as 'logoexe.png') go.
+  // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f"\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(-200);
   return clean || key.slice(key.indexOf('/') + 1);
 }
