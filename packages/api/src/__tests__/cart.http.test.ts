@@ -497,6 +497,20 @@ describe('cartEditCustomInfo.do and inquiryUpload.do', () => {
     expect(added).toMatchObject({ merged: false, cartNum: 2 });
   });
 
+  it('saves the customization and the breakdown together, or neither', async () => {
+    const me = await buyer();
+    const g = await makeGoods({ specs: 2, moq: 50 });
+    const line = (await ok<CartChange>(me, API.inquiryCart.putIntoCart2, {
+      goodsId: g.id, variants: [{ specId: g.specIds[0], qty: 50 }], customization: { notes: 'First' },
+    })).line!;
+    const short = { lineId: line.lineId, customization: { notes: 'Second' }, variants: [{ specId: g.specIds[0], qty: 10 }, { specId: g.specIds[1], qty: 10 }] };
+    refusal(await as(me)(API.inquiryCart.cartEditCustomInfo, short), RES.INVALID_PARAMS, 'The minimum order for this product is 50 pieces.');
+    expect((await ok<CartView>(me, API.inquiryCart.myCart)).lines[0]).toMatchObject({ qty: 50, customization: { notes: 'First' } });
+    const saved = await ok<CartChange>(me, API.inquiryCart.cartEditCustomInfo, { ...short, variants: [{ specId: g.specIds[0], qty: 30 }, { specId: g.specIds[1], qty: 30 }] });
+    expect(saved.line).toMatchObject({ kind: 'custom', qty: 60, customization: { notes: 'Second' } });
+    expect(saved.line!.variants.map((v) => v.qty)).toEqual([30, 30]);
+  });
+
   it('inquiryUpload adds the member\'s files once each, refuses others\' files and lines', async () => {
     const me = await buyer();
     const them = await buyer();

@@ -54,7 +54,8 @@ export const cartRemoveGoodsSchema = z.object({
     .max(CART_LIMITS.maxLines, { error: `At most ${CART_LIMITS.maxLines} lines at once.` }),
 });
 
-export const cartEditCustomInfoSchema = z.object({ lineId: lineId(), customization: lineCustomizationSchema });
+/** cartEditCustomInfo.do: the customization, and with `variants` the breakdown too, in one change (the editor saves both). */
+export const cartEditCustomInfoSchema = z.object({ lineId: lineId(), customization: lineCustomizationSchema, variants: variants.optional() });
 
 /** cartEditPreciseInfo.do: replaces the line's breakdown of quantities per specification. */
 export const cartEditPreciseInfoSchema = z.object({ lineId: lineId(), variants });

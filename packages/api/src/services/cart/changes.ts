@@ -142,12 +142,22 @@ function asCustomized(row: LineRow, customization: LineCustomization): Partial<t
   return { customInfo: customization, kind: 'custom', specId: null, preciseInfo: { variants: variantsOf(row) } };
 }
 
-/** cartEditCustomInfo.do: replaces the line's customization. */
-export function editCustomInfo(db: Db, memberId: string, input: { lineId: number; customization: LineCustomization }, now: Date): Promise<CartChange> {
+/**
+ * cartEditCustomInfo.do: replaces the line's customization and, when given, its breakdown (the editor saves both
+ * at once, so a refused breakdown leaves the customization unchanged too). A new breakdown makes the line customized.
+ */
+export function editCustomInfo(
+  db: Db,
+  memberId: string,
+  input: { lineId: number; customization: LineCustomization; variants?: { specId?: number; qty: number }[] },
+  now: Date,
+): Promise<CartChange> {
   return editLine(db, memberId, input.lineId, async (tx, row, info) => {
     requireOnSale(info);
     const customization = await checkCustomization(tx, memberId, info, input.customization);
-    return updateLine(tx, row, asCustomized(row, customization), now);
+    if (!input.variants) return updateLine(tx, row, asCustomized(row, customization), now);
+    const { variants, total } = checkVariants(info, input.variants);
+    return updateLine(tx, row, { customInfo: customization, kind: 'custom', specId: null, qty: total, preciseInfo: { variants } }, now);
   });
 }
 
