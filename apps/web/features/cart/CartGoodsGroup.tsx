@@ -16,6 +16,7 @@ export interface LineActions {
   problems: ReadonlyMap<string, string>;
   /** Changes after a refused change: the steppers start again from the saved quantities. */
   revision: number;
+  techniqueNames: Readonly<Record<string, string>>;
   onSelect: (lineId: string, on: boolean) => void;
   onQty: (line: CartLine, qty: number) => void;
   onVariantQty: (line: CartLine, variant: CartVariant, qty: number) => void;
@@ -181,10 +182,19 @@ function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }
             </ul>
           ) : null}
 
-          {line.customization ? (
+          {line.customization && custom ? (
             <div className="mt-3">
-              <CustomizationSummary lineId={line.lineId} customization={line.customization} />
+              <CustomizationSummary
+                lineId={line.lineId}
+                customization={line.customization}
+                techniqueName={line.customization.technique ? actions.techniqueNames[line.customization.technique] : undefined}
+              />
             </div>
+          ) : line.customization?.notes ? (
+            <p className="mt-2 whitespace-pre-line text-[12px] leading-relaxed text-ink-muted" data-testid="cart-line-notes">
+              <span className="font-medium text-ink">Notes: </span>
+              {line.customization.notes}
+            </p>
           ) : null}
 
           {problem ? (

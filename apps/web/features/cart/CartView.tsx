@@ -22,7 +22,7 @@ const without = <T,>(set: ReadonlySet<T>, value: T) => {
 const pcs = (n: number) => `${n.toLocaleString('en-US')} pcs`;
 
 /** The inquiry cart: the server-rendered lines, changed in place after each edit. */
-export function CartView({ initial }: { initial: CartData }) {
+export function CartView({ initial, techniqueNames }: { initial: CartData; techniqueNames: Readonly<Record<string, string>> }) {
   const [lines, setLines] = useState<CartLine[]>(initial.lines);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -111,6 +111,7 @@ export function CartView({ initial }: { initial: CartData }) {
     busy,
     problems,
     revision,
+    techniqueNames,
     onSelect: (lineId, on) => setSelected((current) => (on ? new Set(current).add(lineId) : without(current, lineId))),
     onQty: (line, qty) => void save(line, () => editLineQty(line.lineId, qty)),
     onVariantQty: (line: CartLine, variant: CartVariant, qty: number) => void save(line, () => editVariantQty(line.lineId, variant.specId, qty)),

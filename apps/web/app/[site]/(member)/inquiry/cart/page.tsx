@@ -9,12 +9,12 @@ import { CartView } from '@/features/cart/CartView';
 export const metadata: Metadata = { title: 'Inquiry Cart', robots: { index: false } };
 
 export default async function InquiryCartPage() {
-  const result = await loadCart();
+  const { cart: result, techniqueNames } = await loadCart();
   if (!result.ok && isSessionCode(errorCode(result) ?? '')) return <SessionEnded />;
   return (
     <FixedWidthLayout>
       {result.ok ? (
-        <CartView initial={result.data} />
+        <CartView initial={result.data} techniqueNames={techniqueNames} />
       ) : (
         <CartUnavailable reason={result.error instanceof Error ? 'The server did not answer.' : `${errorMessage(result)}.`.replace(/\.\.$/, '.')} />
       )}
