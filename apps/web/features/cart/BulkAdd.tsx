@@ -113,8 +113,12 @@ export function BulkAdd({ onAdded, onClose }: { onAdded: () => Promise<void>; on
           <p className="mt-4 flex items-start gap-2 rounded-[4px] border border-emerald-700/20 bg-emerald-50 px-4 py-3 text-[14px] text-emerald-900" data-testid="bulk-added">
             <CheckIcon size={18} className="mt-0.5 flex-none" />
             <span>
-              Added every row of {outcome.fileName}: {plural(outcome.added, 'new line')}
-              {outcome.merged ? `, ${plural(outcome.merged, 'line')} merged into what was already in your cart` : ''}.
+              Every row of {outcome.fileName} was added:{' '}
+              {[
+                outcome.added ? plural(outcome.added, 'new line') : '',
+                outcome.merged ? `${plural(outcome.merged, 'line')} merged with what was already in your cart` : '',
+              ].filter(Boolean).join(' and ')}
+              .
             </span>
           </p>
         ) : null}
