@@ -130,7 +130,10 @@ test.describe('inquiry cart', () => {
 
     // The header's cart link does the same for a visitor, without leaving the page first.
     await page.context().clearCookies();
-    await page.evaluate(() => window.localStorage.clear());
+    await page.evaluate(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
     await page.goto('/about');
     await cartLink(page).click();
     await signInInDialog(page, buyer);
@@ -187,4 +190,54 @@ test.describe('inquiry cart', () => {
     await expect(lineOf(page, tiered.goodsId).getByTestId('cart-qty')).toHaveValue(String(tiered.moq * 2));
     await expect(cartLink(page)).toContainText('Inquiry Cart(2)');
   });
+});
+
+/** A member call from the page's own session, through the same-origin proxy as the browser makes it. */
+async function memberPost<T>(page: Page, path: string, data: Record<string, unknown>): Promise<T> {
+  const memId = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('sw_user') ?? '{}') as { memId?: string }).memId);
+  const { url, sign } = signedCall(path, { memId });
+  const body = await (await page.request.post('/api/post', { data: { url, data, sIgn: sign } })).json();
+  expect(body.meta.res, `${path}: ${body.meta.msg}`).toBe('00000');
+  return body.data as T;
+}
+
+/** Pictures of the cart to look at by eye (they check nothing), taken only with SCREENSHOTS=1. */
+test('screenshots of the cart at 1366 px and 390 px', async ({ page, request }) => {
+  test.skip(process.env.SCREENSHOTS !== '1', 'SCREENSHOTS=1 takes them');
+  const [tiered, other] = await pickGoods(request);
+  const buyer = await registerBuyer(request, 'shots');
+  await page.goto('/');
+  await signInFromHeader(page, buyer);
+  const shoot = async (name: string) => {
+    for (const [label, width] of [['desktop', 1366], ['phone', 390]] as const) {
+      await page.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `/tmp/cart-${name}-${label}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  };
+  await page.goto('/inquiry/cart');
+  await shoot('empty');
+
+  await memberPost(page, API.inquiryCart.putIntoCart, { goodsId: tiered.goodsId, specId: tiered.skus[0]!.specId, qty: tiered.moq * 3 });
+  await memberPost(page, API.inquiryCart.putIntoCart, { goodsId: other.goodsId, specId: other.skus[0]!.specId, qty: other.moq });
+  const defaults = await memberPost<{ defaultTechnique: string }>(page, API.inquiryCart.getLogoDefaultData, { goodsId: tiered.goodsId });
+  await memberPost(page, API.inquiryCart.putIntoCart2, {
+    goodsId: tiered.goodsId,
+    variants: [{ specId: tiered.skus[0]!.specId, qty: tiered.moq }, { specId: tiered.skus[1]!.specId, qty: tiered.moq * 2 }],
+    customization: { technique: defaults.defaultTechnique, font: 'Serif', colors: ['#C0A060', 'Pantone 871 C'], notes: 'Our logo inside the band, 2 mm high.' },
+  });
+  await page.goto('/inquiry/cart');
+  await page.getByTestId('cart-select-all').check();
+  await page.getByTestId('cart-select-all').uncheck();
+  await shoot('lines');
+
+  await page.getByTestId('bulk-open').click();
+  await page.getByTestId('bulk-file').setInputFiles({
+    name: 'reorder.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Code,Quantity,Note\nNOPE-1,10,\n${tiered.skus[0]!.skuCode},abc,\n${other.skus[0]!.skuCode},${other.moq},\n`),
+  });
+  await expect(page.getByTestId('bulk-problems')).toBeVisible();
+  await shoot('problems');
 });
