@@ -140,6 +140,45 @@ test.describe('inquiry cart', () => {
     await expect(page).toHaveURL(/\/inquiry\/cart\?time=\d+$/);
   });
 
+  test('a customized line shows its customization and changes its quantities per specification', async ({ page, request }) => {
+    const [tiered] = await pickGoods(request);
+    const buyer = await registerBuyer(request, 'custom');
+    await page.goto('/');
+    await signInFromHeader(page, buyer);
+    const defaults = await memberPost<{ defaultTechnique: string; techniques: { code: string; name: string }[] }>(
+      page, API.inquiryCart.getLogoDefaultData, { goodsId: tiered.goodsId },
+    );
+    const [first, second] = tiered.skus;
+    const change = await memberPost<{ line: { lineId: string } }>(page, API.inquiryCart.putIntoCart2, {
+      goodsId: tiered.goodsId,
+      variants: [{ specId: first!.specId, qty: tiered.moq }, { specId: second!.specId, qty: tiered.moq }],
+      customization: { technique: defaults.defaultTechnique, font: 'Serif', colors: ['#C0A060', 'Pantone 871 C'], notes: 'Logo inside the band.' },
+    });
+    // Made behind the page's back: the header catches up on the next page load.
+    await page.goto('/inquiry/cart');
+    await expect(cartLink(page)).toContainText('Inquiry Cart(1)');
+    const line = page.locator(`[data-testid="cart-line"][data-line-id="${change.line.lineId}"]`);
+    const summary = line.getByTestId('cart-line-customization');
+    const techniqueName = defaults.techniques.find((t) => t.code === defaults.defaultTechnique)!.name;
+    await expect(summary).toContainText(`Technique${techniqueName}`);
+    await expect(summary).toContainText('FontSerif');
+    await expect(summary).toContainText('Pantone 871 C');
+    await expect(summary).toContainText('Logo inside the band.');
+    await expect(summary.getByRole('link', { name: 'Edit customization' })).toHaveAttribute('href', `/inquiry/editCustomization?lineId=${change.line.lineId}`);
+
+    const variants = line.getByTestId('cart-variants').locator('li');
+    await expect(variants).toHaveCount(2);
+    await expect(variants.nth(1).locator('[data-spec-line]')).toHaveText(formatSpecLine(second!.entries));
+    const qty = tiered.moq * 4;
+    await variants.nth(1).getByTestId('cart-qty').fill(String(qty));
+    await variants.nth(1).getByTestId('cart-qty').press('Enter');
+    const total = tiered.moq + qty;
+    await expect(line).toContainText(`${total.toLocaleString('en-US')} pcs in all`);
+    const price = tierFor(sortTiers(tiered.priceTiers), total).price;
+    await expect(line.getByTestId('cart-line-amount')).toHaveText(`US$ ${formatPrice(Math.round(price * total * 100) / 100)}`);
+    await expect(page.getByTestId('cart-total-qty')).toHaveText(total.toLocaleString('en-US'));
+  });
+
   test('bulk add from a sheet: a bad row adds nothing and is listed; good CSV and XLSX files are added', async ({ page, request }) => {
     const [tiered, other] = await pickGoods(request);
     const buyer = await registerBuyer(request, 'bulk');
