@@ -1,7 +1,9 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
-import { useSignInState } from '@/lib/signIn';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useEffect } from 'react';
+import { safeReturnTo, SIGN_IN_PARAM } from '@/lib/links';
+import { openSignIn, useSignInState } from '@/lib/signIn';
 
 const loadDialog = () => import('./SignInDialog');
 
@@ -18,7 +20,37 @@ export function SignInHost() {
   useEffect(() => {
     if (wanted) void loadDialog();
   }, [wanted]);
-  return session > 0 ? <SignInDialog /> : null;
+  return (
+    <>
+      {/* Reading the query suspends on static pages: only this empty part waits for the browser. */}
+      <Suspense fallback={null}>
+        <SignInFromLink />
+      </Suspense>
+      {session > 0 ? <SignInDialog /> : null}
+    </>
+  );
+}
+
+/** Watches the address for ?signIn=, on arrival and after a redirect within the site alike. */
+function SignInFromLink() {
+  const asked = useSearchParams().has(SIGN_IN_PARAM);
+  useEffect(() => {
+    if (asked) openSignInFromLink();
+  }, [asked]);
+  return null;
+}
+
+/**
+ * `/?signIn=<path>` (where a visitor who opened the cart is sent) opens the dialog at once and returns to
+ * that path after signing in. The parameter is taken out of the address so a reload does not ask again.
+ */
+function openSignInFromLink() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(SIGN_IN_PARAM)) return;
+  const returnTo = safeReturnTo(url.searchParams.get(SIGN_IN_PARAM));
+  url.searchParams.delete(SIGN_IN_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  openSignIn(returnTo ? { returnTo } : {});
 }
 
 export default SignInHost;
