@@ -1,6 +1,7 @@
 import type { Endpoint } from '../lib/endpoint';
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
+import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { contactEndpoints } from './contact';
 import { factoryEndpoints } from './factories';
@@ -14,4 +15,5 @@ export const allEndpoints: Endpoint[] = [
   ...catalogEndpoints,
   ...factoryEndpoints,
   ...contactEndpoints,
+  ...cartEndpoints,
 ];

@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { RES, type CartLine, type CartVariant, type CartView, type PriceTier, type SpecEntry } from '@sw/protocol';
+import type { Db, Tx } from '../../db/client';
+import { cartLines, goods, goodsSpecs, priceTiers, type CartPreciseInfo } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+
+/** How the cart reads and prices lines: the goods they point at, their variants, tier prices and the view. */
+
+export type LineRow = typeof cartLines.$inferSelect;
+type Reader = Db | Tx;
+
+export interface CartGoods {
+  id: number;
+  code: string;
+  title: string;
+  imageUrl: string;
+  moq: number;
+  status: number;
+  newFlag: number;
+  categoryId: number;
+  /** In the goods' order. */
+  specs: Map<number, { skuCode: string; entries: SpecEntry[] }>;
+  /** Ascending by minQty. */
+  tiers: PriceTier[];
+}
+
+export async function loadCartGoods(db: Reader, goodsIds: number[]): Promise<Map<number, CartGoods>> {
+  const ids = [...new Set(goodsIds)];
+  if (!ids.length) return new Map();
+  const [rows, specs, tiers] = await Promise.all([
+    db
+      .select({
+        id: goods.id, code: goods.code, title: goods.title, imageUrl: goods.imageUrl, moq: goods.moq,
+        status: goods.status, newFlag: goods.newFlag, categoryId: goods.categoryId,
+      })
+      .from(goods)
+      .where(inArray(goods.id, ids)),
+    db.select().from(goodsSpecs).where(inArray(goodsSpecs.goodsId, ids)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id)),
+    db.select().from(priceTiers).where(inArray(priceTiers.goodsId, ids)).orderBy(asc(priceTiers.minQty), asc(priceTiers.id)),
+  ]);
+  const byId = new Map<number, CartGoods>(rows.map((row) => [row.id, { ...row, specs: new Map(), tiers: [] }]));
+  for (const spec of specs) byId.get(spec.goodsId)?.specs.set(spec.id, { skuCode: spec.skuCode, entries: spec.entries });
+  for (const tier of tiers) byId.get(tier.goodsId)?.tiers.push({ minQty: tier.minQty, maxQty: tier.maxQty, price: tier.price });
+  return byId;
+}
+
+/** A goods a buyer may add: it exists and is on sale. */
+export async function goodsOnSale(db: Reader, goodsId: number): Promise<CartGoods> {
+  const found = (await loadCartGoods(db, [goodsId])).get(goodsId);
+  if (!found || found.status !== 1) throw new ApiError(RES.NOT_FOUND, 'This product is not available any more.');
+  return found;
+}
+
+/** The price of the highest tier the quantity reaches; below the first tier, the first tier's price. */
+export function tierPrice(tiers: PriceTier[], qty: number): number | null {
+  if (!tiers.length) return null;
+  let price = tiers[0]!.price;
+  for (const tier of tiers) if (tier.minQty <= qty) price = tier.price;
+  return price;
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** unitPrice × qty to the cent, counted in whole cents so no float error creeps in. */
+export function lineAmount(unitPrice: number | null, qty: number): number | null {
+  return unitPrice === null ? null : (cents(unitPrice) * qty) / 100;
+}
+
+/** A line's quantities per specification: a plain line has one, a customized line its breakdown. */
+export function variantsOf(row: Pick<LineRow, 'kind' | 'specId' | 'qty' | 'preciseInfo'>): CartPreciseInfo['variants'] {
+  if (row.kind === 'plain' || !row.preciseInfo?.variants?.length) return [{ specId: row.specId, qty: row.qty }];
+  return row.preciseInfo.variants;
+}
+
+export function toCartLine(row: LineRow, info: CartGoods): CartLine & { newFlag: number } {
+  const variants: CartVariant[] = variantsOf(row).map((variant) => {
+    const spec = variant.specId === null ? undefined : info.specs.get(variant.specId);
+    return {
+      specId: variant.specId === null ? null : String(variant.specId),
+      skuCode: spec?.skuCode ?? null,
+      entries: spec?.entries ?? [],
+      qty: variant.qty,
+    };
+  });
+  const unitPrice = tierPrice(info.tiers, row.qty);
+  return {
+    lineId: String(row.id),
+    kind: row.kind,
+    goodsId: String(info.id),
+    goodsCode: info.code,
+    title: info.title,
+    imageUrl: info.imageUrl,
+    // The app hides new-design pictures from callers without access by this flag (withoutNewDesignPictures).
+    newFlag: info.newFlag,
+    moq: info.moq,
+    available: info.status === 1,
+    variants,
+    qty: row.qty,
+    priceTiers: info.tiers,
+    unitPrice,
+    amount: lineAmount(unitPrice, row.qty),
+    customization: row.customInfo ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function describeLine(db: Reader, row: LineRow): Promise<CartLine> {
+  const info = (await loadCartGoods(db, [row.goodsId])).get(row.goodsId)!;
+  return toCartLine(row, info);
+}
+
+export async function countLines(db: Reader, memberId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.memberId, memberId));
+  return row?.n ?? 0;
+}
+
+/** One of the member's lines; another member's or an unknown id is 20004, with nothing said about it. */
+export async function ownLine(db: Reader, memberId: string, lineId: number, lock = false): Promise<LineRow> {
+  const query = db.select().from(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.memberId, memberId))).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw lineNotFound();
+  return row;
+}
+
+export const lineNotFound = () => new ApiError(RES.NOT_FOUND, 'This cart line was not found.');
+
+/** myCart.do: newest lines first; totals count the lines that can still be requested. */
+export async function myCart(db: Db, memberId: string): Promise<CartView> {
+  const rows = await db.select().from(cartLines).where(eq(cartLines.memberId, memberId)).orderBy(desc(cartLines.createdAt), desc(cartLines.id));
+  const infos = await loadCartGoods(db, rows.map((row) => row.goodsId));
+  const lines = rows.map((row) => toCartLine(row, infos.get(row.goodsId)!));
+  const available = lines.filter((line) => line.available);
+  return {
+    lines,
+    cartNum: lines.length,
+    totalQty: available.reduce((sum, line) => sum + line.qty, 0),
+    estimatedTotal: available.reduce((sum, line) => sum + cents(line.amount ?? 0), 0) / 100,
+  };
+}

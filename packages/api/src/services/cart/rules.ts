@@ -1,0 +1,116 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { CART_LIMITS, RES, type FileRef, type LineCustomization } from '@sw/protocol';
+import type { Tx } from '../../db/client';
+import { members, uploads, type CartPreciseInfo } from '../../db/schema';
+import { ApiError, invalid } from '../../lib/errors';
+import { countLines, type CartGoods } from './lines';
+import { FONTS, logoProfile } from './techniques';
+import { loadCategoryIndex } from '../catalog/categories';
+import type { Db } from '../../db/client';
+
+/** The checks every cart change shares: specifications, quantities, line count, files, customization. */
+
+const pieces = (n: number) => n.toLocaleString('en-US');
+
+export const moqMessage = (moq: number) => `The minimum order for this product is ${pieces(moq)} pieces.`;
+export const maxQtyMessage = `A cart line can hold at most ${pieces(CART_LIMITS.maxQty)} pieces.`;
+
+/** The specification a plain line names: required when the goods has specifications, and one of its own. */
+export function specOf(info: CartGoods, specId: number | undefined): number | null {
+  if (info.specs.size === 0) {
+    if (specId !== undefined) throw invalid('This product has no specifications to choose from.');
+    return null;
+  }
+  if (specId === undefined) throw invalid('Please choose a specification.');
+  if (!info.specs.has(specId)) throw invalid('This specification does not belong to this product.');
+  return specId;
+}
+
+/** A line's total: from the goods' MOQ up to the cart's maximum. */
+export function checkLineTotal(info: CartGoods, total: number): void {
+  if (total > CART_LIMITS.maxQty) throw invalid(maxQtyMessage);
+  if (total < info.moq) throw invalid(moqMessage(info.moq));
+}
+
+/** A breakdown of quantities per specification, checked against the goods; answers it and its total. */
+export function checkVariants(info: CartGoods, variants: { specId?: number; qty: number }[]): { variants: CartPreciseInfo['variants']; total: number } {
+  const checked = variants.map((variant) => ({ specId: specOf(info, variant.specId), qty: variant.qty }));
+  if (new Set(checked.map((variant) => variant.specId ?? 0)).size !== checked.length) {
+    throw invalid('Each specification may appear only once in a line.');
+  }
+  const total = checked.reduce((sum, variant) => sum + variant.qty, 0);
+  checkLineTotal(info, total);
+  return { variants: checked, total };
+}
+
+/**
+ * Serializes one member's cart writes (the line count, and read-then-write edits). The plain-line unique index
+ * keeps merges right on its own; this lock keeps the 'at most N lines' rule right under parallel adds too.
+ */
+export async function lockCart(tx: Tx, memberId: string): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+export async function checkRoomForLines(tx: Tx, memberId: string, adding: number): Promise<void> {
+  if (adding <= 0) return;
+  if ((await countLines(tx, memberId)) + adding > CART_LIMITS.maxLines) {
+    throw new ApiError(
+      RES.CONFLICT,
+      `Your inquiry cart holds at most ${CART_LIMITS.maxLines} lines. Please request a quotation for some lines or remove a few first.`,
+    );
+  }
+}
+
+export const fileNotFound = () => new ApiError(RES.NOT_FOUND, 'This file was not found. Please upload it again.');
+
+/** Every file must be one this member uploaded (a row in `uploads` with their id). */
+export async function checkOwnFiles(db: Db | Tx, memberId: string, files: FileRef[]): Promise<void> {
+  const keys = [...new Set(files.map((file) => file.key))];
+  if (!keys.length) return;
+  const found = await db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(inArray(uploads.key, keys), eq(uploads.memberId, memberId)));
+  if (found.length !== keys.length) throw fileNotFound();
+}
+
+/** Files listed once each, by key (the first name wins). */
+export function distinctFiles(files: FileRef[]): FileRef[] {
+  const byKey = new Map<string, FileRef>();
+  for (const file of files) if (!byKey.has(file.key)) byKey.set(file.key, file);
+  return [...byKey.values()];
+}
+
+/** The category names of a goods, top level first (what decides its logo positions and techniques). */
+export async function categoryNamesOf(db: Db | Tx, categoryId: number): Promise<string[]> {
+  const index = await loadCategoryIndex(db as Db);
+  return index.pathOf(categoryId).map((row) => row.name);
+}
+
+/** A customization a goods allows: own files, a technique it offers, a font of the catalogue. */
+export async function checkCustomization(db: Db | Tx, memberId: string, info: CartGoods, customization: LineCustomization): Promise<LineCustomization> {
+  const logoFiles = distinctFiles(customization.logoFiles);
+  if (customization.technique !== undefined) {
+    const { techniques } = logoProfile(await categoryNamesOf(db, info.categoryId));
+    if (!techniques.some((technique) => technique.code === customization.technique)) {
+      throw invalid('This technique is not offered for this product.');
+    }
+  }
+  if (customization.font !== undefined && !FONTS.some((font) => font.name === customization.font)) {
+    throw invalid('Please choose a font from the list.');
+  }
+  await checkOwnFiles(db, memberId, logoFiles);
+  return { ...customization, logoFiles };
+}
+
+/** A plain line stays plain while its customization holds notes at most; anything more makes it customized. */
+export function isMoreThanNotes(customization: LineCustomization | null | undefined): boolean {
+  if (!customization) return false;
+  return (
+    customization.logoFiles.length > 0 ||
+    customization.colors.length > 0 ||
+    customization.technique !== undefined ||
+    customization.font !== undefined ||
+    customization.placement !== undefined
+  );
+}
