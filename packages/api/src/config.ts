@@ -16,6 +16,11 @@ export interface ApiConfig {
   trustProxyHops: number;
   /** SEED_DEMO=0: the first start makes no demo accounts. */
   seedDemoAccounts: boolean;
+  /**
+   * UPLOAD_TOKEN_SECRET: the key that signs upload tokens. Unset, one is made once and kept in
+   * DATA_DIR/secrets/upload-token.key (services/files/secret.ts); processes that share no DATA_DIR must set it.
+   */
+  uploadTokenSecret?: string;
 }
 
 function findRoot(): string {
@@ -42,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     production: env.NODE_ENV === 'production',
     trustProxyHops: trustedProxyHops(env),
     seedDemoAccounts: env.SEED_DEMO !== '0',
+    uploadTokenSecret: env.UPLOAD_TOKEN_SECRET || undefined,
   };
 }

@@ -5,6 +5,7 @@ import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { contactEndpoints } from './contact';
 import { factoryEndpoints } from './factories';
+import { fileEndpoints } from './files';
 import { memberCacheEndpoints } from './memberCache';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
@@ -16,4 +17,5 @@ export const allEndpoints: Endpoint[] = [
   ...factoryEndpoints,
   ...contactEndpoints,
   ...cartEndpoints,
+  ...fileEndpoints,
 ];

@@ -89,7 +89,13 @@ export async function startTestApi(
   let offset = 0;
   // Each test server keeps its files in its own temporary folder, removed on close.
   const filesDir = fs.mkdtempSync(join(os.tmpdir(), 'sw-files-'));
-  const config = { ...readConfig({}), smtpUrl: options.smtpUrl, trustProxyHops: options.trustProxyHops ?? 1 };
+  const config = {
+    ...readConfig({}),
+    smtpUrl: options.smtpUrl,
+    trustProxyHops: options.trustProxyHops ?? 1,
+    // Never the installation's own key file under DATA_DIR.
+    uploadTokenSecret: randomBytes(32).toString('hex'),
+  };
   const deps: AppDeps = {
     database,
     config,

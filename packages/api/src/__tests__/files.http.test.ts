@@ -1,0 +1,304 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { API, MSG, RES, SESSION_COOKIE, TOKEN_HEADER, type Envelope, type UploadToken } from '@sw/protocol';
+import { members, uploads } from '../db/schema';
+import { createSession, revokeSession } from '../services/auth/sessions';
+import { startTestApi, type TestApi } from '../testing/harness';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const db = () => api.deps.database.db;
+let memberCount = 0;
+async function signedIn(role: 'buyer' | 'staff' = 'buyer'): Promise<{ id: string; token: string }> {
+  const [row] = await db()
+    .insert(members)
+    .values({ email: `files${++memberCount}@buyer.test`, pwdHash: 'not-used', nick: 'Buyer', role })
+    .returning({ id: members.id });
+  return { id: row!.id, token: await createSession(db(), row!.id) };
+}
+
+async function uploadToken(sessionToken: string): Promise<UploadToken> {
+  const envelope = await api.call<UploadToken>(API.upload.token, {}, { token: sessionToken });
+  expect(envelope.meta.res).toBe(RES.OK);
+  return envelope.data!;
+}
+
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5fdc6d20000000049454e44ae426082', 'hex'),
+]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A Windows executable's header: what a renamed .exe starts with. */
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.alloc(2000, 1)]);
+const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(2000, 0)]);
+
+let keyCount = 0;
+const newKey = (folder: string, extension: string) => `${folder}/t${Date.now().toString(36)}${++keyCount}.${extension}`;
+
+type Part = [name: string, value: string] | [name: 'file', value: Buffer, filename: string];
+
+async function post(parts: Part[], headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<{ key: string }> }> {
+  const form = new FormData();
+  for (const part of parts) {
+    if (part.length === 3) form.append(part[0], new Blob([new Uint8Array(part[1])]), part[2]);
+    else form.append(part[0], part[1]);
+  }
+  const response = await api.raw('/files/upload', { method: 'POST', body: form, headers });
+  return { status: response.status, body: (await response.json()) as Envelope<{ key: string }> };
+}
+
+const upload = (token: string, key: string, file: Buffer, filename: string, headers?: Record<string, string>) =>
+  post([['token', token], ['key', key], ['file', file, filename]], headers);
+
+describe('getQnTokenAuto.do', () => {
+  it('gives a member a short-lived token with the default limit', async () => {
+    const buyer = await signedIn();
+    const token = await uploadToken(buyer.token);
+    expect(token.upToken).toMatch(/^up1\.[\w-]+\.[\w-]+$/);
+    expect(token.maxBytes).toBe(10485760);
+    const life = new Date(token.expiresAt).getTime() - api.deps.now().getTime();
+    expect(life).toBeGreaterThan(14 * 60_000);
+    expect(life).toBeLessThanOrEqual(15 * 60_000);
+  });
+
+  it('refuses a visitor', async () => {
+    const envelope = await api.call(API.upload.token, {});
+    expect(envelope.meta.res).toBe(RES.NOT_SIGNED_IN);
+    expect(envelope.data).toBeFalsy();
+  });
+});
+
+describe('POST /files/upload', () => {
+  let buyer: { id: string; token: string };
+  let token: string;
+  beforeAll(async () => {
+    buyer = await signedIn();
+    token = (await uploadToken(buyer.token)).upToken;
+  });
+
+  it('stores a PNG under its key, records it for the member and answers the key', async () => {
+    const key = newKey('logo', 'png');
+    const { status, body } = await upload(token, key, PNG, 'Our logo.png');
+    expect(status).toBe(200);
+    expect(body).toEqual({ meta: { res: RES.OK, msg: expect.any(String) }, data: { key } });
+    const [row] = await db().select().from(uploads).where(eq(uploads.key, key));
+    expect(row).toMatchObject({ memberId: buyer.id, name: 'Our logo.png', size: PNG.length, contentType: 'image/png' });
+    expect(await api.deps.storage.exists(key)).toBe(true);
+  });
+
+  it('accepts the spec order token, file, key', async () => {
+    const key = newKey('design', 'pdf');
+    const { status, body } = await post([['token', token], ['file', PDF, 'drawing.pdf'], ['key', key]]);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ key });
+  });
+
+  it('refuses a missing, forged or expired token and stores nothing', async () => {
+    const key = newKey('logo', 'png');
+    const missing = await post([['key', key], ['file', PNG, 'a.png']]);
+    expect(missing.status).toBe(401);
+    expect(missing.body.meta.res).toBe(RES.FORBIDDEN);
+
+    const [version, payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    const bigger = Buffer.from(JSON.stringify({ ...claims, x: 1e9 })).toString('base64url');
+    const forged = await upload(`${version}.${bigger}.${token.split('.')[2]}`, key, PNG, 'a.png');
+    expect(forged.status).toBe(401);
+    expect(forged.body.meta.msg).toBe('The upload permission is missing or not valid. Please try again.');
+    expect((await upload('up1.e30.AAAA', key, PNG, 'a.png')).status).toBe(401);
+
+    const old = (await uploadToken(buyer.token)).upToken;
+    api.advance(15 * 60_000 + 1000);
+    try {
+      const expired = await upload(old, key, PNG, 'a.png');
+      expect(expired.status).toBe(401);
+      expect(expired.body.meta.msg).toBe('Your upload permission has expired. Please try again.');
+    } finally {
+      api.advance(-(15 * 60_000 + 1000));
+    }
+    expect(await api.deps.storage.exists(key)).toBe(false);
+  });
+
+  it('refuses the token of a session that signed out', async () => {
+    const other = await signedIn();
+    const leftOver = (await uploadToken(other.token)).upToken;
+    await revokeSession(db(), other.token);
+    const { status } = await upload(leftOver, newKey('logo', 'png'), PNG, 'a.png');
+    expect(status).toBe(401);
+  });
+
+  it("refuses another member's token sent with one's own session", async () => {
+    const other = await signedIn();
+    const key = newKey('logo', 'png');
+    const byCookie = await upload(token, key, PNG, 'a.png', { cookie: `${SESSION_COOKIE}=${other.token}` });
+    expect(byCookie.status).toBe(403);
+    expect(byCookie.body.meta.res).toBe(RES.FORBIDDEN);
+    const byHeader = await upload(token, key, PNG, 'a.png', { [TOKEN_HEADER]: other.token });
+    expect(byHeader.status).toBe(403);
+    expect(await api.deps.storage.exists(key)).toBe(false);
+  });
+
+  it('refuses a forbidden extension, in any case', async () => {
+    for (const [key, name] of [[newKey('logo', 'PHP'), 'x.PHP'], [newKey('message', 'html'), 'x.html'], [newKey('logo', 'png'), 'page.HTML']] as const) {
+      const { status, body } = await upload(token, key, PNG, name);
+      expect(status).toBe(415);
+      expect(body.meta).toMatchObject({ res: RES.INVALID_PARAMS, msg: MSG.unsupportedFormat });
+    }
+  });
+
+  it('refuses an extension the folder does not take', async () => {
+    const { status, body } = await upload(token, newKey('logo', 'zip'), PNG, 'a.zip');
+    expect(status).toBe(415);
+    expect(body.meta.msg).toBe(MSG.unsupportedFormat);
+  });
+
+  it('refuses a renamed executable (MZ or ELF header saved as .png)', async () => {
+    for (const content of [EXE, ELF]) {
+      const key = newKey('logo', 'png');
+      const { status, body } = await upload(token, key, content, 'logo.png');
+      expect(status).toBe(415);
+      expect(body.meta.msg).toBe(MSG.unsupportedFormat);
+      expect(await api.deps.storage.exists(key)).toBe(false);
+    }
+    // A PDF is not a PNG either.
+    expect((await upload(token, newKey('logo', 'png'), PDF, 'logo.png')).status).toBe(415);
+  });
+
+  it('refuses an SVG with script', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await upload(token, newKey('logo', 'svg'), svg, 'a.svg')).status).toBe(415);
+    const clean = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
+    expect((await upload(token, newKey('logo', 'svg'), clean, 'a.svg')).status).toBe(200);
+  });
+
+  it('refuses a key outside the folders, or a malformed one', async () => {
+    for (const key of ['avatar/a.png', '../logo/a.png', 'logo/../../a.png', 'logo/.png', 'logo/a/b.png', '']) {
+      const { status, body } = await upload(token, key, PNG, 'a.png');
+      expect(status).toBe(400);
+      expect(body.meta.res).toBe(RES.INVALID_PARAMS);
+    }
+  });
+
+  it('refuses a key that exists already and keeps the first file', async () => {
+    const key = newKey('logo', 'png');
+    expect((await upload(token, key, PNG, 'first.png')).status).toBe(200);
+    const again = await upload(token, key, PNG, 'second.png');
+    expect(again.status).toBe(409);
+    expect(again.body.meta.res).toBe(RES.CONFLICT);
+    const rows = await db().select().from(uploads).where(eq(uploads.key, key));
+    expect(rows.map((row) => row.name)).toEqual(['first.png']);
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const response = await api.raw('/files/upload', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(415);
+  });
+
+  it('refuses a file over the limit while it streams, before the whole body is sent', async () => {
+    const key = newKey('design', 'zip');
+    const boundary = 'sw-test-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="key"\r\n\r\n${key}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(256 * 1024, 1);
+    const total = 64 * 1024 * 1024;
+    const result = await new Promise<{ status: number; sent: number; body: string }>((resolve, reject) => {
+      const url = new URL(`${api.url}/files/upload`);
+      const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      const progress = { sent: 0, answered: false };
+      request.on('response', (response) => {
+        progress.answered = true;
+        let text = '';
+        response.on('data', (data: Buffer) => (text += data.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode!, sent: progress.sent, body: text });
+          request.destroy();
+        });
+      });
+      request.on('error', (error) => (progress.answered ? undefined : reject(error)));
+      request.write(head);
+      const pump = () => {
+        while (!progress.answered && progress.sent < total) {
+          progress.sent += chunk.length;
+          if (!request.write(chunk)) return void request.once('drain', pump);
+        }
+        if (!progress.answered) request.end(`\r\n--${boundary}--\r\n`);
+      };
+      pump();
+    });
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body)).toMatchObject({ meta: { res: RES.PAYLOAD_TOO_LARGE, msg: MSG.fileTooLarge } });
+    expect(result.sent).toBeLessThan(total);
+    expect(await api.deps.storage.exists(key)).toBe(false);
+  });
+
+  it("refuses a file over a small token's limit even when the file comes before the token", async () => {
+    const { issueUploadToken } = await import('../services/files/token');
+    const { uploadTokenSecret } = await import('../services/files/secret');
+    const small = issueUploadToken(await uploadTokenSecret(api.deps.config), { memberId: buyer.id, sessionToken: buyer.token, now: api.deps.now(), maxBytes: 40 });
+    const key = newKey('logo', 'png');
+    const { status, body } = await post([['file', PNG, 'a.png'], ['key', key], ['token', small.upToken]]);
+    expect(status).toBe(413);
+    expect(body.meta.msg).toBe(MSG.fileTooLarge);
+    expect(await api.deps.storage.exists(key)).toBe(false);
+  });
+});
+
+const get = (key: string, sessionToken?: string) =>
+  api.raw(`/files/${key}`, { headers: sessionToken ? { cookie: `${SESSION_COOKIE}=${sessionToken}` } : {} });
+
+describe('GET /files/<key>', () => {
+  let owner: { id: string; token: string };
+  let pngKey: string;
+  let pdfKey: string;
+  beforeAll(async () => {
+    owner = await signedIn();
+    const token = (await uploadToken(owner.token)).upToken;
+    pngKey = newKey('logo', 'png');
+    pdfKey = newKey('design', 'pdf');
+    expect((await upload(token, pngKey, PNG, 'Brand mark.png')).status).toBe(200);
+    expect((await upload(token, pdfKey, PDF, 'Spec sheet é.pdf')).status).toBe(200);
+  });
+
+  it('serves an image to its owner inline, with nosniff and a private cache', async () => {
+    const response = await get(pngKey, owner.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="Brand mark.png"/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toMatch(/^private/);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('serves a PDF as an attachment under its original name', async () => {
+    const response = await api.raw(`/files/${pdfKey}`, { headers: { [TOKEN_HEADER]: owner.token } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Spec sheet _.pdf"; filename*=UTF-8''Spec%20sheet%20%C3%A9.pdf`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await response.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('answers 404 to another member, a visitor and a stale session, as for a missing file', async () => {
+    const other = await signedIn();
+    for (const response of [await get(pngKey, other.token), await get(pngKey), await get(pngKey, 'not-a-session'), await get(newKey('logo', 'png'), owner.token)]) {
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('serves staff', async () => {
+    const staff = await signedIn('staff');
+    const response = await get(pdfKey, staff.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment;/);
+  });
+});

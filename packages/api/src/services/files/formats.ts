@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import { fileTypeFromFile } from 'file-type';
+import { FORBIDDEN_UPLOAD_EXTENSIONS, type UploadFolder } from '@sw/protocol';
+
+/** The lower-case extension of a key or file name, without the dot ('' when there is none). */
+export function extensionOf(name: string): string {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** Spec section 5's list, compared in lower case. */
+export function isForbiddenExtension(name: string): boolean {
+  const extension = extensionOf(name);
+  return extension !== '' && (FORBIDDEN_UPLOAD_EXTENSIONS as readonly string[]).includes(`.${extension}`);
+}
+
+/** The first bytes of a file, what its signature is read from. */
+interface Sniffed {
+  /** What file-type recognised by content ('png', 'pdf', 'exe', …), or undefined for text and unknown formats. */
+  detected: string | undefined;
+  head: Buffer;
+  size: number;
+}
+
+interface Format {
+  contentType: string;
+  /** Whether the content is what the extension says. */
+  matches: (file: Sniffed, path: string) => boolean | Promise<boolean>;
+}
+
+const detectedAs = (...types: string[]) => (file: Sniffed) => file.detected !== undefined && types.includes(file.detected);
+const startsWith = (text: string, offset = 0) => (file: Sniffed) => file.head.subarray(offset, offset + text.length).toString('latin1') === text;
+
+/** Plain text: nothing file-type knows, no NUL byte and valid UTF-8 in the first bytes. */
+function isText(file: Sniffed): boolean {
+  if (file.detected !== undefined && file.detected !== 'xml') return false;
+  if (file.head.includes(0)) return false;
+  // A multi-byte character may be cut at the end of the head: look at whole characters only.
+  return new TextDecoder('utf-8', { fatal: false }).decode(file.head.subarray(0, Math.max(0, file.head.length - 4))).indexOf('\uFFFD') === -1;
+}
+
+/** Script, event handlers, embedded HTML or outside references: none belongs in a logo. */
+const ACTIVE_SVG = /<script|<foreignObject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object|xlink:href\s*=\s*["']?(?!#)|<!ENTITY/i;
+
+async function isSafeSvg(file: Sniffed, path: string): Promise<boolean> {
+  if (!isText(file) || !/<svg[\s>]/i.test(file.head.toString('utf8'))) return false;
+  // Within the token's limit, so reading it whole is bounded.
+  return !ACTIVE_SVG.test(await fs.promises.readFile(path, 'utf8'));
+}
+
+/** A binary STL: an 80-byte header, a triangle count, 50 bytes per triangle; the ASCII kind starts with 'solid'. */
+function isStl(file: Sniffed): boolean {
+  if (file.detected === 'stl') return true;
+  if (file.detected !== undefined) return false;
+  if (isText(file) && file.head.toString('latin1', 0, 5) === 'solid') return true;
+  return file.head.length >= 84 && file.size === 84 + 50 * file.head.readUInt32LE(80);
+}
+
+/** Every extension the storage accepts somewhere, with its content check and the type it is served with. */
+const FORMATS: Record<string, Format> = {
+  png: { contentType: 'image/png', matches: detectedAs('png', 'apng') },
+  jpg: { contentType: 'image/jpeg', matches: detectedAs('jpg') },
+  jpeg: { contentType: 'image/jpeg', matches: detectedAs('jpg') },
+  gif: { contentType: 'image/gif', matches: detectedAs('gif') },
+  webp: { contentType: 'image/webp', matches: detectedAs('webp') },
+  svg: { contentType: 'image/svg+xml', matches: isSafeSvg },
+  pdf: { contentType: 'application/pdf', matches: detectedAs('pdf') },
+  // Illustrator files are PDF inside (since CS) or PostScript (older).
+  ai: { contentType: 'application/postscript', matches: detectedAs('pdf', 'ai', 'eps', 'ps') },
+  eps: { contentType: 'application/postscript', matches: detectedAs('eps', 'ps') },
+  psd: { contentType: 'image/vnd.adobe.photoshop', matches: detectedAs('psd') },
+  cdr: { contentType: 'application/vnd.corel-draw', matches: (file) => startsWith('RIFF')(file) && startsWith('CDR', 8)(file) },
+  dxf: { contentType: 'image/vnd.dxf', matches: (file) => isText(file) && file.head.toString('latin1').includes('SECTION') },
+  dwg: { contentType: 'image/vnd.dwg', matches: detectedAs('dwg') },
+  stl: { contentType: 'model/stl', matches: isStl },
+  '3dm': { contentType: 'model/vnd.3dm', matches: startsWith('3D Geometry File Format ') },
+  zip: { contentType: 'application/zip', matches: detectedAs('zip') },
+  doc: { contentType: 'application/msword', matches: detectedAs('cfb') },
+  xls: { contentType: 'application/vnd.ms-excel', matches: detectedAs('cfb') },
+  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', matches: detectedAs('docx', 'zip') },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', matches: detectedAs('xlsx', 'zip') },
+  csv: { contentType: 'text/csv; charset=utf-8', matches: isText },
+  txt: { contentType: 'text/plain; charset=utf-8', matches: isText },
+};
+
+const IMAGES = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
+const ARTWORK = [...IMAGES, 'svg', 'pdf', 'ai', 'eps', 'psd', 'cdr'];
+const DOCUMENTS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip'];
+
+/** What each folder is for decides what it takes: logos are artwork, designs add CAD and archives. */
+export const FOLDER_EXTENSIONS: Record<UploadFolder, readonly string[]> = {
+  logo: ARTWORK,
+  design: [...ARTWORK, 'dxf', 'dwg', 'stl', '3dm', 'zip'],
+  quick: [...IMAGES, ...DOCUMENTS],
+  message: [...new Set([...ARTWORK, ...DOCUMENTS])],
+};
+
+/** Served inline (shown in the page); everything else is a download. */
+export const INLINE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'];
+
+export function isAllowedIn(folder: UploadFolder, extension: string): boolean {
+  return FOLDER_EXTENSIONS[folder].includes(extension);
+}
+
+/** The content type to store when the file at `path` really is a `extension` file; null when it is not. */
+export async function verifiedContentType(path: string, extension: string, size: number): Promise<string | null> {
+  const format = FORMATS[extension];
+  if (!format) return null;
+  const handle = await fs.promises.open(path, 'r');
+  let head: Buffer;
+  try {
+    const buffer = Buffer.alloc(4100);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    head = buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  const detected = size > 0 ? (await fileTypeFromFile(path))?.ext : undefined;
+  if (size === 0) return null;
+  return (await format.matches({ detected, head, size }, path)) ? format.contentType : null;
+}

@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { fileKeyFolder, LIMITS, MSG, RES, type UploadResult } from '@sw/protocol';
+import type { AppDeps } from '../../context';
+import { sessions, uploads } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { spool } from '../../lib/storage/spool';
+import { resolveSession } from '../auth/sessions';
+import { extensionOf, isAllowedIn, isForbiddenExtension, verifiedContentType } from './formats';
+import { uploadTokenSecret } from './secret';
+import { verifyUploadToken, type UploadClaims } from './token';
+
+/** A refusal of POST /files/upload: the envelope's code and message, and the HTTP status that fits. */
+export class UploadRefusal extends ApiError {
+  constructor(
+    res: string,
+    message: string,
+    readonly status: 400 | 401 | 403 | 409 | 413 | 415,
+  ) {
+    super(res, message);
+  }
+}
+
+const unsupported = () => new UploadRefusal(RES.INVALID_PARAMS, MSG.unsupportedFormat, 415);
+const tooLarge = () => new UploadRefusal(RES.PAYLOAD_TOO_LARGE, MSG.fileTooLarge, 413);
+const badToken = (reason: string) =>
+  new UploadRefusal(RES.FORBIDDEN, reason === 'expired' ? 'Your upload permission has expired. Please try again.' : 'The upload permission is missing or not valid. Please try again.', 401);
+const malformed = (message: string) => new UploadRefusal(RES.MALFORMED_BODY, message, 400);
+
+/** A file name fit to keep and to send back in Content-Disposition: no path, no control characters, not too long. */
+export function cleanFileName(name: string | undefined, key: string): string {
+  const base = (name ?? '').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
+  return clean || key.slice(key.indexOf('/') + 1);
+}
+
+interface Received {
+  token?: string;
+  key?: string;
+  file?: { path: string; size: number; name: string };
+}
+
+/**
+ * Reads the multipart body. Fields may come in any order (the spec's own order is token, file, key): the file
+ * is streamed to a temporary file, counted against the token's limit when the token came first and against
+ * the largest limit any token has otherwise, so it is never held in memory. Nothing reaches the storage here.
+ */
+function readMultipart(request: Request, contentType: string, secret: Buffer, now: Date): Promise<Received & { claims?: UploadClaims }> {
+  const body = request.body;
+  if (!body) return Promise.reject(malformed('The upload has no body.'));
+  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const received: Received & { claims?: UploadClaims } = {};
+  const tmp = path.join(os.tmpdir(), 'sw-uploads');
+  let spooling: Promise<void> | null = null;
+  let fileStream: Readable | null = null;
+
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const refuse = (refusal: unknown) => {
+      if (settled) return;
+      settled = true;
+      // Stop parsing and let the rest of the body drain unread: the answer goes out at once.
+      source.unpipe(parser);
+      source.resume();
+      // An unfinished spool stops and removes its own temporary file; a finished one is removed here.
+      fileStream?.destroy();
+      const file = received.file?.path;
+      void (spooling ?? Promise.resolve()).catch(() => undefined).then(async () => {
+        if (file) await fs.promises.rm(file, { force: true });
+      });
+      reject(refusal);
+    };
+
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { fields: 4, fieldSize: 4096, files: 1, parts: 6 } });
+    } catch {
+      reject(malformed('The upload must be sent as multipart/form-data.'));
+      return;
+    }
+
+    parser.on('field', (name, value) => {
+      if (name === 'token') {
+        received.token = value;
+        const check = verifyUploadToken(secret, value, now);
+        // Refused before a byte of the file is read when the token comes first.
+        if (!check.ok) return refuse(badToken(check.reason));
+        received.claims = check.claims;
+      } else if (name === 'key') {
+        received.key = value;
+      }
+    });
+
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'file' || received.file || settled) {
+        stream.resume();
+        if (name === 'file' && received.file) refuse(malformed('Send one file per upload.'));
+        return;
+      }
+      const limit = received.claims?.maxBytes ?? LIMITS.maxUploadBytes;
+      const placeholder = { path: '', size: 0, name: info.filename ?? '' };
+      received.file = placeholder;
+      fileStream = stream;
+      spooling = spool(stream, tmp, limit).then(
+        (spooled) => {
+          placeholder.path = spooled.file;
+          placeholder.size = spooled.size;
+        },
+        (error: unknown) => refuse(error instanceof ApiError && error.res === RES.PAYLOAD_TOO_LARGE ? tooLarge() : error),
+      );
+    });
+
+    parser.on('filesLimit', () => refuse(malformed('Send one file per upload.')));
+    parser.on('partsLimit', () => refuse(malformed('The upload has too many parts.')));
+    parser.on('fieldsLimit', () => refuse(malformed('The upload has too many fields.')));
+    parser.on('error', () => refuse(malformed('The upload could not be read. Please try again.')));
+    parser.on('close', () => {
+      void (spooling ?? Promise.resolve()).then(() => {
+        if (settled) return;
+        settled = true;
+        resolve(received);
+      });
+    });
+    source.on('error', () => refuse(malformed('The upload was interrupted. Please try again.')));
+    source.pipe(parser);
+  });
+}
+
+/** The session behind the token is still signed in: signing out ends the upload tokens it asked for. */
+async function sessionIsLive(deps: AppDeps, claims: UploadClaims): Promise<boolean> {
+  const [row] = await deps.database.db
+    .select({ memberId: sessions.memberId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, claims.session), eq(sessions.memberId, claims.memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now())))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function keyExists(deps: AppDeps, key: string): Promise<boolean> {
+  const [row] = await deps.database.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.key, key)).limit(1);
+  return Boolean(row) || (await deps.storage.exists(key));
+}
+
+/**
+ * POST /files/upload: checks the token (signature, expiry, its session still signed in, the same member as
+ * the caller's own session when one is sent), the key (folder, extension allowed there, not taken), the size
+ * and the content's signature, then stores the file under its key and records it for its member.
+ */
+export async function receiveUpload(deps: AppDeps, request: Request, sessionToken: string | null): Promise<UploadResult> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new UploadRefusal(RES.MALFORMED_BODY, 'The upload must be sent as multipart/form-data with token, key and file.', 415);
+  }
+  const now = deps.now();
+  const received = await readMultipart(request, contentType, await uploadTokenSecret(deps.config), now);
+  const file = received.file;
+  try {
+    const claims = received.claims;
+    if (!claims) throw badToken('missing');
+    if (!(await sessionIsLive(deps, claims))) throw badToken('expired');
+    if (sessionToken) {
+      // A browser that sends its own session must be the token's member: no uploading with another's token.
+      const caller = await resolveSession(deps.database.db, sessionToken, now).catch(() => null);
+      if (caller && caller.id !== claims.memberId) {
+        throw new UploadRefusal(RES.FORBIDDEN, 'This upload permission belongs to another account. Please sign in again.', 403);
+      }
+    }
+
+    const key = received.key ?? '';
+    const folder = fileKeyFolder(key);
+    if (!folder) throw new UploadRefusal(RES.INVALID_PARAMS, 'The file key must be logo/, design/, quick/ or message/ followed by a name and extension.', 400);
+    if (!file?.path) throw malformed('The upload has no file.');
+    const extension = extensionOf(key);
+    if (isForbiddenExtension(key) || isForbiddenExtension(file.name) || !isAllowedIn(folder, extension)) throw unsupported();
+    if (file.size > claims.maxBytes) throw tooLarge();
+    if (await keyExists(deps, key)) throw new UploadRefusal(RES.CONFLICT, 'A file with this key exists already.', 409);
+    const storedType = await verifiedContentType(file.path, extension, file.size);
+    if (!storedType) throw unsupported();
+
+    const stored = await deps.storage.put(key, fs.createReadStream(file.path), { contentType: storedType, maxBytes: claims.maxBytes });
+    try {
+      await deps.database.db.insert(uploads).values({
+        memberId: claims.memberId, key, name: cleanFileName(file.name, key), size: stored.size, contentType: stored.contentType,
+      });
+    } catch (error) {
+      await deps.storage.delete(key);
+      throw error;
+    }
+    return { key };
+  } finally {
+    if (file?.path) await fs.promises.rm(file.path, { force: true });
+  }
+}
