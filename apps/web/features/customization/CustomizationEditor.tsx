@@ -7,7 +7,7 @@ import {
   putIntoCart2Schema,
 } from '@sw/protocol';
 import { fileUrl } from '@/lib/files';
-import { cartHref, goodsHref } from '@/lib/links';
+import { cartHref } from '@/lib/links';
 import { setCartCount } from '@/lib/member';
 import { toast } from '@/lib/toast';
 import { Alert, inputClass, SubmitButton } from '@/ui/form';
@@ -121,66 +121,74 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
   }
 
   const action = line ? 'Save changes' : 'Add to Inquiry Cart';
-  const summaryBar = (
-    <div
-      className="sticky bottom-0 z-10 -mx-4 mt-2 border-t border-line bg-surface/95 px-4 pb-4 pt-4 shadow-[0_-12px_30px_-24px_rgb(0_0_0/0.5)] backdrop-blur supports-[backdrop-filter]:bg-surface/85 sm:mx-0 sm:rounded-t-[4px] sm:border-x"
-      data-testid="customization-summary"
-    >
-      <Alert message={error} testId="customization-error" />
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <dl className="grid flex-1 grid-cols-3 gap-3 text-[11.5px]">
-          <div>
-            <dt className="text-ink-muted">Quantity</dt>
-            <dd className="mt-0.5 text-[16px] font-semibold text-ink tabular-nums">{summary.total.toLocaleString('en-US')} <span className="text-[12px] font-normal text-ink-muted">pcs</span></dd>
-          </div>
-          <div>
-            <dt className="text-ink-muted">Unit price</dt>
-            <dd className="mt-0.5 text-[16px] font-semibold text-ink tabular-nums" data-testid="unit-price">{summary.unitPrice === null ? '—' : <Price value={summary.unitPrice} />}</dd>
-          </div>
-          <div>
-            <dt className="text-ink-muted">Estimated</dt>
-            <dd className="mt-0.5 text-[16px] font-semibold text-accent tabular-nums" data-testid="estimated-amount">{summary.amount === null ? '—' : <Price value={summary.amount} />}</dd>
-          </div>
-        </dl>
-        <SubmitButton busy={busy} className="sm:w-auto sm:min-w-[210px]">{action}</SubmitButton>
+  const summaryCard = (
+    <div className="order-3 rounded-[4px] border border-line bg-surface p-5 lg:mt-6" data-testid="customization-summary">
+      <dl className="grid grid-cols-3 gap-3 text-[11.5px]">
+        <div>
+          <dt className="text-ink-muted">Quantity</dt>
+          <dd className="mt-0.5 text-[16px] font-semibold text-ink tabular-nums">{summary.total.toLocaleString('en-US')} <span className="text-[12px] font-normal text-ink-muted">pcs</span></dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Unit price</dt>
+          <dd className="mt-0.5 text-[16px] font-semibold text-ink tabular-nums" data-testid="unit-price">{summary.unitPrice === null ? '—' : <Price value={summary.unitPrice} />}</dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-ink-muted">Estimated</dt>
+          <dd className="mt-0.5 text-[16px] font-semibold text-accent tabular-nums" data-testid="estimated-amount">{summary.amount === null ? '—' : <Price value={summary.amount} />}</dd>
+        </div>
+      </dl>
+      <div className="mt-4">
+        <Alert message={error} testId="customization-error" />
+        <SubmitButton busy={busy}>{action}</SubmitButton>
       </div>
+      <p className="mt-3 text-center text-[12px] text-ink-muted">
+        {line ? (
+          <Link href={cartHref()} className="underline decoration-accent underline-offset-4 hover:text-ink">Back to the cart without saving</Link>
+        ) : (
+          <>Estimated before customization costs: your quotation confirms the price.</>
+        )}
+      </p>
     </div>
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="customization-editor" className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14">
-      <div className="lg:sticky lg:top-6 lg:self-start">
-        <LogoStage
-          pictureUrl={defaults.imageUrl}
-          title={defaults.title}
-          placement={placement}
-          onChange={movePlacement}
-          logoUrl={logo ? fileUrl(logo.key) : null}
-          onLogoRatio={onLogoRatio}
-          previewText={previewText}
-          fontFamily={fontFamily}
-        />
-        {defaults.positions.length ? (
-          <div className="mt-5" role="group" aria-label="Logo position presets">
-            <p className="mb-2 text-center text-[11px] font-medium uppercase tracking-[0.16em] text-ink-muted">Position</p>
-            <div className="flex flex-wrap justify-center gap-2">
-              {defaults.positions.map((p) => (
-                <button
-                  key={p.code}
-                  type="button"
-                  aria-pressed={positionCode === p.code}
-                  onClick={() => choosePosition(p.code)}
-                  className={`h-8 rounded-full border px-3.5 text-[12.5px] transition ${positionCode === p.code ? 'border-ink bg-ink text-surface' : 'border-line text-ink hover:border-ink'}`}
-                >
-                  {p.name}
-                </button>
-              ))}
+    <form onSubmit={submit} noValidate data-testid="customization-editor" className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,9fr)_minmax(0,11fr)] lg:gap-14">
+      {/* Picture and summary: one sticky column on desktop; on a phone the summary moves after the options. */}
+      <div className="contents lg:sticky lg:top-20 lg:block lg:self-start">
+        <div className="order-1">
+          <LogoStage
+            pictureUrl={defaults.imageUrl}
+            title={defaults.title}
+            placement={placement}
+            onChange={movePlacement}
+            logoUrl={logo ? fileUrl(logo.key) : null}
+            onLogoRatio={onLogoRatio}
+            previewText={previewText}
+            fontFamily={fontFamily}
+          />
+          {defaults.positions.length ? (
+            <div className="mt-5" role="group" aria-label="Logo position presets">
+              <p className="mb-2 text-center text-[11px] font-medium uppercase tracking-[0.16em] text-ink-muted">Position</p>
+              <div className="flex flex-wrap justify-center gap-2">
+                {defaults.positions.map((p) => (
+                  <button
+                    key={p.code}
+                    type="button"
+                    aria-pressed={positionCode === p.code}
+                    onClick={() => choosePosition(p.code)}
+                    className={`h-8 rounded-full border px-3.5 text-[12.5px] transition ${positionCode === p.code ? 'border-ink bg-ink text-surface' : 'border-line text-ink hover:border-ink'}`}
+                  >
+                    {p.name}
+                  </button>
+                ))}
+              </div>
             </div>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
+        {summaryCard}
       </div>
 
-      <div>
+      <div className="order-2">
         <Section step={1} title="Specifications and quantities" hint="Mix specifications in one line; the MOQ counts their total.">
           <Quantities
             rows={rows}
@@ -229,16 +237,6 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
           <p className="mt-1.5 text-right text-[11.5px] text-ink-muted tabular-nums">{notes.length.toLocaleString('en-US')} / {NOTES_MAX.toLocaleString('en-US')}</p>
         </Section>
 
-        <p className="mb-6 text-[11.5px] leading-relaxed text-ink-muted">Prices are estimates before customization costs; your quotation confirms them.</p>
-        {summaryBar}
-
-        <p className="mt-6 text-center text-[13px] text-ink-muted lg:text-left">
-          {line ? (
-            <Link href={cartHref()} className="underline decoration-accent underline-offset-4 hover:text-ink">Back to the cart without saving</Link>
-          ) : (
-            <Link href={goodsHref(defaults.goodsId)} className="underline decoration-accent underline-offset-4 hover:text-ink">Back to the product</Link>
-          )}
-        </p>
       </div>
     </form>
   );

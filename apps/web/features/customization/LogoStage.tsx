@@ -154,12 +154,11 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
               className="pointer-events-none absolute inset-0 size-full object-contain drop-shadow-[0_1px_1px_rgb(0_0_0/0.25)]"
             />
           ) : (
-            <span
-              data-testid="logo-text"
-              className="pointer-events-none absolute inset-0 grid place-items-center overflow-hidden px-[6%] text-center leading-none whitespace-nowrap text-[#2b2a27] [container-type:size]"
-              style={{ fontFamily, fontSize: 'min(52cqh, calc(190cqw / var(--chars)))', ['--chars' as string]: Math.max(3, text.length) }}
-            >
-              <span className="bg-gradient-to-b from-[#f4e7c8] via-[#b99255] to-[#7a5a2a] bg-clip-text text-transparent [filter:drop-shadow(0_1px_0_rgb(255_255_255/0.35))]">
+            <span data-testid="logo-text" className="pointer-events-none absolute inset-0 grid place-items-center overflow-hidden [container-type:size]">
+              <span
+                className="bg-gradient-to-b from-[#f6ead0] via-[#b8904f] to-[#6f5023] bg-clip-text leading-none whitespace-nowrap text-transparent"
+                style={{ fontFamily, fontSize: `min(62cqh, ${Math.round(165 / Math.max(3, text.length))}cqw)` }}
+              >
                 {text}
               </span>
             </span>
@@ -190,8 +189,8 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
         <span>Drag the logo to move it</span>
         <span aria-hidden="true" className="text-ink-faint">·</span>
         <span>Drag a corner to resize</span>
-        <span aria-hidden="true" className="text-ink-faint">·</span>
-        <span>
+        <span aria-hidden="true" className="hidden text-ink-faint sm:inline">·</span>
+        <span className="hidden sm:inline">
           <kbd className="rounded border border-line px-1 text-[11px]">←↑→↓</kbd> and <kbd className="rounded border border-line px-1 text-[11px]">+ −</kbd> work too
         </span>
       </figcaption>
