@@ -39,7 +39,7 @@ const config: NextConfig = {
   // The file host of uploaded files (lib/files.ts), fixed at build time.
   env: { NEXT_PUBLIC_FILE_HOST: process.env.FILE_HOST ?? '/files/' },
   transpilePackages: ['@sw/protocol', '@sw/api'],
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino', 'nodemailer', '@aws-sdk/client-s3'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino', 'nodemailer', '@aws-sdk/client-s3', 'busboy', 'file-type'],
   compress: true,
   async headers() {
     return [

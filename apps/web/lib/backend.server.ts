@@ -8,7 +8,7 @@ import { relaySessionStart } from './sessionCookies.server';
  * API_BASE_URL (`npm run start:api`). `clientAddress` is the caller's address as this side worked it out;
  * the separate back-end reads it from X-Forwarded-For (it counts the storefront as one trusted hop).
  */
-export async function backendFetch(request: Request, clientAddress?: string): Promise<Response> {
+export async function backendFetch(request: Request, clientAddress?: string, { streamBody = false } = {}): Promise<Response> {
   const base = process.env.API_BASE_URL;
   if (!base) return getRuntime().app.fetch(request, { clientAddress } satisfies InProcessEnv);
   const incoming = new URL(request.url);
@@ -17,6 +17,10 @@ export async function backendFetch(request: Request, clientAddress?: string): Pr
   headers.delete('host');
   headers.delete('x-forwarded-for');
   if (clientAddress && clientAddress !== 'unknown') headers.set('x-forwarded-for', clientAddress);
+  if (streamBody && request.body) {
+    // An upload: the back-end limits it by its token while it streams, so it is passed on unread.
+    return fetch(target, { method: request.method, headers, body: request.body, redirect: 'manual', duplex: 'half' } as RequestInit);
+  }
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const bounded = await readBoundedBody(request);

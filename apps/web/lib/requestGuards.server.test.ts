@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { RES } from '@sw/protocol';
-import { isSameOrigin, PEER_ADDRESS_HEADER, readJsonObject, refuseUnsafeRequest, requestClientAddress } from './requestGuards.server';
+import { isSameOrigin, PEER_ADDRESS_HEADER, readJsonObject, refuseUnsafeRequest, refuseUnsafeUpload, requestClientAddress } from './requestGuards.server';
 
 const post = (headers: Record<string, string>, body: BodyInit | null = '{}', init: RequestInit = {}) =>
   new Request('http://shop.test/api/post', { method: 'POST', headers: { host: 'shop.test', ...headers }, body, ...init });
@@ -79,6 +79,22 @@ describe('bounded JSON bodies', () => {
     for (const text of ['{"url":', '[1]', '']) {
       const read = await readJsonObject(post({}, text));
       expect('refusal' in read && (await read.refusal.json()).meta.res).toBe(RES.MALFORMED_BODY);
+    }
+  });
+});
+
+describe('upload refusal (POST /files/upload)', () => {
+  it('lets a same-site multipart upload through and refuses other sites and other bodies', async () => {
+    const multipart = 'multipart/form-data; boundary=x';
+    expect(refuseUnsafeUpload(post({ 'sec-fetch-site': 'same-origin', 'content-type': multipart }))).toBeNull();
+    expect(refuseUnsafeUpload(post({ origin: 'http://shop.test', 'content-type': multipart }))).toBeNull();
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.test' }] as Record<string, string>[]) {
+      const refusal = refuseUnsafeUpload(post({ ...headers, 'content-type': multipart }));
+      expect(refusal?.status).toBe(403);
+      expect((await refusal!.json()).meta.res).toBe(RES.FORBIDDEN);
+    }
+    for (const type of ['application/json', 'text/plain', 'multipart/form-data']) {
+      expect(refuseUnsafeUpload(post({ 'sec-fetch-site': 'same-origin', 'content-type': type }))?.status).toBe(415);
     }
   });
 });

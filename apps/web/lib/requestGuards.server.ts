@@ -51,3 +51,17 @@ export async function readJsonObject(request: Request): Promise<{ body: Record<s
   const read = await readJsonBody(request);
   return 'refusal' in read ? { refusal: Response.json(fail(read.refusal.res, read.refusal.msg)) } : read;
 }
+
+/**
+ * The refusal of an upload (POST /files/upload) from another site or not sent as multipart form data; null when
+ * it may go on. Its size is not bounded here: the back-end counts it against the upload token while it streams.
+ */
+export function refuseUnsafeUpload(request: Request): Response | null {
+  if (!isSameOrigin(request)) {
+    return Response.json(fail(RES.FORBIDDEN, 'Requests from other sites are not accepted.'), { status: 403 });
+  }
+  if (!/^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? '')) {
+    return Response.json(fail(RES.MALFORMED_BODY, 'The upload must be sent as multipart/form-data.'), { status: 415 });
+  }
+  return null;
+}
