@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   API, CART_LIMITS, NEW_DESIGN_PLACEHOLDER, RES,
-  type CartChange, type CartView, type Envelope, type FontTechnic, type HeaderData, type LogoDefaults,
+  type BulkAddResult, type CartChange, type CartView, type Envelope, type FontTechnic, type HeaderData, type LogoDefaults,
 } from '@sw/protocol';
 import { cartLines, categories, goods, goodsSpecs, members, priceTiers, uploads } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
@@ -169,6 +169,17 @@ describe('putIntoCart.do and myCart.do', () => {
     expect(rows[0]!.qty).toBe(6 * g.moq);
   });
 
+  it('the database itself keeps one plain line per member, goods and specification', async () => {
+    const me = await buyer();
+    const g = await makeGoods({ moq: 1, specs: 1 });
+    await db().insert(cartLines).values({ memberId: me.id, goodsId: g.id, qty: 1 });
+    await expect(db().insert(cartLines).values({ memberId: me.id, goodsId: g.id, qty: 1 })).rejects.toThrow();
+    await db().insert(cartLines).values({ memberId: me.id, goodsId: g.id, specId: g.specIds[0], qty: 1 });
+    // Customized lines never merge.
+    await db().insert(cartLines).values([{ memberId: me.id, goodsId: g.id, qty: 1, kind: 'custom' }, { memberId: me.id, goodsId: g.id, qty: 1, kind: 'custom' }]);
+    expect(await lineCount(me)).toBe(4);
+  });
+
   it('refuses a quantity below the MOQ, over the maximum, or not a whole number', async () => {
     const me = await buyer();
     const g = await sampleGoods();
@@ -269,6 +280,31 @@ describe('cartEditQty.do', () => {
     refusal(await as(them)(API.inquiryCart.cartEditQty, { lineId: mine.line!.lineId, qty: 500 }), RES.NOT_FOUND, 'This cart line was not found.');
     refusal(await as(me)(API.inquiryCart.cartEditQty, { lineId: 99_999_999, qty: 500 }), RES.NOT_FOUND, 'This cart line was not found.');
     expect((await ok<CartView>(me, API.inquiryCart.myCart)).lines[0]!.qty).toBe(g.moq);
+  });
+});
+
+describe('prices', () => {
+  it('below the first tier a line is priced at the first tier; without tiers it has no price', async () => {
+    const me = await buyer();
+    const g = await makeGoods({ moq: 5 });
+    await db().update(priceTiers).set({ minQty: 10 }).where(and(eq(priceTiers.goodsId, g.id), eq(priceTiers.price, 2)));
+    expect((await ok<CartChange>(me, API.inquiryCart.putIntoCart, { goodsId: g.id, qty: 5 })).line).toMatchObject({ unitPrice: 2, amount: 10 });
+    const untiered = await makeGoods({ moq: 5 });
+    await db().delete(priceTiers).where(eq(priceTiers.goodsId, untiered.id));
+    expect((await ok<CartChange>(me, API.inquiryCart.putIntoCart, { goodsId: untiered.id, qty: 7 })).line).toMatchObject({ unitPrice: null, amount: null, priceTiers: [] });
+    const view = await ok<CartView>(me, API.inquiryCart.myCart);
+    expect(view).toMatchObject({ cartNum: 2, totalQty: 12, estimatedTotal: 10 });
+  });
+
+  it('adds amounts to the cent', async () => {
+    const me = await buyer();
+    const g = await makeGoods({ moq: 3 });
+    await db().update(priceTiers).set({ price: 0.07 }).where(eq(priceTiers.goodsId, g.id));
+    expect((await ok<CartChange>(me, API.inquiryCart.putIntoCart, { goodsId: g.id, qty: 3 })).line!.amount).toBe(0.21);
+    const h = await makeGoods({ moq: 3 });
+    await db().update(priceTiers).set({ price: 0.1 }).where(eq(priceTiers.goodsId, h.id));
+    await ok(me, API.inquiryCart.putIntoCart, { goodsId: h.id, qty: 3 });
+    expect((await ok<CartView>(me, API.inquiryCart.myCart)).estimatedTotal).toBe(0.51);
   });
 });
 
@@ -423,6 +459,26 @@ describe('putIntoCart2.do (a customized line)', () => {
   });
 });
 
+describe('customized lines of goods without specifications, and of withdrawn goods', () => {
+  it('take one variant without a specification, changed with cartEditPreciseInfoQty', async () => {
+    const me = await buyer();
+    const g = await makeGoods({ moq: 10 });
+    const line = (await ok<CartChange>(me, API.inquiryCart.putIntoCart2, { goodsId: g.id, variants: [{ qty: 40 }], customization: { font: 'Serif' } })).line!;
+    expect(line.variants).toEqual([{ specId: null, skuCode: null, entries: [], qty: 40 }]);
+    expect((await ok<CartChange>(me, API.inquiryCart.cartEditPreciseInfoQty, { lineId: line.lineId, qty: 150 })).line).toMatchObject({ qty: 150, unitPrice: 1.5 });
+    const withdrawn = await makeGoods({ status: 0 });
+    refusal(await as(me)(API.inquiryCart.putIntoCart2, { goodsId: withdrawn.id, variants: [{ qty: 40 }], customization: {} }), RES.NOT_FOUND, 'This product is not available any more.');
+    await db().update(goods).set({ status: 0 }).where(eq(goods.id, g.id));
+    const edits: [string, unknown][] = [
+      [API.inquiryCart.cartEditPreciseInfoQty, { lineId: line.lineId, qty: 50 }],
+      [API.inquiryCart.cartEditPreciseInfo, { lineId: line.lineId, variants: [{ qty: 50 }] }],
+      [API.inquiryCart.cartEditCustomInfo, { lineId: line.lineId, customization: { notes: 'x' } }],
+    ];
+    for (const [path, data] of edits) refusal(await as(me)(path, data), RES.CONFLICT, 'This product is not available any more. You can remove it from your cart.');
+    expect((await ok<CartView>(me, API.inquiryCart.myCart)).lines[0]).toMatchObject({ available: false, qty: 150 });
+  });
+});
+
 describe('cartEditCustomInfo.do and inquiryUpload.do', () => {
   it('replaces the customization; a plain line that gets a logo becomes customized and stops merging', async () => {
     const me = await buyer();
@@ -514,5 +570,82 @@ describe('cartEditPreciseInfo.do and cartEditPreciseInfoQty.do', () => {
     refusal(await as(them)(API.inquiryCart.cartEditPreciseInfo, { lineId: line.lineId, variants: [{ specId: g.specIds[0], qty: 99 }] }), RES.NOT_FOUND, 'This cart line was not found.');
     refusal(await as(them)(API.inquiryCart.cartEditPreciseInfoQty, { lineId: line.lineId, specId: g.specIds[0], qty: 99 }), RES.NOT_FOUND, 'This cart line was not found.');
     expect((await ok<CartView>(me, API.inquiryCart.myCart)).lines[0]).toMatchObject({ qty: 10, updatedAt: line.updatedAt });
+  });
+});
+
+describe('bulkAddToCart.do', () => {
+  it('adds every row by item code or goods code, merging rows and existing lines, with notes', async () => {
+    const me = await buyer();
+    const multi = await makeGoods({ specs: 3, moq: 20 });
+    const single = await makeGoods({ specs: 1, moq: 10 });
+    const bare = await makeGoods({ moq: 5 });
+    await ok(me, API.inquiryCart.putIntoCart, { goodsId: multi.id, specId: multi.specIds[1], qty: 20 });
+    const result = await ok<BulkAddResult>(me, API.inquiryCart.bulkAddToCart, {
+      rows: [
+        { row: 2, code: multi.skuCodes[0]!.toLowerCase(), qty: '1,200', note: 'Gold plated' },
+        { row: 3, code: multi.skuCodes[1], qty: 5 },
+        { row: 4, code: ` ${single.code} `, qty: 10 },
+        { row: 5, code: bare.code, qty: '3' },
+        { row: 6, code: bare.code, qty: 2, note: 'Second row' },
+      ],
+    });
+    expect(result).toEqual({ ok: true, problems: [], added: 3, merged: 1, cartNum: 4 });
+    const lines = (await ok<CartView>(me, API.inquiryCart.myCart)).lines;
+    const byVariant = (specId: number | null, goodsId: number) =>
+      lines.find((line) => line.goodsId === String(goodsId) && line.variants[0]!.specId === (specId === null ? null : String(specId)))!;
+    expect(byVariant(multi.specIds[0]!, multi.id)).toMatchObject({ kind: 'plain', qty: 1200, unitPrice: 1.5, customization: { notes: 'Gold plated' } });
+    expect(byVariant(multi.specIds[1]!, multi.id)).toMatchObject({ qty: 25, customization: null });
+    expect(byVariant(single.specIds[0]!, single.id)).toMatchObject({ qty: 10 });
+    expect(byVariant(null, bare.id)).toMatchObject({ qty: 5, customization: { notes: 'Second row' } });
+    expect(await header(me)).toBe(4);
+    // A plain add still merges into a line the sheet made.
+    expect((await ok<CartChange>(me, API.inquiryCart.putIntoCart, { goodsId: bare.id, qty: 5 })).merged).toBe(true);
+  });
+
+  it('adds nothing when any row has a problem, and lists every problem with its row number', async () => {
+    const me = await buyer();
+    const multi = await makeGoods({ specs: 2, moq: 20 });
+    const withdrawn = await makeGoods({ status: 0, moq: 5 });
+    const fine = await makeGoods({ moq: 5 });
+    const result = await ok<BulkAddResult>(me, API.inquiryCart.bulkAddToCart, {
+      rows: [
+        { row: 2, code: fine.code, qty: 10 },
+        { row: 3, code: 'NO-SUCH-CODE', qty: 10 },
+        { row: 4, code: multi.code, qty: 50 },
+        { row: 5, code: withdrawn.code, qty: 50 },
+        { row: 6, code: fine.code, qty: 'twelve' },
+        { row: 7, code: fine.code, qty: 2.5 },
+        { row: 8, code: multi.skuCodes[0], qty: 10 },
+        { row: 9, code: multi.skuCodes[0], qty: 5 },
+        { row: 10, code: '', qty: 5 },
+        { row: 11, code: fine.code, qty: 0 },
+      ],
+    });
+    expect(result).toEqual({
+      ok: false,
+      added: 0,
+      merged: 0,
+      cartNum: 0,
+      problems: [
+        { row: 3, reason: 'No product has the code NO-SUCH-CODE.' },
+        { row: 4, reason: 'This product has several specifications: use an item code.' },
+        { row: 5, reason: 'This product is not available any more.' },
+        { row: 6, reason: 'The quantity must be a whole number of pieces from 1 to 1,000,000.' },
+        { row: 7, reason: 'The quantity must be a whole number of pieces from 1 to 1,000,000.' },
+        { row: 8, reason: 'The minimum order for this product is 20 pieces.' },
+        { row: 9, reason: 'The minimum order for this product is 20 pieces.' },
+        { row: 10, reason: 'Please enter a goods code or an item code.' },
+        { row: 11, reason: 'The quantity must be a whole number of pieces from 1 to 1,000,000.' },
+      ],
+    });
+    expect(await lineCount(me)).toBe(0);
+    expect(await header(me)).toBe(0);
+  });
+
+  it('refuses an empty sheet and too many rows', async () => {
+    const me = await buyer();
+    refusal(await as(me)(API.inquiryCart.bulkAddToCart, { rows: [] }), RES.INVALID_PARAMS, 'rows: The sheet has no rows.');
+    const rows = Array.from({ length: CART_LIMITS.maxBulkRows + 1 }, (_, i) => ({ row: i + 2, code: 'X', qty: 1 }));
+    refusal(await as(me)(API.inquiryCart.bulkAddToCart, { rows }), RES.INVALID_PARAMS, `rows: At most ${CART_LIMITS.maxBulkRows} rows at once.`);
   });
 });

@@ -50,9 +50,9 @@ export async function findPlainLine(tx: Tx, memberId: string, goodsId: number, s
   return row;
 }
 
-async function answer(tx: Tx, memberId: string, row: LineRow | null, info?: CartGoods): Promise<CartChange> {
-  const goods = row ? (info ?? (await loadCartGoods(tx, [row.goodsId])).get(row.goodsId)!) : null;
-  return { line: row && goods ? toCartLine(row, goods) : null, cartNum: await countLines(tx, memberId) };
+/** What every change answers: the line as it is now, and the member's line count. */
+async function answer(tx: Tx, memberId: string, row: LineRow, info: CartGoods): Promise<CartChange> {
+  return { line: toCartLine(row, info), cartNum: await countLines(tx, memberId) };
 }
 
 /** putIntoCart.do: a plain line; the same goods and specification again adds to the line. */

@@ -72,6 +72,14 @@ export function variantsOf(row: Pick<LineRow, 'kind' | 'specId' | 'qty' | 'preci
   return row.preciseInfo.variants;
 }
 
+/**
+ * What a cart answer says of its goods. `newFlag` goes along (it is in no answer type) because the app replaces a
+ * new design's `imageUrl` for callers without access by looking for it (withoutNewDesignPictures).
+ */
+export function goodsFields(info: CartGoods) {
+  return { goodsId: String(info.id), goodsCode: info.code, title: info.title, imageUrl: info.imageUrl, newFlag: info.newFlag, moq: info.moq };
+}
+
 export function toCartLine(row: LineRow, info: CartGoods): CartLine & { newFlag: number } {
   const variants: CartVariant[] = variantsOf(row).map((variant) => {
     const spec = variant.specId === null ? undefined : info.specs.get(variant.specId);
@@ -86,13 +94,7 @@ export function toCartLine(row: LineRow, info: CartGoods): CartLine & { newFlag:
   return {
     lineId: String(row.id),
     kind: row.kind,
-    goodsId: String(info.id),
-    goodsCode: info.code,
-    title: info.title,
-    imageUrl: info.imageUrl,
-    // The app hides new-design pictures from callers without access by this flag (withoutNewDesignPictures).
-    newFlag: info.newFlag,
-    moq: info.moq,
+    ...goodsFields(info),
     available: info.status === 1,
     variants,
     qty: row.qty,
@@ -102,11 +104,6 @@ export function toCartLine(row: LineRow, info: CartGoods): CartLine & { newFlag:
     customization: row.customInfo ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-export async function describeLine(db: Reader, row: LineRow): Promise<CartLine> {
-  const info = (await loadCartGoods(db, [row.goodsId])).get(row.goodsId)!;
-  return toCartLine(row, info);
 }
 
 export async function countLines(db: Reader, memberId: string): Promise<number> {

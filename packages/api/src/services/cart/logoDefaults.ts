@@ -1,6 +1,6 @@
 import { CUSTOMIZATION_LIMITS, LIMITS, type LogoDefaults } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { goodsOnSale } from './lines';
+import { goodsFields, goodsOnSale } from './lines';
 import { categoryNamesOf } from './rules';
 import { logoProfile } from './techniques';
 
@@ -9,13 +9,7 @@ export async function logoDefaults(db: Db, goodsId: number): Promise<LogoDefault
   const info = await goodsOnSale(db, goodsId);
   const { positions, techniques } = logoProfile(await categoryNamesOf(db, info.categoryId));
   return {
-    goodsId: String(info.id),
-    goodsCode: info.code,
-    title: info.title,
-    imageUrl: info.imageUrl,
-    // Lets the app replace a new design's picture for callers without access (withoutNewDesignPictures).
-    newFlag: info.newFlag,
-    moq: info.moq,
+    ...goodsFields(info),
     skus: [...info.specs].map(([specId, spec]) => ({ specId: String(specId), skuCode: spec.skuCode, entries: spec.entries })),
     priceTiers: info.tiers,
     techniques,

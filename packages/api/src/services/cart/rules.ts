@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CART_LIMITS, RES, type FileRef, type LineCustomization } from '@sw/protocol';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { members, uploads, type CartPreciseInfo } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import { countLines, type CartGoods } from './lines';
 import { FONTS, logoProfile } from './techniques';
 import { loadCategoryIndex } from '../catalog/categories';
-import type { Db } from '../../db/client';
 
 /** The checks every cart change shares: specifications, quantities, line count, files, customization. */
 
@@ -83,7 +82,7 @@ export function distinctFiles(files: FileRef[]): FileRef[] {
 
 /** The category names of a goods, top level first (what decides its logo positions and techniques). */
 export async function categoryNamesOf(db: Db | Tx, categoryId: number): Promise<string[]> {
-  const index = await loadCategoryIndex(db as Db);
+  const index = await loadCategoryIndex(db);
   return index.pathOf(categoryId).map((row) => row.name);
 }
 
