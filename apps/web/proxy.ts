@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { listCacheSegments, listParamsOfQuery } from './features/catalog/list/cacheKey';
-import { GOODS_LIST_PARAMS, LIST_PATH } from './lib/links';
+import { GOODS_LIST_PARAMS, LIST_PATH, REQUESTED_PATH_HEADER } from './lib/links';
 import { parseSiteThemes, themeForHost } from './lib/site';
 
 const siteThemes = parseSiteThemes(process.env.SITE_THEMES);
@@ -20,8 +20,11 @@ export function proxy(request: NextRequest) {
     pathname = [LIST_PATH, ...segments].join('/');
     for (const name of LIST_QUERY_NAMES) url.searchParams.delete(name);
   }
+  // The member layout reads the asked-for path (layouts get no pathname) to bring a visitor back after sign-in.
+  const headers = new Headers(request.headers);
+  headers.set(REQUESTED_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
   url.pathname = `/${theme}${pathname}`;
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 export const config = {

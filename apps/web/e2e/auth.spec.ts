@@ -333,11 +333,14 @@ test.describe('the sign-in dialog', () => {
 });
 
 test.describe('the auth guard and the session', () => {
-  test('a visitor is sent from the member routes to /', async ({ page }) => {
-    for (const path of ['/myAccount', '/inquiry/list', '/orders/list', '/inquiry/cart', '/goods/customization/12']) {
+  test('a visitor is sent from the member routes to / (the cart opens the sign-in dialog there: cart.spec.ts)', async ({ page }) => {
+    for (const path of ['/myAccount', '/inquiry/list', '/orders/list', '/goods/customization/12']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/$/);
     }
+    await page.goto('/inquiry/cart');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dialogOf(page)).toBeVisible();
   });
 
   test('the cart link opens the sign-in dialog for a visitor', async ({ page }) => {

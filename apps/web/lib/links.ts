@@ -22,6 +22,37 @@ export function cartHref(now: number = Date.now()): string {
   return `${CART_PATH}?time=${now}`;
 }
 
+/** Where the cart's 'Edit customization' link leads (the customization editor reopened for a line). */
+export const editCustomizationHref = (lineId: string) => `/inquiry/editCustomization?lineId=${encodeURIComponent(lineId)}`;
+
+/** The query parameter that opens the sign-in dialog on arrival, holding the page to go to afterwards. */
+export const SIGN_IN_PARAM = 'signIn';
+
+/** The request header the proxy fills with the path the visitor asked for (layouts do not see it otherwise). */
+export const REQUESTED_PATH_HEADER = 'x-sw-requested-path';
+
+/**
+ * A path of this site to return to after signing in, or null: only a plain path ('/...', not '//host'
+ * or a backslash trick), so the parameter cannot send anyone to another site.
+ */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
+  return value;
+}
+
+/** Home with the sign-in dialog open, returning to `returnTo` once signed in (spec §6: the cart prompts sign-in). */
+export function signInHref(returnTo: string): string {
+  const safe = safeReturnTo(returnTo);
+  return safe ? `/?${SIGN_IN_PARAM}=${encodeURIComponent(safe)}` : '/';
+}
+
+/** Where a visitor who opened a member page goes: the cart prompts sign-in (spec §6), the others go to / (spec §2). */
+export function visitorRedirect(requestedPath: string | null | undefined): string {
+  const path = safeReturnTo(requestedPath);
+  return path && (path === CART_PATH || path.startsWith(`${CART_PATH}?`)) ? signInHref(path) : '/';
+}
+
 export const LIST_PATH = '/goods/list';
 
 /** Links of the Products hover dialog and the search (spec §2). */

@@ -10,6 +10,8 @@ import { createStore } from './store';
 export interface SignInOptions {
   /** Opened in a new tab after a successful sign-in (spec §4). */
   targetUrl?: string;
+  /** A path of this site to go to in this tab after a successful sign-in (the cart a visitor opened). */
+  returnTo?: string;
 }
 
 export interface SignInState {

@@ -48,7 +48,7 @@ let rememberedEmail = '';
 export default function SignInDialog() {
   const state = useSignInState();
   // A new openSignIn() starts over at step 1.
-  return <SignInFlow key={state.session} open={state.open} targetUrl={state.options.targetUrl} />;
+  return <SignInFlow key={state.session} open={state.open} targetUrl={state.options.targetUrl} returnTo={state.options.returnTo} />;
 }
 
 function useSuffixes(): string[] {
@@ -70,7 +70,7 @@ function useBrand(): string {
   return brand;
 }
 
-function SignInFlow({ open, targetUrl }: { open: boolean; targetUrl?: string }) {
+function SignInFlow({ open, targetUrl, returnTo }: { open: boolean; targetUrl?: string; returnTo?: string }) {
   const router = useRouter();
   const brand = useBrand();
   const suffixes = useSuffixes();
@@ -101,7 +101,8 @@ function SignInFlow({ open, targetUrl }: { open: boolean; targetUrl?: string }) 
     if (problem) return problem;
     closeSignIn();
     notify(`Welcome, ${displayNick(result.nick)}`, 1);
-    router.refresh();
+    if (returnTo) router.push(returnTo);
+    else router.refresh();
     return null;
   };
 

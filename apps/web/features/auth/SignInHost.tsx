@@ -1,7 +1,8 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { useSignInState } from '@/lib/signIn';
+import { safeReturnTo, SIGN_IN_PARAM } from '@/lib/links';
+import { openSignIn, useSignInState } from '@/lib/signIn';
 
 const loadDialog = () => import('./SignInDialog');
 
@@ -15,10 +16,24 @@ const SignInDialog = dynamic(loadDialog, { ssr: false });
  */
 export function SignInHost() {
   const { session, wanted } = useSignInState();
+  useEffect(openSignInFromLink, []);
   useEffect(() => {
     if (wanted) void loadDialog();
   }, [wanted]);
   return session > 0 ? <SignInDialog /> : null;
+}
+
+/**
+ * `/?signIn=<path>` (where a visitor who opened the cart is sent) opens the dialog at once and returns to
+ * that path after signing in. The parameter is taken out of the address so a reload does not ask again.
+ */
+function openSignInFromLink() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(SIGN_IN_PARAM)) return;
+  const returnTo = safeReturnTo(url.searchParams.get(SIGN_IN_PARAM));
+  url.searchParams.delete(SIGN_IN_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  openSignIn(returnTo ? { returnTo } : {});
 }
 
 export default SignInHost;

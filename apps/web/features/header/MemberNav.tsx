@@ -34,7 +34,7 @@ export function HeaderSync() {
   return null;
 }
 
-/** 'Inquiry Cart(count)': opens the cart, or the sign-in dialog for a visitor (spec §6). */
+/** 'Inquiry Cart(count)': opens the cart, or for a visitor the sign-in dialog and then the cart (spec §6). */
 export function CartLink({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const count = useCartCount();
   const router = useRouter();
@@ -56,7 +56,8 @@ export function CartLink({ className = '', compact = false }: { className?: stri
         }
         event.preventDefault();
         if (!getUser()) {
-          openSignIn();
+          // Once signed in, on to the cart the visitor asked for.
+          openSignIn({ returnTo: cartHref() });
           return;
         }
         startProgress();

@@ -1,12 +1,14 @@
 'use client';
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { formatSpecLine, type GoodsSku } from '@sw/protocol';
+import { errorMessage, formatSpecLine, type GoodsSku } from '@sw/protocol';
 import { TOAST_TYPE } from '@/lib/constants';
 import { openSignIn } from '@/lib/signIn';
-import { customizationHref } from '@/lib/links';
+import { cartHref, customizationHref } from '@/lib/links';
 import { getUser } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { ButtonSpinner, CheckIcon } from '@/ui/icons';
+import { putIntoCart } from '../api';
 
 interface AddToInquiryProps {
   goodsId: string;
@@ -16,20 +18,22 @@ interface AddToInquiryProps {
 
 /**
  * Specification, quantity, 'Add to Inquiry Cart' and 'Customize'. Visitors are asked to sign in first;
- * members are told the cart is not open yet (putIntoCart.do comes with the cart).
+ * a member's add is confirmed with a toast and a lasting 'View cart' note (a toast is gone too soon to click).
  */
 export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
   const minimum = Math.max(1, moq || 1);
   const [specId, setSpecId] = useState(skus[0]?.specId ?? '');
   const [quantity, setQuantity] = useState(String(minimum));
   const [error, setError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<{ merged: boolean; qty: number } | null>(null);
   const qtyId = useId();
   const errorId = useId();
 
   const qty = Number(quantity);
   const qtyValid = Number.isInteger(qty) && qty >= minimum && qty <= 1_000_000;
 
-  function add() {
+  async function add() {
     if (!getUser()) {
       openSignIn();
       return;
@@ -39,9 +43,18 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
       return;
     }
     setError(null);
-    // The back-end has no cart path yet (putIntoCart.do comes with the cart issue, with its contract):
-    // say so rather than pretend, and without asking the back-end for a path it does not serve.
-    notify('The inquiry cart is not open yet. Please contact us for a quotation meanwhile.', TOAST_TYPE.warning);
+    setAdded(null);
+    setAdding(true);
+    const result = await putIntoCart(goodsId, specId || null, qty);
+    setAdding(false);
+    if (!result.ok) {
+      const reason = result.error instanceof Error ? 'We could not reach the server. Please try again.' : errorMessage(result);
+      setError(`Not added: ${reason}`);
+      return;
+    }
+    const merged = Boolean(result.data.merged);
+    setAdded({ merged, qty: result.data.line?.qty ?? qty });
+    notify(merged ? 'Added to your inquiry cart (merged with the same specification already there).' : 'Added to your inquiry cart.', TOAST_TYPE.success, 3000);
   }
 
   return (
@@ -115,14 +128,20 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
-          onClick={add}
+          onClick={() => void add()}
+          disabled={adding}
+          aria-busy={adding || undefined}
           className="btn btn-primary flex-1 disabled:opacity-60"
         >
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-            <path d="M4 5h2l2 11h10l2-8H7.2" strokeLinecap="round" strokeLinejoin="round" />
-            <circle cx="10" cy="20" r="1.3" />
-            <circle cx="17" cy="20" r="1.3" />
-          </svg>
+          {adding ? (
+            <ButtonSpinner />
+          ) : (
+            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+              <path d="M4 5h2l2 11h10l2-8H7.2" strokeLinecap="round" strokeLinejoin="round" />
+              <circle cx="10" cy="20" r="1.3" />
+              <circle cx="17" cy="20" r="1.3" />
+            </svg>
+          )}
           Add to Inquiry Cart
         </button>
         <Link
@@ -136,6 +155,20 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
           Customize
         </Link>
       </div>
+
+      {added ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-[4px] border border-emerald-700/20 bg-emerald-50 px-4 py-3 text-[13px] text-emerald-900" data-testid="added-to-cart" role="status">
+          <CheckIcon size={16} className="flex-none" />
+          <span className="flex-1">
+            {added.merged
+              ? `Added to your inquiry cart: merged with the line already there, now ${added.qty.toLocaleString('en-US')} pcs.`
+              : `Added to your inquiry cart: ${added.qty.toLocaleString('en-US')} pcs.`}
+          </span>
+          <a href={cartHref()} className="font-medium text-emerald-900 underline underline-offset-4" onClick={(event) => (event.currentTarget.href = cartHref())}>
+            View cart
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

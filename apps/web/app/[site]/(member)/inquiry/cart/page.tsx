@@ -1,24 +1,23 @@
 import type { Metadata } from 'next';
-import { EmptyState } from '@/ui/EmptyState';
-import { BagIcon } from '@/ui/icons';
+import { errorCode, errorMessage, isSessionCode } from '@sw/protocol';
+import { SessionEnded } from '@/features/auth/member/SessionEnded';
 import { FixedWidthLayout } from '@/features/layout';
+import { loadCart } from '@/features/cart/api.server';
+import { CartUnavailable } from '@/features/cart/CartUnavailable';
+import { CartView } from '@/features/cart/CartView';
 
 export const metadata: Metadata = { title: 'Inquiry Cart', robots: { index: false } };
 
-export default function InquiryCartPage() {
+export default async function InquiryCartPage() {
+  const { cart: result, techniqueNames } = await loadCart();
+  if (!result.ok && isSessionCode(errorCode(result) ?? '')) return <SessionEnded />;
   return (
     <FixedWidthLayout>
-      <h1 className="mb-8 font-display text-[36px] leading-tight text-ink">Inquiry Cart</h1>
-      <EmptyState
-        icon={BagIcon}
-        title="Your inquiry cart is empty"
-        actions={[
-          { href: '/goods/list', label: 'Browse products', primary: true },
-          { href: '/inquiry/list', label: 'My inquiries' },
-        ]}
-      >
-        Add goods from any product page with the quantities you need, then ask us for a quotation. There is no obligation to order.
-      </EmptyState>
+      {result.ok ? (
+        <CartView initial={result.data} techniqueNames={techniqueNames} />
+      ) : (
+        <CartUnavailable reason={result.error instanceof Error ? 'The server did not answer.' : `${errorMessage(result)}.`.replace(/\.\.$/, '.')} />
+      )}
     </FixedWidthLayout>
   );
 }

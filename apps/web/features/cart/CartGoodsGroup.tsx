@@ -1,0 +1,237 @@
+'use client';
+import type { ReactNode } from 'react';
+import type { CartLine, CartVariant } from '@sw/protocol';
+import { goodsHref } from '@/lib/links';
+import { Price } from '@/ui/Price';
+import { SpecLine } from '@/ui/SpecLine';
+import { WarningIcon } from '@/ui/icons';
+import { CustomizationSummary } from './CustomizationSummary';
+import { QtyStepper } from './QtyStepper';
+import { nextTier, reachedTier, sortedTiers, tierRange } from './tiers';
+
+export interface LineActions {
+  selected: ReadonlySet<string>;
+  busy: ReadonlySet<string>;
+  /** The last refusal of a change, per line. */
+  problems: ReadonlyMap<string, string>;
+  /** Changes after a refused change: the steppers start again from the saved quantities. */
+  revision: number;
+  techniqueNames: Readonly<Record<string, string>>;
+  onSelect: (lineId: string, on: boolean) => void;
+  onQty: (line: CartLine, qty: number) => void;
+  onVariantQty: (line: CartLine, variant: CartVariant, qty: number) => void;
+  onRemove: (line: CartLine) => void;
+}
+
+const pcs = (n: number) => `${n.toLocaleString('en-US')} pcs`;
+
+/** One goods with its cart lines: picture, title, code, price tiers, then each line. */
+export function CartGoodsGroup({ lines, actions }: { lines: CartLine[]; actions: LineActions }) {
+  const goods = lines[0]!;
+  const withdrawn = !goods.available;
+  const tiers = sortedTiers(goods.priceTiers);
+  return (
+    <article
+      className={`rounded-[4px] border border-line bg-surface ${withdrawn ? 'bg-surface-muted/70' : ''}`}
+      data-testid="cart-goods"
+      data-goods-id={goods.goodsId}
+      aria-labelledby={`cart-goods-${goods.goodsId}`}
+    >
+      <header className="flex gap-4 border-b border-line p-4 sm:gap-5 sm:p-5">
+        <a href={goodsHref(goods.goodsId)} className={`block flex-none ${withdrawn ? 'opacity-50 grayscale' : ''}`} tabIndex={-1} aria-hidden="true">
+          <img src={goods.imageUrl} alt="" width={88} height={88} loading="lazy" className="size-[72px] rounded-[4px] border border-line bg-surface-muted object-cover sm:size-[88px]" />
+        </a>
+        <div className="min-w-0 flex-1">
+          <h2 id={`cart-goods-${goods.goodsId}`} className="text-[15px] font-medium leading-snug text-ink">
+            <a href={goodsHref(goods.goodsId)} className={`line-clamp-2 underline-offset-4 hover:text-accent-strong hover:underline ${withdrawn ? 'text-ink-muted' : ''}`}>
+              {goods.title}
+            </a>
+          </h2>
+          <p className="mt-1 text-[12px] text-ink-muted">
+            <span className="tabular-nums">{goods.goodsCode}</span>
+            <span aria-hidden="true"> · </span>MOQ {pcs(goods.moq)}
+          </p>
+          {withdrawn ? (
+            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-amber-100/80 px-2.5 py-0.5 text-[12px] text-amber-900" data-testid="cart-withdrawn">
+              <WarningIcon size={13} />
+              No longer offered: remove it, or contact us for a similar design.
+            </p>
+          ) : tiers.length ? (
+            <ul className="mt-2.5 flex flex-wrap gap-1.5" aria-label="Price tiers" data-testid="cart-price-tiers">
+              {tiers.map((tier) => {
+                const on = lines.some((line) => reachedTier(tiers, line.qty)?.minQty === tier.minQty);
+                return (
+                  <li
+                    key={tier.minQty}
+                    className={`rounded-full border px-2.5 py-0.5 text-[11px] tabular-nums ${on ? 'border-accent bg-accent-soft/60 text-accent-strong' : 'border-line text-ink-muted'}`}
+                    data-reached={on || undefined}
+                  >
+                    {tierRange(tier)} · <Price value={tier.price} />
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </div>
+      </header>
+      <ul className="divide-y divide-line">
+        {lines.map((line) => (
+          <CartLineRow key={line.lineId} line={line} actions={actions} />
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }) {
+  const busy = actions.busy.has(line.lineId);
+  const problem = actions.problems.get(line.lineId);
+  const withdrawn = !line.available;
+  const custom = line.kind === 'custom';
+  const perVariant = custom && line.variants.length > 1;
+  const next = withdrawn ? null : nextTier(line.priceTiers, line.qty);
+  const step = Math.max(1, line.moq);
+  const label = perVariant ? line.title : `${line.title}, ${line.variants[0] ? specText(line.variants[0]) : ''}`;
+  return (
+    <li
+      className={`relative p-4 sm:p-5 ${withdrawn ? 'text-ink-muted' : ''}`}
+      data-testid="cart-line"
+      data-line-id={line.lineId}
+      data-kind={line.kind}
+      data-available={line.available}
+      aria-busy={busy || undefined}
+    >
+      <div className="flex gap-3 sm:gap-4">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 flex-none accent-[var(--accent)]"
+          checked={actions.selected.has(line.lineId)}
+          onChange={(event) => actions.onSelect(line.lineId, event.target.checked)}
+          aria-label={`Select ${label}`}
+          data-testid="cart-line-select"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-col gap-3 md:flex-row md:items-start md:gap-6">
+            <div className="min-w-0 md:flex-1">
+              {custom ? (
+                <p className="mb-1.5 inline-flex items-center rounded-full bg-accent-soft/70 px-2 py-0.5 text-[10px] font-medium uppercase tracking-[0.12em] text-accent-strong">
+                  Customized
+                </p>
+              ) : null}
+              {perVariant ? (
+                <p className="text-[13px] text-ink">{line.variants.length} specifications · {pcs(line.qty)} in all</p>
+              ) : (
+                <p className="text-[13px] text-ink">
+                  <span className="text-ink-muted">Specification: </span>
+                  <SpecLine entries={line.variants[0]?.entries} />
+                </p>
+              )}
+              {line.variants[0]?.skuCode && !perVariant ? <p className="mt-0.5 text-[12px] text-ink-muted">Item code {line.variants[0].skuCode}</p> : null}
+            </div>
+            <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
+              {perVariant ? null : (
+                <div>
+                  <p className={cellLabel}>Quantity</p>
+                  <QtyStepper
+                    key={actions.revision}
+                    value={line.qty}
+                    min={Math.max(1, line.moq)}
+                    step={step}
+                    label={label}
+                    disabled={busy || withdrawn}
+                    minMessage={`The minimum order for this goods is ${pcs(line.moq)}.`}
+                    onCommit={(qty) => actions.onQty(line, qty)}
+                  />
+                </div>
+              )}
+              <PriceCell label="Unit price" testId="cart-line-unit-price">
+                {line.unitPrice === null ? <span className="text-ink-muted">On quotation</span> : <><Price value={line.unitPrice} /><span className="text-[11px] text-ink-muted"> /pc</span></>}
+              </PriceCell>
+              <PriceCell label="Est. amount" testId="cart-line-amount" strong>
+                {line.amount === null ? <span className="text-ink-muted">On quotation</span> : <Price value={line.amount} />}
+              </PriceCell>
+            </div>
+          </div>
+
+          {next ? (
+            <p className="mt-2 text-[12px] text-ink-muted" data-testid="cart-next-tier">
+              Add {pcs(next.minQty - line.qty)} more for <Price value={next.price} className="font-medium text-accent-strong" /> each.
+            </p>
+          ) : null}
+
+          {perVariant ? (
+            <ul className="mt-3 space-y-2" aria-label="Quantities per specification" data-testid="cart-variants">
+              {line.variants.map((variant) => (
+                <li key={variant.specId ?? 'none'} className="flex flex-wrap items-center justify-between gap-3 rounded-[4px] bg-surface-muted/60 px-3 py-2">
+                  <span className="min-w-0 text-[13px] text-ink">
+                    <SpecLine entries={variant.entries} />
+                    {variant.skuCode ? <span className="ml-2 text-[11px] text-ink-muted">{variant.skuCode}</span> : null}
+                  </span>
+                  <QtyStepper
+                    key={actions.revision}
+                    value={variant.qty}
+                    min={1}
+                    step={1}
+                    label={`${line.title}, ${specText(variant)}`}
+                    disabled={busy || withdrawn}
+                    minMessage="Each specification needs at least 1 piece (remove the line to drop it)."
+                    onCommit={(qty) => actions.onVariantQty(line, variant, qty)}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {line.customization && custom ? (
+            <div className="mt-3">
+              <CustomizationSummary
+                lineId={line.lineId}
+                customization={line.customization}
+                techniqueName={line.customization.technique ? actions.techniqueNames[line.customization.technique] : undefined}
+              />
+            </div>
+          ) : line.customization?.notes ? (
+            <p className="mt-2 whitespace-pre-line text-[12px] leading-relaxed text-ink-muted" data-testid="cart-line-notes">
+              <span className="font-medium text-ink">Notes: </span>
+              {line.customization.notes}
+            </p>
+          ) : null}
+
+          {problem ? (
+            <p role="alert" className="mt-3 rounded-[4px] border border-red-700/20 bg-red-50 px-3 py-2 text-[13px] text-red-800" data-testid="cart-line-problem">
+              {problem}
+            </p>
+          ) : null}
+
+          <div className="mt-3 flex items-center justify-end gap-3">
+            {busy ? <span className="text-[12px] text-ink-muted" role="status">Saving…</span> : null}
+            <button
+              type="button"
+              onClick={() => actions.onRemove(line)}
+              disabled={busy}
+              className="text-[13px] text-ink-muted underline-offset-4 transition hover:text-red-700 hover:underline disabled:opacity-50"
+              data-testid="cart-line-remove"
+            >
+              Remove
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+const cellLabel = 'mb-1.5 text-[10px] font-medium uppercase tracking-[0.14em] text-ink-muted';
+
+function PriceCell({ label, children, strong, testId }: { label: string; children: ReactNode; strong?: boolean; testId: string }) {
+  return (
+    <div className="min-w-[6.5rem] md:text-right">
+      <p className={cellLabel}>{label}</p>
+      <p className={`pt-2 text-[14px] tabular-nums ${strong ? 'font-medium text-ink' : 'text-ink'}`} data-testid={testId}>{children}</p>
+    </div>
+  );
+}
+
+function specText(variant: CartVariant): string {
+  return variant.entries.length ? variant.entries.map((entry) => entry.vl).join(' ') : 'no specification';
+}

@@ -1,0 +1,15 @@
+import { cart, type CallResult, type CartView } from '@sw/protocol';
+import { memberCall } from '@/lib/call.server';
+
+export interface CartPageData {
+  cart: CallResult<CartView>;
+  /** Technique code → name, to show a line's technique in words (empty when the list cannot be had). */
+  techniqueNames: Record<string, string>;
+}
+
+/** The member's cart for the server-rendered page, with the technique names its customizations use. */
+export async function loadCart(): Promise<CartPageData> {
+  const [view, fontTechnic] = await Promise.all([memberCall(cart.myCart), memberCall(cart.getFontTechnic)]);
+  const techniqueNames = fontTechnic.ok ? Object.fromEntries(fontTechnic.data.techniques.map((t) => [t.code, t.name])) : {};
+  return { cart: view, techniqueNames };
+}

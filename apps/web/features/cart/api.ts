@@ -1,0 +1,50 @@
+'use client';
+import { cart, type CallResult, type CartChange, errorMessage, type InputOf } from '@sw/protocol';
+import { call } from '@/lib/call';
+import { setCartCount } from '@/lib/member';
+import type { SheetRow } from './sheet';
+
+/**
+ * The cart page's calls. Every change answers the new line count, which goes straight to the header's
+ * 'Inquiry Cart(count)' so it changes at once.
+ */
+
+async function change(result: Promise<CallResult<CartChange>>): Promise<CallResult<CartChange>> {
+  const answer = await result;
+  if (answer.ok) setCartCount(answer.data.cartNum);
+  return answer;
+}
+
+export function loadMyCart() {
+  return call(cart.myCart);
+}
+
+export function editLineQty(lineId: string, qty: number) {
+  return change(call(cart.cartEditQty, { lineId, qty }));
+}
+
+/** One specification's quantity within a customized line. */
+export function editVariantQty(lineId: string, specId: string | null, qty: number) {
+  const input: InputOf<typeof cart.cartEditPreciseInfoQty> = specId ? { lineId, specId, qty } : { lineId, qty };
+  return change(call(cart.cartEditPreciseInfoQty, input));
+}
+
+export function removeLines(lineIds: string[]) {
+  return change(call(cart.cartRemoveGoods, { lineIds }));
+}
+
+export async function bulkAdd(rows: SheetRow[]) {
+  const result = await call(cart.bulkAddToCart, { rows });
+  if (result.ok && result.data.ok) setCartCount(result.data.cartNum);
+  return result;
+}
+
+/** A refusal in words a buyer understands: the back-end's own sentence, or a plain one when it was not reached. */
+export function refusalText(result: { error: Parameters<typeof errorMessage>[0]['error'] }): string {
+  if (result.error instanceof Error) {
+    return result.error.message === 'Request timed out'
+      ? 'The server took too long to answer. Please try again.'
+      : 'We could not reach the server. Please check your connection and try again.';
+  }
+  return errorMessage(result);
+}

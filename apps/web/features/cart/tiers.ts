@@ -1,0 +1,46 @@
+import type { CartLine, CartView, PriceTier } from '@sw/protocol';
+
+/** Tiers from the smallest quantity up. */
+export function sortedTiers(tiers: readonly PriceTier[]): PriceTier[] {
+  return [...tiers].sort((a, b) => a.minQty - b.minQty);
+}
+
+/** The tier a quantity reaches (the highest whose minimum it meets), or null below every tier. */
+export function reachedTier(tiers: readonly PriceTier[], qty: number): PriceTier | null {
+  let reached: PriceTier | null = null;
+  for (const tier of sortedTiers(tiers)) if (qty >= tier.minQty) reached = tier;
+  return reached;
+}
+
+/** The next cheaper tier above the quantity, to show the buyer what more pieces would cost. */
+export function nextTier(tiers: readonly PriceTier[], qty: number): PriceTier | null {
+  const current = reachedTier(tiers, qty);
+  return sortedTiers(tiers).find((tier) => tier.minQty > qty && (!current || tier.price < current.price)) ?? null;
+}
+
+/** '100 – 499 pcs', '500+ pcs'. */
+export function tierRange(tier: PriceTier): string {
+  const min = tier.minQty.toLocaleString('en-US');
+  return tier.maxQty === null ? `${min}+ pcs` : `${min} – ${tier.maxQty.toLocaleString('en-US')} pcs`;
+}
+
+/** The page's totals from its lines (after each change, without asking the back-end again). */
+export function totalsOf(lines: readonly CartLine[]): Pick<CartView, 'cartNum' | 'totalQty' | 'estimatedTotal'> {
+  const estimated = lines.reduce((sum, line) => sum + (line.available ? (line.amount ?? 0) : 0), 0);
+  return {
+    cartNum: lines.length,
+    totalQty: lines.reduce((sum, line) => sum + (line.available ? line.qty : 0), 0),
+    estimatedTotal: Math.round(estimated * 100) / 100,
+  };
+}
+
+/** Lines grouped by goods, in the order their newest line appears. */
+export function groupByGoods(lines: readonly CartLine[]): { goodsId: string; lines: CartLine[] }[] {
+  const groups = new Map<string, CartLine[]>();
+  for (const line of lines) {
+    const group = groups.get(line.goodsId);
+    if (group) group.push(line);
+    else groups.set(line.goodsId, [line]);
+  }
+  return [...groups].map(([goodsId, grouped]) => ({ goodsId, lines: grouped }));
+}
