@@ -1,8 +1,7 @@
 'use client';
-import type { FileRef } from '@sw/protocol';
-import { fileUrl } from '@/lib/files';
-import { CloseIcon, DocumentIcon } from '@/ui/icons';
-import { extensionOf, isImageName } from './files';
+import { useCallback, useEffect, useState } from 'react';
+import { type FileRef, fileKeyFolder } from '@sw/protocol';
+import { Uploader } from '@/ui/Uploader';
 
 interface LogoFilesProps {
   files: readonly FileRef[];
@@ -12,43 +11,56 @@ interface LogoFilesProps {
   onBusy: (busy: boolean) => void;
 }
 
-/** The line's logo and design files: the uploader and what is already attached, with thumbnails. */
-export function LogoFiles({ files, onChange }: LogoFilesProps) {
+/** Artwork the logo/ folder takes; the first picture among them is placed on the goods. */
+const LOGO_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.svg,.ai,.eps,.pdf,.psd,.cdr';
+
+/**
+ * The line's files: logo artwork (logo/) and, when the buyer asks for it, design files such as drawings,
+ * CAD or archives (design/). Both share the line's file limit.
+ */
+export function LogoFiles({ files, onChange, maxFiles, maxBytes, onBusy }: LogoFilesProps) {
+  const logos = files.filter((f) => fileKeyFolder(f.key) === 'logo');
+  const designs = files.filter((f) => fileKeyFolder(f.key) === 'design');
+  const [showDesign, setShowDesign] = useState(designs.length > 0);
+  const [busy, setBusy] = useState({ logo: false, design: false });
+
+  useEffect(() => onBusy(busy.logo || busy.design), [busy, onBusy]);
+  const logoBusy = useCallback((on: boolean) => setBusy((b) => ({ ...b, logo: on })), []);
+  const designBusy = useCallback((on: boolean) => setBusy((b) => ({ ...b, design: on })), []);
+
   return (
-    <div>
-      {files.length ? (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="logo-files">
-          {files.map((file, i) => (
-            <li key={file.key} className="group relative overflow-hidden rounded-[4px] border border-line bg-surface">
-              <div className="grid aspect-[4/3] place-items-center bg-[conic-gradient(#f3f1ec_25%,#fff_0_50%,#f3f1ec_0_75%,#fff_0)] bg-[length:16px_16px]">
-                {isImageName(file.key) ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- the buyer's own upload
-                  <img src={fileUrl(file.key)} alt={file.name} className="max-h-full max-w-full object-contain p-2" />
-                ) : (
-                  <span className="flex flex-col items-center gap-1 text-ink-muted">
-                    <DocumentIcon size={28} strokeWidth={1.2} />
-                    <span className="text-[11px] font-semibold uppercase tracking-[0.14em]">{extensionOf(file.key) || 'file'}</span>
-                  </span>
-                )}
-              </div>
-              <div className="flex items-center gap-2 border-t border-line px-2.5 py-2">
-                <span className="min-w-0 flex-1 truncate text-[12px] text-ink" title={file.name}>{file.name}</span>
-                {i === files.findIndex((f) => isImageName(f.key)) ? (
-                  <span className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-[10px] uppercase tracking-[0.12em] text-accent">On picture</span>
-                ) : null}
-              </div>
-              <button
-                type="button"
-                onClick={() => onChange(files.filter((f) => f.key !== file.key))}
-                aria-label={`Remove ${file.name}`}
-                className="absolute right-1.5 top-1.5 grid size-7 place-items-center rounded-full bg-surface/90 text-ink shadow-sm transition hover:bg-ink hover:text-surface"
-              >
-                <CloseIcon size={13} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <div className="space-y-6">
+      <Uploader
+        folder="logo"
+        label="Logo artwork"
+        hint="PNG, JPG or SVG is placed on the picture; AI, EPS, PDF and PSD are welcome too"
+        accept={LOGO_ACCEPT}
+        maxFiles={Math.max(0, maxFiles - designs.length)}
+        maxBytes={maxBytes}
+        value={logos}
+        onChange={(next) => onChange([...next, ...designs])}
+        onBusyChange={logoBusy}
+      />
+      {showDesign ? (
+        <Uploader
+          folder="design"
+          label="Design files"
+          hint="Drawings, CAD or archives: PDF, AI, DXF, DWG, STL, 3DM, ZIP"
+          maxFiles={Math.max(0, maxFiles - logos.length)}
+          maxBytes={maxBytes}
+          value={designs}
+          onChange={(next) => onChange([...logos, ...next])}
+          onBusyChange={designBusy}
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setShowDesign(true)}
+          className="text-[13px] text-ink underline decoration-accent/60 underline-offset-4 transition-colors hover:text-accent"
+        >
+          + Add design files (drawings, CAD, archives)
+        </button>
+      )}
     </div>
   );
 }

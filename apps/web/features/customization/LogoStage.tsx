@@ -156,8 +156,13 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
           ) : (
             <span data-testid="logo-text" className="pointer-events-none absolute inset-0 grid place-items-center overflow-hidden [container-type:size]">
               <span
-                className="bg-gradient-to-b from-[#f6ead0] via-[#b8904f] to-[#6f5023] bg-clip-text leading-none whitespace-nowrap text-transparent"
-                style={{ fontFamily, fontSize: `min(62cqh, ${Math.round(165 / Math.max(3, text.length))}cqw)` }}
+                className="leading-none whitespace-nowrap text-[rgb(42_34_26/0.82)]"
+                style={{
+                  fontFamily,
+                  fontSize: `min(62cqh, ${Math.round(165 / Math.max(3, text.length))}cqw)`,
+                  // Reads as cut into the metal: a dark face with a light lower edge.
+                  textShadow: '0 1px 0 rgb(255 255 255 / 0.55), 0 -1px 0 rgb(0 0 0 / 0.12)',
+                }}
               >
                 {text}
               </span>

@@ -34,7 +34,7 @@ export function Quantities({
           return (
             <li key={key} data-testid="variant-row" data-spec-id={row.specId ?? ''} className={`flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 transition-colors ${active ? 'bg-accent-soft/50' : ''}`}>
               <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-                <span className="block truncate text-[14px] text-ink">{row.sku ? <SpecLine entries={row.sku.entries} /> : 'Standard'}</span>
+                <span className="block text-[14px] leading-snug text-ink">{row.sku ? <SpecLine entries={row.sku.entries} /> : 'Standard'}</span>
                 {row.sku ? <span className="block text-[11px] tracking-wide text-ink-muted tabular-nums">{row.sku.skuCode}</span> : null}
               </label>
               <div className="relative">
