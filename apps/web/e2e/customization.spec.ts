@@ -191,7 +191,7 @@ test.describe('customization editor', () => {
 
     // Colour and notes, then into the cart.
     await page.getByRole('button', { name: 'Rose gold' }).click();
-    await page.getByLabel('Notes').fill('Logo 8 mm wide; individual pouches.');
+    await page.getByRole('textbox', { name: 'Notes', exact: true }).fill('Logo 8 mm wide; individual pouches.');
     const countBefore = (await memberCall<CartView>(page, memId, API.inquiryCart.myCart)).cartNum;
     const added = page.waitForResponse((r) => (r.request().postData() ?? '').includes('putIntoCart2.do'));
     await page.getByRole('button', { name: 'Add to Inquiry Cart' }).click();
@@ -222,7 +222,7 @@ test.describe('customization editor', () => {
     await expect(page.locator(`[data-technique="${techniqueCode}"]`).getByRole('radio')).toBeChecked();
     await expect(page.locator(`[data-font="${fontName}"]`).getByRole('radio')).toBeChecked();
     await expect(page.getByRole('button', { name: 'Rose gold' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByLabel('Notes')).toHaveValue('Logo 8 mm wide; individual pouches.');
+    await expect(page.getByRole('textbox', { name: 'Notes', exact: true })).toHaveValue('Logo 8 mm wide; individual pouches.');
     await expect(page.getByTestId('uploaded-file')).toContainText('acme-logo.png');
     await expect(page.getByTestId('logo-image')).toBeVisible();
     const reopened = await placementOf(box);
