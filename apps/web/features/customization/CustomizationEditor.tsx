@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   type CartLine, errorMessage, type FileRef, type FontTechnic, type LineCustomizationInput, type LogoDefaults, type LogoPlacement,
   putIntoCart2Schema,
@@ -43,6 +43,7 @@ function initialTyped(line: CartLine | undefined): Record<string, string> {
  */
 export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
   const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
   const saved = line?.customization ?? null;
   const rows = useMemo(() => variantRows(defaults.skus), [defaults.skus]);
   const defaultPosition = defaults.positions.find((p) => p.code === defaults.defaultPosition) ?? defaults.positions[0];
@@ -103,7 +104,15 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
     event.preventDefault();
     if (busy) return;
     const problem = quantityProblem(summary, defaults.moq);
-    if (problem) return setError(problem);
+    if (problem) {
+      setError(problem);
+      // Take the buyer to the quantity to correct (on a phone it is far above the button).
+      const form = formRef.current;
+      const target = form?.querySelector<HTMLInputElement>('[data-testid="variant-rows"] input[aria-invalid="true"]') ?? form?.querySelector<HTMLInputElement>('[data-testid="variant-rows"] input');
+      target?.focus();
+      target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
     if (uploading) return setError('Please wait until your files finish uploading, or cancel them.');
     const input = buildInput();
     const parsed = putIntoCart2Schema.safeParse(input);
@@ -122,7 +131,7 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
 
   const action = line ? 'Save changes' : 'Add to Inquiry Cart';
   const summaryCard = (
-    <div className="order-3 rounded-[4px] border border-line bg-surface p-5 lg:mt-6" data-testid="customization-summary">
+    <div className="order-3 rounded-[4px] border border-line bg-surface p-5 lg:mt-5" data-testid="customization-summary">
       <dl className="grid grid-cols-3 gap-3 text-[11.5px]">
         <div>
           <dt className="text-ink-muted">Quantity</dt>
@@ -152,10 +161,11 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate data-testid="customization-editor" className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,9fr)_minmax(0,11fr)] lg:gap-14">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="customization-editor" className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,9fr)_minmax(0,11fr)] lg:gap-14">
       {/* Picture and summary: one sticky column on desktop; on a phone the summary moves after the options. */}
-      <div className="contents lg:sticky lg:top-20 lg:block lg:self-start">
-        <div className="order-1">
+      <div className="contents lg:sticky lg:top-[148px] lg:block lg:self-start">
+        {/* On desktop the picture shrinks on short screens so the summary and its button stay in view. */}
+        <div className="order-1 lg:mx-auto lg:max-w-[max(380px,calc(100svh_-_440px))]">
           <LogoStage
             pictureUrl={defaults.imageUrl}
             title={defaults.title}
@@ -167,9 +177,8 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
             fontFamily={fontFamily}
           />
           {defaults.positions.length ? (
-            <div className="mt-5" role="group" aria-label="Logo position presets">
-              <p className="mb-2 text-center text-[11px] font-medium uppercase tracking-[0.16em] text-ink-muted">Position</p>
-              <div className="flex flex-wrap justify-center gap-2">
+            <div className="mt-4 flex flex-wrap items-center justify-center gap-2" role="group" aria-label="Logo position presets">
+              <span className="mr-1 text-[11px] font-medium uppercase tracking-[0.16em] text-ink-muted">Position</span>
                 {defaults.positions.map((p) => (
                   <button
                     key={p.code}
@@ -181,7 +190,6 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
                     {p.name}
                   </button>
                 ))}
-              </div>
             </div>
           ) : null}
         </div>

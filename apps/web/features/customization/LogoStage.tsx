@@ -190,7 +190,7 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
           </span>
         </button>
       </div>
-      <figcaption id={hintId} className="mt-3 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-[12px] text-ink-muted">
+      <figcaption id={hintId} className="mt-2.5 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-[12px] text-ink-muted">
         <span>Drag the logo to move it</span>
         <span aria-hidden="true" className="text-ink-faint">·</span>
         <span>Drag a corner to resize</span>

@@ -8,7 +8,7 @@ import { CheckIcon, CloseIcon } from '@/ui/icons';
 export function Section({ step, title, hint, children, testId }: { step: number; title: string; hint?: ReactNode; children: ReactNode; testId?: string }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} data-testid={testId} className="border-t border-line py-8 first:border-t-0 first:pt-0">
+    <section aria-labelledby={id} data-testid={testId} className="border-t border-line py-8 first:border-t-0 first:pt-0 last:pb-0">
       <div className="mb-5 flex items-baseline gap-3">
         <span aria-hidden="true" className="font-display text-[22px] leading-none text-accent tabular-nums">{String(step).padStart(2, '0')}</span>
         <div className="min-w-0">

@@ -86,7 +86,7 @@ export function summarize(rows: readonly VariantRow[], typed: Record<string, str
 
 /** The first thing stopping the buyer from adding, as a sentence; null when the quantities are fine. */
 export function quantityProblem(summary: QuantitySummary, moq: number): string | null {
-  if (Object.keys(summary.problems).length) return 'Please correct the quantities marked below: whole numbers of pieces only.';
+  if (Object.keys(summary.problems).length) return 'Please correct the quantities marked in red: whole numbers of pieces only.';
   if (summary.total === 0) return 'Please enter a quantity for at least one specification.';
   if (summary.total > CART_LIMITS.maxQty) return `At most ${CART_LIMITS.maxQty.toLocaleString('en-US')} pieces in one line.`;
   if (summary.belowMoq) {
