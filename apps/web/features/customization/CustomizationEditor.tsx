@@ -163,9 +163,9 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="customization-editor" className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,9fr)_minmax(0,11fr)] lg:gap-14">
       {/* Picture and summary: one sticky column on desktop; on a phone the summary moves after the options. */}
-      <div className="contents lg:sticky lg:top-[148px] lg:block lg:self-start">
+      <div className="contents lg:sticky lg:top-[176px] lg:block lg:self-start">
         {/* On desktop the picture shrinks on short screens so the summary and its button stay in view. */}
-        <div className="order-1 lg:mx-auto lg:max-w-[max(380px,calc(100svh_-_440px))]">
+        <div className="order-1 lg:mx-auto lg:max-w-[max(360px,calc(100svh_-_470px))]">
           <LogoStage
             pictureUrl={defaults.imageUrl}
             title={defaults.title}

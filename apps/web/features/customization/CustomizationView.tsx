@@ -15,7 +15,7 @@ function Heading({ eyebrow, title, children }: { eyebrow: string; title: string;
   return (
     <header className="mb-10">
       <p className="eyebrow">{eyebrow}</p>
-      <h1 className="mt-2 font-display text-balance text-[32px] leading-tight text-ink sm:text-[40px]" data-testid="customization-title">{title}</h1>
+      <h1 className="mt-2 font-display text-balance text-[26px] leading-tight text-ink sm:text-[38px]" data-testid="customization-title">{title}</h1>
       {children}
     </header>
   );
