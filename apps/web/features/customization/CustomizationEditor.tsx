@@ -150,13 +150,11 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
         <Alert message={error} testId="customization-error" />
         <SubmitButton busy={busy}>{action}</SubmitButton>
       </div>
-      <p className="mt-3 text-center text-[12px] text-ink-muted">
-        {line ? (
+      {line ? (
+        <p className="mt-3 text-center text-[12px] text-ink-muted">
           <Link href={cartHref()} className="underline decoration-accent underline-offset-4 hover:text-ink">Back to the cart without saving</Link>
-        ) : (
-          <>Estimated before customization costs: your quotation confirms the price.</>
-        )}
-      </p>
+        </p>
+      ) : null}
     </div>
   );
 
@@ -164,8 +162,7 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
     <form ref={formRef} onSubmit={submit} noValidate data-testid="customization-editor" className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,9fr)_minmax(0,11fr)] lg:gap-14">
       {/* Picture and summary: one sticky column on desktop; on a phone the summary moves after the options. */}
       <div className="contents lg:sticky lg:top-[176px] lg:block lg:self-start">
-        {/* On desktop the picture shrinks on short screens so the summary and its button stay in view. */}
-        <div className="order-1 lg:mx-auto lg:max-w-[max(360px,calc(100svh_-_470px))]">
+        <div className="order-1">
           <LogoStage
             pictureUrl={defaults.imageUrl}
             title={defaults.title}

@@ -109,7 +109,8 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
         onPointerMove={onPointerMove}
         onPointerUp={end}
         onPointerCancel={end}
-        className="relative aspect-square touch-none overflow-hidden rounded-[4px] bg-surface-muted select-none"
+        // On desktop the picture shrinks on short screens so the summary and its button stay in view.
+        className="relative mx-auto aspect-square w-full touch-none overflow-hidden rounded-[4px] bg-surface-muted select-none lg:max-w-[max(360px,calc(100svh_-_480px))]"
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- a plain picture the logo is measured against */}
         <img src={pictureUrl} alt={title} draggable={false} className="pointer-events-none absolute inset-0 size-full object-cover" />

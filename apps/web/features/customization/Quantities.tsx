@@ -83,6 +83,7 @@ export function Quantities({
             </span>
           )}
         </p>
+        <p className="mt-1 text-[11.5px] text-ink-muted">Prices are estimates before customization costs; your quotation confirms them.</p>
       </div>
     </div>
   );
