@@ -132,18 +132,18 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
   const action = line ? 'Save changes' : 'Add to Inquiry Cart';
   const summaryCard = (
     <div className="order-3 rounded-[4px] border border-line bg-surface p-5 lg:mt-5" data-testid="customization-summary">
-      <dl className="grid grid-cols-3 gap-3 text-[11.5px]">
+      <dl className="flex justify-between gap-3 text-[11.5px]">
         <div>
           <dt className="text-ink-muted">Quantity</dt>
-          <dd className="mt-0.5 text-[16px] font-semibold text-ink tabular-nums">{summary.total.toLocaleString('en-US')} <span className="text-[12px] font-normal text-ink-muted">pcs</span></dd>
+          <dd className="mt-0.5 text-[16px] font-semibold whitespace-nowrap text-ink tabular-nums">{summary.total.toLocaleString('en-US')} <span className="text-[12px] font-normal text-ink-muted">pcs</span></dd>
         </div>
         <div>
           <dt className="text-ink-muted">Unit price</dt>
-          <dd className="mt-0.5 text-[16px] font-semibold text-ink tabular-nums" data-testid="unit-price">{summary.unitPrice === null ? '—' : <Price value={summary.unitPrice} />}</dd>
+          <dd className="mt-0.5 text-[16px] font-semibold whitespace-nowrap text-ink tabular-nums" data-testid="unit-price">{summary.unitPrice === null ? '—' : <Price value={summary.unitPrice} />}</dd>
         </div>
         <div className="text-right">
           <dt className="text-ink-muted">Estimated</dt>
-          <dd className="mt-0.5 text-[16px] font-semibold text-accent tabular-nums" data-testid="estimated-amount">{summary.amount === null ? '—' : <Price value={summary.amount} />}</dd>
+          <dd className="mt-0.5 text-[16px] font-semibold whitespace-nowrap text-accent tabular-nums" data-testid="estimated-amount">{summary.amount === null ? '—' : <Price value={summary.amount} />}</dd>
         </div>
       </dl>
       <div className="mt-4">
