@@ -45,7 +45,7 @@ async function signIn(page: Page): Promise<string> {
     window.sessionStorage.setItem('sw_user', raw);
   }, user);
   await page.reload();
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await expect(page.getByTestId('user-menu-button')).toBeAttached();
   return user.memId;
 }
 
@@ -304,5 +304,50 @@ test.describe('customization editor', () => {
 
     await page.goto('/goods/customization/99999999');
     await expect(page.getByTestId('customization-unavailable')).toBeVisible();
+  });
+});
+
+test.describe('customization editor on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the logo moves and scales with a finger, the options stack under the picture', async ({ page, request }) => {
+    const goods = await goodsWithVariants(request);
+    await signIn(page);
+    await page.goto(`/goods/customization/${goods.goodsId}`);
+    const stage = page.getByTestId('logo-stage');
+    const box = page.getByTestId('logo-box');
+    await box.scrollIntoViewIfNeeded();
+    const stageRect = (await stage.boundingBox())!;
+    expect(stageRect.width).toBeGreaterThan(340);
+    // Stacked: the quantities come after the picture.
+    expect((await page.getByTestId('variant-rows').boundingBox())!.y).toBeGreaterThan(stageRect.y + stageRect.height);
+
+    // Real touches through Chromium's input pipeline (touch events become pointer events of type touch).
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+    const drag = async (fromX: number, fromY: number, dx: number, dy: number) => {
+      await touch('touchStart', fromX, fromY);
+      for (let step = 1; step <= 8; step++) await touch('touchMove', fromX + (dx * step) / 8, fromY + (dy * step) / 8);
+      await touch('touchEnd', fromX + dx, fromY + dy);
+    };
+
+    const before = await placementOf(box);
+    const rect = (await box.boundingBox())!;
+    await drag(rect.x + rect.width / 2, rect.y + rect.height / 2, 40, 50);
+    await expect.poll(async () => (await placementOf(box)).y).toBeGreaterThan(before.y + 0.08);
+    const moved = await placementOf(box);
+    expect(moved.x).toBeGreaterThan(before.x);
+    expect(moved.width).toBeCloseTo(before.width, 3);
+
+    const handle = (await box.locator('[data-handle="bottom-right"]').boundingBox())!;
+    await drag(handle.x + handle.width / 2, handle.y + handle.height / 2, 30, 0);
+    await expect.poll(async () => (await placementOf(box)).width).toBeGreaterThan(moved.width + 0.04);
+    const scaled = await placementOf(box);
+    expect(scaled.width / scaled.height).toBeCloseTo(moved.width / moved.height, 1);
+    expect(scaled.x + scaled.width).toBeLessThanOrEqual(1);
+    expect(scaled.y + scaled.height).toBeLessThanOrEqual(1);
+    // The page did not scroll with the finger on the logo.
+    expect((await stage.boundingBox())!.y).toBeCloseTo(stageRect.y, 0);
   });
 });

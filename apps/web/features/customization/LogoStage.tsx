@@ -49,7 +49,11 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
     if (event.button !== 0 && event.pointerType === 'mouse') return;
     event.preventDefault();
     event.stopPropagation();
-    stageRef.current?.setPointerCapture(event.pointerId);
+    try {
+      stageRef.current?.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the moves still reach the stage while over it.
+    }
     drag.current = { ...next, pointerId: event.pointerId, x: event.clientX, y: event.clientY, start: placement } as Drag;
     setDragging(next.kind);
     (event.currentTarget.closest('[data-logo-box]') as HTMLElement | null)?.focus({ preventScroll: true });
