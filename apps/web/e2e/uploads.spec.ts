@@ -64,14 +64,14 @@ test('a signed-in buyer uploads a PNG and reads it back; a visitor and another s
   // And it shows in an <img> of the page (the page policy and the file's own headers allow it).
   const width = await page.evaluate((path) => new Promise<number>((resolve) => {
     const image = new Image();
-    image.onload = () => resolve(image.naturalWidth);
-    image.onerror = () => resolve(0);
+    image.addEventListener('load', () => resolve(image.naturalWidth));
+    image.addEventListener('error', () => resolve(0));
     image.src = path;
   }), `/files/${key}`);
   expect(width).toBe(1);
 
   // A renamed executable is refused by the storage, and the page's words for it are the spec's.
-  const exe = await uploadFromPage(page, { token: token.upToken, key: `logo/e2e${Date.now().toString(36)}x.png`, bytes: [0x4d, 0x5a, ...new Array(200).fill(0)], name: 'logo.png' });
+  const exe = await uploadFromPage(page, { token: token.upToken, key: `logo/e2e${Date.now().toString(36)}x.png`, bytes: [0x4d, 0x5a, ...Array.from({ length: 200 }, () => 0)], name: 'logo.png' });
   expect(exe.status).toBe(415);
   expect(exe.body.meta.msg).toBe(MSG.unsupportedFormat);
 

@@ -86,7 +86,8 @@ function BatchRow({ item, preview, onDismiss }: { item: UploadItem; preview: str
           <p className="truncate text-[14px] text-ink" title={item.name}>{item.name}</p>
           <span className="flex-none text-[12px] tabular-nums text-ink-faint">{formatBytes(item.file.size)}</span>
         </div>
-        {item.status === 'uploading' || item.status === 'pending' ? <ProgressBar value={item.progress} name={item.name} /> : null}
+        {item.status === 'uploading' ? <ProgressBar value={item.progress} name={item.name} /> : null}
+        {item.status === 'pending' ? <p className="mt-1.5 text-[12px] text-ink-faint">Waiting to upload…</p> : null}
         {failed ? (
           <p data-testid="upload-error" className={`mt-1.5 flex items-center gap-1.5 text-[13px] ${item.status === 'cancelled' ? 'text-ink-muted' : 'text-red-800'}`}>
             <AlertIcon size={14} className="flex-none" />
@@ -109,7 +110,9 @@ function DoneRow({ file, onRemove, disabled }: { file: FileRef; onRemove: () => 
     <li data-testid="uploaded-file" data-key={file.key} className="flex items-center gap-3 rounded-[3px] border border-line bg-surface p-3">
       <Thumbnail src={PREVIEWABLE.includes(extension) ? fileUrl(file.key) : ''} extension={extension} />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-[14px] text-ink" title={file.name}>{file.name}</p>
+        <a href={fileUrl(file.key)} target="_blank" rel="noopener" className="block truncate text-[14px] text-ink hover:text-accent-strong" title={file.name}>
+          {file.name}
+        </a>
         <p className="mt-0.5 flex items-center gap-1 text-[12px] text-emerald-800">
           <CheckIcon size={13} /> Uploaded
         </p>

@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
   });
 
   registerMedia(app, deps);
-  registerFiles(app, deps);
+  registerFiles(app, deps, (c) => clientIp(c, deps.config.trustProxyHops));
 
   // Whatever concerns a member (any call carrying a session, any member path) is never stored by a cache.
   const memberPaths = new Set(endpoints.filter((ep) => ep.contract.access === 'member' || ep.contract.access === 'staff').map((ep) => ep.contract.path));

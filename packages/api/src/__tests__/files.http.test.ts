@@ -92,6 +92,13 @@ describe('POST /files/upload', () => {
     expect(await api.deps.storage.exists(key)).toBe(true);
   });
 
+  it('keeps a clean name: no path, no bidi characters', async () => {
+    const key = newKey('logo', 'png');
+    expect((await upload(token, key, PNG, 'C:\\fakepath\\My\u202eLogo\u2066.png')).status).toBe(200);
+    const [row] = await db().select().from(uploads).where(eq(uploads.key, key));
+    expect(row!.name).toBe('MyLogo.png');
+  });
+
   it('accepts the spec order token, file, key', async () => {
     const key = newKey('design', 'pdf');
     const { status, body } = await post([['token', token], ['file', PDF, 'drawing.pdf'], ['key', key]]);
@@ -193,6 +200,17 @@ describe('POST /files/upload', () => {
     expect(again.body.meta.res).toBe(RES.CONFLICT);
     const rows = await db().select().from(uploads).where(eq(uploads.key, key));
     expect(rows.map((row) => row.name)).toEqual(['first.png']);
+  });
+
+  it('refuses a member past the daily number of uploads', async () => {
+    const { hit } = await import('../lib/rateLimit');
+    const { DAILY_UPLOADS } = await import('../services/files/upload');
+    const busy = await signedIn();
+    const busyToken = (await uploadToken(busy.token)).upToken;
+    for (let i = 0; i < DAILY_UPLOADS.max; i++) await hit(db(), `${DAILY_UPLOADS.name}:${busy.id}`, DAILY_UPLOADS.windowMs, api.deps.now());
+    const { status, body } = await upload(busyToken, newKey('logo', 'png'), PNG, 'a.png');
+    expect(status).toBe(429);
+    expect(body.meta.res).toBe(RES.RATE_LIMITED);
   });
 
   it('refuses a body that is not multipart', async () => {

@@ -17,8 +17,9 @@ export const fileEndpoints: Endpoint[] = [
 ];
 
 /** HTTP status of a refusal that did not name one. */
-function statusOf(error: ApiError): 400 | 401 | 403 | 409 | 413 | 415 {
+function statusOf(error: ApiError): 400 | 401 | 403 | 409 | 413 | 415 | 429 {
   if (error instanceof UploadRefusal) return error.status;
+  if (error.res === RES.RATE_LIMITED) return 429;
   if (error.res === RES.PAYLOAD_TOO_LARGE) return 413;
   if (error.res === RES.CONFLICT) return 409;
   return 400;
@@ -28,11 +29,11 @@ function statusOf(error: ApiError): 400 | 401 | 403 | 409 | 413 | 415 {
 const sessionOf = (c: Context) => c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE) || null;
 
 /** POST /files/upload (multipart token, key, file) and GET /files/<key>: the storage endpoint of spec section 7. */
-export function registerFiles(app: Hono, deps: AppDeps): void {
+export function registerFiles(app: Hono, deps: AppDeps, callerIp: (c: Context) => string): void {
 
   app.post('/files/upload', async (c) => {
     try {
-      const result = await receiveUpload(deps, c.req.raw, sessionOf(c));
+      const result = await receiveUpload(deps, c.req.raw, sessionOf(c), callerIp(c));
       return c.json(ok(result), 200, { 'cache-control': 'no-store' });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -8,6 +8,7 @@ import { fileKeyFolder, LIMITS, MSG, RES, type UploadResult } from '@sw/protocol
 import type { AppDeps } from '../../context';
 import { sessions, uploads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { enforce, type LimitRule } from '../../lib/rateLimit';
 import { spool } from '../../lib/storage/spool';
 import { resolveSession } from '../auth/sessions';
 import { extensionOf, isAllowedIn, isForbiddenExtension, verifiedContentType } from './formats';
@@ -19,7 +20,7 @@ export class UploadRefusal extends ApiError {
   constructor(
     res: string,
     message: string,
-    readonly status: 400 | 401 | 403 | 409 | 413 | 415,
+    readonly status: 400 | 401 | 403 | 409 | 413 | 415 | 429,
   ) {
     super(res, message);
   }
@@ -31,11 +32,18 @@ const badToken = (reason: string) =>
   new UploadRefusal(RES.FORBIDDEN, reason === 'expired' ? 'Your upload permission has expired. Please try again.' : 'The upload permission is missing or not valid. Please try again.', 401);
 const malformed = (message: string) => new UploadRefusal(RES.MALFORMED_BODY, message, 400);
 
-/** A file name fit to keep and to send back in Content-Disposition: no path, no control characters, not too long. */
+/** Files a member may send in a day: generous for artwork, a ceiling on filling the disk (10 MB each). */
+export const DAILY_UPLOADS: LimitRule = {
+  name: 'upload-member', max: 500, windowMs: 24 * 60 * 60 * 1000,
+  message: 'You have uploaded a great many files today. Please try again tomorrow or contact us.',
+};
+
+/** A file name fit to keep and to send back in Content-Disposition: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined, key: string): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
+  // Control characters, quotes and bidi overrides ('logo\u202Egnp.exe' shown as 'logoexe.png') go.
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
+  const clean = base.replace(/[\u0000-\u001f\u007f"\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(-200);
   return clean || key.slice(key.indexOf('/') + 1);
 }
 
@@ -151,7 +159,7 @@ async function keyExists(deps: AppDeps, key: string): Promise<boolean> {
  * the caller's own session when one is sent), the key (folder, extension allowed there, not taken), the size
  * and the content's signature, then stores the file under its key and records it for its member.
  */
-export async function receiveUpload(deps: AppDeps, request: Request, sessionToken: string | null): Promise<UploadResult> {
+export async function receiveUpload(deps: AppDeps, request: Request, sessionToken: string | null, ip: string): Promise<UploadResult> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     throw new UploadRefusal(RES.MALFORMED_BODY, 'The upload must be sent as multipart/form-data with token, key and file.', 415);
@@ -170,6 +178,8 @@ export async function receiveUpload(deps: AppDeps, request: Request, sessionToke
         throw new UploadRefusal(RES.FORBIDDEN, 'This upload permission belongs to another account. Please sign in again.', 403);
       }
     }
+
+    await enforce(DAILY_UPLOADS, claims.memberId, { db: deps.database.db, log: deps.log, ip, now, memberId: claims.memberId });
 
     const key = received.key ?? '';
     const folder = fileKeyFolder(key);
