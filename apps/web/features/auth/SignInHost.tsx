@@ -1,6 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useEffect } from 'react';
 import { safeReturnTo, SIGN_IN_PARAM } from '@/lib/links';
 import { openSignIn, useSignInState } from '@/lib/signIn';
 
@@ -16,11 +17,27 @@ const SignInDialog = dynamic(loadDialog, { ssr: false });
  */
 export function SignInHost() {
   const { session, wanted } = useSignInState();
-  useEffect(openSignInFromLink, []);
   useEffect(() => {
     if (wanted) void loadDialog();
   }, [wanted]);
-  return session > 0 ? <SignInDialog /> : null;
+  return (
+    <>
+      {/* Reading the query suspends on static pages: only this empty part waits for the browser. */}
+      <Suspense fallback={null}>
+        <SignInFromLink />
+      </Suspense>
+      {session > 0 ? <SignInDialog /> : null}
+    </>
+  );
+}
+
+/** Watches the address for ?signIn=, on arrival and after a redirect within the site alike. */
+function SignInFromLink() {
+  const asked = useSearchParams().has(SIGN_IN_PARAM);
+  useEffect(() => {
+    if (asked) openSignInFromLink();
+  }, [asked]);
+  return null;
 }
 
 /**

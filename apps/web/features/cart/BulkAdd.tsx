@@ -85,7 +85,7 @@ export function BulkAdd({ onAdded, onClose }: { onAdded: () => Promise<void>; on
           setDragging(false);
           void take(event.dataTransfer.files[0]);
         }}
-        className={`mt-5 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-[4px] border border-dashed px-6 py-8 text-center transition ${dragging ? 'border-accent bg-accent-soft/40' : 'border-line-strong hover:border-ink hover:bg-surface-muted/60'} ${working ? 'pointer-events-none opacity-70' : ''}`}
+        className={`mt-5 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-[4px] border border-dashed px-6 py-8 text-center transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${dragging ? 'border-accent bg-accent-soft/40' : 'border-line-strong hover:border-ink hover:bg-surface-muted/60'} ${working ? 'pointer-events-none opacity-70' : ''}`}
       >
         {working ? <ButtonSpinner size={22} /> : <DocumentIcon size={26} className="text-accent" />}
         <span className="text-[14px] text-ink">{working ? 'Reading and checking your sheet…' : 'Drop a .csv or .xlsx file here, or choose one'}</span>

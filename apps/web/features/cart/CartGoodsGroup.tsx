@@ -153,11 +153,6 @@ function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }
             </div>
           </div>
 
-          {next ? (
-            <p className="mt-2 text-[12px] text-ink-muted" data-testid="cart-next-tier">
-              Add {pcs(next.minQty - line.qty)} more for <Price value={next.price} className="font-medium text-accent-strong" /> each.
-            </p>
-          ) : null}
 
           {perVariant ? (
             <ul className="mt-3 space-y-2" aria-label="Quantities per specification" data-testid="cart-variants">
@@ -203,7 +198,12 @@ function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }
             </p>
           ) : null}
 
-          <div className="mt-3 flex items-center justify-end gap-3">
+          <div className="mt-3 flex flex-wrap items-center justify-end gap-x-4 gap-y-1">
+            {next ? (
+              <p className="mr-auto text-[12px] text-ink-muted" data-testid="cart-next-tier">
+                Add {pcs(next.minQty - line.qty)} more for <Price value={next.price} className="font-medium text-accent-strong" /> each.
+              </p>
+            ) : null}
             {busy ? <span className="text-[12px] text-ink-muted" role="status">Saving…</span> : null}
             <button
               type="button"

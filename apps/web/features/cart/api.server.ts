@@ -1,5 +1,5 @@
 import { cart, type CallResult, type CartView } from '@sw/protocol';
-import { memberCall } from '@/lib/call.server';
+import { memberCall, memberCredentials } from '@/lib/call.server';
 
 export interface CartPageData {
   cart: CallResult<CartView>;
@@ -7,8 +7,12 @@ export interface CartPageData {
   techniqueNames: Record<string, string>;
 }
 
-/** The member's cart for the server-rendered page, with the technique names its customizations use. */
-export async function loadCart(): Promise<CartPageData> {
+/**
+ * The member's cart for the server-rendered page, with the technique names its customizations use; null for a
+ * visitor (the member layout, rendered alongside, sends them to the sign-in dialog, so no call is made).
+ */
+export async function loadCart(): Promise<CartPageData | null> {
+  if (!(await memberCredentials()).token) return null;
   const [view, fontTechnic] = await Promise.all([memberCall(cart.myCart), memberCall(cart.getFontTechnic)]);
   const techniqueNames = fontTechnic.ok ? Object.fromEntries(fontTechnic.data.techniques.map((t) => [t.code, t.name])) : {};
   return { cart: view, techniqueNames };

@@ -9,7 +9,9 @@ import { CartView } from '@/features/cart/CartView';
 export const metadata: Metadata = { title: 'Inquiry Cart', robots: { index: false } };
 
 export default async function InquiryCartPage() {
-  const { cart: result, techniqueNames } = await loadCart();
+  const data = await loadCart();
+  if (!data) return null;
+  const { cart: result, techniqueNames } = data;
   if (!result.ok && isSessionCode(errorCode(result) ?? '')) return <SessionEnded />;
   return (
     <FixedWidthLayout>
