@@ -85,8 +85,10 @@ export function FontPicker({
         maxLength={40}
         placeholder="Your Logo"
         onChange={(event) => onPreviewText(event.target.value)}
-        className={`${inputClass} mb-4`}
+        aria-describedby={`${textId}-hint`}
+        className={inputClass}
       />
+      <p id={`${textId}-hint`} className="mb-4 mt-1.5 text-[12px] text-ink-muted">For the preview only: write the exact wording in the notes.</p>
       <fieldset>
         <legend className="sr-only">Font</legend>
         <div className="grid gap-3 sm:grid-cols-2">
