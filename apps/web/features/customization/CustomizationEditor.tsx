@@ -161,7 +161,7 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="customization-editor" className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,9fr)_minmax(0,11fr)] lg:gap-14">
       {/* Picture and summary: one sticky column on desktop; on a phone the summary moves after the options. */}
-      <div className="contents lg:sticky lg:top-[176px] lg:block lg:self-start">
+      <div className="contents lg:sticky lg:top-[152px] lg:block lg:self-start">
         <div className="order-1">
           <LogoStage
             pictureUrl={defaults.imageUrl}

@@ -114,7 +114,7 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
         onPointerUp={end}
         onPointerCancel={end}
         // On desktop the picture shrinks on short screens so the summary and its button stay in view.
-        className="relative mx-auto aspect-square w-full touch-none overflow-hidden rounded-[4px] bg-surface-muted select-none lg:max-w-[max(360px,calc(100svh_-_480px))]"
+        className="relative mx-auto aspect-square w-full touch-none overflow-hidden rounded-[4px] bg-surface-muted select-none lg:max-w-[max(360px,calc(100svh_-_470px))]"
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- a plain picture the logo is measured against */}
         <img src={pictureUrl} alt={title} draggable={false} className="pointer-events-none absolute inset-0 size-full object-cover" />
