@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import {
   type CartLine, errorMessage, type FileRef, type FontTechnic, type LineCustomizationInput, type LogoDefaults, type LogoPlacement,
   putIntoCart2Schema,
@@ -100,7 +100,7 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
     };
   }
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const problem = quantityProblem(summary, defaults.moq);
@@ -215,7 +215,7 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
         <Section
           step={3}
           title="Logo and design files"
-          hint={`Your logo as PNG, JPG or SVG is placed on the picture; AI, PDF or PSD design files go with the request. Up to ${defaults.maxFiles} files.`}
+          hint={`Upload your logo to see it on the piece; add drawings or CAD files if you have them. Up to ${defaults.maxFiles} files.`}
         >
           <LogoFiles files={files} onChange={setFiles} maxFiles={defaults.maxFiles} maxBytes={defaults.maxFileBytes} onBusy={setUploading} />
         </Section>
