@@ -113,8 +113,9 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
         onPointerMove={onPointerMove}
         onPointerUp={end}
         onPointerCancel={end}
-        // On desktop the picture shrinks on short screens so the summary and its button stay in view.
-        className="relative mx-auto aspect-square w-full touch-none overflow-hidden rounded-[4px] bg-surface-muted select-none lg:max-w-[max(360px,calc(100svh_-_470px))]"
+        // Only the logo takes touches (a swipe elsewhere scrolls the page). On desktop the picture shrinks on
+        // short screens so the summary and its button stay in view.
+        className="relative mx-auto aspect-square w-full overflow-hidden rounded-[4px] bg-surface-muted select-none lg:max-w-[max(360px,calc(100svh_-_470px))]"
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- a plain picture the logo is measured against */}
         <img src={pictureUrl} alt={title} draggable={false} className="pointer-events-none absolute inset-0 size-full object-cover" />
@@ -156,7 +157,8 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
                 const img = event.currentTarget;
                 if (img.naturalWidth && img.naturalHeight) onLogoRatio?.(img.naturalWidth / img.naturalHeight);
               }}
-              className="pointer-events-none absolute inset-0 size-full object-contain drop-shadow-[0_1px_1px_rgb(0_0_0/0.25)]"
+              // Multiplied onto the picture: a logo on a white background sits on the metal like a mark on it.
+              className="pointer-events-none absolute inset-0 size-full object-contain mix-blend-multiply"
             />
           ) : (
             <span data-testid="logo-text" className="pointer-events-none absolute inset-0 grid place-items-center overflow-hidden [container-type:size]">
@@ -180,7 +182,7 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
               aria-hidden="true"
               onPointerDown={(event) => begin(event, { kind: 'resize', corner })}
               style={{ left: corner.sx === 1 ? '100%' : 0, top: corner.sy === 1 ? '100%' : 0 }}
-              className={`absolute ${cursor} grid size-7 -translate-x-1/2 -translate-y-1/2 place-items-center transition-opacity duration-200 ${
+              className={`absolute ${cursor} grid size-10 -translate-x-1/2 -translate-y-1/2 place-items-center sm:size-7 transition-opacity duration-200 ${
                 dragging ? 'opacity-100' : 'opacity-90 sm:opacity-0 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100'
               }`}
             >
