@@ -14,6 +14,7 @@ export * from './fileKeys';
 export * from './schemas/customization';
 export * from './schemas/cart';
 export * from './schemas/address';
+export * from './schemas/inquiry';
 export * from './contract';
 export * from './contracts';
 export * from './facets';

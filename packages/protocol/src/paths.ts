@@ -5,6 +5,7 @@ const csite01 = '/iap-api/pweb/csite01';
 const cart = '/iap-api/pweb/csite/inquiryCart';
 const inquiry = '/iap-api/pweb/csite/inquiryOrder';
 const erp = '/iap-api/erp/inquiryOrder/csite';
+const staff = '/iap-api/pweb/staff';
 
 export const API = {
   base: {
@@ -76,6 +77,12 @@ export const API = {
     getFontTechnic: `${inquiry}/preq/getFontTechnic.do`,
     preciseLogoEdit: `${inquiry}/preciseLogoEdit.do`,
     confirmOrder: `${inquiry}/confirmOrder.do`,
+    // The buyer's answers and the thread (ours; the spec names no such paths).
+    acceptQuotation: `${inquiry}/acceptQuotation.do`,
+    requestRevision: `${inquiry}/requestRevision.do`,
+    declineInquiry: `${inquiry}/declineInquiry.do`,
+    inquiryMessages: `${inquiry}/inquiryMessages.do`,
+    sendInquiryMessage: `${inquiry}/sendInquiryMessage.do`,
   },
   erp: {
     orderList: `${erp}/orderList.do`,
@@ -83,9 +90,24 @@ export const API = {
     placeOrder: `${erp}/placeOrder.do`,
     viewOrder: `${erp}/viewOrder.do`,
   },
+  /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
+  staff: {
+    inquiryQueue: `${staff}/inquiryQueue.do`,
+    inquiryView: `${staff}/inquiryView.do`,
+    saveQuotation: `${staff}/saveQuotation.do`,
+    sendQuotation: `${staff}/sendQuotation.do`,
+    declineInquiry: `${staff}/declineInquiry.do`,
+    inquiryMessages: `${staff}/inquiryMessages.do`,
+    sendInquiryMessage: `${staff}/sendInquiryMessage.do`,
+  },
   upload: {
     token: '/iap-api/getQnTokenAuto.do',
   },
+} as const;
+
+/** Documents the back-end renders (GET): the quotation PDF, for its buyer and staff only. */
+export const DOCUMENTS = {
+  quotationPdf: (quotationId: string) => `/documents/quotation/${encodeURIComponent(quotationId)}.pdf`,
 } as const;
 
 /** Where the browser and server reach the back-end: the proxy and the own-origin session calls. */

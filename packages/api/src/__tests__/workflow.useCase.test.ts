@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { RES } from '@sw/protocol';
+import { RES, type OriginalRequest } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
 import {
   contactLeads, inquiries, inquiryMessages, inquiryStatusHistory, mailOutbox, members, orders, orderStatusHistory,
@@ -33,12 +33,13 @@ afterAll(async () => {
 });
 
 let inquiryNo = 0;
+const ORIGINAL: OriginalRequest = { mode: 0, lines: [], quick: null, address: null, remark: null, submittedAt: '2026-01-01T00:00:00.000Z' };
 /** A new inquiry with its first status recorded, through a use case. */
 const newInquiry = () =>
   runUseCase(api.deps, async (uc) => {
     const [row] = await uc.tx
       .insert(inquiries)
-      .values({ inquiryNo: `IQ-TEST-${++inquiryNo}`, memberId: buyer.memberId!, createdAt: uc.now })
+      .values({ inquiryNo: `IQ-TEST-${++inquiryNo}`, memberId: buyer.memberId!, original: ORIGINAL, createdAt: uc.now })
       .returning({ id: inquiries.id });
     await uc.startInquiry(row!.id, buyer);
     await uc.queueMail({ to: 'flow-staff@steelora.example', subject: `New inquiry IQ-TEST-${inquiryNo}`, text: 'A buyer asks.' });
@@ -65,7 +66,7 @@ describe('a use case', () => {
   it('leaves nothing written when it fails after writing', async () => {
     const before = [await rows(inquiries), await rows(inquiryStatusHistory), await rows(mailOutbox)];
     const failing = runUseCase(api.deps, async (uc) => {
-      const [row] = await uc.tx.insert(inquiries).values({ inquiryNo: 'IQ-ROLLED-BACK', memberId: buyer.memberId! }).returning({ id: inquiries.id });
+      const [row] = await uc.tx.insert(inquiries).values({ inquiryNo: 'IQ-ROLLED-BACK', memberId: buyer.memberId!, original: ORIGINAL }).returning({ id: inquiries.id });
       await uc.startInquiry(row!.id, buyer);
       await uc.queueMail({ to: 'flow-staff@steelora.example', subject: 'Never sent', text: 'x' });
       throw new Error('the line prices could not be read');

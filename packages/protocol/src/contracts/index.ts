@@ -6,13 +6,15 @@ import * as cart from './cart';
 import * as catalog from './catalog';
 import * as contact from './contact';
 import * as factories from './factories';
+import * as inquiry from './inquiry';
 import * as memberCache from './memberCache';
+import * as staffInquiry from './staffInquiry';
 import * as uploads from './uploads';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, memberCache, uploads };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, staffInquiry, uploads };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, memberCache, uploads].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, staffInquiry, uploads].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

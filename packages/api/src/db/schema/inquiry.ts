@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { INQUIRY_INITIAL_STATUS, INQUIRY_STATUSES, type LineCustomization } from '@sw/protocol';
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  INQUIRY_INITIAL_STATUS, INQUIRY_STATUSES,
+  type CartVariant, type LineCustomization, type OriginalRequest, type QuickRequest, type QuotationLine, type ShippingAddress,
+} from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { members } from './accounts';
 import { goods, goodsSpecs } from './catalog';
 import { uploads } from './files';
 import { statusHistoryTable } from './statusHistory';
+
+/** A pending edit as stored: the whole request as it will be once committed. */
+export interface InquiryDraftData {
+  lines: { itemId: number; variants: CartVariant[]; qty: number; customization: LineCustomization | null }[];
+  quick: QuickRequest | null;
+  address: ShippingAddress | null;
+  remark: string | null;
+  updatedAt: string;
+}
 
 export const inquiries = pgTable('inquiries', {
   id: serial('id').primaryKey(),
@@ -16,10 +28,26 @@ export const inquiries = pgTable('inquiries', {
   /** Moved only through the use cases (services/workflow), which check the flow and write the history. */
   status: text('status', { enum: INQUIRY_STATUSES }).notNull().default(INQUIRY_INITIAL_STATUS),
   remark: text('remark'),
+  /** Mode 0: what the buyer asked for (category, target quantity and price, description, files). */
+  quick: jsonb('quick').$type<QuickRequest>(),
+  /** The shipping address as sent (a copy: later changes to the address book do not touch it). */
+  address: jsonb('address').$type<ShippingAddress>(),
+  /** Exactly what the buyer first sent, never changed by edits (/inquiry/originalRequest). */
+  original: jsonb('original').$type<OriginalRequest>().notNull(),
+  /** A pending edit (quicklyEdit.do, preciseEdit.do ...), applied by the commit call; null when none. */
+  draft: jsonb('draft').$type<InquiryDraftData>(),
+  /** For the lists: the first goods' title or the quick category, its picture, line and piece counts. */
+  title: text('title').notNull().default(''),
+  imageUrl: text('image_url').notNull().default(''),
+  lineCount: integer('line_count').notNull().default(0),
+  totalQty: integer('total_qty').notNull().default(0),
+  /** Inquiry number, goods titles and codes: what the buyer's keyword search looks in. */
+  searchText: text('search_text').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('inquiries_no_idx').on(t.inquiryNo),
+  index('inquiries_member_status_idx').on(t.memberId, t.status, t.createdAt),
   index('inquiries_member_idx').on(t.memberId, t.createdAt),
   index('inquiries_status_idx').on(t.status, t.createdAt),
   check('inquiries_status_check', oneOf(t.status, INQUIRY_STATUSES)),
@@ -37,10 +65,15 @@ export const inquiryItems = pgTable('inquiry_items', {
   goodsId: integer('goods_id').references(() => goods.id),
   specId: integer('spec_id').references(() => goodsSpecs.id),
   title: text('title').notNull(),
+  goodsCode: text('goods_code').notNull().default(''),
+  imageUrl: text('image_url').notNull().default(''),
+  /** Quantities per specification, with the specification lines as they were when sent. */
+  variants: jsonb('variants').$type<CartVariant[]>().notNull().default([]),
   qty: integer('qty').notNull(),
   customInfo: jsonb('custom_info').$type<LineCustomization>(),
   unitPrice: money('unit_price'),
-}, (t) => [index('inquiry_items_inquiry_idx').on(t.inquiryId)]);
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('inquiry_items_inquiry_idx').on(t.inquiryId, t.sort)]);
 
 export const inquiryFiles = pgTable('inquiry_files', {
   id: serial('id').primaryKey(),
@@ -49,17 +82,38 @@ export const inquiryFiles = pgTable('inquiry_files', {
   purpose: text('purpose').notNull().default('design'),
 }, (t) => [index('inquiry_files_inquiry_idx').on(t.inquiryId)]);
 
+export const QUOTATION_STATUSES = ['draft', 'sent'] as const;
+
+/**
+ * The sales team's quotations of an inquiry: at most one draft, and the sent versions (1, 2 ...), which are
+ * never changed once sent (the buyer sees every version; an order is priced from the accepted one).
+ */
 export const quotations = pgTable('quotations', {
   id: serial('id').primaryKey(),
   inquiryId: integer('inquiry_id').notNull().references(() => inquiries.id, { onDelete: 'cascade' }),
   staffId: uuid('staff_id').references(() => members.id),
+  status: text('status', { enum: QUOTATION_STATUSES }).notNull().default('draft'),
+  /** Set when sent: 1 for the first quotation, then one more per re-quote. */
+  version: integer('version'),
   currency: text('currency').notNull().default('USD'),
   total: money('total').notNull(),
-  validUntil: timestamp('valid_until', { withTimezone: true }),
+  /** The last day the prices hold; a quoted inquiry expires after it. */
+  validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  leadTimeDays: integer('lead_time_days').notNull(),
+  /** Remarks for the buyer. */
   note: text('note'),
-  lines: jsonb('lines').$type<{ itemId: number; unitPrice: number; qty: number }[]>().notNull().default([]),
+  terms: text('terms'),
+  lines: jsonb('lines').$type<QuotationLine[]>().notNull().default([]),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [index('quotations_inquiry_idx').on(t.inquiryId, t.createdAt)]);
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('quotations_inquiry_idx').on(t.inquiryId, t.createdAt),
+  uniqueIndex('quotations_one_draft_idx').on(t.inquiryId).where(sql`${t.status} = 'draft'`),
+  uniqueIndex('quotations_version_idx').on(t.inquiryId, t.version),
+  check('quotations_status_check', oneOf(t.status, QUOTATION_STATUSES)),
+  check('quotations_sent_check', sql`(${t.status} = 'draft') = (${t.version} is null)`),
+]);
 
 export const INQUIRY_MESSAGE_SIDES = ['buyer', 'staff'] as const;
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { AUDIT_FLAG, type HeaderData, type NewArrival, type ProductMenu } from '@sw/protocol';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { AUDIT_FLAG, OPEN_INQUIRY_STATUSES, OPEN_ORDER_STATUSES, type HeaderData, type NewArrival, type ProductMenu } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { cartLines, goods, popularSearches } from '../../db/schema';
+import { cartLines, goods, inquiries, orders, popularSearches } from '../../db/schema';
 import type { Member } from '../auth/sessions';
 import { loadCategoryIndex } from './categories';
 import { loadShopByBlocks, shopByFields } from './facets';
@@ -13,6 +13,15 @@ export const NEW_ARRIVALS_IN_HEADER = 16;
 async function cartLineCount(db: Db, memberId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.memberId, memberId));
   return row?.n ?? 0;
+}
+
+/** The account menu's counters (spec §2): inquiries and orders that still need someone to act. */
+async function openCounts(db: Db, memberId: string): Promise<{ openInquiries: number; openOrders: number }> {
+  const [[inquiryRow], [orderRow]] = await Promise.all([
+    db.select({ n: count() }).from(inquiries).where(and(eq(inquiries.memberId, memberId), inArray(inquiries.status, OPEN_INQUIRY_STATUSES))),
+    db.select({ n: count() }).from(orders).where(and(eq(orders.memberId, memberId), inArray(orders.status, OPEN_ORDER_STATUSES))),
+  ]);
+  return { openInquiries: inquiryRow?.n ?? 0, openOrders: orderRow?.n ?? 0 };
 }
 
 async function newestNewArrivals(db: Db): Promise<NewArrival[]> {
@@ -32,15 +41,17 @@ async function newestNewArrivals(db: Db): Promise<NewArrival[]> {
 export async function headerData(db: Db, member: Member | null, now: Date): Promise<HeaderData> {
   const auditFlag = member?.auditFlag ?? 0;
   const approved = auditFlag === AUDIT_FLAG.approved;
-  const [index, blocks, searches, cartTotal, arrivals] = await Promise.all([
+  const [index, blocks, searches, cartTotal, arrivals, counters] = await Promise.all([
     loadCategoryIndex(db),
     loadShopByBlocks(db, now),
     db.select({ term: popularSearches.term }).from(popularSearches).orderBy(asc(popularSearches.sort), asc(popularSearches.id)),
     member ? cartLineCount(db, member.id) : Promise.resolve(0),
     approved ? newestNewArrivals(db) : Promise.resolve([]),
+    member ? openCounts(db, member.id) : Promise.resolve({ openInquiries: 0, openOrders: 0 }),
   ]);
   return {
     inquiryCartTotal: cartTotal,
+    ...counters,
     categoryList: index.topLevel.map((row) => ({ cateId: String(row.id), cateName: row.name, imageUrl: row.imageUrl })),
     ...shopByFields(blocks),
     searchInfo: {
