@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  API, RES,
+  API, NEW_DESIGN_PLACEHOLDER, RES,
   type AddressBookEntry, type CartView, type CategoryNode, type HeaderData, type InquiryCreated, type InquiryDetail, type InquiryMessage,
   type InquiryPage,
 } from '@sw/protocol';
@@ -231,6 +231,23 @@ describe('inquiryOrderList1562.do and the details', () => {
     for (const path of [P.addToInquiryCart, P.preciseEditCommit, P.declineInquiry, P.inquiryMessages]) {
       refused(await as(other)(path, { inquiryId }), RES.NOT_FOUND);
     }
+  });
+
+  it('keeps new-design pictures from buyers without access, in the list, the lines and the original', async () => {
+    const me = await person();
+    const g = await sampleGoods(6);
+    const [design] = await db()
+      .insert(goods)
+      .values({ code: 'ZN0001', title: 'New Design Ring', description: 'x', categoryId: g.categoryId, moq: 1, minPrice: 1, maxPrice: 1, imageUrl: '/media/secret.svg', status: 1, newFlag: 1 })
+      .returning();
+    const line = await ok<{ line: { lineId: string } }>(me, API.inquiryCart.putIntoCart, { goodsId: design!.id, qty: 5 });
+    const created = await ok<InquiryCreated>(me, P.confirmOrder, { lineIds: [line.line.lineId], address });
+    const detail = await detailB(me, Number(created.inquiryId));
+    expect(detail.imageUrl).toBe(NEW_DESIGN_PLACEHOLDER);
+    expect(detail.lines[0]!.imageUrl).toBe(NEW_DESIGN_PLACEHOLDER);
+    expect(detail.original.lines[0]!.imageUrl).toBe(NEW_DESIGN_PLACEHOLDER);
+    expect((await ok<InquiryPage>(me, P.inquiryOrderList1562, {})).list[0]!.imageUrl).toBe(NEW_DESIGN_PLACEHOLDER);
+    expect(JSON.stringify(detail)).not.toContain('/media/secret.svg');
   });
 
   it('keeps the header\'s open inquiry counter in step', async () => {
