@@ -329,9 +329,13 @@ describe('edits', () => {
   it('refuses edits once quoted, accepted or declined (20009), and allows them again in a revision', async () => {
     const me = await person();
     const { inquiryId } = await preciseInquiry(me);
+    await ok(me, P.preciseEdit, { inquiryId, remark: 'Pending' });
     const { quotationId } = await quote(inquiryId, staff);
+    expect(await detailB(me, inquiryId)).toMatchObject({ editable: false, draft: null });
     refused(await as(me)(P.preciseEdit, { inquiryId, remark: 'x' }), RES.CONFLICT, 'This inquiry has been quoted: ask for a revision to change it.');
+    refused(await as(me)(P.preciseEditCommit, { inquiryId }), RES.CONFLICT, 'This inquiry has been quoted: ask for a revision to change it.');
     await ok(me, P.requestRevision, { inquiryId, message: 'Cheaper please.' });
+    expect((await detailB(me, inquiryId)).draft).toMatchObject({ remark: 'Pending' });
     const reopened = await ok<InquiryDetail>(me, P.preciseEdit, { inquiryId, remark: 'x' });
     expect(reopened.editable).toBe(true);
     await ok(me, P.preciseEditCommit, { inquiryId, discard: true });
