@@ -358,6 +358,10 @@ describe('the buyer\'s steps', () => {
     refused(await as(me)(P.requestRevision, { inquiryId: other.inquiryId, message: '' }), RES.INVALID_PARAMS);
     refused(await as(await person())(P.acceptQuotation, { inquiryId: other.inquiryId, quotationId }), RES.NOT_FOUND);
     expect(await statusOf(inquiryId)).toBe('submitted');
+    // While a revision is open the last quotation cannot be accepted: the desk re-quotes first.
+    await ok(me, P.requestRevision, { inquiryId: other.inquiryId, message: 'Please add gift boxes.' });
+    refused(await as(me)(P.acceptQuotation, { inquiryId: other.inquiryId, quotationId }), RES.CONFLICT, 'This inquiry is revision requested and cannot change to accepted.');
+    refused(await as(me)(P.requestRevision, { inquiryId: other.inquiryId, message: 'Again' }), RES.CONFLICT, 'This inquiry is already revision requested.');
   });
 
   it('walks submitted → quoted → revision → quoted → accepted with history, thread and emails', async () => {
@@ -401,6 +405,16 @@ describe('the buyer\'s steps', () => {
     const detail = await detailB(me, inquiryId);
     expect(detail.status).toBe('expired');
     expect(detail.history.at(-1)).toMatchObject({ from: 'quoted', to: 'expired', actor: 'system' });
+    const steps = await db().select().from(inquiryStatusHistory).where(and(eq(inquiryStatusHistory.parentId, inquiryId), eq(inquiryStatusHistory.toStatus, 'expired')));
+    expect(steps).toHaveLength(1);
+  });
+
+  it('expires once when several readers find it due at the same time', async () => {
+    const me = await person();
+    const { inquiryId } = await preciseInquiry(me);
+    await quote(inquiryId, staff, { validUntil: dayOffset(-1) });
+    const reads = await Promise.all([detailB(me, inquiryId), detailB(me, inquiryId), ok<InquiryPage>(me, P.inquiryOrderList1562, {})]);
+    expect(reads[0].status).toBe('expired');
     const steps = await db().select().from(inquiryStatusHistory).where(and(eq(inquiryStatusHistory.parentId, inquiryId), eq(inquiryStatusHistory.toStatus, 'expired')));
     expect(steps).toHaveLength(1);
   });
