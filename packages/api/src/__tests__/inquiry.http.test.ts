@@ -46,7 +46,7 @@ describe('visitors', () => {
 describe('bad input', () => {
   it('is refused with 10001 on every path that takes an inquiry or a request (the list: see below)', async () => {
     const me = await person();
-    for (const path of INQUIRY_PATHS.filter((path) => path !== P.catList3 && path !== P.inquiryOrderList1562)) {
+    for (const path of INQUIRY_PATHS.filter((candidate) => candidate !== P.catList3 && candidate !== P.inquiryOrderList1562)) {
       refused(await as(me)(path, { inquiryId: 'abc', quotationId: -1, itemId: 'x' }), RES.INVALID_PARAMS);
     }
   });
