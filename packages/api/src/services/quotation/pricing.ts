@@ -11,7 +11,7 @@ export function unitPriceFor(tiers: readonly QuotationTier[], qty: number): numb
 }
 
 export interface LineInput {
-  itemId?: string | null;
+  itemId?: string | number | null;
   title: string;
   qty: number;
   tiers: QuotationTier[];
@@ -25,7 +25,7 @@ export function priceLines(lines: readonly LineInput[]): { lines: QuotationLine[
     const amountCents = cents(unitPrice) * line.qty;
     totalCents += amountCents;
     return {
-      itemId: line.itemId ?? null,
+      itemId: line.itemId == null ? null : String(line.itemId),
       title: line.title,
       qty: line.qty,
       tiers: line.tiers.map((tier) => ({ minQty: tier.minQty, unitPrice: tier.unitPrice })),
@@ -36,5 +36,5 @@ export function priceLines(lines: readonly LineInput[]): { lines: QuotationLine[
   return { lines: priced, total: totalCents / 100 };
 }
 
-/** Today as YYYY-MM-DD (UTC), to compare with a validity date. */
-export const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+/** `Quotation-IQ2611230001-v2.pdf`: what the download and the email attachment are called. */
+export const quotationFileName = (inquiryNo: string, version: number) => `Quotation-${inquiryNo}-v${version}.pdf`;
