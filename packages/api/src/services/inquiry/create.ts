@@ -147,8 +147,9 @@ export async function confirmOrder(deps: Deps, caller: RequestCaller, input: Shi
     });
     await checkOwnFiles(uc.tx, member.id, items.flatMap((item) => item.customInfo?.logoFiles ?? []));
     const address = await shippingAddress(uc.tx, member.id, input, uc.now, true);
-    const created = await saveInquiry(uc, deps, member, { mode: 1, items, quick: null, address, remark: input.remark ?? null });
+    // The lines leave the cart first: anything failing after this (the inquiry, its history, its mail) puts them back.
     await uc.tx.delete(cartLines).where(and(eq(cartLines.memberId, member.id), inArray(cartLines.id, lineIds)));
+    const created = await saveInquiry(uc, deps, member, { mode: 1, items, quick: null, address, remark: input.remark ?? null });
     return { inquiryId: String(created.id), inquiryNo: created.inquiryNo, cartNum: await countLines(uc.tx, member.id) };
   });
 }
