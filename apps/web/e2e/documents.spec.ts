@@ -19,10 +19,14 @@ async function backend<T>(request: APIRequestContext, path: string, data: Record
   return body.data as T;
 }
 
-test('the buyer and staff download a sent quotation as a PDF; others get 404', async ({ browser, playwright }) => {
+test('the buyer and staff download a sent quotation as a PDF; others get 404', async ({ browser, playwright, smtp }) => {
   const buyerContext = await browser.newContext();
   const buyer = buyerContext.request;
-  await registerBuyer(buyer, 'pdf');
+  const { email: buyerEmail } = await registerBuyer(buyer, 'pdf');
+  // Only a confirmed address may send an inquiry.
+  const mails = smtp.count(buyerEmail);
+  await backend(buyer, API.base.sendConfirmMail);
+  await backend(buyer, API.base.confirmEmail, { veriCode: await smtp.codeFor(buyerEmail, mails) });
   const list = await backend<GoodsPage>(buyer, API.csite.onlineGoodsList, { newFlag: 0, pageSize: 4 });
   const goods = await backend<GoodsDetailView>(buyer, API.csite.onlineGoodsDetail, { goodsId: list.list[0]!.goodsId });
   const added = await backend<CartChange>(buyer, API.inquiryCart.putIntoCart, { goodsId: goods.goodsId, specId: goods.skus[0]?.specId, qty: goods.moq });
