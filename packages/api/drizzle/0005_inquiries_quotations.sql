@@ -21,6 +21,7 @@ ALTER TABLE "quotations" ADD COLUMN "terms" text;--> statement-breakpoint
 ALTER TABLE "quotations" ADD COLUMN "sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "quotations" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 CREATE INDEX "inquiries_member_status_idx" ON "inquiries" USING btree ("member_id","status","created_at");--> statement-breakpoint
+CREATE INDEX "inquiries_created_idx" ON "inquiries" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "quotations_one_draft_idx" ON "quotations" USING btree ("inquiry_id") WHERE "quotations"."status" = 'draft';--> statement-breakpoint
 CREATE UNIQUE INDEX "quotations_version_idx" ON "quotations" USING btree ("inquiry_id","version");--> statement-breakpoint
 CREATE INDEX "inquiry_items_inquiry_idx" ON "inquiry_items" USING btree ("inquiry_id","sort");--> statement-breakpoint

@@ -48,6 +48,8 @@ export const inquiries = pgTable('inquiries', {
 }, (t) => [
   uniqueIndex('inquiries_no_idx').on(t.inquiryNo),
   index('inquiries_member_status_idx').on(t.memberId, t.status, t.createdAt),
+  // The desk's queue without a status filter: newest first and the submitted-date range.
+  index('inquiries_created_idx').on(t.createdAt),
   index('inquiries_member_idx').on(t.memberId, t.createdAt),
   index('inquiries_status_idx').on(t.status, t.createdAt),
   check('inquiries_status_check', oneOf(t.status, INQUIRY_STATUSES)),
