@@ -1,5 +1,5 @@
 'use client';
-import { addressBook, type CallResult, errorMessage, inquiry, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
+import { addressBook, type CallResult, contact, errorMessage, inquiry, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
 import { call } from '@/lib/call';
 import { setCartCount } from '@/lib/member';
 
@@ -7,6 +7,7 @@ import { setCartCount } from '@/lib/member';
 
 export const loadCategories = () => call(inquiry.catList3);
 export const loadAddresses = () => call(addressBook.addrBookList);
+export const loadCountries = () => call(contact.countryList);
 
 export async function sendQuickInquiry(input: InputOf<typeof inquiry.quicklyUpload>) {
   const result = await call(inquiry.quicklyUpload, input);
