@@ -19,6 +19,12 @@ export interface MessageThreadProps {
   viewerSide: ThreadSide;
   /** Sends a message; answers null when sent, or the refusal in words (the draft is kept). */
   onSend: (draft: MessageDraft) => Promise<string | null>;
+  /**
+   * How many of the other side's latest messages were unread before this reading (the summary's `unread`):
+   * reading a thread marks them read, so the markers come from the count taken before. Without it, the other
+   * side's messages the answer still reports unread are marked.
+   */
+  newCount?: number;
   /** The thread is being loaded. */
   loading?: boolean;
   /** The thread could not be loaded (in words), with a way to try again. */
@@ -36,8 +42,8 @@ export interface MessageThreadProps {
 const time = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-function Bubble({ message, own }: { message: InquiryMessage; own: boolean }) {
-  const unreadByViewer = !own && !message.readByOtherSide;
+function Bubble({ message, own, isNew }: { message: InquiryMessage; own: boolean; isNew: boolean }) {
+  const unreadByViewer = isNew;
   return (
     <li
       className={`flex ${own ? 'justify-end' : 'justify-start'}`}
@@ -90,7 +96,7 @@ function Bubble({ message, own }: { message: InquiryMessage; own: boolean }) {
  * the messages and sends through `onSend`.
  */
 export function MessageThread({
-  messages, viewerSide, onSend, loading, loadError, onRetry, closedNote, otherSideName = viewerSide === 'buyer' ? 'our sales team' : 'the buyer',
+  messages, viewerSide, onSend, newCount, loading, loadError, onRetry, closedNote, otherSideName = viewerSide === 'buyer' ? 'our sales team' : 'the buyer',
   maxFiles = 5, maxLength = 4000, title = 'Messages',
 }: MessageThreadProps) {
   const bodyId = useId();
@@ -102,7 +108,11 @@ export function MessageThread({
   const [attachOpen, setAttachOpen] = useState(false);
   const endRef = useRef<HTMLLIElement>(null);
   const count = messages.length;
-  const unread = messages.filter((m) => m.side !== viewerSide && !m.readByOtherSide).length;
+  const fromOther = messages.filter((m) => m.side !== viewerSide);
+  const newIds = new Set(
+    (newCount === undefined ? fromOther.filter((m) => !m.readByOtherSide) : newCount > 0 ? fromOther.slice(-newCount) : []).map((m) => m.messageId),
+  );
+  const unread = newIds.size;
 
   useEffect(() => {
     if (count) endRef.current?.scrollIntoView({ block: 'nearest' });
@@ -167,7 +177,7 @@ export function MessageThread({
         ) : (
           <ol className="space-y-5" data-testid="thread-list">
             {messages.map((message) => (
-              <Bubble key={message.messageId} message={message} own={message.side === viewerSide} />
+              <Bubble key={message.messageId} message={message} own={message.side === viewerSide} isNew={newIds.has(message.messageId)} />
             ))}
             <li ref={endRef} aria-hidden="true" />
           </ol>
