@@ -1,5 +1,5 @@
 'use client';
-import { addressBook, type CallResult, contact, errorMessage, inquiry, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
+import { addressBook, type CallResult, cart, contact, errorMessage, inquiry, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
 import { call } from '@/lib/call';
 import { setCartCount } from '@/lib/member';
 
@@ -8,6 +8,12 @@ import { setCartCount } from '@/lib/member';
 export const loadCategories = () => call(inquiry.catList3);
 export const loadAddresses = () => call(addressBook.addrBookList);
 export const loadCountries = () => call(contact.countryList);
+
+/** Technique code → name, to show customizations in words (empty when the list cannot be had). */
+export async function loadTechniqueNames(): Promise<Record<string, string>> {
+  const result = await call(cart.getFontTechnic);
+  return result.ok ? Object.fromEntries(result.data.techniques.map((t) => [t.code, t.name])) : {};
+}
 
 export async function sendQuickInquiry(input: InputOf<typeof inquiry.quicklyUpload>) {
   const result = await call(inquiry.quicklyUpload, input);
