@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { INQUIRY_LIMITS, INQUIRY_STATUSES, type InquiryPage, type InquiryStatus, type InquirySummary } from '@sw/protocol';
 import { refreshHeader } from '@/lib/member';
 import { EmptyState } from '@/ui/EmptyState';
@@ -76,27 +76,33 @@ function ListSkeleton() {
 export function InquiryList() {
   const [query, setQuery] = useState<Query>({ status: null, keyword: '', pageNum: 1 });
   const [typed, setTyped] = useState('');
-  const [page, setPage] = useState<InquiryPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const load = useCallback(async (q: Query) => {
-    setLoading(true);
-    setProblem(null);
-    const result = await listInquiries({
-      pageNum: q.pageNum,
-      pageSize: INQUIRY_LIMITS.pageSize,
-      ...(q.status ? { status: q.status } : {}),
-      ...(q.keyword ? { keyword: q.keyword } : {}),
-    });
-    setLoading(false);
-    if (result.ok) setPage(result.data);
-    else setProblem(`Your inquiries could not be loaded: ${refusalText(result)}`);
-  }, []);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${query.status ?? ''}|${query.keyword}|${query.pageNum}|${attempt}`;
+  /** The last answer, with the query it answered (loading while it is not the current one). */
+  const [answer, setAnswer] = useState<{ key: string; page: InquiryPage | null; problem: string | null } | null>(null);
+  const [lastPage, setLastPage] = useState<InquiryPage | null>(null);
+  const loading = answer?.key !== key;
+  const page = answer?.page ?? lastPage;
+  const problem = loading ? null : (answer?.problem ?? null);
 
   useEffect(() => {
-    void load(query);
-  }, [load, query]);
+    let live = true;
+    void listInquiries({
+      pageNum: query.pageNum,
+      pageSize: INQUIRY_LIMITS.pageSize,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.keyword ? { keyword: query.keyword } : {}),
+    }).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setAnswer({ key, page: result.data, problem: null });
+        setLastPage(result.data);
+      } else setAnswer({ key, page: null, problem: `Your inquiries could not be loaded: ${refusalText(result)}` });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, query]);
   // The menu's counter follows what the back-end counts now.
   useEffect(() => {
     void refreshHeader();
@@ -188,7 +194,7 @@ export function InquiryList() {
             <div role="alert" className="flex flex-wrap items-center gap-3 rounded-[4px] border border-red-800/20 bg-red-50 px-4 py-3 text-[14px] text-red-900">
               <AlertIcon size={16} />
               <span>{problem}</span>
-              <button type="button" className="font-medium underline underline-offset-4" onClick={() => void load(query)}>Try again</button>
+              <button type="button" className="font-medium underline underline-offset-4" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
             </div>
           ) : loading && !page ? (
             <ListSkeleton />
