@@ -7,6 +7,8 @@ import { catalogEndpoints } from './catalog';
 import { contactEndpoints } from './contact';
 import { factoryEndpoints } from './factories';
 import { fileEndpoints } from './files';
+import { inquiryEndpoints } from './inquiry';
+import { inquiryMessageEndpoints } from './inquiryMessages';
 import { memberCacheEndpoints } from './memberCache';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
@@ -20,4 +22,6 @@ export const allEndpoints: Endpoint[] = [
   ...contactEndpoints,
   ...cartEndpoints,
   ...fileEndpoints,
+  ...inquiryEndpoints,
+  ...inquiryMessageEndpoints,
 ];
