@@ -96,6 +96,7 @@ test.describe('inquiries', () => {
     await expect(page.getByTestId('line-customization').getByRole('button', { name: 'Download brand-logo.png' })).toBeVisible();
 
     // Without an address the page says so; then a new address and a remark.
+    await expect(page.getByTestId('ship-new-form')).toBeVisible();
     await page.getByTestId('confirm-send').click();
     await expect(page.getByTestId('confirm-error')).toHaveText('Please complete the shipping address.');
     await writeAddress(page);

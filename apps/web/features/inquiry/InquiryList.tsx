@@ -150,8 +150,8 @@ export function InquiryList() {
         </EmptyState>
       ) : (
         <>
-          <div className="mb-4 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-            <div role="tablist" aria-label="Filter by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:pb-0">
+          <div className="mb-4 flex flex-col-reverse gap-3">
+            <div role="tablist" aria-label="Filter by status" className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
               {tabs.map((tab) => {
                 const active = query.status === tab.status;
                 return (
@@ -172,7 +172,7 @@ export function InquiryList() {
                 );
               })}
             </div>
-            <form role="search" onSubmit={search} className="flex w-full gap-2 lg:w-[300px]">
+            <form role="search" onSubmit={search} className="flex w-full gap-2 sm:max-w-[360px]">
               <label htmlFor="inquiry-search" className="sr-only">Search by inquiry number or goods</label>
               <input
                 id="inquiry-search"

@@ -57,7 +57,7 @@ function Choice({ selected, onSelect, children, testId }: { selected: boolean; o
       >
         {children}
         {selected ? (
-          <span className="absolute right-3 top-3 inline-flex size-6 items-center justify-center rounded-full bg-accent text-brand-ink" aria-hidden="true">
+          <span className="absolute bottom-3 right-3 inline-flex size-6 items-center justify-center rounded-full bg-accent text-brand-ink" aria-hidden="true">
             <CheckIcon size={14} />
           </span>
         ) : null}
