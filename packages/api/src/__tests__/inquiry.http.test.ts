@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  API, NEW_DESIGN_PLACEHOLDER, RES,
+  API, inquiry, NEW_DESIGN_PLACEHOLDER, RES,
   type AddressBookEntry, type CartView, type CategoryNode, type HeaderData, type InquiryCreated, type InquiryDetail, type InquiryMessage,
   type InquiryPage,
 } from '@sw/protocol';
@@ -29,6 +29,8 @@ afterAll(async () => {
 });
 
 const P = API.inquiryOrder;
+/** The paths of contracts/inquiry.ts (API.inquiryOrder also holds the cart's getFontTechnic.do). */
+const INQUIRY_PATHS = Object.values(inquiry).map((contract) => contract.path);
 const detailB = (who: Person, inquiryId: number) => ok<InquiryDetail>(who, P.inquiryOrderDetail1562b, { inquiryId });
 const detailA = (who: Person, inquiryId: number) => ok<InquiryDetail>(who, P.inquiryOrderDetail1562a, { inquiryId });
 const cartOf = async (who: Person) => (await db().select().from(cartLines).where(eq(cartLines.memberId, who.id))).map((row) => row.id).sort();
@@ -37,7 +39,16 @@ const dayOffset = (days: number) => new Date(api.deps.now().getTime() + days * 8
 
 describe('visitors', () => {
   it('are refused on every buyer path', async () => {
-    for (const path of Object.values(P)) refused(await as(null)(path, { inquiryId: 1 }), RES.NOT_SIGNED_IN);
+    for (const path of INQUIRY_PATHS) refused(await as(null)(path, { inquiryId: 1 }), RES.NOT_SIGNED_IN);
+  });
+});
+
+describe('bad input', () => {
+  it('is refused with 10001 on every path that takes an inquiry or a request (the list: see below)', async () => {
+    const me = await person();
+    for (const path of INQUIRY_PATHS.filter((candidate) => candidate !== P.catList3 && candidate !== P.inquiryOrderList1562)) {
+      refused(await as(me)(path, { inquiryId: 'abc', quotationId: -1, itemId: 'x' }), RES.INVALID_PARAMS);
+    }
   });
 });
 
@@ -186,6 +197,14 @@ describe('quicklyUpload.do', () => {
     refused(await as(me)(P.quicklyUpload, { ...valid, categoryId: 999_999 }), RES.INVALID_PARAMS, 'categoryId: Please choose a category from the list.');
     refused(await as(me)(P.quicklyUpload, { ...valid, description: 'short' }), RES.INVALID_PARAMS);
     refused(await as(me)(P.quicklyUpload, { ...valid, files: [] }), RES.INVALID_PARAMS);
+
+    // A shipping address is optional; one given is checked and a new one kept in the book.
+    await ok(other, API.base.addAddrBook, address);
+    const [theirs] = await db().select().from(addresses).where(eq(addresses.memberId, other.id));
+    refused(await as(me)(P.quicklyUpload, { ...valid, addressId: theirs!.id }), RES.NOT_FOUND);
+    const created = await ok<InquiryCreated>(me, P.quicklyUpload, { ...valid, address: { ...address, contactName: 'Rui' } });
+    expect((await detailA(me, Number(created.inquiryId))).address).toMatchObject({ contactName: 'Rui', country: 'PT' });
+    expect(await ok<AddressBookEntry[]>(me, API.base.addrBookList)).toMatchObject([{ contactName: 'Rui', isDefault: true }]);
   });
 });
 
@@ -329,9 +348,13 @@ describe('edits', () => {
   it('refuses edits once quoted, accepted or declined (20009), and allows them again in a revision', async () => {
     const me = await person();
     const { inquiryId } = await preciseInquiry(me);
+    await ok(me, P.preciseEdit, { inquiryId, remark: 'Pending' });
     const { quotationId } = await quote(inquiryId, staff);
+    expect(await detailB(me, inquiryId)).toMatchObject({ editable: false, draft: null });
     refused(await as(me)(P.preciseEdit, { inquiryId, remark: 'x' }), RES.CONFLICT, 'This inquiry has been quoted: ask for a revision to change it.');
+    refused(await as(me)(P.preciseEditCommit, { inquiryId }), RES.CONFLICT, 'This inquiry has been quoted: ask for a revision to change it.');
     await ok(me, P.requestRevision, { inquiryId, message: 'Cheaper please.' });
+    expect((await detailB(me, inquiryId)).draft).toMatchObject({ remark: 'Pending' });
     const reopened = await ok<InquiryDetail>(me, P.preciseEdit, { inquiryId, remark: 'x' });
     expect(reopened.editable).toBe(true);
     await ok(me, P.preciseEditCommit, { inquiryId, discard: true });
@@ -354,6 +377,10 @@ describe('the buyer\'s steps', () => {
     refused(await as(me)(P.requestRevision, { inquiryId: other.inquiryId, message: '' }), RES.INVALID_PARAMS);
     refused(await as(await person())(P.acceptQuotation, { inquiryId: other.inquiryId, quotationId }), RES.NOT_FOUND);
     expect(await statusOf(inquiryId)).toBe('submitted');
+    // While a revision is open the last quotation cannot be accepted: the desk re-quotes first.
+    await ok(me, P.requestRevision, { inquiryId: other.inquiryId, message: 'Please add gift boxes.' });
+    refused(await as(me)(P.acceptQuotation, { inquiryId: other.inquiryId, quotationId }), RES.CONFLICT, 'This inquiry is revision requested and cannot change to accepted.');
+    refused(await as(me)(P.requestRevision, { inquiryId: other.inquiryId, message: 'Again' }), RES.CONFLICT, 'This inquiry is already revision requested.');
   });
 
   it('walks submitted → quoted → revision → quoted → accepted with history, thread and emails', async () => {
@@ -397,6 +424,16 @@ describe('the buyer\'s steps', () => {
     const detail = await detailB(me, inquiryId);
     expect(detail.status).toBe('expired');
     expect(detail.history.at(-1)).toMatchObject({ from: 'quoted', to: 'expired', actor: 'system' });
+    const steps = await db().select().from(inquiryStatusHistory).where(and(eq(inquiryStatusHistory.parentId, inquiryId), eq(inquiryStatusHistory.toStatus, 'expired')));
+    expect(steps).toHaveLength(1);
+  });
+
+  it('expires once when several readers find it due at the same time', async () => {
+    const me = await person();
+    const { inquiryId } = await preciseInquiry(me);
+    await quote(inquiryId, staff, { validUntil: dayOffset(-1) });
+    const reads = await Promise.all([detailB(me, inquiryId), detailB(me, inquiryId), ok<InquiryPage>(me, P.inquiryOrderList1562, {})]);
+    expect(reads[0].status).toBe('expired');
     const steps = await db().select().from(inquiryStatusHistory).where(and(eq(inquiryStatusHistory.parentId, inquiryId), eq(inquiryStatusHistory.toStatus, 'expired')));
     expect(steps).toHaveLength(1);
   });

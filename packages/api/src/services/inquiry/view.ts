@@ -159,7 +159,9 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
   const [latest, ...earlier] = sent;
   const pictures = await newDesignPictures(db, [row.id]);
   const flag = flagLine(pictures.goodsIds);
-  const draft = toDraft(row, items);
+  // A pending edit matters only while the buyer may still commit it (a quotation sent meanwhile puts it on hold).
+  const editable = EDITABLE_STATUSES.includes(row.status);
+  const draft = editable ? toDraft(row, items) : null;
   return {
     ...flagSummary(toSummary(row, latest, unread.get(row.id) ?? 0), pictures.imageUrls),
     lines: items.map(toInquiryLine).map(flag),
@@ -177,7 +179,7 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
     earlierQuotations: earlier.map(toQuotationView),
     original: { ...row.original, lines: row.original.lines.map(flag) },
     draft: draft && { ...draft, lines: draft.lines.map(flag) },
-    editable: EDITABLE_STATUSES.includes(row.status),
+    editable,
     actions: actionsFor(row.status, side),
   };
 }
