@@ -10,6 +10,7 @@ import { fileEndpoints } from './files';
 import { inquiryEndpoints } from './inquiry';
 import { inquiryMessageEndpoints } from './inquiryMessages';
 import { memberCacheEndpoints } from './memberCache';
+import { staffInquiryEndpoints } from './staffInquiry';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -24,4 +25,5 @@ export const allEndpoints: Endpoint[] = [
   ...fileEndpoints,
   ...inquiryEndpoints,
   ...inquiryMessageEndpoints,
+  ...staffInquiryEndpoints,
 ];

@@ -9,7 +9,7 @@ import { buildInquiryDetail, flagSummary, latestQuotations, loadInquiry, newDesi
 /** The buyer's inquiry area: the list (inquiryOrderList1562.do) and the details (1562a/1562b). */
 
 /** A LIKE pattern matching `text` literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** inquiryOrderList1562.do: the member's inquiries, newest first; due quotations expire first. */
 export async function listInquiries(
