@@ -1,7 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { API, formatSpecLine, type GoodsDetailView, type GoodsPage, signedCall } from '@sw/protocol';
-import { confirmEmail } from './support/accounts';
+import {
+  API, type CartChange, formatSpecLine, type GoodsDetailView, type GoodsPage, hashPassword, type InquiryCreated, type QuotationView, RES, signedCall,
+} from '@sw/protocol';
+import { confirmEmail, demoAccount } from './support/accounts';
 import { type Buyer, registerBuyer, signInFromHeader } from './support/buyers';
 import { expect, type TestSmtp, test } from './support/smtp';
 
@@ -54,6 +56,25 @@ async function writeAddress(page: Page) {
   const country = form.getByTestId('ship-country');
   if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption('SE');
   else await country.fill('SE');
+}
+
+/** A signed call with the given context's cookies (the page's own, or the sales team's). */
+async function backend<T>(request: APIRequestContext, path: string, data: Record<string, unknown> = {}): Promise<T> {
+  const { url, sign } = signedCall(path);
+  const body = await (await request.post('/api/post', { data: { url, data, sIgn: sign } })).json();
+  expect(body.meta.res, `${path}: ${body.meta.msg}`).toBe(RES.OK);
+  return body.data as T;
+}
+
+/** The sales desk sends a quotation of one line at the given unit price (the desk's own screens are staff-web's test). */
+async function sendQuotation(staff: APIRequestContext, inquiryId: string, title: string, qty: number, unitPrice: number): Promise<QuotationView> {
+  const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const draft = await backend<QuotationView>(staff, API.staff.saveQuotation, {
+    inquiryId, leadTimeDays: 25, validUntil, remarks: 'Gift boxes included.',
+    lines: [{ title, qty, tiers: [{ minQty: 1, unitPrice: unitPrice + 0.5 }, { minQty: qty, unitPrice }] }],
+  });
+  await backend(staff, API.staff.sendQuotation, { inquiryId, quotationId: draft.quotationId });
+  return draft;
 }
 
 const cartLink = (page: Page) => page.getByTestId('cart-link').filter({ visible: true }).first();
@@ -207,6 +228,71 @@ test.describe('inquiries', () => {
     // After a reload the message is still there.
     await page.reload();
     await expect(page.getByTestId('message-thread').getByTestId('thread-message')).toHaveCount(1);
+  });
+
+  test('the buyer reads the quotation, downloads the PDF, asks for a revision and accepts the new version', async ({ page, request, browser, smtp }) => {
+    test.setTimeout(120_000);
+    const buyer = await registerBuyer(request, 'quote');
+    await page.goto('/');
+    await signInFromHeader(page, buyer);
+    const mails = smtp.count(buyer.email);
+    await backend(page.request, API.base.sendConfirmMail);
+    await backend(page.request, API.base.confirmEmail, { veriCode: await smtp.codeFor(buyer.email, mails) });
+    const [goods] = await twoGoods(request);
+    const added = await backend<CartChange>(page.request, API.inquiryCart.putIntoCart, { goodsId: goods.goodsId, specId: goods.skus[0]?.specId, qty: goods.moq });
+    const created = await backend<InquiryCreated>(page.request, API.inquiryOrder.confirmOrder, {
+      lineIds: [added.line!.lineId],
+      address: { contactName: 'Ana Silva', phone: '+351 912 345 678', country: 'PT', city: 'Porto', street: 'Rua das Flores 12' },
+    });
+    const staffContext = await browser.newContext();
+    const staff = staffContext.request;
+    const desk = demoAccount('staff');
+    await backend(staff, API.base.emailLoginOrRegister, { email: desk.email, pwd: hashPassword(desk.email, desk.password) });
+    await sendQuotation(staff, created.inquiryId, goods.title, goods.moq, 2);
+
+    // The details show the quotation and the answers; the quotation page shows it line by line.
+    await page.goto(`/inquiry/details?inquiryId=${created.inquiryId}&mode=1`);
+    await expect(page.getByTestId('inquiry-detail').getByTestId('inquiry-status')).toHaveText('Quoted');
+    await expect(page.getByTestId('quotation-total')).toHaveText(`US$${(goods.moq * 2).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    await expect(page.getByTestId('action-edit')).toHaveCount(0);
+    await page.getByTestId('view-quotation').click();
+    await expect(page).toHaveURL(/\/inquiry\/quotation\?inquiryId=\d+&mode=1$/);
+    const sheet = page.getByTestId('quotation-sheet');
+    await expect(sheet).toHaveAttribute('data-version', '1');
+    await expect(sheet.getByTestId('quotation-line')).toHaveCount(1);
+    await expect(sheet.getByTestId('quotation-line')).toContainText(goods.title);
+    await expect(sheet.getByTestId('quotation-remarks')).toHaveText('Gift boxes included.');
+
+    // The PDF downloads.
+    const downloading = page.waitForEvent('download');
+    await sheet.getByTestId('quotation-pdf').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+    // A revision needs words; then it is sent.
+    await page.getByTestId('action-revision').click();
+    await page.getByTestId('answer-send').click();
+    await expect(page.getByTestId('answer-error')).toHaveText('Please tell us what to change.');
+    await page.getByTestId('answer-text').fill('Could you do 2.00 at 1.5× the quantity?');
+    await page.getByTestId('answer-send').click();
+    await expect(page.getByTestId('quotation-page')).toHaveAttribute('data-status', 'revision_requested');
+    await expect(page.getByTestId('action-accept')).toHaveCount(0);
+
+    // Re-quoted: version 2, version 1 under earlier versions; accepted after the confirm dialog.
+    await sendQuotation(staff, created.inquiryId, goods.title, goods.moq, 1.8);
+    await page.reload();
+    await expect(page.getByTestId('quotation-sheet').first()).toHaveAttribute('data-version', '2');
+    await expect(page.getByTestId('earlier-quotation')).toHaveCount(1);
+    await page.getByTestId('action-accept').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await expect(dialog).toContainText('quotation v2');
+    await dialog.getByRole('button', { name: 'Accept quotation' }).click();
+    await expect(page.getByTestId('quotation-page')).toHaveAttribute('data-status', 'accepted');
+    await expect(page.getByTestId('quotation-actions')).toHaveCount(0);
+    await page.goto(`/inquiry/details?inquiryId=${created.inquiryId}&mode=1`);
+    await expect(page.getByTestId('history-step')).toHaveCount(5);
+    await expect(page.getByTestId('inquiry-counter')).toHaveCount(0);
+    await staffContext.close();
   });
 
   test('another member’s inquiry and a wrong id read as not found', async ({ page, request }) => {
