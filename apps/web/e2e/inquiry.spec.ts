@@ -155,6 +155,21 @@ test.describe('inquiries', () => {
     await page.getByTestId('inquiry-search').fill(inquiryNo);
     await page.getByTestId('inquiry-search').press('Enter');
     await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
+
+    // A precise edit before it is quoted: one line's quantity in the draft, then sent.
+    await page.getByTestId('inquiry-row').click();
+    await page.getByTestId('action-edit').click();
+    const editLine = page.getByTestId('precise-edit').getByTestId('inquiry-line').filter({ hasText: plain.title });
+    const bigger = plain.moq + 5;
+    await editLine.getByTestId('edit-qty').first().fill(String(bigger));
+    await editLine.getByTestId('edit-qty-save').click();
+    await expect(page.getByTestId('draft-note')).toBeVisible();
+    await page.getByTestId('edit-send').click();
+    await expect(page).toHaveURL(/\/inquiry\/details\?inquiryId=\d+&mode=1$/);
+    await expect(page.getByTestId('request-goods').getByTestId('inquiry-line').filter({ hasText: plain.title }).getByTestId('line-qty')).toHaveText(
+      `${bigger.toLocaleString('en-US')} pcs`,
+    );
+    await expect(page.getByTestId('history-step').first()).toContainText('Request edited');
   });
 
   test('a quick inquiry with a picture, edited and committed before it is quoted; the buyer writes in the thread', async ({ page, request, smtp }) => {

@@ -44,6 +44,13 @@ export function shipToInput(value: ShipTo | null):
   return { ok: false, errors, message: 'Please complete the shipping address.' };
 }
 
+/** A book entry that is the address the request already has (offered once, as the current one). */
+function sameAddress(entry: AddressBookEntry, current: ShippingAddress | null | undefined): boolean {
+  if (!current) return false;
+  const keys = ['contactName', 'phone', 'country', 'city', 'street', 'postcode', 'region', 'company'] as const;
+  return keys.every((key) => (entry[key] ?? '') === (current[key] ?? ''));
+}
+
 function Choice({ selected, onSelect, children, testId }: { selected: boolean; onSelect: () => void; children: React.ReactNode; testId: string }) {
   return (
     <li>
@@ -144,7 +151,7 @@ export function ShippingAddressPicker({
               <AddressCard entry={current} selected={value?.kind === 'keep'} />
             </Choice>
           ) : null}
-          {book.map((entry) => (
+          {book.filter((entry) => !sameAddress(entry, current)).map((entry) => (
             <Choice
               key={entry.addrId}
               selected={value?.kind === 'book' && value.addrId === entry.addrId}
