@@ -18,7 +18,14 @@ const extensionOfKey = (key: string) => {
  * Uploaded files as thumbnails (pictures) or format tiles; a click downloads the file under its own name
  * through lib/download.ts (pictures as a blob, other files through a direct link).
  */
-export function Attachments({ files, size = 'medium', label = 'Files' }: { files: FileRef[]; size?: 'small' | 'medium'; label?: string }) {
+export function Attachments({
+  files, size = 'medium', label = 'Files', testId = 'attachments',
+}: {
+  files: FileRef[];
+  size?: 'small' | 'medium';
+  label?: string;
+  testId?: string;
+}) {
   const [saving, setSaving] = useState<string | null>(null);
   if (files.length === 0) return null;
   const box = size === 'small' ? 'size-14' : 'size-20';
@@ -36,7 +43,7 @@ export function Attachments({ files, size = 'medium', label = 'Files' }: { files
   }
 
   return (
-    <ul className="flex flex-wrap gap-2.5" aria-label={label} data-testid="attachments">
+    <ul className="flex flex-wrap gap-2.5" aria-label={label} data-testid={testId}>
       {files.map((file) => {
         const extension = extensionOfKey(file.key);
         return (

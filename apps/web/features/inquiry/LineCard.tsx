@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CartVariant, LineCustomization } from '@sw/protocol';
-import { Attachments } from '@/ui/Attachments';
+import { CustomizationFacts } from '@/ui/CustomizationFacts';
 import { SpecLine } from '@/ui/SpecLine';
 import { pcs } from './format';
 import { Thumb } from './Thumb';
@@ -12,57 +12,6 @@ export interface LineLike {
   variants: CartVariant[];
   qty: number;
   customization: LineCustomization | null;
-}
-
-/** A colour as a swatch when it is a hex code; named colours stay words only. */
-const swatchOf = (color: string) => (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color) ? color : null);
-
-export function CustomizationFacts({ customization, techniqueNames = {} }: { customization: LineCustomization; techniqueNames?: Readonly<Record<string, string>> }) {
-  const { technique, font, colors, notes, logoFiles } = customization;
-  const facts: { label: string; value: ReactNode }[] = [];
-  if (technique) facts.push({ label: 'Technique', value: techniqueNames[technique] ?? technique });
-  if (font) facts.push({ label: 'Font', value: font });
-  if (colors.length) {
-    facts.push({
-      label: 'Colours',
-      value: (
-        <span className="flex flex-wrap gap-x-3 gap-y-1">
-          {colors.map((color) => (
-            <span key={color} className="inline-flex items-center gap-1.5">
-              {swatchOf(color) ? <span className="size-3 rounded-full border border-line-strong" style={{ background: color }} aria-hidden="true" /> : null}
-              {color}
-            </span>
-          ))}
-        </span>
-      ),
-    });
-  }
-  return (
-    <div className="rounded-[4px] border border-line bg-surface-muted/60 p-4" data-testid="line-customization">
-      <p className="eyebrow">Customization</p>
-      {facts.length ? (
-        <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-[13px] sm:grid-cols-[auto_1fr]">
-          {facts.map((fact) => (
-            <div key={fact.label} className="contents">
-              <dt className="text-ink-muted">{fact.label}</dt>
-              <dd className="text-ink">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {notes ? (
-        <p className="mt-3 whitespace-pre-line text-[13px] leading-relaxed text-ink">
-          <span className="text-ink-muted">Notes: </span>
-          {notes}
-        </p>
-      ) : null}
-      {logoFiles.length ? (
-        <div className="mt-3">
-          <Attachments files={logoFiles} label="Logo and design files" />
-        </div>
-      ) : null}
-    </div>
-  );
 }
 
 /** One requested line, read-only: picture, title, code, quantities per specification, customization. */
@@ -119,7 +68,7 @@ export function LineCard({
           ) : (
             <p className="text-[13px] text-ink-muted">Quantity <span className="tabular-nums text-ink">{pcs(line.qty)}</span></p>
           ))}
-        {line.customization ? <CustomizationFacts customization={line.customization} techniqueNames={techniqueNames} /> : null}
+        {line.customization ? <CustomizationFacts customization={line.customization} techniqueName={line.customization.technique ? techniqueNames?.[line.customization.technique] : undefined} /> : null}
       </div>
     </article>
   );
