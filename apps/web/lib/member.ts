@@ -7,9 +7,11 @@ import { createStore } from './store';
 export interface MemberHeader {
   inquiryCartTotal: number;
   newArrivals: NewDesign;
+  /** A sales-team member: the user menu links the staff console. */
+  isStaff: boolean;
 }
 
-export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, newArrivals: { auditFlag: 0, dataList: [] } };
+export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, newArrivals: { auditFlag: 0, dataList: [] }, isStaff: false };
 
 /** Reads the member part of a headerData.do answer. */
 export function toMemberHeader(data: Partial<HeaderData> | null | undefined): MemberHeader {
@@ -21,6 +23,7 @@ export function toMemberHeader(data: Partial<HeaderData> | null | undefined): Me
       auditFlag: Number(design?.auditFlag) || 0,
       dataList: Array.isArray(design?.dataList) ? design.dataList.filter((a) => a && a.poGoodsId) : [],
     },
+    isStaff: data?.isStaff === true,
   };
 }
 
@@ -60,6 +63,10 @@ export function setCartCount(count: number): void {
 
 export function useHeaderState(): HeaderState {
   return member.use();
+}
+
+export function useIsStaff(): boolean {
+  return member.use((s) => s.isStaff);
 }
 
 export function useCartCount(): number {
