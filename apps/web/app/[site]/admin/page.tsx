@@ -1,0 +1,2 @@
+/** /admin opens the inquiry queue. */
+export { default, metadata } from './inquiries/page';
