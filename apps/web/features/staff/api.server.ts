@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { account, errorCode, RES, staffInquiry } from '@sw/protocol';
@@ -28,4 +29,12 @@ export async function loadStaffInquiry(inquiryId: string) {
     if (code === RES.NOT_FOUND || code === RES.INVALID_PARAMS) notFound();
   }
   return result;
+}
+
+/** A console page's title, resolved only for staff (the metadata is rendered even when the page is not found). */
+export function staffMetadata(title: string): () => Promise<Metadata> {
+  return async () => {
+    await requireStaff();
+    return { title: `${title} | Sales console`, robots: { index: false, follow: false } };
+  };
 }

@@ -1,2 +1,2 @@
 /** /admin opens the inquiry queue. */
-export { default, metadata } from './inquiries/page';
+export { default, generateMetadata } from './inquiries/page';

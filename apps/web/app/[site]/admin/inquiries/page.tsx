@@ -1,9 +1,9 @@
 import { errorMessage } from '@sw/protocol';
-import { loadQueue } from '@/features/staff/api.server';
+import { loadQueue, staffMetadata } from '@/features/staff/api.server';
 import { InquiryQueue } from '@/features/staff/InquiryQueue';
 import { readQueueQuery, type SearchParams } from '@/features/staff/queueQuery';
 
-export const metadata = { title: 'Inquiries' };
+export const generateMetadata = staffMetadata('Inquiries');
 
 export default async function InquiryQueuePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { input, raw, problems } = readQueueQuery(await searchParams);

@@ -1,9 +1,9 @@
 import { errorMessage } from '@sw/protocol';
-import { loadStaffInquiry } from '@/features/staff/api.server';
+import { loadStaffInquiry, staffMetadata } from '@/features/staff/api.server';
 import { StaffInquiryDetail } from '@/features/staff/StaffInquiryDetail';
 import { Alert } from '@/ui/form';
 
-export const metadata = { title: 'Inquiry' };
+export const generateMetadata = staffMetadata('Inquiry');
 
 export default async function StaffInquiryPage({ params }: { params: Promise<{ inquiryId: string }> }) {
   const { inquiryId } = await params;
