@@ -39,13 +39,13 @@ const config: NextConfig = {
   // The file host of uploaded files (lib/files.ts), fixed at build time.
   env: { NEXT_PUBLIC_FILE_HOST: process.env.FILE_HOST ?? '/files/' },
   transpilePackages: ['@sw/protocol', '@sw/api'],
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino', 'nodemailer', '@aws-sdk/client-s3', 'busboy', 'file-type'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino', 'nodemailer', '@aws-sdk/client-s3', 'busboy', 'file-type', 'pdfkit'],
   compress: true,
   async headers() {
     return [
-      // /media and /files come from the back-end with its own headers: an SVG is a document and gets a policy
+      // /media, /files and /documents come from the back-end with its own headers: an SVG is a document and gets a policy
       // under which nothing runs, loads or frames it (packages/api/src/routes/media.ts).
-      { source: '/((?!media/|files/).*)', headers: [...common, { key: 'Content-Security-Policy', value: pagePolicy }] },
+      { source: '/((?!media/|files/|documents/).*)', headers: [...common, { key: 'Content-Security-Policy', value: pagePolicy }] },
       {
         // Only over TLS (as the nearest proxy reports it): a plain-HTTP answer may not pin HTTPS.
         source: '/:path*',

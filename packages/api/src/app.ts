@@ -12,6 +12,7 @@ import { resolveSession, type Member } from './services/auth/sessions';
 import { allEndpoints } from './routes';
 import { registerMedia } from './demo';
 import { registerFiles } from './routes/files';
+import { registerDocuments } from './routes/documents';
 import { clientAddress } from './lib/clientAddress';
 import { mayViewNewDesigns, withoutNewDesignPictures } from './services/catalog/newDesign';
 import { isJsonContentType, readJsonBody } from './lib/requestBody';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
 
   registerMedia(app, deps);
   registerFiles(app, deps, (c) => clientIp(c, deps.config.trustProxyHops));
+  registerDocuments(app, deps);
 
   // Whatever concerns a member (any call carrying a session, any member path) is never stored by a cache.
   const memberPaths = new Set(endpoints.filter((ep) => ep.contract.access === 'member' || ep.contract.access === 'staff').map((ep) => ep.contract.path));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSiteThemes, type SiteTheme } from '@sw/protocol';
 import { trustedProxyHops } from './lib/clientAddress';
 
 /** Process configuration, read once from the environment (DESIGN.md "Runtime contract"). */
@@ -21,6 +22,8 @@ export interface ApiConfig {
    * DATA_DIR/secrets/upload-token.key (services/files/secret.ts); processes that share no DATA_DIR must set it.
    */
   uploadTokenSecret?: string;
+  /** SITE_THEMES: host names to brands, so a document asked for on a sister-brand host carries that brand. */
+  siteThemes: Map<string, SiteTheme['name']>;
 }
 
 function findRoot(): string {
@@ -48,5 +51,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxyHops: trustedProxyHops(env),
     seedDemoAccounts: env.SEED_DEMO !== '0',
     uploadTokenSecret: env.UPLOAD_TOKEN_SECRET || undefined,
+    siteThemes: parseSiteThemes(env.SITE_THEMES),
   };
 }

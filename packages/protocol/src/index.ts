@@ -18,3 +18,4 @@ export * from './schemas/inquiry';
 export * from './contract';
 export * from './contracts';
 export * from './facets';
+export * from './site';

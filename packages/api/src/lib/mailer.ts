@@ -11,6 +11,17 @@ export interface Mail {
   html?: string;
   /** A one-time code or link in the message: delivered, but never stored in the outbox or logged. */
   secret?: string;
+  /**
+   * Files sent with the message (a quotation PDF). Delivered from the original only: the outbox keeps the
+   * text of the message, not the bytes, so a message is delivered with its files right after it is queued.
+   */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 const REMOVED = '[removed]';
@@ -55,7 +66,12 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+        const attachments = original?.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content) }));
+        await transport.sendMail({
+          from: options.from, to: mail.to, subject: mail.subject, text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          ...(attachments?.length ? { attachments } : {}),
+        });
         await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, outboxId));
       } catch (error) {
         await options.db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, outboxId));

@@ -5,7 +5,7 @@ import type { AppDeps } from '../context';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
 import { securityEvent } from '../lib/log';
-import { resolveSession } from '../services/auth/sessions';
+import { resolveSession, type Member } from '../services/auth/sessions';
 import { uploadTokenSecret } from '../services/files/secret';
 import { serveFile } from '../services/files/serve';
 import { issueUploadToken } from '../services/files/token';
@@ -28,6 +28,12 @@ function statusOf(error: ApiError): 400 | 401 | 403 | 409 | 413 | 415 | 429 {
 /** The caller's own session, as member calls send it: header or cookie. */
 const sessionOf = (c: Context) => c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE) || null;
 
+/** The signed-in member of a GET (a file or a document), or null for a visitor or a session that no longer works. */
+export async function memberOfRequest(deps: AppDeps, c: Context): Promise<Member | null> {
+  const token = sessionOf(c);
+  return token ? resolveSession(deps.database.db, token, deps.now()).catch(() => null) : null;
+}
+
 /** POST /files/upload (multipart token, key, file) and GET /files/<key>: the storage endpoint of spec section 7. */
 export function registerFiles(app: Hono, deps: AppDeps, callerIp: (c: Context) => string): void {
 
@@ -46,9 +52,7 @@ export function registerFiles(app: Hono, deps: AppDeps, callerIp: (c: Context) =
 
   app.get('/files/*', async (c) => {
     const key = c.req.path.slice('/files/'.length);
-    const token = sessionOf(c);
-    const member = token ? await resolveSession(deps.database.db, token, deps.now()).catch(() => null) : null;
-    const file = await serveFile(deps, key, member);
+    const file = await serveFile(deps, key, await memberOfRequest(deps, c));
     // The same answer for a missing file and another member's: a guessed key tells nothing.
     if (!file) return c.text('Not found', 404, { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
     if (c.req.header('if-none-match') === file.headers.etag) {

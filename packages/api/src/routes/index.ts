@@ -7,7 +7,10 @@ import { catalogEndpoints } from './catalog';
 import { contactEndpoints } from './contact';
 import { factoryEndpoints } from './factories';
 import { fileEndpoints } from './files';
+import { inquiryEndpoints } from './inquiry';
+import { inquiryMessageEndpoints } from './inquiryMessages';
 import { memberCacheEndpoints } from './memberCache';
+import { staffInquiryEndpoints } from './staffInquiry';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -20,4 +23,7 @@ export const allEndpoints: Endpoint[] = [
   ...contactEndpoints,
   ...cartEndpoints,
   ...fileEndpoints,
+  ...inquiryEndpoints,
+  ...inquiryMessageEndpoints,
+  ...staffInquiryEndpoints,
 ];

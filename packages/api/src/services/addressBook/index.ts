@@ -129,3 +129,30 @@ export async function deleteAddress(db: Db, memberId: string, addrId: number): P
     return { addrId: String(addrId) };
   });
 }
+
+/**
+ * For a request that brings a new address (an inquiry): checks it like addAddrBook.do and keeps it in the book
+ * in the caller's transaction, when there is room (a full book does not stop the request). Answers the entry.
+ */
+export async function keepNewAddress(tx: Tx, memberId: string, fields: AddressFieldsInput, now: Date): Promise<AddressBookEntry> {
+  const columns = toColumns(fields);
+  const book = await lockBook(tx, memberId);
+  if (book.length >= ADDRESS_LIMITS.maxAddresses) {
+    return toEntry({ ...columns, id: 0, memberId, isDefault: false, createdAt: now });
+  }
+  const makeDefault = book.length === 0 || fields.isDefault === true;
+  const [row] = await tx.insert(addresses).values({ ...columns, memberId, isDefault: false, createdAt: now }).returning();
+  if (makeDefault) await makeTheDefault(tx, memberId, row!.id);
+  return toEntry({ ...row!, isDefault: makeDefault });
+}
+
+/** One of the member's addresses (20004 when not theirs), or their default when none is named (null without any). */
+export async function addressForRequest(tx: Tx, memberId: string, addrId: number | undefined): Promise<AddressBookEntry | null> {
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(addrId === undefined ? and(eq(addresses.memberId, memberId), eq(addresses.isDefault, true)) : and(eq(addresses.memberId, memberId), eq(addresses.id, addrId)))
+    .limit(1);
+  if (!row && addrId !== undefined) throw new ApiError(RES.NOT_FOUND, NOT_YOURS);
+  return row ? toEntry(row) : null;
+}

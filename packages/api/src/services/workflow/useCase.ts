@@ -128,13 +128,14 @@ async function move<S extends string>(tx: Tx, parts: FlowParts<S>, id: number, t
 /** Runs `work` in one transaction (see the comment at the top); queued mail is delivered after the commit. */
 export async function runUseCase<T>(deps: UseCaseDeps, work: (uc: UseCase) => Promise<T>): Promise<T> {
   const now = deps.now();
-  const queued: number[] = [];
+  // Each message with its original: a secret or an attachment is delivered from it, never from the outbox copy.
+  const queued: { id: number; mail: Mail }[] = [];
   const result = await deps.database.db.transaction(async (tx) =>
     work({
       tx,
       now,
       queueMail: async (mail) => {
-        queued.push(await deps.mailer.queue(tx, mail));
+        queued.push({ id: await deps.mailer.queue(tx, mail), mail });
       },
       startInquiry: (id, by, note) => start(tx, INQUIRY_PARTS, id, INQUIRY_INITIAL_STATUS, by, note, now),
       moveInquiry: (id, to, by, note) => move(tx, INQUIRY_PARTS, id, to, by, note, now),
@@ -143,8 +144,8 @@ export async function runUseCase<T>(deps: UseCaseDeps, work: (uc: UseCase) => Pr
     }),
   );
   // The work is saved; a mail that cannot be delivered now keeps its error in the outbox.
-  for (const id of queued) {
-    await deps.mailer.deliver(id).catch((error: unknown) => deps.log.warn({ err: error, outboxId: id }, 'queued mail not delivered'));
+  for (const { id, mail } of queued) {
+    await deps.mailer.deliver(id, mail).catch((error: unknown) => deps.log.warn({ err: error, outboxId: id }, 'queued mail not delivered'));
   }
   return result;
 }

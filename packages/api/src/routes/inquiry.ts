@@ -1,0 +1,31 @@
+import { inquiry } from '@sw/protocol';
+import { endpoint, type Endpoint } from '../lib/endpoint';
+import { loadCategoryIndex } from '../services/catalog/categories';
+import { addInquiryToCart } from '../services/inquiry/backToCart';
+import { confirmOrder, quicklyUpload } from '../services/inquiry/create';
+import { commitEdit, preciseEdit, preciseLogoEdit, preciseQuantityEdit, quicklyEdit } from '../services/inquiry/edits';
+import { inquiryDetail, listInquiries } from '../services/inquiry/list';
+import { listMessages, sendMessage } from '../services/inquiry/messages';
+import { acceptQuotation, declineInquiry, requestRevision } from '../services/inquiry/steps';
+
+/** The buyer's inquiries (csite/inquiryOrder/): every call reaches only the signed-in member's own inquiries. */
+export const inquiryEndpoints: Endpoint[] = [
+  endpoint(inquiry.catList3, async ({ db }) => (await loadCategoryIndex(db)).tree()),
+  endpoint(inquiry.quicklyUpload, ({ deps, member, ip, input }) => quicklyUpload(deps, { member, ip }, input)),
+  endpoint(inquiry.confirmOrder, ({ deps, member, ip, input }) => confirmOrder(deps, { member, ip }, input)),
+  endpoint(inquiry.inquiryOrderList1562, ({ deps, member, input }) => listInquiries(deps, member.id, input)),
+  endpoint(inquiry.inquiryOrderDetail1562a, ({ deps, member, input }) => inquiryDetail(deps, member.id, input.inquiryId, 0)),
+  endpoint(inquiry.inquiryOrderDetail1562b, ({ deps, member, input }) => inquiryDetail(deps, member.id, input.inquiryId, 1)),
+  endpoint(inquiry.quicklyEdit, ({ deps, member, input }) => quicklyEdit(deps, member, input)),
+  endpoint(inquiry.preciseEdit, ({ deps, member, input }) => preciseEdit(deps, member, input)),
+  endpoint(inquiry.preciseQuantityEdit, ({ deps, member, input }) => preciseQuantityEdit(deps, member, input)),
+  endpoint(inquiry.preciseLogoEdit, ({ deps, member, input }) => preciseLogoEdit(deps, member, input)),
+  endpoint(inquiry.quicklyEditCommit, ({ deps, member, input }) => commitEdit(deps, member, input, 0)),
+  endpoint(inquiry.preciseEditCommit, ({ deps, member, input }) => commitEdit(deps, member, input, 1)),
+  endpoint(inquiry.addToInquiryCart, ({ db, deps, member, input }) => addInquiryToCart(db, member.id, input.inquiryId, deps.now())),
+  endpoint(inquiry.acceptQuotation, ({ deps, member, input }) => acceptQuotation(deps, member, input)),
+  endpoint(inquiry.requestRevision, ({ deps, member, input }) => requestRevision(deps, member, input)),
+  endpoint(inquiry.declineInquiry, ({ deps, member, input }) => declineInquiry(deps, member, input)),
+  endpoint(inquiry.inquiryMessages, ({ deps, member, input }) => listMessages(deps, input.inquiryId, 'buyer', member.id)),
+  endpoint(inquiry.sendInquiryMessage, ({ deps, member, input }) => sendMessage(deps, member, 'buyer', input, member.id)),
+];

@@ -1,0 +1,13 @@
+import { staffInquiry } from '@sw/protocol';
+import { endpoint, type Endpoint } from '../lib/endpoint';
+import { declineAsStaff, saveQuotation, sendQuotation, staffInquiryView } from '../services/quotation/desk';
+import { inquiryQueue } from '../services/quotation/queue';
+
+/** The sales team's quotation desk (staff/): staff sessions only (the app refuses a buyer and a visitor). */
+export const staffInquiryEndpoints: Endpoint[] = [
+  endpoint(staffInquiry.inquiryQueue, ({ deps, input }) => inquiryQueue(deps, input)),
+  endpoint(staffInquiry.inquiryView, ({ deps, input }) => staffInquiryView(deps, input.inquiryId)),
+  endpoint(staffInquiry.saveQuotation, ({ deps, member, input }) => saveQuotation(deps, member, input)),
+  endpoint(staffInquiry.sendQuotation, ({ deps, member, input }) => sendQuotation(deps, member, input)),
+  endpoint(staffInquiry.declineInquiry, ({ deps, member, input }) => declineAsStaff(deps, member, input)),
+];

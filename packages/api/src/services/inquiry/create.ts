@@ -1,0 +1,155 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  RES,
+  type FileRef, type InquiryCreated, type InquiryLine, type OriginalRequest, type QuickRequest, type ShippingAddress,
+} from '@sw/protocol';
+import type { AppDeps } from '../../context';
+import { cartLines, inquiries, inquiryItems } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { requireConfirmedEmail } from '../account/emailConfirmation';
+import type { Member } from '../auth/sessions';
+import { countLines, loadCartGoods, toCartLine } from '../cart/lines';
+import { checkOwnFiles, lockCart } from '../cart/rules';
+import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
+import { detailsLink, deskLink, lines, mailBuyer, mailStaff } from './mail';
+import { linkFiles, listFields, nextInquiryNo, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';
+import { loadItems, toInquiryLine } from './view';
+
+/**
+ * quicklyUpload.do (mode 0) and confirmOrder.do (mode 1): a new inquiry, in one use case with its lines, the
+ * cart lines it came from (removed), its first status step and the emails (the sales desk and the buyer).
+ */
+
+export interface RequestCaller {
+  member: Member;
+  ip: string;
+}
+
+type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
+
+interface NewItem {
+  goodsId: number;
+  specId: number | null;
+  title: string;
+  goodsCode: string;
+  imageUrl: string;
+  variants: InquiryLine['variants'];
+  qty: number;
+  customInfo: InquiryLine['customization'];
+}
+
+/** Writes the inquiry, its items and original, starts its history and mails both sides. */
+async function saveInquiry(
+  uc: UseCase,
+  deps: Deps,
+  member: Member,
+  request: { mode: 0 | 1; items: NewItem[]; quick: QuickRequest | null; address: ShippingAddress | null; remark: string | null },
+): Promise<{ id: number; inquiryNo: string }> {
+  const inquiryNo = await nextInquiryNo(uc.tx, uc.now);
+  const fields = listFields(inquiryNo, request.items, request.quick);
+  const submittedAt = uc.now.toISOString();
+  const [row] = await uc.tx
+    .insert(inquiries)
+    .values({
+      inquiryNo, memberId: member.id, mode: request.mode, remark: request.remark, quick: request.quick, address: request.address,
+      original: { mode: request.mode, lines: [], quick: request.quick, address: request.address, remark: request.remark, submittedAt },
+      ...fields, createdAt: uc.now, updatedAt: uc.now,
+    })
+    .returning({ id: inquiries.id });
+  const id = row!.id;
+  if (request.items.length) {
+    await uc.tx.insert(inquiryItems).values(request.items.map((item, sort) => ({ ...item, inquiryId: id, sort })));
+  }
+  const lineViews = (await loadItems(uc.tx, id)).map(toInquiryLine);
+  const original: OriginalRequest = { mode: request.mode, lines: lineViews, quick: request.quick, address: request.address, remark: request.remark, submittedAt };
+  await uc.tx.update(inquiries).set({ original }).where(eq(inquiries.id, id));
+  await linkFiles(uc.tx, id, requestFiles(request.quick, lineViews));
+  await uc.startInquiry(id, actorOf(member));
+
+  const what = request.quick
+    ? `a quick inquiry (${request.quick.categoryName}, ${request.quick.targetQty} pieces)`
+    : `${lineViews.length} line${lineViews.length === 1 ? '' : 's'}, ${fields.totalQty} pieces`;
+  await mailStaff(uc, {
+    subject: `New inquiry ${inquiryNo}`,
+    text: lines(
+      `${member.nick || member.email} (${member.email}) sent inquiry ${inquiryNo}: ${what}.`,
+      ...lineViews.map((line) => `- ${line.goodsCode} ${line.title}: ${line.qty} pcs${line.customization ? ' (customized)' : ''}`),
+      request.quick ? `\n${request.quick.description}` : null,
+      request.remark ? `\nRemarks: ${request.remark}` : null,
+      '',
+      `Open the quotation desk: ${deskLink(deps.config.publicUrl)}`,
+    ),
+  });
+  await mailBuyer(uc, member.id, {
+    subject: `We received your inquiry ${inquiryNo}`,
+    text: lines(
+      `Thank you for your inquiry ${inquiryNo} (${what}).`,
+      'Our sales team will prepare a quotation and write to you. You can follow it, edit it until it is quoted, and send us messages here:',
+      detailsLink(deps.config.publicUrl, id),
+    ),
+  });
+  return { id, inquiryNo };
+}
+
+/** quicklyUpload.do: a quick inquiry (files in quick/, the member's own uploads). */
+export async function quicklyUpload(
+  deps: Deps,
+  caller: RequestCaller,
+  input: ShipTo & { categoryId: number; targetQty: number; targetPrice?: number; description: string; files: FileRef[]; remark?: string },
+): Promise<InquiryCreated> {
+  const { member } = caller;
+  await requireConfirmedEmail(deps.database.db, member.id, { log: deps.log, ip: caller.ip });
+  return runUseCase(deps, async (uc) => {
+    const quick = await quickRequest(uc.tx, member.id, input);
+    const address = await shippingAddress(uc.tx, member.id, input, uc.now, false);
+    const created = await saveInquiry(uc, deps, member, { mode: 0, items: [], quick, address, remark: input.remark ?? null });
+    return { inquiryId: String(created.id), inquiryNo: created.inquiryNo, cartNum: await countLines(uc.tx, member.id) };
+  });
+}
+
+/**
+ * confirmOrder.do: the chosen cart lines (all the member's, or 20004 and nothing happens; a withdrawn goods is
+ * refused by name) become one precise inquiry and leave the cart in the same transaction, under the cart lock.
+ */
+export async function confirmOrder(deps: Deps, caller: RequestCaller, input: ShipTo & { lineIds: number[]; remark?: string }): Promise<InquiryCreated> {
+  const { member } = caller;
+  await requireConfirmedEmail(deps.database.db, member.id, { log: deps.log, ip: caller.ip });
+  const lineIds = [...new Set(input.lineIds)];
+  return runUseCase(deps, async (uc) => {
+    await lockCart(uc.tx, member.id);
+    const rows = await uc.tx
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.memberId, member.id), inArray(cartLines.id, lineIds)));
+    if (rows.length !== lineIds.length) {
+      throw new ApiError(RES.NOT_FOUND, 'One of these cart lines was not found. Please reload your cart; nothing was sent.');
+    }
+    // The cart's order (the buyer chose them there): newest first.
+    rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+    const infos = await loadCartGoods(uc.tx, rows.map((row) => row.goodsId));
+    const withdrawn = rows.map((row) => infos.get(row.goodsId)!).filter((info) => info.status !== 1);
+    if (withdrawn.length) {
+      const names = [...new Set(withdrawn.map((info) => `${info.title} (${info.code})`))].join(', ');
+      throw new ApiError(RES.CONFLICT, `Not available any more: ${names}. Please remove it from your cart and send the others.`);
+    }
+    const items: NewItem[] = rows.map((row) => {
+      const view = toCartLine(row, infos.get(row.goodsId)!);
+      return {
+        goodsId: row.goodsId,
+        specId: row.kind === 'plain' ? row.specId : null,
+        title: view.title,
+        goodsCode: view.goodsCode,
+        imageUrl: view.imageUrl,
+        variants: view.variants,
+        qty: row.qty,
+        customInfo: row.customInfo ?? null,
+      };
+    });
+    await checkOwnFiles(uc.tx, member.id, items.flatMap((item) => item.customInfo?.logoFiles ?? []));
+    const address = await shippingAddress(uc.tx, member.id, input, uc.now, true);
+    // The lines leave the cart first: anything failing after this (the inquiry, its history, its mail) puts them back.
+    await uc.tx.delete(cartLines).where(and(eq(cartLines.memberId, member.id), inArray(cartLines.id, lineIds)));
+    const created = await saveInquiry(uc, deps, member, { mode: 1, items, quick: null, address, remark: input.remark ?? null });
+    return { inquiryId: String(created.id), inquiryNo: created.inquiryNo, cartNum: await countLines(uc.tx, member.id) };
+  });
+}

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { inquiries } from '../../db/schema';
+import { runUseCase, SYSTEM_ACTOR, type UseCase, type UseCaseDeps } from '../workflow/useCase';
+import { latestQuotations, loadInquiry } from './view';
+
+/**
+ * A quoted inquiry expires once its latest sent quotation's validity day has ended (UTC). Nothing runs on a
+ * timer: every read of an inquiry or a list, and every step, first expires what is due (a system step with
+ * its history). It is safe to race: the step locks the row and re-checks, and a second caller finds it done.
+ */
+
+/** The UTC day of `now`, as YYYY-MM-DD: a quotation valid until D is expired once today is after D. */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+export const isPastValidity = (validUntil: string, now: Date) => validUntil < utcDay(now);
+
+/** In the caller's use case: expires the inquiry when due (row locked). Answers whether it expired now. */
+export async function expireInUseCase(uc: UseCase, inquiryId: number): Promise<boolean> {
+  const row = await loadInquiry(uc.tx, inquiryId, undefined, true);
+  if (row.status !== 'quoted') return false;
+  const latest = (await latestQuotations(uc.tx, [row.id])).get(row.id);
+  if (!latest || !isPastValidity(latest.validUntil, uc.now)) return false;
+  await uc.moveInquiry(row.id, 'expired', SYSTEM_ACTOR, `Quotation ${latest.version} was valid until ${latest.validUntil}.`);
+  return true;
+}
+
+/** Expires one inquiry when due, in its own transaction. */
+export async function expireIfDue(deps: UseCaseDeps, inquiryId: number): Promise<void> {
+  const row = await loadInquiry(deps.database.db, inquiryId).catch(() => null);
+  if (row?.status !== 'quoted') return;
+  await runUseCase(deps, (uc) => expireInUseCase(uc, inquiryId));
+}
+
+/** Expires every due inquiry of a member (or of everyone, for the sales desk's queue). */
+export async function expireDueInquiries(deps: UseCaseDeps, memberId: string | null): Promise<void> {
+  const db = deps.database.db;
+  const where = memberId === null ? eq(inquiries.status, 'quoted') : and(eq(inquiries.memberId, memberId), eq(inquiries.status, 'quoted'));
+  const quoted = await db.select({ id: inquiries.id }).from(inquiries).where(where);
+  const latest = await latestQuotations(db, quoted.map((row) => row.id));
+  const now = deps.now();
+  for (const [inquiryId, quotation] of latest) {
+    if (isPastValidity(quotation.validUntil, now)) await runUseCase(deps, (uc) => expireInUseCase(uc, inquiryId));
+  }
+}

@@ -1,0 +1,64 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { INQUIRY_LIMITS, RES, type InquiryDetail, type InquiryPage, type InquiryStatus } from '@sw/protocol';
+import { inquiries } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import type { UseCaseDeps } from '../workflow/useCase';
+import { expireDueInquiries, expireIfDue } from './expiry';
+import { buildInquiryDetail, latestQuotations, loadInquiry, toSummary, unreadCounts } from './view';
+
+/** The buyer's inquiry area: the list (inquiryOrderList1562.do) and the details (1562a/1562b). */
+
+/** A LIKE pattern matching `text` literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** inquiryOrderList1562.do: the member's inquiries, newest first; due quotations expire first. */
+export async function listInquiries(
+  deps: UseCaseDeps,
+  memberId: string,
+  input: { status?: InquiryStatus; keyword?: string; pageNum?: number; pageSize?: number },
+): Promise<InquiryPage> {
+  await expireDueInquiries(deps, memberId);
+  const db = deps.database.db;
+  const pageNum = input.pageNum ?? 1;
+  const pageSize = input.pageSize ?? INQUIRY_LIMITS.pageSize;
+  const mine = eq(inquiries.memberId, memberId);
+  const keyword = input.keyword?.trim().toLowerCase();
+  // The number is matched as typed too (IQ… in capitals); goods titles and codes through search_text.
+  const byKeyword: SQL | undefined = keyword
+    ? or(ilike(inquiries.inquiryNo, containing(keyword)), ilike(inquiries.searchText, containing(keyword)))
+    : undefined;
+  const filtered = and(mine, byKeyword, input.status ? eq(inquiries.status, input.status) : undefined);
+  const [rows, [total], perStatus] = await Promise.all([
+    db
+      .select()
+      .from(inquiries)
+      .where(filtered)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+    db.select({ n: count() }).from(inquiries).where(filtered),
+    db.select({ status: inquiries.status, n: count() }).from(inquiries).where(and(mine, byKeyword)).groupBy(inquiries.status),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [latest, unread] = await Promise.all([latestQuotations(db, ids), unreadCounts(db, ids, 'buyer')]);
+  return {
+    list: rows.map((row) => toSummary(row, latest.get(row.id), unread.get(row.id) ?? 0)),
+    total: total?.n ?? 0,
+    pageNum,
+    pageSize,
+    statusCounts: Object.fromEntries(perStatus.map((row) => [row.status, row.n])),
+  };
+}
+
+/**
+ * inquiryOrderDetail1562a.do (mode 0) / 1562b.do (mode 1): one of the member's inquiries. Each path knows only its
+ * own kind: the other kind's id answers 20004, like an unknown id (the list gives every inquiry's mode).
+ */
+export async function inquiryDetail(deps: UseCaseDeps, memberId: string, inquiryId: number, mode: 0 | 1): Promise<InquiryDetail> {
+  const row = await loadInquiry(deps.database.db, inquiryId, memberId);
+  if ((row.mode === 0 ? 0 : 1) !== mode) {
+    throw new ApiError(RES.NOT_FOUND, mode === 0 ? 'This quick inquiry was not found.' : 'This inquiry was not found among your inquiries from the cart.');
+  }
+  await expireIfDue(deps, inquiryId);
+  return buildInquiryDetail(deps.database.db, inquiryId, 'buyer', memberId);
+}

@@ -1,0 +1,190 @@
+import { and, asc, count, desc, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
+import {
+  DOCUMENTS, INQUIRY_FLOW, nextStatuses, RES,
+  type InquiryDetail, type InquiryDraft, type InquiryLine, type InquiryStatus, type InquirySummary, type QuotationView, type StatusActor,
+} from '@sw/protocol';
+import type { Db, Tx } from '../../db/client';
+import { inquiries, inquiryItems, inquiryMessages, inquiryStatusHistory, quotations } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+
+/**
+ * How an inquiry reads: its row, lines, history and quotations turned into the answer types, for the buyer
+ * (csite/inquiryOrder/) and the sales team (staff/). Shared by both sides: the side decides the unread count
+ * and the actions offered.
+ */
+
+export type Reader = Db | Tx;
+export type InquiryRow = typeof inquiries.$inferSelect;
+export type ItemRow = typeof inquiryItems.$inferSelect;
+export type QuotationRow = typeof quotations.$inferSelect;
+
+/** Which side reads: the buyer (only their own inquiries) or the sales team (any). */
+export type Side = 'buyer' | 'staff';
+
+/** Statuses in which the buyer may change the request. */
+export const EDITABLE_STATUSES: readonly InquiryStatus[] = ['submitted', 'revision_requested'];
+
+export const inquiryNotFound = () => new ApiError(RES.NOT_FOUND, 'This inquiry was not found.');
+
+/** The inquiry row; for a buyer only their own (another member's is 20004, with nothing said about it). */
+export async function loadInquiry(db: Reader, inquiryId: number, owner?: string, lock = false): Promise<InquiryRow> {
+  const where = owner === undefined ? eq(inquiries.id, inquiryId) : and(eq(inquiries.id, inquiryId), eq(inquiries.memberId, owner));
+  const query = db.select().from(inquiries).where(where).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw inquiryNotFound();
+  return row;
+}
+
+export async function loadItems(db: Reader, inquiryId: number): Promise<ItemRow[]> {
+  return db.select().from(inquiryItems).where(eq(inquiryItems.inquiryId, inquiryId)).orderBy(asc(inquiryItems.sort), asc(inquiryItems.id));
+}
+
+export function toInquiryLine(item: ItemRow): InquiryLine {
+  return {
+    itemId: String(item.id),
+    goodsId: item.goodsId === null ? null : String(item.goodsId),
+    goodsCode: item.goodsCode,
+    title: item.title,
+    imageUrl: item.imageUrl,
+    variants: item.variants,
+    qty: item.qty,
+    customization: item.customInfo ?? null,
+  };
+}
+
+export function toQuotationView(row: QuotationRow): QuotationView {
+  return {
+    quotationId: String(row.id),
+    version: row.version ?? 0,
+    status: row.status,
+    currency: row.currency,
+    lines: row.lines,
+    total: row.total,
+    leadTimeDays: row.leadTimeDays,
+    validUntil: row.validUntil,
+    remarks: row.note,
+    terms: row.terms,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    pdfUrl: row.status === 'sent' ? DOCUMENTS.quotationPdf(String(row.id)) : null,
+  };
+}
+
+/** The sent quotations of an inquiry, newest version first. */
+export async function sentQuotations(db: Reader, inquiryId: number): Promise<QuotationRow[]> {
+  return db
+    .select()
+    .from(quotations)
+    .where(and(eq(quotations.inquiryId, inquiryId), eq(quotations.status, 'sent')))
+    .orderBy(desc(quotations.version));
+}
+
+/** The latest sent quotation of each inquiry (for the lists). */
+export async function latestQuotations(db: Reader, inquiryIds: number[]): Promise<Map<number, QuotationRow>> {
+  if (!inquiryIds.length) return new Map();
+  const rows = await db
+    .select()
+    .from(quotations)
+    .where(and(inArray(quotations.inquiryId, inquiryIds), eq(quotations.status, 'sent')))
+    .orderBy(asc(quotations.inquiryId), desc(quotations.version));
+  const latest = new Map<number, QuotationRow>();
+  for (const row of rows) if (!latest.has(row.inquiryId)) latest.set(row.inquiryId, row);
+  return latest;
+}
+
+/** Messages of the other side that `side` has not read yet, per inquiry. */
+export async function unreadCounts(db: Reader, inquiryIds: number[], side: Side): Promise<Map<number, number>> {
+  if (!inquiryIds.length) return new Map();
+  const otherSide = side === 'buyer' ? 'staff' : 'buyer';
+  const readAt = side === 'buyer' ? inquiryMessages.readByBuyerAt : inquiryMessages.readByStaffAt;
+  const rows = await db
+    .select({ inquiryId: inquiryMessages.inquiryId, n: count() })
+    .from(inquiryMessages)
+    .where(and(inArray(inquiryMessages.inquiryId, inquiryIds), eq(inquiryMessages.authorSide, otherSide), isNull(readAt)))
+    .groupBy(inquiryMessages.inquiryId);
+  return new Map(rows.map((row) => [row.inquiryId, row.n]));
+}
+
+export function toSummary(row: InquiryRow, latest: QuotationRow | undefined, unread: number): InquirySummary {
+  return {
+    inquiryId: String(row.id),
+    inquiryNo: row.inquiryNo,
+    mode: row.mode === 0 ? 0 : 1,
+    status: row.status,
+    title: row.title,
+    imageUrl: row.imageUrl,
+    lineCount: row.lineCount,
+    totalQty: row.totalQty,
+    quotedTotal: latest?.total ?? null,
+    currency: latest?.currency ?? null,
+    validUntil: latest?.validUntil ?? null,
+    unread,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The pending edit as the buyer sees it: the draft's quantities and customization over the lines' goods. */
+function toDraft(row: InquiryRow, items: ItemRow[]): InquiryDraft | null {
+  const draft = row.draft;
+  if (!draft) return null;
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const lines = draft.lines.flatMap((line) => {
+    const item = byId.get(line.itemId);
+    return item ? [{ ...toInquiryLine(item), variants: line.variants, qty: line.qty, customization: line.customization }] : [];
+  });
+  return { lines, quick: draft.quick, address: draft.address, remark: draft.remark, updatedAt: draft.updatedAt };
+}
+
+/** The statuses `side` may move the inquiry to now ('expired' is the back-end's own step). */
+export function actionsFor(status: InquiryStatus, side: StatusActor): InquiryStatus[] {
+  return nextStatuses(INQUIRY_FLOW, status, side);
+}
+
+/**
+ * An inquiry in full, as `side` sees it (the buyer's detail, and the core of the staff view). Call
+ * `expireIfDue` first so a passed quotation reads as expired.
+ */
+export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Side, owner?: string): Promise<InquiryDetail> {
+  const row = await loadInquiry(db, inquiryId, owner);
+  const [items, history, sent, unread] = await Promise.all([
+    loadItems(db, row.id),
+    db
+      .select()
+      .from(inquiryStatusHistory)
+      .where(eq(inquiryStatusHistory.parentId, row.id))
+      .orderBy(asc(inquiryStatusHistory.createdAt), asc(inquiryStatusHistory.id)),
+    sentQuotations(db, row.id),
+    unreadCounts(db, [row.id], side),
+  ]);
+  const [latest, ...earlier] = sent;
+  return {
+    ...toSummary(row, latest, unread.get(row.id) ?? 0),
+    lines: items.map(toInquiryLine),
+    quick: row.quick ?? null,
+    address: row.address ?? null,
+    remark: row.remark,
+    history: history.map((step) => ({
+      from: step.fromStatus,
+      to: step.toStatus,
+      actor: step.actor,
+      note: step.note,
+      at: step.createdAt.toISOString(),
+    })),
+    quotation: latest ? toQuotationView(latest) : null,
+    earlierQuotations: earlier.map(toQuotationView),
+    original: row.original,
+    draft: toDraft(row, items),
+    editable: EDITABLE_STATUSES.includes(row.status),
+    actions: actionsFor(row.status, side),
+  };
+}
+
+/** Whether the inquiry has a sent quotation at all (used by the steps' messages). */
+export async function hasSentQuotation(db: Reader, inquiryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: quotations.id })
+    .from(quotations)
+    .where(and(eq(quotations.inquiryId, inquiryId), isNotNull(quotations.version)))
+    .limit(1);
+  return Boolean(row);
+}

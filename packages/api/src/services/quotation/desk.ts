@@ -1,0 +1,152 @@
+import { and, eq } from 'drizzle-orm';
+import { RES, type QuotationView, type StaffBuyer, type StaffInquiryView } from '@sw/protocol';
+import type { z } from 'zod';
+import type { saveQuotationSchema } from '@sw/protocol';
+import type { AppDeps } from '../../context';
+import { members, quotations } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { ApiError } from '../../lib/errors';
+import type { Member } from '../auth/sessions';
+import { expireIfDue } from '../inquiry/expiry';
+import { mailBuyer } from '../inquiry/mail';
+import { postMessage, readThread } from '../inquiry/messages';
+import { buildInquiryDetail, loadInquiry, loadItems, toQuotationView, type InquiryRow, type Reader } from '../inquiry/view';
+import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
+import { mailTheme, quotationDocument } from './document';
+import { declineMail, quotationMail } from './mail';
+import { renderQuotationPdf } from './pdf';
+import { priceLines, quotationFileName } from './pricing';
+import { assertOwnLines, assertQuotable, assertStillValid, nextVersion } from './rules';
+
+/**
+ * The sales team's side of an inquiry (staff/): the full view, the draft quotation, sending it (the inquiry
+ * moves to quoted, the buyer gets the PDF by email) and declining. Steps go through the use cases, so each
+ * status change keeps its history and its email is sent only once everything is saved.
+ */
+
+type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
+type SaveInput = z.output<typeof saveQuotationSchema>;
+
+const quotationNotFound = () => new ApiError(RES.NOT_FOUND, 'This quotation was not found.');
+
+export async function staffBuyer(db: Reader, memberId: string): Promise<StaffBuyer> {
+  const [row] = await db
+    .select({ email: members.email, nick: members.nick, company: members.company, country: members.country, auditFlag: members.auditFlag })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return { memId: memberId, email: row?.email ?? '', nick: row?.nick ?? '', company: row?.company ?? null, country: row?.country ?? null, auditFlag: row?.auditFlag ?? 0 };
+}
+
+async function draftOf(db: Reader, inquiryId: number) {
+  const [row] = await db.select().from(quotations).where(and(eq(quotations.inquiryId, inquiryId), eq(quotations.status, 'draft'))).limit(1);
+  return row;
+}
+
+/** A draft as the desk reads it: with the version it will be sent as. */
+async function draftView(db: Reader, row: typeof quotations.$inferSelect): Promise<QuotationView> {
+  return { ...toQuotationView(row), version: await nextVersion(db, row.inquiryId) };
+}
+
+/** The view in the caller's transaction; reading the thread marks the buyer's messages read for the sales side. */
+async function viewIn(uc: UseCase, inquiryId: number): Promise<StaffInquiryView> {
+  const inquiry = await loadInquiry(uc.tx, inquiryId);
+  const messages = await readThread(uc.tx, inquiry, 'staff', uc.now);
+  const [detail, buyer, draft] = await Promise.all([
+    buildInquiryDetail(uc.tx, inquiryId, 'staff'),
+    staffBuyer(uc.tx, inquiry.memberId),
+    draftOf(uc.tx, inquiryId),
+  ]);
+  return { ...detail, buyer, draftQuotation: draft ? await draftView(uc.tx, draft) : null, messages };
+}
+
+/** staff/inquiryView.do. */
+export async function staffInquiryView(deps: Deps, inquiryId: number): Promise<StaffInquiryView> {
+  await loadInquiry(deps.database.db, inquiryId);
+  await expireIfDue(deps, inquiryId);
+  return runUseCase(deps, (uc) => viewIn(uc, inquiryId));
+}
+
+/** staff/saveQuotation.do: the inquiry's one draft, written or replaced, with every line priced from its tiers. */
+export function saveQuotation(deps: Deps, member: Member, input: SaveInput): Promise<QuotationView> {
+  const now = deps.now();
+  return deps.database.db.transaction(async (tx: Tx) => {
+    const inquiry = await loadInquiry(tx, input.inquiryId, undefined, true);
+    assertQuotable(inquiry);
+    assertStillValid(input.validUntil, now, 'input');
+    assertOwnLines(input.lines, await loadItems(tx, inquiry.id));
+    const existing = await draftOf(tx, inquiry.id);
+    if (input.quotationId !== undefined && existing?.id !== input.quotationId) {
+      throw new ApiError(RES.NOT_FOUND, 'This draft quotation was not found: it may have been sent already. Please open the inquiry again.');
+    }
+    const { lines, total } = priceLines(input.lines);
+    const values = {
+      staffId: member.id,
+      currency: input.currency,
+      total,
+      validUntil: input.validUntil,
+      leadTimeDays: input.leadTimeDays,
+      note: input.remarks ?? null,
+      terms: input.terms ?? null,
+      lines,
+      updatedAt: now,
+    };
+    const [saved] = existing
+      ? await tx.update(quotations).set(values).where(eq(quotations.id, existing.id)).returning()
+      : await tx.insert(quotations).values({ ...values, inquiryId: inquiry.id, status: 'draft', createdAt: now }).returning();
+    return draftView(tx, saved!);
+  });
+}
+
+/** Renders the sent quotation and emails it to the buyer with the PDF, in the sending use case. */
+async function mailQuotation(uc: UseCase, deps: Deps, inquiry: InquiryRow, quotation: QuotationView): Promise<void> {
+  const theme = mailTheme(deps.config.mailFrom);
+  const pdf = await renderQuotationPdf(await quotationDocument(uc.tx, inquiry, quotation, theme));
+  await mailBuyer(uc, inquiry.memberId, {
+    ...quotationMail({ brand: theme.brand, publicUrl: deps.config.publicUrl, inquiryId: inquiry.id, inquiryNo: inquiry.inquiryNo, quotation }),
+    attachments: [{ filename: quotationFileName(inquiry.inquiryNo, quotation.version), contentType: 'application/pdf', content: pdf }],
+  });
+}
+
+/** staff/sendQuotation.do: the draft becomes the next version, the inquiry moves to quoted, the buyer gets it with the PDF. */
+export async function sendQuotation(deps: Deps, member: Member, input: { inquiryId: number; quotationId: number }): Promise<QuotationView> {
+  await loadInquiry(deps.database.db, input.inquiryId);
+  return runUseCase(deps, async (uc) => {
+    const inquiry = await loadInquiry(uc.tx, input.inquiryId, undefined, true);
+    const [draft] = await uc.tx
+      .select()
+      .from(quotations)
+      .where(and(eq(quotations.id, input.quotationId), eq(quotations.inquiryId, inquiry.id)))
+      .limit(1);
+    if (!draft) throw quotationNotFound();
+    if (draft.status === 'sent') throw new ApiError(RES.CONFLICT, `This quotation was already sent as version ${draft.version}.`);
+    assertQuotable(inquiry);
+    assertStillValid(draft.validUntil, uc.now, 'conflict');
+    const version = await nextVersion(uc.tx, inquiry.id);
+    await uc.moveInquiry(inquiry.id, 'quoted', actorOf(member), `Quotation version ${version} sent.`);
+    const [sent] = await uc.tx
+      .update(quotations)
+      .set({ status: 'sent', version, sentAt: uc.now, staffId: member.id, updatedAt: uc.now })
+      .where(eq(quotations.id, draft.id))
+      .returning();
+    const view = toQuotationView(sent!);
+    await mailQuotation(uc, deps, inquiry, view);
+    return view;
+  });
+}
+
+/** staff/declineInquiry.do: declined with the reason in the history and the thread, and the buyer told by email. */
+export async function declineAsStaff(deps: Deps, member: Member, input: { inquiryId: number; reason?: string }): Promise<StaffInquiryView> {
+  await loadInquiry(deps.database.db, input.inquiryId);
+  await expireIfDue(deps, input.inquiryId);
+  return runUseCase(deps, async (uc) => {
+    const inquiry = await loadInquiry(uc.tx, input.inquiryId, undefined, true);
+    await uc.moveInquiry(inquiry.id, 'declined', actorOf(member), input.reason ?? 'Declined by the sales team.');
+    // A declined inquiry takes no more quotations: an unsent draft goes.
+    await uc.tx.delete(quotations).where(and(eq(quotations.inquiryId, inquiry.id), eq(quotations.status, 'draft')));
+    const mail = declineMail({ brand: mailTheme(deps.config.mailFrom).brand, publicUrl: deps.config.publicUrl, inquiryId: inquiry.id, inquiryNo: inquiry.inquiryNo, reason: input.reason });
+    await postMessage(uc, inquiry, member, 'staff', { body: mail.thread, files: [] }, deps.config.publicUrl, false);
+    await mailBuyer(uc, inquiry.memberId, { subject: mail.subject, text: mail.text });
+    return viewIn(uc, inquiry.id);
+  });
+}

@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import { getTheme, THEMES, type QuotationView, type SiteTheme } from '@sw/protocol';
+import type { Db } from '../../db/client';
+import { inquiries, members, quotations } from '../../db/schema';
+import type { Member } from '../auth/sessions';
+import { brandFromAddress } from '../auth/mail';
+import { toQuotationView, type InquiryRow, type Reader } from '../inquiry/view';
+import { renderQuotationPdf, type QuotationDocument } from './pdf';
+import { quotationFileName } from './pricing';
+import { nextVersion } from './rules';
+
+/** The brand of the emails (MAIL_FROM's name: 'Velmora Jewelry <...>' is the sister brand), for the attached PDF. */
+export function mailTheme(mailFrom: string): SiteTheme {
+  const brand = brandFromAddress(mailFrom).toLowerCase();
+  return Object.values(THEMES).find((theme) => brand.includes(theme.brand.toLowerCase())) ?? THEMES.default;
+}
+
+/** What the PDF prints about an inquiry's buyer and quotation. */
+export async function quotationDocument(db: Reader, inquiry: InquiryRow, quotation: QuotationView, theme: SiteTheme): Promise<QuotationDocument> {
+  const [buyer] = await db
+    .select({ company: members.company, contactName: members.contactName, email: members.email, country: members.country })
+    .from(members)
+    .where(eq(members.id, inquiry.memberId))
+    .limit(1);
+  return {
+    theme,
+    inquiryNo: inquiry.inquiryNo,
+    quotation,
+    buyer: buyer ?? { company: null, contactName: null, email: '', country: null },
+    address: inquiry.address ?? null,
+  };
+}
+
+export interface RenderedPdf {
+  filename: string;
+  pdf: Buffer;
+}
+
+/**
+ * GET /documents/quotation/<id>.pdf: a sent quotation for its inquiry's buyer and for staff, and a draft for staff
+ * only (a preview). Null for anyone else and for an unknown id alike, so a guessed id tells nothing.
+ */
+export async function quotationPdfFor(db: Db, quotationId: number, member: Member | null, themeName: SiteTheme['name']): Promise<RenderedPdf | null> {
+  if (!member) return null;
+  const [row] = await db
+    .select({ quotation: quotations, inquiry: inquiries })
+    .from(quotations)
+    .innerJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
+    .where(eq(quotations.id, quotationId))
+    .limit(1);
+  if (!row) return null;
+  const staff = member.role === 'staff';
+  if (!staff && (row.inquiry.memberId !== member.id || row.quotation.status !== 'sent')) return null;
+  const view = toQuotationView(row.quotation);
+  if (view.status === 'draft') view.version = await nextVersion(db, row.inquiry.id);
+  const pdf = await renderQuotationPdf(await quotationDocument(db, row.inquiry, view, getTheme(themeName)));
+  return { filename: quotationFileName(row.inquiry.inquiryNo, view.version), pdf };
+}
