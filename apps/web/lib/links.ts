@@ -23,6 +23,8 @@ export function cartHref(now: number = Date.now()): string {
 }
 
 /** Where the cart's 'Edit customization' link leads (the customization editor reopened for a line). */
+/** The cart's way on: the chosen lines, confirmed and sent as one precise inquiry. */
+export const confirmInquiryHref = (lineIds: readonly string[]) => `/inquiry/confirmInquiryDetails?lines=${lineIds.map(encodeURIComponent).join(',')}`;
 export const editCustomizationHref = (lineId: string) => `/inquiry/editCustomization?lineId=${encodeURIComponent(lineId)}`;
 
 /** The query parameter that opens the sign-in dialog on arrival, holding the page to go to afterwards. */

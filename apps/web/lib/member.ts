@@ -6,19 +6,28 @@ import { createStore } from './store';
 /** The part of the header data that depends on the member: cart count and the auditFlag-gated new arrivals. */
 export interface MemberHeader {
   inquiryCartTotal: number;
+  /** The account menu's counters: open inquiries and open orders. */
+  openInquiries: number;
+  openOrders: number;
   newArrivals: NewDesign;
   /** A sales-team member: the user menu links the staff console. */
   isStaff: boolean;
 }
 
-export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, newArrivals: { auditFlag: 0, dataList: [] }, isStaff: false };
+export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, openInquiries: 0, openOrders: 0, newArrivals: { auditFlag: 0, dataList: [] }, isStaff: false };
+
+const count = (value: unknown) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+};
 
 /** Reads the member part of a headerData.do answer. */
 export function toMemberHeader(data: Partial<HeaderData> | null | undefined): MemberHeader {
-  const total = Number(data?.inquiryCartTotal);
   const design = data?.searchInfo?.newArrivals;
   return {
-    inquiryCartTotal: Number.isFinite(total) && total > 0 ? Math.floor(total) : 0,
+    inquiryCartTotal: count(data?.inquiryCartTotal),
+    openInquiries: count(data?.openInquiries),
+    openOrders: count(data?.openOrders),
     newArrivals: {
       auditFlag: Number(design?.auditFlag) || 0,
       dataList: Array.isArray(design?.dataList) ? design.dataList.filter((a) => a && a.poGoodsId) : [],

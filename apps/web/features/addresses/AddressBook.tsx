@@ -5,10 +5,10 @@ import { confirm } from '@/ui/confirm';
 import { Alert } from '@/ui/form';
 import { CheckIcon, PencilIcon, PinIcon } from '@/ui/icons';
 import { notify } from '@/lib/toast';
-import { AddressCard } from './AddressCard';
+import { AddressCard } from '@/ui/AddressCard';
 import { AddressForm } from './AddressForm';
 import { deleteAddress, editAddress, listAddresses } from './api';
-import { addressLines } from './format';
+import { addressLines } from '@/lib/address';
 
 const actionClass =
   'inline-flex min-h-9 items-center gap-1.5 whitespace-nowrap text-[13px] font-medium text-ink transition-colors ' +

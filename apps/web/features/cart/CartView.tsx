@@ -1,6 +1,8 @@
 'use client';
+import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import type { CartLine, CartVariant, CartView as CartData } from '@sw/protocol';
+import { confirmInquiryHref } from '@/lib/links';
 import { setCartCount } from '@/lib/member';
 import { notify } from '@/lib/toast';
 import { TOAST_TYPE } from '@/lib/constants';
@@ -34,6 +36,9 @@ export function CartView({ initial, techniqueNames }: { initial: CartData; techn
   const totals = useMemo(() => totalsOf(lines), [lines]);
   const groups = useMemo(() => groupByGoods(lines), [lines]);
   const withdrawn = lines.filter((line) => !line.available).length;
+  const router = useRouter();
+  /** The selected lines a quotation can be asked for (withdrawn goods cannot). */
+  const requestable = lines.filter((line) => line.available && selected.has(line.lineId));
 
   // The header follows the cart this page shows (changes made in another tab included).
   useEffect(() => setCartCount(initial.cartNum), [initial.cartNum]);
@@ -200,11 +205,22 @@ export function CartView({ initial, techniqueNames }: { initial: CartData; techn
                 From the price tiers your quantities reach. The quotation sets the final price, shipping and any customization cost.
                 {withdrawn ? ' Goods no longer offered are not counted.' : ''}
               </p>
-              <button type="button" className="btn btn-primary mt-5 w-full disabled:cursor-not-allowed disabled:opacity-55" disabled aria-describedby="cart-request-note" data-testid="cart-request-quotation">
-                Request quotation
+              <button
+                type="button"
+                className="btn btn-primary mt-5 w-full disabled:cursor-not-allowed disabled:opacity-55"
+                disabled={requestable.length === 0}
+                aria-describedby="cart-request-note"
+                onClick={() => router.push(confirmInquiryHref(requestable.map((line) => line.lineId)))}
+                data-testid="cart-request-quotation"
+              >
+                Request quotation{requestable.length ? ` (${requestable.length})` : ''}
               </button>
               <p id="cart-request-note" className="mt-2.5 text-[12px] leading-relaxed text-ink-muted">
-                Quotation requests open with the next release of the site; your cart is kept until then. For an urgent quotation, use the contact button.
+                {requestable.length
+                  ? 'Next: check the lines, choose the shipping address and send. The sent lines leave the cart.'
+                  : selected.size
+                    ? 'Goods no longer offered cannot be quoted: choose other lines.'
+                    : 'Tick the lines you want a quotation for.'}
               </p>
             </div>
           </aside>

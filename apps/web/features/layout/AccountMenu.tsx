@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { useHeaderState } from '@/lib/member';
 import { counterText, setAccountCounters, useAccountCounters } from './accountCounters';
 
 const ENTRIES = [
@@ -19,9 +20,14 @@ export function activeAccountEntry(pathname: string): 'inquiry' | 'order' | 'acc
 export function AccountMenu({ inquiryCount, orderCount }: { inquiryCount?: number; orderCount?: number }) {
   const pathname = usePathname();
   const counters = useAccountCounters();
+  const header = useHeaderState();
   useEffect(() => {
     setAccountCounters({ inquiry: inquiryCount, order: orderCount });
   }, [inquiryCount, orderCount]);
+  // The member's open inquiries and orders, as headerData.do answers them (read again after each change).
+  useEffect(() => {
+    if (header.status === 'ready') setAccountCounters({ inquiry: header.openInquiries, order: header.openOrders });
+  }, [header.status, header.openInquiries, header.openOrders]);
   const active = activeAccountEntry(pathname);
   return (
     <nav aria-label="My account" data-testid="account-menu">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines } from './format';
+import { addressLines } from '@/lib/address';
 
 describe('addressLines', () => {
   it('writes street, then city, region and postcode, then the country', () => {

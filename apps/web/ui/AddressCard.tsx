@@ -1,20 +1,28 @@
 import type { ReactNode } from 'react';
 import type { AddressBookEntry } from '@sw/protocol';
 import { PhoneIcon } from '@/ui/icons';
-import { addressLines } from './format';
+import { addressLines } from '@/lib/address';
 
 /**
  * One address, read-only: the default badge, who receives it, the address as written on a parcel and the phone.
  * `actions` are drawn in the card's footer (the address book's Edit, Set as default and Delete; a picker's Choose).
  */
-export function AddressCard({ entry, actions }: { entry: AddressBookEntry; actions?: ReactNode }) {
+export function AddressCard({
+  entry, actions, selected,
+}: {
+  /** A book entry, or an address kept with a request (no id, never the default). */
+  entry: Omit<AddressBookEntry, 'addrId' | 'isDefault'> & { isDefault?: boolean };
+  actions?: ReactNode;
+  /** Chosen in a picker: drawn with the accent border. */
+  selected?: boolean;
+}) {
   return (
     <article
       data-testid="address-card"
       data-default={entry.isDefault || undefined}
       aria-label={`${entry.contactName}, ${entry.city}${entry.isDefault ? ' (default address)' : ''}`}
       className={`flex h-full flex-col rounded-[4px] border bg-surface transition-colors ${
-        entry.isDefault ? 'border-accent/60 shadow-[0_1px_0_var(--accent-line)]' : 'border-line hover:border-ink/25'
+        selected ? 'border-accent shadow-[0_0_0_1px_var(--accent)]' : entry.isDefault ? 'border-accent/60 shadow-[0_1px_0_var(--accent-line)]' : 'border-line hover:border-ink/25'
       }`}
     >
       <div className="flex-1 p-5 sm:p-6">

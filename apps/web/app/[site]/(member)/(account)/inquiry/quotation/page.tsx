@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { InquiryQuotationView } from '@/features/inquiry/QuotationView';
+import { modeParam } from '@/features/inquiry/format';
+
+export const metadata: Metadata = { title: 'Quotation', robots: { index: false } };
+
+type Props = { searchParams: Promise<{ inquiryId?: string | string[]; mode?: string | string[] }> };
+
+/** /inquiry/quotation?inquiryId=: the latest sent quotation, its earlier versions and the answers. */
+export default async function QuotationPage({ searchParams }: Props) {
+  const { inquiryId, mode } = await searchParams;
+  return <InquiryQuotationView inquiryId={typeof inquiryId === 'string' ? inquiryId : ''} mode={modeParam(mode)} />;
+}

@@ -1,0 +1,139 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { type CartLine, INQUIRY_LIMITS } from '@sw/protocol';
+import { CART_PATH } from '@/lib/links';
+import { refreshHeader } from '@/lib/member';
+import { Alert, SubmitButton } from '@/ui/form';
+import { inputClass } from '@/ui/form';
+import { ArrowLeftIcon } from '@/ui/icons';
+import { Price } from '@/ui/Price';
+import { refusalText, sendPreciseInquiry } from './api';
+import { pcs } from './format';
+import { LineCard } from './LineCard';
+import { type ShipTo, type ShipToErrors, shipToInput, ShippingAddressPicker } from './ShippingAddressPicker';
+import { successHref } from './success';
+
+function Step({ n, title, hint, children }: { n: number; title: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-[4px] border border-line bg-surface p-5 sm:p-6" aria-labelledby={`confirm-step-${n}`}>
+      <div className="mb-5 flex items-baseline gap-3">
+        <span className="font-display text-[22px] text-accent tabular-nums" aria-hidden="true">{String(n).padStart(2, '0')}</span>
+        <div>
+          <h2 id={`confirm-step-${n}`} className="font-display text-[22px] leading-tight text-ink">{title}</h2>
+          {hint ? <p className="mt-1 text-[13px] text-ink-muted">{hint}</p> : null}
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** /inquiry/confirmInquiryDetails: the chosen cart lines, the shipping address and remarks, then confirmOrder. */
+export function ConfirmInquiry({ lines, techniqueNames }: { lines: CartLine[]; techniqueNames: Readonly<Record<string, string>> }) {
+  const router = useRouter();
+  const [shipTo, setShipTo] = useState<ShipTo | null>(null);
+  const [shipErrors, setShipErrors] = useState<ShipToErrors>({});
+  const [remark, setRemark] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const totalQty = lines.reduce((sum, line) => sum + line.qty, 0);
+  const estimate = lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const ship = shipToInput(shipTo);
+    if (!ship.ok) {
+      setShipErrors(ship.errors);
+      setProblem(ship.message);
+      document.querySelector('[data-testid="ship-to"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    setShipErrors({});
+    setProblem(null);
+    setBusy(true);
+    const result = await sendPreciseInquiry({ lineIds: lines.map((line) => line.lineId), ...ship.input, ...(remark.trim() ? { remark: remark.trim() } : {}) });
+    if (!result.ok) {
+      setBusy(false);
+      setProblem(`Your inquiry was not sent: ${refusalText(result)}`);
+      return;
+    }
+    void refreshHeader();
+    router.push(successHref(result.data, 1));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="confirm-inquiry">
+      <nav aria-label="Breadcrumb" className="mb-6 text-xs text-ink-muted">
+        <Link href={CART_PATH} className="inline-flex items-center gap-1.5 hover:text-ink">
+          <ArrowLeftIcon size={14} /> Back to the inquiry cart
+        </Link>
+      </nav>
+      <header className="mb-8">
+        <p className="eyebrow">Precise inquiry</p>
+        <h1 className="mt-2 font-display text-[32px] leading-tight text-ink sm:text-[38px]">Confirm inquiry details</h1>
+        <p className="mt-2 max-w-2xl text-[14px] leading-relaxed text-ink-muted">
+          Check the goods, quantities and customization, tell us where the goods go, and send. Our sales team answers with a quotation, usually within 24 hours.
+        </p>
+      </header>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="space-y-6">
+          <Step n={1} title="Goods" hint={`${lines.length} ${lines.length === 1 ? 'line' : 'lines'} · ${pcs(totalQty)}`}>
+            <div className="space-y-4" data-testid="confirm-lines">
+              {lines.map((line) => (
+                <LineCard key={line.lineId} line={line} techniqueNames={techniqueNames} />
+              ))}
+            </div>
+          </Step>
+          <Step n={2} title="Shipping address" hint="Where samples and the order go; the quotation's freight is worked out for it.">
+            <ShippingAddressPicker value={shipTo} onChange={setShipTo} errors={shipErrors} />
+          </Step>
+          <Step n={3} title="Remarks" hint="Packaging, deadlines, certificates, anything the quotation should cover (optional).">
+            <label htmlFor="inquiry-remark" className="sr-only">Remarks</label>
+            <textarea
+              id="inquiry-remark"
+              rows={4}
+              maxLength={INQUIRY_LIMITS.maxRemark}
+              value={remark}
+              onChange={(event) => setRemark(event.target.value)}
+              placeholder="E.g. individual gift boxes; delivery needed before March."
+              className={`${inputClass} h-auto resize-y py-3`}
+              data-testid="inquiry-remark"
+            />
+            <p className="mt-1.5 text-right text-[11.5px] tabular-nums text-ink-muted">{remark.length.toLocaleString('en-US')} / {INQUIRY_LIMITS.maxRemark.toLocaleString('en-US')}</p>
+          </Step>
+        </div>
+
+        <aside className="lg:sticky lg:top-28">
+          <div className="rounded-[4px] border border-line bg-surface p-5 sm:p-6" data-testid="confirm-summary">
+            <h2 className="font-display text-[24px] leading-tight text-ink">Summary</h2>
+            <dl className="mt-4 space-y-2.5 text-[14px]">
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-muted">Lines</dt>
+                <dd className="tabular-nums text-ink">{lines.length}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-muted">Pieces</dt>
+                <dd className="tabular-nums text-ink">{totalQty.toLocaleString('en-US')}</dd>
+              </div>
+              {estimate > 0 ? (
+                <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+                  <dt className="text-ink">Estimated total</dt>
+                  <dd className="font-display text-[22px] tabular-nums text-ink"><Price value={estimate} /></dd>
+                </div>
+              ) : null}
+            </dl>
+            <p className="mt-2 text-[12px] leading-relaxed text-ink-muted">The quotation sets the final prices, freight and customization cost. Sending commits you to nothing.</p>
+            <div className="mt-5">
+              <Alert message={problem} testId="confirm-error" />
+              <SubmitButton busy={busy} data-testid="confirm-send">Send inquiry</SubmitButton>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { type InquiryDetail, type InquiryMode, type StatusStep } from '@sw/protocol';
+import { toast } from '@/lib/toast';
+import { ButtonSpinner, ClockIcon, DocumentIcon, PencilIcon } from '@/ui/icons';
+import { addAgainToCart, loadTechniqueNames, refusalText } from './api';
+import { dateText, dateTimeText, inquiryHref, modeLabel, moneyText, STATUS_TEXT } from './format';
+import { BackLink, InquiryGate } from './InquiryGate';
+import { InquiryThread } from './InquiryThread';
+import { QuotationActions } from './QuotationActions';
+import { Panel, RequestView } from './RequestView';
+import { StatusBadge } from './StatusBadge';
+
+const FINAL = new Set(['accepted', 'declined', 'expired']);
+
+function stepText(step: StatusStep): string {
+  if (step.from === step.to) return 'Request edited';
+  if (step.from === null) return 'Inquiry sent';
+  const to = STATUS_TEXT[step.to as keyof typeof STATUS_TEXT]?.label ?? step.to;
+  return to;
+}
+
+const ACTOR: Record<StatusStep['actor'], string> = { buyer: 'You', staff: 'Sales team', system: 'Automatically' };
+
+export function Timeline({ history }: { history: StatusStep[] }) {
+  const steps = [...history].reverse();
+  return (
+    <ol className="relative space-y-5 border-l border-line pl-5" data-testid="inquiry-history">
+      {steps.map((step, index) => (
+        <li key={`${step.at}-${index}`} className="relative" data-testid="history-step" data-to={step.to}>
+          <span className={`absolute -left-[25px] top-1.5 size-2.5 rounded-full ${index === 0 ? 'bg-accent ring-4 ring-accent-soft' : 'bg-line-strong'}`} aria-hidden="true" />
+          <p className="text-[14px] font-medium text-ink">{stepText(step)}</p>
+          <p className="mt-0.5 text-[12px] text-ink-muted">
+            {ACTOR[step.actor]} · <time dateTime={step.at}>{dateTimeText(step.at)}</time>
+          </p>
+          {step.note ? <p className="mt-1.5 whitespace-pre-line break-words text-[13px] leading-relaxed text-ink-muted">“{step.note}”</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function QuotationCard({ detail }: { detail: InquiryDetail }) {
+  const quotation = detail.quotation;
+  if (!quotation) {
+    return (
+      <div className="flex items-start gap-3 rounded-[4px] border border-line bg-surface-muted/60 p-5 text-[14px] text-ink-muted" data-testid="quotation-pending">
+        <ClockIcon size={18} className="mt-0.5 flex-none text-accent" />
+        <p>No quotation yet. {FINAL.has(detail.status) ? '' : 'Our sales team answers usually within 24 hours; you get an email when it is ready.'}</p>
+      </div>
+    );
+  }
+  return (
+    <section className="rounded-[4px] border border-accent-line bg-accent-soft/40 p-5 sm:p-6" data-testid="quotation-summary">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="eyebrow">Quotation v{quotation.version}</p>
+          <p className="mt-1 font-display text-[32px] leading-none tabular-nums text-ink" data-testid="quotation-total">{moneyText(quotation.total, quotation.currency)}</p>
+          <p className="mt-2 text-[13px] text-ink-muted">
+            {quotation.lines.length} {quotation.lines.length === 1 ? 'line' : 'lines'} · lead time {quotation.leadTimeDays} days · valid until{' '}
+            <span className="text-ink">{dateText(quotation.validUntil)}</span>
+          </p>
+        </div>
+        <Link href={inquiryHref.quotation(detail.inquiryId, detail.mode)} className="btn btn-outline" data-testid="view-quotation">
+          <DocumentIcon size={16} />
+          View quotation
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (next: InquiryDetail) => void }) {
+  const [techniqueNames, setTechniqueNames] = useState<Record<string, string>>({});
+  const [adding, setAdding] = useState(false);
+  const hasDraft = detail.draft !== null;
+
+  useEffect(() => {
+    if (detail.mode !== 0) void loadTechniqueNames().then(setTechniqueNames);
+  }, [detail.mode]);
+
+  async function addAgain() {
+    setAdding(true);
+    const result = await addAgainToCart(detail.inquiryId);
+    setAdding(false);
+    if (!result.ok) return toast.warning(`Nothing was added to your cart: ${refusalText(result)}`, 4000);
+    toast.success(result.data.added === 1 ? '1 line added to your inquiry cart.' : `${result.data.added} lines added to your inquiry cart.`);
+  }
+
+  return (
+    <div data-testid="inquiry-detail" data-status={detail.status} data-mode={detail.mode}>
+      <BackLink href={inquiryHref.list}>My Inquiry</BackLink>
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="eyebrow">{modeLabel(detail.mode)}</p>
+          <h1 className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 font-display text-[30px] leading-tight text-ink sm:text-[36px]">
+            <span className="tabular-nums" data-testid="detail-inquiry-no">{detail.inquiryNo}</span>
+            <StatusBadge status={detail.status} />
+          </h1>
+          <p className="mt-2 text-[13px] text-ink-muted">
+            Sent {dateTimeText(detail.createdAt)} · last change {dateTimeText(detail.updatedAt)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2.5">
+          {detail.editable ? (
+            <Link href={inquiryHref.edit(detail.inquiryId, detail.mode)} className="btn btn-primary" data-testid="action-edit">
+              <PencilIcon size={15} />
+              {hasDraft ? 'Continue editing' : 'Edit'}
+            </Link>
+          ) : null}
+          {detail.mode !== 0 ? (
+            <button type="button" className="btn btn-outline" onClick={() => void addAgain()} disabled={adding} data-testid="action-add-to-cart">
+              {adding ? <ButtonSpinner /> : null}
+              Add to cart again
+            </button>
+          ) : null}
+        </div>
+      </header>
+
+      <p className="mb-6 rounded-[4px] border border-line bg-surface px-5 py-4 text-[14px] leading-relaxed text-ink" data-testid="status-meaning">
+        {STATUS_TEXT[detail.status].meaning}
+        {hasDraft && detail.editable ? <span className="block text-[13px] text-amber-800">You have unsent changes: open Edit to send or discard them.</span> : null}
+      </p>
+
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_300px]">
+        <div className="min-w-0 space-y-6">
+          <QuotationCard detail={detail} />
+          {detail.quotation ? <QuotationActions detail={detail} onChanged={onChanged} /> : null}
+          <RequestView
+            mode={detail.mode}
+            lines={detail.lines}
+            quick={detail.quick}
+            address={detail.address}
+            remark={detail.remark}
+            techniqueNames={techniqueNames}
+          />
+          <p className="text-[13px] text-ink-muted">
+            <Link href={inquiryHref.original(detail.inquiryId, detail.mode)} className="font-medium text-ink underline decoration-accent/60 underline-offset-4 hover:text-accent-strong" data-testid="original-link">
+              See the original request
+            </Link>{' '}
+            exactly as you first sent it.
+          </p>
+          <InquiryThread inquiryId={detail.inquiryId} unreadBefore={detail.unread} closed={FINAL.has(detail.status)} />
+        </div>
+        <aside className="space-y-6 xl:sticky xl:top-28">
+          <Panel title="History">
+            <Timeline history={detail.history} />
+          </Panel>
+          {!detail.quotation && detail.actions.includes('declined') ? (
+            <Panel title="Changed your mind?">
+              <p className="mb-4 text-[13px] leading-relaxed text-ink-muted">Close this inquiry if you no longer need a quotation.</p>
+              <QuotationActions detail={detail} onChanged={onChanged} layout="stack" />
+            </Panel>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** /inquiry/details?inquiryId=&mode=: one inquiry with its quotation, actions, history and messages. */
+export function InquiryDetailView({ inquiryId, mode }: { inquiryId: string; mode: InquiryMode | null }) {
+  return <InquiryGate inquiryId={inquiryId} mode={mode}>{(detail, set) => <DetailBody detail={detail} onChanged={set} />}</InquiryGate>;
+}

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import type { CartVariant, LineCustomization } from '@sw/protocol';
+import { Attachments } from '@/ui/Attachments';
+import { SpecLine } from '@/ui/SpecLine';
+import { pcs } from './format';
+import { Thumb } from './Thumb';
+
+export interface LineLike {
+  title: string;
+  goodsCode: string;
+  imageUrl: string;
+  variants: CartVariant[];
+  qty: number;
+  customization: LineCustomization | null;
+}
+
+/** A colour as a swatch when it is a hex code; named colours stay words only. */
+const swatchOf = (color: string) => (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color) ? color : null);
+
+export function CustomizationFacts({ customization, techniqueNames = {} }: { customization: LineCustomization; techniqueNames?: Readonly<Record<string, string>> }) {
+  const { technique, font, colors, notes, logoFiles } = customization;
+  const facts: { label: string; value: ReactNode }[] = [];
+  if (technique) facts.push({ label: 'Technique', value: techniqueNames[technique] ?? technique });
+  if (font) facts.push({ label: 'Font', value: font });
+  if (colors.length) {
+    facts.push({
+      label: 'Colours',
+      value: (
+        <span className="flex flex-wrap gap-x-3 gap-y-1">
+          {colors.map((color) => (
+            <span key={color} className="inline-flex items-center gap-1.5">
+              {swatchOf(color) ? <span className="size-3 rounded-full border border-line-strong" style={{ background: color }} aria-hidden="true" /> : null}
+              {color}
+            </span>
+          ))}
+        </span>
+      ),
+    });
+  }
+  return (
+    <div className="rounded-[4px] border border-line bg-surface-muted/60 p-4" data-testid="line-customization">
+      <p className="eyebrow">Customization</p>
+      {facts.length ? (
+        <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-[13px] sm:grid-cols-[auto_1fr]">
+          {facts.map((fact) => (
+            <div key={fact.label} className="contents">
+              <dt className="text-ink-muted">{fact.label}</dt>
+              <dd className="text-ink">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {notes ? (
+        <p className="mt-3 whitespace-pre-line text-[13px] leading-relaxed text-ink">
+          <span className="text-ink-muted">Notes: </span>
+          {notes}
+        </p>
+      ) : null}
+      {logoFiles.length ? (
+        <div className="mt-3">
+          <Attachments files={logoFiles} label="Logo and design files" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** One requested line, read-only: picture, title, code, quantities per specification, customization. */
+export function LineCard({
+  line, techniqueNames, actions, children, testId = 'inquiry-line',
+}: {
+  line: LineLike;
+  techniqueNames?: Readonly<Record<string, string>>;
+  /** Drawn right of the title (Edit customization, ...). */
+  actions?: ReactNode;
+  /** Drawn instead of the quantity table (an edit form). */
+  children?: ReactNode;
+  testId?: string;
+}) {
+  const withSpecs = line.variants.some((v) => v.entries.length > 0);
+  return (
+    <article className="rounded-[4px] border border-line bg-surface" data-testid={testId}>
+      <header className="flex gap-4 p-4 sm:gap-5 sm:p-5">
+        <Thumb src={line.imageUrl} alt="" className="size-[72px] sm:size-[88px]" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+            <h3 className="line-clamp-2 text-[15px] font-medium leading-snug text-ink" data-testid="line-title">{line.title}</h3>
+            {actions ? <div className="flex flex-none flex-wrap gap-x-4 gap-y-1">{actions}</div> : null}
+          </div>
+          <p className="mt-1 text-[12px] text-ink-muted">
+            <span className="tabular-nums">{line.goodsCode}</span>
+            <span aria-hidden="true"> · </span>
+            <span data-testid="line-qty">{pcs(line.qty)}</span>
+          </p>
+        </div>
+      </header>
+      <div className="space-y-4 border-t border-line px-4 py-4 sm:px-5">
+        {children ??
+          (withSpecs || line.variants.length > 1 ? (
+            <table className="w-full text-[13px]">
+              <thead>
+                <tr className="text-left text-[11px] uppercase tracking-[0.14em] text-ink-muted">
+                  <th className="pb-2 font-medium">Specification</th>
+                  <th className="pb-2 text-right font-medium">Quantity</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {line.variants.map((variant, index) => (
+                  <tr key={variant.specId ?? index} data-testid="line-variant">
+                    <td className="py-2 pr-4 text-ink">
+                      <SpecLine entries={variant.entries} />
+                      {variant.skuCode ? <span className="ml-2 text-[11px] text-ink-faint">{variant.skuCode}</span> : null}
+                    </td>
+                    <td className="py-2 text-right tabular-nums text-ink">{pcs(variant.qty)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="text-[13px] text-ink-muted">Quantity <span className="tabular-nums text-ink">{pcs(line.qty)}</span></p>
+          ))}
+        {line.customization ? <CustomizationFacts customization={line.customization} techniqueNames={techniqueNames} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,183 @@
+'use client';
+import { useState } from 'react';
+import { DOCUMENTS, type InquiryDetail, type InquiryMode, type QuotationView as Quotation } from '@sw/protocol';
+import { downloadFile } from '@/lib/download';
+import { toast } from '@/lib/toast';
+import { EmptyState } from '@/ui/EmptyState';
+import { ButtonSpinner, ChevronDown, DocumentIcon } from '@/ui/icons';
+import { dateText, dateTimeText, inquiryHref, moneyText, pcs } from './format';
+import { BackLink, InquiryGate } from './InquiryGate';
+import { QuotationActions } from './QuotationActions';
+import { StatusBadge } from './StatusBadge';
+
+function tierText(tiers: Quotation['lines'][number]['tiers'], index: number): string {
+  const tier = tiers[index]!;
+  const next = tiers[index + 1];
+  return next ? `${tier.minQty.toLocaleString('en-US')}–${(next.minQty - 1).toLocaleString('en-US')}` : `${tier.minQty.toLocaleString('en-US')}+`;
+}
+
+/** One quotation: lines with tiers, unit price and amount; lead time, validity, remarks, terms and total. */
+export function QuotationSheet({ quotation, inquiryNo }: { quotation: Quotation; inquiryNo: string }) {
+  const [saving, setSaving] = useState(false);
+  const pdf = quotation.pdfUrl ?? DOCUMENTS.quotationPdf(quotation.quotationId);
+
+  async function download() {
+    setSaving(true);
+    try {
+      await downloadFile(pdf, `Quotation ${inquiryNo} v${quotation.version}.pdf`);
+    } catch {
+      toast.warning('The PDF could not be downloaded. Please try again.', 4000);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <article className="rounded-[4px] border border-line bg-surface" data-testid="quotation-sheet" data-version={quotation.version}>
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-line p-5 sm:p-6">
+        <div>
+          <p className="eyebrow">Quotation v{quotation.version}</p>
+          <p className="mt-1 text-[13px] text-ink-muted">{quotation.sentAt ? `Sent ${dateTimeText(quotation.sentAt)}` : 'Draft'}</p>
+        </div>
+        <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={saving} data-testid="quotation-pdf">
+          {saving ? <ButtonSpinner /> : <DocumentIcon size={16} />}
+          Download PDF
+        </button>
+      </header>
+
+      <dl className="grid grid-cols-2 gap-4 border-b border-line p-5 text-[14px] sm:grid-cols-3 sm:p-6">
+        <div>
+          <dt className="text-[11px] uppercase tracking-[0.14em] text-ink-muted">Total</dt>
+          <dd className="mt-1 font-display text-[26px] leading-none tabular-nums text-ink" data-testid="quotation-sheet-total">{moneyText(quotation.total, quotation.currency)}</dd>
+        </div>
+        <div>
+          <dt className="text-[11px] uppercase tracking-[0.14em] text-ink-muted">Lead time</dt>
+          <dd className="mt-1 text-ink">{quotation.leadTimeDays} days</dd>
+        </div>
+        <div>
+          <dt className="text-[11px] uppercase tracking-[0.14em] text-ink-muted">Valid until</dt>
+          <dd className="mt-1 text-ink" data-testid="quotation-valid">{dateText(quotation.validUntil)}</dd>
+        </div>
+      </dl>
+
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[560px] text-[13.5px]" data-testid="quotation-lines">
+          <thead>
+            <tr className="border-b border-line text-left text-[11px] uppercase tracking-[0.14em] text-ink-muted">
+              <th className="px-5 py-3 font-medium sm:px-6">Item</th>
+              <th className="px-3 py-3 font-medium">Price tiers</th>
+              <th className="px-3 py-3 text-right font-medium">Quantity</th>
+              <th className="px-3 py-3 text-right font-medium">Unit price</th>
+              <th className="px-5 py-3 text-right font-medium sm:px-6">Amount</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {quotation.lines.map((line, index) => (
+              <tr key={`${line.itemId ?? 'extra'}-${index}`} className="align-top" data-testid="quotation-line">
+                <td className="px-5 py-3.5 text-ink sm:px-6">{line.title}</td>
+                <td className="px-3 py-3.5">
+                  <ul className="space-y-0.5 text-[12px] tabular-nums text-ink-muted">
+                    {line.tiers.map((tier, t) => (
+                      <li key={tier.minQty} className={tier.unitPrice === line.unitPrice ? 'font-medium text-accent-strong' : ''}>
+                        {tierText(line.tiers, t)} pcs · {moneyText(tier.unitPrice, quotation.currency)}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="px-3 py-3.5 text-right tabular-nums text-ink">{pcs(line.qty)}</td>
+                <td className="px-3 py-3.5 text-right tabular-nums text-ink">{moneyText(line.unitPrice, quotation.currency)}</td>
+                <td className="px-5 py-3.5 text-right tabular-nums text-ink sm:px-6">{moneyText(line.amount, quotation.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t border-line-strong">
+              <td colSpan={4} className="px-5 py-3.5 text-right text-[12px] uppercase tracking-[0.14em] text-ink-muted sm:px-6">Total</td>
+              <td className="px-5 py-3.5 text-right font-display text-[20px] tabular-nums text-ink sm:px-6">{moneyText(quotation.total, quotation.currency)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      {quotation.remarks || quotation.terms ? (
+        <div className="grid gap-5 border-t border-line p-5 text-[13.5px] leading-relaxed sm:grid-cols-2 sm:p-6">
+          {quotation.remarks ? (
+            <div>
+              <p className="mb-1.5 text-[11px] uppercase tracking-[0.14em] text-ink-muted">Remarks</p>
+              <p className="whitespace-pre-line break-words text-ink" data-testid="quotation-remarks">{quotation.remarks}</p>
+            </div>
+          ) : null}
+          {quotation.terms ? (
+            <div>
+              <p className="mb-1.5 text-[11px] uppercase tracking-[0.14em] text-ink-muted">Terms</p>
+              <p className="whitespace-pre-line break-words text-ink-muted">{quotation.terms}</p>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function Earlier({ quotation, inquiryNo }: { quotation: Quotation; inquiryNo: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="rounded-[4px] border border-line bg-surface" data-testid="earlier-quotation">
+      <button type="button" className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left sm:px-6" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span>
+          <span className="font-medium text-ink">Version {quotation.version}</span>
+          <span className="ml-3 text-[13px] text-ink-muted">
+            {moneyText(quotation.total, quotation.currency)} · {quotation.sentAt ? `sent ${dateText(quotation.sentAt)}` : 'draft'}
+          </span>
+        </span>
+        <ChevronDown size={18} className={`flex-none text-ink-muted transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      {open ? (
+        <div className="border-t border-line p-3 sm:p-4">
+          <QuotationSheet quotation={quotation} inquiryNo={inquiryNo} />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function Body({ detail, onChanged }: { detail: InquiryDetail; onChanged: (next: InquiryDetail) => void }) {
+  return (
+    <div data-testid="quotation-page" data-status={detail.status}>
+      <BackLink href={inquiryHref.details(detail.inquiryId, detail.mode)}>Inquiry {detail.inquiryNo}</BackLink>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="eyebrow">Inquiry {detail.inquiryNo}</p>
+          <h1 className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 font-display text-[30px] leading-tight text-ink sm:text-[36px]">
+            Quotation <StatusBadge status={detail.status} />
+          </h1>
+        </div>
+      </header>
+      {detail.quotation ? (
+        <div className="space-y-6">
+          <QuotationSheet quotation={detail.quotation} inquiryNo={detail.inquiryNo} />
+          <QuotationActions detail={detail} onChanged={onChanged} />
+          {detail.earlierQuotations.length ? (
+            <section>
+              <h2 className="mb-3 font-display text-[22px] text-ink">Earlier versions</h2>
+              <ul className="space-y-2.5">
+                {detail.earlierQuotations.map((q) => (
+                  <Earlier key={q.quotationId} quotation={q} inquiryNo={detail.inquiryNo} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      ) : (
+        <EmptyState icon={DocumentIcon} title="No quotation yet" actions={[{ href: inquiryHref.details(detail.inquiryId, detail.mode), label: 'Back to the inquiry', primary: true }]}>
+          Our sales team is preparing it, usually within 24 hours. You get an email when it is ready.
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+/** /inquiry/quotation?inquiryId=: the latest sent quotation, its earlier versions, and the buyer's answers. */
+export function InquiryQuotationView({ inquiryId, mode }: { inquiryId: string; mode: InquiryMode | null }) {
+  return <InquiryGate inquiryId={inquiryId} mode={mode}>{(detail, set) => <Body detail={detail} onChanged={set} />}</InquiryGate>;
+}

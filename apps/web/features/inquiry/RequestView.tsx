@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import type { InquiryLine, InquiryMode, QuickRequest, ShippingAddress } from '@sw/protocol';
+import { AddressCard } from '@/ui/AddressCard';
+import { Attachments } from '@/ui/Attachments';
+import { moneyText, pcs } from './format';
+import { LineCard } from './LineCard';
+
+export function Panel({ title, children, aside, testId }: { title: string; children: ReactNode; aside?: ReactNode; testId?: string }) {
+  return (
+    <section className="rounded-[4px] border border-line bg-surface p-5 sm:p-6" data-testid={testId}>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h2 className="font-display text-[22px] leading-tight text-ink">{title}</h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function QuickRequestView({ quick }: { quick: QuickRequest }) {
+  return (
+    <div data-testid="quick-request">
+      <dl className="grid gap-x-8 gap-y-3 text-[14px] sm:grid-cols-3">
+        <div>
+          <dt className="text-[11px] uppercase tracking-[0.14em] text-ink-muted">Category</dt>
+          <dd className="mt-1 text-ink" data-testid="quick-category-name">{quick.categoryName}</dd>
+        </div>
+        <div>
+          <dt className="text-[11px] uppercase tracking-[0.14em] text-ink-muted">Target quantity</dt>
+          <dd className="mt-1 tabular-nums text-ink" data-testid="quick-target-qty">{pcs(quick.targetQty)}</dd>
+        </div>
+        <div>
+          <dt className="text-[11px] uppercase tracking-[0.14em] text-ink-muted">Target unit price</dt>
+          <dd className="mt-1 tabular-nums text-ink">{quick.targetPrice === null ? 'Open' : moneyText(quick.targetPrice)}</dd>
+        </div>
+      </dl>
+      <p className="mt-5 whitespace-pre-line break-words text-[14px] leading-relaxed text-ink" data-testid="quick-description-text">{quick.description}</p>
+      {quick.files.length ? (
+        <div className="mt-5">
+          <p className="mb-2 text-[11px] uppercase tracking-[0.14em] text-ink-muted">Pictures and files</p>
+          <Attachments files={quick.files} label="Pictures and files" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** What was asked: the lines (or the quick request), then the shipping address and remarks. */
+export function RequestView({
+  mode, lines, quick, address, remark, techniqueNames, lineActions,
+}: {
+  mode: InquiryMode;
+  lines: InquiryLine[];
+  quick: QuickRequest | null;
+  address: ShippingAddress | null;
+  remark: string | null;
+  techniqueNames?: Readonly<Record<string, string>>;
+  lineActions?: (line: InquiryLine) => ReactNode;
+}) {
+  return (
+    <div className="space-y-5">
+      <Panel title={mode === 0 ? 'Your request' : `Goods (${lines.length})`} testId="request-goods">
+        {mode === 0 && quick ? (
+          <QuickRequestView quick={quick} />
+        ) : (
+          <div className="space-y-4">
+            {lines.map((line) => (
+              <LineCard key={line.itemId} line={line} techniqueNames={techniqueNames} actions={lineActions?.(line)} />
+            ))}
+          </div>
+        )}
+      </Panel>
+      <div className="grid gap-5 md:grid-cols-2">
+        <Panel title="Shipping address">
+          {address ? <AddressCard entry={address} /> : <p className="text-[14px] text-ink-muted">No address given.</p>}
+        </Panel>
+        <Panel title="Remarks">
+          <p className="whitespace-pre-line break-words text-[14px] leading-relaxed text-ink" data-testid="request-remark">{remark || <span className="text-ink-muted">None.</span>}</p>
+        </Panel>
+      </div>
+    </div>
+  );
+}

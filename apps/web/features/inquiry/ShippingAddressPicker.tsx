@@ -1,0 +1,225 @@
+'use client';
+import { useEffect, useId, useState } from 'react';
+import { type AddressBookEntry, type AddressFields, addressFieldsSchema, type Country, type ShippingAddress } from '@sw/protocol';
+import { AddressCard } from '@/ui/AddressCard';
+import { Field, Input, Select } from '@/ui/form';
+import { AlertIcon, CheckIcon, PinIcon } from '@/ui/icons';
+import { loadAddresses, loadCountries, refusalText } from './api';
+
+/** Where the goods go: one of the address book's entries, or a new address (the back-end saves it to the book). */
+export type ShipTo = { kind: 'book'; addrId: string } | { kind: 'new'; fields: AddressFields } | { kind: 'keep' };
+
+export type ShipToErrors = Partial<Record<keyof AddressFields, string>>;
+
+const EMPTY: AddressFields = { contactName: '', company: '', phone: '', country: '', region: '', city: '', street: '', postcode: '' };
+
+export function fieldsOf(address: ShippingAddress | null): AddressFields {
+  if (!address) return { ...EMPTY };
+  return {
+    contactName: address.contactName, company: address.company ?? '', phone: address.phone, country: address.country,
+    region: address.region ?? '', city: address.city, street: address.street, postcode: address.postcode ?? '',
+  };
+}
+
+/**
+ * The call's part for the choice (`addressId`, or `address`), or the field errors of a new address. 'keep'
+ * (an edit leaving the address as it was) sends nothing.
+ */
+export function shipToInput(value: ShipTo | null):
+  | { ok: true; input: { addressId?: string; address?: AddressFields } }
+  | { ok: false; errors: ShipToErrors; message: string } {
+  if (!value) return { ok: false, errors: {}, message: 'Please choose a shipping address.' };
+  if (value.kind === 'keep') return { ok: true, input: {} };
+  if (value.kind === 'book') return { ok: true, input: { addressId: value.addrId } };
+  const parsed = addressFieldsSchema.safeParse(value.fields);
+  if (parsed.success) {
+    const { isDefault: _default, ...fields } = parsed.data;
+    return { ok: true, input: { address: fields } };
+  }
+  const errors: ShipToErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof AddressFields;
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors, message: 'Please complete the shipping address.' };
+}
+
+/** The address book's cards to pick from, and a new address written in place. */
+export function ShippingAddressPicker({
+  value, onChange, errors = {}, current,
+}: {
+  value: ShipTo | null;
+  onChange: (next: ShipTo) => void;
+  errors?: ShipToErrors;
+  /** The address the request has now (an edit): offered first, as 'Keep this address'. */
+  current?: ShippingAddress | null;
+}) {
+  const id = useId();
+  const [book, setBook] = useState<AddressBookEntry[] | null>(null);
+  const [countries, setCountries] = useState<Country[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [draft, setDraft] = useState<AddressFields>(() => (value?.kind === 'new' ? value.fields : { ...EMPTY }));
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([loadAddresses(), loadCountries()]).then(([addresses, list]) => {
+      if (!live) return;
+      if (list.ok) setCountries(list.data);
+      if (!addresses.ok) {
+        setProblem(`Your address book could not be loaded (${refusalText(addresses)}). You can still write an address.`);
+        setBook([]);
+        return;
+      }
+      setBook(addresses.data);
+      // The default address is offered first (or a new one when the book is empty).
+      if (!value) {
+        const preferred = addresses.data.find((a) => a.isDefault) ?? addresses.data[0];
+        onChange(preferred ? { kind: 'book', addrId: preferred.addrId } : { kind: 'new', fields: { ...EMPTY } });
+      }
+    });
+    return () => {
+      live = false;
+    };
+    // Loaded once; the choice made before the book arrives is kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const setField = (name: keyof AddressFields, text: string) => {
+    const next = { ...draft, [name]: text };
+    setDraft(next);
+    onChange({ kind: 'new', fields: next });
+  };
+  const fieldId = (name: keyof AddressFields) => `${id}-${name}`;
+  const input = (name: Exclude<keyof AddressFields, 'isDefault' | 'country'>, extra: Record<string, unknown> = {}) => (
+    <Input
+      id={fieldId(name)}
+      invalid={Boolean(errors[name])}
+      value={String(draft[name] ?? '')}
+      onChange={(event) => setField(name, event.target.value)}
+      data-testid={`ship-${name}`}
+      {...extra}
+    />
+  );
+
+  const choice = (selected: boolean, onSelect: () => void, children: React.ReactNode, testId: string) => (
+    <li>
+      <button
+        type="button"
+        role="radio"
+        aria-checked={selected}
+        onClick={onSelect}
+        data-testid={testId}
+        className="relative block h-full w-full text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
+        {children}
+        {selected ? (
+          <span className="absolute right-3 top-3 inline-flex size-6 items-center justify-center rounded-full bg-accent text-brand-ink" aria-hidden="true">
+            <CheckIcon size={14} />
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+
+  return (
+    <div data-testid="ship-to">
+      {problem ? (
+        <p className="mb-3 flex items-start gap-2 text-[13px] text-amber-800" role="status">
+          <AlertIcon size={15} className="mt-[2px] flex-none" />
+          {problem}
+        </p>
+      ) : null}
+      {book === null ? (
+        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Loading your addresses">
+          {[0, 1].map((i) => (
+            <div key={i} className="h-40 animate-pulse rounded-[4px] border border-line bg-surface-muted" />
+          ))}
+        </div>
+      ) : (
+        <ul role="radiogroup" aria-label="Shipping address" className="grid gap-3 sm:grid-cols-2">
+          {current ? choice(value?.kind === 'keep', () => onChange({ kind: 'keep' }), <AddressCard entry={current} selected={value?.kind === 'keep'} />, 'ship-keep') : null}
+          {book.map((entry) =>
+            choice(
+              value?.kind === 'book' && value.addrId === entry.addrId,
+              () => onChange({ kind: 'book', addrId: entry.addrId }),
+              <AddressCard entry={entry} selected={value?.kind === 'book' && value.addrId === entry.addrId} />,
+              'ship-book',
+            ),
+          )}
+          {choice(
+            value?.kind === 'new',
+            () => onChange({ kind: 'new', fields: draft }),
+            <span
+              className={`flex h-full min-h-32 flex-col items-center justify-center gap-2 rounded-[4px] border border-dashed px-5 py-6 text-center transition ${
+                value?.kind === 'new' ? 'border-accent bg-accent-soft/40' : 'border-line-strong bg-surface-muted/60 hover:border-ink/40'
+              }`}
+            >
+              <PinIcon size={22} className="text-accent" />
+              <span className="text-[14px] font-medium text-ink">A new address</span>
+              <span className="text-[12px] text-ink-muted">Saved to your address book as well</span>
+            </span>,
+            'ship-new',
+          )}
+        </ul>
+      )}
+
+      {value?.kind === 'new' ? (
+        <div className="mt-5 grid gap-x-5 rounded-[4px] border border-line bg-surface p-5 sm:grid-cols-2 sm:p-6" data-testid="ship-new-form">
+          <Field label="Contact name" id={fieldId('contactName')} error={errors.contactName} required>
+            {input('contactName', { autoComplete: 'shipping name', maxLength: 100 })}
+          </Field>
+          <Field label="Phone" id={fieldId('phone')} error={errors.phone} required>
+            {input('phone', { type: 'tel', autoComplete: 'shipping tel', maxLength: 40, placeholder: '+1 555 010 0100' })}
+          </Field>
+          <div className="sm:col-span-2">
+            <Field label="Company" id={fieldId('company')} error={errors.company} optional>
+              {input('company', { autoComplete: 'shipping organization', maxLength: 200 })}
+            </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <Field label="Street address" id={fieldId('street')} error={errors.street} required>
+              {input('street', { autoComplete: 'shipping street-address', maxLength: 300, placeholder: 'Street, building, floor, unit' })}
+            </Field>
+          </div>
+          <Field label="City" id={fieldId('city')} error={errors.city} required>
+            {input('city', { autoComplete: 'shipping address-level2', maxLength: 100 })}
+          </Field>
+          <Field label="State / Province / Region" id={fieldId('region')} error={errors.region} optional>
+            {input('region', { autoComplete: 'shipping address-level1', maxLength: 100 })}
+          </Field>
+          <Field label="Postcode" id={fieldId('postcode')} error={errors.postcode} optional>
+            {input('postcode', { autoComplete: 'shipping postal-code', maxLength: 20 })}
+          </Field>
+          <Field label="Country" id={fieldId('country')} error={errors.country} required>
+            {countries?.length ? (
+              <Select
+                id={fieldId('country')}
+                invalid={Boolean(errors.country)}
+                value={draft.country ?? ''}
+                onChange={(event) => setField('country', event.target.value)}
+                autoComplete="shipping country"
+                data-testid="ship-country"
+              >
+                <option value="">Choose a country</option>
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>{country.name}</option>
+                ))}
+              </Select>
+            ) : (
+              <Input
+                id={fieldId('country')}
+                invalid={Boolean(errors.country)}
+                value={draft.country ?? ''}
+                onChange={(event) => setField('country', event.target.value)}
+                maxLength={2}
+                placeholder="Two-letter code, e.g. US"
+                className="uppercase"
+                data-testid="ship-country"
+              />
+            )}
+          </Field>
+        </div>
+      ) : null}
+    </div>
+  );
+}

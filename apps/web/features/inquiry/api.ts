@@ -1,0 +1,66 @@
+'use client';
+import { addressBook, type CallResult, cart, contact, errorMessage, inquiry, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
+import { call } from '@/lib/call';
+import { setCartCount } from '@/lib/member';
+
+/** The buyer's inquiry calls (csite/inquiryOrder/). Every answer that changes the cart count updates the header. */
+
+export const loadCategories = () => call(inquiry.catList3);
+export const loadAddresses = () => call(addressBook.addrBookList);
+export const loadCountries = () => call(contact.countryList);
+
+/** Technique code → name, to show customizations in words (empty when the list cannot be had). */
+export async function loadTechniqueNames(): Promise<Record<string, string>> {
+  const result = await call(cart.getFontTechnic);
+  return result.ok ? Object.fromEntries(result.data.techniques.map((t) => [t.code, t.name])) : {};
+}
+
+export async function sendQuickInquiry(input: InputOf<typeof inquiry.quicklyUpload>) {
+  const result = await call(inquiry.quicklyUpload, input);
+  if (result.ok) setCartCount(result.data.cartNum);
+  return result;
+}
+
+export async function sendPreciseInquiry(input: InputOf<typeof inquiry.confirmOrder>) {
+  const result = await call(inquiry.confirmOrder, input);
+  if (result.ok) setCartCount(result.data.cartNum);
+  return result;
+}
+
+export const listInquiries = (input: InputOf<typeof inquiry.inquiryOrderList1562>) => call(inquiry.inquiryOrderList1562, input);
+
+/** The detail path follows the mode: 1562a for a quick inquiry, 1562b otherwise. */
+export const loadInquiry = (inquiryId: string, mode: InquiryMode | null) =>
+  call(mode === 0 ? inquiry.inquiryOrderDetail1562a : inquiry.inquiryOrderDetail1562b, { inquiryId });
+
+export const editQuick = (input: InputOf<typeof inquiry.quicklyEdit>) => call(inquiry.quicklyEdit, input);
+export const editPrecise = (input: InputOf<typeof inquiry.preciseEdit>) => call(inquiry.preciseEdit, input);
+export const editLineQuantities = (input: InputOf<typeof inquiry.preciseQuantityEdit>) => call(inquiry.preciseQuantityEdit, input);
+
+/** Applies (or with `discard` drops) the draft, through the commit call of the inquiry's mode. */
+export const commitEdit = (detail: Pick<InquiryDetail, 'inquiryId' | 'mode'>, discard = false) =>
+  call(detail.mode === 0 ? inquiry.quicklyEditCommit : inquiry.preciseEditCommit, { inquiryId: detail.inquiryId, discard });
+
+export async function addAgainToCart(inquiryId: string) {
+  const result = await call(inquiry.addToInquiryCart, { inquiryId });
+  if (result.ok) setCartCount(result.data.cartNum);
+  return result;
+}
+
+export const acceptQuotation = (inquiryId: string, quotationId: string) => call(inquiry.acceptQuotation, { inquiryId, quotationId });
+export const askRevision = (inquiryId: string, message: string) => call(inquiry.requestRevision, { inquiryId, message });
+export const declineInquiry = (inquiryId: string, reason?: string) => call(inquiry.declineInquiry, reason ? { inquiryId, reason } : { inquiryId });
+
+export const loadMessages = (inquiryId: string) => call(inquiry.inquiryMessages, { inquiryId });
+export const sendMessage = (input: InputOf<typeof inquiry.sendInquiryMessage>) => call(inquiry.sendInquiryMessage, input);
+
+/** A refusal in words a buyer understands: the back-end's own sentence, or a plain one when it was not reached. */
+export function refusalText(result: CallResult<unknown>): string {
+  if (result.ok) return '';
+  if (result.error instanceof Error) {
+    return result.error.message === 'Request timed out'
+      ? 'The server took too long to answer. Please try again.'
+      : 'We could not reach the server. Please check your connection and try again.';
+  }
+  return errorMessage(result);
+}

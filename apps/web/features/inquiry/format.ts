@@ -1,0 +1,58 @@
+import type { InquiryMode, InquiryStatus } from '@sw/protocol';
+
+/** The buyer's words for each status, and what it means for them. */
+export const STATUS_TEXT: Record<InquiryStatus, { label: string; meaning: string }> = {
+  submitted: { label: 'Submitted', meaning: 'Our sales team is preparing your quotation (usually within 24 hours).' },
+  quoted: { label: 'Quoted', meaning: 'Your quotation is ready: accept it, ask for a revision, or decline.' },
+  revision_requested: { label: 'Revision requested', meaning: 'Our sales team is revising the quotation as you asked.' },
+  accepted: { label: 'Accepted', meaning: 'You accepted the quotation. We will be in touch to place the order.' },
+  declined: { label: 'Declined', meaning: 'This inquiry is closed.' },
+  expired: { label: 'Expired', meaning: 'The quotation passed its validity date. Ask again for current prices.' },
+};
+
+export const STATUS_TONE: Record<InquiryStatus, string> = {
+  submitted: 'border-line-strong bg-surface-muted text-ink',
+  quoted: 'border-accent-line bg-accent-soft text-accent-strong',
+  revision_requested: 'border-amber-700/30 bg-amber-50 text-amber-900',
+  accepted: 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
+  declined: 'border-line bg-surface-muted text-ink-muted',
+  expired: 'border-line bg-surface-muted text-ink-muted',
+};
+
+export const modeLabel = (mode: InquiryMode) => (mode === 0 ? 'Quick inquiry' : 'Precise inquiry');
+
+export function dateText(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function dateTimeText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+const CURRENCY_SIGN: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', CNY: 'CN¥' };
+
+export function moneyText(value: number | null | undefined, currency: string | null | undefined = 'USD'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const sign = CURRENCY_SIGN[currency ?? 'USD'] ?? `${currency} `;
+  return `${sign}${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export const pcs = (n: number) => `${n.toLocaleString('en-US')} pcs`;
+
+/** Links of the inquiry area; the mode rides along so the detail path is chosen without a guess. */
+export const inquiryHref = {
+  list: '/inquiry/list',
+  details: (inquiryId: string, mode?: InquiryMode) => `/inquiry/details?inquiryId=${encodeURIComponent(inquiryId)}${mode === undefined ? '' : `&mode=${mode}`}`,
+  edit: (inquiryId: string, mode?: InquiryMode) => `/inquiry/edit?inquiryId=${encodeURIComponent(inquiryId)}${mode === undefined ? '' : `&mode=${mode}`}`,
+  quotation: (inquiryId: string, mode?: InquiryMode) => `/inquiry/quotation?inquiryId=${encodeURIComponent(inquiryId)}${mode === undefined ? '' : `&mode=${mode}`}`,
+  original: (inquiryId: string, mode?: InquiryMode) => `/inquiry/originalRequest?inquiryId=${encodeURIComponent(inquiryId)}${mode === undefined ? '' : `&mode=${mode}`}`,
+  customization: (inquiryId: string, itemId: string) => `/inquiry/editCustomization?inquiryId=${encodeURIComponent(inquiryId)}&itemId=${encodeURIComponent(itemId)}`,
+};
+
+/** ?mode=0|1 of a URL, or null when it is missing or wrong. */
+export function modeParam(value: string | string[] | undefined | null): InquiryMode | null {
+  return value === '0' ? 0 : value === '1' ? 1 : null;
+}

@@ -1,0 +1,249 @@
+'use client';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FileRef, InquiryMessage } from '@sw/protocol';
+import { Attachments } from '@/ui/Attachments';
+import { Uploader } from '@/ui/Uploader';
+import { inputClass } from '@/ui/form';
+import { AlertIcon, ButtonSpinner, ChatIcon, CheckIcon } from '@/ui/icons';
+
+export type ThreadSide = InquiryMessage['side'];
+
+export interface MessageDraft {
+  body: string;
+  files: FileRef[];
+}
+
+export interface MessageThreadProps {
+  messages: InquiryMessage[];
+  /** Who is reading: their own messages sit on the right, the other side's unread ones carry a 'New' marker. */
+  viewerSide: ThreadSide;
+  /** Sends a message; answers null when sent, or the refusal in words (the draft is kept). */
+  onSend: (draft: MessageDraft) => Promise<string | null>;
+  /**
+   * How many of the other side's latest messages were unread before this reading (the summary's `unread`):
+   * reading a thread marks them read, so the markers come from the count taken before. Without it, the other
+   * side's messages the answer still reports unread are marked.
+   */
+  newCount?: number;
+  /** The thread is being loaded. */
+  loading?: boolean;
+  /** The thread could not be loaded (in words), with a way to try again. */
+  loadError?: string | null;
+  onRetry?: () => void;
+  /** Why writing is closed (e.g. a finished inquiry), or nothing when the viewer may write. */
+  closedNote?: string | null;
+  /** The other side's name as the empty thread mentions it ('our sales team', 'the buyer'). */
+  otherSideName?: string;
+  maxFiles?: number;
+  maxLength?: number;
+  title?: string;
+}
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+function Bubble({ message, own, isNew }: { message: InquiryMessage; own: boolean; isNew: boolean }) {
+  const unreadByViewer = isNew;
+  return (
+    <li
+      className={`flex ${own ? 'justify-end' : 'justify-start'}`}
+      data-testid="thread-message"
+      data-side={message.side}
+      data-unread={unreadByViewer || undefined}
+    >
+      <div className={`w-full max-w-[560px] sm:w-auto sm:min-w-[240px] ${own ? 'text-right' : ''}`}>
+        <p className={`mb-1.5 flex items-center gap-2 text-[12px] text-ink-muted ${own ? 'justify-end' : ''}`}>
+          <span className="font-medium text-ink">{own ? 'You' : message.authorName}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
+          {unreadByViewer ? (
+            <span className="rounded-full bg-accent px-2 py-0.5 text-[10px] font-medium uppercase tracking-[0.14em] text-brand-ink" data-testid="thread-new">
+              New
+            </span>
+          ) : null}
+        </p>
+        <div
+          className={`rounded-[6px] border px-4 py-3 text-left text-[14px] leading-relaxed ${
+            own ? 'border-accent/30 bg-accent-soft/50 text-ink' : 'border-line bg-surface text-ink'
+          } ${unreadByViewer ? 'ring-1 ring-accent/40' : ''}`}
+        >
+          {message.body ? <p className="whitespace-pre-line break-words">{message.body}</p> : null}
+          {message.files.length ? (
+            <div className={message.body ? 'mt-3' : ''}>
+              <Attachments files={message.files} size="small" label="Attached files" />
+            </div>
+          ) : null}
+        </div>
+        {own ? (
+          <p className="mt-1 inline-flex items-center gap-1 text-[11px] text-ink-faint" data-testid="thread-read">
+            {message.readByOtherSide ? (
+              <>
+                <CheckIcon size={12} /> Read
+              </>
+            ) : (
+              'Sent'
+            )}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The message thread of an inquiry, for either side (buyer pages and the staff console): oldest first,
+ * unread markers, and a writer with attachments (upload folder message/). Presentational: the caller loads
+ * the messages and sends through `onSend`.
+ */
+export function MessageThread({
+  messages, viewerSide, onSend, newCount, loading, loadError, onRetry, closedNote, otherSideName = viewerSide === 'buyer' ? 'our sales team' : 'the buyer',
+  maxFiles = 5, maxLength = 4000, title = 'Messages',
+}: MessageThreadProps) {
+  const bodyId = useId();
+  const [body, setBody] = useState('');
+  const [files, setFiles] = useState<FileRef[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [attachOpen, setAttachOpen] = useState(false);
+  const endRef = useRef<HTMLLIElement>(null);
+  const count = messages.length;
+  const fromOther = messages.filter((m) => m.side !== viewerSide);
+  const newIds = new Set(
+    (newCount === undefined ? fromOther.filter((m) => !m.readByOtherSide) : newCount > 0 ? fromOther.slice(-newCount) : []).map((m) => m.messageId),
+  );
+  const unread = newIds.size;
+
+  useEffect(() => {
+    if (count) endRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [count]);
+
+  async function send() {
+    const text = body.trim();
+    if (!text && files.length === 0) {
+      setProblem('Please write a message or attach a file.');
+      return;
+    }
+    setSending(true);
+    setProblem(null);
+    const refusal = await onSend({ body: text, files });
+    setSending(false);
+    if (refusal) {
+      setProblem(refusal);
+      return;
+    }
+    setBody('');
+    setFiles([]);
+    setAttachOpen(false);
+  }
+
+  return (
+    <section aria-labelledby={`${bodyId}-title`} className="rounded-[4px] border border-line bg-surface" data-testid="message-thread">
+      <header className="flex items-center justify-between gap-3 border-b border-line px-5 py-4 sm:px-6">
+        <h2 id={`${bodyId}-title`} className="flex items-center gap-2.5 font-display text-[22px] leading-tight text-ink">
+          <ChatIcon size={18} className="text-accent-strong" />
+          {title}
+        </h2>
+        {unread ? (
+          <span className="text-[12px] font-medium text-accent-strong" data-testid="thread-unread">
+            {unread} new
+          </span>
+        ) : null}
+      </header>
+
+      <div className="max-h-[560px] overflow-y-auto bg-surface-muted/40 px-4 py-5 sm:px-6">
+        {loading ? (
+          <div className="space-y-4" aria-busy="true" aria-label="Loading messages">
+            {[0, 1].map((i) => (
+              <div key={i} className={`flex ${i ? 'justify-end' : ''}`}>
+                <div className="h-16 w-3/4 max-w-[420px] animate-pulse rounded-[6px] bg-line/60" />
+              </div>
+            ))}
+          </div>
+        ) : loadError ? (
+          <div className="flex flex-wrap items-center gap-3 text-[14px] text-red-800" role="alert">
+            <AlertIcon size={16} />
+            <span>{loadError}</span>
+            {onRetry ? (
+              <button type="button" className="text-[13px] font-medium text-ink underline underline-offset-4" onClick={onRetry}>
+                Try again
+              </button>
+            ) : null}
+          </div>
+        ) : count === 0 ? (
+          <p className="py-4 text-center text-[14px] text-ink-muted" data-testid="thread-empty">
+            No messages yet. Write to {otherSideName} about this inquiry: questions, changes, files.
+          </p>
+        ) : (
+          <ol className="space-y-5" data-testid="thread-list">
+            {messages.map((message) => (
+              <Bubble key={message.messageId} message={message} own={message.side === viewerSide} isNew={newIds.has(message.messageId)} />
+            ))}
+            <li ref={endRef} aria-hidden="true" />
+          </ol>
+        )}
+      </div>
+
+      {closedNote ? (
+        <p className="border-t border-line px-5 py-4 text-[13px] text-ink-muted sm:px-6" data-testid="thread-closed">{closedNote}</p>
+      ) : (
+        <form
+          className="space-y-3 border-t border-line px-5 py-5 sm:px-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <label htmlFor={bodyId} className="sr-only">Your message</label>
+          <textarea
+            id={bodyId}
+            value={body}
+            maxLength={maxLength}
+            rows={3}
+            placeholder={`Write to ${otherSideName}…`}
+            onChange={(event) => setBody(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+                event.preventDefault();
+                void send();
+              }
+            }}
+            className={`${inputClass} h-auto resize-y py-3`}
+            data-testid="thread-body"
+          />
+          {attachOpen || files.length ? (
+            <Uploader
+              folder="message"
+              maxFiles={maxFiles}
+              value={files}
+              onChange={setFiles}
+              onBusyChange={setUploading}
+              label="Attachments"
+              hint="Pictures, artwork or documents"
+              disabled={sending}
+            />
+          ) : null}
+          {problem ? (
+            <p className="flex items-start gap-2 text-[13px] text-red-800" role="alert" data-testid="thread-error">
+              <AlertIcon size={15} className="mt-[2px] flex-none" />
+              {problem}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {attachOpen || files.length ? (
+              <span className="text-[12px] text-ink-faint">Ctrl + Enter sends</span>
+            ) : (
+              <button type="button" className="text-[13px] font-medium text-ink underline decoration-accent/60 underline-offset-4 hover:text-accent-strong" onClick={() => setAttachOpen(true)} data-testid="thread-attach">
+                Attach files
+              </button>
+            )}
+            <button type="submit" className="btn btn-primary min-w-[140px]" disabled={sending || uploading} data-testid="thread-send">
+              {sending ? <ButtonSpinner /> : null}
+              {uploading ? 'Uploading…' : 'Send message'}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
