@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
-  API, type CartChange, type GoodsDetailView, type GoodsPage, type InquiryCreated, type InquiryDetail, type InquiryPage, type QuotationView,
+  API, type CartChange, type GoodsDetailView, type GoodsPage, type InquiryPage,
   signedCall, type UploadToken,
 } from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
@@ -39,14 +40,14 @@ async function uploadLogo(page: Page): Promise<{ key: string; name: string }> {
   const token = await memberPost<UploadToken>(page, API.upload.token);
   const key = `logo/desk${Date.now().toString(36)}.png`;
   const stored = await page.evaluate(
-    async ({ upToken, key, bytes }) => {
+    async ({ upToken, fileKey, bytes }) => {
       const form = new FormData();
       form.append('token', upToken);
       form.append('file', new File([new Uint8Array(bytes)], 'Brand logo.png'));
-      form.append('key', key);
+      form.append('key', fileKey);
       return (await fetch('/files/upload', { method: 'POST', body: form })).status;
     },
-    { upToken: token.upToken, key, bytes: [...PNG] },
+    { upToken: token.upToken, fileKey: key, bytes: [...PNG] },
   );
   expect(stored).toBe(200);
   return { key, name: 'Brand logo.png' };
@@ -131,13 +132,26 @@ test.describe('the staff console', () => {
       goodsId: second.goodsId,
       variants: [{ specId: second.skus[0]!.specId, qty: Math.max(second.moq, 200) }],
     });
-    const created = await memberPost<InquiryCreated>(page, API.inquiryOrder.confirmOrder, {
-      lineIds: [withLogo.line!.lineId, plain.line!.lineId],
-      address: { contactName: 'Ada Buyer', company: 'Ada Jewels Ltd', phone: '+44 20 7946 0000', country: 'GB', city: 'London', street: '1 Hatton Garden', postcode: 'EC1N 8NX' },
-      remark: 'Please pack per 50 pieces.',
+    await memberPost(page, API.base.addAddrBook, {
+      contactName: 'Ada Buyer', company: 'Ada Jewels Ltd', phone: '+44 20 7946 0000', country: 'GB', city: 'London',
+      street: '1 Hatton Garden', postcode: 'EC1N 8NX', isDefault: true,
     });
-    const mine = await memberPost<InquiryPage>(page, API.inquiryOrder.inquiryOrderList1562, {});
-    expect(mine.list.find((row) => row.inquiryId === created.inquiryId)?.status).toBe('submitted');
+    // The real screens: the cart's two lines → confirmInquiryDetails → Send inquiry → /success → My Inquiry.
+    await page.goto('/inquiry/cart');
+    await page.getByTestId('cart-select-all').check();
+    await page.getByTestId('cart-request-quotation').click();
+    await expect(page).toHaveURL(/\/inquiry\/confirmInquiryDetails/);
+    await expect(page.getByTestId('ship-book').first()).toHaveAttribute('aria-checked', 'true');
+    await page.getByTestId('inquiry-remark').fill('Please pack per 50 pieces.');
+    await page.getByTestId('confirm-send').click();
+    await expect(page.getByTestId('inquiry-sent')).toBeVisible();
+    const inquiryNo = (await page.getByTestId('sent-inquiry-no').textContent())!.trim();
+    await page.goto('/inquiry/list');
+    const listed = page.locator(`[data-testid="inquiry-row"][data-inquiry-no="${inquiryNo}"]`);
+    await expect(listed).toHaveAttribute('data-status', 'submitted');
+    const mine = await memberPost<InquiryPage>(page, API.inquiryOrder.inquiryOrderList1562, { keyword: inquiryNo });
+    const created = { inquiryNo, inquiryId: mine.list.find((row) => row.inquiryNo === inquiryNo)!.inquiryId };
+    expect(withLogo.line && plain.line).toBeTruthy();
 
     // ---- staff open it in the console ----
     const staff = await staffPage(browser);
@@ -149,16 +163,16 @@ test.describe('the staff console', () => {
     await expect(staff.getByTestId('inquiry-no')).toHaveText(created.inquiryNo);
     await expect(staff.getByTestId('request-line')).toHaveCount(2);
     await expect(staff.getByTestId('line-customization')).toContainText('Logo engraved inside the band.');
-    await expect(staff.getByTestId('line-customization').getByTestId('file-list')).toContainText('Brand logo.png');
+    await expect(staff.getByTestId('line-customization').getByRole('button', { name: 'Download Brand logo.png' })).toBeVisible();
     await expect(staff.getByTestId('buyer')).toContainText(buyer.email);
     await expect(staff.getByTestId('remark')).toHaveText('Please pack per 50 pieces.');
     await expect(staff.getByTestId('ship-to')).toContainText('1 Hatton Garden');
 
     // A message to the buyer, who is emailed about it.
     const mailsBefore = smtp.count(buyer.email);
-    await staff.getByTestId('message-thread').getByPlaceholder('Write to the buyer…').fill('Thank you: we can engrave the logo. Quotation follows.');
-    await staff.getByTestId('send-message').click();
-    await expect(staff.getByTestId('message').filter({ hasText: 'we can engrave the logo' })).toBeVisible();
+    await staff.getByTestId('thread-body').fill('Thank you: we can engrave the logo. Quotation follows.');
+    await staff.getByTestId('thread-send').click();
+    await expect(staff.getByTestId('thread-message').filter({ hasText: 'we can engrave the logo' })).toBeVisible();
     await mailTo(smtp, buyer.email, mailsBefore, created.inquiryNo);
 
     // ---- the quotation: prices per line and tier, worked out live; refusals in words ----
@@ -197,15 +211,19 @@ test.describe('the staff console', () => {
 
     // ---- the buyer gets the email, reads the quotation, downloads the PDF, asks for a revision ----
     await mailTo(smtp, buyer.email, quotedMails, created.inquiryNo);
-    const detail = await memberPost<InquiryDetail>(page, API.inquiryOrder.inquiryOrderDetail1562b, { inquiryId: created.inquiryId });
-    expect(detail.status).toBe('quoted');
-    expect(detail.quotation?.version).toBe(1);
-    expect(detail.quotation?.total).toBeCloseTo(total1, 2);
-    const pdf = await page.request.get(detail.quotation!.pdfUrl!);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toContain('application/pdf');
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await memberPost(page, API.inquiryOrder.requestRevision, { inquiryId: created.inquiryId, message: 'Could you do 2.30 on the rings?' });
+    await page.goto(`/inquiry/quotation?inquiryId=${created.inquiryId}`);
+    const sheet = page.getByTestId('quotation-sheet');
+    await expect(sheet).toHaveAttribute('data-version', '1');
+    await expect(sheet.getByTestId('quotation-sheet-total')).toContainText(total1.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    await expect(sheet.getByTestId('quotation-line')).toHaveCount(3);
+    await expect(sheet.getByTestId('quotation-remarks')).toHaveText('Engraving proof sent before production.');
+    const [download] = await Promise.all([page.waitForEvent('download'), sheet.getByTestId('quotation-pdf').click()]);
+    const pdfPath = await download.path();
+    expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByTestId('action-revision').first().click();
+    await page.getByTestId('answer-text').fill('Could you do 2.30 on the rings?');
+    await page.getByTestId('answer-send').click();
+    await expect(page.getByTestId('quotation-page')).toHaveAttribute('data-status', 'revision_requested');
 
     // ---- staff re-quote from the first version ----
     await staff.reload();
@@ -215,16 +233,21 @@ test.describe('the staff console', () => {
     await expect(requote.getByTestId('quotation-line')).toHaveCount(3);
     await expect(requote.getByLabel('Line 1, tier 1: unit price')).toHaveValue('2.5');
     await requote.getByLabel('Line 1, tier 1: unit price').fill('2.30');
+    const requoteMails = smtp.count(buyer.email);
     await requote.getByTestId('send-quotation').click();
     await staff.getByTestId('confirm-dialog').getByRole('button', { name: 'Send quotation' }).click();
     await expect(staff.getByTestId('staff-inquiry')).toHaveAttribute('data-status', 'quoted');
     await expect(staff.locator('[data-testid="quotation-version"][data-version="2"]')).toBeVisible();
     await expect(staff.locator('[data-testid="quotation-version"]')).toHaveCount(2);
+    await mailTo(smtp, buyer.email, requoteMails, created.inquiryNo);
 
     // ---- the buyer accepts ----
-    const requoted = await memberPost<InquiryDetail>(page, API.inquiryOrder.inquiryOrderDetail1562b, { inquiryId: created.inquiryId });
-    expect(requoted.quotation?.version).toBe(2);
-    await memberPost<QuotationView>(page, API.inquiryOrder.acceptQuotation, { inquiryId: created.inquiryId, quotationId: requoted.quotation!.quotationId });
+    await page.reload();
+    await expect(page.getByTestId('quotation-sheet')).toHaveAttribute('data-version', '2');
+    await expect(page.getByTestId('earlier-quotation')).toHaveCount(1);
+    await page.getByTestId('action-accept').first().click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Accept quotation' }).click();
+    await expect(page.getByTestId('quotation-page')).toHaveAttribute('data-status', 'accepted');
     await staff.reload();
     await expect(staff.getByTestId('staff-inquiry')).toHaveAttribute('data-status', 'accepted');
     await expect(staff.getByTestId('decline-inquiry')).toHaveCount(0);

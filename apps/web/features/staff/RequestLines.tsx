@@ -1,6 +1,6 @@
 import type { InquiryLine, QuickRequest } from '@sw/protocol';
 import { SpecLine } from '@/ui/SpecLine';
-import { FileList } from './FileList';
+import { Attachments } from '@/ui/Attachments';
 import { moneyText } from './format';
 
 function Customization({ line }: { line: InquiryLine }) {
@@ -27,7 +27,7 @@ function Customization({ line }: { line: InquiryLine }) {
       {c.notes ? <p className="mt-1.5 whitespace-pre-line text-[13px] text-ink">{c.notes}</p> : null}
       {c.logoFiles.length ? (
         <div className="mt-2">
-          <FileList files={c.logoFiles} />
+          <Attachments files={c.logoFiles} size="small" label="Logo and design files" />
         </div>
       ) : null}
     </div>
@@ -93,7 +93,7 @@ export function QuickRequestView({ quick }: { quick: QuickRequest }) {
         </div>
       </dl>
       <p className="whitespace-pre-line text-[14px] text-ink">{quick.description}</p>
-      <FileList files={quick.files} />
+      <Attachments files={quick.files} label="The buyer's files" />
     </div>
   );
 }

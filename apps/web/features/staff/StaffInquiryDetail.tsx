@@ -110,7 +110,7 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
           )}
 
           <QuotationVersions versions={versions} />
-          <StaffThread inquiryId={view.inquiryId} messages={view.messages} />
+          <StaffThread inquiryId={view.inquiryId} messages={view.messages} unread={view.unread} status={view.status} />
 
           {edited ? (
             <Panel title="Original request" testId="original-request">
