@@ -5,7 +5,7 @@ import {
   signedCall, type UploadToken,
 } from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
-import { demoAccount } from './support/accounts';
+import { confirmEmail, demoAccount } from './support/accounts';
 import { type Buyer, registerBuyer, signInFromHeader } from './support/buyers';
 import { expect, type TestSmtp, test } from './support/smtp';
 
@@ -122,15 +122,17 @@ test.describe('the staff console', () => {
     const buyer = await registerBuyer(request, 'desk');
     await page.goto('/');
     await signInFromHeader(page, buyer);
+    // Sending an inquiry needs a proved address.
+    await page.goto('/myAccount');
+    await confirmEmail(page, smtp, buyer.email);
     const logo = await uploadLogo(page);
     const withLogo = await memberPost<CartChange>(page, API.inquiryCart.putIntoCart2, {
       goodsId: first.goodsId,
       variants: [{ specId: first.skus[0]!.specId, qty: Math.max(first.moq, 100) }],
       customization: { logoFiles: [logo], colors: ['Gold'], notes: 'Logo engraved inside the band.' },
     });
-    const plain = await memberPost<CartChange>(page, API.inquiryCart.putIntoCart2, {
-      goodsId: second.goodsId,
-      variants: [{ specId: second.skus[0]!.specId, qty: Math.max(second.moq, 200) }],
+    const plain = await memberPost<CartChange>(page, API.inquiryCart.putIntoCart, {
+      goodsId: second.goodsId, specId: second.skus[0]!.specId, qty: Math.max(second.moq, 200),
     });
     await memberPost(page, API.base.addAddrBook, {
       contactName: 'Ada Buyer', company: 'Ada Jewels Ltd', phone: '+44 20 7946 0000', country: 'GB', city: 'London',
@@ -182,7 +184,10 @@ test.describe('the staff console', () => {
     await expect(editor.getByTestId('quotation-error')).toContainText('Please correct the marked fields.');
     await expect(editor.getByTestId('field-error').first()).toContainText('unit price');
 
-    const qty1 = Math.max(first.moq, 100);
+    // The lines' order is the inquiry's: read each quantity from the editor.
+    const qty1 = Number(await editor.getByLabel('Line 1: quantity').inputValue());
+    const qty2 = Number(await editor.getByLabel('Line 2: quantity').inputValue());
+    expect([qty1, qty2].sort((a, b) => a - b)).toEqual([Math.max(first.moq, 100), Math.max(second.moq, 200)].sort((a, b) => a - b));
     await editor.getByLabel('Line 1, tier 1: unit price').fill('2.50');
     await editor.getByRole('button', { name: '+ Add a price tier' }).first().click();
     await editor.getByLabel('Line 1, tier 2: minimum quantity').fill(String(qty1 * 5));
@@ -192,7 +197,6 @@ test.describe('the staff console', () => {
     await editor.getByRole('button', { name: /Add an extra line/ }).click();
     await editor.getByLabel('Line 3: title').fill('Logo engraving set-up');
     await editor.getByLabel('Line 3, tier 1: unit price').fill('45');
-    const qty2 = Math.max(second.moq, 200);
     const total1 = Math.round((2.5 * qty1 + 1.2 * qty2 + 45) * 100) / 100;
     await expect(editor.getByTestId('quotation-total')).toHaveText(`${total1.toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`);
     await editor.locator('input[name="leadTimeDays"]').fill('25');
@@ -228,7 +232,8 @@ test.describe('the staff console', () => {
     // ---- staff re-quote from the first version ----
     await staff.reload();
     await expect(staff.getByTestId('staff-inquiry')).toHaveAttribute('data-status', 'revision_requested');
-    await expect(staff.getByTestId('history')).toContainText('Could you do 2.30 on the rings?');
+    await expect(staff.getByTestId('history')).toContainText('Revision requested');
+    await expect(staff.getByTestId('thread-message').filter({ hasText: 'Could you do 2.30 on the rings?' })).toBeVisible();
     const requote = staff.getByTestId('quotation-editor');
     await expect(requote.getByTestId('quotation-line')).toHaveCount(3);
     await expect(requote.getByLabel('Line 1, tier 1: unit price')).toHaveValue('2.5');
