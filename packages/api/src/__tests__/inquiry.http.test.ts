@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  API, RES,
+  API, NEW_DESIGN_PLACEHOLDER, RES,
   type AddressBookEntry, type CartView, type CategoryNode, type HeaderData, type InquiryCreated, type InquiryDetail, type InquiryMessage,
   type InquiryPage,
 } from '@sw/protocol';
@@ -233,6 +233,23 @@ describe('inquiryOrderList1562.do and the details', () => {
     }
   });
 
+  it('keeps new-design pictures from buyers without access, in the list, the lines and the original', async () => {
+    const me = await person();
+    const g = await sampleGoods(6);
+    const [design] = await db()
+      .insert(goods)
+      .values({ code: 'ZN0001', title: 'New Design Ring', description: 'x', categoryId: g.categoryId, moq: 1, minPrice: 1, maxPrice: 1, imageUrl: '/media/secret.svg', status: 1, newFlag: 1 })
+      .returning();
+    const line = await ok<{ line: { lineId: string } }>(me, API.inquiryCart.putIntoCart, { goodsId: design!.id, qty: 5 });
+    const created = await ok<InquiryCreated>(me, P.confirmOrder, { lineIds: [line.line.lineId], address });
+    const detail = await detailB(me, Number(created.inquiryId));
+    expect(detail.imageUrl).toBe(NEW_DESIGN_PLACEHOLDER);
+    expect(detail.lines[0]!.imageUrl).toBe(NEW_DESIGN_PLACEHOLDER);
+    expect(detail.original.lines[0]!.imageUrl).toBe(NEW_DESIGN_PLACEHOLDER);
+    expect((await ok<InquiryPage>(me, P.inquiryOrderList1562, {})).list[0]!.imageUrl).toBe(NEW_DESIGN_PLACEHOLDER);
+    expect(JSON.stringify(detail)).not.toContain('/media/secret.svg');
+  });
+
   it('keeps the header\'s open inquiry counter in step', async () => {
     const me = await person();
     const open = async () => (await ok<HeaderData>(me, API.csite.headerData)).openInquiries;
@@ -312,9 +329,13 @@ describe('edits', () => {
   it('refuses edits once quoted, accepted or declined (20009), and allows them again in a revision', async () => {
     const me = await person();
     const { inquiryId } = await preciseInquiry(me);
+    await ok(me, P.preciseEdit, { inquiryId, remark: 'Pending' });
     const { quotationId } = await quote(inquiryId, staff);
+    expect(await detailB(me, inquiryId)).toMatchObject({ editable: false, draft: null });
     refused(await as(me)(P.preciseEdit, { inquiryId, remark: 'x' }), RES.CONFLICT, 'This inquiry has been quoted: ask for a revision to change it.');
+    refused(await as(me)(P.preciseEditCommit, { inquiryId }), RES.CONFLICT, 'This inquiry has been quoted: ask for a revision to change it.');
     await ok(me, P.requestRevision, { inquiryId, message: 'Cheaper please.' });
+    expect((await detailB(me, inquiryId)).draft).toMatchObject({ remark: 'Pending' });
     const reopened = await ok<InquiryDetail>(me, P.preciseEdit, { inquiryId, remark: 'x' });
     expect(reopened.editable).toBe(true);
     await ok(me, P.preciseEditCommit, { inquiryId, discard: true });
@@ -337,6 +358,10 @@ describe('the buyer\'s steps', () => {
     refused(await as(me)(P.requestRevision, { inquiryId: other.inquiryId, message: '' }), RES.INVALID_PARAMS);
     refused(await as(await person())(P.acceptQuotation, { inquiryId: other.inquiryId, quotationId }), RES.NOT_FOUND);
     expect(await statusOf(inquiryId)).toBe('submitted');
+    // While a revision is open the last quotation cannot be accepted: the desk re-quotes first.
+    await ok(me, P.requestRevision, { inquiryId: other.inquiryId, message: 'Please add gift boxes.' });
+    refused(await as(me)(P.acceptQuotation, { inquiryId: other.inquiryId, quotationId }), RES.CONFLICT, 'This inquiry is revision requested and cannot change to accepted.');
+    refused(await as(me)(P.requestRevision, { inquiryId: other.inquiryId, message: 'Again' }), RES.CONFLICT, 'This inquiry is already revision requested.');
   });
 
   it('walks submitted → quoted → revision → quoted → accepted with history, thread and emails', async () => {
@@ -380,6 +405,16 @@ describe('the buyer\'s steps', () => {
     const detail = await detailB(me, inquiryId);
     expect(detail.status).toBe('expired');
     expect(detail.history.at(-1)).toMatchObject({ from: 'quoted', to: 'expired', actor: 'system' });
+    const steps = await db().select().from(inquiryStatusHistory).where(and(eq(inquiryStatusHistory.parentId, inquiryId), eq(inquiryStatusHistory.toStatus, 'expired')));
+    expect(steps).toHaveLength(1);
+  });
+
+  it('expires once when several readers find it due at the same time', async () => {
+    const me = await person();
+    const { inquiryId } = await preciseInquiry(me);
+    await quote(inquiryId, staff, { validUntil: dayOffset(-1) });
+    const reads = await Promise.all([detailB(me, inquiryId), detailB(me, inquiryId), ok<InquiryPage>(me, P.inquiryOrderList1562, {})]);
+    expect(reads[0].status).toBe('expired');
     const steps = await db().select().from(inquiryStatusHistory).where(and(eq(inquiryStatusHistory.parentId, inquiryId), eq(inquiryStatusHistory.toStatus, 'expired')));
     expect(steps).toHaveLength(1);
   });

@@ -49,6 +49,8 @@ async function draftFor(inquiryId: number, extra: Record<string, unknown> = {}) 
   };
 }
 
+const idsOf = (page: Page<StaffInquirySummary>) => page.list.map((row) => Number(row.inquiryId));
+
 /** A PDF as the browser downloads it, with the caller's session. */
 const pdf = (quotationId: string, who: Person | null) =>
   api.raw(DOCUMENTS.quotationPdf(quotationId), { headers: who ? { [TOKEN_HEADER]: who.token } : {} });
@@ -96,7 +98,6 @@ describe('inquiryQueue.do', () => {
     expect(all.list[0]).toMatchObject({ unread: 2, buyer: { memId: anna.id, email: anna.email, nick: 'Anna Queue', company: 'Queue Boutique Ltd' }, status: 'submitted' });
     expect(all.total).toBeGreaterThanOrEqual(3);
 
-    const idsOf = (page: Page<StaffInquirySummary>) => page.list.map((row) => Number(row.inquiryId));
     expect(idsOf(await queue({ buyer: 'queue boutique' }))).toEqual([first.inquiryId]);
     expect(idsOf(await queue({ buyer: ben.email }))).toEqual([quick.inquiryId, newest.inquiryId]);
     expect(idsOf(await queue({ buyer: 'Ben Queue', mode: 0 }))).toEqual([quick.inquiryId]);

@@ -17,6 +17,14 @@ export interface Person {
 
 let people = 0;
 
+/** A refused call: its code, no data, and the message when given. */
+export function refused(envelope: Envelope<unknown>, res: string, msg?: string | RegExp) {
+  expect(envelope.meta.res, JSON.stringify(envelope.meta)).toBe(res);
+  expect(envelope.data).toBeNull();
+  if (typeof msg === 'string') expect(envelope.meta.msg).toBe(msg);
+  else if (msg) expect(envelope.meta.msg).toMatch(msg);
+}
+
 export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp) {
   const db = () => api().deps.database.db;
 
@@ -38,13 +46,6 @@ export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp) {
     const envelope = await as(who)<T>(path, data);
     expect(envelope.meta, `${path} ${JSON.stringify(envelope.meta)}`).toMatchObject({ res: RES.OK });
     return envelope.data as T;
-  }
-
-  function refused(envelope: Envelope<unknown>, res: string, msg?: string | RegExp) {
-    expect(envelope.meta.res, JSON.stringify(envelope.meta)).toBe(res);
-    expect(envelope.data).toBeNull();
-    if (typeof msg === 'string') expect(envelope.meta.msg).toBe(msg);
-    else if (msg) expect(envelope.meta.msg).toMatch(msg);
   }
 
   /** Goods on sale with specifications (offset `skip` in id order), its MOQ and specification ids. */

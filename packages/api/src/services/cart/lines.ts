@@ -80,16 +80,19 @@ export function goodsFields(info: CartGoods) {
   return { goodsId: String(info.id), goodsCode: info.code, title: info.title, imageUrl: info.imageUrl, newFlag: info.newFlag, moq: info.moq };
 }
 
+/** A quantity of one specification, with the specification's item code and entries (as the cart and inquiries show it). */
+export function toCartVariant(info: CartGoods, variant: { specId: number | null; qty: number }): CartVariant {
+  const spec = variant.specId === null ? undefined : info.specs.get(variant.specId);
+  return {
+    specId: variant.specId === null ? null : String(variant.specId),
+    skuCode: spec?.skuCode ?? null,
+    entries: spec?.entries ?? [],
+    qty: variant.qty,
+  };
+}
+
 export function toCartLine(row: LineRow, info: CartGoods): CartLine & { newFlag: number } {
-  const variants: CartVariant[] = variantsOf(row).map((variant) => {
-    const spec = variant.specId === null ? undefined : info.specs.get(variant.specId);
-    return {
-      specId: variant.specId === null ? null : String(variant.specId),
-      skuCode: spec?.skuCode ?? null,
-      entries: spec?.entries ?? [],
-      qty: variant.qty,
-    };
-  });
+  const variants = variantsOf(row).map((variant) => toCartVariant(info, variant));
   const unitPrice = tierPrice(info.tiers, row.qty);
   return {
     lineId: String(row.id),

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { RES, type CartVariant, type FileRef, type InquiryDetail, type LineCustomization } from '@sw/protocol';
+import { RES, type FileRef, type InquiryDetail, type LineCustomization } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { inquiries, inquiryItems, inquiryStatusHistory, type InquiryDraftData } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
-import { loadCartGoods, type CartGoods } from '../cart/lines';
+import { loadCartGoods, toCartVariant, type CartGoods } from '../cart/lines';
 import { checkCustomization, checkVariants } from '../cart/rules';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { expireIfDue } from './expiry';
@@ -118,10 +118,7 @@ export function preciseQuantityEdit(
   return edit(deps, member, input.inquiryId, 1, async (uc, row, items) => {
     const { info } = await lineGoods(uc, items, input.itemId);
     const checked = checkVariants(info, input.variants);
-    const variants: CartVariant[] = checked.variants.map((variant) => {
-      const spec = variant.specId === null ? undefined : info.specs.get(variant.specId);
-      return { specId: variant.specId === null ? null : String(variant.specId), skuCode: spec?.skuCode ?? null, entries: spec?.entries ?? [], qty: variant.qty };
-    });
+    const variants = checked.variants.map((variant) => toCartVariant(info, variant));
     await saveDraft(uc, row.id, replaceLine(currentDraft(row, items, uc.now), input.itemId, { variants, qty: checked.total }));
   });
 }

@@ -4,7 +4,7 @@ import { inquiries } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { UseCaseDeps } from '../workflow/useCase';
 import { expireDueInquiries, expireIfDue } from './expiry';
-import { buildInquiryDetail, latestQuotations, loadInquiry, toSummary, unreadCounts } from './view';
+import { buildInquiryDetail, flagSummary, latestQuotations, loadInquiry, newDesignPictures, toSummary, unreadCounts } from './view';
 
 /** The buyer's inquiry area: the list (inquiryOrderList1562.do) and the details (1562a/1562b). */
 
@@ -40,9 +40,9 @@ export async function listInquiries(
     db.select({ status: inquiries.status, n: count() }).from(inquiries).where(and(mine, byKeyword)).groupBy(inquiries.status),
   ]);
   const ids = rows.map((row) => row.id);
-  const [latest, unread] = await Promise.all([latestQuotations(db, ids), unreadCounts(db, ids, 'buyer')]);
+  const [latest, unread, pictures] = await Promise.all([latestQuotations(db, ids), unreadCounts(db, ids, 'buyer'), newDesignPictures(db, ids)]);
   return {
-    list: rows.map((row) => toSummary(row, latest.get(row.id), unread.get(row.id) ?? 0)),
+    list: rows.map((row) => flagSummary(toSummary(row, latest.get(row.id), unread.get(row.id) ?? 0), pictures.imageUrls)),
     total: total?.n ?? 0,
     pageNum,
     pageSize,

@@ -4,7 +4,7 @@ import {
   type InquiryDetail, type InquiryDraft, type InquiryLine, type InquiryStatus, type InquirySummary, type QuotationView, type StatusActor,
 } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
-import { inquiries, inquiryItems, inquiryMessages, inquiryStatusHistory, quotations } from '../../db/schema';
+import { goods, inquiries, inquiryItems, inquiryMessages, inquiryStatusHistory, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
 /**
@@ -157,9 +157,14 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
     unreadCounts(db, [row.id], side),
   ]);
   const [latest, ...earlier] = sent;
+  const pictures = await newDesignPictures(db, [row.id]);
+  const flag = flagLine(pictures.goodsIds);
+  // A pending edit matters only while the buyer may still commit it (a quotation sent meanwhile puts it on hold).
+  const editable = EDITABLE_STATUSES.includes(row.status);
+  const draft = editable ? toDraft(row, items) : null;
   return {
-    ...toSummary(row, latest, unread.get(row.id) ?? 0),
-    lines: items.map(toInquiryLine),
+    ...flagSummary(toSummary(row, latest, unread.get(row.id) ?? 0), pictures.imageUrls),
+    lines: items.map(toInquiryLine).map(flag),
     quick: row.quick ?? null,
     address: row.address ?? null,
     remark: row.remark,
@@ -172,11 +177,34 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
     })),
     quotation: latest ? toQuotationView(latest) : null,
     earlierQuotations: earlier.map(toQuotationView),
-    original: row.original,
-    draft: toDraft(row, items),
-    editable: EDITABLE_STATUSES.includes(row.status),
+    original: { ...row.original, lines: row.original.lines.map(flag) },
+    draft: draft && { ...draft, lines: draft.lines.map(flag) },
+    editable,
     actions: actionsFor(row.status, side),
   };
+}
+
+/**
+ * Pictures of new designs are a privilege (services/catalog/newDesign.ts): the app replaces the `imageUrl` of any
+ * object with `newFlag: 1` for callers without access. An inquiry keeps copies of its goods' pictures, so its
+ * answers carry that flag on every line, and on the summary, whose picture is a new design's.
+ */
+export async function newDesignPictures(db: Reader, inquiryIds: number[]): Promise<{ goodsIds: Set<string>; imageUrls: Set<string> }> {
+  if (!inquiryIds.length) return { goodsIds: new Set(), imageUrls: new Set() };
+  const rows = await db
+    .select({ goodsId: inquiryItems.goodsId, imageUrl: inquiryItems.imageUrl })
+    .from(inquiryItems)
+    .innerJoin(goods, eq(goods.id, inquiryItems.goodsId))
+    .where(and(inArray(inquiryItems.inquiryId, inquiryIds), eq(goods.newFlag, 1)));
+  return { goodsIds: new Set(rows.map((row) => String(row.goodsId))), imageUrls: new Set(rows.map((row) => row.imageUrl)) };
+}
+
+const flagLine = (goodsIds: Set<string>) => <L extends { goodsId: string | null }>(line: L): L =>
+  line.goodsId !== null && goodsIds.has(line.goodsId) ? { ...line, newFlag: 1 } : line;
+
+/** The summary with `newFlag: 1` when its picture is a new design's. */
+export function flagSummary<S extends { imageUrl: string }>(summary: S, imageUrls: Set<string>): S {
+  return summary.imageUrl && imageUrls.has(summary.imageUrl) ? { ...summary, newFlag: 1 } : summary;
 }
 
 /** Whether the inquiry has a sent quotation at all (used by the steps' messages). */

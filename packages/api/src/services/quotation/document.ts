@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getTheme, THEMES, type QuotationView, type SiteTheme } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { inquiries, members, quotations } from '../../db/schema';

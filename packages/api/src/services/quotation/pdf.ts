@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import PdfDocument from 'pdfkit';
 import type { QuotationView, ShippingAddress, SiteTheme } from '@sw/protocol';
 import { countryList } from '../contact/countries';
 
@@ -35,7 +35,7 @@ const SANS = 'Helvetica';
 const SANS_BOLD = 'Helvetica-Bold';
 
 /** The built-in PDF fonts know Latin-1 and a few typographic signs; anything else prints as '?'. */
-const printable = (value: string) => value.replace(/[^\n\x20-\x7e\xa0-\xff–—‘’“”•€…]/g, '?');
+const text = (value: string) => value.replace(/[^\n\x20-\x7e\xa0-\xff–—‘’“”•€…]/g, '?');
 
 const countryName = (code: string | null) => (code ? (countryList().find((c) => c.code === code)?.name ?? code) : '');
 
@@ -54,7 +54,7 @@ const quantity = (n: number) => new Intl.NumberFormat('en-US').format(n);
 export function renderQuotationPdf(data: QuotationDocument): Promise<Buffer> {
   const { theme, quotation } = data;
   const accent = ACCENT[theme.name];
-  const doc = new PDFDocument({
+  const doc = new PdfDocument({
     size: 'A4',
     margins: { top: 56, bottom: 72, left: 56, right: 56 },
     bufferPages: true,
@@ -76,7 +76,6 @@ export function renderQuotationPdf(data: QuotationDocument): Promise<Buffer> {
   const width = doc.page.width - left - doc.page.margins.right;
   const right = left + width;
   const bottomLimit = () => doc.page.height - doc.page.margins.bottom;
-  const text = (value: string) => printable(value);
 
   // ---- letterhead ----
   const letterhead = () => {
