@@ -16,7 +16,7 @@ export interface MemberHeader {
 
 export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, openInquiries: 0, openOrders: 0, newArrivals: { auditFlag: 0, dataList: [] }, isStaff: false };
 
-const count = (value: unknown) => {
+const wholeCount = (value: unknown) => {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 };
@@ -25,9 +25,9 @@ const count = (value: unknown) => {
 export function toMemberHeader(data: Partial<HeaderData> | null | undefined): MemberHeader {
   const design = data?.searchInfo?.newArrivals;
   return {
-    inquiryCartTotal: count(data?.inquiryCartTotal),
-    openInquiries: count(data?.openInquiries),
-    openOrders: count(data?.openOrders),
+    inquiryCartTotal: wholeCount(data?.inquiryCartTotal),
+    openInquiries: wholeCount(data?.openInquiries),
+    openOrders: wholeCount(data?.openOrders),
     newArrivals: {
       auditFlag: Number(design?.auditFlag) || 0,
       dataList: Array.isArray(design?.dataList) ? design.dataList.filter((a) => a && a.poGoodsId) : [],

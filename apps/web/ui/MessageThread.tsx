@@ -106,7 +106,8 @@ export function MessageThread({
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [attachOpen, setAttachOpen] = useState(false);
-  const endRef = useRef<HTMLLIElement>(null);
+  /** The scrolling list: kept at its newest message without moving the page. */
+  const listRef = useRef<HTMLDivElement>(null);
   const count = messages.length;
   const fromOther = messages.filter((m) => m.side !== viewerSide);
   const newIds = new Set(
@@ -115,7 +116,8 @@ export function MessageThread({
   const unread = newIds.size;
 
   useEffect(() => {
-    if (count) endRef.current?.scrollIntoView({ block: 'nearest' });
+    const list = listRef.current;
+    if (count && list) list.scrollTop = list.scrollHeight;
   }, [count]);
 
   async function send() {
@@ -151,7 +153,7 @@ export function MessageThread({
         ) : null}
       </header>
 
-      <div className="max-h-[560px] overflow-y-auto bg-surface-muted/40 px-4 py-5 sm:px-6">
+      <div ref={listRef} className="max-h-[560px] overflow-y-auto bg-surface-muted/40 px-4 py-5 sm:px-6">
         {loading ? (
           <div className="space-y-4" aria-busy="true" aria-label="Loading messages">
             {[0, 1].map((i) => (
@@ -179,7 +181,6 @@ export function MessageThread({
             {messages.map((message) => (
               <Bubble key={message.messageId} message={message} own={message.side === viewerSide} isNew={newIds.has(message.messageId)} />
             ))}
-            <li ref={endRef} aria-hidden="true" />
           </ol>
         )}
       </div>

@@ -12,7 +12,7 @@ import { setCartCount } from '@/lib/member';
 import { toast } from '@/lib/toast';
 import { Alert, inputClass, SubmitButton } from '@/ui/form';
 import { Price } from '@/ui/Price';
-import { addCustomizedLine, saveCustomizedLine } from './api';
+import { addCustomizedLine, saveCustomizedLine, saveInquiryLine } from './api';
 import { firstImage } from './files';
 import { LogoFiles } from './LogoFiles';
 import { LogoStage } from './LogoStage';
@@ -21,16 +21,29 @@ import { DEFAULT_PLACEMENT, fitInto, normalize, ratioOf } from './placement';
 import { Quantities } from './Quantities';
 import { quantityProblem, rowKey, summarize, variantRows } from './quantities';
 
+/** What an edit starts from: a cart line, or a line of an inquiry (which has no cart line id). */
+export type EditedLine = Pick<CartLine, 'variants' | 'customization'> & { lineId?: string };
+
+/** Where an edited line is saved: the cart (default), or a line of an open inquiry's draft (preciseLogoEdit). */
+export interface InquiryLineTarget {
+  inquiryId: string;
+  itemId: string;
+  /** Where to go after saving or leaving (the inquiry's edit page). */
+  backHref: string;
+}
+
 interface EditorProps {
   defaults: LogoDefaults;
   fonts: FontTechnic;
-  /** The cart line being edited (editCustomization); absent for a new line. */
-  line?: CartLine;
+  /** The line being edited (editCustomization); absent for a new line. */
+  line?: EditedLine;
+  /** Save into an inquiry's draft instead of the cart. */
+  saveTo?: InquiryLineTarget;
 }
 
 const NOTES_MAX = 2000;
 
-function initialTyped(line: CartLine | undefined): Record<string, string> {
+function initialTyped(line: EditedLine | undefined): Record<string, string> {
   const typed: Record<string, string> = {};
   for (const v of line?.variants ?? []) typed[rowKey(v.specId)] = String(v.qty);
   return typed;
@@ -41,7 +54,7 @@ function initialTyped(line: CartLine | undefined): Record<string, string> {
  * the goods picture, font, colours and notes; adds a customized line to the inquiry cart, or saves an
  * edited one.
  */
-export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
+export function CustomizationEditor({ defaults, fonts, line, saveTo }: EditorProps) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const saved = line?.customization ?? null;
@@ -119,7 +132,17 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the details.');
     setError(null);
     setBusy(true);
-    const result = line ? await saveCustomizedLine(line.lineId, input) : await addCustomizedLine(input);
+    if (saveTo) {
+      const done = await saveInquiryLine(saveTo.inquiryId, saveTo.itemId, input);
+      if (!done.ok) {
+        setBusy(false);
+        return setError(errorMessage(done));
+      }
+      toast.success('Saved to your changes. Send them from the edit page.');
+      router.push(saveTo.backHref);
+      return;
+    }
+    const result = line?.lineId ? await saveCustomizedLine(line.lineId, input) : await addCustomizedLine(input);
     if (!result.ok) {
       setBusy(false);
       return setError(errorMessage(result));
@@ -152,7 +175,9 @@ export function CustomizationEditor({ defaults, fonts, line }: EditorProps) {
       </div>
       {line ? (
         <p className="mt-3 text-center text-[12px] text-ink-muted">
-          <Link href={cartHref()} className="underline decoration-accent underline-offset-4 hover:text-ink">Back to the cart without saving</Link>
+          <Link href={saveTo ? saveTo.backHref : cartHref()} className="underline decoration-accent underline-offset-4 hover:text-ink">
+            {saveTo ? 'Back to the inquiry without saving' : 'Back to the cart without saving'}
+          </Link>
         </p>
       ) : null}
     </div>

@@ -1,11 +1,10 @@
 import Link from 'next/link';
-import type { CartLine } from '@sw/protocol';
 import { CART_PATH, cartHref, goodsHref, LIST_PATH } from '@/lib/links';
 import { EmptyState } from '@/ui/EmptyState';
 import { BagIcon, TargetIcon, WarningIcon } from '@/ui/icons';
 import { CONTAINER } from '@/ui/SectionHeading';
 import { loadCartLine, loadEditor } from './api.server';
-import { CustomizationEditor } from './CustomizationEditor';
+import { CustomizationEditor, type EditedLine, type InquiryLineTarget } from './CustomizationEditor';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return <div className={`${CONTAINER} pt-6 pb-16 sm:pt-8`}>{children}</div>;
@@ -63,7 +62,17 @@ export function LineNotFound({ message }: { message?: string }) {
 }
 
 /** Server part of the editor: loads what the goods allows and the fonts, then the editor itself. */
-export async function CustomizationView({ goodsId, line }: { goodsId: string; line?: CartLine }) {
+export async function CustomizationView({
+  goodsId, line, saveTo, backLabel,
+}: {
+  goodsId: string;
+  line?: EditedLine;
+  /** An inquiry's line: saved into its draft, and the way back leads to the inquiry. */
+  saveTo?: InquiryLineTarget;
+  /** The breadcrumb's first step when saving to an inquiry (e.g. 'Inquiry IQ2611230001'). */
+  backLabel?: string;
+}) {
+  const back = saveTo ? { href: saveTo.backHref, label: backLabel ?? 'Inquiry' } : { href: cartHref(), label: 'Inquiry cart' };
   const loaded = await loadEditor(goodsId);
   if (!loaded.ok) {
     return (
@@ -75,7 +84,7 @@ export async function CustomizationView({ goodsId, line }: { goodsId: string; li
             title={loaded.missing ? 'This product cannot be customized' : 'The editor could not be opened'}
             actions={[
               { href: LIST_PATH, label: 'Browse products', primary: true },
-              { href: line ? CART_PATH : goodsHref(goodsId), label: line ? 'Back to the cart' : 'Back to the product' },
+              { href: saveTo ? saveTo.backHref : line ? CART_PATH : goodsHref(goodsId), label: saveTo ? 'Back to the inquiry' : line ? 'Back to the cart' : 'Back to the product' },
             ]}
           >
             {loaded.message}
@@ -90,7 +99,7 @@ export async function CustomizationView({ goodsId, line }: { goodsId: string; li
       <nav aria-label="Breadcrumb" className="mb-6 text-xs text-ink-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
           {line ? (
-            <li><Link href={cartHref()} className="hover:text-ink">Inquiry cart</Link></li>
+            <li><Link href={back.href} className="hover:text-ink">{back.label}</Link></li>
           ) : (
             <>
               <li><Link href={LIST_PATH} className="hover:text-ink">Products</Link></li>
@@ -108,7 +117,7 @@ export async function CustomizationView({ goodsId, line }: { goodsId: string; li
           <span>MOQ <strong className="font-semibold text-ink">{defaults.moq.toLocaleString('en-US')} pcs</strong></span>
         </p>
       </Heading>
-      <CustomizationEditor defaults={defaults} fonts={fonts} line={line} />
+      <CustomizationEditor defaults={defaults} fonts={fonts} line={line} saveTo={saveTo} />
     </Frame>
   );
 }

@@ -24,7 +24,7 @@ function stepText(step: StatusStep): string {
 const ACTOR: Record<StatusStep['actor'], string> = { buyer: 'You', staff: 'Sales team', system: 'Automatically' };
 
 export function Timeline({ history }: { history: StatusStep[] }) {
-  const steps = [...history].reverse();
+  const steps = history.toReversed();
   return (
     <ol className="relative space-y-5 border-l border-line pl-5" data-testid="inquiry-history">
       {steps.map((step, index) => (

@@ -32,7 +32,7 @@ export function InquiryGate({
 }: {
   inquiryId: string;
   mode: InquiryMode | null;
-  children: (detail: InquiryDetail, set: (next: InquiryDetail) => void, reload: () => Promise<void>) => ReactNode;
+  children: (detail: InquiryDetail, set: (next: InquiryDetail) => void, reload: () => void) => ReactNode;
 }) {
   const inquiry = useInquiry(inquiryId, mode);
   if (inquiry.state === 'loading') return <Skeleton />;
@@ -51,7 +51,7 @@ export function InquiryGate({
         <WarningIcon size={28} className="text-accent" />
         <h2 className="mt-4 font-display text-[26px] leading-tight text-ink">We could not open this inquiry just now</h2>
         <p className="mt-2 max-w-md text-[14px] leading-relaxed text-ink-muted">{inquiry.message}</p>
-        <button type="button" className="btn btn-primary mt-6" onClick={() => void inquiry.reload()}>Try again</button>
+        <button type="button" className="btn btn-primary mt-6" onClick={inquiry.reload}>Try again</button>
       </div>
     );
   }

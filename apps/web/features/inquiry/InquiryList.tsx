@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { INQUIRY_LIMITS, INQUIRY_STATUSES, type InquiryPage, type InquiryStatus, type InquirySummary } from '@sw/protocol';
 import { refreshHeader } from '@/lib/member';
 import { EmptyState } from '@/ui/EmptyState';
@@ -76,27 +76,33 @@ function ListSkeleton() {
 export function InquiryList() {
   const [query, setQuery] = useState<Query>({ status: null, keyword: '', pageNum: 1 });
   const [typed, setTyped] = useState('');
-  const [page, setPage] = useState<InquiryPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const load = useCallback(async (q: Query) => {
-    setLoading(true);
-    setProblem(null);
-    const result = await listInquiries({
-      pageNum: q.pageNum,
-      pageSize: INQUIRY_LIMITS.pageSize,
-      ...(q.status ? { status: q.status } : {}),
-      ...(q.keyword ? { keyword: q.keyword } : {}),
-    });
-    setLoading(false);
-    if (result.ok) setPage(result.data);
-    else setProblem(`Your inquiries could not be loaded: ${refusalText(result)}`);
-  }, []);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${query.status ?? ''}|${query.keyword}|${query.pageNum}|${attempt}`;
+  /** The last answer, with the query it answered (loading while it is not the current one). */
+  const [answer, setAnswer] = useState<{ key: string; page: InquiryPage | null; problem: string | null } | null>(null);
+  const [lastPage, setLastPage] = useState<InquiryPage | null>(null);
+  const loading = answer?.key !== key;
+  const page = answer?.page ?? lastPage;
+  const problem = loading ? null : (answer?.problem ?? null);
 
   useEffect(() => {
-    void load(query);
-  }, [load, query]);
+    let live = true;
+    void listInquiries({
+      pageNum: query.pageNum,
+      pageSize: INQUIRY_LIMITS.pageSize,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.keyword ? { keyword: query.keyword } : {}),
+    }).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setAnswer({ key, page: result.data, problem: null });
+        setLastPage(result.data);
+      } else setAnswer({ key, page: null, problem: `Your inquiries could not be loaded: ${refusalText(result)}` });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, query]);
   // The menu's counter follows what the back-end counts now.
   useEffect(() => {
     void refreshHeader();
@@ -144,8 +150,8 @@ export function InquiryList() {
         </EmptyState>
       ) : (
         <>
-          <div className="mb-4 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-            <div role="tablist" aria-label="Filter by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:pb-0">
+          <div className="mb-4 flex flex-col-reverse gap-3">
+            <div role="tablist" aria-label="Filter by status" className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
               {tabs.map((tab) => {
                 const active = query.status === tab.status;
                 return (
@@ -166,7 +172,7 @@ export function InquiryList() {
                 );
               })}
             </div>
-            <form role="search" onSubmit={search} className="flex w-full gap-2 lg:w-[300px]">
+            <form role="search" onSubmit={search} className="flex w-full gap-2 sm:max-w-[360px]">
               <label htmlFor="inquiry-search" className="sr-only">Search by inquiry number or goods</label>
               <input
                 id="inquiry-search"
@@ -188,7 +194,7 @@ export function InquiryList() {
             <div role="alert" className="flex flex-wrap items-center gap-3 rounded-[4px] border border-red-800/20 bg-red-50 px-4 py-3 text-[14px] text-red-900">
               <AlertIcon size={16} />
               <span>{problem}</span>
-              <button type="button" className="font-medium underline underline-offset-4" onClick={() => void load(query)}>Try again</button>
+              <button type="button" className="font-medium underline underline-offset-4" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
             </div>
           ) : loading && !page ? (
             <ListSkeleton />

@@ -1,27 +1,28 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { INQUIRY_LIMITS, type InquiryMessage } from '@sw/protocol';
 import { MessageThread } from '@/ui/MessageThread';
 import { loadMessages, refusalText, sendMessage } from './api';
 
 /** The buyer's side of an inquiry's thread: loads it (marking the sales team's messages read) and sends. */
 export function InquiryThread({ inquiryId, unreadBefore, closed }: { inquiryId: string; unreadBefore: number; closed: boolean }) {
-  const [messages, setMessages] = useState<InquiryMessage[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setProblem(null);
-    const result = await loadMessages(inquiryId);
-    setLoading(false);
-    if (result.ok) setMessages(result.data);
-    else setProblem(`The messages could not be loaded: ${refusalText(result)}`);
-  }, [inquiryId]);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${inquiryId}|${attempt}`;
+  const [answer, setAnswer] = useState<{ key: string; messages: InquiryMessage[]; problem: string | null } | null>(null);
+  const loading = answer?.key !== key;
+  const messages = answer?.messages ?? [];
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let live = true;
+    void loadMessages(inquiryId).then((result) => {
+      if (!live) return;
+      if (result.ok) setAnswer({ key, messages: result.data, problem: null });
+      else setAnswer({ key, messages: [], problem: `The messages could not be loaded: ${refusalText(result)}` });
+    });
+    return () => {
+      live = false;
+    };
+  }, [inquiryId, key]);
 
   return (
     <MessageThread
@@ -29,15 +30,15 @@ export function InquiryThread({ inquiryId, unreadBefore, closed }: { inquiryId: 
       viewerSide="buyer"
       newCount={unreadBefore}
       loading={loading}
-      loadError={problem}
-      onRetry={() => void load()}
+      loadError={loading ? null : (answer?.problem ?? null)}
+      onRetry={() => setAttempt((n) => n + 1)}
       maxFiles={INQUIRY_LIMITS.maxMessageFiles}
       maxLength={INQUIRY_LIMITS.maxMessage}
       closedNote={closed ? 'This inquiry is closed. For anything new, send a new inquiry or use the contact button.' : null}
       onSend={async (draft) => {
         const result = await sendMessage({ inquiryId, body: draft.body, files: draft.files });
         if (!result.ok) return `Your message was not sent: ${refusalText(result)}`;
-        setMessages((current) => [...current, result.data]);
+        setAnswer((current) => (current ? { ...current, messages: [...current.messages, result.data] } : current));
         return null;
       }}
     />

@@ -60,7 +60,35 @@ export function QuotationSheet({ quotation, inquiryNo }: { quotation: Quotation;
         </div>
       </dl>
 
-      <div className="overflow-x-auto">
+      {/* On a phone each line is a card; from 640 px a table. */}
+      <ul className="divide-y divide-line sm:hidden" aria-label="Quotation lines">
+        {quotation.lines.map((line, index) => (
+          <li key={`${line.itemId ?? 'extra'}-${index}`} className="space-y-2 px-5 py-4 text-[13.5px]">
+            <p className="font-medium text-ink">{line.title}</p>
+            <ul className="flex flex-wrap gap-1.5 text-[11.5px] tabular-nums">
+              {line.tiers.map((tier, t) => (
+                <li
+                  key={tier.minQty}
+                  className={`rounded-full border px-2.5 py-0.5 ${tier.unitPrice === line.unitPrice ? 'border-accent bg-accent-soft/60 text-accent-strong' : 'border-line text-ink-muted'}`}
+                >
+                  {tierText(line.tiers, t)} · {moneyText(tier.unitPrice, quotation.currency)}
+                </li>
+              ))}
+            </ul>
+            <p className="flex justify-between gap-3 tabular-nums text-ink-muted">
+              <span>
+                {pcs(line.qty)} × {moneyText(line.unitPrice, quotation.currency)}
+              </span>
+              <span className="font-medium text-ink">{moneyText(line.amount, quotation.currency)}</span>
+            </p>
+          </li>
+        ))}
+        <li className="flex items-baseline justify-between px-5 py-4">
+          <span className="text-[12px] uppercase tracking-[0.14em] text-ink-muted">Total</span>
+          <span className="font-display text-[20px] tabular-nums text-ink">{moneyText(quotation.total, quotation.currency)}</span>
+        </li>
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[560px] text-[13.5px]" data-testid="quotation-lines">
           <thead>
             <tr className="border-b border-line text-left text-[11px] uppercase tracking-[0.14em] text-ink-muted">

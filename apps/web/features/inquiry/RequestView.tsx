@@ -72,7 +72,13 @@ export function RequestView({
       </Panel>
       <div className="grid gap-5 md:grid-cols-2">
         <Panel title="Shipping address">
-          {address ? <AddressCard entry={address} /> : <p className="text-[14px] text-ink-muted">No address given.</p>}
+          {address ? (
+            <div className="[&>article]:h-auto">
+              <AddressCard entry={address} />
+            </div>
+          ) : (
+            <p className="text-[14px] text-ink-muted">No address given.</p>
+          )}
         </Panel>
         <Panel title="Remarks">
           <p className="whitespace-pre-line break-words text-[14px] leading-relaxed text-ink" data-testid="request-remark">{remark || <span className="text-ink-muted">None.</span>}</p>

@@ -44,6 +44,35 @@ export function shipToInput(value: ShipTo | null):
   return { ok: false, errors, message: 'Please complete the shipping address.' };
 }
 
+/** A book entry that is the address the request already has (offered once, as the current one). */
+function sameAddress(entry: AddressBookEntry, current: ShippingAddress | null | undefined): boolean {
+  if (!current) return false;
+  const keys = ['contactName', 'phone', 'country', 'city', 'street', 'postcode', 'region', 'company'] as const;
+  return keys.every((key) => (entry[key] ?? '') === (current[key] ?? ''));
+}
+
+function Choice({ selected, onSelect, children, testId }: { selected: boolean; onSelect: () => void; children: React.ReactNode; testId: string }) {
+  return (
+    <li>
+      <button
+        type="button"
+        role="radio"
+        aria-checked={selected}
+        onClick={onSelect}
+        data-testid={testId}
+        className="relative block h-full w-full text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+      >
+        {children}
+        {selected ? (
+          <span className="absolute bottom-3 right-3 inline-flex size-6 items-center justify-center rounded-full bg-accent text-brand-ink" aria-hidden="true">
+            <CheckIcon size={14} />
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+}
+
 /** The address book's cards to pick from, and a new address written in place. */
 export function ShippingAddressPicker({
   value, onChange, errors = {}, current,
@@ -101,26 +130,6 @@ export function ShippingAddressPicker({
     />
   );
 
-  const choice = (selected: boolean, onSelect: () => void, children: React.ReactNode, testId: string) => (
-    <li>
-      <button
-        type="button"
-        role="radio"
-        aria-checked={selected}
-        onClick={onSelect}
-        data-testid={testId}
-        className="relative block h-full w-full text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-      >
-        {children}
-        {selected ? (
-          <span className="absolute right-3 top-3 inline-flex size-6 items-center justify-center rounded-full bg-accent text-brand-ink" aria-hidden="true">
-            <CheckIcon size={14} />
-          </span>
-        ) : null}
-      </button>
-    </li>
-  );
-
   return (
     <div data-testid="ship-to">
       {problem ? (
@@ -137,18 +146,22 @@ export function ShippingAddressPicker({
         </div>
       ) : (
         <ul role="radiogroup" aria-label="Shipping address" className="grid gap-3 sm:grid-cols-2">
-          {current ? choice(value?.kind === 'keep', () => onChange({ kind: 'keep' }), <AddressCard entry={current} selected={value?.kind === 'keep'} />, 'ship-keep') : null}
-          {book.map((entry) =>
-            choice(
-              value?.kind === 'book' && value.addrId === entry.addrId,
-              () => onChange({ kind: 'book', addrId: entry.addrId }),
-              <AddressCard entry={entry} selected={value?.kind === 'book' && value.addrId === entry.addrId} />,
-              'ship-book',
-            ),
-          )}
-          {choice(
-            value?.kind === 'new',
-            () => onChange({ kind: 'new', fields: draft }),
+          {current ? (
+            <Choice selected={value?.kind === 'keep'} onSelect={() => onChange({ kind: 'keep' })} testId="ship-keep">
+              <AddressCard entry={current} selected={value?.kind === 'keep'} />
+            </Choice>
+          ) : null}
+          {book.filter((entry) => !sameAddress(entry, current)).map((entry) => (
+            <Choice
+              key={entry.addrId}
+              selected={value?.kind === 'book' && value.addrId === entry.addrId}
+              onSelect={() => onChange({ kind: 'book', addrId: entry.addrId })}
+              testId="ship-book"
+            >
+              <AddressCard entry={entry} selected={value?.kind === 'book' && value.addrId === entry.addrId} />
+            </Choice>
+          ))}
+          <Choice selected={value?.kind === 'new'} onSelect={() => onChange({ kind: 'new', fields: draft })} testId="ship-new">
             <span
               className={`flex h-full min-h-32 flex-col items-center justify-center gap-2 rounded-[4px] border border-dashed px-5 py-6 text-center transition ${
                 value?.kind === 'new' ? 'border-accent bg-accent-soft/40' : 'border-line-strong bg-surface-muted/60 hover:border-ink/40'
@@ -157,9 +170,8 @@ export function ShippingAddressPicker({
               <PinIcon size={22} className="text-accent" />
               <span className="text-[14px] font-medium text-ink">A new address</span>
               <span className="text-[12px] text-ink-muted">Saved to your address book as well</span>
-            </span>,
-            'ship-new',
-          )}
+            </span>
+          </Choice>
         </ul>
       )}
 

@@ -1,4 +1,4 @@
-import { cart, type CallResult, type CartView } from '@sw/protocol';
+import { cart, type CallResult, type CartView, errorMessage, inquiry, type InquiryLine } from '@sw/protocol';
 import { memberCall, memberCredentials } from '@/lib/call.server';
 
 /** Technique code → name (empty when the list cannot be had), to show a customization in words. */
@@ -12,4 +12,23 @@ export async function loadCartForInquiry(): Promise<{ cart: CallResult<CartView>
   if (!(await memberCredentials()).token) return null;
   const [view, techniqueNames] = await Promise.all([memberCall(cart.myCart), loadTechniqueNames()]);
   return { cart: view, techniqueNames };
+}
+
+export type InquiryLineLoad =
+  | { ok: true; inquiryNo: string; line: InquiryLine & { goodsId: string } }
+  | { ok: false; message: string };
+
+/**
+ * One line of the member's precise inquiry as it stands in the draft (or as sent, without a draft), to edit its
+ * customization; refused in words when the inquiry cannot be edited now.
+ */
+export async function loadInquiryLine(inquiryId: string, itemId: string): Promise<InquiryLineLoad> {
+  if (!/^\d{1,18}$/.test(inquiryId) || !/^\d{1,18}$/.test(itemId)) return { ok: false, message: 'This line was not found.' };
+  const result = await memberCall(inquiry.inquiryOrderDetail1562b, { inquiryId });
+  if (!result.ok) return { ok: false, message: errorMessage(result) };
+  const detail = result.data;
+  if (!detail.editable) return { ok: false, message: `Inquiry ${detail.inquiryNo} can no longer be edited.` };
+  const line = (detail.draft?.lines ?? detail.lines).find((candidate) => candidate.itemId === itemId);
+  if (!line || !line.goodsId) return { ok: false, message: 'This line is not in the inquiry, or its product is no longer offered.' };
+  return { ok: true, inquiryNo: detail.inquiryNo, line: { ...line, goodsId: line.goodsId } };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  API, NEW_DESIGN_PLACEHOLDER, RES,
+  API, inquiry, NEW_DESIGN_PLACEHOLDER, RES,
   type AddressBookEntry, type CartView, type CategoryNode, type HeaderData, type InquiryCreated, type InquiryDetail, type InquiryMessage,
   type InquiryPage,
 } from '@sw/protocol';
@@ -29,6 +29,8 @@ afterAll(async () => {
 });
 
 const P = API.inquiryOrder;
+/** The paths of contracts/inquiry.ts (API.inquiryOrder also holds the cart's getFontTechnic.do). */
+const INQUIRY_PATHS = Object.values(inquiry).map((contract) => contract.path);
 const detailB = (who: Person, inquiryId: number) => ok<InquiryDetail>(who, P.inquiryOrderDetail1562b, { inquiryId });
 const detailA = (who: Person, inquiryId: number) => ok<InquiryDetail>(who, P.inquiryOrderDetail1562a, { inquiryId });
 const cartOf = async (who: Person) => (await db().select().from(cartLines).where(eq(cartLines.memberId, who.id))).map((row) => row.id).sort();
@@ -37,7 +39,16 @@ const dayOffset = (days: number) => new Date(api.deps.now().getTime() + days * 8
 
 describe('visitors', () => {
   it('are refused on every buyer path', async () => {
-    for (const path of Object.values(P)) refused(await as(null)(path, { inquiryId: 1 }), RES.NOT_SIGNED_IN);
+    for (const path of INQUIRY_PATHS) refused(await as(null)(path, { inquiryId: 1 }), RES.NOT_SIGNED_IN);
+  });
+});
+
+describe('bad input', () => {
+  it('is refused with 10001 on every path that takes an inquiry or a request (the list: see below)', async () => {
+    const me = await person();
+    for (const path of INQUIRY_PATHS.filter((candidate) => candidate !== P.catList3 && candidate !== P.inquiryOrderList1562)) {
+      refused(await as(me)(path, { inquiryId: 'abc', quotationId: -1, itemId: 'x' }), RES.INVALID_PARAMS);
+    }
   });
 });
 
@@ -186,6 +197,14 @@ describe('quicklyUpload.do', () => {
     refused(await as(me)(P.quicklyUpload, { ...valid, categoryId: 999_999 }), RES.INVALID_PARAMS, 'categoryId: Please choose a category from the list.');
     refused(await as(me)(P.quicklyUpload, { ...valid, description: 'short' }), RES.INVALID_PARAMS);
     refused(await as(me)(P.quicklyUpload, { ...valid, files: [] }), RES.INVALID_PARAMS);
+
+    // A shipping address is optional; one given is checked and a new one kept in the book.
+    await ok(other, API.base.addAddrBook, address);
+    const [theirs] = await db().select().from(addresses).where(eq(addresses.memberId, other.id));
+    refused(await as(me)(P.quicklyUpload, { ...valid, addressId: theirs!.id }), RES.NOT_FOUND);
+    const created = await ok<InquiryCreated>(me, P.quicklyUpload, { ...valid, address: { ...address, contactName: 'Rui' } });
+    expect((await detailA(me, Number(created.inquiryId))).address).toMatchObject({ contactName: 'Rui', country: 'PT' });
+    expect(await ok<AddressBookEntry[]>(me, API.base.addrBookList)).toMatchObject([{ contactName: 'Rui', isDefault: true }]);
   });
 });
 
