@@ -1,15 +1,15 @@
 import Form from 'next/form';
 import { INQUIRY_STATUSES } from '@sw/protocol';
-import { inputClass, labelClass } from '@/ui/form';
-import { STATUS_LABEL } from './format';
+import { labelClass } from '@/ui/form';
+import { compactInput, STATUS_LABEL } from './format';
 
-const control = `${inputClass} h-10 text-[14px]`;
+const control = `${compactInput} !h-10 !text-[14px]`;
 
 /** The queue's filters: a GET form, so the URL carries them and the back button works. */
 export function QueueFilters({ raw }: { raw: Record<string, string> }) {
   return (
-    <Form action="/admin/inquiries" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_auto]" data-testid="queue-filters">
-      <label className="block">
+    <Form action="/admin/inquiries" className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_auto]" data-testid="queue-filters">
+      <label className="col-span-2 block lg:col-span-1">
         <span className={labelClass}>Buyer or number</span>
         <input name="buyer" type="search" defaultValue={raw.buyer ?? ''} placeholder="Email, company, nick or INQ number" className={control} />
       </label>
@@ -40,7 +40,7 @@ export function QueueFilters({ raw }: { raw: Record<string, string> }) {
         <span className={labelClass}>Submitted to</span>
         <input name="to" type="date" defaultValue={raw.to ?? ''} className={control} />
       </label>
-      <div className="flex items-end gap-2">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <button type="submit" className="btn btn-primary h-10 min-h-10 px-5">
           Filter
         </button>

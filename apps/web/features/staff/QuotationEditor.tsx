@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { errorMessage, INQUIRY_LIMITS, type StaffInquiryView } from '@sw/protocol';
 import { notify } from '@/lib/toast';
 import { confirm } from '@/ui/confirm';
-import { Alert, inputClass, labelClass } from '@/ui/form';
+import { Alert, labelClass } from '@/ui/form';
 import { ButtonSpinner, CloseIcon } from '@/ui/icons';
 import { saveQuotation, sendQuotation } from './api';
 import { Panel } from './ConsoleLayout';
-import { CURRENCIES, moneyText } from './format';
+import { compactInput, CURRENCIES, moneyText } from './format';
 import {
   checkDraft, draftTotal, initialDraft, linePreview, newLineKey, type LineDraft, type QuotationDraft, type TierDraft,
 } from './quotationDraft';
 
-const cell = `${inputClass} h-9 px-2.5 text-[13px]`;
+const cell = compactInput;
 
 function ErrorText({ message }: { message?: string }) {
   return message ? (
@@ -36,7 +36,7 @@ function TierRows({
             <input
               aria-label={`Line ${lineIndex + 1}, tier ${i + 1}: minimum quantity`}
               inputMode="numeric"
-              className={`${cell} w-20`}
+              className={`${cell} !w-20`}
               value={tier.minQty}
               aria-invalid={!!errorAt(`tiers.${i}.minQty`) || undefined}
               onChange={(event) => set(i, { minQty: event.target.value })}
@@ -46,7 +46,7 @@ function TierRows({
               aria-label={`Line ${lineIndex + 1}, tier ${i + 1}: unit price`}
               inputMode="decimal"
               placeholder="0.00"
-              className={`${cell} w-24 text-right tabular-nums`}
+              className={`${cell} !w-24 text-right tabular-nums`}
               value={tier.unitPrice}
               aria-invalid={!!errorAt(`tiers.${i}.unitPrice`) || undefined}
               onChange={(event) => set(i, { unitPrice: event.target.value })}
@@ -178,7 +178,7 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
           void onSave();
         }}
       >
-        <div className="hidden grid-cols-[minmax(0,1fr)_88px_300px_96px_112px_28px] gap-3 border-b border-line pb-2 text-[11px] font-medium uppercase tracking-[0.1em] text-ink-muted xl:grid">
+        <div className="hidden grid-cols-[minmax(0,1fr)_76px_284px_88px_104px_28px] gap-3 border-b border-line pb-2 text-[11px] font-medium uppercase tracking-[0.1em] text-ink-muted xl:grid">
           <span>Line</span>
           <span>Quantity</span>
           <span>Price tiers (from qty → unit price)</span>
@@ -191,7 +191,7 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
             const preview = linePreview(line);
             const at = (path: string) => errorOf(`lines.${index}.${path}`);
             return (
-              <li key={line.key} className="grid gap-3 py-3 xl:grid-cols-[minmax(0,1fr)_88px_300px_96px_112px_28px]" data-testid="quotation-line">
+              <li key={line.key} className="grid gap-3 py-3 xl:grid-cols-[minmax(0,1fr)_76px_284px_88px_104px_28px]" data-testid="quotation-line">
                 <div className="min-w-0">
                   <label className="xl:sr-only">
                     <span className={labelClass}>Line {index + 1}</span>
@@ -307,7 +307,7 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
             <textarea
               name="remarks"
               rows={4}
-              className={`${inputClass} h-auto resize-y py-2 text-[13px]`}
+              className={`${cell} !h-auto resize-y py-2`}
               value={draft.remarks}
               aria-invalid={!!errorOf('remarks') || undefined}
               onChange={(event) => update({ remarks: event.target.value })}
@@ -319,7 +319,7 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
             <textarea
               name="terms"
               rows={4}
-              className={`${inputClass} h-auto resize-y py-2 text-[13px]`}
+              className={`${cell} !h-auto resize-y py-2`}
               value={draft.terms}
               aria-invalid={!!errorOf('terms') || undefined}
               onChange={(event) => update({ terms: event.target.value })}

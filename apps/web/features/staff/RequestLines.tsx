@@ -11,6 +11,7 @@ function Customization({ line }: { line: InquiryLine }) {
   if (c.font) facts.push(['Font', c.font]);
   if (c.colors.length) facts.push(['Colours', c.colors.join(', ')]);
   if (c.placement) facts.push(['Logo placed', `${Math.round(c.placement.width * 100)}% wide, at ${Math.round(c.placement.x * 100)}% / ${Math.round(c.placement.y * 100)}%`]);
+  if (facts.length === 0 && !c.notes && c.logoFiles.length === 0) return null;
   return (
     <div className="mt-3 rounded-[3px] border border-accent-line/70 bg-accent-soft/40 p-3" data-testid="line-customization">
       <p className="mb-1.5 text-[11px] font-semibold uppercase tracking-[0.12em] text-accent-strong">Customization</p>

@@ -52,7 +52,7 @@ function Timeline({ steps }: { steps: StatusStep[] }) {
 
 function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[110px_1fr] gap-x-3 gap-y-1.5 text-[13px]">
+    <dl className="grid grid-cols-[96px_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-[13px]">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-ink-muted">{term}</dt>
@@ -134,7 +134,7 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
               rows={[
                 ['Company', view.buyer.company ?? '—'],
                 ['Name', view.buyer.nick],
-                ['Email', <a key="email" href={`mailto:${view.buyer.email}`} className="text-accent-strong hover:underline">{view.buyer.email}</a>],
+                ['Email', <a key="email" href={`mailto:${view.buyer.email}`} title={view.buyer.email} className="block truncate text-accent-strong hover:underline">{view.buyer.email}</a>],
                 ['Country', view.buyer.country ?? '—'],
                 ['New designs', view.buyer.auditFlag === 2 ? 'Approved' : view.buyer.auditFlag === 1 ? 'Requested' : 'No access'],
               ]}
