@@ -98,6 +98,11 @@ export const MAIN_LINKS = [
   { href: '/about', label: 'About Us' },
 ] as const;
 
+/** The sales team's console (staff only; everyone else gets the 404 page). */
+export const STAFF_CONSOLE_PATH = '/admin';
+export const staffInquiryHref = (inquiryId: string) => `/admin/inquiries/${encodeURIComponent(inquiryId)}`;
+export const STAFF_CONSOLE_LINK = { href: STAFF_CONSOLE_PATH, label: 'Sales console' } as const;
+
 export const ACCOUNT_LINKS = [
   { href: '/inquiry/list', label: 'My Inquiry' },
   { href: '/orders/list', label: 'My Order' },

@@ -10,9 +10,11 @@ export interface MemberHeader {
   openInquiries: number;
   openOrders: number;
   newArrivals: NewDesign;
+  /** A sales-team member: the user menu links the staff console. */
+  isStaff: boolean;
 }
 
-export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, openInquiries: 0, openOrders: 0, newArrivals: { auditFlag: 0, dataList: [] } };
+export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, openInquiries: 0, openOrders: 0, newArrivals: { auditFlag: 0, dataList: [] }, isStaff: false };
 
 const wholeCount = (value: unknown) => {
   const n = Number(value);
@@ -30,6 +32,7 @@ export function toMemberHeader(data: Partial<HeaderData> | null | undefined): Me
       auditFlag: Number(design?.auditFlag) || 0,
       dataList: Array.isArray(design?.dataList) ? design.dataList.filter((a) => a && a.poGoodsId) : [],
     },
+    isStaff: data?.isStaff === true,
   };
 }
 
@@ -69,6 +72,10 @@ export function setCartCount(count: number): void {
 
 export function useHeaderState(): HeaderState {
   return member.use();
+}
+
+export function useIsStaff(): boolean {
+  return member.use((s) => s.isStaff);
 }
 
 export function useCartCount(): number {

@@ -53,6 +53,8 @@ export interface HeaderData extends ShopByBlocks {
   /** The account menu's counters (spec §2): the member's open inquiries and open orders; 0 for a visitor. */
   openInquiries: number;
   openOrders: number;
+  /** Whether the signed-in member is on the sales team (the user menu links the staff console). */
+  isStaff: boolean;
   categoryList: { cateId: string; cateName: string; imageUrl?: string }[];
   searchInfo: { popularSearch: string[]; newArrivals: NewDesign };
 }
@@ -211,6 +213,8 @@ export interface MemberInformation {
   phone: string | null;
   website: string | null;
   businessType: string | null;
+  /** Whether the member is on the sales team (may open the staff console at /admin). */
+  isStaff: boolean;
 }
 
 /** completeInformation.do answers the member's new audit flag. */

@@ -10,8 +10,8 @@ import { quitLogin } from '@/lib/endSession';
 import { getUser, useUser } from '@/lib/session';
 import { BagIcon, ChevronDown, UserIcon } from '@/ui/icons';
 import { startProgress } from '@/ui/progress';
-import { refreshHeader, resetHeader, useCartCount } from '@/lib/member';
-import { ACCOUNT_LINKS as MEMBER_LINKS, CART_PATH, cartHref } from '@/lib/links';
+import { refreshHeader, resetHeader, useCartCount, useIsStaff } from '@/lib/member';
+import { ACCOUNT_LINKS, CART_PATH, cartHref, STAFF_CONSOLE_LINK } from '@/lib/links';
 
 /**
  * Keeps the member part of the header in step with the session: loaded when a member is known,
@@ -87,6 +87,7 @@ export const USER_MENU_LEAVE_MS = 200;
  */
 export function UserMenu({ className = '' }: { className?: string }) {
   const user = useUser();
+  const isStaff = useIsStaff();
   const [hovered, setHovered] = useState(false);
   const [pinned, setPinned] = useState(false);
   const open = hovered || pinned;
@@ -220,7 +221,7 @@ export function UserMenu({ className = '' }: { className?: string }) {
         }}
       >
         <div className="overflow-hidden rounded-[4px] border border-line bg-surface py-2 shadow-xl">
-          {MEMBER_LINKS.map((link) => (
+          {(isStaff ? [STAFF_CONSOLE_LINK, ...ACCOUNT_LINKS] : ACCOUNT_LINKS).map((link) => (
             <Link
               key={link.href}
               href={link.href}

@@ -9,13 +9,15 @@ import { quitLogin } from '@/lib/endSession';
 import { useUser } from '@/lib/session';
 import { Dialog } from '@/ui/Dialog';
 import { UserIcon } from '@/ui/icons';
-import { ACCOUNT_LINKS } from '@/lib/links';
+import { ACCOUNT_LINKS, STAFF_CONSOLE_LINK } from '@/lib/links';
+import { useIsStaff } from '@/lib/member';
 
 /** The drawer itself; loaded with the first tap on the hamburger, so pages do not ship the dialog code. */
 export default function MobileDrawer({
   children, brand, logo, open, setOpen,
 }: { children: ReactNode; brand: string; logo?: ReactNode; open: boolean; setOpen: (open: boolean) => void }) {
   const user = useUser();
+  const isStaff = useIsStaff();
   const pathname = usePathname();
   const shownPath = useRef(pathname);
   useEffect(() => {
@@ -51,6 +53,11 @@ export default function MobileDrawer({
                   </li>
                 ))}
               </ul>
+              {isStaff ? (
+                <Link href={STAFF_CONSOLE_LINK.href} className="mt-2 block rounded-[2px] border border-line px-2 py-2 text-center text-[12px] text-ink hover:border-accent">
+                  {STAFF_CONSOLE_LINK.label}
+                </Link>
+              ) : null}
               <button type="button" className="mt-3 text-[13px] text-ink-muted underline" onClick={() => void quitLogin()}>
                 Sign Out
               </button>

@@ -27,15 +27,16 @@ describe('header rules', () => {
   });
 
   it('reads the member part of the header data, tolerating gaps', () => {
-    expect(toMemberHeader(null)).toEqual({ inquiryCartTotal: 0, openInquiries: 0, openOrders: 0, newArrivals: { auditFlag: 0, dataList: [] } });
+    expect(toMemberHeader(null)).toEqual({ inquiryCartTotal: 0, openInquiries: 0, openOrders: 0, newArrivals: { auditFlag: 0, dataList: [] }, isStaff: false });
     expect(
       toMemberHeader({
         inquiryCartTotal: 5,
         openInquiries: 2,
         openOrders: -1,
+        isStaff: true,
         searchInfo: { popularSearch: [], newArrivals: { auditFlag: 2, dataList: [{ poGoodsId: '1', imgUrl: '/a.svg' }] } },
       }),
-    ).toEqual({ inquiryCartTotal: 5, openInquiries: 2, openOrders: 0, newArrivals: { auditFlag: 2, dataList: [{ poGoodsId: '1', imgUrl: '/a.svg' }] } });
+    ).toEqual({ inquiryCartTotal: 5, openInquiries: 2, openOrders: 0, newArrivals: { auditFlag: 2, dataList: [{ poGoodsId: '1', imgUrl: '/a.svg' }] }, isStaff: true });
   });
 
   it('reads the catalogue part, with named empty blocks when the call failed', () => {

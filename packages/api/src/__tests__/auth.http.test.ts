@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { API, hashPassword, SIGN_HEADER, signedCall, LIMITS, MSG, RES, type LoginResult, type MemberInformation } from '@sw/protocol';
+import { API, hashPassword, SIGN_HEADER, signedCall, LIMITS, MSG, RES, type LoginResult, type HeaderData, type MemberInformation } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { members, newDesignRequests, verificationCodes } from '../db/schema';
+import { addStaffAccount } from '../services/auth/staffAccounts';
 
 // ---- helpers ----
 
@@ -313,8 +314,19 @@ describe('sessions', () => {
     expect(envelope.meta.res).toBe(RES.OK);
     expect(envelope.data).toEqual({
       memId: user.memId, email: user.email, nick: user.nick, headImg: '', auditFlag: 0, emailConfirmed: false,
-      company: null, country: null, contactName: null, phone: null, website: null, businessType: null,
+      company: null, country: null, contactName: null, phone: null, website: null, businessType: null, isStaff: false,
     });
+  });
+
+  it('a staff member is told so by viewInformation and headerData (the console link); a buyer is not', async () => {
+    const buyer = await register();
+    const email = newEmail('desk');
+    await addStaffAccount(api.deps.database.db, email, 'desk1234');
+    const staff = await register(email, 'desk1234');
+    expect((await api.call<MemberInformation>(API.base.viewInformation, {}, asMember(staff))).data?.isStaff).toBe(true);
+    expect((await api.call<HeaderData>(API.csite.headerData, {}, asMember(staff))).data?.isStaff).toBe(true);
+    expect((await api.call<HeaderData>(API.csite.headerData, {}, asMember(buyer))).data?.isStaff).toBe(false);
+    expect((await api.call<HeaderData>(API.csite.headerData, {})).data?.isStaff).toBe(false);
   });
 
   it('quitLogin revokes the calling session: a member call then answers 25051501', async () => {

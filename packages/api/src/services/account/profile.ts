@@ -22,13 +22,14 @@ export async function viewInformation(db: Db, memberId: string): Promise<MemberI
       phone: members.phone,
       website: members.website,
       businessType: members.businessType,
+      role: members.role,
     })
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1);
   if (!row) throw sessionExpired();
-  const { emailConfirmedAt, ...rest } = row;
-  return { ...rest, emailConfirmed: emailConfirmedAt !== null };
+  const { emailConfirmedAt, role, ...rest } = row;
+  return { ...rest, emailConfirmed: emailConfirmedAt !== null, isStaff: role === 'staff' };
 }
 
 export interface CompanyInformation {

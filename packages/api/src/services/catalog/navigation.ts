@@ -52,6 +52,7 @@ export async function headerData(db: Db, member: Member | null, now: Date): Prom
   return {
     inquiryCartTotal: cartTotal,
     ...counters,
+    isStaff: member?.role === 'staff',
     categoryList: index.topLevel.map((row) => ({ cateId: String(row.id), cateName: row.name, imageUrl: row.imageUrl })),
     ...shopByFields(blocks),
     searchInfo: {

@@ -1,0 +1,14 @@
+import { errorMessage } from '@sw/protocol';
+import { loadQueue, staffMetadata } from '@/features/staff/api.server';
+import { InquiryQueue } from '@/features/staff/InquiryQueue';
+import { readQueueQuery, type SearchParams } from '@/features/staff/queueQuery';
+
+export const generateMetadata = staffMetadata('Inquiries');
+
+export default async function InquiryQueuePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { input, raw, problems } = readQueueQuery(await searchParams);
+  const result = await loadQueue(input);
+  return (
+    <InquiryQueue page={result.ok ? result.data : null} raw={raw} problems={problems} failure={result.ok ? null : errorMessage(result)} />
+  );
+}

@@ -1,0 +1,2 @@
+/** /admin opens the inquiry queue. */
+export { default, generateMetadata } from './inquiries/page';

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+/**
+ * The sales console's frame: a quiet band naming the console and its sections, then a wide working area.
+ * Dense and plain on purpose (a back office), in the theme's colours.
+ */
+export function ConsoleLayout({ children, staffName }: { children: ReactNode; staffName: string }) {
+  return (
+    <div data-layout="staff-console" className="min-h-[70vh] bg-surface-muted">
+      <div className="border-b border-line bg-surface">
+        <div className="mx-auto flex w-full max-w-[1440px] flex-wrap items-center gap-x-8 gap-y-2 px-4 py-3 lg:px-8">
+          <Link href="/admin" className="flex items-baseline gap-3">
+            <span className="eyebrow">Sales console</span>
+            <span className="hidden text-[13px] text-ink-muted sm:inline">Quotation desk</span>
+          </Link>
+          <nav aria-label="Sales console" className="flex items-center gap-5 text-[13px]">
+            <Link href="/admin/inquiries" className="border-b-2 border-accent py-1 font-medium text-ink">
+              Inquiries
+            </Link>
+          </nav>
+          <p className="ml-auto text-[12px] text-ink-muted">
+            Signed in as <span className="font-medium text-ink" data-testid="staff-name">{staffName}</span>
+          </p>
+        </div>
+      </div>
+      <div className="mx-auto w-full max-w-[1440px] px-4 py-6 lg:px-8 lg:py-8">{children}</div>
+    </div>
+  );
+}
+
+/** A white panel with an optional heading row, the console's building block. */
+export function Panel({
+  title, actions, children, className = '', testId,
+}: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+  return (
+    <section data-testid={testId} className={`rounded-[3px] border border-line bg-surface ${className}`}>
+      {title || actions ? (
+        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 lg:px-5">
+          {title ? <h2 className="text-[13px] font-semibold uppercase tracking-[0.12em] text-ink">{title}</h2> : <span />}
+          {actions}
+        </header>
+      ) : null}
+      <div className="px-4 py-4 lg:px-5">{children}</div>
+    </section>
+  );
+}

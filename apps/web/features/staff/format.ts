@@ -1,0 +1,70 @@
+import { formatPrice, type InquiryMode, type InquiryStatus, type QuotationTier } from '@sw/protocol';
+
+/** How the desk names each status, and the tone of its badge. */
+export const STATUS_LABEL: Record<InquiryStatus, string> = {
+  submitted: 'New',
+  quoted: 'Quoted',
+  revision_requested: 'Revision requested',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+export type StatusTone = 'action' | 'waiting' | 'done' | 'closed';
+
+/** Statuses waiting for the sales team stand out; final ones fade. */
+export const STATUS_TONE: Record<InquiryStatus, StatusTone> = {
+  submitted: 'action',
+  revision_requested: 'action',
+  quoted: 'waiting',
+  accepted: 'done',
+  declined: 'closed',
+  expired: 'closed',
+};
+
+export const MODE_LABEL: Record<InquiryMode, string> = { 0: 'Quick', 1: 'Precise' };
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY'] as const;
+
+/** '1,234.50 USD'; a dash when there is nothing to show. */
+export function moneyText(value: number | null | undefined, currency: string | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return `${formatPrice(value)} ${currency ?? 'USD'}`;
+}
+
+/** '23 Nov 2026' in UTC, so server and browser agree. */
+export function dateText(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** '23 Nov 2026, 14:05' in UTC. */
+export function dateTimeText(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  return `${dateText(iso)}, ${time} UTC`;
+}
+
+/** The tier price a quantity reaches: the highest tier at or below it, else the first tier. */
+export function tierPriceFor(tiers: readonly QuotationTier[], qty: number): number | null {
+  const usable = tiers.filter((tier) => Number.isFinite(tier.minQty) && Number.isFinite(tier.unitPrice) && tier.unitPrice > 0);
+  if (usable.length === 0) return null;
+  const reached = usable.filter((tier) => tier.minQty <= qty).sort((a, b) => b.minQty - a.minQty)[0];
+  return (reached ?? usable[0]!).unitPrice;
+}
+
+/** Amount of a line in cents-safe arithmetic. */
+export function lineAmount(unitPrice: number | null, qty: number): number | null {
+  if (unitPrice === null || !Number.isFinite(qty)) return null;
+  return Math.round(unitPrice * 100 * qty) / 100;
+}
+
+/** The console's compact input: the form system's look at a back-office density (h-9, 13px). */
+export const compactInput =
+  'block w-full h-9 rounded-[3px] border border-line bg-surface px-2.5 text-[13px] text-ink shadow-[inset_0_1px_2px_rgb(0_0_0/0.03)] ' +
+  'transition-colors placeholder:text-ink-muted/60 hover:border-ink/30 focus:border-ink focus:outline-none focus:ring-2 focus:ring-accent/25 ' +
+  'aria-[invalid=true]:border-red-700/70 aria-[invalid=true]:focus:ring-red-700/15';
