@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { API, hashPassword, RES, signedCall } from '@sw/protocol';
+import { signInThroughProxy } from './support/buyers';
 import { expect, test } from './support/smtp';
 
 /**
@@ -10,20 +10,10 @@ import { expect, test } from './support/smtp';
 let seq = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(++seq).toString(36)}@example.com`;
 
-/** Registers and signs in through the same-origin proxy (which sets the session cookie), as the sign-in dialog does. */
+/** Registers a new buyer and signs in through the proxy, as the sign-in dialog does. */
 async function signInNewBuyer(page: Page) {
   await page.goto('/');
-  const email = uniqueEmail('addresses');
-  const { url, sign } = signedCall(API.base.emailLoginOrRegister);
-  const response = await page.request.post('/api/post', { data: { url, data: { email, pwd: hashPassword(email, 'Ship1234') }, sIgn: sign } });
-  const body = await response.json();
-  expect(body.meta.res).toBe(RES.OK);
-  const user = body.data as { nick: string; headImg: string; memId: string };
-  await page.evaluate((info) => {
-    const raw = JSON.stringify({ nick: info.nick, headImg: info.headImg, memId: info.memId });
-    window.localStorage.setItem('sw_user', raw);
-    window.sessionStorage.setItem('sw_user', raw);
-  }, user);
+  await signInThroughProxy(page, uniqueEmail('addresses'), 'Ship1234');
 }
 
 const book = (page: Page) => page.getByTestId('address-book');

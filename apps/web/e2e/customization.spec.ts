@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  API, type CartChange, type CartView, type GoodsDetailView, type GoodsPage, hashPassword, type LoginResult, MSG, RES, signedCall,
+  API, type CartChange, type CartView, type GoodsDetailView, type GoodsPage, MSG, RES, signedCall,
 } from '@sw/protocol';
 import { demoAccount } from './support/accounts';
+import { signInThroughProxy } from './support/buyers';
 import { expect, test } from './support/smtp';
 
 /**
@@ -35,18 +36,7 @@ async function memberCall<T>(page: Page, memId: string, path: string, data: Reco
 async function signIn(page: Page): Promise<string> {
   await page.goto('/');
   const { email, password } = demoAccount('buyer');
-  const { url, sign } = signedCall(API.base.emailLoginOrRegister);
-  const body = await (await page.request.post('/api/post', { data: { url, data: { email, pwd: hashPassword(email, password) }, sIgn: sign } })).json();
-  expect(body.meta.res).toBe(RES.OK);
-  const user = body.data as LoginResult;
-  await page.evaluate((info) => {
-    const raw = JSON.stringify({ nick: info.nick, headImg: info.headImg, memId: info.memId });
-    window.localStorage.setItem('sw_user', raw);
-    window.sessionStorage.setItem('sw_user', raw);
-  }, user);
-  await page.reload();
-  await expect(page.getByTestId('user-menu-button')).toBeAttached();
-  return user.memId;
+  return (await signInThroughProxy(page, email, password)).memId;
 }
 
 /** A goods with at least two specifications and a real picture. */

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { API, hashPassword, NEW_ARRIVALS_HREF, RES, signedCall } from '@sw/protocol';
+import { API, NEW_ARRIVALS_HREF } from '@sw/protocol';
 import { UI_LIMITS } from '../lib/constants';
 import { UI_MSG } from '../lib/copy';
 import { demoAccount } from './support/accounts';
+import { signInThroughProxy } from './support/buyers';
 
 /** The storefront shell of spec 2 (header, products dialog, search, contact panel, footer, 404, themes) in Chromium. */
 
@@ -12,22 +13,9 @@ const SISTER = `http://sister.example.test:${PORT}`;
 let seq = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${(++seq).toString(36)}@example.com`;
 
-/** Signs in through the same-origin proxy (which sets the session cookie), as the sign-in dialog does, then reloads. */
+/** Signs in through the proxy, as the sign-in dialog does, and waits for the user menu. */
 async function signIn(page: Page, email: string, password: string) {
-  if (!page.url().startsWith('http')) await page.goto('/');
-  const { url, sign } = signedCall(API.base.emailLoginOrRegister);
-  const response = await page.request.post('/api/post', {
-    data: { url, data: { email, pwd: hashPassword(email, password) }, sIgn: sign },
-  });
-  const body = await response.json();
-  expect(body.meta.res).toBe(RES.OK);
-  const info = body.data as { nick: string; headImg: string; memId: string };
-  await page.evaluate((user) => {
-    const raw = JSON.stringify({ nick: user.nick, headImg: user.headImg, memId: user.memId });
-    window.localStorage.setItem('sw_user', raw);
-    window.sessionStorage.setItem('sw_user', raw);
-  }, info);
-  await page.reload();
+  const info = await signInThroughProxy(page, email, password);
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
   return info;
 }

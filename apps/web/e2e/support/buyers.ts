@@ -41,3 +41,24 @@ export async function signInFromHeader(page: Page, buyer: Buyer): Promise<void> 
   await signInInDialog(page, buyer);
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 }
+
+/**
+ * Signs in (or registers) through the same-origin proxy, which sets the session cookie, and stores the user info
+ * as the dialog does, then reloads: for tests about something other than the dialog itself.
+ */
+export async function signInThroughProxy(page: Page, email: string, password: string): Promise<{ nick: string; headImg: string; memId: string }> {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  const { url, sign } = signedCall(API.base.emailLoginOrRegister);
+  const response = await page.request.post('/api/post', { data: { url, data: { email, pwd: hashPassword(email, password) }, sIgn: sign } });
+  const body = await response.json();
+  expect(body.meta.res).toBe(RES.OK);
+  const info = body.data as { nick: string; headImg: string; memId: string };
+  await page.evaluate((user) => {
+    const raw = JSON.stringify({ nick: user.nick, headImg: user.headImg, memId: user.memId });
+    window.localStorage.setItem('sw_user', raw);
+    window.sessionStorage.setItem('sw_user', raw);
+  }, info);
+  await page.reload();
+  await expect(page.getByTestId('user-menu-button')).toBeAttached();
+  return info;
+}
