@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import {
-  type AnswerOf, type CallResult, type Contract, createCaller, type Credentials, type InputArgs, SESSION_COOKIE,
+  type AnswerOf, type CallResult, type Contract, createCaller, type Credentials, fail, type InputArgs, MSG, RES, SESSION_COOKIE,
   SIGN_HEADER, signedCall, TOKEN_HEADER,
 } from '@sw/protocol';
 import { backendFetch } from './backend.server';
@@ -40,7 +40,12 @@ export async function memberCredentials(): Promise<Credentials> {
   return { token: jar.get(SESSION_COOKIE)?.value, memId: jar.get(MEMBER_COOKIE)?.value };
 }
 
-/** A call made as the signed-in member, when there is one. */
+/**
+ * A call made as the signed-in member. Without a session cookie it answers the back-end's refusal (21008) without
+ * asking: a member page rendered for a visitor (next to the layout's redirect) then logs no refused call.
+ */
 export async function memberCall<C extends Contract>(contract: C, ...input: InputArgs<C>): Promise<CallResult<AnswerOf<C>>> {
-  return callerFor(await memberCredentials())(contract, ...input);
+  const creds = await memberCredentials();
+  if (!creds.token) return { ok: false, stop: true, serverError: true, error: fail(RES.NOT_SIGNED_IN, MSG.notSignedIn) };
+  return callerFor(creds)(contract, ...input);
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import {
-  fail, ok, RES, SESSION_COOKIE, SIGN_HEADER, TOKEN_HEADER, verifySignature,
+  fail, MSG, ok, RES, SESSION_COOKIE, SIGN_HEADER, TOKEN_HEADER, verifySignature,
 } from '@sw/protocol';
 import type { AppDeps, CallContext } from './context';
 import { ApiError } from './lib/errors';
@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
       }
       if ((contract.access === 'member' || contract.access === 'staff') && !member) {
         refused('not-signed-in');
-        throw new ApiError(RES.NOT_SIGNED_IN, 'Please sign in first.');
+        throw new ApiError(RES.NOT_SIGNED_IN, MSG.notSignedIn);
       }
       if (contract.access === 'staff' && member?.role !== 'staff') {
         refused('not-staff', member?.id);

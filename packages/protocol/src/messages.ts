@@ -7,6 +7,8 @@ export const MSG = {
   codeTooOften: "You've requested verification codes too often; please wait 60 secs before retrying.",
   emailNotRegistered: 'Email is not registered',
   wrongPassword: 'Invalid username or password.',
+  /** A member path called without a session (21008). */
+  notSignedIn: 'Please sign in first.',
   codeIncorrect: 'Verification code is incorrect.',
   serviceException: 'Service exception',
   fileTooLarge: 'File size exceeds the limit.',
