@@ -18,4 +18,5 @@ export * from './schemas/inquiry';
 export * from './contract';
 export * from './contracts';
 export * from './facets';
+export * from './pricing';
 export * from './site';

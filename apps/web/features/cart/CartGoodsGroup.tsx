@@ -1,13 +1,13 @@
 'use client';
 import type { ReactNode } from 'react';
-import type { CartLine, CartVariant } from '@sw/protocol';
+import { nextCheaperTier, reachedTier, type CartLine, type CartVariant } from '@sw/protocol';
 import { goodsHref } from '@/lib/links';
 import { Price } from '@/ui/Price';
 import { SpecLine } from '@/ui/SpecLine';
 import { WarningIcon } from '@/ui/icons';
 import { CustomizationSummary } from './CustomizationSummary';
 import { QtyStepper } from './QtyStepper';
-import { nextTier, reachedTier, sortedTiers, tierRange } from './tiers';
+import { sortedTiers, tierRange } from './tiers';
 
 export interface LineActions {
   selected: ReadonlySet<string>;
@@ -89,7 +89,7 @@ function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }
   const withdrawn = !line.available;
   const custom = line.kind === 'custom';
   const perVariant = custom && line.variants.length > 1;
-  const next = withdrawn ? null : nextTier(line.priceTiers, line.qty);
+  const next = withdrawn ? null : nextCheaperTier(line.priceTiers, line.qty);
   const step = Math.max(1, line.moq);
   const label = perVariant ? line.title : `${line.title}, ${line.variants[0] ? specText(line.variants[0]) : ''}`;
   return (

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { rowsOfTable, templateCsv } from './sheet';
-import { nextTier, reachedTier } from './tiers';
 
 describe('rowsOfTable', () => {
   it('reads the columns by name in any case and order, keeping sheet row numbers', () => {
@@ -38,19 +37,5 @@ describe('rowsOfTable', () => {
   it('the template parses into its two example rows', () => {
     const table = templateCsv().trim().split('\r\n').map((line) => line.split(','));
     expect(rowsOfTable(table)).toMatchObject({ ok: true, rows: [{ row: 2 }, { row: 3 }] });
-  });
-});
-
-describe('price tiers', () => {
-  const tiers = [
-    { minQty: 500, maxQty: null, price: 1.5 },
-    { minQty: 100, maxQty: 499, price: 2 },
-    { minQty: 10, maxQty: 99, price: 2.5 },
-  ];
-  it('finds the tier a quantity reaches and the next cheaper one', () => {
-    expect(reachedTier(tiers, 5)).toBeNull();
-    expect(reachedTier(tiers, 120)?.price).toBe(2);
-    expect(nextTier(tiers, 120)?.minQty).toBe(500);
-    expect(nextTier(tiers, 800)).toBeNull();
   });
 });

@@ -5,19 +5,6 @@ export function sortedTiers(tiers: readonly PriceTier[]): PriceTier[] {
   return [...tiers].sort((a, b) => a.minQty - b.minQty);
 }
 
-/** The tier a quantity reaches (the highest whose minimum it meets), or null below every tier. */
-export function reachedTier(tiers: readonly PriceTier[], qty: number): PriceTier | null {
-  let reached: PriceTier | null = null;
-  for (const tier of sortedTiers(tiers)) if (qty >= tier.minQty) reached = tier;
-  return reached;
-}
-
-/** The next cheaper tier above the quantity, to show the buyer what more pieces would cost. */
-export function nextTier(tiers: readonly PriceTier[], qty: number): PriceTier | null {
-  const current = reachedTier(tiers, qty);
-  return sortedTiers(tiers).find((tier) => tier.minQty > qty && (!current || tier.price < current.price)) ?? null;
-}
-
 /** '100 – 499 pcs', '500+ pcs'. */
 export function tierRange(tier: PriceTier): string {
   const min = tier.minQty.toLocaleString('en-US');

@@ -1,9 +1,9 @@
 'use client';
 import { useId } from 'react';
-import type { PriceTier } from '@sw/protocol';
+import { nextCheaperTier, type PriceTier } from '@sw/protocol';
 import { Price } from '@/ui/Price';
 import { SpecLine } from '@/ui/SpecLine';
-import { nextTier, QTY_MESSAGES, type QuantitySummary, rowKey, type VariantRow } from './quantities';
+import { QTY_MESSAGES, type QuantitySummary, rowKey, type VariantRow } from './quantities';
 
 const pcs = (n: number) => n.toLocaleString('en-US');
 
@@ -19,7 +19,7 @@ export function Quantities({
   tiers: readonly PriceTier[];
 }) {
   const baseId = useId();
-  const next = nextTier(tiers, summary.total);
+  const next = nextCheaperTier(tiers, summary.total);
   const progress = Math.min(1, summary.total / Math.max(1, moq));
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTier, parseQty, quantityProblem, summarize, tierFor, variantRows } from './quantities';
+import { parseQty, quantityProblem, summarize, variantRows } from './quantities';
 
 const tiers = [
   { minQty: 100, maxQty: 499, price: 2.5 },
@@ -20,14 +20,6 @@ describe('quantities', () => {
     expect(parseQty('2000000').problem).toBe('too-many');
   });
 
-  it('finds the tier a total reaches and the next cheaper one', () => {
-    expect(tierFor(tiers, 10)?.price).toBe(2.5);
-    expect(tierFor(tiers, 500)?.price).toBe(2);
-    expect(tierFor(tiers, 5000)?.price).toBe(1.6);
-    expect(tierFor([], 10)).toBeNull();
-    expect(nextTier(tiers, 300)?.minQty).toBe(500);
-    expect(nextTier(tiers, 1200)).toBeNull();
-  });
 
   it('sums the variants against the MOQ with the estimated amount', () => {
     const rows = variantRows(skus);

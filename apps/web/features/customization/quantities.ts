@@ -1,4 +1,4 @@
-import { CART_LIMITS, type GoodsSku, type PriceTier } from '@sw/protocol';
+import { CART_LIMITS, lineAmount, reachedTier, type GoodsSku, type PriceTier } from '@sw/protocol';
 
 /**
  * The variants-and-quantities part of the editor: what the buyer typed per specification, checked in the
@@ -35,21 +35,6 @@ export const QTY_MESSAGES: Record<QtyProblem, string> = {
   'too-many': `At most ${CART_LIMITS.maxQty.toLocaleString('en-US')} pieces.`,
 };
 
-/** The tier a total reaches; below the first tier, the first tier (the price the MOQ is quoted at). */
-export function tierFor(tiers: readonly PriceTier[], total: number): PriceTier | null {
-  if (!tiers.length) return null;
-  const sorted = [...tiers].sort((a, b) => a.minQty - b.minQty);
-  let reached = sorted[0]!;
-  for (const tier of sorted) if (total >= tier.minQty) reached = tier;
-  return reached;
-}
-
-/** The next cheaper tier above the total, to tell the buyer how many more pieces reach it. */
-export function nextTier(tiers: readonly PriceTier[], total: number): PriceTier | null {
-  const current = tierFor(tiers, total);
-  return [...tiers].sort((a, b) => a.minQty - b.minQty).find((t) => t.minQty > total && (!current || t.price < current.price)) ?? null;
-}
-
 export interface QuantitySummary {
   /** The variants the buyer chose (quantity above 0), in the goods' order. */
   variants: { specId: string | null; qty: number }[];
@@ -72,7 +57,7 @@ export function summarize(rows: readonly VariantRow[], typed: Record<string, str
     else if (qty > 0) variants.push({ specId: row.specId, qty });
   }
   const total = variants.reduce((sum, v) => sum + v.qty, 0);
-  const tier = tierFor(tiers, total);
+  const tier = reachedTier(tiers, total);
   const unitPrice = tier ? tier.price : null;
   return {
     variants,
@@ -80,7 +65,7 @@ export function summarize(rows: readonly VariantRow[], typed: Record<string, str
     problems,
     belowMoq: total < Math.max(1, moq),
     unitPrice,
-    amount: unitPrice === null ? null : Math.round(unitPrice * total * 100) / 100,
+    amount: unitPrice === null ? null : lineAmount(unitPrice, total),
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatPrice, type InquiryMode, type InquiryStatus, type QuotationTier } from '@sw/protocol';
+import { formatPrice, reachedTier, type InquiryMode, type InquiryStatus, type QuotationTier } from '@sw/protocol';
 
 /** How the desk names each status, and the tone of its badge. */
 export const STATUS_LABEL: Record<InquiryStatus, string> = {
@@ -49,18 +49,10 @@ export function dateTimeText(iso: string | null | undefined): string {
   return `${dateText(iso)}, ${time} UTC`;
 }
 
-/** The tier price a quantity reaches: the highest tier at or below it, else the first tier. */
+/** The tier price a quantity reaches (the shared rule), among the tiers typed so far that make sense. */
 export function tierPriceFor(tiers: readonly QuotationTier[], qty: number): number | null {
   const usable = tiers.filter((tier) => Number.isFinite(tier.minQty) && Number.isFinite(tier.unitPrice) && tier.unitPrice > 0);
-  if (usable.length === 0) return null;
-  const reached = usable.filter((tier) => tier.minQty <= qty).sort((a, b) => b.minQty - a.minQty)[0];
-  return (reached ?? usable[0]!).unitPrice;
-}
-
-/** Amount of a line in cents-safe arithmetic. */
-export function lineAmount(unitPrice: number | null, qty: number): number | null {
-  if (unitPrice === null || !Number.isFinite(qty)) return null;
-  return Math.round(unitPrice * 100 * qty) / 100;
+  return reachedTier(usable, qty)?.unitPrice ?? null;
 }
 
 /** The console's compact input: the form system's look at a back-office density (h-9, 13px). */

@@ -1,5 +1,5 @@
-import { saveQuotationSchema, type InputOf, type staffInquiry, type StaffInquiryView } from '@sw/protocol';
-import { CURRENCIES, lineAmount, tierPriceFor } from './format';
+import { lineAmount, saveQuotationSchema, type InputOf, type staffInquiry, type StaffInquiryView } from '@sw/protocol';
+import { CURRENCIES, tierPriceFor } from './format';
 
 /** The editor's state: what the inputs hold, as typed (numbers are read when checked). */
 export interface TierDraft {

@@ -8,7 +8,7 @@ import { inquiries, inquiryMessages, inquiryStatusHistory, mailOutbox, members, 
 import { startTestApi, type TestApi } from '../testing/harness';
 import { inquiryTesting, type Person } from '../testing/inquiries';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
-import { priceLines, unitPriceFor } from '../services/quotation/pricing';
+import { priceLines } from '../services/quotation/pricing';
 
 let api: TestApi;
 let smtp: TestSmtp;
@@ -56,11 +56,7 @@ const pdf = (quotationId: string, who: Person | null) =>
   api.raw(DOCUMENTS.quotationPdf(quotationId), { headers: who ? { [TOKEN_HEADER]: who.token } : {} });
 
 describe('pricing', () => {
-  it('takes the tier the quantity reaches, the first tier below it, and adds amounts to the cent', () => {
-    const tiers = [{ minQty: 100, unitPrice: 4.8 }, { minQty: 500, unitPrice: 4.2 }];
-    expect(unitPriceFor(tiers, 50)).toBe(4.8);
-    expect(unitPriceFor(tiers, 499)).toBe(4.8);
-    expect(unitPriceFor(tiers, 500)).toBe(4.2);
+  it('prices each line at the tier its quantity reaches and adds amounts to the cent', () => {
     const priced = priceLines([{ title: 'a', qty: 3, tiers: [{ minQty: 1, unitPrice: 0.1 }] }, { title: 'b', qty: 7, tiers: [{ minQty: 1, unitPrice: 0.7 }] }]);
     expect(priced.lines.map((line) => line.amount)).toEqual([0.3, 4.9]);
     expect(priced.total).toBe(5.2);

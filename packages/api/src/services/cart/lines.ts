@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { RES, type CartLine, type CartVariant, type CartView, type PriceTier, type SpecEntry } from '@sw/protocol';
+import { lineAmount, reachedTier, RES, type CartLine, type CartVariant, type CartView, type PriceTier, type SpecEntry } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, goods, goodsSpecs, priceTiers, type CartPreciseInfo } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -51,20 +51,6 @@ export async function goodsOnSale(db: Reader, goodsId: number): Promise<CartGood
   return found;
 }
 
-/** The price of the highest tier the quantity reaches; below the first tier, the first tier's price. */
-export function tierPrice(tiers: PriceTier[], qty: number): number | null {
-  if (!tiers.length) return null;
-  let price = tiers[0]!.price;
-  for (const tier of tiers) if (tier.minQty <= qty) price = tier.price;
-  return price;
-}
-
-const cents = (amount: number) => Math.round(amount * 100);
-
-/** unitPrice × qty to the cent, counted in whole cents so no float error creeps in. */
-export function lineAmount(unitPrice: number | null, qty: number): number | null {
-  return unitPrice === null ? null : (cents(unitPrice) * qty) / 100;
-}
 
 /** A line's quantities per specification: a plain line has one, a customized line its breakdown. */
 export function variantsOf(row: Pick<LineRow, 'kind' | 'specId' | 'qty' | 'preciseInfo'>): CartPreciseInfo['variants'] {
@@ -93,7 +79,7 @@ export function toCartVariant(info: CartGoods, variant: { specId: number | null;
 
 export function toCartLine(row: LineRow, info: CartGoods): CartLine & { newFlag: number } {
   const variants = variantsOf(row).map((variant) => toCartVariant(info, variant));
-  const unitPrice = tierPrice(info.tiers, row.qty);
+  const unitPrice = reachedTier(info.tiers, row.qty)?.price ?? null;
   return {
     lineId: String(row.id),
     kind: row.kind,
@@ -103,7 +89,7 @@ export function toCartLine(row: LineRow, info: CartGoods): CartLine & { newFlag:
     qty: row.qty,
     priceTiers: info.tiers,
     unitPrice,
-    amount: lineAmount(unitPrice, row.qty),
+    amount: unitPrice === null ? null : lineAmount(unitPrice, row.qty),
     customization: row.customInfo ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -134,6 +120,7 @@ export async function myCart(db: Db, memberId: string): Promise<CartView> {
     lines,
     cartNum: lines.length,
     totalQty: available.reduce((sum, line) => sum + line.qty, 0),
-    estimatedTotal: available.reduce((sum, line) => sum + cents(line.amount ?? 0), 0) / 100,
+    // Added up in whole cents, so the total never drifts by a float.
+    estimatedTotal: available.reduce((sum, line) => sum + Math.round((line.amount ?? 0) * 100), 0) / 100,
   };
 }

@@ -1,14 +1,7 @@
-import type { QuotationLine, QuotationTier } from '@sw/protocol';
+import { reachedTier, type QuotationLine, type QuotationTier } from '@sw/protocol';
 
 /** Prices are kept in whole cents while they are added up, so totals never drift by a float. */
 const cents = (amount: number) => Math.round(amount * 100);
-
-/** The price of the highest tier the quantity reaches; below the first tier, the first tier's price. */
-export function unitPriceFor(tiers: readonly QuotationTier[], qty: number): number {
-  let price = tiers[0]!.unitPrice;
-  for (const tier of tiers) if (qty >= tier.minQty) price = tier.unitPrice;
-  return price;
-}
 
 export interface LineInput {
   itemId?: string | number | null;
@@ -21,7 +14,7 @@ export interface LineInput {
 export function priceLines(lines: readonly LineInput[]): { lines: QuotationLine[]; total: number } {
   let totalCents = 0;
   const priced = lines.map((line) => {
-    const unitPrice = unitPriceFor(line.tiers, line.qty);
+    const unitPrice = reachedTier(line.tiers, line.qty)!.unitPrice;
     const amountCents = cents(unitPrice) * line.qty;
     totalCents += amountCents;
     return {
