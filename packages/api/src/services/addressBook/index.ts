@@ -3,7 +3,7 @@ import { ADDRESS_LIMITS, addressBook, RES, type AddressBookEntry, type ParsedInp
 import type { Db, Tx } from '../../db/client';
 import { addresses, members } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
-import { countryList, isListedCountry } from '../contact/countries';
+import { countryName, isListedCountry } from '../contact/countries';
 
 /**
  * The member's shipping addresses (base/addrBookList.do, addAddrBook.do, edtAddrBook.do, delAddrBook.do).
@@ -24,8 +24,6 @@ type AddressRow = typeof addresses.$inferSelect;
 const NOT_YOURS = 'This address is not in your address book. Please reload the page and try again.';
 const FULL = `Your address book is full: you can keep at most ${ADDRESS_LIMITS.maxAddresses} addresses. Delete one you no longer use, then add the new one.`;
 
-const countryNames = new Map(countryList().map((country) => [country.code, country.name]));
-
 function toEntry(row: AddressRow): AddressBookEntry {
   return {
     addrId: String(row.id),
@@ -33,7 +31,7 @@ function toEntry(row: AddressRow): AddressBookEntry {
     company: row.company,
     phone: row.phone,
     country: row.country,
-    countryName: countryNames.get(row.country) ?? row.country,
+    countryName: countryName(row.country),
     region: row.province,
     city: row.city,
     street: row.street,

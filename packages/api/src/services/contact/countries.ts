@@ -71,9 +71,14 @@ export function countryList(): Country[] {
   return SORTED.map((country) => ({ ...country }));
 }
 
-const CODES = new Set(COUNTRIES.map((country) => country.code));
+const NAMES = new Map(COUNTRIES.map((country) => [country.code, country.name]));
 
 /** Whether a code is one that countryList.do offers. */
 export function isListedCountry(code: string): boolean {
-  return CODES.has(code);
+  return NAMES.has(code);
+}
+
+/** The name countryList.do gives a code; the code itself when it is not listed. */
+export function countryName(code: string): string {
+  return NAMES.get(code) ?? code;
 }

@@ -1,6 +1,6 @@
 import PdfDocument from 'pdfkit';
 import type { QuotationView, ShippingAddress, SiteTheme } from '@sw/protocol';
-import { countryList } from '../contact/countries';
+import { countryName } from '../contact/countries';
 
 /** Everything printed on a quotation: the brand, the inquiry, the buyer and the quotation itself. */
 export interface QuotationDocument {
@@ -37,7 +37,6 @@ const SANS_BOLD = 'Helvetica-Bold';
 /** The built-in PDF fonts know Latin-1 and a few typographic signs; anything else prints as '?'. */
 const text = (value: string) => value.replace(/[^\n\x20-\x7e\xa0-\xff–—‘’“”•€…]/g, '?');
 
-const countryName = (code: string | null) => (code ? (countryList().find((c) => c.code === code)?.name ?? code) : '');
 
 export function formatMoney(amount: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
@@ -134,9 +133,10 @@ export function renderQuotationPdf(data: QuotationDocument): Promise<Buffer> {
   const buyerLines = [
     address?.company || data.buyer.company || '',
     address?.contactName || data.buyer.contactName || '',
-    address ? [address.street].join('') : '',
+    address?.street ?? '',
     address ? [address.postcode, address.city, address.region].filter(Boolean).join(' ') : '',
-    countryName(address?.country ?? data.buyer.country),
+    // The address carries its country's name; a buyer without one shows the company's country.
+    address ? address.countryName : data.buyer.country ? countryName(data.buyer.country) : '',
     data.buyer.email,
     address?.phone ?? '',
   ].filter(Boolean);
