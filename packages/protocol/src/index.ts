@@ -15,6 +15,7 @@ export * from './schemas/customization';
 export * from './schemas/cart';
 export * from './schemas/address';
 export * from './schemas/inquiry';
+export * from './schemas/order';
 export * from './contract';
 export * from './contracts';
 export * from './facets';

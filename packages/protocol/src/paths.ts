@@ -89,6 +89,9 @@ export const API = {
     pricingHistory: `${erp}/pricingHistory.do`,
     placeOrder: `${erp}/placeOrder.do`,
     viewOrder: `${erp}/viewOrder.do`,
+    // Ours: the buyer's cancel (only while placed) and the member's activity log (/logs).
+    cancelOrder: `${erp}/cancelOrder.do`,
+    activityLog: `${erp}/activityLog.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -99,15 +102,19 @@ export const API = {
     declineInquiry: `${staff}/declineInquiry.do`,
     inquiryMessages: `${staff}/inquiryMessages.do`,
     sendInquiryMessage: `${staff}/sendInquiryMessage.do`,
+    orderQueue: `${staff}/orderQueue.do`,
+    orderView: `${staff}/orderView.do`,
+    moveOrder: `${staff}/moveOrder.do`,
   },
   upload: {
     token: '/iap-api/getQnTokenAuto.do',
   },
 } as const;
 
-/** Documents the back-end renders (GET): the quotation PDF, for its buyer and staff only. */
+/** Documents the back-end renders (GET): the quotation PDF and an order's proforma invoice, for their buyer and staff only. */
 export const DOCUMENTS = {
   quotationPdf: (quotationId: string) => `/documents/quotation/${encodeURIComponent(quotationId)}.pdf`,
+  proformaPdf: (orderId: string) => `/documents/proforma/${encodeURIComponent(orderId)}.pdf`,
 } as const;
 
 /** Where the browser and server reach the back-end: the proxy and the own-origin session calls. */

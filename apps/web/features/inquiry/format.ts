@@ -21,26 +21,7 @@ export const STATUS_TONE: Record<InquiryStatus, string> = {
 
 export const modeLabel = (mode: InquiryMode) => (mode === 0 ? 'Quick inquiry' : 'Precise inquiry');
 
-export function dateText(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
-
-export function dateTimeText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
-
-const CURRENCY_SIGN: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', CNY: 'CN¥' };
-
-export function moneyText(value: number | null | undefined, currency: string | null | undefined = 'USD'): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const sign = CURRENCY_SIGN[currency ?? 'USD'] ?? `${currency} `;
-  return `${sign}${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export const pcs = (n: number) => `${n.toLocaleString('en-US')} pcs`;
+export { dateText, dateTimeText, moneyText, pcs } from '@/lib/format';
 
 /** Links of the inquiry area; the mode rides along so the detail path is chosen without a guess. */
 export const inquiryHref = {

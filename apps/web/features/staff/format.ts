@@ -1,4 +1,4 @@
-import { formatPrice, reachedTier, type InquiryMode, type InquiryStatus, type QuotationTier } from '@sw/protocol';
+import { reachedTier, type InquiryMode, type InquiryStatus, type QuotationTier } from '@sw/protocol';
 
 /** How the desk names each status, and the tone of its badge. */
 export const STATUS_LABEL: Record<InquiryStatus, string> = {
@@ -26,28 +26,7 @@ export const MODE_LABEL: Record<InquiryMode, string> = { 0: 'Quick', 1: 'Precise
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY'] as const;
 
-/** '1,234.50 USD'; a dash when there is nothing to show. */
-export function moneyText(value: number | null | undefined, currency: string | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return `${formatPrice(value)} ${currency ?? 'USD'}`;
-}
-
-/** '23 Nov 2026' in UTC, so server and browser agree. */
-export function dateText(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
-
-/** '23 Nov 2026, 14:05' in UTC. */
-export function dateTimeText(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-  return `${dateText(iso)}, ${time} UTC`;
-}
+export { dateText, dateTimeText, moneyCodeText as moneyText } from '@/lib/format';
 
 /** The tier price a quantity reaches (the shared rule), among the tiers typed so far that make sense. */
 export function tierPriceFor(tiers: readonly QuotationTier[], qty: number): number | null {

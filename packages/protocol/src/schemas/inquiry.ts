@@ -46,7 +46,7 @@ const money = (what: string) =>
   );
 
 /** The shipping address of a request: one of the member's book, or a new one (saved to the book too). */
-const shipTo = {
+export const shipTo = {
   addressId: optional(idField('Please choose an address.')),
   address: addressFieldsSchema.optional(),
 };

@@ -6,3 +6,4 @@ export * from './cart';
 export * from './inquiry';
 export * from './orders';
 export * from './contact';
+export * from './audit';

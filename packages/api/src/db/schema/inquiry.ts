@@ -75,7 +75,11 @@ export const inquiryItems = pgTable('inquiry_items', {
   customInfo: jsonb('custom_info').$type<LineCustomization>(),
   unitPrice: money('unit_price'),
   sort: integer('sort').notNull().default(0),
-}, (t) => [index('inquiry_items_inquiry_idx').on(t.inquiryId, t.sort)]);
+}, (t) => [
+  index('inquiry_items_inquiry_idx').on(t.inquiryId, t.sort),
+  // Pricing history: a member's quoted prices of one goods.
+  index('inquiry_items_goods_idx').on(t.goodsId),
+]);
 
 export const inquiryFiles = pgTable('inquiry_files', {
   id: serial('id').primaryKey(),

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, isNotNull, ne } from 'drizzle-orm';
 import {
   DOCUMENTS, INQUIRY_FLOW, nextStatuses, RES,
-  type InquiryDetail, type InquiryDraft, type InquiryLine, type InquiryStatus, type InquirySummary, type QuotationView, type StatusActor,
+  type InquiryDetail, type InquiryDraft, type InquiryLine, type InquiryStatus, type InquirySummary, type OrderRef, type QuotationView,
+  type StatusActor,
 } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
-import { goods, inquiries, inquiryItems, inquiryMessages, inquiryStatusHistory, quotations } from '../../db/schema';
+import { goods, inquiries, inquiryItems, inquiryMessages, inquiryStatusHistory, orders, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
 /**
@@ -146,7 +147,7 @@ export function actionsFor(status: InquiryStatus, side: StatusActor): InquirySta
  */
 export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Side, owner?: string): Promise<InquiryDetail> {
   const row = await loadInquiry(db, inquiryId, owner);
-  const [items, history, sent, unread] = await Promise.all([
+  const [items, history, sent, unread, order] = await Promise.all([
     loadItems(db, row.id),
     db
       .select()
@@ -155,6 +156,7 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
       .orderBy(asc(inquiryStatusHistory.createdAt), asc(inquiryStatusHistory.id)),
     sentQuotations(db, row.id),
     unreadCounts(db, [row.id], side),
+    liveOrder(db, row.id),
   ]);
   const [latest, ...earlier] = sent;
   const pictures = await newDesignPictures(db, [row.id]);
@@ -181,7 +183,19 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
     draft: draft && { ...draft, lines: draft.lines.map(flag) },
     editable,
     actions: actionsFor(row.status, side),
+    order,
   };
+}
+
+/** The inquiry's live order (one per accepted quotation while not cancelled), for the link to it. */
+async function liveOrder(db: Reader, inquiryId: number): Promise<OrderRef | null> {
+  const [row] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.inquiryId, inquiryId), ne(orders.status, 'cancelled')))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row ? { orderId: String(row.id), orderNo: row.orderNo, status: row.status } : null;
 }
 
 /**

@@ -1,0 +1,42 @@
+import { formatPrice } from '@sw/protocol';
+
+/**
+ * Dates, times and money for every screen, in UTC so the server's render and the browser's agree (no hydration
+ * mismatch). Buyer screens show money with the currency's sign ('US$1,234.50'); the staff console with its code
+ * ('1,234.50 USD').
+ */
+
+/** '5 Nov 2026'; a dash when there is nothing to show. Takes a day (YYYY-MM-DD) or a time. */
+export function dateText(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** '5 Nov 2026, 14:05 UTC'. */
+export function dateTimeText(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  return `${dateText(iso)}, ${time} UTC`;
+}
+
+const CURRENCY_SIGN: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', CNY: 'CN¥' };
+
+const isAmount = (value: number | null | undefined): value is number => value !== null && value !== undefined && Number.isFinite(value);
+
+/** 'US$1,234.50' (buyer screens); a dash when there is nothing to show. */
+export function moneyText(value: number | null | undefined, currency: string | null | undefined = 'USD'): string {
+  if (!isAmount(value)) return '—';
+  return `${CURRENCY_SIGN[currency ?? 'USD'] ?? `${currency} `}${formatPrice(value)}`;
+}
+
+/** '1,234.50 USD' (the staff console). */
+export function moneyCodeText(value: number | null | undefined, currency: string | null | undefined): string {
+  if (!isAmount(value)) return '—';
+  return `${formatPrice(value)} ${currency ?? 'USD'}`;
+}
+
+export const pcs = (n: number) => `${n.toLocaleString('en-US')} pcs`;

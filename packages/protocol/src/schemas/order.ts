@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../statuses';
+import { CART_LIMITS } from './cart';
+import { INQUIRY_LIMITS, inquiryIdField, shipTo } from './inquiry';
+import { idField, optional, text, wholeNumber } from './fields';
+
+/**
+ * Inputs of orders (erp/inquiryOrder/csite/ for the buyer, staff/ for the order desk) and of the activity log.
+ * An order is placed from an accepted, unexpired quotation: every quoted line, at a quantity the buyer may
+ * change within the line's tiers; the back-end prices each line from the quotation, never from the browser.
+ */
+export const ORDER_LIMITS = {
+  maxPoNumber: 60,
+  maxNotes: 2000,
+  maxNote: 1000,
+  maxCarrier: 60,
+  maxTrackingNo: 60,
+  pageSize: 10,
+  maxPageSize: 50,
+  activityPageSize: 20,
+} as const;
+
+/** Carriers the order desk offers first (any other name may be typed); the known ones get a tracking link. */
+export const ORDER_CARRIERS = ['DHL Express', 'FedEx', 'UPS', 'TNT', 'EMS', 'SF Express', 'Sea freight', 'Air freight'] as const;
+
+export const orderIdField = () => idField('Please choose an order.');
+const note = () => optional(text(ORDER_LIMITS.maxNote));
+const isoDay = () => optional(z.iso.date({ error: 'Please enter a date as YYYY-MM-DD.' }));
+const page = {
+  pageNum: optional(wholeNumber(1, 10_000)),
+  pageSize: optional(wholeNumber(1, ORDER_LIMITS.maxPageSize)),
+};
+const statusFilter = () => optional(z.enum(ORDER_STATUSES, { error: 'Please choose a status from the list.' }));
+
+/** One quoted line's quantity: `line` is its position in the quotation (0 first). Prices sent along are ignored. */
+export const orderLineQtySchema = z.object({
+  line: wholeNumber(0, INQUIRY_LIMITS.maxLines - 1, 'Please choose a line of the quotation.'),
+  qty: wholeNumber(1, CART_LIMITS.maxQty, `Please enter a whole number of pieces, at most ${CART_LIMITS.maxQty.toLocaleString('en-US')}.`),
+});
+
+/**
+ * placeOrder.do. `quotationId` must be the inquiry's accepted quotation and still valid. Lines left out keep their
+ * quoted quantity; a quantity must reach the line's first tier. The address is one of the book, or a new one
+ * (saved to the book too). One quotation makes one order while that order is not cancelled: placing it again
+ * (a double click, a retry) answers the order already placed.
+ */
+export const placeOrderSchema = z
+  .object({
+    inquiryId: inquiryIdField(),
+    quotationId: idField('Please choose a quotation.'),
+    lines: z
+      .array(orderLineQtySchema)
+      .max(INQUIRY_LIMITS.maxLines)
+      .refine((lines) => new Set(lines.map((l) => l.line)).size === lines.length, { error: 'Each line may appear once.' })
+      .default([]),
+    ...shipTo,
+    poNumber: optional(text(ORDER_LIMITS.maxPoNumber).regex(/^[A-Za-z0-9 ._/#-]+$/, {
+      error: 'Please enter the purchase-order number with letters, digits, spaces and . _ / # - only.',
+    })),
+    notes: optional(text(ORDER_LIMITS.maxNotes)),
+  })
+  .refine((input) => input.addressId !== undefined || input.address !== undefined, {
+    error: 'Please choose a shipping address.',
+    path: ['addressId'],
+  });
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** orderList.do: the member's orders, newest first. `keyword`: an order or PO number, or words of a line title. */
+export const orderListSchema = z.object({ status: statusFilter(), keyword: optional(text(100)), ...page });
+
+export const orderRefSchema = z.object({ orderId: orderIdField() });
+
+/** cancelOrder.do (ours): the buyer cancels while the order is placed. */
+export const cancelOrderSchema = z.object({ orderId: orderIdField(), reason: note() });
+
+/** pricingHistory.do: what this member was quoted and ordered for one goods. */
+export const pricingHistorySchema = z.object({ goodsId: idField('Please choose a product.') });
+
+export const ACTIVITY_FILTERS = ['inquiry', 'order', 'message'] as const;
+export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
+
+/** activityLog.do (ours): the member's own events, newest first. */
+export const activityLogSchema = z.object({
+  kind: optional(z.enum(ACTIVITY_FILTERS, { error: 'Please choose inquiries, orders or messages.' })),
+  pageNum: optional(wholeNumber(1, 10_000)),
+  pageSize: optional(wholeNumber(1, ORDER_LIMITS.maxPageSize)),
+});
+
+// ---- the sales team's order desk ----
+
+/** staff/orderQueue.do. `buyer`: email, company or nick, or an order or PO number. Dates: placed on or after / on or before. */
+export const staffOrderQueueSchema = z.object({ status: statusFilter(), buyer: optional(text(200)), from: isoDay(), to: isoDay(), ...page });
+
+/** staff/moveOrder.do: one step of ORDER_FLOW; shipping needs the carrier and tracking number. */
+export const moveOrderSchema = z
+  .object({
+    orderId: orderIdField(),
+    to: z.enum(ORDER_STATUSES, { error: 'Please choose a status from the list.' }),
+    note: note(),
+    carrier: optional(text(ORDER_LIMITS.maxCarrier)),
+    trackingNo: optional(text(ORDER_LIMITS.maxTrackingNo).regex(/^[A-Za-z0-9 -]+$/, {
+      error: 'Please enter the tracking number with letters, digits, spaces and - only.',
+    })),
+  })
+  .refine((input) => input.to !== 'shipped' || input.carrier !== undefined, { error: 'Please enter the carrier.', path: ['carrier'] })
+  .refine((input) => input.to !== 'shipped' || input.trackingNo !== undefined, { error: 'Please enter the tracking number.', path: ['trackingNo'] });
+
+const TRACKING_PAGES: Record<string, (trackingNo: string) => string> = {
+  'DHL Express': (no) => `https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=${no}`,
+  FedEx: (no) => `https://www.fedex.com/fedextrack/?trknbr=${no}`,
+  UPS: (no) => `https://www.ups.com/track?tracknum=${no}`,
+  TNT: (no) => `https://www.tnt.com/express/en_gc/site/shipping-tools/tracking.html?cons=${no}`,
+  EMS: (no) => `https://www.ems.com.cn/english-main?mailNum=${no}`,
+  'SF Express': (no) => `https://www.sf-international.com/us/en/dynamic_function/waybill/#search/bill-number/${no}`,
+};
+
+/** The carrier's public tracking page for a known carrier; null for any other. */
+export function trackingUrl(carrier: string, trackingNo: string): string | null {
+  const page = TRACKING_PAGES[carrier];
+  return page ? page(encodeURIComponent(trackingNo.replace(/\s+/g, ''))) : null;
+}
