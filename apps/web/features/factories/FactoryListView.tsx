@@ -37,7 +37,9 @@ export function FactoryListView({ factories, brand }: { factories: readonly Fact
           </dl>
         </div>
       </section>
-      <section className={`${CONTAINER} py-14 sm:py-16`} aria-label="Factory list">
+      <section className={`${CONTAINER} py-14 sm:py-16`} aria-labelledby="factory-list-heading">
+        {/* The cards are h3: the list needs its h2 for a heading order without gaps. */}
+        <h2 id="factory-list-heading" className="sr-only">Factory list</h2>
         {factories.length === 0 ? (
           <p className="text-ink-muted">Our factory profiles are being updated. Please check back soon.</p>
         ) : (

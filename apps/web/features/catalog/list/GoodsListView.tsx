@@ -102,7 +102,9 @@ export function GoodsListView({ params, page, menu, heading }: GoodsListViewProp
           </FilterPanel>
         </aside>
 
-        <section aria-label="Products" className="min-w-0">
+        <section aria-labelledby="products-heading" className="min-w-0">
+          {/* The cards are h3: the grid needs its h2 for a heading order without gaps. */}
+          <h2 id="products-heading" className="sr-only">Products</h2>
           <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <ActiveFilters params={params} menu={menu} />
             <div className="sm:ml-auto">

@@ -3,6 +3,8 @@ import { listHref } from '@/lib/links';
 import { type ListParams, pageWindow } from '../listQuery';
 
 const cell = 'grid h-10 min-w-10 place-items-center rounded-[var(--radius)] px-3 text-sm transition';
+/** A step that leads nowhere: muted, yet readable (contrast), and not a link. */
+const disabledCell = `${cell} text-ink-muted`;
 
 /** Real links to the pages (?pageNum=), so every page can be reached and indexed without script. */
 export function Pagination({ params, current, totalPages }: { params: ListParams; current: number; totalPages: number }) {
@@ -18,7 +20,7 @@ export function Pagination({ params, current, totalPages }: { params: ListParams
           <span className="sr-only sm:hidden">Previous page</span>
         </Link>
       ) : (
-        <span className={`${cell} text-line`} aria-hidden="true">←<span className="ml-1.5 hidden sm:inline">Previous</span></span>
+        <span className={disabledCell} aria-hidden="true">←<span className="ml-1.5 hidden sm:inline">Previous</span></span>
       )}
       <ol className="flex items-center gap-1">
         {pageWindow(current, totalPages).map((page, index) =>
@@ -44,7 +46,7 @@ export function Pagination({ params, current, totalPages }: { params: ListParams
           <span aria-hidden="true">→</span>
         </Link>
       ) : (
-        <span className={`${cell} text-line`} aria-hidden="true"><span className="mr-1.5 hidden sm:inline">Next</span>→</span>
+        <span className={disabledCell} aria-hidden="true"><span className="mr-1.5 hidden sm:inline">Next</span>→</span>
       )}
     </nav>
   );
