@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** The e2e server's DATA_DIR (scripts/e2e-server.mjs); the tests read the demo accounts' passwords from it. */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `sw-e2e-${port}`);
+/** The tests' SMTP server (e2e/support/smtp.ts), which the e2e server mails to: its own port per E2E_PORT, so runs side by side do not meet. */
+process.env.E2E_SMTP_PORT ??= String(process.env.E2E_PORT ? port + 10_000 : 2526);
 
 /** Debian's Chromium, never a downloaded browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
