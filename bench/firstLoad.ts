@@ -38,7 +38,9 @@ export async function firstLoadJs(origin: string, webDir: string, sample: { good
   for (const page of storefrontPages(sample)) {
     if (page.member && !cookie) continue;
     const html = await rawRequest(origin, { method: 'GET', path: page.path, headers: page.member && cookie ? { cookie } : {} });
-    const sources = new Set([...html.text.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!).filter((src) => src.startsWith('/_next/static/')));
+    // A noModule script (the legacy polyfills) is skipped by every browser that runs modules: it is not part of the load.
+    const tags = [...html.text.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)].filter((m) => !/\snomodule/i.test(m[1]! + m[3]!));
+    const sources = new Set(tags.map((m) => m[2]!).filter((src) => src.startsWith('/_next/static/')));
     let bytes = 0;
     for (const src of sources) {
       const file = path.join(distDir, decodeURIComponent(src.replace(/^\/_next\//, '').split('?')[0]!));

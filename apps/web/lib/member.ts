@@ -1,6 +1,5 @@
 'use client';
-import { catalog, type HeaderData, type NewDesign } from '@sw/protocol';
-import { call } from '@/lib/call';
+import type { HeaderData, NewDesign } from '@sw/protocol';
 import { createStore } from './store';
 
 /** The part of the header data that depends on the member: cart count and the auditFlag-gated new arrivals. */
@@ -53,7 +52,9 @@ let generation = 0;
 export async function refreshHeader(): Promise<void> {
   const mine = ++generation;
   member.set((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'loading' }));
-  const result = await call(catalog.headerData);
+  // The call client, its signing code and the contract's schema load on first use: a visitor's page never needs them.
+  const [{ call }, { headerData }] = await Promise.all([import('@/lib/call'), import('@sw/protocol/contracts/catalog')]);
+  const result = await call(headerData);
   if (mine !== generation) return;
   if (result.ok) member.set({ ...toMemberHeader(result.data), status: 'ready' });
   else member.set((s) => ({ ...s, status: 'error' }));

@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { catalog, NEW_DESIGN_PLACEHOLDER, type NewDesignPictures } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { NEW_DESIGN_PLACEHOLDER, type NewDesignPictures } from '@sw/protocol';
 
 type Pictures = NewDesignPictures[string];
 
@@ -11,7 +10,9 @@ const known = new Map<string, Promise<Pictures | null>>();
 let waiting: { goodsId: string; resolve: (pictures: Pictures | null) => void }[] = [];
 
 async function send(batch: typeof waiting) {
-  const result = await call(catalog.newDesignPictures, { goodsIds: batch.map((entry) => entry.goodsId) });
+  // Loaded on first use (only an approved member's page has withheld pictures to ask for).
+  const [{ call }, { newDesignPictures }] = await Promise.all([import('@/lib/call'), import('@sw/protocol/contracts/catalog')]);
+  const result = await call(newDesignPictures, { goodsIds: batch.map((entry) => entry.goodsId) });
   for (const entry of batch) entry.resolve(result.ok ? (result.data[entry.goodsId] ?? null) : null);
 }
 
