@@ -5,6 +5,7 @@ import {
   type ActivityPage, type AddressBookEntry, type HeaderData, type InquiryDetail, type OrderDetail, type OrderPage, type OrderPlaced,
   type PricingHistory,
 } from '@sw/protocol';
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../db/errors';
 import { goods, orderItems, orders, orderStatusHistory, quotations } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/harness';
 import type { Person } from '../testing/inquiries';
@@ -196,6 +197,17 @@ describe('placeOrder.do', () => {
     const replaced = await ok<OrderPlaced>(me, E.placeOrder, input);
     expect(replaced.alreadyPlaced).toBe(false);
     expect(replaced.orderId).not.toBe(again.orderId);
+  });
+
+  it('has the database refuse a second live order of one quotation (the guard under concurrency)', async () => {
+    const me = await person();
+    const { orderId } = await placedOrder(me, staff);
+    const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+    const { id: _id, orderNo, ...copy } = row!;
+    const error = await db().insert(orders).values({ ...copy, orderNo: `${orderNo}X` }).then(() => null, (caught: unknown) => caught);
+    expect(pgErrorCode(error)).toBe(PG_UNIQUE_VIOLATION);
+    // A cancelled copy is no live order: it may stand beside it.
+    await db().insert(orders).values({ ...copy, orderNo: `${orderNo}Y`, status: 'cancelled' });
   });
 
   it('numbers parallel orders of different quotations uniquely', async () => {
