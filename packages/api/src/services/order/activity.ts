@@ -27,25 +27,23 @@ function eventColumns(source: 'inquiry' | 'order' | 'message', columns: {
   };
 }
 
-const inquirySteps = (db: Db, memberId: string) =>
-  db
-    .select(eventColumns('inquiry', {
-      rowId: inquiryStatusHistory.id, at: inquiryStatusHistory.createdAt, refId: inquiries.id, refNo: inquiries.inquiryNo,
-      fromStatus: inquiryStatusHistory.fromStatus, toStatus: inquiryStatusHistory.toStatus, note: inquiryStatusHistory.note,
-    }))
-    .from(inquiryStatusHistory)
-    .innerJoin(inquiries, eq(inquiries.id, inquiryStatusHistory.parentId))
-    .where(eq(inquiries.memberId, memberId));
+/** The two status histories: each with its parent table, number and owner. */
+const HISTORIES = {
+  inquiry: { history: inquiryStatusHistory, parent: inquiries, id: inquiries.id, no: inquiries.inquiryNo, owner: inquiries.memberId },
+  order: { history: orderStatusHistory, parent: orders, id: orders.id, no: orders.orderNo, owner: orders.memberId },
+};
 
-const orderSteps = (db: Db, memberId: string) =>
-  db
-    .select(eventColumns('order', {
-      rowId: orderStatusHistory.id, at: orderStatusHistory.createdAt, refId: orders.id, refNo: orders.orderNo,
-      fromStatus: orderStatusHistory.fromStatus, toStatus: orderStatusHistory.toStatus, note: orderStatusHistory.note,
+/** The member's steps of one status history (by the parent's member index, then the history's parent index). */
+function historySteps(db: Db, memberId: string, source: keyof typeof HISTORIES) {
+  const { history, parent, id, no, owner } = HISTORIES[source];
+  return db
+    .select(eventColumns(source, {
+      rowId: history.id, at: history.createdAt, refId: id, refNo: no, fromStatus: history.fromStatus, toStatus: history.toStatus, note: history.note,
     }))
-    .from(orderStatusHistory)
-    .innerJoin(orders, eq(orders.id, orderStatusHistory.parentId))
-    .where(eq(orders.memberId, memberId));
+    .from(history)
+    .innerJoin(parent, eq(id, history.parentId))
+    .where(eq(owner, memberId));
+}
 
 /** Messages: `to_status` carries the author's side, `note` the text. */
 const messages = (db: Db, memberId: string) =>
@@ -133,8 +131,8 @@ export async function activityLog(db: Db, memberId: string, input: { kind?: Acti
   const pageNum = input.pageNum ?? 1;
   const pageSize = input.pageSize ?? ORDER_LIMITS.activityPageSize;
   const sources = {
-    inquiry: () => inquirySteps(db, memberId),
-    order: () => orderSteps(db, memberId),
+    inquiry: () => historySteps(db, memberId, 'inquiry'),
+    order: () => historySteps(db, memberId, 'order'),
     message: () => messages(db, memberId),
   };
   const events = (input.kind ? sources[input.kind]() : unionAll(sources.inquiry(), sources.order(), sources.message())).as('events');
