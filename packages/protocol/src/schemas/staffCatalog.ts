@@ -30,7 +30,8 @@ const picture = () =>
     .refine((url) => url.startsWith('/') && !url.startsWith('//') && !/[\s"'<>\\]/.test(url), { error: 'A picture must be an address on this site.' });
 
 /** An optional picture: blank means none. */
-const maybePicture = () => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? '' : v), z.union([z.literal(''), picture()]));
+const maybePicture = () =>
+  z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? '' : v), z.union([z.literal(''), picture()]));
 
 const flag = (message: string) =>
   z.preprocess((v) => (typeof v === 'string' && /^[01]$/.test(v) ? Number(v) : v), z.union([z.literal(0), z.literal(1)], { error: message }));
@@ -128,7 +129,7 @@ export const staffGoodsSchema = z
       .max(CATALOG_LIMITS.maxImages, { error: `At most ${CATALOG_LIMITS.maxImages} pictures.` })
       .refine((images) => unique(images, (url) => url), { error: 'Each picture may appear once.' }),
   })
-  .refine((goods) => goods.tiers[0]!.minQty <= goods.moq, {
+  .refine((goods) => !goods.tiers.length || goods.tiers[0]!.minQty <= goods.moq, {
     error: 'The first price tier must start at the MOQ or below, so the MOQ has a price.',
     path: ['tiers'],
   });
