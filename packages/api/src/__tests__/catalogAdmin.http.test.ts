@@ -175,7 +175,7 @@ describe('goods', () => {
     const inCategory = await list({ categoryId });
     expect(inCategory.total).toBeGreaterThan(0);
     const paged = await list({ pageSize: 5, pageNum: 2, sort: 'oldest' });
-    expect(paged.list.map((row) => row.goodsId)).toEqual(all.list.slice().reverse().slice(5, 10).map((row) => row.goodsId));
+    expect(paged.list.map((row) => row.goodsId)).toEqual(all.list.toReversed().slice(5, 10).map((row) => row.goodsId));
   });
 
   it('shows one goods for editing and answers 20004 for one that does not exist', async () => {
