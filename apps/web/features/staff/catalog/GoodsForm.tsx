@@ -72,7 +72,7 @@ function SpecEditor({ index, control, register, errors, onRemove, canRemove }: {
       <p className="text-[12px] text-red-800">{messageAt(errors, 'specs', index, 'skuCode') ?? messageAt(errors, 'specs', index, 'entries')}</p>
       <table className="mt-2 w-full text-[13px]">
         <thead className="text-left text-[11px] uppercase tracking-[0.12em] text-ink-muted">
-          <tr><th className="py-1 pr-2 font-medium">Code</th><th className="py-1 pr-2 font-medium">Name</th><th className="py-1 pr-2 font-medium">Value</th><th /></tr>
+          <tr><th className="py-1 pr-2 font-medium">Code</th><th className="py-1 pr-2 font-medium">Name</th><th className="py-1 pr-2 font-medium">Value</th><th><span className="sr-only">Remove</span></th></tr>
         </thead>
         <tbody>
           {entries.fields.map((entry, line) => (
@@ -222,7 +222,7 @@ export function GoodsForm({ goods, setup }: { goods: StaffGoodsView | null; setu
             </Field>
             <table className="w-full text-[13px]" data-testid="tiers">
               <thead className="text-left text-[11px] uppercase tracking-[0.12em] text-ink-muted">
-                <tr><th className="py-1 pr-2 font-medium">From (pcs)</th><th className="py-1 pr-2 font-medium">Price a piece (USD)</th><th /></tr>
+                <tr><th className="py-1 pr-2 font-medium">From (pcs)</th><th className="py-1 pr-2 font-medium">Price a piece (USD)</th><th><span className="sr-only">Remove</span></th></tr>
               </thead>
               <tbody>
                 {tiers.fields.map((tier, index) => (

@@ -45,7 +45,7 @@ export function PictureList({
             <li key={url} className="w-[132px] rounded-[3px] border border-line bg-surface p-1.5" data-testid="picture" data-url={url}>
               <div className="relative">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a catalogue picture as uploaded */}
-                <img src={url} alt={`Picture ${index + 1}`} className="aspect-square w-full rounded-[2px] bg-surface-muted object-cover" />
+                <img src={url} alt={index === 0 && max > 1 ? "Cover" : `No. ${index + 1}`} className="aspect-square w-full rounded-[2px] bg-surface-muted object-cover" />
                 {index === 0 && max > 1 ? (
                   <span className="absolute top-1 left-1 rounded-[2px] bg-ink px-1.5 text-[10px] font-medium uppercase tracking-[0.12em] text-surface" data-testid="cover-badge">Cover</span>
                 ) : null}
