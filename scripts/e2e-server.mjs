@@ -21,10 +21,27 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+// The shared page cache (playwright.config.ts sets these on PostgreSQL): this run's own key prefix.
+if (process.env.E2E_REDIS_URL) Object.assign(env, { REDIS_URL: process.env.E2E_REDIS_URL, REDIS_KEY_PREFIX: process.env.E2E_REDIS_PREFIX });
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill('SIGTERM'));
+/** Removes this run's page-cache keys from Redis. */
+async function dropCacheKeys() {
+  if (!env.REDIS_URL || !env.REDIS_KEY_PREFIX) return;
+  const { createClient } = await import('redis');
+  const client = createClient({ url: env.REDIS_URL });
+  try {
+    await client.connect();
+    for await (const keys of client.scanIterator({ MATCH: `${env.REDIS_KEY_PREFIX}*`, COUNT: 500 })) if (keys.length) await client.del(keys);
+  } catch (error) {
+    console.error('e2e: could not remove the page-cache keys', error);
+  } finally {
+    if (client.isOpen) await client.quit().catch(() => undefined);
+  }
+}
+
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  void dropCacheKeys().finally(() => process.exit(code ?? 0));
 });
