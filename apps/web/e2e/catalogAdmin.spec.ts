@@ -172,9 +172,8 @@ test.describe('the console catalogue', () => {
     test.skip(!goodsId, 'needs the goods of the first test');
     await signInStaff(page);
     await page.goto(`/admin/catalog?keyWords=${word}`);
-    page.once('dialog', () => undefined);
     await page.getByTestId('goods-status-toggle').click();
-    await page.getByRole('button', { name: 'Take offline' }).last().click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Take offline' }).click();
     await expect(page.getByTestId('goods-status')).toHaveText('Offline');
     const visitor = await browser.newPage();
     await expect.poll(async () => (await visitor.goto(goodsPath))?.status(), { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe(404);

@@ -12,7 +12,7 @@ export function GoodsStatusButton({ goodsId, code, status, className = 'btn btn-
   const [busy, setBusy] = useState(false);
   async function toggle() {
     const next = status ? 0 : 1;
-    if (next === 0 && !(await confirm({ title: `Take ${code} offline?`, message: 'Buyers no longer find or open it; carts and inquiries keep their lines.', confirmText: 'Take offline' }))) return;
+    if (next === 0 && !(await confirm({ title: `Take ${code} offline?`, message: 'Buyers no longer find or open it; carts and inquiries keep their lines.', confirmText: 'Take offline', cancelText: 'Cancel' }))) return;
     setBusy(true);
     const result = await setGoodsStatus(goodsId, next);
     setBusy(false);
