@@ -26,22 +26,7 @@ if (process.env.E2E_REDIS_URL) Object.assign(env, { REDIS_URL: process.env.E2E_R
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill('SIGTERM'));
-/** Removes this run's page-cache keys from Redis. */
-async function dropCacheKeys() {
-  if (!env.REDIS_URL || !env.REDIS_KEY_PREFIX) return;
-  const { createClient } = await import('redis');
-  const client = createClient({ url: env.REDIS_URL });
-  try {
-    await client.connect();
-    for await (const keys of client.scanIterator({ MATCH: `${env.REDIS_KEY_PREFIX}*`, COUNT: 500 })) if (keys.length) await client.del(keys);
-  } catch (error) {
-    console.error('e2e: could not remove the page-cache keys', error);
-  } finally {
-    if (client.isOpen) await client.quit().catch(() => undefined);
-  }
-}
-
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
-  void dropCacheKeys().finally(() => process.exit(code ?? 0));
+  process.exit(code ?? 0);
 });

@@ -75,12 +75,15 @@ export async function staffGoodsList(db: Db, input: ListInput): Promise<Page<Sta
 export async function staffGoodsView(db: Db | Tx, goodsId: number): Promise<StaffGoodsView> {
   const [row] = await db.select().from(goods).where(eq(goods.id, goodsId)).limit(1);
   if (!row) throw notFound('Goods');
-  const [facetRows, specs, tiers, images] = await Promise.all([
-    db.select({ id: goodsFacets.facetId }).from(goodsFacets).where(eq(goodsFacets.goodsId, goodsId)).orderBy(asc(goodsFacets.facetId)),
-    db.select().from(goodsSpecs).where(eq(goodsSpecs.goodsId, goodsId)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id)),
-    db.select().from(priceTiers).where(eq(priceTiers.goodsId, goodsId)).orderBy(asc(priceTiers.minQty)),
-    db.select({ url: goodsImages.url }).from(goodsImages).where(eq(goodsImages.goodsId, goodsId)).orderBy(asc(goodsImages.sort), asc(goodsImages.id)),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const facetRows = await db.select({ id: goodsFacets.facetId }).from(goodsFacets).where(eq(goodsFacets.goodsId, goodsId)).orderBy(asc(goodsFacets.facetId));
+  const specs = await db.select().from(goodsSpecs).where(eq(goodsSpecs.goodsId, goodsId)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id));
+  const tiers = await db.select().from(priceTiers).where(eq(priceTiers.goodsId, goodsId)).orderBy(asc(priceTiers.minQty));
+  const images = await db
+    .select({ url: goodsImages.url })
+    .from(goodsImages)
+    .where(eq(goodsImages.goodsId, goodsId))
+    .orderBy(asc(goodsImages.sort), asc(goodsImages.id));
   return {
     goodsId: String(row.id),
     code: row.code,

@@ -114,10 +114,8 @@ export async function deleteCategory(deps: AppDeps, staff: Staff, id: number): P
   return runUseCase(deps, async ({ tx }) => {
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!row) throw notFound('Category');
-    const [[children], [goodsIn]] = await Promise.all([
-      tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id)),
-      tx.select({ n: count() }).from(goods).where(eq(goods.categoryId, id)),
-    ]);
+    const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
+    const [goodsIn] = await tx.select({ n: count() }).from(goods).where(eq(goods.categoryId, id));
     if (children!.n) throw inUse(`${row.name} has ${children!.n} sub-categories. Move or remove them first.`);
     if (goodsIn!.n) throw inUse(`${row.name} still holds ${goodsIn!.n} goods (on sale or offline). Move them to another category first.`);
     await tx.delete(categories).where(eq(categories.id, id));
