@@ -7,7 +7,7 @@ import { confirm } from '@/ui/confirm';
 import { setGoodsStatus } from './api';
 
 /** Takes goods offline (asking first) or puts them back on sale. */
-export function GoodsStatusButton({ goodsId, code, status, className = 'btn btn-outline h-8 min-h-8 px-3 text-[12px]' }: { goodsId: string; code: string; status: number; className?: string }) {
+export function GoodsStatusButton({ goodsId, code, status, className = 'rounded-[3px] border border-line bg-surface px-2.5 py-1 text-[12px] text-ink hover:border-ink/40 disabled:opacity-50' }: { goodsId: string; code: string; status: number; className?: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function toggle() {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { STAFF_GOODS_SORTS, type CatalogSetup, type Page, type StaffGoodsRow, type StaffGoodsSort } from '@sw/protocol';
+import { formatPrice, STAFF_GOODS_SORTS, type CatalogSetup, type Page, type StaffGoodsRow, type StaffGoodsSort } from '@sw/protocol';
 import { dateText, moneyText } from '@/lib/format';
 import { staffCatalogHref } from '@/lib/links';
 import { Alert } from '@/ui/form';
@@ -13,6 +13,8 @@ const SORT_LABEL: Record<StaffGoodsSort, string> = {
   popular: 'Most popular',
 };
 
+const DESCENDING = new Set<StaffGoodsSort>(['newest', 'priceDesc', 'popular']);
+
 /** A column heading that sorts the table by it (and back the other way for price). */
 function SortHeader({ label, raw, sorts }: { label: string; raw: Record<string, string>; sorts: [StaffGoodsSort, StaffGoodsSort?] }) {
   const current = (raw.sort ?? 'newest') as StaffGoodsSort;
@@ -22,7 +24,7 @@ function SortHeader({ label, raw, sorts }: { label: string; raw: Record<string, 
   return (
     <Link href={goodsTableHref(raw, { sort: next, page: undefined })} className={`inline-flex items-center gap-1 hover:text-ink ${active ? 'text-ink' : ''}`}>
       {label}
-      {active ? <span aria-hidden="true">{current === second || current === 'priceDesc' ? '↓' : '↑'}</span> : null}
+      {active ? <span aria-hidden="true">{DESCENDING.has(current) ? '↓' : '↑'}</span> : null}
       <span className="sr-only">{active ? `(sorted ${SORT_LABEL[current]})` : '(sort)'}</span>
     </Link>
   );
@@ -122,7 +124,7 @@ export function GoodsTable({
                     {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of a catalogue picture */}
                     <img src={row.imageUrl} alt="" width={40} height={40} loading="lazy" className="h-10 w-10 rounded-[2px] border border-line object-cover" />
                   </td>
-                  <td className="px-3 py-1.5 font-mono text-[12px]">{row.goodsCode}</td>
+                  <td className="px-3 py-1.5 font-mono text-[12px] whitespace-nowrap">{row.goodsCode}</td>
                   <td className="max-w-[320px] px-3 py-1.5">
                     <Link href={staffCatalogHref.editGoods(row.goodsId)} className="line-clamp-2 font-medium text-ink hover:text-accent-strong" data-testid="goods-title">
                       {row.title}
@@ -131,8 +133,8 @@ export function GoodsTable({
                   </td>
                   <td className="px-3 py-1.5">{row.categoryName}</td>
                   <td className="px-3 py-1.5">{row.factoryName ?? '—'}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">
-                    {row.minPrice === row.maxPrice ? moneyText(row.minPrice) : `${moneyText(row.minPrice)} – ${moneyText(row.maxPrice)}`}
+                  <td className="px-3 py-1.5 text-right tabular-nums whitespace-nowrap">
+                    {row.minPrice === row.maxPrice ? moneyText(row.minPrice) : `${moneyText(row.minPrice)}–${formatPrice(row.maxPrice)}`}
                   </td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{row.moq.toLocaleString('en-US')}</td>
                   <td className="px-3 py-1.5 whitespace-nowrap">{dateText(row.createdAt)}</td>

@@ -78,7 +78,7 @@ export function PictureList({
           onBusyChange={onBusyChange}
         />
       ) : (
-        <p className="text-[12px] text-ink-muted">{label}: all {max} places are taken.</p>
+        <p className="text-[12px] text-ink-muted">{max === 1 ? 'Remove the picture to choose another.' : `${label}: all ${max} places are taken.`}</p>
       )}
     </div>
   );
