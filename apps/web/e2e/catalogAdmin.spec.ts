@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoAccount } from './support/accounts';
-import { signInFromHeader } from './support/buyers';
+import { API, RES, signedCall } from '@sw/protocol';
+import { registerBuyer, signInFromHeader } from './support/buyers';
 import { expect, test } from './support/smtp';
 
 /**
@@ -41,6 +42,21 @@ let goodsPath = '';
 test.describe.configure({ mode: 'serial' });
 
 test.describe('the console catalogue', () => {
+  test('its screens are the 404 page for a visitor and a buyer; its calls refuse them', async ({ page, request }) => {
+    for (const path of ['/admin/catalog', '/admin/catalog/goods/new', '/admin/catalog/goods/1', '/admin/catalog/categories', '/admin/catalog/home']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+    }
+    const { url, sign } = signedCall(API.staff.catalogSetup);
+    const refused = await (await request.post('/api/post', { data: { url, data: {}, sIgn: sign } })).json();
+    expect(refused).toMatchObject({ meta: { res: RES.NOT_SIGNED_IN }, data: null });
+    const buyer = await registerBuyer(request, 'catalogue');
+    const buyerPage = await page.context().browser()!.newPage();
+    await buyerPage.goto('/');
+    await signInFromHeader(buyerPage, buyer);
+    expect((await buyerPage.goto('/admin/catalog'))?.status()).toBe(404);
+    await buyerPage.close();
+  });
+
   test('staff create goods with two pictures and tier prices; a visitor finds it by keyword and opens its page', async ({ page, browser }) => {
     await signInStaff(page);
     await page.goto('/admin/catalog');
@@ -49,6 +65,12 @@ test.describe('the console catalogue', () => {
     await expect(page.getByRole('heading', { name: 'New goods' })).toBeVisible();
 
     const form = page.getByTestId('goods-form');
+    // The protocol's schema checks the form in the page: nothing is sent until it passes.
+    await form.getByTestId('save-goods').click();
+    await expect(form.getByTestId('form-error')).toHaveText('Please correct the marked fields.');
+    await expect(form.getByText('Please enter a title of at least 3 characters.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/catalog\/goods\/new$/);
+
     await form.getByLabel('Goods code').fill(code);
     await form.getByLabel('Title').fill(`${word} Moonstone Signet Ring`);
     await form.getByLabel('Category').selectOption({ index: 1 });
