@@ -14,6 +14,10 @@
  *   the client reconnects in the background; the error is logged once per outage.
  *
  * Written on the official `redis` client (Node >= 20); @fortedigital/nextjs-cache-handler declares Node 22.
+ * Next 16's `cacheHandlers` (plural) serve the `'use cache'` directive, which this app does not use; everything it
+ * caches (ISR pages, unstable_cache data) goes through this `cacheHandler`.
+ * Known limit, as with Next's own disk cache: a render that started before a revalidation and finishes after it is
+ * stored as fresh; the page's own lifetime (60–300 s) then bounds how long that copy lives.
  */
 import fs from 'node:fs';
 import path from 'node:path';
