@@ -43,8 +43,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('the console catalogue', () => {
   test('its screens are the 404 page for a visitor and a buyer; its calls refuse them', async ({ page, request }) => {
-    for (const path of ['/admin/catalog', '/admin/catalog/goods/new', '/admin/catalog/goods/1', '/admin/catalog/categories', '/admin/catalog/home']) {
-      expect((await page.goto(path))?.status(), path).toBe(404);
+    for (const screen of ['/admin/catalog', '/admin/catalog/goods/new', '/admin/catalog/goods/1', '/admin/catalog/categories', '/admin/catalog/home']) {
+      expect((await page.goto(screen))?.status(), screen).toBe(404);
     }
     const { url, sign } = signedCall(API.staff.catalogSetup);
     const refused = await (await request.post('/api/post', { data: { url, data: {}, sIgn: sign } })).json();
