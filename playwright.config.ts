@@ -8,6 +8,16 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `sw-e2e-${port}`);
 /** The tests' SMTP server (e2e/support/smtp.ts), which the e2e server mails to: its own port per E2E_PORT, so runs side by side do not meet. */
 process.env.E2E_SMTP_PORT ??= String(process.env.E2E_PORT ? port + 10_000 : 2526);
 
+/**
+ * On PostgreSQL (CI's second pass) the e2e server keeps its page cache in Redis, as a scaled-out deployment does,
+ * under a prefix of its own for this run (scripts/e2e-server.mjs removes its keys at the end); the catalogue spec
+ * starts a second server process on the same database and Redis. On PGlite the cache stays on disk.
+ */
+if (process.env.E2E_DATABASE_URL) {
+  process.env.E2E_REDIS_URL ??= process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  process.env.E2E_REDIS_PREFIX ??= `sw-e2e:${port}:${Date.now().toString(36)}:`;
+}
+
 /** Debian's Chromium, never a downloaded browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -21,6 +21,8 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+// The shared page cache (playwright.config.ts sets these on PostgreSQL): this run's own key prefix.
+if (process.env.E2E_REDIS_URL) Object.assign(env, { REDIS_URL: process.env.E2E_REDIS_URL, REDIS_KEY_PREFIX: process.env.E2E_REDIS_PREFIX });
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill('SIGTERM'));

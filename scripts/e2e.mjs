@@ -6,9 +6,35 @@ import { spawnSync } from 'node:child_process';
 import { bin, ensureBuild, root } from './build.mjs';
 import { createDatabase, dropDatabase } from './database.mjs';
 
+/** Removes a run's page-cache keys from Redis. */
+async function dropCacheKeys(url, prefix) {
+  const { createClient } = await import('redis');
+  const client = createClient({ url });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    for await (const keys of client.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) if (keys.length) await client.del(keys);
+  } catch (error) {
+    console.error('e2e: could not remove the page-cache keys', error);
+  } finally {
+    if (client.isOpen) await client.quit().catch(() => undefined);
+  }
+}
+
 ensureBuild({ force: process.env.SKIP_BUILD !== '1' });
 const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL, 'sw_e2e_') : null;
-const env = database ? { ...process.env, E2E_DATABASE_URL: database.url } : process.env;
+// On PostgreSQL the servers keep their page cache in Redis, under this run's own prefix (playwright.config.ts).
+const env = database
+  ? {
+      ...process.env,
+      E2E_DATABASE_URL: database.url,
+      E2E_REDIS_URL: process.env.E2E_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      E2E_REDIS_PREFIX: `sw-e2e:${database.name}:`,
+    }
+  : process.env;
 const result = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env });
-if (database) await dropDatabase(process.env.TEST_DATABASE_URL, database.name);
+if (database) {
+  await dropDatabase(process.env.TEST_DATABASE_URL, database.name);
+  await dropCacheKeys(env.E2E_REDIS_URL, env.E2E_REDIS_PREFIX);
+}
 process.exit(result.status ?? 1);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const development = process.env.NODE_ENV === 'development';
@@ -31,8 +32,18 @@ const common = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
+/**
+ * With REDIS_URL the page and data cache and its tags live in Redis (lib/redisCacheHandler.mjs), shared by every
+ * process, so a staff edit's revalidation reaches them all; without it, each process keeps its cache on disk.
+ * Read when the server starts, so one build serves both ways.
+ */
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: path.join(process.cwd().replace(/[/\\]apps[/\\]web$/, ''), 'apps/web/lib/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 }
+  : {};
+
 const config: NextConfig = {
   reactStrictMode: true,
+  ...sharedCache,
   // Separate build folders let several test runs share one checkout (NEXT_DIST_DIR=.next-xyz).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,

@@ -1,5 +1,6 @@
 import { getRuntime, type InProcessEnv, readBoundedBody } from '@sw/api';
-import { fail, RES } from '@sw/protocol';
+import { fail, isCatalogWritePath, RES } from '@sw/protocol';
+import { revalidateAfterCatalogWrite } from './catalogCache.server';
 import { refuseUnsafeRequest, requestClientAddress } from './requestGuards.server';
 import { relaySessionStart } from './sessionCookies.server';
 
@@ -41,5 +42,16 @@ export async function passThrough(request: Request): Promise<Response> {
     if (refusal) return refusal;
   }
   const response = await backendFetch(request, requestClientAddress(request));
-  return safe ? response : relaySessionStart(request, new URL(request.url).pathname, response);
+  if (safe) return response;
+  const path = new URL(request.url).pathname;
+  if (isCatalogWritePath(path)) {
+    // A staff catalogue write sent straight to /iap-api revalidates the cached storefront like one through the proxy.
+    const answer = await response.text();
+    revalidateAfterCatalogWrite(path, answer);
+    const headers = new Headers(response.headers);
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    return new Response(answer, { status: response.status, headers });
+  }
+  return relaySessionStart(request, path, response);
 }

@@ -108,3 +108,14 @@ export const ACCOUNT_LINKS = [
   { href: '/orders/list', label: 'My Order' },
   { href: '/myAccount', label: 'My Account' },
 ] as const;
+
+/** The console's catalogue screens (console-catalog). */
+export const staffCatalogHref = {
+  goods: (query = '') => `/admin/catalog${query ? `?${query}` : ''}`,
+  newGoods: () => '/admin/catalog/goods/new',
+  editGoods: (goodsId: string) => `/admin/catalog/goods/${encodeURIComponent(goodsId)}`,
+  categories: () => '/admin/catalog/categories',
+  facets: () => '/admin/catalog/facets',
+  factories: () => '/admin/catalog/factories',
+  home: () => '/admin/catalog/home',
+} as const;

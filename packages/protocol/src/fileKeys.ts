@@ -3,7 +3,7 @@
  * a random string with the file's extension (docs/protocol.md, uploads). One level, no dots at the
  * start, no slashes in the name: a key can never leave its folder.
  */
-export const UPLOAD_FOLDERS = ['logo', 'design', 'quick', 'message'] as const;
+export const UPLOAD_FOLDERS = ['logo', 'design', 'quick', 'message', 'catalog'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 const FILE_KEY = new RegExp(`^(${UPLOAD_FOLDERS.join('|')})/[A-Za-z0-9][A-Za-z0-9_-]{0,127}(\\.[A-Za-z0-9]{1,10})?$`);
@@ -15,4 +15,24 @@ export function isValidFileKey(key: string): boolean {
 /** The folder of a valid key. */
 export function fileKeyFolder(key: string): UploadFolder | null {
   return isValidFileKey(key) ? (key.slice(0, key.indexOf('/')) as UploadFolder) : null;
+}
+
+/**
+ * Catalogue pictures (goods, categories, facet values, factories, banners): only staff may upload into
+ * this folder, only verified raster images, and its files are served to everyone with long caching
+ * (a key is written once, so its content never changes). Their address is this path plus the key's name.
+ */
+export const CATALOG_FOLDER = 'catalog' satisfies UploadFolder;
+export const CATALOG_PICTURE_PREFIX = '/files/catalog/';
+
+/** `/files/catalog/<name>` of a catalogue picture's key; '' for any other key. */
+export function catalogPictureUrl(key: string): string {
+  return fileKeyFolder(key) === CATALOG_FOLDER ? `/files/${key}` : '';
+}
+
+/** The key behind a catalogue picture's address, or null when the address is not one. */
+export function catalogPictureKey(url: string): string | null {
+  if (!url.startsWith(CATALOG_PICTURE_PREFIX)) return null;
+  const key = url.slice('/files/'.length);
+  return fileKeyFolder(key) === CATALOG_FOLDER ? key : null;
 }

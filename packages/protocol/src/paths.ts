@@ -105,6 +105,20 @@ export const API = {
     orderQueue: `${staff}/orderQueue.do`,
     orderView: `${staff}/orderView.do`,
     moveOrder: `${staff}/moveOrder.do`,
+    // The catalogue (console-catalog): goods, categories, facet values, factories, popular searches, banners.
+    catalogGoodsList: `${staff}/catalog/goodsList.do`,
+    catalogGoodsView: `${staff}/catalog/goodsView.do`,
+    catalogGoodsSave: `${staff}/catalog/goodsSave.do`,
+    catalogGoodsStatus: `${staff}/catalog/goodsStatus.do`,
+    catalogSetup: `${staff}/catalog/setup.do`,
+    catalogCategorySave: `${staff}/catalog/categorySave.do`,
+    catalogCategoryDelete: `${staff}/catalog/categoryDelete.do`,
+    catalogFacetSave: `${staff}/catalog/facetSave.do`,
+    catalogFacetDelete: `${staff}/catalog/facetDelete.do`,
+    catalogFactorySave: `${staff}/catalog/factorySave.do`,
+    catalogFactoryDelete: `${staff}/catalog/factoryDelete.do`,
+    catalogPopularSearchesSave: `${staff}/catalog/popularSearchesSave.do`,
+    catalogBannersSave: `${staff}/catalog/bannersSave.do`,
   },
   upload: {
     token: '/iap-api/getQnTokenAuto.do',
@@ -126,4 +140,18 @@ export const WEB = {
 /** Only back-end paths may pass through the proxy. */
 export function isBackendPath(path: string): boolean {
   return /^\/iap-(api|mapi)\/[A-Za-z0-9/_.-]+$/.test(path) && !path.includes('..');
+}
+
+/**
+ * The staff calls that change what the storefront shows: after one succeeds, the storefront marks its cached
+ * catalogue pages and data stale (tag `catalog`), so the change shows on the next request of every process.
+ */
+export const CATALOG_WRITE_PATHS: readonly string[] = [
+  API.staff.catalogGoodsSave, API.staff.catalogGoodsStatus, API.staff.catalogCategorySave, API.staff.catalogCategoryDelete,
+  API.staff.catalogFacetSave, API.staff.catalogFacetDelete, API.staff.catalogFactorySave, API.staff.catalogFactoryDelete,
+  API.staff.catalogPopularSearchesSave, API.staff.catalogBannersSave,
+];
+
+export function isCatalogWritePath(path: string): boolean {
+  return CATALOG_WRITE_PATHS.includes(path);
 }

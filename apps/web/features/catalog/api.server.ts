@@ -1,6 +1,7 @@
 import { cache } from 'react';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { unstable_cache } from 'next/cache';
 import { catalog, type InputOf, type ProductMenu } from '@sw/protocol';
+import { CATALOG_TAG } from '@/lib/catalogCache.server';
 import { load, loadOrNull } from '@/lib/load.server';
 
 /**
@@ -11,15 +12,13 @@ import { load, loadOrNull } from '@/lib/load.server';
 
 const REVALIDATE_SECONDS = 300;
 
-/** Every cached piece of catalogue data carries this tag: a staff edit calls revalidateCatalog(). */
-export const CATALOG_TAG = 'catalog';
+/** Every cached piece of catalogue data carries the tag (lib/catalogCache.server.ts): a staff edit revalidates it. */
+export { CATALOG_TAG, revalidateCatalog } from '@/lib/catalogCache.server';
 
-/** Marks every cached catalogue page and answer stale, so the next visitor gets fresh data. */
-export function revalidateCatalog(): void {
-  revalidateTag(CATALOG_TAG, { expire: 0 });
-}
-
-export const getHomePage = cache(() => load(catalog.homePage));
+/** The home page's data, kept across requests and tagged, so a staff change reaches the cached home page at once. */
+export const getHomePage = cache(
+  unstable_cache(() => load(catalog.homePage), ['catalog:home'], { revalidate: REVALIDATE_SECONDS, tags: [CATALOG_TAG] }),
+);
 
 /** A page of the goods list, kept a minute across requests (the list pages' own cache time). */
 export const getGoodsPage = unstable_cache(
@@ -28,7 +27,13 @@ export const getGoodsPage = unstable_cache(
   { revalidate: 60, tags: [CATALOG_TAG] },
 );
 
-export const getGoodsDetail = cache((goodsId: string) => loadOrNull(catalog.onlineGoodsDetail, { goodsId }));
+/** A goods page's data (null: not on sale), tagged like the rest, so an edit or an offline goods shows at once. */
+export const getGoodsDetail = cache(
+  unstable_cache((goodsId: string) => loadOrNull(catalog.onlineGoodsDetail, { goodsId }), ['catalog:goods-detail'], {
+    revalidate: REVALIDATE_SECONDS,
+    tags: [CATALOG_TAG],
+  }),
+);
 
 /**
  * Categories and the four shop-by blocks: the goods list's filters and the detail page's facet links.

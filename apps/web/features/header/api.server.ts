@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import { catalog, type HeaderData } from '@sw/protocol';
+import { CATALOG_TAG } from '@/lib/catalogCache.server';
 import { load } from '@/lib/load.server';
 import { type CatalogHeader, toCatalogHeader } from './headerData';
 
@@ -13,7 +14,7 @@ export const HEADER_REVALIDATE_S = 300;
 const loadCached = unstable_cache(
   (): Promise<HeaderData> => load(catalog.headerData),
   ['csite-header-data-v1'],
-  { revalidate: HEADER_REVALIDATE_S, tags: ['header-data'] },
+  { revalidate: HEADER_REVALIDATE_S, tags: ['header-data', CATALOG_TAG] },
 );
 
 export async function loadCatalogHeader(): Promise<CatalogHeader> {

@@ -18,6 +18,7 @@ export function ConsoleLayout({ children, staffName }: { children: ReactNode; st
             <Link href="/admin/inquiries" className="border-b-2 border-accent py-1 font-medium text-ink">
               Inquiries
             </Link>
+            <Link href="/admin/catalog" className="py-1 text-ink-muted hover:text-ink" data-testid="nav-catalog">Catalogue</Link>
           </nav>
           <p className="ml-auto text-[12px] text-ink-muted">
             Signed in as <span className="font-medium text-ink" data-testid="staff-name">{staffName}</span>

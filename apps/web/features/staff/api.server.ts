@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { account, errorCode, RES, staffInquiry } from '@sw/protocol';
+import type { z } from 'zod';
+import { account, errorCode, RES, staffCatalog, staffInquiry, type staffGoodsListSchema } from '@sw/protocol';
 import { memberCall } from '@/lib/call.server';
 import type { QueueInput } from './queueQuery';
 
@@ -37,4 +38,27 @@ export function staffMetadata(title: string): () => Promise<Metadata> {
     await requireStaff();
     return { title: `${title} | Sales console`, robots: { index: false, follow: false } };
   };
+}
+
+// ---- the catalogue (console-catalog) ----
+
+export async function loadCatalogGoods(input: z.output<typeof staffGoodsListSchema>) {
+  await requireStaff();
+  return memberCall(staffCatalog.goodsList, input);
+}
+
+export async function loadCatalogSetup() {
+  await requireStaff();
+  return memberCall(staffCatalog.setup, {});
+}
+
+/** Goods for the form; an unknown id is the 404 page. */
+export async function loadCatalogGoodsView(goodsId: string) {
+  await requireStaff();
+  const result = await memberCall(staffCatalog.goodsView, { goodsId });
+  if (!result.ok) {
+    const code = errorCode(result);
+    if (code === RES.NOT_FOUND || code === RES.INVALID_PARAMS) notFound();
+  }
+  return result;
 }

@@ -13,6 +13,7 @@ import { memberCacheEndpoints } from './memberCache';
 import { staffInquiryEndpoints } from './staffInquiry';
 import { orderEndpoints } from './order';
 import { staffOrderEndpoints } from './staffOrder';
+import { staffCatalogEndpoints } from './staffCatalog';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -30,4 +31,5 @@ export const allEndpoints: Endpoint[] = [
   ...staffInquiryEndpoints,
   ...orderEndpoints,
   ...staffOrderEndpoints,
+  ...staffCatalogEndpoints,
 ];

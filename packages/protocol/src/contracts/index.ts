@@ -9,14 +9,15 @@ import * as factories from './factories';
 import * as inquiry from './inquiry';
 import * as memberCache from './memberCache';
 import * as order from './order';
+import * as staffCatalog from './staffCatalog';
 import * as staffInquiry from './staffInquiry';
 import * as staffOrder from './staffOrder';
 import * as uploads from './uploads';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, staffInquiry, staffOrder, uploads };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, staffInquiry, staffOrder, uploads, staffCatalog };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, staffInquiry, staffOrder, uploads].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, staffInquiry, staffOrder, uploads, staffCatalog].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

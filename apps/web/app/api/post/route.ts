@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
-import { fail, isBackendPath, RES, SESSION_COOKIE, verifySignature } from '@sw/protocol';
+import { fail, isBackendPath, isCatalogWritePath, RES, SESSION_COOKIE, verifySignature } from '@sw/protocol';
 import { sendSigned } from '@/lib/call.server';
+import { revalidateAfterCatalogWrite } from '@/lib/catalogCache.server';
 import { MEMBER_COOKIE } from '@/lib/cookies';
 import { readJsonObject, refuseUnsafeRequest, requestClientAddress } from '@/lib/requestGuards.server';
 import { relaySessionStart } from '@/lib/sessionCookies.server';
@@ -46,6 +47,9 @@ export async function POST(request: Request) {
     headers: userAgent ? { 'user-agent': userAgent } : undefined,
     clientAddress: requestClientAddress(request),
   });
-  const relayed = new Response(response.body, { status: response.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
+  // A staff catalogue write that succeeded makes the cached storefront pages stale (the answer is small JSON).
+  const answer = isCatalogWritePath(target.pathname) ? await response.text() : null;
+  if (answer !== null) revalidateAfterCatalogWrite(target.pathname, answer);
+  const relayed = new Response(answer ?? response.body, { status: response.status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
   return relaySessionStart(request, target.pathname, relayed);
 }

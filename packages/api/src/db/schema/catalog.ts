@@ -111,3 +111,14 @@ export const popularSearches = pgTable('popular_searches', {
   sort: integer('sort').notNull().default(0),
 });
 
+
+/** The home page's carousel, managed in the staff console (the first start fills in the three defaults). */
+export const homeBanners = pgTable('home_banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull().default(''),
+  /** A page of this site. */
+  link: text('link').notNull(),
+  image: text('image').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

@@ -178,3 +178,29 @@ export async function updateGoods(db: Db | Tx, goodsId: number, changes: Partial
     }),
   );
 }
+
+/**
+ * Derives the search text again for every goods in the given categories: a category's name (and its parent's)
+ * is part of what a keyword finds, so renaming or moving a category re-indexes its goods in the same transaction.
+ */
+export async function refreshSearchText(tx: Tx, categoryIds: number[]): Promise<number> {
+  if (!categoryIds.length) return 0;
+  const rows = await tx
+    .select({ id: goods.id, title: goods.title, code: goods.code, categoryId: goods.categoryId })
+    .from(goods)
+    .where(inArray(goods.categoryId, categoryIds));
+  if (!rows.length) return 0;
+  const names = await categoryNames(tx, rows.map((row) => row.categoryId));
+  const specs = await tx
+    .select({ goodsId: goodsSpecs.goodsId, entries: goodsSpecs.entries })
+    .from(goodsSpecs)
+    .where(inArray(goodsSpecs.goodsId, rows.map((row) => row.id)))
+    .orderBy(goodsSpecs.goodsId, goodsSpecs.sort);
+  const specsOf = new Map<number, SpecEntry[][]>();
+  for (const spec of specs) specsOf.set(spec.goodsId, [...(specsOf.get(spec.goodsId) ?? []), spec.entries]);
+  for (const row of rows) {
+    const searchText = goodsSearchText({ title: row.title, code: row.code, categoryNames: namesOf(names, row.categoryId), specs: specsOf.get(row.id) ?? [] });
+    await tx.update(goods).set({ searchText }).where(eq(goods.id, row.id));
+  }
+  return rows.length;
+}

@@ -78,3 +78,8 @@ export async function isNewDesignPicture(db: Db, url: string, now = Date.now()):
   }
   return (await pictureSet.urls).has(url);
 }
+
+/** Drops this process's set after a staff change to goods, so their pictures are checked against the new state at once. */
+export function forgetNewDesignPictures(): void {
+  pictureSet = null;
+}

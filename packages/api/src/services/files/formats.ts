@@ -94,6 +94,8 @@ export const FOLDER_EXTENSIONS: Record<UploadFolder, readonly string[]> = {
   design: [...ARTWORK, 'dxf', 'dwg', 'stl', '3dm', 'zip'],
   quick: [...IMAGES, ...DOCUMENTS],
   message: [...new Set([...ARTWORK, ...DOCUMENTS])],
+  // Catalogue pictures are shown to everyone: raster images only (no SVG, no documents).
+  catalog: ['png', 'jpg', 'jpeg', 'webp'],
 };
 
 /** Served inline (shown in the page); everything else is a download. */

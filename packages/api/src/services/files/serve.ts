@@ -4,7 +4,8 @@ import { uploads } from '../../db/schema';
 import type { AppDeps } from '../../context';
 import type { Member } from '../auth/sessions';
 import { INLINE_TYPES } from './formats';
-import { isValidFileKey } from '@sw/protocol';
+import { CATALOG_FOLDER, catalogPictureUrl, fileKeyFolder, isValidFileKey } from '@sw/protocol';
+import { isNewDesignPicture, mayViewNewDesigns } from '../catalog/newDesign';
 
 /** `filename="ascii"; filename*=UTF-8''…`: every browser gets a safe name, modern ones the original. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
@@ -26,6 +27,7 @@ export interface ServedFile {
  * rest downloads under its original name.
  */
 export async function serveFile(deps: AppDeps, key: string, member: Member | null): Promise<ServedFile | null> {
+  if (fileKeyFolder(key) === CATALOG_FOLDER) return serveCatalogPicture(deps, key, member);
   if (!member || !isValidFileKey(key)) return null;
   const [row] = await deps.database.db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
   if (!row || (member.role !== 'staff' && row.memberId !== member.id)) return null;
@@ -44,6 +46,39 @@ export async function serveFile(deps: AppDeps, key: string, member: Member | nul
       // Per member, and checked again on every use: a shared browser never shows one member's file to the next.
       'cache-control': 'private, no-cache',
       vary: 'Cookie',
+      etag: `"${row.id}-${row.size}"`,
+    },
+  };
+}
+
+/** A catalogue picture never changes under its key: shared caches and browsers may keep it a year. */
+export const CATALOG_PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A new design's picture: only an approved member's browser keeps it, for ten minutes. */
+export const NEW_DESIGN_PICTURE_CACHE_CONTROL = 'private, max-age=600';
+
+/**
+ * A catalogue picture (catalog/, uploaded by staff, verified as a raster image): served to everyone with long
+ * caching, except a new design's picture, which only an approved member or staff gets (privately, like the
+ * demo's drawn ones); anyone else gets the 404 of a picture that does not exist.
+ */
+async function serveCatalogPicture(deps: AppDeps, key: string, member: Member | null): Promise<ServedFile | null> {
+  const [row] = await deps.database.db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+  if (!row || !INLINE_TYPES.includes(row.contentType)) return null;
+  const newDesign = await isNewDesignPicture(deps.database.db, catalogPictureUrl(key));
+  if (newDesign && !mayViewNewDesigns(member)) return null;
+  const stored = await deps.storage.get(key);
+  if (!stored) return null;
+  return {
+    body: Readable.toWeb(stored.body) as ReadableStream<Uint8Array>,
+    headers: {
+      'content-type': row.contentType,
+      'content-length': String(stored.size),
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': FILE_SECURITY_POLICY,
+      // Public pictures: a CDN in front of FILE_HOST or a sister brand's host may show them.
+      'cross-origin-resource-policy': newDesign ? 'same-origin' : 'cross-origin',
+      'cache-control': newDesign ? NEW_DESIGN_PICTURE_CACHE_CONTROL : CATALOG_PICTURE_CACHE_CONTROL,
+      ...(newDesign ? { vary: 'Cookie' } : {}),
       etag: `"${row.id}-${row.size}"`,
     },
   };

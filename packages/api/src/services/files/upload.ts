@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { fileKeyFolder, LIMITS, MSG, RES, type UploadResult } from '@sw/protocol';
+import { CATALOG_FOLDER, fileKeyFolder, LIMITS, MSG, RES, type UploadResult } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { sessions, uploads } from '../../db/schema';
+import { members, sessions, uploads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { enforce, type LimitRule } from '../../lib/rateLimit';
 import { spool } from '../../lib/storage/spool';
@@ -149,6 +149,12 @@ async function sessionIsLive(deps: AppDeps, claims: UploadClaims): Promise<boole
   return Boolean(row);
 }
 
+/** Catalogue pictures are public once used: only staff may put files into that folder. */
+async function isStaff(deps: AppDeps, memberId: string): Promise<boolean> {
+  const [row] = await deps.database.db.select({ role: members.role }).from(members).where(eq(members.id, memberId)).limit(1);
+  return row?.role === 'staff';
+}
+
 async function keyExists(deps: AppDeps, key: string): Promise<boolean> {
   const [row] = await deps.database.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.key, key)).limit(1);
   return Boolean(row) || (await deps.storage.exists(key));
@@ -183,7 +189,10 @@ export async function receiveUpload(deps: AppDeps, request: Request, sessionToke
 
     const key = received.key ?? '';
     const folder = fileKeyFolder(key);
-    if (!folder) throw new UploadRefusal(RES.INVALID_PARAMS, 'The file key must be logo/, design/, quick/ or message/ followed by a name and extension.', 400);
+    if (!folder) throw new UploadRefusal(RES.INVALID_PARAMS, 'The file key must be logo/, design/, quick/, message/ or catalog/ followed by a name and extension.', 400);
+    if (folder === CATALOG_FOLDER && !(await isStaff(deps, claims.memberId))) {
+      throw new UploadRefusal(RES.FORBIDDEN, 'Only staff may upload catalogue pictures.', 403);
+    }
     if (!file?.path) throw malformed('The upload has no file.');
     const extension = extensionOf(key);
     if (isForbiddenExtension(key) || isForbiddenExtension(file.name) || !isAllowedIn(folder, extension)) throw unsupported();

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { staffCatalogHref } from '@/lib/links';
+
+const SECTIONS = [
+  { key: 'goods', label: 'Goods', href: staffCatalogHref.goods() },
+  { key: 'categories', label: 'Categories', href: staffCatalogHref.categories() },
+  { key: 'facets', label: 'Facet values', href: staffCatalogHref.facets() },
+  { key: 'factories', label: 'Factories', href: staffCatalogHref.factories() },
+  { key: 'home', label: 'Home & search', href: staffCatalogHref.home() },
+] as const;
+
+export type CatalogSection = (typeof SECTIONS)[number]['key'];
+
+/** The catalogue's own sections, above each of its screens. */
+export function CatalogNav({ current }: { current: CatalogSection }) {
+  return (
+    <nav aria-label="Catalogue" className="flex flex-wrap gap-1 border-b border-line text-[13px]">
+      {SECTIONS.map((section) => (
+        <Link
+          key={section.key}
+          href={section.href}
+          aria-current={section.key === current ? 'page' : undefined}
+          className={`-mb-px border-b-2 px-3 py-2 ${section.key === current ? 'border-accent font-medium text-ink' : 'border-transparent text-ink-muted hover:text-ink'}`}
+        >
+          {section.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** A screen's heading row: title, a line under it, and its actions. */
+export function ScreenHeading({ title, note, actions }: { title: string; note?: string; actions?: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="font-display text-[28px] leading-tight text-ink">{title}</h1>
+        {note ? <p className="text-[13px] text-ink-muted">{note}</p> : null}
+      </div>
+      {actions}
+    </div>
+  );
+}
+
+/** Dense inputs for the console (the storefront's are roomier). */
+export const DENSE = 'h-9 px-2.5 text-[13px]';

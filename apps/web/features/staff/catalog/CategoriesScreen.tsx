@@ -1,0 +1,136 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage, staffCategorySchema, type StaffCategory } from '@sw/protocol';
+import { notify } from '@/lib/toast';
+import { confirm } from '@/ui/confirm';
+import { Alert, Field, Input, Select } from '@/ui/form';
+import { Panel } from '../ConsoleLayout';
+import { deleteCategory, saveCategory } from './api';
+import { CatalogNav, DENSE, ScreenHeading } from './CatalogNav';
+import { PictureList } from './PictureList';
+
+type FormInput = z.input<typeof staffCategorySchema>;
+type FormOutput = z.output<typeof staffCategorySchema>;
+
+function CategoryForm({ category, categories, onDone }: { category: StaffCategory | null; categories: StaffCategory[]; onDone: () => void }) {
+  const router = useRouter();
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, control, handleSubmit, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(staffCategorySchema),
+    defaultValues: category
+      ? { id: category.id, name: category.name, slug: category.slug, parentId: category.parentId ?? '', imageUrl: category.imageUrl, sort: category.sort }
+      : { name: '', slug: '', parentId: '', imageUrl: '', sort: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    const result = await saveCategory(values);
+    if (!result.ok) return setProblem(errorMessage(result));
+    notify(`${values.name} saved.`);
+    onDone();
+    router.refresh();
+  });
+  // A category cannot sit under itself or one of its own sub-categories.
+  const below = new Set<string>(category ? [category.id] : []);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const other of categories) {
+      if (other.parentId && below.has(other.parentId) && !below.has(other.id)) {
+        below.add(other.id);
+        grew = true;
+      }
+    }
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="category-form">
+      <Alert message={problem} />
+      <Field label="Name" id={`${id}-name`} error={errors.name?.message} required>
+        <Input id={`${id}-name`} {...register('name')} invalid={Boolean(errors.name)} className={DENSE} />
+      </Field>
+      <Field label="Address name" id={`${id}-slug`} error={errors.slug?.message} optional hint={<span className="text-[11px] text-ink-muted">blank: made from the name</span>}>
+        <Input id={`${id}-slug`} {...register('slug')} invalid={Boolean(errors.slug)} className={`${DENSE} font-mono`} />
+      </Field>
+      <Field label="Under" id={`${id}-parent`} error={errors.parentId?.message}>
+        <Select id={`${id}-parent`} {...register('parentId')} className={DENSE}>
+          <option value="">Top level</option>
+          {categories.filter((other) => !below.has(other.id)).map((other) => <option key={other.id} value={other.id}>{other.name}</option>)}
+        </Select>
+      </Field>
+      <Field label="Order" id={`${id}-sort`} error={errors.sort?.message} optional>
+        <Input id={`${id}-sort`} inputMode="numeric" {...register('sort')} className={`${DENSE} w-28`} />
+      </Field>
+      <Controller control={control} name="imageUrl" render={({ field }) => (
+        <PictureList value={field.value ? [String(field.value)] : []} onChange={(urls) => field.onChange(urls[0] ?? '')} max={1} label="Picture" testId="category-picture" />
+      )} />
+      <div className="mt-4 flex gap-2">
+        <button type="submit" className="btn btn-primary h-9 min-h-9 px-5" disabled={isSubmitting}>{category ? 'Save category' : 'Add category'}</button>
+        <button type="button" className="btn btn-outline h-9 min-h-9 px-4" onClick={onDone}>Cancel</button>
+      </div>
+    </form>
+  );
+}
+
+/** Categories: the tree the storefront's menus, list filters and home page show, with pictures and order. */
+export function CategoriesScreen({ categories }: { categories: StaffCategory[] }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState<StaffCategory | 'new' | null>(null);
+  const top = categories.filter((category) => !category.parentId);
+  const rows = top.flatMap((parent) => [{ category: parent, depth: 0 }, ...categories.filter((child) => child.parentId === parent.id).map((child) => ({ category: child, depth: 1 }))]);
+  const listed = new Set(rows.map((row) => row.category.id));
+  for (const category of categories) if (!listed.has(category.id)) rows.push({ category, depth: 2 });
+
+  async function remove(category: StaffCategory) {
+    if (!(await confirm({ title: `Remove ${category.name}?`, message: 'Only a category without goods and sub-categories can go.', confirmText: 'Remove', cancelText: 'Cancel' }))) return;
+    const result = await deleteCategory(category.id);
+    if (!result.ok) return notify(errorMessage(result), 2);
+    notify(`${category.name} removed.`);
+    router.refresh();
+  }
+
+  return (
+    <div className="space-y-4">
+      <CatalogNav current="categories" />
+      <ScreenHeading title="Categories" note={`${categories.length} categories`} actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')} data-testid="new-category">New category</button>} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="overflow-x-auto rounded-[3px] border border-line bg-surface">
+          <table className="w-full text-left text-[13px]" data-testid="categories-table">
+            <thead className="border-b border-line bg-surface-muted text-[11px] uppercase tracking-[0.12em] text-ink-muted">
+              <tr><th className="px-3 py-2 font-medium">Name</th><th className="px-3 py-2 font-medium">Address</th><th className="px-3 py-2 text-right font-medium">Goods</th><th className="px-3 py-2 text-right font-medium">Order</th><th className="px-3 py-2"><span className="sr-only">Actions</span></th></tr>
+            </thead>
+            <tbody>
+              {rows.map(({ category, depth }) => (
+                <tr key={category.id} className="border-b border-line last:border-0" data-testid="category-row">
+                  <td className="px-3 py-1.5" style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}>
+                    <span className="flex items-center gap-2">
+                      {/* eslint-disable-next-line @next/next/no-img-element -- a small catalogue picture */}
+                      {category.imageUrl ? <img src={category.imageUrl} alt="" className="h-7 w-7 rounded-[2px] border border-line object-cover" /> : <span className="h-7 w-7" />}
+                      <span className={depth ? '' : 'font-medium text-ink'}>{category.name}</span>
+                    </span>
+                  </td>
+                  <td className="px-3 py-1.5 font-mono text-[12px] text-ink-muted">{category.slug}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{category.goodsCount}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{category.sort}</td>
+                  <td className="px-3 py-1.5 text-right whitespace-nowrap">
+                    <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" onClick={() => setEditing(category)}>Edit</button>{' '}
+                    <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" onClick={() => void remove(category)}>Remove</button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {editing ? (
+          <Panel title={editing === 'new' ? 'New category' : `Edit ${editing.name}`}>
+            <CategoryForm key={editing === 'new' ? 'new' : editing.id} category={editing === 'new' ? null : editing} categories={categories} onDone={() => setEditing(null)} />
+          </Panel>
+        ) : (
+          <p className="text-[13px] text-ink-muted">Choose a category to edit, or add one. Renaming a category updates what the shop’s search finds at once.</p>
+        )}
+      </div>
+    </div>
+  );
+}
