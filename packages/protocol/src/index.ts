@@ -16,6 +16,7 @@ export * from './schemas/cart';
 export * from './schemas/address';
 export * from './schemas/inquiry';
 export * from './schemas/order';
+export * from './schemas/staffPeople';
 export * from './contract';
 export * from './contracts';
 export * from './facets';

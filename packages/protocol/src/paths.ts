@@ -105,6 +105,16 @@ export const API = {
     orderQueue: `${staff}/orderQueue.do`,
     orderView: `${staff}/orderView.do`,
     moveOrder: `${staff}/moveOrder.do`,
+    // New-design access, leads, members, staff accounts and the audit trail (the console's people part).
+    accessRequests: `${staff}/accessRequests.do`,
+    decideAccess: `${staff}/decideAccess.do`,
+    leads: `${staff}/leads.do`,
+    handleLead: `${staff}/handleLead.do`,
+    members: `${staff}/members.do`,
+    memberView: `${staff}/memberView.do`,
+    setMemberDisabled: `${staff}/setMemberDisabled.do`,
+    addStaff: `${staff}/addStaff.do`,
+    auditTrail: `${staff}/auditTrail.do`,
   },
   upload: {
     token: '/iap-api/getQnTokenAuto.do',

@@ -11,6 +11,7 @@ import { inquiryEndpoints } from './inquiry';
 import { inquiryMessageEndpoints } from './inquiryMessages';
 import { memberCacheEndpoints } from './memberCache';
 import { staffInquiryEndpoints } from './staffInquiry';
+import { staffPeopleEndpoints } from './staffPeople';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -26,4 +27,5 @@ export const allEndpoints: Endpoint[] = [
   ...inquiryEndpoints,
   ...inquiryMessageEndpoints,
   ...staffInquiryEndpoints,
+  ...staffPeopleEndpoints,
 ];
