@@ -46,10 +46,10 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .where(eq(sessions.tokenHash, tokenHash(token)))
     .limit(1);
   if (!row) throw sessionExpired();
+  // Disabling revokes the sessions too; said first, so the member learns why (also for a session started in the same instant).
+  if (row.disabledAt) throw new ApiError(RES.SESSION_REVOKED, MSG.accountDisabled);
   if (row.revokedAt) throw new ApiError(RES.SESSION_REVOKED, 'You have been signed out. Please sign in again.');
   if (row.expiresAt.getTime() <= now.getTime()) throw sessionExpired();
-  // Disabling revokes the sessions too; this also refuses a session started in the same instant.
-  if (row.disabledAt) throw new ApiError(RES.SESSION_REVOKED, MSG.accountDisabled);
   const { expiresAt: _e, revokedAt: _r, disabledAt: _d, ...member } = row;
   return member;
 }
