@@ -219,7 +219,7 @@ describe('audit trail', () => {
     await ok<LeadView>(other, S.handleLead, { leadId: lead!.id, handled: true, note: 'Called back' });
     const all = await trail({ pageSize: 100 });
     const times = all.list.map((e) => e.at);
-    expect([...times].sort().reverse()).toEqual(times);
+    expect([...times].sort((a, b) => b.localeCompare(a))).toEqual(times);
     expect(all.actions).toEqual(expect.arrayContaining(['lead.handle', 'member.disable', 'access.approve']));
     expect(all.staff.map((s) => s.email)).toEqual(expect.arrayContaining([staff.email, other.email]));
     const byOther = await trail({ staffId: other.id });
