@@ -55,7 +55,7 @@ export function Leads({ page, raw, problems, failure }: { page: LeadPage | null;
             <input name="keyword" type="search" defaultValue={raw.keyword ?? ''} placeholder="Name, email, company or words of the message" className={filterControl} />
           </FilterField>
           <FilterField label="Country code">
-            <input name="country" defaultValue={raw.country ?? ''} maxLength={2} placeholder="e.g. DE" className={`${filterControl} uppercase`} />
+            <input name="country" defaultValue={raw.country ?? ''} maxLength={2} placeholder="e.g. DE" className={`${filterControl} uppercase placeholder:normal-case`} />
           </FilterField>
         </FilterForm>
         <FilterProblems problems={problems} />

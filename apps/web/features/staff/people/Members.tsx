@@ -37,7 +37,7 @@ export function Members({
             <input name="keyword" type="search" defaultValue={raw.keyword ?? ''} placeholder="Email, name or company" className={filterControl} />
           </FilterField>
           <FilterField label="Country code">
-            <input name="country" defaultValue={raw.country ?? ''} maxLength={2} placeholder="e.g. DE" className={`${filterControl} uppercase`} />
+            <input name="country" defaultValue={raw.country ?? ''} maxLength={2} placeholder="e.g. DE" className={`${filterControl} uppercase placeholder:normal-case`} />
           </FilterField>
           <FilterField label="Role">
             <select name="role" defaultValue={raw.role ?? ''} className={filterControl}>
