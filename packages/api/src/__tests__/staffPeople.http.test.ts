@@ -147,6 +147,12 @@ describe('members', () => {
     expect(byName.list.map((m) => m.memId)).toEqual([buyer.id]);
     expect((await ok<Page<StaffMemberSummary>>(staff, S.members, { keyword: 'zircon', country: 'FR' })).total).toBe(0);
     expect((await ok<Page<StaffMemberSummary>>(staff, S.members, { role: 'staff', pageSize: 100 })).list.every((m) => m.role === 'staff')).toBe(true);
+    const sorted = await ok<Page<StaffMemberSummary>>(staff, S.members, { sort: 'email', pageSize: 100 });
+    const emails = sorted.list.map((m) => m.email);
+    expect([...emails].sort()).toEqual(emails);
+    const oldest = await ok<Page<StaffMemberSummary>>(staff, S.members, { sort: 'oldest', pageSize: 100 });
+    expect(oldest.list.at(-1)!.createdAt >= oldest.list[0]!.createdAt).toBe(true);
+    refused(await as(staff)(S.members, { sort: 'height' }), RES.INVALID_PARAMS, /newest, oldest, email or company/);
     refused(await as(staff)(S.members, { country: 'Germany' }), RES.INVALID_PARAMS, /Please choose a country\./);
     refused(await as(staff)(S.members, { pageSize: 1000 }), RES.INVALID_PARAMS);
 
@@ -209,6 +215,32 @@ describe('members', () => {
     refused(await as(staff)(S.addStaff, { email: buyer.email, pwd: hashPassword(buyer.email, 'Desk#2026') }), RES.CONFLICT, /already has a buyer account/);
     const entries = await trail({ action: 'staff.add', targetId: added.memId });
     expect(entries.list[0]).toMatchObject({ staffEmail: staff.email, after: { email, role: 'staff' } });
+  });
+});
+
+describe('the quotation desk in the audit trail', () => {
+  it('records saving and sending a quotation and declining an inquiry, with before and after', async () => {
+    const buyer = await person({ nick: 'Desk Trail' });
+    const { inquiryId } = await t.preciseInquiry(buyer);
+    const detail = await ok<{ lines: { itemId: string; title: string }[] }>(staff, S.inquiryView, { inquiryId });
+    const validUntil = new Date(api.deps.now().getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const draft = await ok<{ quotationId: string }>(staff, S.saveQuotation, {
+      inquiryId, currency: 'USD', leadTimeDays: 20, validUntil,
+      lines: detail.lines.map((line) => ({ itemId: line.itemId, title: line.title, qty: 200, tiers: [{ minQty: 100, unitPrice: 2.5 }] })),
+    });
+    await ok(staff, S.sendQuotation, { inquiryId, quotationId: draft.quotationId });
+    const sent = await trail({ targetType: 'inquiry', targetId: String(inquiryId) });
+    expect(sent.list.map((e) => e.action)).toEqual(['quotation.send', 'quotation.save']);
+    expect(sent.list[0]).toMatchObject({ staffEmail: staff.email, before: { inquiryStatus: 'submitted' }, after: { inquiryStatus: 'quoted', quotation: { status: 'sent', version: 1 } } });
+    expect(sent.list[1]).toMatchObject({ before: null, after: { currency: 'USD', total: 1000 } });
+
+    const other = await t.quickInquiry(buyer);
+    await ok(staff, S.declineInquiry, { inquiryId: other.inquiryId, reason: 'We do not make this.' });
+    const declined = await trail({ action: 'inquiry.decline', targetId: String(other.inquiryId) });
+    expect(declined.list[0]).toMatchObject({ before: { status: 'submitted' }, after: { status: 'declined', reason: 'We do not make this.' } });
+    // A refused change writes nothing.
+    refused(await as(staff)(S.declineInquiry, { inquiryId: other.inquiryId }), RES.CONFLICT);
+    expect((await trail({ targetType: 'inquiry', targetId: String(other.inquiryId) })).total).toBe(1);
   });
 });
 

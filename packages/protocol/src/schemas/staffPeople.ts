@@ -79,9 +79,13 @@ export const handleLeadSchema = z.object({
 
 export const MEMBER_ROLES = ['buyer', 'staff'] as const;
 export const MEMBER_STATES = ['active', 'disabled'] as const;
+/** The members list's order: newest (the default) or oldest first, or by email or company (A to Z). */
+export const MEMBER_SORTS = ['newest', 'oldest', 'email', 'company'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
 
-/** staff/members.do: newest first. `keyword`: words of the email, name, contact name or company (prefixes). */
+/** staff/members.do. `keyword`: words of the email, name, contact name or company (prefixes). */
 export const membersSchema = z.object({
+  sort: optional(z.enum(MEMBER_SORTS, { error: 'Please choose newest, oldest, email or company.' })),
   keyword: keyword(),
   country: countryCode(),
   role: optional(z.enum(MEMBER_ROLES, { error: 'Please choose buyer or staff.' })),

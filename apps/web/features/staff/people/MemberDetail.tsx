@@ -31,7 +31,8 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
       </div>
       {view.disabled ? (
         <p className="rounded-[3px] border border-line bg-surface px-4 py-3 text-[13px]" data-testid="disabled-note">
-          Disabled {dateTimeText(view.disabledAt)}{view.disabledReason ? `: ${view.disabledReason}` : ''}. Sign-in is refused and no session is open.
+          Disabled {dateTimeText(view.disabledAt)}{view.disabledReason ? `: ${view.disabledReason.replace(/[.!]+$/, '')}` : ''}. Sign-in is refused and no
+          session is open.
         </p>
       ) : null}
       <div className="grid gap-5 xl:grid-cols-[2fr_1fr]">

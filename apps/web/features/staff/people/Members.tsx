@@ -6,6 +6,7 @@ import { Panel } from '../ConsoleLayout';
 import { ToneBadge } from '../StatusBadge';
 import { AddStaff } from './AddStaff';
 import { EmptyRow, FilterProblems, PageHead, Pagination } from './ListPieces';
+import { listHref } from './listQuery';
 import { FilterField, FilterForm, filterControl } from './SearchBar';
 
 const BASE = '/admin/members';
@@ -20,6 +21,18 @@ export function AccountBadges({ member }: { member: Pick<StaffMemberSummary, 'ro
       {member.role === 'staff' ? <ToneBadge tone="waiting">Staff</ToneBadge> : null}
       {member.disabled ? <ToneBadge tone="closed" testId="member-disabled">Disabled</ToneBadge> : null}
     </>
+  );
+}
+
+/** A column heading that sorts the list by it (a link: the URL carries the order). */
+function SortHeader({ raw, sort, children, right = false, current }: { raw: Record<string, string>; sort: string; children: string; right?: boolean; current?: boolean }) {
+  const active = current ?? raw.sort === sort;
+  return (
+    <th className={`py-2 pr-3 font-medium ${right ? 'text-right' : ''}`} aria-sort={active ? (sort === 'oldest' ? 'descending' : 'ascending') : undefined}>
+      <Link href={listHref(BASE, raw, { sort })} className={`underline-offset-4 hover:text-ink hover:underline ${active ? 'text-ink' : ''}`}>
+        {children}
+      </Link>
+    </th>
   );
 }
 
@@ -66,12 +79,14 @@ export function Members({
               <table className="w-full min-w-[760px] text-left text-[13px]">
                 <thead className="text-[11px] uppercase tracking-[0.1em] text-ink-muted">
                   <tr className="border-b border-line">
-                    <th className="py-2 pr-3 font-medium">Member</th>
-                    <th className="py-2 pr-3 font-medium">Company</th>
+                    <SortHeader raw={raw} sort="email">Member</SortHeader>
+                    <SortHeader raw={raw} sort="company">Company</SortHeader>
                     <th className="py-2 pr-3 font-medium">Country</th>
                     <th className="py-2 pr-3 font-medium">New designs</th>
                     <th className="py-2 pr-3 font-medium">Account</th>
-                    <th className="py-2 pr-3 text-right font-medium">Joined</th>
+                    <SortHeader raw={raw} sort={raw.sort === 'newest' || !raw.sort ? 'oldest' : 'newest'} right current={!raw.sort || raw.sort === 'newest' || raw.sort === 'oldest'}>
+                      {raw.sort === 'oldest' ? 'Joined ↑' : 'Joined ↓'}
+                    </SortHeader>
                   </tr>
                 </thead>
                 <tbody>

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
 import {
   PEOPLE_LIMITS, RES, type Page, type StaffMemberSummary, type StaffMemberView,
 } from '@sw/protocol';
@@ -63,7 +63,14 @@ export function toMemberSummary(row: SummaryRow): StaffMemberSummary {
   };
 }
 
-/** staff/members.do: newest first. */
+const MEMBER_ORDER = {
+  newest: [desc(members.createdAt), desc(members.id)],
+  oldest: [asc(members.createdAt), asc(members.id)],
+  email: [asc(members.email)],
+  company: [sql`${members.company} asc nulls last`, asc(members.email)],
+} as const;
+
+/** staff/members.do: newest first unless `sort` says otherwise. */
 export async function listMembers(db: Db, input: MembersInput): Promise<Page<StaffMemberSummary>> {
   const { pageNum, pageSize, offset } = paging(input, PEOPLE_LIMITS.pageSize);
   const conditions: SQL[] = [];
@@ -78,7 +85,7 @@ export async function listMembers(db: Db, input: MembersInput): Promise<Page<Sta
   if (input.state === 'active') conditions.push(isNull(members.disabledAt));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select(summaryColumns).from(members).where(where).orderBy(desc(members.createdAt), desc(members.id)).limit(pageSize).offset(offset),
+    db.select(summaryColumns).from(members).where(where).orderBy(...MEMBER_ORDER[input.sort ?? 'newest']).limit(pageSize).offset(offset),
     db.select({ n: count() }).from(members).where(where),
   ]);
   return { list: rows.map(toMemberSummary), total: total?.n ?? 0, pageNum, pageSize };

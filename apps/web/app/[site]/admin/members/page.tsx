@@ -7,7 +7,7 @@ import { Members } from '@/features/staff/people/Members';
 export const generateMetadata = staffMetadata('Members');
 
 export default async function MembersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { input, raw, problems } = readListQuery(membersSchema, await searchParams, ['keyword', 'country', 'role', 'state'], PEOPLE_LIMITS.pageSize);
+  const { input, raw, problems } = readListQuery(membersSchema, await searchParams, ['keyword', 'country', 'role', 'state', 'sort'], PEOPLE_LIMITS.pageSize);
   const result = await loadMembers(input);
   return <Members page={result.ok ? result.data : null} raw={raw} problems={problems} failure={result.ok ? null : errorMessage(result)} />;
 }
