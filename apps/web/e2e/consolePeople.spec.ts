@@ -99,6 +99,9 @@ test.describe('the console: access, members and the audit trail', () => {
     const row = staff.locator(`[data-testid="member-row"][data-email="${buyer.email}"]`);
     await expect(row).toContainText('Console Access Boutique');
     await expect(row).toContainText('Approved');
+    // '/' puts the cursor in the page's search box.
+    await staff.keyboard.press('/');
+    await expect(staff.getByTestId('member-filters').locator('input[name="keyword"]')).toBeFocused();
     await shoot(staff, 'members');
     await row.getByRole('link', { name: buyer.email }).click();
     await expect(staff.getByTestId('member-access')).toHaveText('Approved');
@@ -181,6 +184,12 @@ test.describe('the console: access, members and the audit trail', () => {
     await expect(handled.getByTestId('lead-note')).toContainText('Sent the cuff catalogue and prices.');
     await staff.goto('/admin/audit?action=lead.handle');
     await expect(staff.getByTestId('audit-entry').first()).toContainText(`Lead from Lena Lead <${email}> handled: Sent the cuff catalogue and prices.`);
+    // The frame's way out: back to the shop, and signing out.
+    await expect(staff.getByTestId('console-back-to-shop')).toHaveAttribute('href', '/');
+    await staff.getByTestId('console-sign-out').filter({ visible: true }).click();
+    await expect(staff).toHaveURL(/\/$/);
+    await expect(staff.getByTestId('site-header').getByRole('button', { name: UI_MSG.signInRegister })).toBeVisible();
+    expect((await staff.goto('/admin/leads'))?.status()).toBe(404);
     await staff.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ConsoleNav, type ConsoleSection, SignOutButton } from './ConsoleNav';
+import { ConsoleKeys, ConsoleNav, type ConsoleSection, SignOutButton } from './ConsoleNav';
 
 /**
  * The console's sections, in the order of the nav. Each branch that adds a section appends its entry here.
@@ -44,12 +44,16 @@ export function ConsoleLayout({ children, staffName }: { children: ReactNode; st
           <ConsoleNav sections={CONSOLE_SECTIONS} />
         </div>
         <div className="hidden border-t border-line px-5 py-4 text-[12px] lg:flex lg:flex-col lg:gap-2">
+          <p className="text-ink-faint">
+            Press <kbd className="rounded-[2px] border border-line px-1 font-sans">/</kbd> to search
+          </p>
           <a href="/" className="text-ink-muted hover:text-ink" data-testid="console-back-to-shop">
             ← Back to the shop
           </a>
           <SignOutButton className="self-start text-ink-muted hover:text-ink" />
         </div>
       </aside>
+      <ConsoleKeys />
       <div className="min-w-0">
         <main id="console-main" tabIndex={-1} className="mx-auto w-full max-w-[1440px] px-4 py-5 focus:outline-none lg:px-8 lg:py-7">
           {children}

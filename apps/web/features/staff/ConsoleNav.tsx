@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
 import { quitLogin } from '@/lib/endSession';
 
 export interface ConsoleSection {
@@ -52,4 +53,27 @@ export function SignOutButton({ className = '' }: { className?: string }) {
       Sign out
     </button>
   );
+}
+
+/** Whether a key press is meant for a text field or a control that takes keys itself. */
+function typingInto(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+/** The console's keyboard shortcut: '/' puts the cursor in the page's search box (as on most back offices). */
+export function ConsoleKeys() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.metaKey || event.ctrlKey || event.altKey || typingInto(event.target)) return;
+      const search = document.querySelector<HTMLInputElement>('#console-main input[type="search"]');
+      if (!search) return;
+      event.preventDefault();
+      search.focus();
+      search.select();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return null;
 }
