@@ -184,6 +184,11 @@ describe('members', () => {
     refused(await signIn(account.email, 'Wrong#123'), RES.WRONG_PASSWORD, MSG.wrongPassword);
     refused(await signIn(account.email, 'Secret#123'), RES.ACCOUNT_DISABLED, MSG.accountDisabled);
     refused(await as(staff)(S.setMemberDisabled, { memberId: account.id, disabled: true }), RES.CONFLICT, /already disabled/);
+    // A password reset signs in too: refused the same way, and the password stays as it was.
+    const before = smtp.count(account.email);
+    expect((await api.call(API.base.sendVerificationMail, { email: account.email })).meta.res).toBe(RES.OK);
+    const code = await smtp.codeFor(account.email, before);
+    refused(await api.call(API.base.changePwd, { email: account.email, pwd: hashPassword(account.email, 'Other#456'), veriCode: code }), RES.ACCOUNT_DISABLED, MSG.accountDisabled);
 
     const enabled = await ok<StaffMemberView>(staff, S.setMemberDisabled, { memberId: account.id, disabled: false });
     expect(enabled).toMatchObject({ disabled: false, disabledReason: null });
