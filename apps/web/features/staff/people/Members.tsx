@@ -12,6 +12,8 @@ import { FilterField, FilterForm, filterControl } from './SearchBar';
 const BASE = '/admin/members';
 export const memberHref = (memberId: string) => `${BASE}/${encodeURIComponent(memberId)}`;
 
+const SORT_LINE: Record<string, string> = { newest: 'newest first', oldest: 'oldest first', email: 'by email', company: 'by company' };
+
 export const ACCESS_LABEL: Record<number, string> = { 0: 'No access', 1: 'Asked', 2: 'Approved', 3: 'Problem' };
 
 /** A member's account state as badges: staff, disabled. */
@@ -43,7 +45,7 @@ export function Members({
   const filtered = Object.keys(raw).some((key) => key !== 'page');
   return (
     <div className="space-y-5">
-      <PageHead title="Members" line={page ? `${page.total} ${filtered ? 'matching ' : ''}account${page.total === 1 ? '' : 's'}, newest first` : 'Accounts'} actions={<AddStaff />} />
+      <PageHead title="Members" line={page ? `${page.total} ${filtered ? 'matching ' : ''}account${page.total === 1 ? '' : 's'}, ${SORT_LINE[raw.sort ?? 'newest'] ?? SORT_LINE.newest}` : 'Accounts'} actions={<AddStaff />} />
       <Panel>
         <FilterForm action={BASE} testId="member-filters">
           <FilterField label="Search" wide>
