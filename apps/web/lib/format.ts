@@ -40,3 +40,15 @@ export function moneyCodeText(value: number | null | undefined, currency: string
 }
 
 export const pcs = (n: number) => `${n.toLocaleString('en-US')} pcs`;
+
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** 'Germany' for 'DE'; the code itself when unknown, a dash when there is none. */
+export function countryText(code: string | null | undefined): string {
+  if (!code) return '—';
+  try {
+    return REGION_NAMES.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

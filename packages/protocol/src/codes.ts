@@ -23,6 +23,8 @@ export const RES = {
   WRONG_PASSWORD: '10020',
   /** Sign in: too many wrong passwords, locked for a while. */
   ACCOUNT_LOCKED: '10021',
+  /** Sign in: the account was disabled by staff (msg says so and whom to contact). */
+  ACCOUNT_DISABLED: '10022',
   NOT_FOUND: '20004',
   FORBIDDEN: '20003',
   /** The request conflicts with the current state (e.g. an order already placed). */

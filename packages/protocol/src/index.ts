@@ -17,6 +17,7 @@ export * from './schemas/address';
 export * from './schemas/inquiry';
 export * from './schemas/order';
 export * from './schemas/staffCatalog';
+export * from './schemas/staffPeople';
 export * from './contract';
 export * from './contracts';
 export * from './facets';

@@ -13,4 +13,6 @@ export const MSG = {
   serviceException: 'Service exception',
   fileTooLarge: 'File size exceeds the limit.',
   unsupportedFormat: 'Unsupported file format.',
+  /** Sign-in (10022) and every call of a session (25051501) of an account that staff disabled. */
+  accountDisabled: 'This account has been disabled. Please contact our sales team if you think this is a mistake.',
 } as const;

@@ -119,6 +119,16 @@ export const API = {
     catalogFactoryDelete: `${staff}/catalog/factoryDelete.do`,
     catalogPopularSearchesSave: `${staff}/catalog/popularSearchesSave.do`,
     catalogBannersSave: `${staff}/catalog/bannersSave.do`,
+    // New-design access, leads, members, staff accounts and the audit trail (the console's people part).
+    accessRequests: `${staff}/accessRequests.do`,
+    decideAccess: `${staff}/decideAccess.do`,
+    leads: `${staff}/leads.do`,
+    handleLead: `${staff}/handleLead.do`,
+    members: `${staff}/members.do`,
+    memberView: `${staff}/memberView.do`,
+    setMemberDisabled: `${staff}/setMemberDisabled.do`,
+    addStaff: `${staff}/addStaff.do`,
+    auditTrail: `${staff}/auditTrail.do`,
   },
   upload: {
     token: '/iap-api/getQnTokenAuto.do',

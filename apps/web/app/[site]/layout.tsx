@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTheme, isThemeName, themeOrigin } from '@/lib/site';
-import { SiteShell } from '@/features/layout/SiteShell';
 import '../globals.css';
 
 /** No page is rendered at build time (the database is not there yet): each renders on first request, then is cached. */
@@ -35,16 +34,16 @@ export async function generateViewport({ params }: { params: Promise<{ site: str
 
 /**
  * The root layout per theme: `data-theme` is on the first byte, so the brand never flashes.
- * It reads no cookies or headers, so every catalogue page below it can be cached.
+ * It reads no cookies or headers, so every catalogue page below it can be cached. The storefront's header and
+ * footer come from the `(shop)` group's layout; the staff console (`admin/`) has a frame of its own.
  */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
   const { site } = await params;
   if (!isThemeName(site)) notFound();
-  const theme = getTheme(site);
   return (
-    <html lang="en" data-theme={theme.name}>
+    <html lang="en" data-theme={site}>
       <body>
-        <SiteShell theme={theme}>{children}</SiteShell>
+        {children}
       </body>
     </html>
   );

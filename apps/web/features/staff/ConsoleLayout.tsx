@@ -1,31 +1,69 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ConsoleKeys, ConsoleNav, type ConsoleSection, SignOutButton } from './ConsoleNav';
 
 /**
- * The sales console's frame: a quiet band naming the console and its sections, then a wide working area.
- * Dense and plain on purpose (a back office), in the theme's colours.
+ * The console's sections, in the order of the nav. Each branch that adds a section appends its entry here.
+ */
+export const CONSOLE_SECTIONS: ConsoleSection[] = [
+  { href: '/admin/inquiries', label: 'Inquiries' },
+  { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/catalog', label: 'Catalogue' },
+  { href: '/admin/access', label: 'Access requests' },
+  { href: '/admin/leads', label: 'Leads' },
+  { href: '/admin/members', label: 'Members' },
+  { href: '/admin/audit', label: 'Audit' },
+];
+
+/**
+ * The sales console's own frame, outside the storefront's header and footer: the sections in a side column on a
+ * laptop (a scrolling row on a phone), who is signed in, sign out and the way back to the shop. Dense and plain
+ * on purpose (a back office), in the theme's colours; a skip link leads past the nav for keyboard users.
  */
 export function ConsoleLayout({ children, staffName }: { children: ReactNode; staffName: string }) {
   return (
-    <div data-layout="staff-console" className="min-h-[70vh] bg-surface-muted">
-      <div className="border-b border-line bg-surface">
-        <div className="mx-auto flex w-full max-w-[1440px] flex-wrap items-center gap-x-8 gap-y-2 px-4 py-3 lg:px-8">
-          <Link href="/admin" className="flex items-baseline gap-3">
-            <span className="eyebrow">Sales console</span>
-            <span className="hidden text-[13px] text-ink-muted sm:inline">Quotation desk</span>
+    <div data-layout="staff-console" className="min-h-dvh bg-surface-muted text-ink lg:grid lg:grid-cols-[212px_minmax(0,1fr)]">
+      <a
+        href="#console-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100002] focus:rounded-[2px] focus:bg-surface focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <aside className="sticky top-0 z-30 border-b border-line bg-surface lg:flex lg:h-dvh lg:flex-col lg:border-b-0 lg:border-r">
+        <div className="flex items-center gap-3 px-4 pb-1 pt-3 lg:block lg:px-5 lg:pb-4 lg:pt-5">
+          <Link href="/admin" className="eyebrow whitespace-nowrap">
+            Sales console
           </Link>
-          <nav aria-label="Sales console" className="flex items-center gap-5 text-[13px]">
-            <Link href="/admin/inquiries" className="border-b-2 border-accent py-1 font-medium text-ink">
-              Inquiries
-            </Link>
-            <Link href="/admin/catalog" className="py-1 text-ink-muted hover:text-ink" data-testid="nav-catalog">Catalogue</Link>
-          </nav>
-          <p className="ml-auto text-[12px] text-ink-muted">
-            Signed in as <span className="font-medium text-ink" data-testid="staff-name">{staffName}</span>
+          <p className="ml-auto truncate text-[12px] text-ink-muted lg:ml-0 lg:mt-2">
+            <span className="hidden sm:inline lg:block">Signed in as </span>
+            <span className="font-medium text-ink" data-testid="staff-name">{staffName}</span>
           </p>
+          <SignOutButton className="shrink-0 text-[12px] text-ink-muted underline-offset-4 hover:text-ink hover:underline lg:hidden" />
         </div>
+        <div className="px-2 lg:flex-1 lg:overflow-y-auto lg:px-0">
+          <ConsoleNav sections={CONSOLE_SECTIONS} />
+        </div>
+        <div className="hidden border-t border-line px-5 py-4 text-[12px] lg:flex lg:flex-col lg:gap-2">
+          <p className="text-ink-faint">
+            Press <kbd className="rounded-[2px] border border-line px-1 font-sans">/</kbd> to search
+          </p>
+          <a href="/" className="text-ink-muted hover:text-ink" data-testid="console-back-to-shop">
+            ← Back to the shop
+          </a>
+          <SignOutButton className="self-start text-ink-muted hover:text-ink" />
+        </div>
+      </aside>
+      <ConsoleKeys />
+      <div className="min-w-0">
+        <main id="console-main" tabIndex={-1} className="mx-auto w-full max-w-[1440px] px-4 py-5 focus:outline-none lg:px-8 lg:py-7">
+          {children}
+        </main>
+        <p className="px-4 pb-6 text-[12px] lg:hidden">
+          <a href="/" className="text-ink-muted underline-offset-4 hover:text-ink hover:underline">
+            ← Back to the shop
+          </a>
+        </p>
       </div>
-      <div className="mx-auto w-full max-w-[1440px] px-4 py-6 lg:px-8 lg:py-8">{children}</div>
     </div>
   );
 }

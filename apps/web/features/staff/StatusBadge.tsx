@@ -33,3 +33,15 @@ export function UnreadBadge({ count }: { count: number }) {
     </span>
   );
 }
+
+/** A badge in one of the desk's tones, for states other than an inquiry's (access, leads, accounts). */
+export function ToneBadge({ tone, children, testId }: { tone: StatusTone; children: string; testId?: string }) {
+  return (
+    <span
+      data-testid={testId}
+      className={`inline-flex items-center whitespace-nowrap rounded-[2px] border px-2 py-0.5 text-[11px] font-medium uppercase tracking-[0.08em] ${TONE_CLASS[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}

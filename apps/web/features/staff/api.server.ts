@@ -6,14 +6,20 @@ import { account, errorCode, RES, staffCatalog, staffInquiry, type staffGoodsLis
 import { memberCall } from '@/lib/call.server';
 import type { QueueInput } from './queueQuery';
 
+/** The signed-in member when on the sales team, else null (no session, a buyer, or the back-end refused). */
+export const currentStaff = cache(async () => {
+  const me = await memberCall(account.viewInformation);
+  return me.ok && me.data.isStaff === true ? me.data : null;
+});
+
 /**
  * The signed-in member when on the sales team. A visitor or a buyer gets the site's 404 page, before any
  * staff data is loaded, so nothing of the console reaches their HTML. Once per request (layout and page).
  */
 export const requireStaff = cache(async () => {
-  const me = await memberCall(account.viewInformation);
-  if (!me.ok || me.data.isStaff !== true) notFound();
-  return me.data;
+  const staff = await currentStaff();
+  if (!staff) notFound();
+  return staff;
 });
 
 export async function loadQueue(input: QueueInput) {

@@ -52,7 +52,7 @@ export const emailHash = (email: string) => sha256Hex(`log:${email.trim().toLowe
 
 export type SecurityEventName =
   | 'signin' | 'signin.locked' | 'code.sent' | 'code.checked' | 'email.confirmed' | 'password.changed' | 'password.reset'
-  | 'session.revoked' | 'access.refused' | 'limit.hit';
+  | 'session.revoked' | 'access.refused' | 'limit.hit' | 'account.disabled' | 'account.enabled';
 
 export interface SecurityEvent {
   event: SecurityEventName;

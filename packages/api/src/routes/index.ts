@@ -14,6 +14,7 @@ import { staffInquiryEndpoints } from './staffInquiry';
 import { orderEndpoints } from './order';
 import { staffOrderEndpoints } from './staffOrder';
 import { staffCatalogEndpoints } from './staffCatalog';
+import { staffPeopleEndpoints } from './staffPeople';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -32,4 +33,5 @@ export const allEndpoints: Endpoint[] = [
   ...orderEndpoints,
   ...staffOrderEndpoints,
   ...staffCatalogEndpoints,
+  ...staffPeopleEndpoints,
 ];

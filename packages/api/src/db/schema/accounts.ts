@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, tsvector } from './columns';
 
 export const members = pgTable('members', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -22,8 +23,23 @@ export const members = pgTable('members', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   /** When the member proved the address with an emailed code; null until then. */
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /** Set by staff: every session ended at that moment, sign-in is refused until enabled again (null). */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  disabledReason: text('disabled_reason'),
+  /**
+   * What the console's member search looks in: the email (whole, and split at @ and dots), the nick, the contact
+   * name and the company, as words of the 'simple' configuration (prefix search, GIN index).
+   */
+  search: tsvector('search').generatedAlwaysAs(
+    sql`to_tsvector('simple', email || ' ' || translate(email, '@._-', '    ') || ' ' || nick || ' ' || coalesce(contact_name, '') || ' ' || coalesce(company, ''))`,
+  ),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('members_email_idx').on(t.email)]);
+}, (t) => [
+  uniqueIndex('members_email_idx').on(t.email),
+  index('members_search_idx').using('gin', t.search),
+  index('members_country_idx').on(t.country, t.createdAt),
+  index('members_created_idx').on(t.createdAt),
+]);
 
 export const sessions = pgTable('sessions', {
   /** SHA-256 of the token: a leaked table does not leak live sessions. */

@@ -44,6 +44,9 @@ function minutesLeft(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 }
 
+/** Sign-in of an account that staff disabled (10022). */
+export const accountDisabled = () => new ApiError(RES.ACCOUNT_DISABLED, MSG.accountDisabled);
+
 export function lockedError(until: Date, now: Date): ApiError {
   const minutes = minutesLeft(until, now);
   return new ApiError(
@@ -126,6 +129,11 @@ export async function loginOrRegister(db: Db, email: string, pwd: string, meta: 
       throw lockedError(lockedUntil, meta.now);
     }
     throw new ApiError(RES.WRONG_PASSWORD, MSG.wrongPassword);
+  }
+  // Said only to whoever knows the password: the account exists and staff disabled it.
+  if (member.disabledAt) {
+    securityEvent(meta.log, { event: 'signin', result: 'refused', reason: 'disabled', ...event });
+    throw accountDisabled();
   }
   return signIn(db, member, meta);
 }

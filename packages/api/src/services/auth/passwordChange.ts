@@ -5,7 +5,7 @@ import { members } from '../../db/schema';
 import { ApiError, sessionExpired } from '../../lib/errors';
 import { securityEvent } from '../../lib/log';
 import { enforce } from '../../lib/rateLimit';
-import { type RequestMeta, findMemberByEmail, loginResult } from './accounts';
+import { accountDisabled, type RequestMeta, findMemberByEmail, loginResult } from './accounts';
 import { checkCode, consumeCode } from './codes';
 import { IP_LIMITS, MEMBER_LIMITS } from './limits';
 import { hashStoredPassword, verifyStoredPassword } from './passwords';
@@ -20,6 +20,8 @@ export async function resetPassword(db: Db, input: { email: string; pwd: string;
   const member = await findMemberByEmail(db, input.email);
   if (!member) throw new ApiError(RES.CODE_REJECTED, MSG.emailNotRegistered);
   const codeId = await checkCode(db, input.email, input.veriCode, meta);
+  // A reset signs in: not for an account that staff disabled.
+  if (member.disabledAt) throw accountDisabled();
   const pwdHash = await hashStoredPassword(input.pwd);
   const tokEn = await db.transaction(async (tx) => {
     await consumeCode(tx, codeId, meta.now);

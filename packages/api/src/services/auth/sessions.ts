@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { LIMITS, RES, sha256Hex } from '@sw/protocol';
+import { LIMITS, MSG, RES, sha256Hex } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
 import { ApiError, sessionExpired } from '../../lib/errors';
@@ -39,15 +39,18 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       headImg: members.headImg,
       role: members.role,
       auditFlag: members.auditFlag,
+      disabledAt: members.disabledAt,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(eq(sessions.tokenHash, tokenHash(token)))
     .limit(1);
   if (!row) throw sessionExpired();
+  // Disabling revokes the sessions too; said first, so the member learns why (also for a session started in the same instant).
+  if (row.disabledAt) throw new ApiError(RES.SESSION_REVOKED, MSG.accountDisabled);
   if (row.revokedAt) throw new ApiError(RES.SESSION_REVOKED, 'You have been signed out. Please sign in again.');
   if (row.expiresAt.getTime() <= now.getTime()) throw sessionExpired();
-  const { expiresAt: _e, revokedAt: _r, ...member } = row;
+  const { expiresAt: _e, revokedAt: _r, disabledAt: _d, ...member } = row;
   return member;
 }
 

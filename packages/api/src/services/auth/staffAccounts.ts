@@ -1,13 +1,50 @@
-import { PASSWORD_INPUT_PATTERN, validatePassword } from '@sw/protocol';
+import { eq } from 'drizzle-orm';
+import { hashPassword, PASSWORD_INPUT_PATTERN, RES, validatePassword } from '@sw/protocol';
 import { emailField } from '@sw/protocol/schemas/auth';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { members } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
 import { nickFromEmail } from './accounts';
-import { hashTypedPassword } from './passwords';
+import { hashStoredPassword } from './passwords';
 
 /**
- * `npm run staff -- add <email>`: a staff account with the password a person will type into the sign-in
- * dialog. Refuses an invalid address or password, and an address that already has an account.
+ * The one rule for a new staff account, used by `npm run staff -- add` and by the console (staff/addStaff.do):
+ * a valid address that has no account yet, the password as the sign-in dialog sends it (hashPassword(email,
+ * password)) stored as argon2id of that, the staff role, approved for new designs, the address taken as confirmed
+ * (whoever adds the account vouches for it). Refused with 20009 when the address already has an account.
+ */
+export async function createStaffAccount(
+  db: Db | Tx,
+  email: string,
+  pwd: string,
+  now = new Date(),
+): Promise<typeof members.$inferSelect> {
+  const [row] = await db
+    .insert(members)
+    .values({
+      email,
+      pwdHash: await hashStoredPassword(pwd),
+      nick: nickFromEmail(email),
+      role: 'staff',
+      auditFlag: 2,
+      emailConfirmedAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: members.email })
+    .returning();
+  if (!row) {
+    const [existing] = await db.select({ role: members.role }).from(members).where(eq(members.email, email)).limit(1);
+    throw new ApiError(
+      RES.CONFLICT,
+      existing?.role === 'buyer' ? `${email} already has a buyer account. Use another address for the staff account.` : `${email} already has an account.`,
+    );
+  }
+  return row;
+}
+
+/**
+ * `npm run staff -- add <email>`: checks the typed password's rules (what the sign-in dialog lets a person type,
+ * or the account could never sign in), then applies the shared rule above.
  */
 export async function addStaffAccount(db: Db, rawEmail: string, password: string, now = new Date()): Promise<{ id: string; email: string }> {
   const parsed = emailField.safeParse(rawEmail);
@@ -15,22 +52,13 @@ export async function addStaffAccount(db: Db, rawEmail: string, password: string
   const email = parsed.data;
   const problem = validatePassword(password);
   if (problem) throw new Error(problem);
-  // What the sign-in dialog lets a person type, or the account could never sign in.
   if (!PASSWORD_INPUT_PATTERN.test(password)) {
     throw new Error('The password may hold letters, digits and ! ^ * ~ _ + @ # $ % & ( ), at most 30 characters.');
   }
-  const [row] = await db
-    .insert(members)
-    .values({
-      email,
-      pwdHash: await hashTypedPassword(email, password),
-      nick: nickFromEmail(email),
-      role: 'staff',
-      auditFlag: 2,
-      emailConfirmedAt: now,
-    })
-    .onConflictDoNothing({ target: members.email })
-    .returning({ id: members.id, email: members.email });
-  if (!row) throw new Error(`${email} already has an account.`);
-  return row;
+  try {
+    const row = await createStaffAccount(db, email, hashPassword(email, password), now);
+    return { id: row.id, email: row.email };
+  } catch (error) {
+    throw error instanceof ApiError ? new Error(error.message) : error;
+  }
 }

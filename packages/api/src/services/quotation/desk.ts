@@ -7,6 +7,7 @@ import { members, quotations } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
+import { recordAudit } from '../audit';
 import { expireIfDue } from '../inquiry/expiry';
 import { mailBuyer } from '../inquiry/mail';
 import { postMessage, readThread } from '../inquiry/messages';
@@ -67,6 +68,18 @@ export async function staffInquiryView(deps: Deps, inquiryId: number): Promise<S
   return runUseCase(deps, (uc) => viewIn(uc, inquiryId));
 }
 
+/** What the audit trail keeps of a quotation: its money, terms and validity (the lines stay in the quotation). */
+function draftFacts(row: typeof quotations.$inferSelect): Record<string, unknown> {
+  return {
+    quotationId: row.id,
+    currency: row.currency,
+    total: row.total,
+    validUntil: row.validUntil,
+    leadTimeDays: row.leadTimeDays,
+    lines: Array.isArray(row.lines) ? row.lines.length : 0,
+  };
+}
+
 /** staff/saveQuotation.do: the inquiry's one draft, written or replaced, with every line priced from its tiers. */
 export function saveQuotation(deps: Deps, member: Member, input: SaveInput): Promise<QuotationView> {
   const now = deps.now();
@@ -94,6 +107,14 @@ export function saveQuotation(deps: Deps, member: Member, input: SaveInput): Pro
     const [saved] = existing
       ? await tx.update(quotations).set(values).where(eq(quotations.id, existing.id)).returning()
       : await tx.insert(quotations).values({ ...values, inquiryId: inquiry.id, status: 'draft', createdAt: now }).returning();
+    await recordAudit(tx, member, {
+      action: 'quotation.save',
+      targetType: 'inquiry',
+      targetId: inquiry.id,
+      summary: `Inquiry ${inquiry.inquiryNo}: draft quotation ${existing ? 'saved' : 'started'} (${input.currency} ${total.toFixed(2)})`,
+      before: existing ? draftFacts(existing) : null,
+      after: draftFacts(saved!),
+    });
     return draftView(tx, saved!);
   });
 }
@@ -131,6 +152,14 @@ export async function sendQuotation(deps: Deps, member: Member, input: { inquiry
       .returning();
     const view = toQuotationView(sent!);
     await mailQuotation(uc, deps, inquiry, view);
+    await recordAudit(uc.tx, member, {
+      action: 'quotation.send',
+      targetType: 'inquiry',
+      targetId: inquiry.id,
+      summary: `Inquiry ${inquiry.inquiryNo}: quotation version ${version} sent to the buyer`,
+      before: { inquiryStatus: inquiry.status, quotation: { ...draftFacts(draft), status: 'draft' } },
+      after: { inquiryStatus: 'quoted', quotation: { ...draftFacts(sent!), status: 'sent', version } },
+    });
     return view;
   });
 }
@@ -147,6 +176,14 @@ export async function declineAsStaff(deps: Deps, member: Member, input: { inquir
     const mail = declineMail({ brand: mailTheme(deps.config.mailFrom).brand, publicUrl: deps.config.publicUrl, inquiryId: inquiry.id, inquiryNo: inquiry.inquiryNo, reason: input.reason });
     await postMessage(uc, inquiry, member, 'staff', { body: mail.thread, files: [] }, deps.config.publicUrl, false);
     await mailBuyer(uc, inquiry.memberId, { subject: mail.subject, text: mail.text });
+    await recordAudit(uc.tx, member, {
+      action: 'inquiry.decline',
+      targetType: 'inquiry',
+      targetId: inquiry.id,
+      summary: `Inquiry ${inquiry.inquiryNo} declined${input.reason ? `: ${input.reason}` : ''}`,
+      before: { status: inquiry.status },
+      after: { status: 'declined', reason: input.reason ?? null },
+    });
     return viewIn(uc, inquiry.id);
   });
 }

@@ -1,0 +1,11 @@
+'use client';
+import { hashPassword, type InputOf, staffPeople } from '@sw/protocol';
+import { call } from '@/lib/call';
+
+/** The console's people calls from the browser (staff sessions only; the back-end refuses anyone else). */
+export const decideAccess = (input: InputOf<typeof staffPeople.decideAccess>) => call(staffPeople.decideAccess, input);
+export const handleLead = (input: InputOf<typeof staffPeople.handleLead>) => call(staffPeople.handleLead, input);
+export const setMemberDisabled = (input: InputOf<typeof staffPeople.setMemberDisabled>) => call(staffPeople.setMemberDisabled, input);
+/** The password travels as the sign-in dialog sends it: hashed with the address. */
+export const addStaff = (email: string, password: string) =>
+  call(staffPeople.addStaff, { email, pwd: hashPassword(email.trim().toLowerCase(), password) });

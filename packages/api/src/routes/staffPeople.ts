@@ -1,0 +1,19 @@
+import { staffPeople } from '@sw/protocol';
+import { endpoint, type Endpoint } from '../lib/endpoint';
+import { decideAccess, listAccessRequests } from '../services/access';
+import { auditTrail } from '../services/audit/trail';
+import { handleLead, listLeads } from '../services/contact/leadDesk';
+import { addStaff, listMembers, memberView, setMemberDisabled } from '../services/members';
+
+/** The console's people part (staff/): staff sessions only (the app refuses a buyer and a visitor). */
+export const staffPeopleEndpoints: Endpoint[] = [
+  endpoint(staffPeople.accessRequests, ({ db, input }) => listAccessRequests(db, input)),
+  endpoint(staffPeople.decideAccess, ({ deps, member, input }) => decideAccess(deps, member, input)),
+  endpoint(staffPeople.leads, ({ db, input }) => listLeads(db, input)),
+  endpoint(staffPeople.handleLead, ({ deps, member, input }) => handleLead(deps, member, input)),
+  endpoint(staffPeople.members, ({ db, input }) => listMembers(db, input)),
+  endpoint(staffPeople.memberView, ({ db, deps, input }) => memberView(db, input.memberId, deps.now())),
+  endpoint(staffPeople.setMemberDisabled, ({ deps, member, input }) => setMemberDisabled(deps, member, input)),
+  endpoint(staffPeople.addStaff, ({ deps, member, input }) => addStaff(deps, member, input)),
+  endpoint(staffPeople.auditTrail, ({ db, input }) => auditTrail(db, input)),
+];

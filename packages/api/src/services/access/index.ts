@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_FLAG, PEOPLE_LIMITS, RES, type AccessRequestPage, type AccessRequestView } from '@sw/protocol';
+import type { z } from 'zod';
+import type { accessRequestsSchema, decideAccessSchema } from '@sw/protocol';
+import type { AppDeps } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { members, newDesignRequests } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import { paging } from '../../lib/paging';
+import { prefixQuery } from '../../lib/textSearch';
+import { recordAudit } from '../audit';
+import type { Member } from '../auth/sessions';
+import { lines } from '../inquiry/mail';
+import { mailTheme } from '../quotation/document';
+import { runUseCase } from '../workflow/useCase';
+
+/**
+ * New-design access (staff/accessRequests.do, decideAccess.do). A buyer's completeInformation.do opens a request
+ * (auditFlag 1); staff approve it (2) or flag a problem with the company information (3, with a message that is
+ * emailed). The member's auditFlag is what every answer's new-design pictures and the header's new arrivals
+ * follow, read from the database on each call: the buyer's next page load shows the change.
+ */
+
+type ListInput = z.output<typeof accessRequestsSchema>;
+type DecideInput = z.output<typeof decideAccessSchema>;
+
+const STATE_STATUS = { waiting: AUDIT_FLAG.received, approved: AUDIT_FLAG.approved, problem: AUDIT_FLAG.problem } as const;
+
+const columns = {
+  id: newDesignRequests.id,
+  status: newDesignRequests.status,
+  createdAt: newDesignRequests.createdAt,
+  decidedAt: newDesignRequests.decidedAt,
+  note: newDesignRequests.note,
+  decidedBy: sql<string | null>`(select d.email from members d where d.id = ${newDesignRequests.decidedBy})`,
+  memId: members.id,
+  email: members.email,
+  nick: members.nick,
+  auditFlag: members.auditFlag,
+  emailConfirmedAt: members.emailConfirmedAt,
+  disabledAt: members.disabledAt,
+  company: members.company,
+  country: members.country,
+  contactName: members.contactName,
+  phone: members.phone,
+  website: members.website,
+  businessType: members.businessType,
+};
+
+const requests = (db: Db | Tx) => db.select(columns).from(newDesignRequests).innerJoin(members, eq(members.id, newDesignRequests.memberId));
+type Row = Awaited<ReturnType<typeof requests>>[number];
+
+function toView(row: Row): AccessRequestView {
+  return {
+    requestId: row.id,
+    status: row.status as 1 | 2 | 3,
+    requestedAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy,
+    note: row.note,
+    member: {
+      memId: row.memId,
+      email: row.email,
+      nick: row.nick,
+      auditFlag: row.auditFlag,
+      emailConfirmed: row.emailConfirmedAt !== null,
+      disabled: row.disabledAt !== null,
+      company: row.company,
+      country: row.country,
+      contactName: row.contactName,
+      phone: row.phone,
+      website: row.website,
+      businessType: row.businessType,
+    },
+  };
+}
+
+/** staff/accessRequests.do: waiting requests oldest first (first come, first served), decided ones newest first. */
+export async function listAccessRequests(db: Db, input: ListInput): Promise<AccessRequestPage> {
+  const { pageNum, pageSize, offset } = paging(input, PEOPLE_LIMITS.pageSize);
+  const state = input.state ?? 'waiting';
+  const conditions: SQL[] = [];
+  if (state !== 'all') conditions.push(eq(newDesignRequests.status, STATE_STATUS[state]));
+  if (input.keyword) {
+    const query = await prefixQuery(db, input.keyword);
+    conditions.push(query ? sql`${members.search} @@ to_tsquery('simple', ${query})` : sql`false`);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = state === 'waiting' ? [asc(newDesignRequests.createdAt), asc(newDesignRequests.id)] : [desc(newDesignRequests.createdAt), desc(newDesignRequests.id)];
+  const [rows, [total], [waiting]] = await Promise.all([
+    requests(db).where(where).orderBy(...order).limit(pageSize).offset(offset),
+    db.select({ n: count() }).from(newDesignRequests).innerJoin(members, eq(members.id, newDesignRequests.memberId)).where(where),
+    db.select({ n: count() }).from(newDesignRequests).where(eq(newDesignRequests.status, AUDIT_FLAG.received)),
+  ]);
+  return { list: rows.map(toView), total: total?.n ?? 0, pageNum, pageSize, waiting: waiting?.n ?? 0 };
+}
+
+async function loadRequest(db: Db | Tx, requestId: number): Promise<Row> {
+  const [row] = await requests(db).where(eq(newDesignRequests.id, requestId)).limit(1);
+  if (!row) throw notFound('This access request');
+  return row;
+}
+
+function decisionMail(brand: string, publicUrl: string, decision: DecideInput) {
+  const account = `${publicUrl}/myAccount`;
+  if (decision.decision === 'approve') {
+    return {
+      subject: `${brand}: your access to new designs is approved`,
+      text: lines(
+        'Hello,',
+        '',
+        'Thank you for your company information. Your account can now see our new designs: their pictures show on every page from your next visit.',
+        '',
+        `Browse them here: ${publicUrl}/goods/list?newFlag=1`,
+        '',
+        `The ${brand} sales team`,
+      ),
+    };
+  }
+  return {
+    subject: `${brand}: please check your company information`,
+    text: lines(
+      'Hello,',
+      '',
+      'Thank you for asking for access to our new designs. Before we can approve it, please look at your company information:',
+      '',
+      decision.message ?? '',
+      '',
+      `Correct it on My Account and send it again: ${account}`,
+      '',
+      `The ${brand} sales team`,
+    ),
+  };
+}
+
+/**
+ * staff/decideAccess.do. Only the member's newest request can be decided (an older one was superseded when the
+ * member sent the information again), and not the same way twice (20009). The request, the member's auditFlag,
+ * the audit entry and the email are one use case.
+ */
+export async function decideAccess(deps: AppDeps, staff: Member, input: DecideInput): Promise<AccessRequestView> {
+  const target = input.decision === 'approve' ? AUDIT_FLAG.approved : AUDIT_FLAG.problem;
+  return runUseCase(deps, async (uc) => {
+    const request = await loadRequest(uc.tx, input.requestId);
+    // The member's row is the lock: a parallel completeInformation.do or decision waits.
+    await uc.tx.select({ id: members.id }).from(members).where(eq(members.id, request.memId)).for('update');
+    const [newest] = await uc.tx
+      .select({ id: newDesignRequests.id })
+      .from(newDesignRequests)
+      .where(eq(newDesignRequests.memberId, request.memId))
+      .orderBy(desc(newDesignRequests.createdAt), desc(newDesignRequests.id))
+      .limit(1);
+    if (newest?.id !== request.id) {
+      throw new ApiError(RES.CONFLICT, 'The member sent the company information again since this request: please decide the newest one.');
+    }
+    const [current] = await uc.tx.select({ status: newDesignRequests.status }).from(newDesignRequests).where(eq(newDesignRequests.id, request.id)).limit(1);
+    if (current?.status === target) {
+      throw new ApiError(RES.CONFLICT, target === AUDIT_FLAG.approved ? 'This request is already approved.' : 'A problem is already flagged on this request.');
+    }
+    const note = input.decision === 'problem' ? (input.message ?? null) : null;
+    await uc.tx
+      .update(newDesignRequests)
+      .set({ status: target, note, decidedBy: staff.id, decidedAt: uc.now })
+      .where(eq(newDesignRequests.id, request.id));
+    await uc.tx.update(members).set({ auditFlag: target }).where(eq(members.id, request.memId));
+    await recordAudit(uc.tx, staff, {
+      action: input.decision === 'approve' ? 'access.approve' : 'access.problem',
+      targetType: 'member',
+      targetId: request.memId,
+      summary: input.decision === 'approve'
+        ? `New-design access approved for ${request.email}`
+        : `Problem flagged on ${request.email}'s access request: ${note}`,
+      before: { requestId: request.id, requestStatus: current?.status ?? request.status, auditFlag: request.auditFlag },
+      after: { requestId: request.id, requestStatus: target, auditFlag: target, ...(note ? { message: note } : {}) },
+    });
+    const { brand } = mailTheme(deps.config.mailFrom);
+    await uc.queueMail({ to: request.email, ...decisionMail(brand, deps.config.publicUrl, input) });
+    return toView(await loadRequest(uc.tx, request.id));
+  });
+}

@@ -1,0 +1,220 @@
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
+import {
+  PEOPLE_LIMITS, RES, type Page, type StaffMemberSummary, type StaffMemberView,
+} from '@sw/protocol';
+import type { z } from 'zod';
+import type { membersSchema, setMemberDisabledSchema } from '@sw/protocol';
+import type { Db, Tx } from '../../db/client';
+import { inquiries, members, newDesignRequests, orders, sessions } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import { securityEvent } from '../../lib/log';
+import { paging } from '../../lib/paging';
+import { prefixQuery } from '../../lib/textSearch';
+import { recordAudit } from '../audit';
+import { createStaffAccount } from '../auth/staffAccounts';
+import type { Member } from '../auth/sessions';
+import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
+
+/**
+ * The console's members (staff/members.do, memberView.do, setMemberDisabled.do, addStaff.do): every account,
+ * searched by email, name, company (the indexed `members.search`) and country (indexed); one account with its
+ * inquiries, orders and access requests, read straight from their tables; disabling and enabling; staff accounts.
+ */
+
+type MembersInput = z.output<typeof membersSchema>;
+type DisableInput = z.output<typeof setMemberDisabledSchema>;
+type MemberRow = typeof members.$inferSelect;
+
+const summaryColumns = {
+  id: members.id,
+  email: members.email,
+  nick: members.nick,
+  role: members.role,
+  auditFlag: members.auditFlag,
+  emailConfirmedAt: members.emailConfirmedAt,
+  disabledAt: members.disabledAt,
+  company: members.company,
+  country: members.country,
+  contactName: members.contactName,
+  phone: members.phone,
+  website: members.website,
+  businessType: members.businessType,
+  createdAt: members.createdAt,
+};
+
+type SummaryRow = Pick<MemberRow, keyof typeof summaryColumns>;
+
+export function toMemberSummary(row: SummaryRow): StaffMemberSummary {
+  return {
+    memId: row.id,
+    email: row.email,
+    nick: row.nick,
+    role: row.role,
+    auditFlag: row.auditFlag,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    disabled: row.disabledAt !== null,
+    company: row.company,
+    country: row.country,
+    contactName: row.contactName,
+    phone: row.phone,
+    website: row.website,
+    businessType: row.businessType,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const MEMBER_ORDER = {
+  newest: [desc(members.createdAt), desc(members.id)],
+  oldest: [asc(members.createdAt), asc(members.id)],
+  email: [asc(members.email)],
+  company: [sql`${members.company} asc nulls last`, asc(members.email)],
+} as const;
+
+/** staff/members.do: newest first unless `sort` says otherwise. */
+export async function listMembers(db: Db, input: MembersInput): Promise<Page<StaffMemberSummary>> {
+  const { pageNum, pageSize, offset } = paging(input, PEOPLE_LIMITS.pageSize);
+  const conditions: SQL[] = [];
+  if (input.keyword) {
+    const query = await prefixQuery(db, input.keyword);
+    // Nothing searchable (only punctuation): nothing matches, rather than everything.
+    conditions.push(query ? sql`${members.search} @@ to_tsquery('simple', ${query})` : sql`false`);
+  }
+  if (input.country) conditions.push(eq(members.country, input.country));
+  if (input.role) conditions.push(eq(members.role, input.role));
+  if (input.state === 'disabled') conditions.push(isNotNull(members.disabledAt));
+  if (input.state === 'active') conditions.push(isNull(members.disabledAt));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select(summaryColumns).from(members).where(where).orderBy(...MEMBER_ORDER[input.sort ?? 'newest']).limit(pageSize).offset(offset),
+    db.select({ n: count() }).from(members).where(where),
+  ]);
+  return { list: rows.map(toMemberSummary), total: total?.n ?? 0, pageNum, pageSize };
+}
+
+const LIST_LIMIT = 50;
+
+async function loadMember(db: Db | Tx, memberId: string, lock = false): Promise<MemberRow> {
+  const query = db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('This member');
+  return row;
+}
+
+/** staff/memberView.do: the account with its inquiries, orders and access requests (newest first). */
+export async function memberView(db: Db | Tx, memberId: string, now: Date): Promise<StaffMemberView> {
+  const row = await loadMember(db, memberId);
+  const decider = sql<string | null>`(select email from members d where d.id = ${newDesignRequests.decidedBy})`;
+  const [inquiryRows, [inquiryCount], orderRows, [orderCount], requestRows, [sessionFacts]] = await Promise.all([
+    db
+      .select({ id: inquiries.id, no: inquiries.inquiryNo, status: inquiries.status, title: inquiries.title, lineCount: inquiries.lineCount, createdAt: inquiries.createdAt })
+      .from(inquiries)
+      .where(eq(inquiries.memberId, memberId))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(LIST_LIMIT),
+    db.select({ n: count() }).from(inquiries).where(eq(inquiries.memberId, memberId)),
+    db
+      .select({ id: orders.id, no: orders.orderNo, status: orders.status, total: orders.total, currency: orders.currency, createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.memberId, memberId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(LIST_LIMIT),
+    db.select({ n: count() }).from(orders).where(eq(orders.memberId, memberId)),
+    db
+      .select({ id: newDesignRequests.id, status: newDesignRequests.status, createdAt: newDesignRequests.createdAt, decidedAt: newDesignRequests.decidedAt, decidedBy: decider, note: newDesignRequests.note })
+      .from(newDesignRequests)
+      .where(eq(newDesignRequests.memberId, memberId))
+      .orderBy(desc(newDesignRequests.createdAt), desc(newDesignRequests.id))
+      .limit(LIST_LIMIT),
+    db
+      .select({
+        open: sql<number>`count(*) filter (where ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now.toISOString()}::timestamptz)`.mapWith(Number),
+        last: max(sessions.createdAt),
+      })
+      .from(sessions)
+      .where(eq(sessions.memberId, memberId)),
+  ]);
+  return {
+    ...toMemberSummary(row),
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    disabledReason: row.disabledReason,
+    openSessions: row.disabledAt ? 0 : (sessionFacts?.open ?? 0),
+    lastSignInAt: sessionFacts?.last ? new Date(sessionFacts.last).toISOString() : null,
+    inquiries: inquiryRows.map((r) => ({ inquiryId: r.id, inquiryNo: r.no, status: r.status, title: r.title, lineCount: r.lineCount, createdAt: r.createdAt.toISOString() })),
+    inquiryCount: inquiryCount?.n ?? 0,
+    orders: orderRows.map((r) => ({ orderId: r.id, orderNo: r.no, status: r.status, total: String(r.total), currency: r.currency, createdAt: r.createdAt.toISOString() })),
+    orderCount: orderCount?.n ?? 0,
+    accessRequests: requestRows.map((r) => ({
+      requestId: r.id,
+      status: r.status as 1 | 2 | 3,
+      requestedAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      decidedBy: r.decidedBy,
+      note: r.note,
+    })),
+  };
+}
+
+/**
+ * staff/setMemberDisabled.do. Disabling ends every open session in the same transaction (each later call with
+ * one is refused: 25051501 with MSG.accountDisabled) and sign-in is refused (10022) until enabled again. Staff
+ * cannot disable themselves (the console would lock out its last user); asking for the state the account is
+ * already in is refused (20009) so that a double click does not write the trail twice.
+ */
+export async function setMemberDisabled(deps: UseCaseDeps, staff: Member, input: DisableInput): Promise<StaffMemberView> {
+  if (input.disabled && input.memberId === staff.id) throw new ApiError(RES.CONFLICT, 'You cannot disable your own account.');
+  const view = await runUseCase(deps, async (uc) => {
+    const row = await loadMember(uc.tx, input.memberId, true);
+    if (input.disabled === (row.disabledAt !== null)) {
+      throw new ApiError(RES.CONFLICT, input.disabled ? `${row.email} is already disabled.` : `${row.email} is already enabled.`);
+    }
+    const reason = input.disabled ? (input.reason ?? null) : null;
+    let ended = 0;
+    if (input.disabled) {
+      const revoked = await uc.tx
+        .update(sessions)
+        .set({ revokedAt: uc.now })
+        .where(and(eq(sessions.memberId, row.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, uc.now)))
+        .returning({ tokenHash: sessions.tokenHash });
+      ended = revoked.length;
+    }
+    await uc.tx
+      .update(members)
+      .set({ disabledAt: input.disabled ? uc.now : null, disabledReason: reason })
+      .where(eq(members.id, row.id));
+    await recordAudit(uc.tx, staff, {
+      action: input.disabled ? 'member.disable' : 'member.enable',
+      targetType: 'member',
+      targetId: row.id,
+      summary: input.disabled
+        ? `${row.email} disabled${reason ? `: ${reason}` : ''} (${ended} open session${ended === 1 ? '' : 's'} ended)`
+        : `${row.email} enabled again`,
+      before: { disabled: row.disabledAt !== null, disabledReason: row.disabledReason },
+      after: { disabled: input.disabled, disabledReason: reason, ...(input.disabled ? { sessionsEnded: ended } : {}) },
+    });
+    return memberView(uc.tx, row.id, uc.now);
+  });
+  securityEvent(deps.log, {
+    event: input.disabled ? 'account.disabled' : 'account.enabled',
+    result: 'ok',
+    reason: `by staff ${staff.id}`,
+    memberId: input.memberId,
+  });
+  return view;
+}
+
+/** staff/addStaff.do: the shared rule of `npm run staff -- add`, recorded in the audit trail. */
+export async function addStaff(deps: UseCaseDeps, staff: Member, input: { email: string; pwd: string }): Promise<StaffMemberSummary> {
+  return runUseCase(deps, async (uc) => {
+    const row = await createStaffAccount(uc.tx, input.email, input.pwd, uc.now);
+    await recordAudit(uc.tx, staff, {
+      action: 'staff.add',
+      targetType: 'member',
+      targetId: row.id,
+      summary: `Staff account ${row.email} added`,
+      before: null,
+      after: { email: row.email, role: 'staff' },
+    });
+    return toMemberSummary(row);
+  });
+}
+

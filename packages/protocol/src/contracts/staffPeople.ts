@@ -1,0 +1,48 @@
+import { API } from '../paths';
+import { answer, contract } from '../contract';
+import {
+  accessRequestsSchema, addStaffSchema, auditTrailSchema, decideAccessSchema, handleLeadSchema, leadsSchema, memberRefSchema,
+  membersSchema, setMemberDisabledSchema,
+} from '../schemas/staffPeople';
+import type {
+  AccessRequestPage, AccessRequestView, AuditTrailPage, LeadPage, LeadView, Page, StaffMemberSummary, StaffMemberView,
+} from '../types';
+
+/**
+ * The console's people part (staff/): new-design access, contact leads, members, staff accounts and the audit
+ * trail. Staff sessions only: a buyer is refused with 20003, a visitor with 21008. Every change is recorded in the
+ * audit trail in the same transaction.
+ */
+
+/** Access requests with the member's company information; waiting ones first (oldest first). */
+export const accessRequests = contract({
+  path: API.staff.accessRequests, access: 'staff', input: accessRequestsSchema, answer: answer<AccessRequestPage>(),
+});
+
+/** Approve (auditFlag 2) or flag a problem (auditFlag 3, the message is emailed); the buyer's next page load follows. */
+export const decideAccess = contract({
+  path: API.staff.decideAccess, access: 'staff', input: decideAccessSchema, answer: answer<AccessRequestView>(),
+});
+
+/** The contact form's entries (addContact.do), newest first. */
+export const leads = contract({ path: API.staff.leads, access: 'staff', input: leadsSchema, answer: answer<LeadPage>() });
+
+/** Marks a lead handled with a note, or open again. */
+export const handleLead = contract({ path: API.staff.handleLead, access: 'staff', input: handleLeadSchema, answer: answer<LeadView>() });
+
+/** Accounts, newest first, searched by email, name, company and country. */
+export const members = contract({ path: API.staff.members, access: 'staff', input: membersSchema, answer: answer<Page<StaffMemberSummary>>() });
+
+/** One account with its inquiries, orders and access requests. */
+export const memberView = contract({ path: API.staff.memberView, access: 'staff', input: memberRefSchema, answer: answer<StaffMemberView>() });
+
+/** Disables an account (its sessions end at once, sign-in is refused) or enables it again. */
+export const setMemberDisabled = contract({
+  path: API.staff.setMemberDisabled, access: 'staff', input: setMemberDisabledSchema, answer: answer<StaffMemberView>(),
+});
+
+/** Adds a staff account (the same rule as `npm run staff -- add`). */
+export const addStaff = contract({ path: API.staff.addStaff, access: 'staff', input: addStaffSchema, answer: answer<StaffMemberSummary>() });
+
+/** Staff changes, newest first, with filters. */
+export const auditTrail = contract({ path: API.staff.auditTrail, access: 'staff', input: auditTrailSchema, answer: answer<AuditTrailPage>() });
