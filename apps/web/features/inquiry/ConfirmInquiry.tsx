@@ -12,7 +12,8 @@ import { Price } from '@/ui/Price';
 import { refusalText, sendPreciseInquiry } from './api';
 import { pcs } from './format';
 import { LineCard } from './LineCard';
-import { type ShipTo, type ShipToErrors, shipToInput, ShippingAddressPicker } from './ShippingAddressPicker';
+import { type ShipTo, type ShipToErrors, shipToInput } from '@/lib/shipTo';
+import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 import { successHref } from './success';
 
 function Step({ n, title, hint, children }: { n: number; title: string; hint?: string; children: React.ReactNode }) {

@@ -12,7 +12,8 @@ import { commitEdit, editLineQuantities, editPrecise, loadTechniqueNames, refusa
 import { inquiryHref, pcs } from './format';
 import { LineCard } from './LineCard';
 import { Panel } from './RequestView';
-import { type ShipTo, type ShipToErrors, shipToInput, ShippingAddressPicker } from './ShippingAddressPicker';
+import { type ShipTo, type ShipToErrors, shipToInput } from '@/lib/shipTo';
+import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 
 const keyOf = (specId: string | null, index: number) => specId ?? `plain-${index}`;
 
