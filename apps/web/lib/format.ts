@@ -40,3 +40,8 @@ export function moneyCodeText(value: number | null | undefined, currency: string
 }
 
 export const pcs = (n: number) => `${n.toLocaleString('en-US')} pcs`;
+
+/** Whether a last valid day (YYYY-MM-DD, UTC) is behind us: a quotation's prices no longer hold. */
+export function isPastDay(day: string, now: Date = new Date()): boolean {
+  return day < now.toISOString().slice(0, 10);
+}

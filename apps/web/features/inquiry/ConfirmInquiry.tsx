@@ -11,7 +11,7 @@ import { ArrowLeftIcon } from '@/ui/icons';
 import { Price } from '@/ui/Price';
 import { refusalText, sendPreciseInquiry } from './api';
 import { pcs } from './format';
-import { LineCard } from './LineCard';
+import { LineCard } from '@/ui/LineCard';
 import { type ShipTo, type ShipToErrors, shipToInput } from '@/lib/shipTo';
 import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 import { successHref } from './success';

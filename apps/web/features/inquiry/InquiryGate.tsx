@@ -1,19 +1,12 @@
 'use client';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { InquiryDetail, InquiryMode } from '@sw/protocol';
 import { EmptyState } from '@/ui/EmptyState';
-import { ArrowLeftIcon, DocumentIcon, WarningIcon } from '@/ui/icons';
+import { DocumentIcon, WarningIcon } from '@/ui/icons';
+
+export { BackLink } from '@/ui/BackLink';
 import { inquiryHref } from './format';
 import { useInquiry } from './useInquiry';
-
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} className="mb-5 inline-flex items-center gap-1.5 text-[12.5px] text-ink-muted hover:text-ink">
-      <ArrowLeftIcon size={14} /> {children}
-    </Link>
-  );
-}
 
 function Skeleton() {
   return (

@@ -10,7 +10,7 @@ import { ButtonSpinner, PencilIcon } from '@/ui/icons';
 import { SpecLine } from '@/ui/SpecLine';
 import { commitEdit, editLineQuantities, editPrecise, loadTechniqueNames, refusalText } from './api';
 import { inquiryHref, pcs } from './format';
-import { LineCard } from './LineCard';
+import { LineCard } from '@/ui/LineCard';
 import { Panel } from './RequestView';
 import { type ShipTo, type ShipToErrors, shipToInput } from '@/lib/shipTo';
 import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';

@@ -7,6 +7,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ButtonSpinner, ChevronDown, DocumentIcon } from '@/ui/icons';
 import { dateText, dateTimeText, inquiryHref, moneyText, pcs } from './format';
 import { BackLink, InquiryGate } from './InquiryGate';
+import { OrderCallout } from './OrderCallout';
 import { QuotationActions } from './QuotationActions';
 import { StatusBadge } from './StatusBadge';
 
@@ -185,6 +186,7 @@ function Body({ detail, onChanged }: { detail: InquiryDetail; onChanged: (next: 
         <div className="space-y-6">
           <QuotationSheet quotation={detail.quotation} inquiryNo={detail.inquiryNo} />
           <QuotationActions detail={detail} onChanged={onChanged} />
+          <OrderCallout detail={detail} />
           {detail.earlierQuotations.length ? (
             <section>
               <h2 className="mb-3 font-display text-[22px] text-ink">Earlier versions</h2>

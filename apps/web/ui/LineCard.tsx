@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CartVariant, LineCustomization } from '@sw/protocol';
-import { CustomizationFacts } from '@/ui/CustomizationFacts';
-import { SpecLine } from '@/ui/SpecLine';
-import { pcs } from './format';
+import { pcs } from '@/lib/format';
+import { CustomizationFacts } from './CustomizationFacts';
+import { SpecLine } from './SpecLine';
 import { Thumb } from './Thumb';
 
 export interface LineLike {
@@ -14,7 +14,7 @@ export interface LineLike {
   customization: LineCustomization | null;
 }
 
-/** One requested line, read-only: picture, title, code, quantities per specification, customization. */
+/** One requested or ordered line, read-only: picture, title, code, quantities per specification, customization. */
 export function LineCard({
   line, techniqueNames, actions, children, testId = 'inquiry-line',
 }: {
