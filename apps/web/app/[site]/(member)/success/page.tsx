@@ -11,13 +11,13 @@ export const metadata: Metadata = { title: 'Sent', robots: { index: false } };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 64) : '');
+const id = (value: string) => (/^\d{1,18}$/.test(value) ? value : '');
 
 /** /success: the confirmation after sending something: an inquiry (?inquiryNo=) or an order (?orderNo=). */
 export default async function SuccessPage({ searchParams }: Props) {
   const params = await searchParams;
   const inquiryNo = one(params.inquiryNo);
   const orderNo = one(params.orderNo);
-  const id = (value: string) => (/^\d{1,18}$/.test(value) ? value : '');
   return (
     <FixedWidthLayout>
       {orderNo ? (
