@@ -1,5 +1,5 @@
 'use client';
-import { cart, inquiry, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
+import { inquiry, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
 import { call } from '@/lib/call';
 import { setCartCount } from '@/lib/member';
 
@@ -7,11 +7,7 @@ import { setCartCount } from '@/lib/member';
 
 export const loadCategories = () => call(inquiry.catList3);
 
-/** Technique code → name, to show customizations in words (empty when the list cannot be had). */
-export async function loadTechniqueNames(): Promise<Record<string, string>> {
-  const result = await call(cart.getFontTechnic);
-  return result.ok ? Object.fromEntries(result.data.techniques.map((t) => [t.code, t.name])) : {};
-}
+export { loadTechniqueNames } from '@/lib/techniques';
 
 export async function sendQuickInquiry(input: InputOf<typeof inquiry.quicklyUpload>) {
   const result = await call(inquiry.quicklyUpload, input);
