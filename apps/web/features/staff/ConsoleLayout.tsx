@@ -18,6 +18,9 @@ export function ConsoleLayout({ children, staffName }: { children: ReactNode; st
             <Link href="/admin/inquiries" className="border-b-2 border-accent py-1 font-medium text-ink">
               Inquiries
             </Link>
+            <Link href="/admin/orders" className="border-b-2 border-transparent py-1 text-ink-muted hover:text-ink">
+              Orders
+            </Link>
           </nav>
           <p className="ml-auto text-[12px] text-ink-muted">
             Signed in as <span className="font-medium text-ink" data-testid="staff-name">{staffName}</span>
@@ -29,19 +32,4 @@ export function ConsoleLayout({ children, staffName }: { children: ReactNode; st
   );
 }
 
-/** A white panel with an optional heading row, the console's building block. */
-export function Panel({
-  title, actions, children, className = '', testId,
-}: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string; testId?: string }) {
-  return (
-    <section data-testid={testId} className={`rounded-[3px] border border-line bg-surface ${className}`}>
-      {title || actions ? (
-        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 lg:px-5">
-          {title ? <h2 className="text-[13px] font-semibold uppercase tracking-[0.12em] text-ink">{title}</h2> : <span />}
-          {actions}
-        </header>
-      ) : null}
-      <div className="px-4 py-4 lg:px-5">{children}</div>
-    </section>
-  );
-}
+export { ConsolePanel as Panel } from '@/ui/console';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Page, StaffInquirySummary } from '@sw/protocol';
+import { ConsolePager } from '@/ui/console';
 import { staffInquiryHref } from '@/lib/links';
 import { Alert } from '@/ui/form';
 import { Panel } from './ConsoleLayout';
@@ -14,28 +15,6 @@ function BuyerCell({ row }: { row: StaffInquirySummary }) {
       <p className="truncate font-medium text-ink">{row.buyer.company || row.buyer.nick}</p>
       <p className="truncate text-[12px] text-ink-muted">{row.buyer.email}</p>
     </div>
-  );
-}
-
-function Pagination({ page, raw }: { page: Page<StaffInquirySummary>; raw: Record<string, string> }) {
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-  if (pages <= 1) return null;
-  const link = (n: number, label: string, rel: string) =>
-    n >= 1 && n <= pages ? (
-      <Link href={queueHref(raw, n)} rel={rel} className="btn btn-outline h-9 min-h-9 px-4">
-        {label}
-      </Link>
-    ) : (
-      <span className="btn h-9 min-h-9 cursor-default border-line px-4 text-ink-faint">{label}</span>
-    );
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3 pt-4" data-testid="queue-pagination">
-      {link(page.pageNum - 1, 'Previous', 'prev')}
-      <span className="text-[13px] text-ink-muted">
-        Page {page.pageNum} of {pages}
-      </span>
-      {link(page.pageNum + 1, 'Next', 'next')}
-    </nav>
   );
 }
 
@@ -141,7 +120,7 @@ export function InquiryQueue({
               </ul>
             </>
           )}
-          <Pagination page={page} raw={raw} />
+          <ConsolePager pageNum={page.pageNum} total={page.total} pageSize={page.pageSize} href={(n) => queueHref(raw, n)} />
         </Panel>
       ) : null}
     </div>
