@@ -1,23 +1,35 @@
 import type { Hono } from 'hono';
-import { themeForHost } from '@sw/protocol';
+import { themeForHost, type SiteTheme } from '@sw/protocol';
+import type { Member } from '../services/auth/sessions';
 import type { AppDeps } from '../context';
 import { contentDisposition } from '../services/files/serve';
-import { quotationPdfFor } from '../services/quotation/document';
+import { proformaPdfFor } from '../services/order/proforma';
+import { quotationPdfFor, type RenderedPdf } from '../services/quotation/document';
 import { memberOfRequest } from './files';
 
 const NOT_FOUND_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
+type Render = (db: AppDeps['database']['db'], id: number, member: Member, theme: SiteTheme['name']) => Promise<RenderedPdf | null>;
+
+/** Each document kind's renderer: it answers null for an unknown id and for a member who may not read it. */
+const DOCUMENT_KINDS: Record<string, Render> = {
+  quotation: quotationPdfFor,
+  proforma: proformaPdfFor,
+};
+
 /**
- * GET /documents/quotation/<quotationId>.pdf: the quotation PDF for its inquiry's buyer and for staff; 404 for
- * anyone else, the same as an unknown id. The brand's letterhead follows the host asked (SITE_THEMES).
+ * GET /documents/quotation/<quotationId>.pdf and /documents/proforma/<orderId>.pdf: the quotation PDF for its
+ * inquiry's buyer and for staff, an order's proforma invoice for its buyer and for staff; 404 for anyone else, the
+ * same as an unknown id. The brand's letterhead follows the host asked (SITE_THEMES).
  */
 export function registerDocuments(app: Hono, deps: AppDeps): void {
-  app.get('/documents/quotation/:file', async (c) => {
-    const match = /^([1-9][0-9]{0,9})\.pdf$/.exec(c.req.param('file'));
+  app.get('/documents/:kind/:file', async (c) => {
+    const render = Object.hasOwn(DOCUMENT_KINDS, c.req.param('kind')) ? DOCUMENT_KINDS[c.req.param('kind')] : undefined;
+    const match = render ? /^([1-9][0-9]{0,9})\.pdf$/.exec(c.req.param('file')) : null;
     const member = match ? await memberOfRequest(deps, c) : null;
     // The storefront in front names the host the buyer used; called directly, the Host header does.
     const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? null;
-    const document = match && member ? await quotationPdfFor(deps.database.db, Number(match[1]), member, themeForHost(host, deps.config.siteThemes)) : null;
+    const document = render && match && member ? await render(deps.database.db, Number(match[1]), member, themeForHost(host, deps.config.siteThemes)) : null;
     if (!document) return c.text('Not found', 404, NOT_FOUND_HEADERS);
     return c.body(new Uint8Array(document.pdf), 200, {
       'content-type': 'application/pdf',

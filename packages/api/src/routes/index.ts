@@ -11,6 +11,8 @@ import { inquiryEndpoints } from './inquiry';
 import { inquiryMessageEndpoints } from './inquiryMessages';
 import { memberCacheEndpoints } from './memberCache';
 import { staffInquiryEndpoints } from './staffInquiry';
+import { orderEndpoints } from './order';
+import { staffOrderEndpoints } from './staffOrder';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -26,4 +28,6 @@ export const allEndpoints: Endpoint[] = [
   ...inquiryEndpoints,
   ...inquiryMessageEndpoints,
   ...staffInquiryEndpoints,
+  ...orderEndpoints,
+  ...staffOrderEndpoints,
 ];

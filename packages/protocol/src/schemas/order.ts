@@ -91,7 +91,7 @@ export const activityLogSchema = z.object({
 /** staff/orderQueue.do. `buyer`: email, company or nick, or an order or PO number. Dates: placed on or after / on or before. */
 export const staffOrderQueueSchema = z.object({ status: statusFilter(), buyer: optional(text(200)), from: isoDay(), to: isoDay(), ...page });
 
-/** staff/moveOrder.do: one step of ORDER_FLOW; shipping needs the carrier and tracking number. */
+/** staff/moveOrder.do: one step of ORDER_FLOW; shipping needs the carrier and tracking number, cancelling a note for the buyer. */
 export const moveOrderSchema = z
   .object({
     orderId: orderIdField(),
@@ -103,7 +103,8 @@ export const moveOrderSchema = z
     })),
   })
   .refine((input) => input.to !== 'shipped' || input.carrier !== undefined, { error: 'Please enter the carrier.', path: ['carrier'] })
-  .refine((input) => input.to !== 'shipped' || input.trackingNo !== undefined, { error: 'Please enter the tracking number.', path: ['trackingNo'] });
+  .refine((input) => input.to !== 'shipped' || input.trackingNo !== undefined, { error: 'Please enter the tracking number.', path: ['trackingNo'] })
+  .refine((input) => input.to !== 'cancelled' || input.note !== undefined, { error: 'Please say why the order is cancelled.', path: ['note'] });
 
 const TRACKING_PAGES: Record<string, (trackingNo: string) => string> = {
   'DHL Express': (no) => `https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id=${no}`,
@@ -116,6 +117,6 @@ const TRACKING_PAGES: Record<string, (trackingNo: string) => string> = {
 
 /** The carrier's public tracking page for a known carrier; null for any other. */
 export function trackingUrl(carrier: string, trackingNo: string): string | null {
-  const page = TRACKING_PAGES[carrier];
-  return page ? page(encodeURIComponent(trackingNo.replace(/\s+/g, ''))) : null;
+  const trackingPage = TRACKING_PAGES[carrier];
+  return trackingPage ? trackingPage(encodeURIComponent(trackingNo.replace(/\s+/g, ''))) : null;
 }

@@ -1,6 +1,6 @@
 import type { QuotationView } from '@sw/protocol';
 import { detailsLink, lines } from '../inquiry/mail';
-import { formatDay, formatMoney } from './pdf';
+import { formatDay, formatMoney } from '../documents/pdfKit';
 
 /** The buyer's emails from the quotation desk: plain text, with the link back to the inquiry area. */
 

@@ -1,13 +1,12 @@
-import PdfDocument from 'pdfkit';
 import type { QuotationView, ShippingAddress, SiteTheme } from '@sw/protocol';
-import { countryName } from '../contact/countries';
+import { brandedPdf, formatDay, type DocumentBuyer } from '../documents/pdfKit';
 
 /** Everything printed on a quotation: the brand, the inquiry, the buyer and the quotation itself. */
 export interface QuotationDocument {
   theme: SiteTheme;
   inquiryNo: string;
   quotation: QuotationView;
-  buyer: { company: string | null; contactName: string | null; email: string; country: string | null };
+  buyer: DocumentBuyer;
   address: ShippingAddress | null;
 }
 
@@ -22,224 +21,21 @@ export const DEFAULT_TERMS = [
   'Prices hold until the validity date; after it they follow the steel and gold markets.',
 ].join('\n');
 
-/** Each brand's accent: warm gold for Steelora, rose gold for Velmora. */
-const ACCENT: Record<SiteTheme['name'], string> = { default: '#9A7B45', sister: '#9C6656' };
-const INK = '#1D1B19';
-const MUTED = '#6E6963';
-const RULE = '#D9D3CA';
-const SHADE = '#F6F3EE';
-
-const SERIF = 'Times-Roman';
-const SERIF_BOLD = 'Times-Bold';
-const SANS = 'Helvetica';
-const SANS_BOLD = 'Helvetica-Bold';
-
-/** The built-in PDF fonts know Latin-1 and a few typographic signs; anything else prints as '?'. */
-const text = (value: string) => value.replace(/[^\n\x20-\x7e\xa0-\xff–—‘’“”•€…]/g, '?');
-
-
-export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
-}
-
-export function formatDay(day: string | Date): string {
-  const date = typeof day === 'string' ? new Date(`${day}T00:00:00Z`) : day;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
-const quantity = (n: number) => new Intl.NumberFormat('en-US').format(n);
-
 /** The quotation as an A4 PDF: letterhead, parties, priced lines with their tiers, total, remarks, terms, page numbers. */
 export function renderQuotationPdf(data: QuotationDocument): Promise<Buffer> {
   const { theme, quotation } = data;
-  const accent = ACCENT[theme.name];
-  const doc = new PdfDocument({
-    size: 'A4',
-    margins: { top: 56, bottom: 72, left: 56, right: 56 },
-    bufferPages: true,
-    info: {
-      Title: `Quotation ${data.inquiryNo} v${quotation.version}`,
-      Author: theme.legalName,
-      Subject: `Quotation for inquiry ${data.inquiryNo}`,
-      Creator: theme.brand,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const right = left + width;
-  const bottomLimit = () => doc.page.height - doc.page.margins.bottom;
-
-  // ---- letterhead ----
-  const letterhead = () => {
-    const top = 44;
-    doc.font(SERIF).fontSize(26).fillColor(INK).text(theme.brand.toUpperCase(), left, top, { characterSpacing: 6, lineBreak: false });
-    doc.font(SANS).fontSize(7.5).fillColor(accent).text(text(theme.tagline.toUpperCase()), left, top + 32, { characterSpacing: 1.6, lineBreak: false });
-    const office = theme.contact.offices[0];
-    const contact = [
-      theme.legalName,
-      office?.address ?? '',
-      `${theme.contact.email}  ·  ${theme.contact.phones[0] ?? ''}`,
-      theme.wholesaleUrl.replace(/^https?:\/\//, ''),
-    ].filter(Boolean);
-    doc.font(SANS).fontSize(7.5).fillColor(MUTED);
-    doc.text(text(contact.join('\n')), right - 230, top + 2, { width: 230, align: 'right', lineGap: 1.5 });
-    doc.moveTo(left, top + 54).lineTo(right, top + 54).lineWidth(0.8).strokeColor(accent).stroke();
-    doc.moveTo(left, top + 57).lineTo(right, top + 57).lineWidth(0.3).strokeColor(accent).stroke();
-    doc.y = top + 78;
-  };
-
-  const ensureRoom = (height: number, onNewPage?: () => void) => {
-    if (doc.y + height <= bottomLimit()) return;
-    doc.addPage();
-    letterhead();
-    onNewPage?.();
-  };
-
-  letterhead();
-
-  // ---- title ----
-  const titleTop = doc.y;
-  doc.font(SERIF).fontSize(22).fillColor(INK).text('Quotation', left, titleTop, { lineBreak: false });
-  doc.font(SANS).fontSize(9).fillColor(MUTED).text(`No. ${data.inquiryNo}  ·  Version ${quotation.version}`, left, titleTop + 28, { lineBreak: false });
-  const dated = quotation.sentAt ? formatDay(new Date(quotation.sentAt)) : 'Draft';
-  const facts: [string, string][] = [
-    ['Date', dated],
+  const pdf = brandedPdf(theme, { title: `Quotation ${data.inquiryNo} v${quotation.version}`, subject: `Quotation for inquiry ${data.inquiryNo}` });
+  pdf.title('Quotation', `No. ${data.inquiryNo}  ·  Version ${quotation.version}`, [
+    ['Date', quotation.sentAt ? formatDay(new Date(quotation.sentAt)) : 'Draft'],
     ['Valid until', formatDay(quotation.validUntil)],
     ['Lead time', `${quotation.leadTimeDays} days`],
     ['Currency', quotation.currency],
-  ];
-  let factY = titleTop + 2;
-  for (const [label, value] of facts) {
-    doc.font(SANS).fontSize(7.5).fillColor(MUTED).text(label.toUpperCase(), right - 220, factY, { width: 90, characterSpacing: 0.8, lineBreak: false });
-    doc.font(SANS_BOLD).fontSize(9).fillColor(INK).text(text(value), right - 130, factY - 1, { width: 130, align: 'right', lineBreak: false });
-    factY += 14;
-  }
-  doc.y = Math.max(titleTop + 52, factY) + 14;
-
-  // ---- parties ----
-  const partiesTop = doc.y;
-  const column = (width - 24) / 2;
-  const caption = (label: string, x: number, y: number) =>
-    doc.font(SANS_BOLD).fontSize(7).fillColor(accent).text(label.toUpperCase(), x, y, { characterSpacing: 1.2, lineBreak: false });
-  caption('Prepared for', left, partiesTop);
-  const address = data.address;
-  const buyerLines = [
-    address?.company || data.buyer.company || '',
-    address?.contactName || data.buyer.contactName || '',
-    address?.street ?? '',
-    address ? [address.postcode, address.city, address.region].filter(Boolean).join(' ') : '',
-    // The address carries its country's name; a buyer without one shows the company's country.
-    address ? address.countryName : data.buyer.country ? countryName(data.buyer.country) : '',
-    data.buyer.email,
-    address?.phone ?? '',
-  ].filter(Boolean);
-  const [firstLine, ...otherLines] = buyerLines;
-  doc.font(SERIF_BOLD).fontSize(12).fillColor(INK).text(text(firstLine ?? data.buyer.email), left, partiesTop + 14, { width: column });
-  doc.font(SANS).fontSize(8.5).fillColor(INK).text(text(otherLines.join('\n')), left, doc.y + 2, { width: column, lineGap: 1.5 });
-  const buyerBottom = doc.y;
-
-  const fromX = left + column + 24;
-  caption('From', fromX, partiesTop);
-  doc.font(SERIF_BOLD).fontSize(12).fillColor(INK).text(text(theme.legalName), fromX, partiesTop + 14, { width: column });
-  doc.font(SANS).fontSize(8.5).fillColor(INK).text(
-    text([theme.contact.offices[0]?.address ?? '', 'Sales team', theme.contact.email, theme.contact.phones[0] ?? ''].filter(Boolean).join('\n')),
-    fromX, doc.y + 2, { width: column, lineGap: 1.5 },
-  );
-  doc.y = Math.max(buyerBottom, doc.y) + 22;
-
-  // ---- lines ----
-  const cols = { index: left + 6, item: left + 26, qty: left + 196, tiers: left + 252, unit: left + 330, amount: right - 86 };
-  const itemWidth = 164;
-  const tableHeader = () => {
-    const y = doc.y;
-    doc.rect(left, y, width, 20).fill(INK);
-    doc.font(SANS_BOLD).fontSize(7).fillColor('#FFFFFF');
-    const head = (label: string, x: number, w: number, align: 'left' | 'right' = 'left') =>
-      doc.text(label.toUpperCase(), x, y + 7, { width: w, align, characterSpacing: 0.8, lineBreak: false });
-    head('#', cols.index, 16);
-    head('Item', cols.item, itemWidth);
-    head('Qty', cols.qty, 40, 'right');
-    head('Price tiers', cols.tiers, 80);
-    head('Unit price', cols.unit, 70, 'right');
-    head('Amount', cols.amount, 80, 'right');
-    doc.y = y + 20;
-  };
-  tableHeader();
-  quotation.lines.forEach((line, i) => {
-    doc.font(SANS).fontSize(8.5);
-    const titleHeight = doc.heightOfString(text(line.title), { width: itemWidth });
-    const tierLines = line.tiers.map((tier) => `${quantity(tier.minQty)}+  ${formatMoney(tier.unitPrice, quotation.currency)}`);
-    const tiersHeight = tierLines.length * 11;
-    const rowHeight = Math.max(titleHeight, tiersHeight) + 14;
-    ensureRoom(rowHeight, tableHeader);
-    const y = doc.y;
-    if (i % 2 === 1) doc.rect(left, y, width, rowHeight).fill(SHADE);
-    doc.fillColor(MUTED).font(SANS).fontSize(8).text(String(i + 1), cols.index, y + 7, { width: 16, lineBreak: false });
-    doc.fillColor(INK).font(SANS).fontSize(8.5).text(text(line.title), cols.item, y + 7, { width: itemWidth });
-    doc.text(quantity(line.qty), cols.qty, y + 7, { width: 40, align: 'right', lineBreak: false });
-    const reachedTier = Math.max(0, line.tiers.findLastIndex((tier) => line.qty >= tier.minQty));
-    tierLines.forEach((tierLine, t) => {
-      const reached = t === reachedTier;
-      doc.font(reached ? SANS_BOLD : SANS).fontSize(7.5).fillColor(reached ? INK : MUTED)
-        .text(tierLine, cols.tiers, y + 7 + t * 11, { width: 80, lineBreak: false });
-    });
-    doc.font(SANS).fontSize(8.5).fillColor(INK).text(formatMoney(line.unitPrice, quotation.currency), cols.unit, y + 7, { width: 70, align: 'right', lineBreak: false });
-    doc.font(SANS_BOLD).text(formatMoney(line.amount, quotation.currency), cols.amount, y + 7, { width: 80, align: 'right', lineBreak: false });
-    doc.moveTo(left, y + rowHeight).lineTo(right, y + rowHeight).lineWidth(0.4).strokeColor(RULE).stroke();
-    doc.y = y + rowHeight;
-  });
-
-  // ---- total ----
-  ensureRoom(40);
-  const totalY = doc.y + 10;
-  doc.moveTo(right - 220, totalY).lineTo(right, totalY).lineWidth(0.8).strokeColor(accent).stroke();
-  doc.font(SANS).fontSize(8).fillColor(MUTED).text('TOTAL', right - 220, totalY + 10, { characterSpacing: 1.2, lineBreak: false });
-  doc.font(SERIF_BOLD).fontSize(16).fillColor(INK)
-    .text(formatMoney(quotation.total, quotation.currency), right - 160, totalY + 6, { width: 160, align: 'right', lineBreak: false });
-  doc.y = totalY + 40;
-
-  // ---- remarks and terms ----
-  const section = (label: string, body: string, numbered: boolean) => {
-    ensureRoom(48);
-    caption(label, left, doc.y);
-    doc.y += 13;
-    const paragraphs = body.split(/\r?\n/).map((p) => p.trim()).filter(Boolean);
-    paragraphs.forEach((paragraph, i) => {
-      const line = numbered && paragraphs.length > 1 ? `${i + 1}.  ${paragraph}` : paragraph;
-      doc.font(SANS).fontSize(8.5);
-      ensureRoom(doc.heightOfString(text(line), { width }) + 4);
-      doc.fillColor(INK).text(text(line), left, doc.y, { width, lineGap: 1.5 });
-      doc.y += 3;
-    });
-    doc.y += 12;
-  };
-  if (quotation.remarks) section('Remarks', quotation.remarks, false);
-  section('Terms and conditions', quotation.terms || DEFAULT_TERMS, true);
-
-  ensureRoom(60);
-  doc.font(SERIF).fontSize(10).fillColor(INK).text(`Thank you for your inquiry. We look forward to crafting this order for you.`, left, doc.y + 6, { width });
-  doc.font(SANS).fontSize(8).fillColor(MUTED).text(`The ${theme.brand} sales team`, left, doc.y + 4, { width });
-
-  // ---- footers: page numbers once every page exists ----
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const savedBottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - 44;
-    doc.moveTo(left, y - 8).lineTo(right, y - 8).lineWidth(0.3).strokeColor(RULE).stroke();
-    doc.font(SANS).fontSize(7).fillColor(MUTED);
-    doc.text(text(`${theme.legalName}  ·  Quotation ${data.inquiryNo} v${quotation.version}`), left, y, { width: width - 80, lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, right - 80, y, { width: 80, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = savedBottom;
-  }
-  doc.end();
-  return done;
+  ]);
+  pdf.parties('Prepared for', data.buyer, data.address);
+  pdf.linesTable(quotation.lines, quotation.currency);
+  pdf.total('Total', quotation.total, quotation.currency);
+  if (quotation.remarks) pdf.section('Remarks', quotation.remarks, false);
+  pdf.section('Terms and conditions', quotation.terms || DEFAULT_TERMS, true);
+  pdf.closing('Thank you for your inquiry. We look forward to crafting this order for you.');
+  return pdf.finish(`Quotation ${data.inquiryNo} v${quotation.version}`);
 }

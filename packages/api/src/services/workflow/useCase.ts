@@ -92,8 +92,8 @@ const ORDER_PARTS: FlowParts<OrderStatus> = {
   flow: ORDER_FLOW,
   history: orderStatusHistory,
   lockStatus: async (tx, id) => (await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update'))[0]?.status,
-  setStatus: async (tx, id, status) => {
-    await tx.update(orders).set({ status }).where(eq(orders.id, id));
+  setStatus: async (tx, id, status, now) => {
+    await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, id));
   },
 };
 

@@ -1,0 +1,11 @@
+import { staffOrder } from '@sw/protocol';
+import { endpoint, type Endpoint } from '../lib/endpoint';
+import { orderQueue } from '../services/order/list';
+import { moveOrder, orderView } from '../services/order/steps';
+
+/** The sales team's order desk (staff/): staff sessions only (the app refuses a buyer and a visitor). */
+export const staffOrderEndpoints: Endpoint[] = [
+  endpoint(staffOrder.orderQueue, ({ db, input }) => orderQueue(db, input)),
+  endpoint(staffOrder.orderView, ({ deps, input }) => orderView(deps, input.orderId)),
+  endpoint(staffOrder.moveOrder, ({ deps, member, input }) => moveOrder(deps, member, input)),
+];

@@ -1,0 +1,157 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { ORDER_LIMITS, type ActivityEntry, type ActivityFilter, type ActivityKind, type ActivityPage } from '@sw/protocol';
+import type { Db } from '../../db/client';
+import { inquiries, inquiryMessages, inquiryStatusHistory, orders, orderStatusHistory } from '../../db/schema';
+import { human } from './mail';
+
+/**
+ * activityLog.do: the member's own events, newest first, read from the tables that already hold them (no event
+ * table of its own): the inquiries' and orders' status histories and the inquiry threads, as one UNION ALL over
+ * the member's inquiries and orders (each history by its parent index), sorted and paged in the database.
+ */
+
+/** The columns every source gives, so the three can be one query. */
+function inquirySteps(db: Db, memberId: string) {
+  return db
+    .select({
+      source: sql<string>`'inquiry'`.as('source'),
+      rowId: inquiryStatusHistory.id,
+      at: sql<Date>`${inquiryStatusHistory.createdAt}`.as('at'),
+      refId: sql<number>`${inquiries.id}`.as('ref_id'),
+      refNo: sql<string>`${inquiries.inquiryNo}`.as('ref_no'),
+      fromStatus: sql<string | null>`${inquiryStatusHistory.fromStatus}`.as('from_status'),
+      toStatus: sql<string>`${inquiryStatusHistory.toStatus}`.as('to_status'),
+      note: sql<string | null>`${inquiryStatusHistory.note}`.as('note'),
+    })
+    .from(inquiryStatusHistory)
+    .innerJoin(inquiries, eq(inquiries.id, inquiryStatusHistory.parentId))
+    .where(eq(inquiries.memberId, memberId));
+}
+
+function orderSteps(db: Db, memberId: string) {
+  return db
+    .select({
+      source: sql<string>`'order'`.as('source'),
+      rowId: orderStatusHistory.id,
+      at: sql<Date>`${orderStatusHistory.createdAt}`.as('at'),
+      refId: sql<number>`${orders.id}`.as('ref_id'),
+      refNo: sql<string>`${orders.orderNo}`.as('ref_no'),
+      fromStatus: sql<string | null>`${orderStatusHistory.fromStatus}`.as('from_status'),
+      toStatus: sql<string>`${orderStatusHistory.toStatus}`.as('to_status'),
+      note: sql<string | null>`${orderStatusHistory.note}`.as('note'),
+    })
+    .from(orderStatusHistory)
+    .innerJoin(orders, eq(orders.id, orderStatusHistory.parentId))
+    .where(eq(orders.memberId, memberId));
+}
+
+/** Messages: `to_status` carries the author's side, `note` the text. */
+function messages(db: Db, memberId: string) {
+  return db
+    .select({
+      source: sql<string>`'message'`.as('source'),
+      rowId: inquiryMessages.id,
+      at: sql<Date>`${inquiryMessages.createdAt}`.as('at'),
+      refId: sql<number>`${inquiries.id}`.as('ref_id'),
+      refNo: sql<string>`${inquiries.inquiryNo}`.as('ref_no'),
+      fromStatus: sql<string | null>`null::text`.as('from_status'),
+      toStatus: sql<string>`${inquiryMessages.authorSide}`.as('to_status'),
+      note: sql<string | null>`${inquiryMessages.body}`.as('note'),
+    })
+    .from(inquiryMessages)
+    .innerJoin(inquiries, eq(inquiries.id, inquiryMessages.inquiryId))
+    .where(eq(inquiries.memberId, memberId));
+}
+
+interface EventRow {
+  source: string;
+  rowId: number;
+  at: Date | string;
+  refId: number;
+  refNo: string;
+  fromStatus: string | null;
+  toStatus: string;
+  note: string | null;
+}
+
+const INQUIRY_KINDS: Record<string, ActivityKind> = {
+  submitted: 'inquiry_sent',
+  quoted: 'quotation_received',
+  revision_requested: 'revision_requested',
+  accepted: 'quotation_accepted',
+  declined: 'inquiry_declined',
+  expired: 'quotation_expired',
+};
+
+const firstWords = (text: string | null, max = 160) => (text && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/** One row as the log shows it: its kind, a sentence, and the note or message's first words. */
+function toEntry(row: EventRow): ActivityEntry {
+  const at = (row.at instanceof Date ? row.at : new Date(row.at)).toISOString();
+  const refNo = row.refNo;
+  if (row.source === 'message') {
+    const sent = row.toStatus === 'buyer';
+    return {
+      activityId: `message-${row.rowId}`,
+      kind: sent ? 'message_sent' : 'message_received',
+      at,
+      title: sent ? `You wrote to us about inquiry ${refNo}` : `Message from our sales team about inquiry ${refNo}`,
+      detail: firstWords(row.note) || 'Files attached.',
+      status: null,
+      ref: { type: 'inquiry', id: String(row.refId), no: refNo },
+    };
+  }
+  if (row.source === 'order') {
+    const placed = row.fromStatus === null;
+    return {
+      activityId: `order-${row.rowId}`,
+      kind: placed ? 'order_placed' : 'order_status',
+      at,
+      title: placed ? `Order ${refNo} placed` : `Order ${refNo} ${human(row.toStatus)}`,
+      detail: firstWords(row.note),
+      status: row.toStatus,
+      ref: { type: 'order', id: String(row.refId), no: refNo },
+    };
+  }
+  const kind = INQUIRY_KINDS[row.toStatus] ?? 'inquiry_sent';
+  const revised = kind === 'quotation_received' && row.fromStatus === 'revision_requested';
+  const titles: Record<string, string> = {
+    inquiry_sent: `Inquiry ${refNo} sent`,
+    quotation_received: revised ? `Revised quotation received for inquiry ${refNo}` : `Quotation received for inquiry ${refNo}`,
+    revision_requested: `Revision requested for inquiry ${refNo}`,
+    quotation_accepted: `Quotation accepted for inquiry ${refNo}`,
+    inquiry_declined: `Inquiry ${refNo} declined`,
+    quotation_expired: `Quotation for inquiry ${refNo} expired`,
+  };
+  return {
+    activityId: `inquiry-${row.rowId}`,
+    kind,
+    at,
+    title: titles[kind]!,
+    detail: firstWords(row.note),
+    status: row.toStatus,
+    ref: { type: 'inquiry', id: String(row.refId), no: refNo },
+  };
+}
+
+export async function activityLog(db: Db, memberId: string, input: { kind?: ActivityFilter; pageNum?: number; pageSize?: number }): Promise<ActivityPage> {
+  const pageNum = input.pageNum ?? 1;
+  const pageSize = input.pageSize ?? ORDER_LIMITS.activityPageSize;
+  const sources = {
+    inquiry: () => inquirySteps(db, memberId),
+    order: () => orderSteps(db, memberId),
+    message: () => messages(db, memberId),
+  };
+  const events = (input.kind ? sources[input.kind]() : unionAll(sources.inquiry(), sources.order(), sources.message())).as('events');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .orderBy(desc(events.at), desc(events.source), desc(events.rowId))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize),
+    db.select({ n: count() }).from(events),
+  ]);
+  return { list: (rows as EventRow[]).map(toEntry), total: total?.n ?? 0, pageNum, pageSize };
+}

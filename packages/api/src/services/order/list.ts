@@ -1,0 +1,94 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { ORDER_LIMITS, type OrderDetail, type OrderPage, type OrderStatus, type StaffBuyer, type StaffOrderPage } from '@sw/protocol';
+import type { Db } from '../../db/client';
+import { members, orders } from '../../db/schema';
+import { containing } from '../inquiry/list';
+import { buildOrderDetail, toOrderSummaries } from './view';
+
+/** The order lists: the buyer's (orderList.do) and the order desk's queue (staff/orderQueue.do). */
+
+interface PageInput {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+/** An order or PO number as typed, or words of a line title or goods code. */
+const byKeyword = (keyword: string | undefined): SQL | undefined => {
+  const words = keyword?.trim();
+  if (!words) return undefined;
+  const pattern = containing(words);
+  return or(ilike(orders.orderNo, pattern), ilike(orders.poNumber, pattern), ilike(orders.searchText, containing(words.toLowerCase())));
+};
+
+/** The day after a YYYY-MM-DD day, so 'to' includes the whole day. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+/** One page, its total and the counts per status (before the status filter). */
+async function page(db: Db, input: PageInput & { status?: OrderStatus }, scope: SQL | undefined, withBuyer: boolean) {
+  const pageNum = input.pageNum ?? 1;
+  const pageSize = input.pageSize ?? ORDER_LIMITS.pageSize;
+  const filtered = and(scope, input.status ? eq(orders.status, input.status) : undefined);
+  const base = () => {
+    const query = db.select({ order: orders }).from(orders);
+    return withBuyer ? query.innerJoin(members, eq(members.id, orders.memberId)) : query;
+  };
+  const counted = (where: SQL | undefined) => {
+    const query = db.select({ status: orders.status, n: count() }).from(orders);
+    return (withBuyer ? query.innerJoin(members, eq(members.id, orders.memberId)) : query).where(where).groupBy(orders.status);
+  };
+  const [rows, perStatus] = await Promise.all([
+    base().where(filtered).orderBy(desc(orders.createdAt), desc(orders.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
+    counted(scope),
+  ]);
+  const statusCounts: Partial<Record<OrderStatus, number>> = Object.fromEntries(perStatus.map((row) => [row.status, row.n]));
+  const total = input.status ? statusCounts[input.status] ?? 0 : perStatus.reduce((sum, row) => sum + row.n, 0);
+  return { rows: rows.map((row) => row.order), total, pageNum, pageSize, statusCounts };
+}
+
+/** orderList.do: the member's orders, newest first. */
+export async function listOrders(db: Db, memberId: string, input: PageInput & { status?: OrderStatus; keyword?: string }): Promise<OrderPage> {
+  const found = await page(db, input, and(eq(orders.memberId, memberId), byKeyword(input.keyword)), false);
+  return { list: await toOrderSummaries(db, found.rows), total: found.total, pageNum: found.pageNum, pageSize: found.pageSize, statusCounts: found.statusCounts };
+}
+
+/** viewOrder.do: one of the member's orders (another member's answers 20004). */
+export function viewOrder(db: Db, memberId: string, orderId: number): Promise<OrderDetail> {
+  return buildOrderDetail(db, orderId, 'buyer', memberId);
+}
+
+/** staff/orderQueue.do: every buyer's orders, newest first; `buyer` matches email, nick, company, order or PO number. */
+export async function orderQueue(
+  db: Db,
+  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string },
+): Promise<StaffOrderPage> {
+  const buyer = input.buyer?.trim();
+  const byBuyer = buyer
+    ? or(ilike(members.email, containing(buyer)), ilike(members.nick, containing(buyer)), ilike(members.company, containing(buyer)), byKeyword(buyer))
+    : undefined;
+  const scope = and(
+    byBuyer,
+    input.from ? gte(orders.createdAt, new Date(`${input.from}T00:00:00Z`)) : undefined,
+    input.to ? lt(orders.createdAt, dayAfter(input.to)) : undefined,
+  );
+  const found = await page(db, input, scope, true);
+  const summaries = await toOrderSummaries(db, found.rows);
+  const buyers = await buyersOf(db, found.rows.map((row) => row.memberId));
+  return {
+    list: summaries.map((summary, i) => ({ ...summary, buyer: buyers.get(found.rows[i]!.memberId)! })),
+    total: found.total,
+    pageNum: found.pageNum,
+    pageSize: found.pageSize,
+    statusCounts: found.statusCounts,
+  };
+}
+
+/** The buyers of a page, as the desk shows them. */
+async function buyersOf(db: Db, memberIds: string[]): Promise<Map<string, StaffBuyer>> {
+  const ids = [...new Set(memberIds)];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ memId: members.id, email: members.email, nick: members.nick, company: members.company, country: members.country, auditFlag: members.auditFlag })
+    .from(members)
+    .where(inArray(members.id, ids));
+  return new Map(rows.map((row) => [row.memId, row]));
+}

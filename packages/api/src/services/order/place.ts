@@ -1,0 +1,193 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { RES, type OrderPlaced, type QuotationLine } from '@sw/protocol';
+import type { z } from 'zod';
+import type { placeOrderSchema } from '@sw/protocol';
+import type { AppDeps } from '../../context';
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../db/errors';
+import { inquiryItems, orderItems, orders, quotations } from '../../db/schema';
+import { ApiError, invalid } from '../../lib/errors';
+import type { Member } from '../auth/sessions';
+import { expireIfDue, isPastValidity } from '../inquiry/expiry';
+import { lines as textLines, mailBuyer, mailStaff } from '../inquiry/mail';
+import { nextDailyNo, shippingAddress } from '../inquiry/requestParts';
+import { latestQuotations, loadInquiry, type InquiryRow, type ItemRow, type QuotationRow, type Reader } from '../inquiry/view';
+import { mailTheme } from '../quotation/document';
+import { priceLines } from '../quotation/pricing';
+import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
+import { orderDeskLink, orderReceivedMail } from './mail';
+
+/**
+ * placeOrder.do: an order from the inquiry's accepted quotation, in one use case with its lines, its first status
+ * step and the emails (the buyer and the sales desk). Every price comes from the quotation, through the same tier
+ * rule as the quotation desk (quotation/pricing.ts → protocol pricing.ts); the browser sends only quantities.
+ *
+ * One quotation makes one live order: the inquiry row is locked first, so a second call waits for the first and
+ * then finds its order; the partial unique index (orders_one_per_quotation_idx) is the last guard, and a call that
+ * still meets it answers the order that won. Either way the repeat answers `alreadyPlaced: true`.
+ */
+
+type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
+type Input = z.output<typeof placeOrderSchema>;
+
+const human = (status: string) => status.replace(/_/g, ' ');
+
+/** The live order of a quotation, as the repeated call answers it. */
+async function placedBefore(db: Reader, input: Pick<Input, 'inquiryId' | 'quotationId'>, memberId: string): Promise<OrderPlaced | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.quotationId, input.quotationId), eq(orders.inquiryId, input.inquiryId), eq(orders.memberId, memberId), ne(orders.status, 'cancelled')))
+    .limit(1);
+  return row
+    ? { orderId: String(row.id), orderNo: row.orderNo, status: row.status, currency: row.currency, total: row.total, alreadyPlaced: true }
+    : null;
+}
+
+/** Refuses a quotation an order cannot be placed from: not this inquiry's accepted one, or past its validity. */
+async function orderableQuotation(uc: UseCase, inquiry: InquiryRow, quotationId: number): Promise<QuotationRow> {
+  const [quotation] = await uc.tx
+    .select()
+    .from(quotations)
+    .where(and(eq(quotations.id, quotationId), eq(quotations.inquiryId, inquiry.id), eq(quotations.status, 'sent')))
+    .limit(1);
+  if (!quotation) throw new ApiError(RES.NOT_FOUND, 'This quotation was not found.');
+  if (inquiry.status !== 'accepted') {
+    const why = inquiry.status === 'quoted'
+      ? 'Please accept the quotation first, then place the order.'
+      : `Inquiry ${inquiry.inquiryNo} is ${human(inquiry.status)}: only an accepted quotation can be ordered.`;
+    throw new ApiError(RES.CONFLICT, why);
+  }
+  const latest = (await latestQuotations(uc.tx, [inquiry.id])).get(inquiry.id);
+  if (latest && latest.id !== quotation.id) {
+    throw new ApiError(RES.CONFLICT, `This is an earlier version of the quotation. Please order from the accepted version ${latest.version}.`);
+  }
+  if (isPastValidity(quotation.validUntil, uc.now)) {
+    throw new ApiError(RES.CONFLICT, `This quotation was valid until ${quotation.validUntil}. Please ask us for a new one before ordering.`);
+  }
+  return quotation;
+}
+
+/** The quoted lines at the buyer's quantities (each at least the line's first tier), priced from the quotation. */
+function orderLines(quoted: QuotationLine[], chosen: Input['lines']) {
+  const qtyOf = new Map<number, number>();
+  for (const { line, qty } of chosen) {
+    if (line >= quoted.length) throw invalid(`lines: The quotation has ${quoted.length} line${quoted.length === 1 ? '' : 's'}; line ${line + 1} is not one of them.`);
+    qtyOf.set(line, qty);
+  }
+  const wanted = quoted.map((line, i) => {
+    const qty = qtyOf.get(i) ?? line.qty;
+    const least = Math.min(...line.tiers.map((tier) => tier.minQty));
+    if (qty < least) throw invalid(`lines.${i}.qty: ${line.title} is quoted from ${least.toLocaleString('en-US')} pieces. Please order at least that many.`);
+    return { itemId: line.itemId, title: line.title, qty, tiers: line.tiers };
+  });
+  return priceLines(wanted);
+}
+
+/** The specification mix at the new quantity: a single specification takes it all; a mix keeps its quoted split. */
+function variantsAt(item: ItemRow | undefined, qty: number): ItemRow['variants'] {
+  if (!item) return [];
+  return item.variants.length === 1 ? [{ ...item.variants[0]!, qty }] : item.variants;
+}
+
+export async function placeOrder(deps: Deps, member: Member, input: Input): Promise<OrderPlaced> {
+  await loadInquiry(deps.database.db, input.inquiryId, member.id);
+  // A repeat (double click, retry) answers the order at once, even once the quotation's validity has passed.
+  const earlier = await placedBefore(deps.database.db, input, member.id);
+  if (earlier) return earlier;
+  await expireIfDue(deps, input.inquiryId);
+  try {
+    return await runUseCase(deps, async (uc) => {
+      const inquiry = await loadInquiry(uc.tx, input.inquiryId, member.id, true);
+      const repeat = await placedBefore(uc.tx, input, member.id);
+      if (repeat) return repeat;
+      const quotation = await orderableQuotation(uc, inquiry, input.quotationId);
+      return saveOrder(uc, deps, member, inquiry, quotation, input);
+    });
+  } catch (error) {
+    // A parallel call placed it first (the partial unique index): answer that order.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      const winner = await placedBefore(deps.database.db, input, member.id);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: InquiryRow, quotation: QuotationRow, input: Input): Promise<OrderPlaced> {
+  const priced = orderLines(quotation.lines, input.lines);
+  const address = (await shippingAddress(uc.tx, member.id, input, uc.now, true))!;
+  const itemIds = priced.lines.flatMap((line) => (line.itemId === null ? [] : [Number(line.itemId)]));
+  const items = itemIds.length
+    ? await uc.tx.select().from(inquiryItems).where(and(eq(inquiryItems.inquiryId, inquiry.id), inArray(inquiryItems.id, itemIds)))
+    : [];
+  const itemById = new Map(items.map((item) => [String(item.id), item]));
+  const orderNo = await nextDailyNo(uc.tx, uc.now, 'SO', orders, orders.orderNo);
+  const first = priced.lines[0];
+  const firstItem = first?.itemId ? itemById.get(first.itemId) : undefined;
+  const poNumber = input.poNumber ?? null;
+  const [row] = await uc.tx
+    .insert(orders)
+    .values({
+      orderNo,
+      memberId: member.id,
+      inquiryId: inquiry.id,
+      quotationId: quotation.id,
+      currency: quotation.currency,
+      total: priced.total,
+      address,
+      poNumber,
+      notes: input.notes ?? null,
+      title: !first ? '' : priced.lines.length > 1 ? `${first.title} and ${priced.lines.length - 1} more` : first.title,
+      imageUrl: firstItem?.imageUrl ?? priced.lines.map((line) => itemById.get(line.itemId ?? '')?.imageUrl).find(Boolean) ?? '',
+      lineCount: priced.lines.length,
+      totalQty: priced.lines.reduce((sum, line) => sum + line.qty, 0),
+      searchText: [orderNo, poNumber ?? '', inquiry.inquiryNo, ...priced.lines.flatMap((line) => [line.title, itemById.get(line.itemId ?? '')?.goodsCode ?? ''])]
+        .join(' ')
+        .toLowerCase(),
+      createdAt: uc.now,
+      updatedAt: uc.now,
+    })
+    .returning({ id: orders.id });
+  const orderId = row!.id;
+  await uc.tx.insert(orderItems).values(
+    priced.lines.map((line, sort) => {
+      const item = line.itemId === null ? undefined : itemById.get(line.itemId);
+      return {
+        orderId,
+        itemId: item?.id ?? null,
+        goodsId: item?.goodsId ?? null,
+        title: line.title,
+        goodsCode: item?.goodsCode ?? '',
+        imageUrl: item?.imageUrl ?? '',
+        variants: variantsAt(item, line.qty),
+        customInfo: item?.customInfo ?? null,
+        qty: line.qty,
+        tiers: line.tiers,
+        unitPrice: line.unitPrice,
+        sort,
+      };
+    }),
+  );
+  await uc.startOrder(orderId, actorOf(member), `Placed from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`);
+
+  const brand = mailTheme(deps.config.mailFrom).brand;
+  const money = (amount: number) => `${quotation.currency} ${amount.toFixed(2)}`;
+  await mailBuyer(uc, member.id, orderReceivedMail({
+    brand, publicUrl: deps.config.publicUrl, orderId, orderNo, currency: quotation.currency, total: priced.total, lines: priced.lines, poNumber,
+  }));
+  await mailStaff(uc, {
+    subject: `New order ${orderNo} (${money(priced.total)})`,
+    text: textLines(
+      `${member.nick || member.email} (${member.email}) placed order ${orderNo} from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`,
+      poNumber ? `PO reference: ${poNumber}` : null,
+      '',
+      ...priced.lines.map((line) => `- ${line.title}: ${line.qty} pcs x ${money(line.unitPrice)} = ${money(line.amount)}`),
+      `Total: ${money(priced.total)}`,
+      `Ship to: ${[address.contactName, address.company, address.street, address.city, address.countryName].filter(Boolean).join(', ')}`,
+      input.notes ? `\nNotes: ${input.notes}` : null,
+      '',
+      `Confirm it on the order desk: ${orderDeskLink(deps.config.publicUrl, orderId)}`,
+    ),
+  });
+  return { orderId: String(orderId), orderNo, status: 'placed', currency: quotation.currency, total: priced.total, alreadyPlaced: false };
+}

@@ -1,0 +1,58 @@
+import { API, type InquiryDetail, type OrderPlaced, type QuotationView, type StaffInquiryView } from '@sw/protocol';
+import type { TestApi } from './harness';
+import { inquiryTesting, type Person } from './inquiries';
+import type { TestSmtp } from './smtp';
+
+/**
+ * Helpers of the order tests, on top of the inquiry ones: a quotation written, sent and accepted through the real
+ * desk and buyer paths, and an order placed from it.
+ */
+
+/** The quoted lines: two inquiry lines priced by tiers, and an extra tooling line. Total 2520 + 620 + 120 = 3260. */
+export const QUOTED = {
+  total: 3260,
+  lines: [
+    { qty: 600, tiers: [{ minQty: 100, unitPrice: 4.8 }, { minQty: 500, unitPrice: 4.2 }, { minQty: 1000, unitPrice: 3.75 }] },
+    { qty: 200, tiers: [{ minQty: 100, unitPrice: 3.1 }, { minQty: 300, unitPrice: 2.65 }] },
+    { qty: 1, tiers: [{ minQty: 1, unitPrice: 120 }], title: 'Mould and tooling' },
+  ],
+} as const;
+
+export function orderTesting(api: () => TestApi, smtp: () => TestSmtp) {
+  const t = inquiryTesting(api, smtp);
+  const dayOffset = (days: number) => new Date(api().deps.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+  /** A precise inquiry quoted by `staff` through the desk (saveQuotation + sendQuotation); accepted unless `accept` is false. */
+  async function quotedInquiry(buyer: Person, staff: Person, options: { accept?: boolean; validUntil?: string } = {}) {
+    const { inquiryId, created, g, h } = await t.preciseInquiry(buyer);
+    const view = await t.ok<StaffInquiryView>(staff, API.staff.inquiryView, { inquiryId });
+    const draft = await t.ok<QuotationView>(staff, API.staff.saveQuotation, {
+      inquiryId,
+      currency: 'USD',
+      lines: QUOTED.lines.map((line, i) => ({
+        itemId: view.lines[i]?.itemId,
+        title: 'title' in line ? line.title : view.lines[i]!.title,
+        qty: line.qty,
+        tiers: line.tiers,
+      })),
+      leadTimeDays: 25,
+      validUntil: options.validUntil ?? dayOffset(30),
+    });
+    const sent = await t.ok<QuotationView>(staff, API.staff.sendQuotation, { inquiryId, quotationId: draft.quotationId });
+    if (options.accept !== false) {
+      await t.ok<InquiryDetail>(buyer, API.inquiryOrder.acceptQuotation, { inquiryId, quotationId: sent.quotationId });
+    }
+    return { inquiryId, inquiryNo: created.inquiryNo, quotationId: Number(sent.quotationId), lines: view.lines, g, h };
+  }
+
+  /** An order placed from a freshly accepted quotation, to the test address. */
+  async function placedOrder(buyer: Person, staff: Person, extra: Record<string, unknown> = {}) {
+    const quoted = await quotedInquiry(buyer, staff);
+    const placed = await t.ok<OrderPlaced>(buyer, API.erp.placeOrder, {
+      inquiryId: quoted.inquiryId, quotationId: quoted.quotationId, address: t.address, poNumber: 'PO-4471', ...extra,
+    });
+    return { ...quoted, placed, orderId: Number(placed.orderId) };
+  }
+
+  return { ...t, dayOffset, quotedInquiry, placedOrder };
+}
