@@ -4,13 +4,7 @@ import { dateTimeText } from '@/lib/format';
 const ACTOR: Record<StatusStep['actor'], string> = { buyer: 'You', staff: 'Sales team', system: 'Automatically' };
 
 /** A status history, newest first: what happened, who did it and when, with the note given. */
-export function StatusTimeline({ history, stepText, testId, detail }: {
-  history: StatusStep[];
-  stepText: (step: StatusStep) => string;
-  testId: string;
-  /** More about a step (a tracking number ...), under its date. */
-  detail?: (step: StatusStep) => React.ReactNode;
-}) {
+export function StatusTimeline({ history, stepText, testId }: { history: StatusStep[]; stepText: (step: StatusStep) => string; testId: string }) {
   const steps = history.toReversed();
   return (
     <ol className="relative space-y-5 border-l border-line pl-5" data-testid={testId}>
@@ -21,7 +15,6 @@ export function StatusTimeline({ history, stepText, testId, detail }: {
           <p className="mt-0.5 text-[12px] text-ink-muted">
             {ACTOR[step.actor]} · <time dateTime={step.at}>{dateTimeText(step.at)}</time>
           </p>
-          {detail?.(step)}
           {step.note ? <p className="mt-1.5 whitespace-pre-line break-words text-[13px] leading-relaxed text-ink-muted">“{step.note}”</p> : null}
         </li>
       ))}

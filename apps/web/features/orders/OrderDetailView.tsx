@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { ORDER_LIMITS, type OrderDetail, type OrderShipment, type StatusStep } from '@sw/protocol';
+import { ORDER_LIMITS, type OrderDetail, type OrderShipment } from '@sw/protocol';
 import { downloadFile } from '@/lib/download';
 import { inquiryHref, orderHref } from '@/lib/links';
 import { loadTechniqueNames } from '@/lib/techniques';
@@ -150,17 +150,6 @@ function DownloadButton({ url, name, label, testId }: { url: string; name: strin
   );
 }
 
-function shippedDetail(detail: OrderDetail) {
-  return function ShippedStep(step: StatusStep) {
-    if (step.to !== 'shipped' || !detail.shipment) return null;
-    return (
-      <p className="mt-1 text-[13px] text-ink">
-        {detail.shipment.carrier} · <span className="tabular-nums">{detail.shipment.trackingNo}</span>
-      </p>
-    );
-  };
-}
-
 function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: OrderDetail) => void }) {
   const [techniqueNames, setTechniqueNames] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -269,7 +258,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
             </Panel>
           ) : null}
           <Panel title="History">
-            <StatusTimeline history={detail.history} stepText={orderStepText} testId="order-history" detail={shippedDetail(detail)} />
+            <StatusTimeline history={detail.history} stepText={orderStepText} testId="order-history" />
           </Panel>
         </aside>
       </div>
