@@ -4,7 +4,7 @@ import { SentCard } from '@/ui/SentCard';
 
 const NEXT_STEPS = [
   'Our sales team checks your order and confirms it, usually within one working day; you get an email at each step.',
-  'Once it is confirmed, download the proforma invoice from the order’s page; production starts on the quoted lead time.',
+  'Once it is confirmed, download the proforma invoice from the order’s page and pay the deposit; production starts when it arrives.',
   'When the goods ship, the order shows the carrier and the tracking number. Until it is confirmed, you can still cancel it.',
 ];
 

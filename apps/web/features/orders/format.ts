@@ -3,8 +3,8 @@ import { inquiryHref, orderHref } from '@/lib/links';
 
 /** The buyer's words for each order status, and what it means for them now. */
 export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; meaning: string }> = {
-  placed: { label: 'Placed', meaning: 'We have your order. Our sales team checks it and confirms it, usually within one working day.' },
-  confirmed: { label: 'Confirmed', meaning: 'Your order is confirmed and booked into production. The proforma invoice is ready to download.' },
+  placed: { label: 'Placed', meaning: 'We have your order. Our sales team checks it and confirms it, usually within one working day; until then you can still cancel it.' },
+  confirmed: { label: 'Confirmed', meaning: 'Your order is confirmed. Download the proforma invoice for the deposit; production starts once it arrives.' },
   in_production: { label: 'In production', meaning: 'Your goods are being made and checked. We ship them at the end of the lead time.' },
   shipped: { label: 'Shipped', meaning: 'Your goods are on their way: follow them with the carrier’s tracking number.' },
   completed: { label: 'Completed', meaning: 'The order is delivered and closed. Thank you for your business.' },

@@ -90,9 +90,12 @@ describe('the price chart', () => {
   });
 });
 
-describe('order words and links', () => {
-  const step = (from: string | null, to: string, at: string): StatusStep => ({ from, to, actor: 'staff', note: null, at });
+const step = (from: string | null, to: string, at: string): StatusStep => ({ from, to, actor: 'staff', note: null, at });
+const entry = (id: string, at: string, type: 'order' | 'inquiry'): ActivityEntry => ({
+  activityId: id, kind: type === 'order' ? 'order_status' : 'inquiry_sent', at, title: id, detail: null, status: null, ref: { type, id: '42', no: 'N' },
+});
 
+describe('order words and links', () => {
   it('names the first step and dates each status reached', () => {
     const history = [step(null, 'placed', '2026-11-01T10:00:00Z'), step('placed', 'confirmed', '2026-11-02T10:00:00Z'), step('confirmed', 'shipped', '2026-11-09T10:00:00Z')];
     expect(orderStepText(history[0]!)).toBe('Order placed');
@@ -101,9 +104,6 @@ describe('order words and links', () => {
   });
 
   it('links an activity to its order or inquiry and groups entries by day, newest first', () => {
-    const entry = (id: string, at: string, type: 'order' | 'inquiry'): ActivityEntry => ({
-      activityId: id, kind: type === 'order' ? 'order_status' : 'inquiry_sent', at, title: id, detail: null, status: null, ref: { type, id: '42', no: 'N' },
-    });
     expect(activityHref(entry('a', '2026-11-01T00:00:00Z', 'order'))).toBe('/orders/details?orderId=42');
     expect(activityHref(entry('a', '2026-11-01T00:00:00Z', 'inquiry'))).toBe('/inquiry/details?inquiryId=42');
     const days = byDay([entry('c', '2026-11-03T09:00:00Z', 'order'), entry('b', '2026-11-03T08:00:00Z', 'inquiry'), entry('a', '2026-11-01T08:00:00Z', 'inquiry')]);
