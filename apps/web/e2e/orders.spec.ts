@@ -61,9 +61,15 @@ test.describe('orders', () => {
     await expect(line.getByTestId('order-line-unit')).toHaveText(`${money(2)} / pc`);
     await expect(page.getByTestId('order-total')).toHaveText(money(goods.moq * 2));
     const qty = line.getByTestId('order-qty');
-    await qty.fill(String(goods.moq - 1 > 0 ? goods.moq - 1 : 0));
+    // Below the quoted quantity the first tier's price applies; below every tier it is refused.
+    if (goods.moq > 1) {
+      await qty.fill(String(goods.moq - 1));
+      await qty.press('Enter');
+      await expect(line.getByTestId('order-line-unit')).toHaveText(`${money(2.5)} / pc`);
+    }
+    await qty.fill('0');
     await qty.press('Enter');
-    await expect(line.getByRole('alert')).toContainText(`start at ${goods.moq.toLocaleString('en-US')} pcs`);
+    await expect(line.getByRole('alert')).toContainText('The quoted prices start at 1 pcs.');
     const ordered = goods.moq * 2;
     await qty.fill(String(ordered));
     await qty.press('Enter');

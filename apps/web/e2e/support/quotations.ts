@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContext, expect } from '@playwright/test';
-import { API, type CartChange, type GoodsDetailView, type GoodsPage, hashPassword, type InquiryCreated, type QuotationView, RES, signedCall } from '@sw/protocol';
+import { API, type CartChange, type GoodsDetailView, type GoodsPage, hashPassword, type InquiryCreated, type QuotationView, RES, signedCall, type StaffInquiryView } from '@sw/protocol';
 import { demoAccount } from './accounts';
 import type { TestSmtp } from './smtp';
 
@@ -54,14 +54,17 @@ export async function staffContext(browser: Browser): Promise<BrowserContext> {
 
 /**
  * The sales desk sends a quotation of one line: `unitPrice + 0.5` from one piece, `unitPrice` from `qty`, and
- * `cheaper` (when given) from twice `qty`.
+ * `cheaper` (when given) from twice `qty`. The line quotes the inquiry's first line (without `itemId` it would be
+ * an extra line of the quotation, such as tooling).
  */
 export async function sendQuotation(staff: APIRequestContext, inquiryId: string, title: string, qty: number, unitPrice: number, cheaper?: number): Promise<QuotationView> {
+  const view = await backend<StaffInquiryView>(staff, API.staff.inquiryView, { inquiryId });
+  const itemId = view.lines[0]?.itemId;
   const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const tiers = [{ minQty: 1, unitPrice: unitPrice + 0.5 }, { minQty: qty, unitPrice }, ...(cheaper === undefined ? [] : [{ minQty: qty * 2, unitPrice: cheaper }])];
   const draft = await backend<QuotationView>(staff, API.staff.saveQuotation, {
     inquiryId, leadTimeDays: 25, validUntil, remarks: 'Gift boxes included.',
-    lines: [{ title, qty, tiers: qty === 1 ? tiers.slice(1) : tiers }],
+    lines: [{ ...(itemId ? { itemId } : {}), title, qty, tiers: qty === 1 ? tiers.slice(1) : tiers }],
   });
   await backend(staff, API.staff.sendQuotation, { inquiryId, quotationId: draft.quotationId });
   return draft;
