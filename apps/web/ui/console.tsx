@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ShippingAddress, StatusStep } from '@sw/protocol';
 import { dateTimeText } from '@/lib/format';
+import { labelClass } from './form';
 
 /** The sales console's building blocks (dense and plain on purpose): panel, fact sheet, address, history, compact input. */
 
@@ -101,5 +102,48 @@ export function ConsolePager({ pageNum, total, pageSize, href }: { pageNum: numb
       </span>
       {link(pageNum + 1, 'Next', 'next')}
     </nav>
+  );
+}
+
+/** A queue's filter control: the compact input at the filter row's height. */
+export const queueControl = `${compactInput} !h-10 !text-[14px]`;
+
+/** A queue's filter form in its panel, with the filters the URL got wrong named under it. */
+export function QueueFiltersPanel({ problems, children }: { problems: string[]; children: ReactNode }) {
+  return (
+    <ConsolePanel>
+      {children}
+      {problems.length > 0 ? <p className="mt-3 text-[13px] text-red-800">{problems.join(' ')} That filter was left out.</p> : null}
+    </ConsolePanel>
+  );
+}
+
+/** The 'from' and 'to' days of a queue's filters ('Submitted from', 'Placed to' ...). */
+export function QueueDates({ raw, label }: { raw: Record<string, string>; label: string }) {
+  return (
+    <>
+      <label className="block">
+        <span className={labelClass}>{label} from</span>
+        <input name="from" type="date" defaultValue={raw.from ?? ''} className={queueControl} />
+      </label>
+      <label className="block">
+        <span className={labelClass}>{label} to</span>
+        <input name="to" type="date" defaultValue={raw.to ?? ''} className={queueControl} />
+      </label>
+    </>
+  );
+}
+
+/** 'Filter' and 'Clear' (back to the queue without filters). */
+export function QueueButtons({ clearHref }: { clearHref: string }) {
+  return (
+    <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
+      <button type="submit" className="btn btn-primary h-10 min-h-10 px-5">
+        Filter
+      </button>
+      <a href={clearHref} className="btn h-10 min-h-10 px-3 text-ink-muted hover:text-ink">
+        Clear
+      </a>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { type InquiryDetail, type InquiryLine, ORDER_LIMITS, type QuotationView 
 import { inquiryHref } from '@/lib/links';
 import { type ShipTo, type ShipToErrors, shipToInput } from '@/lib/shipTo';
 import { BackLink } from '@/ui/BackLink';
+import { FormStep } from '@/ui/FormStep';
 import { Alert, Field, Input, SubmitButton, TextArea } from '@/ui/form';
 import { QtyStepper } from '@/ui/QtyStepper';
 import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
@@ -15,21 +16,6 @@ import { placeOrder, refusalText } from './api';
 import { dateText, moneyText, pcs } from './format';
 import { type DraftLine, draftLines, draftPieces, draftTotal, placeOrderInput, stepOf } from './orderDraft';
 import { orderSuccessHref } from './success';
-
-function Step({ n, title, hint, children }: { n: number; title: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-[4px] border border-line bg-surface p-5 sm:p-6" aria-labelledby={`order-step-${n}`}>
-      <div className="mb-5 flex items-baseline gap-3">
-        <span className="font-display text-[22px] text-accent tabular-nums" aria-hidden="true">{String(n).padStart(2, '0')}</span>
-        <div>
-          <h2 id={`order-step-${n}`} className="font-display text-[22px] leading-tight text-ink">{title}</h2>
-          {hint ? <p className="mt-1 text-[13px] text-ink-muted">{hint}</p> : null}
-        </div>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function tierText(tiers: QuotationView['lines'][number]['tiers'], index: number): string {
   const tier = tiers[index]!;
@@ -160,7 +146,7 @@ export function PlaceOrder({ detail, quotation }: { detail: InquiryDetail; quota
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-6">
-          <Step n={1} title="Goods and quantities" hint={`${lines.length} ${lines.length === 1 ? 'line' : 'lines'} · lead time ${quotation.leadTimeDays} days`}>
+          <FormStep idPrefix="order-step" n={1} title="Goods and quantities" hint={`${lines.length} ${lines.length === 1 ? 'line' : 'lines'} · lead time ${quotation.leadTimeDays} days`}>
             <ul className="divide-y divide-line" data-testid="order-form-lines">
               {lines.map((draft) => {
                 const quoted = quotation.lines[draft.line]!;
@@ -176,11 +162,11 @@ export function PlaceOrder({ detail, quotation }: { detail: InquiryDetail; quota
                 );
               })}
             </ul>
-          </Step>
-          <Step n={2} title="Shipping address" hint="Where the goods go. A new address is saved to your address book as well.">
+          </FormStep>
+          <FormStep idPrefix="order-step" n={2} title="Shipping address" hint="Where the goods go. A new address is saved to your address book as well.">
             <ShippingAddressPicker value={shipTo} onChange={setShipTo} errors={shipErrors} />
-          </Step>
-          <Step n={3} title="Your reference" hint="Your purchase-order number is printed on the proforma invoice and the shipping papers (optional).">
+          </FormStep>
+          <FormStep idPrefix="order-step" n={3} title="Your reference" hint="Your purchase-order number is printed on the proforma invoice and the shipping papers (optional).">
             <div className="grid gap-x-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
               <Field label="PO number" id="order-po" optional>
                 <Input
@@ -205,7 +191,7 @@ export function PlaceOrder({ detail, quotation }: { detail: InquiryDetail; quota
                 />
               </Field>
             </div>
-          </Step>
+          </FormStep>
         </div>
 
         <aside className="lg:sticky lg:top-28">

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Page, StaffInquirySummary } from '@sw/protocol';
-import { ConsolePager } from '@/ui/console';
+import { ConsolePager, QueueFiltersPanel } from '@/ui/console';
 import { staffInquiryHref } from '@/lib/links';
 import { Alert } from '@/ui/form';
 import { Panel } from './ConsoleLayout';
@@ -34,10 +34,9 @@ export function InquiryQueue({
           </p>
         </div>
       </div>
-      <Panel>
+      <QueueFiltersPanel problems={problems}>
         <QueueFilters raw={raw} />
-        {problems.length > 0 ? <p className="mt-3 text-[13px] text-red-800">{problems.join(' ')} That filter was left out.</p> : null}
-      </Panel>
+      </QueueFiltersPanel>
       {failure ? <Alert message={failure} testId="queue-error" /> : null}
       {page ? (
         <Panel testId="inquiry-queue">

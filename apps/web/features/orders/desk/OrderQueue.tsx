@@ -3,13 +3,11 @@ import Link from 'next/link';
 import { ORDER_STATUSES, type StaffOrderPage, type StaffOrderSummary } from '@sw/protocol';
 import { dateText, moneyCodeText } from '@/lib/format';
 import { staffOrderHref } from '@/lib/links';
-import { compactInput, ConsolePager, ConsolePanel } from '@/ui/console';
+import { ConsolePager, ConsolePanel, QueueButtons, queueControl, QueueDates, QueueFiltersPanel } from '@/ui/console';
 import { Alert, labelClass } from '@/ui/form';
 import { ORDER_STATUS_TEXT } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
-
-const control = `${compactInput} !h-10 !text-[14px]`;
 
 function Buyer({ row }: { row: StaffOrderSummary }) {
   return (
@@ -51,11 +49,11 @@ function Filters({ raw }: { raw: Record<string, string> }) {
     <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.8fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
       <label className="col-span-2 block lg:col-span-1">
         <span className={labelClass}>Buyer or number</span>
-        <input name="buyer" type="search" defaultValue={raw.buyer ?? ''} placeholder="Email, company, nick, SO or PO number" className={control} />
+        <input name="buyer" type="search" defaultValue={raw.buyer ?? ''} placeholder="Email, company, nick, SO or PO number" className={queueControl} />
       </label>
       <label className="block">
         <span className={labelClass}>Status</span>
-        <select name="status" defaultValue={raw.status ?? ''} className={control}>
+        <select name="status" defaultValue={raw.status ?? ''} className={queueControl}>
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -64,22 +62,8 @@ function Filters({ raw }: { raw: Record<string, string> }) {
           ))}
         </select>
       </label>
-      <label className="block">
-        <span className={labelClass}>Placed from</span>
-        <input name="from" type="date" defaultValue={raw.from ?? ''} className={control} />
-      </label>
-      <label className="block">
-        <span className={labelClass}>Placed to</span>
-        <input name="to" type="date" defaultValue={raw.to ?? ''} className={control} />
-      </label>
-      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
-        <button type="submit" className="btn btn-primary h-10 min-h-10 px-5">
-          Filter
-        </button>
-        <a href={ORDER_QUEUE_PATH} className="btn h-10 min-h-10 px-3 text-ink-muted hover:text-ink">
-          Clear
-        </a>
-      </div>
+      <QueueDates raw={raw} label="Placed" />
+      <QueueButtons clearHref={ORDER_QUEUE_PATH} />
     </Form>
   );
 }
@@ -96,10 +80,9 @@ export function OrderQueue({ page, raw, problems, failure }: { page: StaffOrderP
         </p>
       </div>
       <StatusTabs page={page} raw={raw} />
-      <ConsolePanel>
+      <QueueFiltersPanel problems={problems}>
         <Filters raw={raw} />
-        {problems.length > 0 ? <p className="mt-3 text-[13px] text-red-800">{problems.join(' ')} That filter was left out.</p> : null}
-      </ConsolePanel>
+      </QueueFiltersPanel>
       {failure ? <Alert message={failure} testId="queue-error" /> : null}
       {page ? (
         <ConsolePanel testId="order-queue">
