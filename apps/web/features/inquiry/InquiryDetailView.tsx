@@ -101,7 +101,7 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
       </header>
 
       <p className="mb-6 rounded-[4px] border border-line bg-surface px-5 py-4 text-[14px] leading-relaxed text-ink" data-testid="status-meaning">
-        {STATUS_TEXT[detail.status].meaning}
+        {detail.order ? `You accepted the quotation and ordered it as ${detail.order.orderNo}.` : STATUS_TEXT[detail.status].meaning}
         {hasDraft && detail.editable ? <span className="block text-[13px] text-amber-800">You have unsent changes: open Edit to send or discard them.</span> : null}
       </p>
 

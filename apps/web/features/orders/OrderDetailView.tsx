@@ -206,15 +206,17 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
                   line={line}
                   techniqueNames={techniqueNames}
                   testId="order-line"
-                  actions={
-                    <p className="text-right tabular-nums">
-                      <span className="block text-[12px] text-ink-muted">
-                        {line.qty.toLocaleString('en-US')} × {moneyText(line.unitPrice, detail.currency)}
-                      </span>
-                      <span className="text-[15px] font-medium text-ink" data-testid="order-line-amount">{moneyText(line.amount, detail.currency)}</span>
-                    </p>
+                  footer={
+                    <>
+                      <p className="flex items-baseline justify-between gap-4 border-t border-line px-4 py-3 tabular-nums sm:px-5" data-testid="order-line-price">
+                        <span className="text-[13px] text-ink-muted">
+                          {pcs(line.qty)} × {moneyText(line.unitPrice, detail.currency)}
+                        </span>
+                        <span className="text-[16px] font-medium text-ink" data-testid="order-line-amount">{moneyText(line.amount, detail.currency)}</span>
+                      </p>
+                      {line.goodsId ? <LinePriceHistory goodsId={line.goodsId} title={line.title} /> : null}
+                    </>
                   }
-                  footer={line.goodsId ? <LinePriceHistory goodsId={line.goodsId} title={line.title} /> : null}
                 />
               ))}
             </div>

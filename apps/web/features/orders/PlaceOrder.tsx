@@ -194,7 +194,7 @@ export function PlaceOrder({ detail, quotation }: { detail: InquiryDetail; quota
           </FormStep>
         </div>
 
-        <aside className="lg:sticky lg:top-28">
+        <aside className="min-w-0 lg:sticky lg:top-28">
           <div className="rounded-[4px] border border-line bg-surface p-5 sm:p-6" data-testid="order-summary">
             <h2 className="font-display text-[24px] leading-tight text-ink">Summary</h2>
             <ul className="mt-4 space-y-2 text-[13px]">

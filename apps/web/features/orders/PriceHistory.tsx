@@ -1,8 +1,10 @@
+'use client';
 import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
 import type { PricePoint } from '@sw/protocol';
 import { formatPrice } from '@sw/protocol';
 import { inquiryHref, orderHref } from '@/lib/links';
-import { dateText, moneyText } from './format';
+import { dateText, moneyText, pcs } from './format';
 import { CHART_BOX, chartGeometry } from './priceChart';
 
 /** Where a price came from, as a link: the order, or the inquiry's quotation. */
@@ -23,10 +25,22 @@ function SourceLink({ point }: { point: PricePoint }) {
 
 /** The chart: quoted prices as rings, ordered prices as dots, joined in time. */
 export function PriceChart({ points, title }: { points: readonly PricePoint[]; title: string }) {
-  const chart = chartGeometry(points);
-  const box = CHART_BOX;
+  // Drawn at the width it is shown at, so the labels keep their size on a phone.
+  const frame = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState<number>(CHART_BOX.width);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const measure = () => setWidth(Math.max(240, Math.round(element.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const box = { ...CHART_BOX, width, height: width < 420 ? 170 : CHART_BOX.height };
+  const chart = chartGeometry(points, box);
   return (
-    <figure className="m-0">
+    <figure className="m-0" ref={frame}>
       <svg viewBox={`0 0 ${box.width} ${box.height}`} role="img" aria-label={title} className="h-auto w-full overflow-visible" data-testid="price-chart">
         {chart.yTicks.map((tick) => (
           <g key={tick.value}>
@@ -80,17 +94,20 @@ export function PriceTable({ points }: { points: readonly PricePoint[] }) {
         <tr className="border-b border-line text-left text-[11px] uppercase tracking-[0.14em] text-ink-muted">
           <th scope="col" className="py-2 pr-3 font-medium">Date</th>
           <th scope="col" className="py-2 pr-3 font-medium">From</th>
-          <th scope="col" className="py-2 pr-3 text-right font-medium">Quantity</th>
+          <th scope="col" className="hidden py-2 pr-3 text-right font-medium sm:table-cell">Quantity</th>
           <th scope="col" className="py-2 text-right font-medium">Unit price</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-line">
         {rows.map((point, index) => (
           <tr key={`${point.at}-${index}`} data-testid="price-row" data-source={point.source}>
-            <td className="whitespace-nowrap py-2 pr-3 text-ink-muted">{dateText(point.at)}</td>
+            <td className="py-2 pr-3 align-top text-ink-muted sm:whitespace-nowrap">{dateText(point.at)}</td>
             <td className="py-2 pr-3 text-ink"><SourceLink point={point} /></td>
-            <td className="py-2 pr-3 text-right tabular-nums text-ink">{point.qty.toLocaleString('en-US')}</td>
-            <td className="py-2 text-right tabular-nums font-medium text-ink">{moneyText(point.unitPrice, point.currency)}</td>
+            <td className="hidden py-2 pr-3 text-right tabular-nums text-ink sm:table-cell">{point.qty.toLocaleString('en-US')}</td>
+            <td className="py-2 text-right tabular-nums font-medium text-ink">
+              {moneyText(point.unitPrice, point.currency)}
+              <span className="block text-[11.5px] font-normal text-ink-muted sm:hidden">{pcs(point.qty)}</span>
+            </td>
           </tr>
         ))}
       </tbody>
