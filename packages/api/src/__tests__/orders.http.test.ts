@@ -5,6 +5,7 @@ import {
   type ActivityPage, type AddressBookEntry, type HeaderData, type InquiryDetail, type OrderDetail, type OrderPage, type OrderPlaced,
   type PricingHistory,
 } from '@sw/protocol';
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../db/errors';
 import { goods, orderItems, orders, orderStatusHistory, quotations } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/harness';
 import type { Person } from '../testing/inquiries';
@@ -198,6 +199,17 @@ describe('placeOrder.do', () => {
     expect(replaced.orderId).not.toBe(again.orderId);
   });
 
+  it('has the database refuse a second live order of one quotation (the guard under concurrency)', async () => {
+    const me = await person();
+    const { orderId } = await placedOrder(me, staff);
+    const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+    const { id: _id, orderNo, ...copy } = row!;
+    const error = await db().insert(orders).values({ ...copy, orderNo: `COPY-X-${orderNo}` }).then(() => null, (caught: unknown) => caught);
+    expect(pgErrorCode(error)).toBe(PG_UNIQUE_VIOLATION);
+    // A cancelled copy is no live order: it may stand beside it.
+    await db().insert(orders).values({ ...copy, orderNo: `COPY-Y-${orderNo}`, status: 'cancelled' });
+  });
+
   it('numbers parallel orders of different quotations uniquely', async () => {
     const me = await person();
     const a = await quotedInquiry(me, staff);
@@ -374,7 +386,11 @@ describe('activityLog.do', () => {
     expect(second).toMatchObject({ total: 7, pageNum: 2, pageSize: 3 });
     expect(second.list.map((entry) => entry.kind)).toEqual(['order_placed', 'quotation_accepted', 'quotation_received']);
     const others = await ok<ActivityPage>(other, E.activityLog, {});
-    expect(others.list.every((entry) => entry.ref.id !== String(orderId) && entry.ref.id !== String(inquiryId))).toBe(true);
+    const refs = others.list.map((entry) => `${entry.ref.type}-${entry.ref.id}`);
+    // Their own four: inquiry sent, quotation received and accepted, order placed.
+    expect(refs).toHaveLength(4);
+    expect(refs).not.toContain(`order-${orderId}`);
+    expect(refs).not.toContain(`inquiry-${inquiryId}`);
   });
 });
 

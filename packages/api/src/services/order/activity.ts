@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_LIMITS, type ActivityEntry, type ActivityFilter, type ActivityKind, type ActivityPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { inquiries, inquiryMessages, inquiryStatusHistory, orders, orderStatusHistory } from '../../db/schema';
@@ -11,58 +11,50 @@ import { human } from './mail';
  * the member's inquiries and orders (each history by its parent index), sorted and paged in the database.
  */
 
-/** The columns every source gives, so the three can be one query. */
-function inquirySteps(db: Db, memberId: string) {
-  return db
-    .select({
-      source: sql<string>`'inquiry'`.as('source'),
-      rowId: inquiryStatusHistory.id,
-      at: sql<Date>`${inquiryStatusHistory.createdAt}`.as('at'),
-      refId: sql<number>`${inquiries.id}`.as('ref_id'),
-      refNo: sql<string>`${inquiries.inquiryNo}`.as('ref_no'),
-      fromStatus: sql<string | null>`${inquiryStatusHistory.fromStatus}`.as('from_status'),
-      toStatus: sql<string>`${inquiryStatusHistory.toStatus}`.as('to_status'),
-      note: sql<string | null>`${inquiryStatusHistory.note}`.as('note'),
-    })
-    .from(inquiryStatusHistory)
-    .innerJoin(inquiries, eq(inquiries.id, inquiryStatusHistory.parentId))
-    .where(eq(inquiries.memberId, memberId));
+/** The columns every source gives, under the same names, so the three can be one query. */
+function eventColumns(source: 'inquiry' | 'order' | 'message', columns: {
+  rowId: AnyPgColumn; at: AnyPgColumn; refId: AnyPgColumn; refNo: AnyPgColumn; fromStatus: AnyPgColumn | null; toStatus: AnyPgColumn; note: AnyPgColumn;
+}) {
+  return {
+    source: sql<string>`${source}::text`.as('source'),
+    rowId: sql<number>`${columns.rowId}`.as('row_id'),
+    at: sql<Date>`${columns.at}`.as('at'),
+    refId: sql<number>`${columns.refId}`.as('ref_id'),
+    refNo: sql<string>`${columns.refNo}`.as('ref_no'),
+    fromStatus: (columns.fromStatus ? sql<string | null>`${columns.fromStatus}` : sql<string | null>`null::text`).as('from_status'),
+    toStatus: sql<string>`${columns.toStatus}`.as('to_status'),
+    note: sql<string | null>`${columns.note}`.as('note'),
+  };
 }
 
-function orderSteps(db: Db, memberId: string) {
+/** The two status histories: each with its parent table, number and owner. */
+const HISTORIES = {
+  inquiry: { history: inquiryStatusHistory, parent: inquiries, id: inquiries.id, no: inquiries.inquiryNo, owner: inquiries.memberId },
+  order: { history: orderStatusHistory, parent: orders, id: orders.id, no: orders.orderNo, owner: orders.memberId },
+};
+
+/** The member's steps of one status history (by the parent's member index, then the history's parent index). */
+function historySteps(db: Db, memberId: string, source: keyof typeof HISTORIES) {
+  const { history, parent, id, no, owner } = HISTORIES[source];
   return db
-    .select({
-      source: sql<string>`'order'`.as('source'),
-      rowId: orderStatusHistory.id,
-      at: sql<Date>`${orderStatusHistory.createdAt}`.as('at'),
-      refId: sql<number>`${orders.id}`.as('ref_id'),
-      refNo: sql<string>`${orders.orderNo}`.as('ref_no'),
-      fromStatus: sql<string | null>`${orderStatusHistory.fromStatus}`.as('from_status'),
-      toStatus: sql<string>`${orderStatusHistory.toStatus}`.as('to_status'),
-      note: sql<string | null>`${orderStatusHistory.note}`.as('note'),
-    })
-    .from(orderStatusHistory)
-    .innerJoin(orders, eq(orders.id, orderStatusHistory.parentId))
-    .where(eq(orders.memberId, memberId));
+    .select(eventColumns(source, {
+      rowId: history.id, at: history.createdAt, refId: id, refNo: no, fromStatus: history.fromStatus, toStatus: history.toStatus, note: history.note,
+    }))
+    .from(history)
+    .innerJoin(parent, eq(id, history.parentId))
+    .where(eq(owner, memberId));
 }
 
 /** Messages: `to_status` carries the author's side, `note` the text. */
-function messages(db: Db, memberId: string) {
-  return db
-    .select({
-      source: sql<string>`'message'`.as('source'),
-      rowId: inquiryMessages.id,
-      at: sql<Date>`${inquiryMessages.createdAt}`.as('at'),
-      refId: sql<number>`${inquiries.id}`.as('ref_id'),
-      refNo: sql<string>`${inquiries.inquiryNo}`.as('ref_no'),
-      fromStatus: sql<string | null>`null::text`.as('from_status'),
-      toStatus: sql<string>`${inquiryMessages.authorSide}`.as('to_status'),
-      note: sql<string | null>`${inquiryMessages.body}`.as('note'),
-    })
+const messages = (db: Db, memberId: string) =>
+  db
+    .select(eventColumns('message', {
+      rowId: inquiryMessages.id, at: inquiryMessages.createdAt, refId: inquiries.id, refNo: inquiries.inquiryNo,
+      fromStatus: null, toStatus: inquiryMessages.authorSide, note: inquiryMessages.body,
+    }))
     .from(inquiryMessages)
     .innerJoin(inquiries, eq(inquiries.id, inquiryMessages.inquiryId))
     .where(eq(inquiries.memberId, memberId));
-}
 
 interface EventRow {
   source: string;
@@ -139,8 +131,8 @@ export async function activityLog(db: Db, memberId: string, input: { kind?: Acti
   const pageNum = input.pageNum ?? 1;
   const pageSize = input.pageSize ?? ORDER_LIMITS.activityPageSize;
   const sources = {
-    inquiry: () => inquirySteps(db, memberId),
-    order: () => orderSteps(db, memberId),
+    inquiry: () => historySteps(db, memberId, 'inquiry'),
+    order: () => historySteps(db, memberId, 'order'),
     message: () => messages(db, memberId),
   };
   const events = (input.kind ? sources[input.kind]() : unionAll(sources.inquiry(), sources.order(), sources.message())).as('events');

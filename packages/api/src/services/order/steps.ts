@@ -6,6 +6,7 @@ import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { lines, mailBuyer, mailStaff } from '../inquiry/mail';
 import { staffBuyer } from '../quotation/desk';
+import type { Reader } from '../inquiry/view';
 import { mailTheme } from '../quotation/document';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { human, orderDeskLink, orderStatusMail } from './mail';
@@ -69,7 +70,7 @@ function stepNote(input: MoveInput): string | undefined {
 }
 
 /** staff/orderView.do's answer, in the caller's transaction. */
-async function staffView(db: Deps['database']['db'] | UseCase['tx'], orderId: number): Promise<StaffOrderView> {
+async function staffView(db: Reader, orderId: number): Promise<StaffOrderView> {
   const detail = await buildOrderDetail(db, orderId, 'staff');
   const [row] = await db.select({ memberId: orders.memberId }).from(orders).where(eq(orders.id, orderId)).limit(1);
   return { ...detail, buyer: await staffBuyer(db, row!.memberId) };
