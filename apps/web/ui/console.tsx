@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ShippingAddress, StatusStep } from '@sw/protocol';
 import { dateTimeText } from '@/lib/format';
-import { labelClass } from './form';
+import { Alert, labelClass } from './form';
 
 /** The sales console's building blocks (dense and plain on purpose): panel, fact sheet, address, history, compact input. */
 
@@ -145,5 +145,40 @@ export function QueueButtons({ clearHref }: { clearHref: string }) {
         Clear
       </a>
     </div>
+  );
+}
+
+/**
+ * A queue's results: the refusal when the call failed, else its rows in a panel (or what an empty queue means),
+ * with the pager under them.
+ */
+export function QueueResults<T>({
+  page, failure, testId, empty, href, children,
+}: {
+  page: { list: T[]; pageNum: number; total: number; pageSize: number } | null;
+  failure: string | null;
+  testId: string;
+  /** What an empty page says ('No order matches these filters.'). */
+  empty: string;
+  href: (page: number) => string;
+  /** The rows of a page that has some. */
+  children: (list: T[]) => ReactNode;
+}) {
+  return (
+    <>
+      {failure ? <Alert message={failure} testId="queue-error" /> : null}
+      {page ? (
+        <ConsolePanel testId={testId}>
+          {page.list.length === 0 ? (
+            <p className="py-10 text-center text-[14px] text-ink-muted" data-testid="queue-empty">
+              {empty}
+            </p>
+          ) : (
+            children(page.list)
+          )}
+          <ConsolePager pageNum={page.pageNum} total={page.total} pageSize={page.pageSize} href={href} />
+        </ConsolePanel>
+      ) : null}
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { Alert, SubmitButton, TextArea } from '@/ui/form';
 import { ButtonSpinner, CheckIcon, DocumentIcon, ExternalIcon, PackageIcon, WarningIcon } from '@/ui/icons';
 import { LineCard } from '@/ui/LineCard';
 import { Panel } from '@/ui/Panel';
+import { RecordProblem, RecordSkeleton } from '@/ui/RecordStates';
 import { StatusTimeline } from '@/ui/StatusTimeline';
 import { cancelOrder, refusalText } from './api';
 import { dateText, dateTimeText, moneyText, ORDER_PROGRESS, ORDER_STATUS_TEXT, orderStepText, pcs, reachedAt } from './format';
@@ -268,21 +269,10 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
   );
 }
 
-function Skeleton() {
-  return (
-    <div className="space-y-5" aria-busy="true" aria-label="Loading the order" data-testid="order-loading">
-      <div className="h-4 w-32 animate-pulse rounded bg-line/60" />
-      <div className="h-9 w-72 animate-pulse rounded bg-line/60" />
-      <div className="h-28 animate-pulse rounded-[4px] border border-line bg-surface-muted" />
-      <div className="h-56 animate-pulse rounded-[4px] border border-line bg-surface-muted" />
-    </div>
-  );
-}
-
 /** /orders/details?orderId=: one of the member's orders; another member's is 'not found', like one that does not exist. */
 export function OrderDetailView({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
-  if (order.state === 'loading') return <Skeleton />;
+  if (order.state === 'loading') return <RecordSkeleton label="Loading the order" testId="order-loading" />;
   if (order.state === 'missing') {
     return (
       <div data-testid="order-missing">
@@ -293,14 +283,7 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
     );
   }
   if (order.state === 'error') {
-    return (
-      <div role="alert" className="flex flex-col items-center rounded-[4px] border border-line bg-surface-muted/60 px-6 py-14 text-center" data-testid="order-error">
-        <WarningIcon size={28} className="text-accent" />
-        <h2 className="mt-4 font-display text-[26px] leading-tight text-ink">We could not open this order just now</h2>
-        <p className="mt-2 max-w-md text-[14px] leading-relaxed text-ink-muted">{order.message}</p>
-        <button type="button" className="btn btn-primary mt-6" onClick={order.reload}>Try again</button>
-      </div>
-    );
+    return <RecordProblem title="We could not open this order just now" message={order.message} onRetry={order.reload} testId="order-error" />;
   }
   return <Body detail={order.detail} onChanged={order.set} />;
 }
