@@ -184,9 +184,9 @@ function Body({ detail, onChanged }: { detail: InquiryDetail; onChanged: (next: 
       </header>
       {detail.quotation ? (
         <div className="space-y-6">
+          <OrderCallout detail={detail} />
           <QuotationSheet quotation={detail.quotation} inquiryNo={detail.inquiryNo} />
           <QuotationActions detail={detail} onChanged={onChanged} />
-          <OrderCallout detail={detail} />
           {detail.earlierQuotations.length ? (
             <section>
               <h2 className="mb-3 font-display text-[22px] text-ink">Earlier versions</h2>
