@@ -67,8 +67,9 @@ function OrderLineRow({
       </div>
       <div className="flex items-end justify-between gap-5 sm:flex-col sm:items-end sm:justify-start">
         {draft.fixed ? (
-          <p className="text-[13px] text-ink-muted">
+          <p className="text-right text-[13px] text-ink-muted" data-testid="order-line-fixed">
             Quantity <span className="tabular-nums text-ink">{pcs(draft.qty)}</span>
+            {source && source.variants.length > 1 ? <span className="block text-[12px]">as quoted per specification</span> : null}
           </p>
         ) : (
           <QtyStepper
@@ -103,9 +104,9 @@ export function PlaceOrder({ detail, quotation }: { detail: InquiryDetail; quota
   const [problem, setProblem] = useState<string | null>(null);
   /** Set at the first click: a second click (or Enter) before the answer sends nothing. */
   const sending = useRef(false);
-  const lines = useMemo(() => draftLines(quotation, chosen), [quotation, chosen]);
+  const sources = useMemo(() => new Map(detail.lines.map((line) => [line.itemId, line])), [detail.lines]);
+  const lines = useMemo(() => draftLines(quotation, chosen, (itemId) => sources.get(itemId)?.variants.length ?? 1), [quotation, chosen, sources]);
   const total = draftTotal(lines);
-  const sources = new Map(detail.lines.map((line) => [line.itemId, line]));
   const currency = quotation.currency;
 
   async function submit(event: React.FormEvent) {

@@ -14,7 +14,7 @@ export interface DraftLine {
   /** The smallest quantity the tiers allow (the first tier's minimum), and the largest a line may have. */
   minQty: number;
   maxQty: number;
-  /** A quoted extra (tooling, samples, freight) keeps its quoted quantity. */
+  /** Kept at its quoted quantity (see `isFixedLine`). */
   fixed: boolean;
   unitPrice: number;
   amount: number;
@@ -34,10 +34,24 @@ export function clampQty(line: Pick<QuotationLine, 'tiers' | 'qty'>, qty: number
 /** How much the stepper's buttons move: tens from 100 pieces up, single pieces below. */
 export const stepOf = (minQty: number) => (minQty >= 100 ? 10 : 1);
 
+/**
+ * Whether a line keeps its quoted quantity: an extra of a precise quotation (tooling, samples, freight: no inquiry
+ * line of its own, beside lines that have one), or a line whose goods come in several specifications (their
+ * quantities were quoted one by one). A quick inquiry's lines, which have no inquiry line at all, may change.
+ */
+export function isFixedLine(line: Pick<QuotationLine, 'itemId'>, lines: readonly Pick<QuotationLine, 'itemId'>[], variantCount = 1): boolean {
+  if (line.itemId === null) return lines.some((other) => other.itemId !== null);
+  return variantCount > 1;
+}
+
 /** The lines priced at the chosen quantities (a line not chosen keeps its quoted quantity). */
-export function draftLines(quotation: Pick<QuotationView, 'lines'>, chosen: Readonly<Record<number, number>>): DraftLine[] {
+export function draftLines(
+  quotation: Pick<QuotationView, 'lines'>,
+  chosen: Readonly<Record<number, number>>,
+  variantCount: (itemId: string) => number = () => 1,
+): DraftLine[] {
   return quotation.lines.map((line, index) => {
-    const fixed = line.itemId === null;
+    const fixed = isFixedLine(line, quotation.lines, line.itemId === null ? 1 : variantCount(line.itemId));
     const qty = fixed ? line.qty : clampQty(line, chosen[index] ?? line.qty);
     const unitPrice = reachedTier(line.tiers, qty)?.unitPrice ?? line.unitPrice;
     return { line: index, title: line.title, qty, minQty: fixed ? line.qty : minQtyOf(line), maxQty: fixed ? line.qty : CART_LIMITS.maxQty, fixed, unitPrice, amount: lineAmount(unitPrice, qty) };

@@ -41,9 +41,16 @@ describe('the order form', () => {
     expect(draftPieces(more)).toBe(552);
   });
 
-  it('keeps a quoted extra at its quantity, whatever is asked', () => {
-    const lines = draftLines(quotation, { 2: 5 });
+  it('keeps a quoted extra and a line of several specifications at their quantities, whatever is asked', () => {
+    const lines = draftLines(quotation, { 1: 80, 2: 5 }, (itemId) => (itemId === '12' ? 3 : 1));
     expect(lines[2]).toMatchObject({ fixed: true, qty: 1, amount: 45 });
+    expect(lines[1]).toMatchObject({ fixed: true, qty: 50 });
+    expect(lines[0]).toMatchObject({ fixed: false });
+  });
+
+  it('lets the lines of a quick inquiry (none has an inquiry line) change', () => {
+    const quick = { lines: [line({ itemId: null, qty: 300, tiers: [{ minQty: 300, unitPrice: 1 }] })] };
+    expect(draftLines(quick, { 0: 600 })[0]).toMatchObject({ fixed: false, qty: 600, amount: 600 });
   });
 
   it('sends quantities only (never a price), and leaves empty references out', () => {
