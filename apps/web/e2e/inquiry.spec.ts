@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  API, type CartChange, formatSpecLine, type GoodsDetailView, type GoodsPage, hashPassword, type InquiryCreated, type QuotationView, RES, signedCall,
-} from '@sw/protocol';
-import { confirmEmail, demoAccount } from './support/accounts';
-import { type Buyer, registerBuyer, signInFromHeader } from './support/buyers';
+import { formatSpecLine } from '@sw/protocol';
+import { confirmEmail } from './support/accounts';
+import { type Buyer, registerBuyer, signInFromHeader, writeAddress } from './support/buyers';
+import { confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
 import { expect, type TestSmtp, test } from './support/smtp';
 
 /**
@@ -12,25 +11,6 @@ import { expect, type TestSmtp, test } from './support/smtp';
  * logo), seen submitted in the list with the menu counter; a quick inquiry with a picture, edited and committed
  * before it is quoted; a message in the thread. Each test has its own new buyer with a confirmed email.
  */
-
-async function visitorCall<T>(request: APIRequestContext, path: string, data: Record<string, unknown> = {}): Promise<T> {
-  const { url, sign } = signedCall(path);
-  const body = await (await request.post('/api/post', { data: { url, data, sIgn: sign } })).json();
-  expect(body.meta.res, `${path}: ${body.meta.msg}`).toBe('00000');
-  return body.data as T;
-}
-
-/** Two goods on sale with specifications and a real picture. */
-async function twoGoods(request: APIRequestContext): Promise<[GoodsDetailView, GoodsDetailView]> {
-  const list = await visitorCall<GoodsPage>(request, API.csite.onlineGoodsList, { newFlag: 0, pageSize: 24 });
-  const found: GoodsDetailView[] = [];
-  for (const summary of list.list) {
-    const detail = await visitorCall<GoodsDetailView>(request, API.csite.onlineGoodsDetail, { goodsId: summary.goodsId });
-    if (detail.skus.length >= 1 && !detail.imageUrl.includes('placeholder')) found.push(detail);
-    if (found.length === 2) return [found[0]!, found[1]!];
-  }
-  throw new Error('The seed has no two goods with specifications');
-}
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 196, g: 160, b: 96 } } }).png().toBuffer();
@@ -43,38 +23,6 @@ async function confirmedBuyer(page: Page, request: APIRequestContext, smtp: Test
   await page.goto('/myAccount');
   await confirmEmail(page, smtp, buyer.email);
   return buyer;
-}
-
-/** Writes a new shipping address in the picker (a fresh buyer's book is empty, so 'A new address' is chosen). */
-async function writeAddress(page: Page) {
-  const form = page.getByTestId('ship-new-form');
-  await expect(form).toBeVisible();
-  await form.getByLabel('Contact name').fill('Mara Lindqvist');
-  await form.getByLabel('Phone').fill('+46 8 123 456');
-  await form.getByLabel('Street address').fill('Sveavägen 12');
-  await form.getByLabel('City').fill('Stockholm');
-  const country = form.getByTestId('ship-country');
-  if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption('SE');
-  else await country.fill('SE');
-}
-
-/** A signed call with the given context's cookies (the page's own, or the sales team's). */
-async function backend<T>(request: APIRequestContext, path: string, data: Record<string, unknown> = {}): Promise<T> {
-  const { url, sign } = signedCall(path);
-  const body = await (await request.post('/api/post', { data: { url, data, sIgn: sign } })).json();
-  expect(body.meta.res, `${path}: ${body.meta.msg}`).toBe(RES.OK);
-  return body.data as T;
-}
-
-/** The sales desk sends a quotation of one line at the given unit price (the desk's own screens are staff-web's test). */
-async function sendQuotation(staff: APIRequestContext, inquiryId: string, title: string, qty: number, unitPrice: number): Promise<QuotationView> {
-  const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const draft = await backend<QuotationView>(staff, API.staff.saveQuotation, {
-    inquiryId, leadTimeDays: 25, validUntil, remarks: 'Gift boxes included.',
-    lines: [{ title, qty, tiers: [{ minQty: 1, unitPrice: unitPrice + 0.5 }, { minQty: qty, unitPrice }] }],
-  });
-  await backend(staff, API.staff.sendQuotation, { inquiryId, quotationId: draft.quotationId });
-  return draft;
 }
 
 const cartLink = (page: Page) => page.getByTestId('cart-link').filter({ visible: true }).first();
@@ -250,19 +198,11 @@ test.describe('inquiries', () => {
     const buyer = await registerBuyer(request, 'quote');
     await page.goto('/');
     await signInFromHeader(page, buyer);
-    const mails = smtp.count(buyer.email);
-    await backend(page.request, API.base.sendConfirmMail);
-    await backend(page.request, API.base.confirmEmail, { veriCode: await smtp.codeFor(buyer.email, mails) });
+    await confirmEmailByCall(page.request, smtp, buyer.email);
     const [goods] = await twoGoods(request);
-    const added = await backend<CartChange>(page.request, API.inquiryCart.putIntoCart, { goodsId: goods.goodsId, specId: goods.skus[0]?.specId, qty: goods.moq });
-    const created = await backend<InquiryCreated>(page.request, API.inquiryOrder.confirmOrder, {
-      lineIds: [added.line!.lineId],
-      address: { contactName: 'Ana Silva', phone: '+351 912 345 678', country: 'PT', city: 'Porto', street: 'Rua das Flores 12' },
-    });
-    const staffContext = await browser.newContext();
-    const staff = staffContext.request;
-    const desk = demoAccount('staff');
-    await backend(staff, API.base.emailLoginOrRegister, { email: desk.email, pwd: hashPassword(desk.email, desk.password) });
+    const created = await sendInquiryByCall(page.request, goods);
+    const desk = await staffContext(browser);
+    const staff = desk.request;
     await sendQuotation(staff, created.inquiryId, goods.title, goods.moq, 2);
 
     // The details show the quotation and the answers; the quotation page shows it line by line.
@@ -307,7 +247,7 @@ test.describe('inquiries', () => {
     await page.goto(`/inquiry/details?inquiryId=${created.inquiryId}&mode=1`);
     await expect(page.getByTestId('history-step')).toHaveCount(5);
     await expect(page.getByTestId('inquiry-counter')).toHaveCount(0);
-    await staffContext.close();
+    await desk.close();
   });
 
   test('another member’s inquiry and a wrong id read as not found', async ({ page, request }) => {

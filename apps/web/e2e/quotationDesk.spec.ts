@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   API, type CartChange, type GoodsDetailView, type GoodsPage, type InquiryPage,
   signedCall, type UploadToken,
 } from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
-import { confirmEmail, demoAccount } from './support/accounts';
-import { type Buyer, registerBuyer, signInFromHeader } from './support/buyers';
+import { confirmEmail } from './support/accounts';
+import { type Buyer, registerBuyer, signInFromHeader, staffPage } from './support/buyers';
 import { expect, type TestSmtp, test } from './support/smtp';
 
 /**
@@ -70,14 +70,6 @@ async function mailTo(smtp: TestSmtp, to: string, after: number, words: string):
   const mail = smtp.messages.filter((m) => m.to.includes(to.toLowerCase())).slice(after).find((m) => m.text.includes(words));
   expect(mail, `an email to ${to} mentioning ${words}`).toBeTruthy();
   return mail!.text;
-}
-
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInFromHeader(page, demoAccount('staff'));
-  return page;
 }
 
 test.describe('the staff console', () => {

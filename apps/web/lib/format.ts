@@ -52,3 +52,8 @@ export function countryText(code: string | null | undefined): string {
     return code;
   }
 }
+
+/** Whether a last valid day (YYYY-MM-DD, UTC) is behind us: a quotation's prices no longer hold. */
+export function isPastDay(day: string, now: Date = new Date()): boolean {
+  return day < now.toISOString().slice(0, 10);
+}

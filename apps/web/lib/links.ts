@@ -1,4 +1,4 @@
-import { CATALOG_FACETS, FACET_PARAMS, NEW_ARRIVALS_HREF, type PerFacet } from '@sw/protocol';
+import { CATALOG_FACETS, FACET_PARAMS, type InquiryMode, NEW_ARRIVALS_HREF, type PerFacet } from '@sw/protocol';
 
 /** Query parameters the goods list reads (spec §2). */
 export const GOODS_LIST_PARAMS = ['keyWords', 'catName1', ...FACET_PARAMS, 'newFlag', 'hide', 'title'] as const;
@@ -119,3 +119,23 @@ export const staffCatalogHref = {
   factories: () => '/admin/catalog/factories',
   home: () => '/admin/catalog/home',
 } as const;
+
+/** Links of the inquiry area; the mode rides along so the detail path is chosen without a guess. */
+export const inquiryHref = {
+  list: '/inquiry/list',
+  details: (inquiryId: string, mode?: InquiryMode) => `/inquiry/details?inquiryId=${encodeURIComponent(inquiryId)}${mode === undefined ? '' : `&mode=${mode}`}`,
+  edit: (inquiryId: string, mode?: InquiryMode) => `/inquiry/edit?inquiryId=${encodeURIComponent(inquiryId)}${mode === undefined ? '' : `&mode=${mode}`}`,
+  quotation: (inquiryId: string, mode?: InquiryMode) => `/inquiry/quotation?inquiryId=${encodeURIComponent(inquiryId)}${mode === undefined ? '' : `&mode=${mode}`}`,
+  original: (inquiryId: string, mode?: InquiryMode) => `/inquiry/originalRequest?inquiryId=${encodeURIComponent(inquiryId)}${mode === undefined ? '' : `&mode=${mode}`}`,
+  customization: (inquiryId: string, itemId: string) => `/inquiry/editCustomization?inquiryId=${encodeURIComponent(inquiryId)}&itemId=${encodeURIComponent(itemId)}`,
+};
+
+/** The buyer's orders: the list, one order, the order form of an inquiry's accepted quotation, the activity log. */
+export const orderHref = {
+  list: '/orders/list',
+  details: (orderId: string) => `/orders/details?orderId=${encodeURIComponent(orderId)}`,
+  place: (inquiryId: string) => `/orders/place?inquiryId=${encodeURIComponent(inquiryId)}`,
+};
+export const ACTIVITY_PATH = '/logs';
+
+export const staffOrderHref = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;

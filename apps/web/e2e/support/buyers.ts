@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { demoAccount } from './accounts';
 import { API, hashPassword, RES, signedCall } from '@sw/protocol';
 import { UI_MSG } from '../../lib/copy';
 
@@ -61,4 +62,26 @@ export async function signInThroughProxy(page: Page, email: string, password: st
   await page.reload();
   await expect(page.getByTestId('user-menu-button')).toBeAttached();
   return info;
+}
+
+/** Writes a new shipping address in the picker (a fresh buyer's book is empty, so 'A new address' is chosen). */
+export async function writeAddress(page: Page) {
+  const form = page.getByTestId('ship-new-form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Contact name').fill('Mara Lindqvist');
+  await form.getByLabel('Phone').fill('+46 8 123 456');
+  await form.getByLabel('Street address').fill('Sveavägen 12');
+  await form.getByLabel('City').fill('Stockholm');
+  const country = form.getByTestId('ship-country');
+  if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption('SE');
+  else await country.fill('SE');
+}
+
+/** A new browser context's page, signed in from the header as the demo staff account (close its context when done). */
+export async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInFromHeader(page, demoAccount('staff'));
+  return page;
 }

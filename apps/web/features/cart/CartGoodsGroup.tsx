@@ -6,7 +6,7 @@ import { Price } from '@/ui/Price';
 import { SpecLine } from '@/ui/SpecLine';
 import { WarningIcon } from '@/ui/icons';
 import { CustomizationSummary } from './CustomizationSummary';
-import { QtyStepper } from './QtyStepper';
+import { QtyStepper } from '@/ui/QtyStepper';
 import { sortedTiers, tierRange } from './tiers';
 
 export interface LineActions {

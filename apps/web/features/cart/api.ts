@@ -1,5 +1,5 @@
 'use client';
-import { cart, type CallResult, type CartChange, errorMessage, type InputOf } from '@sw/protocol';
+import { cart, type CallResult, type CartChange, type InputOf } from '@sw/protocol';
 import { call } from '@/lib/call';
 import { setCartCount } from '@/lib/member';
 import type { SheetRow } from './sheet';
@@ -39,12 +39,4 @@ export async function bulkAdd(rows: SheetRow[]) {
   return result;
 }
 
-/** A refusal in words a buyer understands: the back-end's own sentence, or a plain one when it was not reached. */
-export function refusalText(result: { error: Parameters<typeof errorMessage>[0]['error'] }): string {
-  if (result.error instanceof Error) {
-    return result.error.message === 'Request timed out'
-      ? 'The server took too long to answer. Please try again.'
-      : 'We could not reach the server. Please check your connection and try again.';
-  }
-  return errorMessage(result);
-}
+export { refusalText } from '@/lib/refusal';

@@ -5,30 +5,17 @@ import { useState } from 'react';
 import { type CartLine, INQUIRY_LIMITS } from '@sw/protocol';
 import { CART_PATH } from '@/lib/links';
 import { refreshHeader } from '@/lib/member';
+import { FormStep } from '@/ui/FormStep';
 import { Alert, SubmitButton } from '@/ui/form';
 import { inputClass } from '@/ui/form';
 import { ArrowLeftIcon } from '@/ui/icons';
 import { Price } from '@/ui/Price';
 import { refusalText, sendPreciseInquiry } from './api';
 import { pcs } from './format';
-import { LineCard } from './LineCard';
-import { type ShipTo, type ShipToErrors, shipToInput, ShippingAddressPicker } from './ShippingAddressPicker';
+import { LineCard } from '@/ui/LineCard';
+import { type ShipTo, type ShipToErrors, shipToInput } from '@/lib/shipTo';
+import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 import { successHref } from './success';
-
-function Step({ n, title, hint, children }: { n: number; title: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-[4px] border border-line bg-surface p-5 sm:p-6" aria-labelledby={`confirm-step-${n}`}>
-      <div className="mb-5 flex items-baseline gap-3">
-        <span className="font-display text-[22px] text-accent tabular-nums" aria-hidden="true">{String(n).padStart(2, '0')}</span>
-        <div>
-          <h2 id={`confirm-step-${n}`} className="font-display text-[22px] leading-tight text-ink">{title}</h2>
-          {hint ? <p className="mt-1 text-[13px] text-ink-muted">{hint}</p> : null}
-        </div>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** /inquiry/confirmInquiryDetails: the chosen cart lines, the shipping address and remarks, then confirmOrder. */
 export function ConfirmInquiry({ lines, techniqueNames }: { lines: CartLine[]; techniqueNames: Readonly<Record<string, string>> }) {
@@ -81,17 +68,17 @@ export function ConfirmInquiry({ lines, techniqueNames }: { lines: CartLine[]; t
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="space-y-6">
-          <Step n={1} title="Goods" hint={`${lines.length} ${lines.length === 1 ? 'line' : 'lines'} · ${pcs(totalQty)}`}>
+          <FormStep idPrefix="confirm-step" n={1} title="Goods" hint={`${lines.length} ${lines.length === 1 ? 'line' : 'lines'} · ${pcs(totalQty)}`}>
             <div className="space-y-4" data-testid="confirm-lines">
               {lines.map((line) => (
                 <LineCard key={line.lineId} line={line} techniqueNames={techniqueNames} />
               ))}
             </div>
-          </Step>
-          <Step n={2} title="Shipping address" hint="Where samples and the order go; the quotation's freight is worked out for it.">
+          </FormStep>
+          <FormStep idPrefix="confirm-step" n={2} title="Shipping address" hint="Where samples and the order go; the quotation's freight is worked out for it.">
             <ShippingAddressPicker value={shipTo} onChange={setShipTo} errors={shipErrors} />
-          </Step>
-          <Step n={3} title="Remarks" hint="Packaging, deadlines, certificates, anything the quotation should cover (optional).">
+          </FormStep>
+          <FormStep idPrefix="confirm-step" n={3} title="Remarks" hint="Packaging, deadlines, certificates, anything the quotation should cover (optional).">
             <label htmlFor="inquiry-remark" className="sr-only">Remarks</label>
             <textarea
               id="inquiry-remark"
@@ -104,7 +91,7 @@ export function ConfirmInquiry({ lines, techniqueNames }: { lines: CartLine[]; t
               data-testid="inquiry-remark"
             />
             <p className="mt-1.5 text-right text-[11.5px] tabular-nums text-ink-muted">{remark.length.toLocaleString('en-US')} / {INQUIRY_LIMITS.maxRemark.toLocaleString('en-US')}</p>
-          </Step>
+          </FormStep>
         </div>
 
         <aside className="lg:sticky lg:top-28">

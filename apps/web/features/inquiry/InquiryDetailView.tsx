@@ -2,12 +2,14 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { type InquiryDetail, type InquiryMode, type StatusStep } from '@sw/protocol';
+import { StatusTimeline } from '@/ui/StatusTimeline';
 import { toast } from '@/lib/toast';
 import { ButtonSpinner, ClockIcon, DocumentIcon, PencilIcon } from '@/ui/icons';
 import { addAgainToCart, loadTechniqueNames, refusalText } from './api';
 import { dateText, dateTimeText, inquiryHref, modeLabel, moneyText, STATUS_TEXT } from './format';
 import { BackLink, InquiryGate } from './InquiryGate';
 import { InquiryThread } from './InquiryThread';
+import { OrderCallout } from './OrderCallout';
 import { QuotationActions } from './QuotationActions';
 import { Panel, RequestView } from './RequestView';
 import { StatusBadge } from './StatusBadge';
@@ -19,26 +21,6 @@ function stepText(step: StatusStep): string {
   if (step.from === null) return 'Inquiry sent';
   const to = STATUS_TEXT[step.to as keyof typeof STATUS_TEXT]?.label ?? step.to;
   return to;
-}
-
-const ACTOR: Record<StatusStep['actor'], string> = { buyer: 'You', staff: 'Sales team', system: 'Automatically' };
-
-export function Timeline({ history }: { history: StatusStep[] }) {
-  const steps = history.toReversed();
-  return (
-    <ol className="relative space-y-5 border-l border-line pl-5" data-testid="inquiry-history">
-      {steps.map((step, index) => (
-        <li key={`${step.at}-${index}`} className="relative" data-testid="history-step" data-to={step.to}>
-          <span className={`absolute -left-[25px] top-1.5 size-2.5 rounded-full ${index === 0 ? 'bg-accent ring-4 ring-accent-soft' : 'bg-line-strong'}`} aria-hidden="true" />
-          <p className="text-[14px] font-medium text-ink">{stepText(step)}</p>
-          <p className="mt-0.5 text-[12px] text-ink-muted">
-            {ACTOR[step.actor]} · <time dateTime={step.at}>{dateTimeText(step.at)}</time>
-          </p>
-          {step.note ? <p className="mt-1.5 whitespace-pre-line break-words text-[13px] leading-relaxed text-ink-muted">“{step.note}”</p> : null}
-        </li>
-      ))}
-    </ol>
-  );
 }
 
 function QuotationCard({ detail }: { detail: InquiryDetail }) {
@@ -119,7 +101,7 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
       </header>
 
       <p className="mb-6 rounded-[4px] border border-line bg-surface px-5 py-4 text-[14px] leading-relaxed text-ink" data-testid="status-meaning">
-        {STATUS_TEXT[detail.status].meaning}
+        {detail.order ? `You accepted the quotation and ordered it as ${detail.order.orderNo}.` : STATUS_TEXT[detail.status].meaning}
         {hasDraft && detail.editable ? <span className="block text-[13px] text-amber-800">You have unsent changes: open Edit to send or discard them.</span> : null}
       </p>
 
@@ -127,6 +109,7 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
         <div className="min-w-0 space-y-6">
           <QuotationCard detail={detail} />
           {detail.quotation ? <QuotationActions detail={detail} onChanged={onChanged} /> : null}
+          <OrderCallout detail={detail} />
           <RequestView
             mode={detail.mode}
             lines={detail.lines}
@@ -145,7 +128,7 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
         </div>
         <aside className="space-y-6 xl:sticky xl:top-28">
           <Panel title="History">
-            <Timeline history={detail.history} />
+            <StatusTimeline history={detail.history} stepText={stepText} testId="inquiry-history" />
           </Panel>
           {!detail.quotation && detail.actions.includes('declined') ? (
             <Panel title="Changed your mind?">

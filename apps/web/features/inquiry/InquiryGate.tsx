@@ -1,30 +1,13 @@
 'use client';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { InquiryDetail, InquiryMode } from '@sw/protocol';
 import { EmptyState } from '@/ui/EmptyState';
-import { ArrowLeftIcon, DocumentIcon, WarningIcon } from '@/ui/icons';
+import { DocumentIcon } from '@/ui/icons';
+import { RecordProblem, RecordSkeleton } from '@/ui/RecordStates';
+
+export { BackLink } from '@/ui/BackLink';
 import { inquiryHref } from './format';
 import { useInquiry } from './useInquiry';
-
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} className="mb-5 inline-flex items-center gap-1.5 text-[12.5px] text-ink-muted hover:text-ink">
-      <ArrowLeftIcon size={14} /> {children}
-    </Link>
-  );
-}
-
-function Skeleton() {
-  return (
-    <div className="space-y-5" aria-busy="true" aria-label="Loading the inquiry" data-testid="inquiry-loading">
-      <div className="h-4 w-32 animate-pulse rounded bg-line/60" />
-      <div className="h-9 w-72 animate-pulse rounded bg-line/60" />
-      <div className="h-28 animate-pulse rounded-[4px] border border-line bg-surface-muted" />
-      <div className="h-56 animate-pulse rounded-[4px] border border-line bg-surface-muted" />
-    </div>
-  );
-}
 
 /** Loads one of the member's inquiries and renders `children` with it; says so in words when it cannot. */
 export function InquiryGate({
@@ -35,7 +18,7 @@ export function InquiryGate({
   children: (detail: InquiryDetail, set: (next: InquiryDetail) => void, reload: () => void) => ReactNode;
 }) {
   const inquiry = useInquiry(inquiryId, mode);
-  if (inquiry.state === 'loading') return <Skeleton />;
+  if (inquiry.state === 'loading') return <RecordSkeleton label="Loading the inquiry" testId="inquiry-loading" />;
   if (inquiry.state === 'missing') {
     return (
       <div data-testid="inquiry-missing">
@@ -46,14 +29,7 @@ export function InquiryGate({
     );
   }
   if (inquiry.state === 'error') {
-    return (
-      <div role="alert" className="flex flex-col items-center rounded-[4px] border border-line bg-surface-muted/60 px-6 py-14 text-center" data-testid="inquiry-error">
-        <WarningIcon size={28} className="text-accent" />
-        <h2 className="mt-4 font-display text-[26px] leading-tight text-ink">We could not open this inquiry just now</h2>
-        <p className="mt-2 max-w-md text-[14px] leading-relaxed text-ink-muted">{inquiry.message}</p>
-        <button type="button" className="btn btn-primary mt-6" onClick={inquiry.reload}>Try again</button>
-      </div>
-    );
+    return <RecordProblem title="We could not open this inquiry just now" message={inquiry.message} onRetry={inquiry.reload} testId="inquiry-error" />;
   }
   return <>{children(inquiry.detail, inquiry.set, inquiry.reload)}</>;
 }

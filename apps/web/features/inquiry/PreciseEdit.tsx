@@ -10,9 +10,10 @@ import { ButtonSpinner, PencilIcon } from '@/ui/icons';
 import { SpecLine } from '@/ui/SpecLine';
 import { commitEdit, editLineQuantities, editPrecise, loadTechniqueNames, refusalText } from './api';
 import { inquiryHref, pcs } from './format';
-import { LineCard } from './LineCard';
+import { LineCard } from '@/ui/LineCard';
 import { Panel } from './RequestView';
-import { type ShipTo, type ShipToErrors, shipToInput, ShippingAddressPicker } from './ShippingAddressPicker';
+import { type ShipTo, type ShipToErrors, shipToInput } from '@/lib/shipTo';
+import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 
 const keyOf = (specId: string | null, index: number) => specId ?? `plain-${index}`;
 

@@ -10,7 +10,8 @@ import { Alert, Field, Input, Select, SubmitButton, TextArea } from '@/ui/form';
 import { Uploader } from '@/ui/Uploader';
 import { commitEdit, editQuick, loadCategories, refusalText, sendQuickInquiry } from './api';
 import { inquiryHref } from './format';
-import { type ShipTo, type ShipToErrors, shipToInput, ShippingAddressPicker } from './ShippingAddressPicker';
+import { type ShipTo, type ShipToErrors, shipToInput } from '@/lib/shipTo';
+import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 import { successHref } from './success';
 
 type FieldName = 'categoryId' | 'targetQty' | 'targetPrice' | 'description' | 'files';

@@ -31,7 +31,7 @@ export function QuotationActions({ detail, onChanged, layout = 'row' }: { detail
     if (!quotation) return;
     const ok = await confirm({
       title: 'Accept this quotation?',
-      message: `You accept quotation v${quotation.version} of ${detail.inquiryNo}: ${moneyText(quotation.total, quotation.currency)}, valid until ${dateText(quotation.validUntil)}. Our sales team will contact you to place the order.`,
+      message: `You accept quotation v${quotation.version} of ${detail.inquiryNo}: ${moneyText(quotation.total, quotation.currency)}, valid until ${dateText(quotation.validUntil)}. Next, you place the order at these prices.`,
       confirmText: 'Accept quotation',
       cancelText: 'Not yet',
     });
@@ -40,7 +40,7 @@ export function QuotationActions({ detail, onChanged, layout = 'row' }: { detail
     const result = await acceptQuotation(detail.inquiryId, quotation.quotationId);
     setBusy(null);
     if (!result.ok) return toast.warning(`The quotation was not accepted: ${refusalText(result)}`);
-    toast.success('Quotation accepted. Our sales team will be in touch.');
+    toast.success('Quotation accepted. You can place the order now.');
     void refreshHeader();
     onChanged(result.data);
   }

@@ -7,6 +7,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ButtonSpinner, ChevronDown, DocumentIcon } from '@/ui/icons';
 import { dateText, dateTimeText, inquiryHref, moneyText, pcs } from './format';
 import { BackLink, InquiryGate } from './InquiryGate';
+import { OrderCallout } from './OrderCallout';
 import { QuotationActions } from './QuotationActions';
 import { StatusBadge } from './StatusBadge';
 
@@ -183,6 +184,7 @@ function Body({ detail, onChanged }: { detail: InquiryDetail; onChanged: (next: 
       </header>
       {detail.quotation ? (
         <div className="space-y-6">
+          <OrderCallout detail={detail} />
           <QuotationSheet quotation={detail.quotation} inquiryNo={detail.inquiryNo} />
           <QuotationActions detail={detail} onChanged={onChanged} />
           {detail.earlierQuotations.length ? (

@@ -3,19 +3,10 @@ import type { InquiryLine, InquiryMode, QuickRequest, ShippingAddress } from '@s
 import { AddressCard } from '@/ui/AddressCard';
 import { Attachments } from '@/ui/Attachments';
 import { moneyText, pcs } from './format';
-import { LineCard } from './LineCard';
+import { LineCard } from '@/ui/LineCard';
+import { Panel } from '@/ui/Panel';
 
-export function Panel({ title, children, aside, testId }: { title: string; children: ReactNode; aside?: ReactNode; testId?: string }) {
-  return (
-    <section className="rounded-[4px] border border-line bg-surface p-5 sm:p-6" data-testid={testId}>
-      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
-        <h2 className="font-display text-[22px] leading-tight text-ink">{title}</h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
-}
+export { Panel } from '@/ui/Panel';
 
 export function QuickRequestView({ quick }: { quick: QuickRequest }) {
   return (

@@ -1,19 +1,13 @@
 'use client';
-import { addressBook, type CallResult, cart, contact, errorMessage, inquiry, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
+import { inquiry, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
 import { call } from '@/lib/call';
 import { setCartCount } from '@/lib/member';
 
 /** The buyer's inquiry calls (csite/inquiryOrder/). Every answer that changes the cart count updates the header. */
 
 export const loadCategories = () => call(inquiry.catList3);
-export const loadAddresses = () => call(addressBook.addrBookList);
-export const loadCountries = () => call(contact.countryList);
 
-/** Technique code → name, to show customizations in words (empty when the list cannot be had). */
-export async function loadTechniqueNames(): Promise<Record<string, string>> {
-  const result = await call(cart.getFontTechnic);
-  return result.ok ? Object.fromEntries(result.data.techniques.map((t) => [t.code, t.name])) : {};
-}
+export { loadTechniqueNames } from '@/lib/techniques';
 
 export async function sendQuickInquiry(input: InputOf<typeof inquiry.quicklyUpload>) {
   const result = await call(inquiry.quicklyUpload, input);
@@ -54,13 +48,4 @@ export const declineInquiry = (inquiryId: string, reason?: string) => call(inqui
 export const loadMessages = (inquiryId: string) => call(inquiry.inquiryMessages, { inquiryId });
 export const sendMessage = (input: InputOf<typeof inquiry.sendInquiryMessage>) => call(inquiry.sendInquiryMessage, input);
 
-/** A refusal in words a buyer understands: the back-end's own sentence, or a plain one when it was not reached. */
-export function refusalText(result: CallResult<unknown>): string {
-  if (result.ok) return '';
-  if (result.error instanceof Error) {
-    return result.error.message === 'Request timed out'
-      ? 'The server took too long to answer. Please try again.'
-      : 'We could not reach the server. Please check your connection and try again.';
-  }
-  return errorMessage(result);
-}
+export { refusalText } from '@/lib/refusal';

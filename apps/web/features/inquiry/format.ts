@@ -5,7 +5,7 @@ export const STATUS_TEXT: Record<InquiryStatus, { label: string; meaning: string
   submitted: { label: 'Submitted', meaning: 'Our sales team is preparing your quotation (usually within 24 hours).' },
   quoted: { label: 'Quoted', meaning: 'Your quotation is ready: accept it, ask for a revision, or decline.' },
   revision_requested: { label: 'Revision requested', meaning: 'Our sales team is revising the quotation as you asked.' },
-  accepted: { label: 'Accepted', meaning: 'You accepted the quotation. We will be in touch to place the order.' },
+  accepted: { label: 'Accepted', meaning: 'You accepted the quotation: place the order while its prices hold.' },
   declined: { label: 'Declined', meaning: 'This inquiry is closed.' },
   expired: { label: 'Expired', meaning: 'The quotation passed its validity date. Ask again for current prices.' },
 };
@@ -23,15 +23,7 @@ export const modeLabel = (mode: InquiryMode) => (mode === 0 ? 'Quick inquiry' : 
 
 export { dateText, dateTimeText, moneyText, pcs } from '@/lib/format';
 
-/** Links of the inquiry area; the mode rides along so the detail path is chosen without a guess. */
-export const inquiryHref = {
-  list: '/inquiry/list',
-  details: (inquiryId: string, mode?: InquiryMode) => `/inquiry/details?inquiryId=${encodeURIComponent(inquiryId)}${mode === undefined ? '' : `&mode=${mode}`}`,
-  edit: (inquiryId: string, mode?: InquiryMode) => `/inquiry/edit?inquiryId=${encodeURIComponent(inquiryId)}${mode === undefined ? '' : `&mode=${mode}`}`,
-  quotation: (inquiryId: string, mode?: InquiryMode) => `/inquiry/quotation?inquiryId=${encodeURIComponent(inquiryId)}${mode === undefined ? '' : `&mode=${mode}`}`,
-  original: (inquiryId: string, mode?: InquiryMode) => `/inquiry/originalRequest?inquiryId=${encodeURIComponent(inquiryId)}${mode === undefined ? '' : `&mode=${mode}`}`,
-  customization: (inquiryId: string, itemId: string) => `/inquiry/editCustomization?inquiryId=${encodeURIComponent(inquiryId)}&itemId=${encodeURIComponent(itemId)}`,
-};
+export { inquiryHref } from '@/lib/links';
 
 /** ?mode=0|1 of a URL, or null when it is missing or wrong. */
 export function modeParam(value: string | string[] | undefined | null): InquiryMode | null {

@@ -1,9 +1,11 @@
 import Link from 'next/link';
-import type { ShippingAddress, StaffInquiryView, StatusStep } from '@sw/protocol';
+import type { StaffInquiryView } from '@sw/protocol';
+import { staffOrderHref } from '@/lib/links';
+import { ConsoleAddress, ConsoleFacts, ConsoleTimeline } from '@/ui/console';
 import { ChevronLeft } from '@/ui/icons';
 import { Panel } from './ConsoleLayout';
 import { DeclineInquiry } from './DeclineInquiry';
-import { dateText, dateTimeText, MODE_LABEL, moneyText, STATUS_LABEL } from './format';
+import { dateText, MODE_LABEL, moneyText, STATUS_LABEL } from './format';
 import { QuotationEditor } from './QuotationEditor';
 import { QuotationVersions } from './QuotationVersions';
 import { QuickRequestView, RequestLines } from './RequestLines';
@@ -12,56 +14,6 @@ import { StatusBadge } from './StatusBadge';
 
 /** Statuses in which the desk prices the inquiry (the back-end refuses a quotation otherwise). */
 const QUOTABLE = new Set(['submitted', 'revision_requested']);
-
-function Address({ address }: { address: ShippingAddress | null }) {
-  if (!address) return <p className="text-[13px] text-ink-muted">No address given.</p>;
-  return (
-    <address className="text-[13px] not-italic leading-5 text-ink" data-testid="ship-to">
-      <span className="font-medium">{address.contactName}</span>
-      {address.company ? <br /> : null}
-      {address.company}
-      <br />
-      {address.street}
-      <br />
-      {[address.postcode, address.city, address.region].filter(Boolean).join(' ')}
-      <br />
-      {address.countryName}
-      <br />
-      <span className="text-ink-muted">{address.phone}</span>
-    </address>
-  );
-}
-
-function Timeline({ steps }: { steps: StatusStep[] }) {
-  return (
-    <ol className="relative space-y-3 border-l border-line pl-4" data-testid="history">
-      {steps.map((step, i) => (
-        <li key={i} className="relative">
-          <span className="absolute -left-[21px] top-1.5 h-2 w-2 rounded-full bg-accent" aria-hidden="true" />
-          <p className="text-[13px] text-ink">
-            <span className="font-medium">{STATUS_LABEL[step.to as keyof typeof STATUS_LABEL] ?? step.to}</span>
-            <span className="text-ink-muted"> · by {step.actor === 'staff' ? 'sales team' : step.actor}</span>
-          </p>
-          <p className="text-[11px] text-ink-muted">{dateTimeText(step.at)}</p>
-          {step.note ? <p className="mt-0.5 whitespace-pre-line text-[13px] text-ink-muted">“{step.note}”</p> : null}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[96px_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-[13px]">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-ink-muted">{term}</dt>
-          <dd className="min-w-0 break-words text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** An inquiry in full for the sales team: the request, the quotation editor, sent versions, the thread, and who asks. */
 export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
@@ -87,7 +39,14 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
             {view.quotedTotal !== null ? ` · quoted ${moneyText(view.quotedTotal, view.currency)}` : ''}
           </p>
         </div>
-        {view.actions.includes('declined') ? <DeclineInquiry inquiryId={view.inquiryId} inquiryNo={view.inquiryNo} /> : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {view.order ? (
+            <Link href={staffOrderHref(view.order.orderId)} className="btn btn-outline h-9 min-h-9 px-4" data-testid="inquiry-order-link">
+              Order {view.order.orderNo}
+            </Link>
+          ) : null}
+          {view.actions.includes('declined') ? <DeclineInquiry inquiryId={view.inquiryId} inquiryNo={view.inquiryNo} /> : null}
+        </div>
       </header>
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
@@ -130,7 +89,7 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
 
         <aside className="space-y-5">
           <Panel title="Buyer" testId="buyer">
-            <Facts
+            <ConsoleFacts
               rows={[
                 ['Company', view.buyer.company ?? '—'],
                 ['Name', view.buyer.nick],
@@ -141,7 +100,7 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
             />
           </Panel>
           <Panel title="Ship to">
-            <Address address={view.address} />
+            <ConsoleAddress address={view.address} />
           </Panel>
           <Panel title="Buyer's remark">
             <p className="whitespace-pre-line text-[13px] text-ink" data-testid="remark">
@@ -149,7 +108,7 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
             </p>
           </Panel>
           <Panel title="History">
-            <Timeline steps={view.history} />
+            <ConsoleTimeline steps={view.history} label={(status) => STATUS_LABEL[status as keyof typeof STATUS_LABEL] ?? status} />
           </Panel>
         </aside>
       </div>

@@ -34,8 +34,4 @@ export function tierPriceFor(tiers: readonly QuotationTier[], qty: number): numb
   return reachedTier(usable, qty)?.unitPrice ?? null;
 }
 
-/** The console's compact input: the form system's look at a back-office density (h-9, 13px). */
-export const compactInput =
-  'block w-full h-9 rounded-[3px] border border-line bg-surface px-2.5 text-[13px] text-ink shadow-[inset_0_1px_2px_rgb(0_0_0/0.03)] ' +
-  'transition-colors placeholder:text-ink-muted/60 hover:border-ink/30 focus:border-ink focus:outline-none focus:ring-2 focus:ring-accent/25 ' +
-  'aria-[invalid=true]:border-red-700/70 aria-[invalid=true]:focus:ring-red-700/15';
+export { compactInput } from '@/ui/console';

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { GoodsDetailView as Detail } from '@sw/protocol';
 import { factoryHref, listHref } from '@/lib/links';
 import { PriceRange } from '@/ui/Price';
@@ -17,8 +18,11 @@ const ASSURANCES = [
   { title: 'Your logo', text: 'Engraving and packaging from 100 pcs.' },
 ];
 
-/** `origin` makes the JSON-LD URLs absolute (the theme's public origin). */
-export function GoodsDetailView({ goods, brand, origin }: { goods: Detail; brand: string; origin: string }) {
+/**
+ * `origin` makes the JSON-LD URLs absolute (the theme's public origin). `forMember`: drawn under 'Add to inquiry',
+ * filled in the browser for a signed-in buyer (the page itself is cached, the same for everyone).
+ */
+export function GoodsDetailView({ goods, brand, origin, forMember }: { goods: Detail; brand: string; origin: string; forMember?: ReactNode }) {
   const images = goods.images.length ? goods.images : [goods.imageUrl];
   const path = goods.categoryPath ?? [];
   const specRows = goods.skus?.length
@@ -88,6 +92,7 @@ export function GoodsDetailView({ goods, brand, origin }: { goods: Detail; brand
           <div className="mt-7">
             <AddToInquiry goodsId={goods.goodsId} moq={goods.moq} skus={goods.skus ?? []} />
           </div>
+          {forMember}
 
           {facetGroups.length > 0 && (
             <dl className="mt-8 space-y-3 border-t border-line pt-6 text-sm" data-testid="goods-facets">

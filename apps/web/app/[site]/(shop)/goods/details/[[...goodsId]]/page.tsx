@@ -5,6 +5,7 @@ import { GoodsDetailView } from '@/features/catalog/detail/GoodsDetailView';
 import { publicImages } from '@/features/catalog/detail/jsonLd';
 import { goodsDescription } from '@/features/catalog/detail/meta';
 import { idFromPath } from '@/features/catalog/ids';
+import { GoodsPriceHistory } from '@/features/orders/GoodsPriceHistory';
 import { goodsHref } from '@/lib/links';
 import { getTheme, themeOrigin } from '@/lib/site';
 
@@ -42,5 +43,12 @@ export default async function GoodsDetailPage({ params }: Props) {
   const goods = await getGoodsDetail(id);
   if (!goods) notFound();
   const theme = getTheme(site);
-  return <GoodsDetailView goods={goods} brand={theme.brand} origin={themeOrigin(theme.name)} />;
+  return (
+    <GoodsDetailView
+      goods={goods}
+      brand={theme.brand}
+      origin={themeOrigin(theme.name)}
+      forMember={<GoodsPriceHistory goodsId={goods.goodsId} title={goods.title} />}
+    />
+  );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CartVariant, LineCustomization } from '@sw/protocol';
-import { CustomizationFacts } from '@/ui/CustomizationFacts';
-import { SpecLine } from '@/ui/SpecLine';
-import { pcs } from './format';
+import { pcs } from '@/lib/format';
+import { CustomizationFacts } from './CustomizationFacts';
+import { SpecLine } from './SpecLine';
 import { Thumb } from './Thumb';
 
 export interface LineLike {
@@ -14,9 +14,9 @@ export interface LineLike {
   customization: LineCustomization | null;
 }
 
-/** One requested line, read-only: picture, title, code, quantities per specification, customization. */
+/** One requested or ordered line, read-only: picture, title, code, quantities per specification, customization. */
 export function LineCard({
-  line, techniqueNames, actions, children, testId = 'inquiry-line',
+  line, techniqueNames, actions, children, footer, testId = 'inquiry-line',
 }: {
   line: LineLike;
   techniqueNames?: Readonly<Record<string, string>>;
@@ -24,6 +24,8 @@ export function LineCard({
   actions?: ReactNode;
   /** Drawn instead of the quantity table (an edit form). */
   children?: ReactNode;
+  /** Drawn under the card's body, full width (an ordered line's price history). */
+  footer?: ReactNode;
   testId?: string;
 }) {
   const withSpecs = line.variants.some((v) => v.entries.length > 0);
@@ -70,6 +72,7 @@ export function LineCard({
           ))}
         {line.customization ? <CustomizationFacts customization={line.customization} techniqueName={line.customization.technique ? techniqueNames?.[line.customization.technique] : undefined} /> : null}
       </div>
+      {footer}
     </article>
   );
 }

@@ -1,55 +1,13 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
-import { type AddressBookEntry, type AddressFields, addressFieldsSchema, type Country, type ShippingAddress } from '@sw/protocol';
-import { AddressCard } from '@/ui/AddressCard';
-import { Field, Input, Select } from '@/ui/form';
-import { AlertIcon, CheckIcon, PinIcon } from '@/ui/icons';
-import { loadAddresses, loadCountries, refusalText } from './api';
+import type { AddressBookEntry, AddressFields, Country, ShippingAddress } from '@sw/protocol';
+import { refusalText } from '@/lib/refusal';
+import { EMPTY_ADDRESS, loadAddressBook, loadCountries, sameAddress, type ShipTo, type ShipToErrors } from '@/lib/shipTo';
+import { AddressCard } from './AddressCard';
+import { Field, Input, Select } from './form';
+import { AlertIcon, CheckIcon, PinIcon } from './icons';
 
-/** Where the goods go: one of the address book's entries, or a new address (the back-end saves it to the book). */
-export type ShipTo = { kind: 'book'; addrId: string } | { kind: 'new'; fields: AddressFields } | { kind: 'keep' };
-
-export type ShipToErrors = Partial<Record<keyof AddressFields, string>>;
-
-const EMPTY: AddressFields = { contactName: '', company: '', phone: '', country: '', region: '', city: '', street: '', postcode: '' };
-
-export function fieldsOf(address: ShippingAddress | null): AddressFields {
-  if (!address) return { ...EMPTY };
-  return {
-    contactName: address.contactName, company: address.company ?? '', phone: address.phone, country: address.country,
-    region: address.region ?? '', city: address.city, street: address.street, postcode: address.postcode ?? '',
-  };
-}
-
-/**
- * The call's part for the choice (`addressId`, or `address`), or the field errors of a new address. 'keep'
- * (an edit leaving the address as it was) sends nothing.
- */
-export function shipToInput(value: ShipTo | null):
-  | { ok: true; input: { addressId?: string; address?: AddressFields } }
-  | { ok: false; errors: ShipToErrors; message: string } {
-  if (!value) return { ok: false, errors: {}, message: 'Please choose a shipping address.' };
-  if (value.kind === 'keep') return { ok: true, input: {} };
-  if (value.kind === 'book') return { ok: true, input: { addressId: value.addrId } };
-  const parsed = addressFieldsSchema.safeParse(value.fields);
-  if (parsed.success) {
-    const { isDefault: _default, ...fields } = parsed.data;
-    return { ok: true, input: { address: fields } };
-  }
-  const errors: ShipToErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof AddressFields;
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors, message: 'Please complete the shipping address.' };
-}
-
-/** A book entry that is the address the request already has (offered once, as the current one). */
-function sameAddress(entry: AddressBookEntry, current: ShippingAddress | null | undefined): boolean {
-  if (!current) return false;
-  const keys = ['contactName', 'phone', 'country', 'city', 'street', 'postcode', 'region', 'company'] as const;
-  return keys.every((key) => (entry[key] ?? '') === (current[key] ?? ''));
-}
+export type { ShipTo, ShipToErrors } from '@/lib/shipTo';
 
 function Choice({ selected, onSelect, children, testId }: { selected: boolean; onSelect: () => void; children: React.ReactNode; testId: string }) {
   return (
@@ -87,11 +45,11 @@ export function ShippingAddressPicker({
   const [book, setBook] = useState<AddressBookEntry[] | null>(null);
   const [countries, setCountries] = useState<Country[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [draft, setDraft] = useState<AddressFields>(() => (value?.kind === 'new' ? value.fields : { ...EMPTY }));
+  const [draft, setDraft] = useState<AddressFields>(() => (value?.kind === 'new' ? value.fields : { ...EMPTY_ADDRESS }));
 
   useEffect(() => {
     let live = true;
-    void Promise.all([loadAddresses(), loadCountries()]).then(([addresses, list]) => {
+    void Promise.all([loadAddressBook(), loadCountries()]).then(([addresses, list]) => {
       if (!live) return;
       if (list.ok) setCountries(list.data);
       if (!addresses.ok) {
@@ -103,7 +61,7 @@ export function ShippingAddressPicker({
       // The default address is offered first (or a new one when the book is empty).
       if (!value) {
         const preferred = addresses.data.find((a) => a.isDefault) ?? addresses.data[0];
-        onChange(preferred ? { kind: 'book', addrId: preferred.addrId } : { kind: 'new', fields: { ...EMPTY } });
+        onChange(preferred ? { kind: 'book', addrId: preferred.addrId } : { kind: 'new', fields: { ...EMPTY_ADDRESS } });
       }
     });
     return () => {

@@ -15,13 +15,16 @@ interface QtyStepperProps {
   onCommit: (qty: number) => void;
   /** Explains the minimum when the buyer goes below it. */
   minMessage: string;
+  /** How long button presses are gathered before one commit (a call per commit in the cart; 0 for a form's state). */
+  settleMs?: number;
+  testId?: string;
 }
 
 /** How long button presses are gathered before one save (several clicks make one call). */
 const BUTTON_SETTLE_MS = 450;
 
 /** A quantity with − and + buttons and a typed value, saved on blur, Enter or a pause after the buttons. */
-export function QtyStepper({ value, min, step, label, disabled, onCommit, minMessage }: QtyStepperProps) {
+export function QtyStepper({ value, min, step, label, disabled, onCommit, minMessage, settleMs = BUTTON_SETTLE_MS, testId = 'cart-qty' }: QtyStepperProps) {
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -68,7 +71,7 @@ export function QtyStepper({ value, min, step, label, disabled, onCommit, minMes
     setText(String(bounded));
     setError(null);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => commit(String(bounded)), BUTTON_SETTLE_MS);
+    timer.current = setTimeout(() => commit(String(bounded)), settleMs);
   };
 
   const current = Number(text);
@@ -94,7 +97,7 @@ export function QtyStepper({ value, min, step, label, disabled, onCommit, minMes
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          data-testid="cart-qty"
+          data-testid={testId}
           onChange={(event) => {
             setText(event.target.value.replace(/[^\d]/g, ''));
             setError(null);

@@ -1,0 +1,14 @@
+import { errorMessage } from '@sw/protocol';
+import { loadStaffOrder } from '@/features/orders/desk/api.server';
+import { StaffOrderDetail } from '@/features/orders/desk/StaffOrderDetail';
+import { staffMetadata } from '@/lib/staff.server';
+import { Alert } from '@/ui/form';
+
+export const generateMetadata = staffMetadata('Order');
+
+export default async function StaffOrderPage({ params }: { params: Promise<{ orderId: string }> }) {
+  const { orderId } = await params;
+  const result = await loadStaffOrder(decodeURIComponent(orderId));
+  if (!result.ok) return <Alert message={errorMessage(result)} testId="order-error" />;
+  return <StaffOrderDetail view={result.data} />;
+}

@@ -1,0 +1,289 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { ORDER_LIMITS, type OrderDetail, type OrderShipment } from '@sw/protocol';
+import { downloadFile } from '@/lib/download';
+import { inquiryHref, orderHref } from '@/lib/links';
+import { loadTechniqueNames } from '@/lib/techniques';
+import { toast } from '@/lib/toast';
+import { AddressCard } from '@/ui/AddressCard';
+import { BackLink } from '@/ui/BackLink';
+import { Dialog } from '@/ui/Dialog';
+import { EmptyState } from '@/ui/EmptyState';
+import { Alert, SubmitButton, TextArea } from '@/ui/form';
+import { ButtonSpinner, CheckIcon, DocumentIcon, ExternalIcon, PackageIcon, WarningIcon } from '@/ui/icons';
+import { LineCard } from '@/ui/LineCard';
+import { Panel } from '@/ui/Panel';
+import { RecordProblem, RecordSkeleton } from '@/ui/RecordStates';
+import { StatusTimeline } from '@/ui/StatusTimeline';
+import { cancelOrder, refusalText } from './api';
+import { dateText, dateTimeText, moneyText, ORDER_PROGRESS, ORDER_STATUS_TEXT, orderStepText, pcs, reachedAt } from './format';
+import { LinePriceHistory } from './LinePriceHistory';
+import { OrderStatusBadge } from './StatusBadge';
+import { useOrder } from './useOrder';
+
+/** placed → confirmed → in production → shipped → completed, each with the date it was reached. */
+function Progress({ detail }: { detail: OrderDetail }) {
+  const at = reachedAt(detail.history);
+  const current = ORDER_PROGRESS.indexOf(detail.status);
+  return (
+    <ol className="grid grid-cols-5 gap-1 sm:gap-2" aria-label="Order progress" data-testid="order-progress">
+      {ORDER_PROGRESS.map((status, index) => {
+        const done = index <= current;
+        return (
+          <li key={status} className="min-w-0" data-testid="progress-step" data-status={status} data-done={done}>
+            <span className={`block h-1 rounded-full ${done ? 'bg-accent' : 'bg-line'}`} aria-hidden="true" />
+            <span className={`mt-2 flex items-center gap-1 text-[11px] leading-tight sm:text-[12.5px] ${done ? 'font-medium text-ink' : 'text-ink-muted'}`}>
+              {done ? <CheckIcon size={12} className="hidden flex-none text-accent sm:inline" /> : null}
+              {ORDER_STATUS_TEXT[status].label}
+            </span>
+            <span className="mt-0.5 block text-[10.5px] tabular-nums text-ink-muted sm:text-[11.5px]">{at[status] ? dateText(at[status]) : ' '}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function ShipmentCard({ shipment }: { shipment: OrderShipment }) {
+  return (
+    <section className="rounded-[4px] border border-sky-700/25 bg-sky-50/60 p-5 sm:p-6" data-testid="order-shipment">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex items-start gap-3">
+          <PackageIcon size={22} className="mt-0.5 flex-none text-sky-900" />
+          <div>
+            <p className="text-[11px] uppercase tracking-[0.14em] text-ink-muted">Shipped {dateText(shipment.shippedAt)} with</p>
+            <p className="mt-1 text-[16px] font-medium text-ink" data-testid="shipment-carrier">{shipment.carrier}</p>
+            <p className="mt-0.5 text-[14px] text-ink">
+              Tracking number <span className="font-medium tabular-nums tracking-wide" data-testid="shipment-tracking">{shipment.trackingNo}</span>
+            </p>
+          </div>
+        </div>
+        {shipment.trackingUrl ? (
+          <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline" data-testid="shipment-track">
+            Track the parcel
+            <ExternalIcon size={15} />
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function CancelOrder({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: OrderDetail) => void }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    const result = await cancelOrder(detail.orderId, reason.trim() || undefined);
+    setBusy(false);
+    if (!result.ok) return setProblem(refusalText(result));
+    toast.success(`Order ${detail.orderNo} is cancelled.`);
+    setOpen(false);
+    onChanged(result.data);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline text-ink-muted hover:text-red-800"
+        onClick={() => {
+          setReason('');
+          setProblem(null);
+          setOpen(true);
+        }}
+        data-testid="action-cancel-order"
+      >
+        Cancel order
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Cancel order ${detail.orderNo}?`}
+        description="Nothing will be made or shipped. While the quotation's prices hold, you can place the order again. A reason helps our sales team (optional)."
+      >
+        <form onSubmit={send} className="mt-5 space-y-4" data-testid="dialog-cancel-order">
+          <label htmlFor="cancel-reason" className="sr-only">Reason</label>
+          <TextArea
+            id="cancel-reason"
+            rows={4}
+            maxLength={ORDER_LIMITS.maxNote}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder="E.g. the quantities changed; we will order again."
+            data-testid="cancel-reason"
+          />
+          <Alert message={problem} testId="cancel-error" />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>Keep the order</button>
+            <SubmitButton busy={busy} className="sm:w-auto" data-testid="cancel-confirm">Cancel order</SubmitButton>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+function DownloadButton({ url, name, label, testId }: { url: string; name: string; label: string; testId: string }) {
+  const [saving, setSaving] = useState(false);
+  async function download() {
+    setSaving(true);
+    try {
+      await downloadFile(url, name);
+    } catch {
+      toast.warning('The PDF could not be downloaded. Please try again.', 4000);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={saving} data-testid={testId}>
+      {saving ? <ButtonSpinner /> : <DocumentIcon size={16} />}
+      {label}
+    </button>
+  );
+}
+
+function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: OrderDetail) => void }) {
+  const [techniqueNames, setTechniqueNames] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (detail.lines.some((line) => line.customization)) void loadTechniqueNames().then(setTechniqueNames);
+  }, [detail.lines]);
+  const canCancel = detail.actions.includes('cancelled');
+
+  return (
+    <div data-testid="order-detail" data-status={detail.status}>
+      <BackLink href={orderHref.list}>My Order</BackLink>
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <p className="eyebrow">Order</p>
+          <h1 className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 font-display text-[30px] leading-tight text-ink sm:text-[36px]">
+            <span className="tabular-nums" data-testid="detail-order-no">{detail.orderNo}</span>
+            <OrderStatusBadge status={detail.status} />
+          </h1>
+          <p className="mt-2 text-[13px] text-ink-muted">
+            Placed {dateTimeText(detail.createdAt)}
+            {detail.poNumber ? (
+              <>
+                {' '}· your PO <span className="text-ink" data-testid="detail-po">{detail.poNumber}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2.5">
+          {detail.status !== 'cancelled' ? (
+            <DownloadButton url={detail.invoiceUrl} name={`Proforma invoice ${detail.orderNo}.pdf`} label="Proforma invoice" testId="order-invoice" />
+          ) : null}
+          {canCancel ? <CancelOrder detail={detail} onChanged={onChanged} /> : null}
+        </div>
+      </header>
+
+      <div className="mb-6 space-y-5 rounded-[4px] border border-line bg-surface px-5 py-5 sm:px-6">
+        <p className="text-[14px] leading-relaxed text-ink" data-testid="order-meaning">{ORDER_STATUS_TEXT[detail.status].meaning}</p>
+        {detail.status === 'cancelled' ? (
+          <p className="flex items-center gap-2 text-[13px] text-ink-muted" data-testid="order-cancelled">
+            <WarningIcon size={15} /> Cancelled {dateTimeText(detail.history.at(-1)?.at)}
+          </p>
+        ) : (
+          <Progress detail={detail} />
+        )}
+      </div>
+
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0 space-y-6">
+          {detail.shipment ? <ShipmentCard shipment={detail.shipment} /> : null}
+          <Panel title={`Goods (${detail.lines.length})`} testId="order-lines" aside={<span className="text-[13px] text-ink-muted">{pcs(detail.totalQty)}</span>}>
+            <div className="space-y-4">
+              {detail.lines.map((line) => (
+                <LineCard
+                  key={line.lineId}
+                  line={line}
+                  techniqueNames={techniqueNames}
+                  testId="order-line"
+                  footer={
+                    <>
+                      <p className="flex items-baseline justify-between gap-4 border-t border-line px-4 py-3 tabular-nums sm:px-5" data-testid="order-line-price">
+                        <span className="text-[13px] text-ink-muted">
+                          {pcs(line.qty)} × {moneyText(line.unitPrice, detail.currency)}
+                        </span>
+                        <span className="text-[16px] font-medium text-ink" data-testid="order-line-amount">{moneyText(line.amount, detail.currency)}</span>
+                      </p>
+                      {line.goodsId ? <LinePriceHistory goodsId={line.goodsId} title={line.title} /> : null}
+                    </>
+                  }
+                />
+              ))}
+            </div>
+            <dl className="mt-5 flex items-baseline justify-between gap-4 border-t border-line-strong pt-4">
+              <dt className="text-[12px] uppercase tracking-[0.14em] text-ink-muted">Order total</dt>
+              <dd className="font-display text-[28px] tabular-nums text-ink" data-testid="detail-total">{moneyText(detail.total, detail.currency)}</dd>
+            </dl>
+          </Panel>
+          <div className="grid gap-5 md:grid-cols-2">
+            <Panel title="Shipping address">
+              <div className="[&>article]:h-auto" data-testid="order-address">
+                <AddressCard entry={detail.address} />
+              </div>
+            </Panel>
+            <Panel title="Notes">
+              <p className="whitespace-pre-line break-words text-[14px] leading-relaxed text-ink" data-testid="order-notes">
+                {detail.notes || <span className="text-ink-muted">None.</span>}
+              </p>
+            </Panel>
+          </div>
+        </div>
+        <aside className="space-y-6 xl:sticky xl:top-28">
+          {detail.quotation && detail.inquiryId ? (
+            <Panel title="From the quotation" testId="order-quotation">
+              <p className="text-[14px] text-ink">
+                <Link href={inquiryHref.quotation(detail.inquiryId)} className="font-medium underline decoration-accent/60 underline-offset-4 hover:text-accent-strong" data-testid="order-quotation-link">
+                  {detail.inquiryNo} · quotation v{detail.quotation.version}
+                </Link>
+              </p>
+              <p className="mt-1 text-[13px] text-ink-muted">
+                Lead time {detail.quotation.leadTimeDays} days · prices valid until {dateText(detail.quotation.validUntil)}
+              </p>
+              <div className="mt-4">
+                <DownloadButton
+                  url={detail.quotation.pdfUrl}
+                  name={`Quotation ${detail.inquiryNo} v${detail.quotation.version}.pdf`}
+                  label="Quotation PDF"
+                  testId="order-quotation-pdf"
+                />
+              </div>
+            </Panel>
+          ) : null}
+          <Panel title="History">
+            <StatusTimeline history={detail.history} stepText={orderStepText} testId="order-history" />
+          </Panel>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** /orders/details?orderId=: one of the member's orders; another member's is 'not found', like one that does not exist. */
+export function OrderDetailView({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  if (order.state === 'loading') return <RecordSkeleton label="Loading the order" testId="order-loading" />;
+  if (order.state === 'missing') {
+    return (
+      <div data-testid="order-missing">
+        <EmptyState icon={PackageIcon} title="Order not found" actions={[{ href: orderHref.list, label: 'My Order', primary: true }]}>
+          {order.message} It may belong to another account, or the link may be incomplete.
+        </EmptyState>
+      </div>
+    );
+  }
+  if (order.state === 'error') {
+    return <RecordProblem title="We could not open this order just now" message={order.message} onRetry={order.reload} testId="order-error" />;
+  }
+  return <Body detail={order.detail} onChanged={order.set} />;
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { orderHref } from '@/lib/links';
+import { SentCard } from '@/ui/SentCard';
+
+const NEXT_STEPS = [
+  'Our sales team checks your order and confirms it, usually within one working day; you get an email at each step.',
+  'Once it is confirmed, download the proforma invoice from the order’s page and pay the deposit; production starts when it arrives.',
+  'When the goods ship, the order shows the carrier and the tracking number. Until it is confirmed, you can still cancel it.',
+];
+
+/** /success after placing an order: its number and what happens next, with the way to the order. */
+export function OrderSent({ orderNo, orderId }: { orderNo: string; orderId: string }) {
+  return (
+    <SentCard
+      testId="order-sent"
+      eyebrow="Order placed"
+      title="Thank you, your order is placed"
+      number={
+        <>
+          Order number <strong className="font-medium tabular-nums tracking-wide text-ink" data-testid="sent-order-no">{orderNo}</strong>
+        </>
+      }
+      steps={NEXT_STEPS}
+      actions={
+        <>
+          {orderId ? (
+            <Link href={orderHref.details(orderId)} className="btn btn-primary" data-testid="sent-view-order">
+              View the order
+            </Link>
+          ) : null}
+          <Link href={orderHref.list} className="btn btn-outline">My Order</Link>
+          <Link href="/goods/list" className="btn btn-outline">Continue browsing</Link>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,187 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { ORDER_CARRIERS, ORDER_LIMITS, type OrderStatus, type StaffOrderView } from '@sw/protocol';
+import { toast } from '@/lib/toast';
+import { compactInput } from '@/ui/console';
+import { confirm } from '@/ui/confirm';
+import { Dialog } from '@/ui/Dialog';
+import { Alert, Field, TextArea } from '@/ui/form';
+import { ButtonSpinner } from '@/ui/icons';
+import { moveOrder, refusalText } from '../api';
+import { ORDER_STATUS_TEXT } from '../format';
+
+/** The desk's words for each step, and whether it asks something first. */
+export const MOVE_LABEL: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirm order',
+  in_production: 'Start production',
+  shipped: 'Ship…',
+  completed: 'Mark completed',
+  cancelled: 'Cancel order…',
+};
+
+/** The step order the buttons come in: forward moves first, cancelling last. */
+const ORDER: OrderStatus[] = ['confirmed', 'in_production', 'shipped', 'completed', 'cancelled'];
+
+const OTHER = '__other';
+
+/** The carrier chosen in the ship dialog: one of ORDER_CARRIERS, or another typed name. */
+export function carrierOf(choice: string, other: string): string {
+  return choice === OTHER ? other.trim() : choice;
+}
+
+function ShipDialog({ view, open, onOpenChange, onDone }: { view: StaffOrderView; open: boolean; onOpenChange: (open: boolean) => void; onDone: () => void }) {
+  const id = useId();
+  const [choice, setChoice] = useState<string>(ORDER_CARRIERS[0]);
+  const [other, setOther] = useState('');
+  const [trackingNo, setTrackingNo] = useState('');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const carrier = carrierOf(choice, other);
+    if (!carrier) return setProblem('Please enter the carrier.');
+    if (!trackingNo.trim()) return setProblem('Please enter the tracking number.');
+    setBusy(true);
+    setProblem(null);
+    const result = await moveOrder({ orderId: view.orderId, to: 'shipped', carrier, trackingNo: trackingNo.trim(), ...(note.trim() ? { note: note.trim() } : {}) });
+    setBusy(false);
+    if (!result.ok) return setProblem(refusalText(result));
+    toast.success(`Order ${view.orderNo} is shipped; the buyer is emailed.`);
+    onOpenChange(false);
+    onDone();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Ship ${view.orderNo}`} description="The buyer is emailed the carrier and the tracking number, and sees them on the order.">
+      <form onSubmit={submit} noValidate className="mt-5" data-testid="ship-dialog">
+        <Field label="Carrier" id={`${id}-carrier`} required>
+          <select id={`${id}-carrier`} value={choice} onChange={(event) => setChoice(event.target.value)} className={compactInput} data-testid="ship-carrier">
+            {ORDER_CARRIERS.map((carrier) => (
+              <option key={carrier} value={carrier}>{carrier}</option>
+            ))}
+            <option value={OTHER}>Another carrier…</option>
+          </select>
+        </Field>
+        {choice === OTHER ? (
+          <Field label="Carrier's name" id={`${id}-other`} required>
+            <input id={`${id}-other`} value={other} maxLength={ORDER_LIMITS.maxCarrier} onChange={(event) => setOther(event.target.value)} className={compactInput} data-testid="ship-carrier-other" />
+          </Field>
+        ) : null}
+        <Field label="Tracking number" id={`${id}-tracking`} required>
+          <input
+            id={`${id}-tracking`}
+            value={trackingNo}
+            maxLength={ORDER_LIMITS.maxTrackingNo}
+            onChange={(event) => setTrackingNo(event.target.value)}
+            autoComplete="off"
+            className={`${compactInput} tabular-nums`}
+            data-testid="ship-tracking"
+          />
+        </Field>
+        <Field label="Note to the buyer" id={`${id}-note`} optional>
+          <TextArea id={`${id}-note`} rows={3} maxLength={ORDER_LIMITS.maxNote} value={note} onChange={(event) => setNote(event.target.value)} placeholder="e.g. 3 cartons, 42 kg." />
+        </Field>
+        <Alert message={problem} testId="ship-error" />
+        <div className="mt-2 flex justify-end gap-3">
+          <button type="button" className="btn h-10 min-h-10 px-4 text-ink-muted hover:text-ink" onClick={() => onOpenChange(false)}>Cancel</button>
+          <button type="submit" disabled={busy} className="btn btn-primary h-10 min-h-10 disabled:opacity-60" data-testid="ship-confirm">
+            {busy ? <ButtonSpinner /> : null}
+            Mark shipped
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function CancelDialog({ view, open, onOpenChange, onDone }: { view: StaffOrderView; open: boolean; onOpenChange: (open: boolean) => void; onDone: () => void }) {
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!note.trim()) return setProblem('Please tell the buyer why the order is cancelled.');
+    setBusy(true);
+    setProblem(null);
+    const result = await moveOrder({ orderId: view.orderId, to: 'cancelled', note: note.trim() });
+    setBusy(false);
+    if (!result.ok) return setProblem(refusalText(result));
+    toast.success(`Order ${view.orderNo} is cancelled; the buyer is emailed.`);
+    onOpenChange(false);
+    onDone();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Cancel ${view.orderNo}?`} description="The buyer is emailed and reads your note in the order's history. This cannot be undone.">
+      <form onSubmit={submit} noValidate className="mt-5" data-testid="staff-cancel-dialog">
+        <Field label="Note to the buyer" id="staff-cancel-note" required>
+          <TextArea id="staff-cancel-note" rows={4} maxLength={ORDER_LIMITS.maxNote} value={note} onChange={(event) => setNote(event.target.value)} data-testid="staff-cancel-note" placeholder="e.g. The plating line is down; we will quote again." />
+        </Field>
+        <Alert message={problem} testId="staff-cancel-error" />
+        <div className="mt-2 flex justify-end gap-3">
+          <button type="button" className="btn h-10 min-h-10 px-4 text-ink-muted hover:text-ink" onClick={() => onOpenChange(false)}>Keep the order</button>
+          <button type="submit" disabled={busy} className="btn btn-primary h-10 min-h-10 disabled:opacity-60" data-testid="staff-cancel-confirm">
+            {busy ? <ButtonSpinner /> : null}
+            Cancel order
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The moves the order may make now (the view's `actions`, checked again by the back-end), as buttons. */
+export function OrderMoves({ view }: { view: StaffOrderView }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const [asking, setAsking] = useState<'ship' | 'cancel' | null>(null);
+  const moves = ORDER.filter((status) => view.actions.includes(status));
+  if (moves.length === 0) return <p className="text-[13px] text-ink-muted" data-testid="order-final">This order is {ORDER_STATUS_TEXT[view.status].label.toLowerCase()}; it takes no more steps.</p>;
+
+  async function step(to: OrderStatus) {
+    if (to === 'shipped') return setAsking('ship');
+    if (to === 'cancelled') return setAsking('cancel');
+    const ok = await confirm({
+      title: `${MOVE_LABEL[to]}?`,
+      message: `${view.orderNo} moves to “${ORDER_STATUS_TEXT[to].label}”, and the buyer is emailed.`,
+      confirmText: MOVE_LABEL[to],
+      cancelText: 'Not yet',
+    });
+    if (!ok) return;
+    setBusy(to);
+    const result = await moveOrder({ orderId: view.orderId, to });
+    setBusy(null);
+    if (!result.ok) return toast.warning(`The order did not move: ${refusalText(result)}`, 5000);
+    toast.success(`${view.orderNo}: ${ORDER_STATUS_TEXT[to].label.toLowerCase()}; the buyer is emailed.`);
+    router.refresh();
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-2" data-testid="order-moves">
+        {moves.map((to) => (
+          <button
+            key={to}
+            type="button"
+            onClick={() => void step(to)}
+            disabled={busy !== null}
+            data-testid={`move-${to}`}
+            className={`btn h-9 min-h-9 px-4 ${to === 'cancelled' ? 'btn-outline text-ink-muted hover:text-red-800' : to === moves[0] ? 'btn-primary' : 'btn-outline'}`}
+          >
+            {busy === to ? <ButtonSpinner /> : null}
+            {MOVE_LABEL[to]}
+          </button>
+        ))}
+      </div>
+      <ShipDialog view={view} open={asking === 'ship'} onOpenChange={(open) => setAsking(open ? 'ship' : null)} onDone={() => router.refresh()} />
+      <CancelDialog view={view} open={asking === 'cancel'} onOpenChange={(open) => setAsking(open ? 'cancel' : null)} onDone={() => router.refresh()} />
+    </>
+  );
+}

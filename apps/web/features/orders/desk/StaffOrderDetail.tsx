@@ -1,0 +1,135 @@
+import Link from 'next/link';
+import type { StaffOrderView } from '@sw/protocol';
+import { dateText, dateTimeText, moneyCodeText } from '@/lib/format';
+import { staffInquiryHref } from '@/lib/links';
+import { ConsoleAddress, ConsoleFacts, ConsolePanel, ConsoleTimeline } from '@/ui/console';
+import { CustomizationFacts } from '@/ui/CustomizationFacts';
+import { ChevronLeft } from '@/ui/icons';
+import { SpecLine } from '@/ui/SpecLine';
+import { Thumb } from '@/ui/Thumb';
+import { orderStatusLabel } from '../format';
+import { OrderStatusBadge } from '../StatusBadge';
+import { OrderMoves } from './OrderMoves';
+
+function Lines({ view }: { view: StaffOrderView }) {
+  return (
+    <ol className="divide-y divide-line" data-testid="staff-order-lines">
+      {view.lines.map((line, index) => (
+        <li key={line.lineId} className="grid gap-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[minmax(0,1fr)_auto]" data-testid="staff-order-line">
+          <div className="flex min-w-0 gap-4">
+            {line.goodsId ? <Thumb src={line.imageUrl} alt="" className="size-16" /> : null}
+            <div className="min-w-0">
+              <p className="font-medium text-ink">
+                <span className="mr-2 text-ink-faint">{index + 1}.</span>
+                {line.title}
+              </p>
+              <p className="text-[12px] text-ink-muted">{line.goodsCode || 'Quoted extra'}</p>
+              {line.variants.some((variant) => variant.entries.length) ? (
+                <ul className="mt-1 text-[12.5px] text-ink">
+                  {line.variants.map((variant, i) => (
+                    <li key={variant.specId ?? i}>
+                      <SpecLine entries={variant.entries} /> <span className="tabular-nums text-ink-muted">× {variant.qty.toLocaleString('en-US')}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {line.customization ? (
+                <div className="mt-2">
+                  <CustomizationFacts customization={line.customization} />
+                </div>
+              ) : null}
+            </div>
+          </div>
+          <p className="text-right text-[13px] tabular-nums">
+            <span className="block text-ink-muted">
+              {line.qty.toLocaleString('en-US')} × {moneyCodeText(line.unitPrice, view.currency)}
+            </span>
+            <span className="font-medium text-ink">{moneyCodeText(line.amount, view.currency)}</span>
+          </p>
+        </li>
+      ))}
+      <li className="flex items-baseline justify-between pt-4">
+        <span className="text-[12px] uppercase tracking-[0.12em] text-ink-muted">Total</span>
+        <span className="text-[18px] font-semibold tabular-nums text-ink" data-testid="staff-order-total">{moneyCodeText(view.total, view.currency)}</span>
+      </li>
+    </ol>
+  );
+}
+
+/** One order for the sales team: moves, lines, buyer, address, shipment, quotation and history. */
+export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
+  return (
+    <div className="space-y-5" data-testid="staff-order" data-status={view.status}>
+      <Link href="/admin/orders" className="inline-flex items-center gap-1 text-[13px] text-ink-muted hover:text-ink">
+        <ChevronLeft size={14} /> All orders
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="font-display text-[30px] leading-tight text-ink" data-testid="order-no">{view.orderNo}</h1>
+            <OrderStatusBadge status={view.status} />
+          </div>
+          <p className="mt-1 text-[13px] text-ink-muted">
+            {view.lineCount} line{view.lineCount === 1 ? '' : 's'} · {view.totalQty.toLocaleString('en-US')} pcs · {moneyCodeText(view.total, view.currency)} · placed{' '}
+            {dateText(view.createdAt)}
+            {view.poNumber ? ` · PO ${view.poNumber}` : ''}
+          </p>
+        </div>
+        <OrderMoves view={view} />
+      </header>
+
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="min-w-0 space-y-5">
+          <ConsolePanel title="Lines" testId="order-lines">
+            <Lines view={view} />
+          </ConsolePanel>
+          {view.shipment ? (
+            <ConsolePanel title="Shipment" testId="staff-shipment">
+              <ConsoleFacts
+                rows={[
+                  ['Carrier', view.shipment.carrier],
+                  ['Tracking', view.shipment.trackingUrl ? <a key="t" href={view.shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-accent-strong hover:underline">{view.shipment.trackingNo}</a> : view.shipment.trackingNo],
+                  ['Shipped', dateTimeText(view.shipment.shippedAt)],
+                ]}
+              />
+            </ConsolePanel>
+          ) : null}
+          <ConsolePanel title="Buyer's notes">
+            <p className="whitespace-pre-line text-[13px] text-ink" data-testid="staff-order-notes">{view.notes || <span className="text-ink-muted">None.</span>}</p>
+          </ConsolePanel>
+        </div>
+        <aside className="space-y-5">
+          <ConsolePanel title="Buyer" testId="buyer">
+            <ConsoleFacts
+              rows={[
+                ['Company', view.buyer.company ?? '—'],
+                ['Name', view.buyer.nick],
+                ['Email', <a key="email" href={`mailto:${view.buyer.email}`} title={view.buyer.email} className="block truncate text-accent-strong hover:underline">{view.buyer.email}</a>],
+                ['Country', view.buyer.country ?? '—'],
+              ]}
+            />
+          </ConsolePanel>
+          <ConsolePanel title="Ship to">
+            <ConsoleAddress address={view.address} />
+          </ConsolePanel>
+          {view.quotation && view.inquiryId ? (
+            <ConsolePanel title="Quotation">
+              <ConsoleFacts
+                rows={[
+                  ['Inquiry', <Link key="i" href={staffInquiryHref(view.inquiryId)} className="text-accent-strong hover:underline" data-testid="staff-order-inquiry">{view.inquiryNo}</Link>],
+                  ['Version', `v${view.quotation.version}`],
+                  ['Lead time', `${view.quotation.leadTimeDays} days`],
+                  ['Valid until', dateText(view.quotation.validUntil)],
+                  ['Documents', <span key="d" className="flex flex-wrap gap-x-3"><a href={view.quotation.pdfUrl} className="text-accent-strong hover:underline">Quotation PDF</a><a href={view.invoiceUrl} className="text-accent-strong hover:underline" data-testid="staff-invoice">Proforma invoice</a></span>],
+                ]}
+              />
+            </ConsolePanel>
+          ) : null}
+          <ConsolePanel title="History">
+            <ConsoleTimeline steps={view.history} label={orderStatusLabel} />
+          </ConsolePanel>
+        </aside>
+      </div>
+    </div>
+  );
+}

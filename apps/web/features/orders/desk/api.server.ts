@@ -1,0 +1,17 @@
+import { staffOrder } from '@sw/protocol';
+import { memberCall } from '@/lib/call.server';
+import { notFoundWhenMissing, requireStaff } from '@/lib/staff.server';
+import type { OrderQueueInput } from './queueQuery';
+
+/** The order desk's loaders (staff only: anyone else gets the 404 page before anything is asked). */
+
+export async function loadOrderQueue(input: OrderQueueInput) {
+  await requireStaff();
+  return memberCall(staffOrder.orderQueue, input);
+}
+
+/** One order for the desk; an unknown id is the 404 page. */
+export async function loadStaffOrder(orderId: string) {
+  await requireStaff();
+  return notFoundWhenMissing(await memberCall(staffOrder.orderView, { orderId }));
+}

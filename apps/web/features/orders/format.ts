@@ -1,0 +1,46 @@
+import type { ActivityEntry, OrderStatus, StatusStep } from '@sw/protocol';
+import { inquiryHref, orderHref } from '@/lib/links';
+
+/** The buyer's words for each order status, and what it means for them now. */
+export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; meaning: string }> = {
+  placed: { label: 'Placed', meaning: 'We have your order. Our sales team checks it and confirms it, usually within one working day; until then you can still cancel it.' },
+  confirmed: { label: 'Confirmed', meaning: 'Your order is confirmed. Download the proforma invoice for the deposit; production starts once it arrives.' },
+  in_production: { label: 'In production', meaning: 'Your goods are being made and checked. We ship them at the end of the lead time.' },
+  shipped: { label: 'Shipped', meaning: 'Your goods are on their way: follow them with the carrier’s tracking number.' },
+  completed: { label: 'Completed', meaning: 'The order is delivered and closed. Thank you for your business.' },
+  cancelled: { label: 'Cancelled', meaning: 'This order is cancelled; nothing will be made or shipped.' },
+};
+
+export const ORDER_STATUS_TONE: Record<OrderStatus, string> = {
+  placed: 'border-line-strong bg-surface-muted text-ink',
+  confirmed: 'border-accent-line bg-accent-soft text-accent-strong',
+  in_production: 'border-amber-700/30 bg-amber-50 text-amber-900',
+  shipped: 'border-sky-700/30 bg-sky-50 text-sky-900',
+  completed: 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
+  cancelled: 'border-line bg-surface-muted text-ink-muted',
+};
+
+/** The order's way from placed to completed, for the progress bar (cancelled stands apart). */
+export const ORDER_PROGRESS: readonly OrderStatus[] = ['placed', 'confirmed', 'in_production', 'shipped', 'completed'];
+
+export const orderStatusLabel = (status: string) => ORDER_STATUS_TEXT[status as OrderStatus]?.label ?? status;
+
+/** A history step in words: 'Order placed', then each status. */
+export function orderStepText(step: StatusStep): string {
+  if (step.from === null) return 'Order placed';
+  return orderStatusLabel(step.to);
+}
+
+/** When each status of the progress was reached (the latest time, if a status was reached twice). */
+export function reachedAt(history: readonly StatusStep[]): Partial<Record<OrderStatus, string>> {
+  const at: Partial<Record<OrderStatus, string>> = {};
+  for (const step of history) at[step.to as OrderStatus] = step.at;
+  return at;
+}
+
+/** Where an activity entry leads: its order, or its inquiry. */
+export function activityHref(entry: Pick<ActivityEntry, 'ref'>): string {
+  return entry.ref.type === 'order' ? orderHref.details(entry.ref.id) : inquiryHref.details(entry.ref.id);
+}
+
+export { dateText, dateTimeText, moneyText, pcs } from '@/lib/format';
