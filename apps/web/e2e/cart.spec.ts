@@ -85,9 +85,12 @@ test.describe('inquiry cart', () => {
     const qty = Math.max(target.minQty, tiered.moq);
     expect(tierFor(tiers, qty).price).not.toBe(startTier.price);
     const input = line.getByTestId('cart-qty');
-    await input.fill(String(qty));
-    await input.press('Enter');
-    await expect(line.getByTestId('cart-line-unit-price')).toContainText(`US$ ${formatPrice(tierFor(tiers, qty).price)}`);
+    // The cart is server-rendered and streamed: what is typed before its part hydrates is lost, so type again until it answers.
+    await expect(async () => {
+      await input.fill(String(qty));
+      await input.press('Enter');
+      await expect(line.getByTestId('cart-line-unit-price')).toContainText(`US$ ${formatPrice(tierFor(tiers, qty).price)}`, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(line.getByTestId('cart-line-amount')).toHaveText(`US$ ${formatPrice(Math.round(tierFor(tiers, qty).price * qty * 100) / 100)}`);
     await expect(page.getByTestId('cart-total-qty')).toHaveText((qty + other.moq).toLocaleString('en-US'));
 
