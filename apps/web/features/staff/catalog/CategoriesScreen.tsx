@@ -8,7 +8,7 @@ import { errorMessage, staffCategorySchema, type StaffCategory } from '@sw/proto
 import { notify } from '@/lib/toast';
 import { confirm } from '@/ui/confirm';
 import { Alert, Field, Input, Select } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePanel } from '@/ui/console';
 import { deleteCategory, saveCategory } from './api';
 import { CatalogNav, DENSE, ScreenHeading } from './CatalogNav';
 import { PictureList } from './PictureList';
@@ -124,9 +124,9 @@ export function CategoriesScreen({ categories }: { categories: StaffCategory[] }
           </table>
         </div>
         {editing ? (
-          <Panel title={editing === 'new' ? 'New category' : `Edit ${editing.name}`}>
+          <ConsolePanel title={editing === 'new' ? 'New category' : `Edit ${editing.name}`}>
             <CategoryForm key={editing === 'new' ? 'new' : editing.id} category={editing === 'new' ? null : editing} categories={categories} onDone={() => setEditing(null)} />
-          </Panel>
+          </ConsolePanel>
         ) : (
           <p className="text-[13px] text-ink-muted">Choose a category to edit, or add one. Renaming a category updates what the shop’s search finds at once.</p>
         )}

@@ -8,7 +8,7 @@ import { CATALOG_FACETS, errorMessage, staffFacetSchema, type FacetKind, type St
 import { notify } from '@/lib/toast';
 import { confirm } from '@/ui/confirm';
 import { Alert, Field, Input } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePanel } from '@/ui/console';
 import { deleteFacet, saveFacet } from './api';
 import { CatalogNav, DENSE, ScreenHeading } from './CatalogNav';
 import { PictureList } from './PictureList';
@@ -123,9 +123,9 @@ export function FacetsScreen({ facets }: { facets: StaffFacet[] }) {
           </table>
         </div>
         {editing ? (
-          <Panel title={editing === 'new' ? `New ${CATALOG_FACETS.find((facet) => facet.kind === kind)!.label.toLowerCase()} value` : `Edit ${editing.name}`}>
+          <ConsolePanel title={editing === 'new' ? `New ${CATALOG_FACETS.find((facet) => facet.kind === kind)!.label.toLowerCase()} value` : `Edit ${editing.name}`}>
             <FacetForm key={editing === 'new' ? `new-${kind}` : editing.id} facet={editing === 'new' ? null : editing} kind={kind} onDone={() => setEditing(null)} />
-          </Panel>
+          </ConsolePanel>
         ) : (
           <p className="text-[13px] text-ink-muted">A value with dates is listed in the menus only between them (a seasonal theme, say).</p>
         )}

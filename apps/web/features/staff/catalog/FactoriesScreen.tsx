@@ -8,7 +8,7 @@ import { CATALOG_LIMITS, errorMessage, staffFactorySchema, type StaffFactory } f
 import { notify } from '@/lib/toast';
 import { confirm } from '@/ui/confirm';
 import { Alert, Field, Input, TextArea } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePanel } from '@/ui/console';
 import { deleteFactory, saveFactory } from './api';
 import { CatalogNav, DENSE, ScreenHeading } from './CatalogNav';
 import { PictureList } from './PictureList';
@@ -120,9 +120,9 @@ export function FactoriesScreen({ factories }: { factories: StaffFactory[] }) {
           ))}
         </ul>
         {editing ? (
-          <Panel title={editing === 'new' ? 'New factory' : `Edit ${editing.name}`}>
+          <ConsolePanel title={editing === 'new' ? 'New factory' : `Edit ${editing.name}`}>
             <FactoryForm key={editing === 'new' ? 'new' : editing.id} factory={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-          </Panel>
+          </ConsolePanel>
         ) : (
           <p className="text-[13px] text-ink-muted">Choose a factory to edit its details and pictures, or add one.</p>
         )}

@@ -3,7 +3,7 @@ import { formatPrice, STAFF_GOODS_SORTS, type CatalogSetup, type Page, type Staf
 import { dateText, moneyText } from '@/lib/format';
 import { staffCatalogHref } from '@/lib/links';
 import { Alert } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePanel } from '@/ui/console';
 import { CatalogNav, DENSE, ScreenHeading } from './CatalogNav';
 import { GoodsStatusButton } from './GoodsStatusButton';
 import { goodsTableHref } from './goodsQuery';
@@ -95,10 +95,10 @@ export function GoodsTable({
         note={page ? `${page.total.toLocaleString('en-US')} goods${Object.keys(raw).some((key) => key !== 'page' && key !== 'sort') ? ' match' : ''}` : undefined}
         actions={<Link href={staffCatalogHref.newGoods()} className="btn btn-primary h-9 min-h-9 px-4" data-testid="new-goods">New goods</Link>}
       />
-      <Panel>
+      <ConsolePanel>
         <Filters raw={raw} setup={setup} />
         {problems.length ? <p className="mt-3 text-[13px] text-red-800">{problems.join(' ')} That filter was left out.</p> : null}
-      </Panel>
+      </ConsolePanel>
       <Alert message={failure} />
       {page ? (
         <div className="overflow-x-auto rounded-[3px] border border-line bg-surface">

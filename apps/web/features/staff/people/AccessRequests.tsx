@@ -2,7 +2,7 @@ import { type AccessRequestPage, type AccessRequestView } from '@sw/protocol';
 import Link from 'next/link';
 import { countryText, dateText } from '@/lib/format';
 import { Alert } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePanel } from '@/ui/console';
 import { ToneBadge } from '../StatusBadge';
 import { AccessActions } from './AccessActions';
 import { FilterField, FilterForm, filterControl } from './SearchBar';
@@ -71,17 +71,17 @@ export function AccessRequests({
         title="Access requests"
         line={page ? `${page.waiting} waiting for a decision · approving shows new designs to the buyer from their next page` : 'New-design access'}
       />
-      <Panel>
+      <ConsolePanel>
         <FilterForm action={BASE} keep={{ state: raw.state }}>
           <FilterField label="Search" wide>
             <input name="keyword" type="search" defaultValue={raw.keyword ?? ''} placeholder="Email, name or company" className={filterControl} />
           </FilterField>
         </FilterForm>
         <FilterProblems problems={problems} />
-      </Panel>
+      </ConsolePanel>
       {failure ? <Alert message={failure} /> : null}
       {page ? (
-        <Panel testId="access-requests">
+        <ConsolePanel testId="access-requests">
           <StateTabs
             base={BASE}
             raw={raw}
@@ -104,7 +104,7 @@ export function AccessRequests({
             </ul>
           )}
           <Pagination base={BASE} raw={raw} pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} />
-        </Panel>
+        </ConsolePanel>
       ) : null}
     </div>
   );

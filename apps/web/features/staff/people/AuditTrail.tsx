@@ -3,7 +3,7 @@ import type { AuditEntryView, AuditTrailPage } from '@sw/protocol';
 import { dateTimeText } from '@/lib/format';
 import { staffInquiryHref } from '@/lib/links';
 import { Alert } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePanel } from '@/ui/console';
 import { EmptyRow, FilterProblems, PageHead, Pagination } from './ListPieces';
 import { listHref } from './listQuery';
 import { memberHref } from './Members';
@@ -55,7 +55,7 @@ export function AuditTrail({ page, raw, problems, failure }: { page: AuditTrailP
   return (
     <div className="space-y-5">
       <PageHead title="Audit trail" line={page ? `${page.total} ${filtered ? 'matching ' : ''}change${page.total === 1 ? '' : 's'} by staff, newest first` : 'Staff changes'} />
-      <Panel>
+      <ConsolePanel>
         <FilterForm action={BASE} testId="audit-filters">
           <FilterField label="Staff member">
             <select name="staffId" defaultValue={raw.staffId ?? ''} className={filterControl}>
@@ -98,10 +98,10 @@ export function AuditTrail({ page, raw, problems, failure }: { page: AuditTrailP
           </FilterField>
         </FilterForm>
         <FilterProblems problems={problems} />
-      </Panel>
+      </ConsolePanel>
       {failure ? <Alert message={failure} /> : null}
       {page ? (
-        <Panel testId="audit-trail">
+        <ConsolePanel testId="audit-trail">
           {page.list.length === 0 ? (
             <EmptyRow>{filtered ? 'No change matches these filters.' : 'No staff changes recorded yet.'}</EmptyRow>
           ) : (
@@ -135,7 +135,7 @@ export function AuditTrail({ page, raw, problems, failure }: { page: AuditTrailP
             </ol>
           )}
           <Pagination base={BASE} raw={raw} pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} />
-        </Panel>
+        </ConsolePanel>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { type LeadPage, type LeadView } from '@sw/protocol';
 import { countryText, dateTimeText } from '@/lib/format';
 import { Alert } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePanel } from '@/ui/console';
 import { ToneBadge } from '../StatusBadge';
 import { LeadActions } from './LeadActions';
 import { EmptyRow, FilterProblems, PageHead, Pagination, StateTabs } from './ListPieces';
@@ -49,7 +49,7 @@ export function Leads({ page, raw, problems, failure }: { page: LeadPage | null;
   return (
     <div className="space-y-5">
       <PageHead title="Leads" line={page ? `${page.open} open · messages from the contact form, newest first` : 'Contact form messages'} />
-      <Panel>
+      <ConsolePanel>
         <FilterForm action={BASE} keep={{ state: raw.state }}>
           <FilterField label="Search" wide>
             <input name="keyword" type="search" defaultValue={raw.keyword ?? ''} placeholder="Name, email, company or words of the message" className={filterControl} />
@@ -59,10 +59,10 @@ export function Leads({ page, raw, problems, failure }: { page: LeadPage | null;
           </FilterField>
         </FilterForm>
         <FilterProblems problems={problems} />
-      </Panel>
+      </ConsolePanel>
       {failure ? <Alert message={failure} /> : null}
       {page ? (
-        <Panel testId="leads">
+        <ConsolePanel testId="leads">
           <StateTabs
             base={BASE}
             raw={raw}
@@ -84,7 +84,7 @@ export function Leads({ page, raw, problems, failure }: { page: LeadPage | null;
             </ul>
           )}
           <Pagination base={BASE} raw={raw} pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} />
-        </Panel>
+        </ConsolePanel>
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Page, StaffMemberSummary } from '@sw/protocol';
 import { countryText, dateText } from '@/lib/format';
 import { Alert } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePanel } from '@/ui/console';
 import { ToneBadge } from '../StatusBadge';
 import { AddStaff } from './AddStaff';
 import { EmptyRow, FilterProblems, PageHead, Pagination } from './ListPieces';
@@ -46,7 +46,7 @@ export function Members({
   return (
     <div className="space-y-5">
       <PageHead title="Members" line={page ? `${page.total} ${filtered ? 'matching ' : ''}account${page.total === 1 ? '' : 's'}, ${SORT_LINE[raw.sort ?? 'newest'] ?? SORT_LINE.newest}` : 'Accounts'} actions={<AddStaff />} />
-      <Panel>
+      <ConsolePanel>
         <FilterForm action={BASE} testId="member-filters">
           <FilterField label="Search" wide>
             <input name="keyword" type="search" defaultValue={raw.keyword ?? ''} placeholder="Email, name or company" className={filterControl} />
@@ -70,10 +70,10 @@ export function Members({
           </FilterField>
         </FilterForm>
         <FilterProblems problems={problems} />
-      </Panel>
+      </ConsolePanel>
       {failure ? <Alert message={failure} /> : null}
       {page ? (
-        <Panel testId="members">
+        <ConsolePanel testId="members">
           {page.list.length === 0 ? (
             <EmptyRow>{filtered ? 'No account matches these filters.' : 'No accounts yet.'}</EmptyRow>
           ) : (
@@ -117,7 +117,7 @@ export function Members({
             </div>
           )}
           <Pagination base={BASE} raw={raw} pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} />
-        </Panel>
+        </ConsolePanel>
       ) : null}
     </div>
   );
