@@ -1,22 +1,13 @@
 import Form from 'next/form';
 import Link from 'next/link';
-import { ORDER_STATUSES, type StaffOrderPage, type StaffOrderSummary } from '@sw/protocol';
+import { ORDER_STATUSES, type StaffOrderPage } from '@sw/protocol';
 import { dateText, moneyCodeText } from '@/lib/format';
 import { staffOrderHref } from '@/lib/links';
-import { QueueButtons, queueControl, QueueDates, QueueFiltersPanel, QueueResults } from '@/ui/console';
+import { ConsoleBuyer, ConsolePageHead, QueueButtons, queueControl, QueueDates, QueueFiltersPanel, QueueResults } from '@/ui/console';
 import { labelClass } from '@/ui/form';
 import { ORDER_STATUS_TEXT } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
-
-function Buyer({ row }: { row: StaffOrderSummary }) {
-  return (
-    <div className="min-w-0">
-      <p className="truncate font-medium text-ink">{row.buyer.company || row.buyer.nick}</p>
-      <p className="truncate text-[12px] text-ink-muted">{row.buyer.email}</p>
-    </div>
-  );
-}
 
 /** Status tabs with their counts: links that keep the other filters. */
 function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<string, string> }) {
@@ -73,12 +64,7 @@ export function OrderQueue({ page, raw, problems, failure }: { page: StaffOrderP
   const filtered = Object.keys(raw).some((key) => key !== 'page');
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="font-display text-[30px] leading-tight text-ink">Orders</h1>
-        <p className="text-[13px] text-ink-muted">
-          {page ? `${page.total} ${filtered ? 'matching ' : ''}order${page.total === 1 ? '' : 's'}` : 'The queue'} · newest first
-        </p>
-      </div>
+      <ConsolePageHead title="Orders" line={`${page ? `${page.total} ${filtered ? 'matching ' : ''}order${page.total === 1 ? '' : 's'}` : 'The queue'} · newest first`} />
       <StatusTabs page={page} raw={raw} />
       <QueueFiltersPanel problems={problems}>
         <Filters raw={raw} />
@@ -108,7 +94,7 @@ export function OrderQueue({ page, raw, problems, failure }: { page: StaffOrderP
                       {row.inquiryNo ? <p className="text-[11.5px] text-ink-muted">{row.inquiryNo}</p> : null}
                     </td>
                     <td className="py-2.5 pr-3 align-top">
-                      <Buyer row={row} />
+                      <ConsoleBuyer buyer={row.buyer} />
                     </td>
                     <td className="py-2.5 pr-3 align-top">
                       <p className="truncate text-ink" title={row.title}>{row.title}</p>

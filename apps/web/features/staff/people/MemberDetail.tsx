@@ -3,9 +3,9 @@ import { PEOPLE_LIMITS, type StaffMemberView } from '@sw/protocol';
 import { countryText, dateText, dateTimeText, moneyCodeText } from '@/lib/format';
 import { staffInquiryHref } from '@/lib/links';
 import { Alert } from '@/ui/form';
-import { ConsolePanel } from '@/ui/console';
+import { ConsoleEmpty, ConsolePanel } from '@/ui/console';
 import { ToneBadge } from '../StatusBadge';
-import { EmptyRow, Fact } from './ListPieces';
+import { Fact } from './ListPieces';
 import { ACCESS_LABEL, AccountBadges } from './Members';
 import { MemberActions } from './MemberActions';
 
@@ -76,7 +76,7 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
       </div>
       <ConsolePanel title={`Inquiries (${view.inquiryCount})`} testId="member-inquiries">
         {view.inquiries.length === 0 ? (
-          <EmptyRow>No inquiries.</EmptyRow>
+          <ConsoleEmpty>No inquiries.</ConsoleEmpty>
         ) : (
           <ul className="divide-y divide-line text-[13px]">
             {view.inquiries.map((q) => (
@@ -94,7 +94,7 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
       </ConsolePanel>
       <ConsolePanel title={`Orders (${view.orderCount})`} testId="member-orders">
         {view.orders.length === 0 ? (
-          <EmptyRow>No orders.</EmptyRow>
+          <ConsoleEmpty>No orders.</ConsoleEmpty>
         ) : (
           <ul className="divide-y divide-line text-[13px]">
             {view.orders.map((o) => (
