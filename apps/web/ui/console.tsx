@@ -90,7 +90,7 @@ export function ConsoleTimeline({ steps, label }: { steps: StatusStep[]; label: 
 }
 
 /** Term and value rows, the desk's fact sheet. */
-export function ConsoleFacts({ rows }: { rows: [string, React.ReactNode][] }) {
+export function ConsoleFacts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="grid grid-cols-[96px_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-[13px]">
       {rows.map(([term, value]) => (
@@ -100,6 +100,23 @@ export function ConsoleFacts({ rows }: { rows: [string, React.ReactNode][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The buyer's panel of a staff detail page: company, name, email (to write to), country, then `more` rows. */
+export function ConsoleBuyerPanel({ buyer, more = [] }: { buyer: Pick<StaffBuyer, 'company' | 'nick' | 'email' | 'country'>; more?: [string, ReactNode][] }) {
+  return (
+    <ConsolePanel title="Buyer" testId="buyer">
+      <ConsoleFacts
+        rows={[
+          ['Company', buyer.company ?? '—'],
+          ['Name', buyer.nick],
+          ['Email', <a key="email" href={`mailto:${buyer.email}`} title={buyer.email} className="block truncate text-accent-strong hover:underline">{buyer.email}</a>],
+          ['Country', buyer.country ?? '—'],
+          ...more,
+        ]}
+      />
+    </ConsolePanel>
   );
 }
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { StaffInquiryView } from '@sw/protocol';
 import { staffOrderHref } from '@/lib/links';
-import { ConsoleAddress, ConsoleFacts, ConsoleTimeline, ConsolePanel } from '@/ui/console';
+import { ConsoleAddress, ConsoleBuyerPanel, ConsolePanel, ConsoleTimeline } from '@/ui/console';
 import { ChevronLeft } from '@/ui/icons';
 import { DeclineInquiry } from './DeclineInquiry';
 import { dateText, MODE_LABEL, moneyText, STATUS_LABEL } from './format';
@@ -87,17 +87,7 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
         </div>
 
         <aside className="space-y-5">
-          <ConsolePanel title="Buyer" testId="buyer">
-            <ConsoleFacts
-              rows={[
-                ['Company', view.buyer.company ?? '—'],
-                ['Name', view.buyer.nick],
-                ['Email', <a key="email" href={`mailto:${view.buyer.email}`} title={view.buyer.email} className="block truncate text-accent-strong hover:underline">{view.buyer.email}</a>],
-                ['Country', view.buyer.country ?? '—'],
-                ['New designs', view.buyer.auditFlag === 2 ? 'Approved' : view.buyer.auditFlag === 1 ? 'Requested' : 'No access'],
-              ]}
-            />
-          </ConsolePanel>
+          <ConsoleBuyerPanel buyer={view.buyer} more={[['New designs', view.buyer.auditFlag === 2 ? 'Approved' : view.buyer.auditFlag === 1 ? 'Requested' : 'No access']]} />
           <ConsolePanel title="Ship to">
             <ConsoleAddress address={view.address} />
           </ConsolePanel>
