@@ -10,7 +10,7 @@ import { paging } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { lines } from '../inquiry/mail';
-import { memberFactColumns, memberSearch, toMemberFacts } from '../members';
+import { memberFactColumns, memberSearch, toMemberFacts, toRequestFacts } from '../members';
 import { mailTheme } from '../quotation/document';
 import { runUseCase } from '../workflow/useCase';
 
@@ -41,15 +41,7 @@ const requests = (db: Db | Tx) => db.select(columns).from(newDesignRequests).inn
 type Row = Awaited<ReturnType<typeof requests>>[number];
 
 function toView(row: Row): AccessRequestView {
-  return {
-    requestId: row.id,
-    status: row.status as 1 | 2 | 3,
-    requestedAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    decidedBy: row.decidedBy,
-    note: row.note,
-    member: toMemberFacts(row.memId, row),
-  };
+  return { ...toRequestFacts(row), member: toMemberFacts(row.memId, row) };
 }
 
 /** staff/accessRequests.do: waiting requests oldest first (first come, first served), decided ones newest first. */

@@ -69,6 +69,25 @@ export async function memberSearch(db: Db, keyword: string): Promise<SQL> {
   return query ? sql`${members.search} @@ to_tsquery('simple', ${query})` : sql`false`;
 }
 
+/** An access request's decision as staff read it (the access list, a member's page): when asked, decided, by whom. */
+export function toRequestFacts(row: {
+  id: number;
+  status: number;
+  createdAt: Date;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+  note: string | null;
+}): Omit<AccessRequestView, 'member'> {
+  return {
+    requestId: row.id,
+    status: row.status as 1 | 2 | 3,
+    requestedAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy,
+    note: row.note,
+  };
+}
+
 const summaryColumns = { id: members.id, role: members.role, createdAt: members.createdAt, ...memberFactColumns };
 
 type SummaryRow = Pick<MemberRow, keyof typeof summaryColumns>;
@@ -153,14 +172,7 @@ export async function memberView(db: Db | Tx, memberId: string, now: Date): Prom
     inquiryCount: inquiryCount?.n ?? 0,
     orders: orderRows.map((r) => ({ orderId: r.id, orderNo: r.no, status: r.status, total: String(r.total), currency: r.currency, createdAt: r.createdAt.toISOString() })),
     orderCount: orderCount?.n ?? 0,
-    accessRequests: requestRows.map((r) => ({
-      requestId: r.id,
-      status: r.status as 1 | 2 | 3,
-      requestedAt: r.createdAt.toISOString(),
-      decidedAt: r.decidedAt?.toISOString() ?? null,
-      decidedBy: r.decidedBy,
-      note: r.note,
-    })),
+    accessRequests: requestRows.map(toRequestFacts),
   };
 }
 
