@@ -44,3 +44,13 @@ export function ScreenHeading({ title, note, actions }: { title: string; note?: 
 
 /** Dense inputs for the console (the storefront's are roomier). */
 export const DENSE = 'h-9 px-2.5 text-[13px]';
+
+/** A catalogue form's buttons: save or add (off while it is sent), and cancel. */
+export function FormButtons({ label, disabled, onCancel }: { label: string; disabled: boolean; onCancel: () => void }) {
+  return (
+    <div className="mt-4 flex gap-2">
+      <button type="submit" className="btn btn-primary h-9 min-h-9 px-5" disabled={disabled}>{label}</button>
+      <button type="button" className="btn btn-outline h-9 min-h-9 px-4" onClick={onCancel}>Cancel</button>
+    </div>
+  );
+}
