@@ -29,19 +29,6 @@ export function CatalogNav({ current }: { current: CatalogSection }) {
   );
 }
 
-/** A screen's heading row: title, a line under it, and its actions. */
-export function ScreenHeading({ title, note, actions }: { title: string; note?: string; actions?: React.ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 className="font-display text-[28px] leading-tight text-ink">{title}</h1>
-        {note ? <p className="text-[13px] text-ink-muted">{note}</p> : null}
-      </div>
-      {actions}
-    </div>
-  );
-}
-
 /** Dense inputs for the console (the storefront's are roomier). */
 export const DENSE = 'h-9 px-2.5 text-[13px]';
 

@@ -6,9 +6,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { staffCategorySchema, type StaffCategory } from '@sw/protocol';
 import { Alert, Field, Input, Select } from '@/ui/form';
-import { ConsolePanel } from '@/ui/console';
+import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { deleteCategory, saveCategory } from './api';
-import { CatalogNav, DENSE, FormButtons, ScreenHeading } from './CatalogNav';
+import { CatalogNav, DENSE, FormButtons } from './CatalogNav';
 import { PictureList } from './PictureList';
 import { removeRecord, saveRecord } from './recordActions';
 
@@ -82,7 +82,7 @@ export function CategoriesScreen({ categories }: { categories: StaffCategory[] }
   return (
     <div className="space-y-4">
       <CatalogNav current="categories" />
-      <ScreenHeading title="Categories" note={`${categories.length} categories`} actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')} data-testid="new-category">New category</button>} />
+      <ConsolePageHead title="Categories" line={`${categories.length} categories`} actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')} data-testid="new-category">New category</button>} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="overflow-x-auto rounded-[3px] border border-line bg-surface">
           <table className="w-full text-left text-[13px]" data-testid="categories-table">

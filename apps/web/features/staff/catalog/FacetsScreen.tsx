@@ -6,9 +6,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CATALOG_FACETS, staffFacetSchema, type FacetKind, type StaffFacet } from '@sw/protocol';
 import { Alert, Field, Input } from '@/ui/form';
-import { ConsolePanel } from '@/ui/console';
+import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { deleteFacet, saveFacet } from './api';
-import { CatalogNav, DENSE, FormButtons, ScreenHeading } from './CatalogNav';
+import { CatalogNav, DENSE, FormButtons } from './CatalogNav';
 import { PictureList } from './PictureList';
 import { removeRecord, saveRecord } from './recordActions';
 
@@ -75,7 +75,7 @@ export function FacetsScreen({ facets }: { facets: StaffFacet[] }) {
   return (
     <div className="space-y-4">
       <CatalogNav current="facets" />
-      <ScreenHeading title="Facet values" actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')}>New value</button>} />
+      <ConsolePageHead title="Facet values" actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')}>New value</button>} />
       <div role="tablist" aria-label="Facet" className="flex flex-wrap gap-2">
         {CATALOG_FACETS.map((facet) => (
           <button key={facet.kind} type="button" role="tab" aria-selected={facet.kind === kind} onClick={() => {

@@ -6,9 +6,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CATALOG_LIMITS, staffFactorySchema, type StaffFactory } from '@sw/protocol';
 import { Alert, Field, Input, TextArea } from '@/ui/form';
-import { ConsolePanel } from '@/ui/console';
+import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { deleteFactory, saveFactory } from './api';
-import { CatalogNav, DENSE, FormButtons, ScreenHeading } from './CatalogNav';
+import { CatalogNav, DENSE, FormButtons } from './CatalogNav';
 import { PictureList } from './PictureList';
 import { removeRecord, saveRecord } from './recordActions';
 
@@ -91,7 +91,7 @@ export function FactoriesScreen({ factories }: { factories: StaffFactory[] }) {
   return (
     <div className="space-y-4">
       <CatalogNav current="factories" />
-      <ScreenHeading title="Factories" note={`${factories.length} factories`} actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')}>New factory</button>} />
+      <ConsolePageHead title="Factories" line={`${factories.length} factories`} actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')}>New factory</button>} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <ul className="space-y-2" data-testid="factories-list">
           {factories.map((factory) => (

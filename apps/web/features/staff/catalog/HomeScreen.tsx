@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { CATALOG_LIMITS, errorMessage, homeBannersSchema, type HomeBanner } from '@sw/protocol';
 import { notify } from '@/lib/toast';
 import { Alert, Field, Input, TextArea } from '@/ui/form';
-import { ConsolePanel } from '@/ui/console';
+import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { saveBanners, savePopularSearches } from './api';
-import { CatalogNav, DENSE, ScreenHeading } from './CatalogNav';
+import { CatalogNav, DENSE } from './CatalogNav';
 import { PictureList } from './PictureList';
 
 type BannersInput = z.input<typeof homeBannersSchema>;
@@ -112,7 +112,7 @@ export function HomeScreen({ banners, popularSearches }: { banners: HomeBanner[]
   return (
     <div className="space-y-4">
       <CatalogNav current="home" />
-      <ScreenHeading title="Home & search" note="What the home page’s carousel and the search dialog show" />
+      <ConsolePageHead title="Home & search" line="What the home page’s carousel and the search dialog show" />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Banners banners={banners} />
         <PopularSearches terms={popularSearches} />
