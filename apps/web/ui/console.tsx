@@ -168,6 +168,33 @@ function FilterProblems({ problems }: { problems: string[] }) {
   return <p className="mt-3 text-[13px] text-red-800">{problems.join(' ')} That filter was left out.</p>;
 }
 
+/** A queue's search box ('Buyer or number'): the buyer's email, company or nick, or a document's number. */
+export function QueueBuyerField({ raw, placeholder }: { raw: Record<string, string>; placeholder: string }) {
+  return (
+    <label className="col-span-2 block lg:col-span-1">
+      <span className={labelClass}>Buyer or number</span>
+      <input name="buyer" type="search" defaultValue={raw.buyer ?? ''} placeholder={placeholder} className={queueControl} />
+    </label>
+  );
+}
+
+/** A queue's choice filter (status, type): the first option is 'any', with an empty value. */
+export function QueueSelect({ raw, name, label, any, options }: { raw: Record<string, string>; name: string; label: string; any: string; options: readonly [value: string, label: string][] }) {
+  return (
+    <label className="block">
+      <span className={labelClass}>{label}</span>
+      <select name={name} defaultValue={raw[name] ?? ''} className={queueControl}>
+        <option value="">{any}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The 'from' and 'to' days of a queue's filters ('Submitted from', 'Placed to' ...). */
 export function QueueDates({ raw, label }: { raw: Record<string, string>; label: string }) {
   return (

@@ -3,8 +3,7 @@ import Link from 'next/link';
 import { ORDER_STATUSES, type StaffOrderPage } from '@sw/protocol';
 import { dateText, moneyCodeText } from '@/lib/format';
 import { staffOrderHref } from '@/lib/links';
-import { ConsoleBuyer, ConsolePageHead, QueueButtons, queueControl, QueueDates, QueueFiltersPanel, QueueResults } from '@/ui/console';
-import { labelClass } from '@/ui/form';
+import { ConsoleBuyer, ConsolePageHead, QueueBuyerField, QueueButtons, QueueDates, QueueFiltersPanel, QueueResults, QueueSelect } from '@/ui/console';
 import { ORDER_STATUS_TEXT } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
@@ -38,21 +37,8 @@ function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<st
 function Filters({ raw }: { raw: Record<string, string> }) {
   return (
     <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.8fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
-      <label className="col-span-2 block lg:col-span-1">
-        <span className={labelClass}>Buyer or number</span>
-        <input name="buyer" type="search" defaultValue={raw.buyer ?? ''} placeholder="Email, company, nick, SO or PO number" className={queueControl} />
-      </label>
-      <label className="block">
-        <span className={labelClass}>Status</span>
-        <select name="status" defaultValue={raw.status ?? ''} className={queueControl}>
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_TEXT[status].label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <QueueBuyerField raw={raw} placeholder="Email, company, nick, SO or PO number" />
+      <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_TEXT[status].label])} />
       <QueueDates raw={raw} label="Placed" />
       <QueueButtons clearHref={ORDER_QUEUE_PATH} />
     </Form>
