@@ -40,6 +40,12 @@ export function ConsolePageHead({ title, line, actions }: { title: string; line?
   );
 }
 
+/** Whether a console list's URL carries a filter (the page number is not one). */
+export const isFiltered = (raw: Record<string, string>) => Object.keys(raw).some((key) => key !== 'page');
+
+/** A list's count for its heading: '1 order', '12 matching inquiries' (when filtered). */
+export const countText = (total: number, filtered: boolean, one: string, many: string) => `${total} ${filtered ? 'matching ' : ''}${total === 1 ? one : many}`;
+
 /** A buyer in a console list: company (or nick) over the email. */
 export function ConsoleBuyer({ buyer }: { buyer: Pick<StaffBuyer, 'company' | 'nick' | 'email'> }) {
   return (

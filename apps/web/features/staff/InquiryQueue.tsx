@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Page, StaffInquirySummary } from '@sw/protocol';
-import { ConsoleBuyer, ConsolePageHead, QueueFiltersPanel, QueueResults } from '@/ui/console';
+import { ConsoleBuyer, ConsolePageHead, countText, isFiltered, QueueFiltersPanel, QueueResults } from '@/ui/console';
 import { staffInquiryHref } from '@/lib/links';
 import { dateText, MODE_LABEL, moneyText } from './format';
 import { QueueFilters } from './QueueFilters';
@@ -11,12 +11,12 @@ import { StatusBadge, UnreadBadge } from './StatusBadge';
 export function InquiryQueue({
   page, raw, problems, failure,
 }: { page: Page<StaffInquirySummary> | null; raw: Record<string, string>; problems: string[]; failure: string | null }) {
-  const filtered = Object.keys(raw).some((key) => key !== 'page');
+  const filtered = isFiltered(raw);
   return (
     <div className="space-y-5">
       <ConsolePageHead
         title="Inquiries"
-        line={`${page ? `${page.total} ${filtered ? 'matching ' : ''}inquir${page.total === 1 ? 'y' : 'ies'}` : 'The queue'} · unread buyer messages first, then newest`}
+        line={`${page ? countText(page.total, filtered, 'inquiry', 'inquiries') : 'The queue'} · unread buyer messages first, then newest`}
       />
       <QueueFiltersPanel problems={problems}>
         <QueueFilters raw={raw} />

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ORDER_STATUSES, type StaffOrderPage } from '@sw/protocol';
 import { dateText, moneyCodeText } from '@/lib/format';
 import { staffOrderHref } from '@/lib/links';
-import { ConsoleBuyer, ConsolePageHead, QueueBuyerField, QueueButtons, QueueDates, QueueFiltersPanel, QueueResults, QueueSelect } from '@/ui/console';
+import { ConsoleBuyer, ConsolePageHead, countText, isFiltered, QueueButtons, QueueBuyerField, QueueDates, QueueFiltersPanel, QueueResults, QueueSelect } from '@/ui/console';
 import { ORDER_STATUS_TEXT } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
@@ -47,10 +47,10 @@ function Filters({ raw }: { raw: Record<string, string> }) {
 
 /** The order desk's queue: status tabs, filters, then every buyer's orders, newest first. */
 export function OrderQueue({ page, raw, problems, failure }: { page: StaffOrderPage | null; raw: Record<string, string>; problems: string[]; failure: string | null }) {
-  const filtered = Object.keys(raw).some((key) => key !== 'page');
+  const filtered = isFiltered(raw);
   return (
     <div className="space-y-5">
-      <ConsolePageHead title="Orders" line={`${page ? `${page.total} ${filtered ? 'matching ' : ''}order${page.total === 1 ? '' : 's'}` : 'The queue'} · newest first`} />
+      <ConsolePageHead title="Orders" line={`${page ? countText(page.total, filtered, 'order', 'orders') : 'The queue'} · newest first`} />
       <StatusTabs page={page} raw={raw} />
       <QueueFiltersPanel problems={problems}>
         <Filters raw={raw} />

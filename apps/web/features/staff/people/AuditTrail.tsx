@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { AuditEntryView, AuditTrailPage } from '@sw/protocol';
 import { dateTimeText } from '@/lib/format';
 import { staffInquiryHref } from '@/lib/links';
-import { ConsolePageHead, FilterField, FilterForm, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
+import { ConsolePageHead, countText, FilterField, FilterForm, isFiltered, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
 import { listHref } from './listQuery';
 import { memberHref } from './Members';
 
@@ -48,10 +48,10 @@ function Changes({ before, after }: { before: Record<string, unknown> | null; af
 
 /** The audit trail: every staff change newest first, with who, what, when, and before and after. */
 export function AuditTrail({ page, raw, problems, failure }: { page: AuditTrailPage | null; raw: Record<string, string>; problems: string[]; failure: string | null }) {
-  const filtered = Object.keys(raw).some((key) => key !== 'page');
+  const filtered = isFiltered(raw);
   return (
     <div className="space-y-5">
-      <ConsolePageHead title="Audit trail" line={page ? `${page.total} ${filtered ? 'matching ' : ''}change${page.total === 1 ? '' : 's'} by staff, newest first` : 'Staff changes'} />
+      <ConsolePageHead title="Audit trail" line={page ? `${countText(page.total, filtered, 'change', 'changes')} by staff, newest first` : 'Staff changes'} />
       <QueueFiltersPanel problems={problems}>
         <FilterForm action={BASE} testId="audit-filters">
           <FilterField label="Staff member">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Page, StaffMemberSummary } from '@sw/protocol';
 import { countryText, dateText } from '@/lib/format';
-import { ConsolePageHead, FilterField, FilterForm, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
+import { ConsolePageHead, countText, FilterField, FilterForm, isFiltered, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
 import { ToneBadge } from '../StatusBadge';
 import { AddStaff } from './AddStaff';
 import { listHref } from './listQuery';
@@ -39,10 +39,10 @@ function SortHeader({ raw, sort, children, right = false, current }: { raw: Reco
 export function Members({
   page, raw, problems, failure,
 }: { page: Page<StaffMemberSummary> | null; raw: Record<string, string>; problems: string[]; failure: string | null }) {
-  const filtered = Object.keys(raw).some((key) => key !== 'page');
+  const filtered = isFiltered(raw);
   return (
     <div className="space-y-5">
-      <ConsolePageHead title="Members" line={page ? `${page.total} ${filtered ? 'matching ' : ''}account${page.total === 1 ? '' : 's'}, ${SORT_LINE[raw.sort ?? 'newest'] ?? SORT_LINE.newest}` : 'Accounts'} actions={<AddStaff />} />
+      <ConsolePageHead title="Members" line={page ? `${countText(page.total, filtered, 'account', 'accounts')}, ${SORT_LINE[raw.sort ?? 'newest'] ?? SORT_LINE.newest}` : 'Accounts'} actions={<AddStaff />} />
       <QueueFiltersPanel problems={problems}>
         <FilterForm action={BASE} testId="member-filters">
           <FilterField label="Search" wide>
