@@ -3,6 +3,7 @@ import { API, hashPassword, MSG, RES, signedCall } from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
 import { expect, test } from './support/smtp';
 import { confirmEmail } from './support/accounts';
+import { requestAccess } from './support/buyers';
 
 /** Spec 2 (Sign-in dialog), 4, 5, 8 and 9 in the browser, with mail read from the test SMTP server. */
 
@@ -383,14 +384,7 @@ test.describe('the auth guard and the session', () => {
     await confirmEmail(page, smtp, email);
     await form.getByRole('button', { name: 'Save and request access' }).click();
     await expect(form.getByText('Company name is required.')).toBeVisible();
-    await form.getByLabel('Company name').fill('Lumen Boutique');
-    await form.getByLabel('Contact name').fill('Mia Braun');
-    await form.getByLabel('Phone').fill('+49 30 1234567');
-    const country = form.getByLabel('Country');
-    if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption('DE');
-    else await country.fill('DE');
-    await form.getByRole('button', { name: 'Save and request access' }).click();
-    await expect(page.getByTestId('access-status')).toContainText(UI_MSG.accessReceived);
+    await requestAccess(page, { company: 'Lumen Boutique', contact: 'Mia Braun', phone: '+49 30 1234567', country: 'DE' });
 
     const passwords = page.getByTestId('password-form');
     await passwords.getByLabel('Current password').fill('WrongPass9');

@@ -4,6 +4,7 @@ import {
 } from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
 import { confirmEmail, demoAccount } from './support/accounts';
+import { requestAccess } from './support/buyers';
 import { expect, test } from './support/smtp';
 
 /**
@@ -178,15 +179,7 @@ test.describe('new designs', () => {
     await cards(page).first().getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/myAccount$/);
     await confirmEmail(page, smtp, email);
-    const form = page.getByTestId('company-form');
-    await form.getByLabel('Company name').fill('Fresh Boutique');
-    await form.getByLabel('Contact name').fill('Ines Vogel');
-    await form.getByLabel('Phone').fill('+49 40 7654321');
-    const country = form.getByLabel('Country');
-    if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption('DE');
-    else await country.fill('DE');
-    await form.getByRole('button', { name: 'Save and request access' }).click();
-    await expect(page.getByTestId('access-status')).toContainText(UI_MSG.accessReceived);
+    await requestAccess(page, { company: 'Fresh Boutique', contact: 'Ines Vogel', phone: '+49 40 7654321', country: 'DE' });
 
     // auditFlag 1: the pictures say the application is pending.
     await page.goto(NEW_ARRIVALS_HREF);

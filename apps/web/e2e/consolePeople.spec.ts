@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { MSG, NEW_ARRIVALS_HREF } from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
 import { confirmEmail, demoAccount } from './support/accounts';
-import { type Buyer, registerBuyer, signInFromHeader, signInInDialog } from './support/buyers';
+import { type Buyer, registerBuyer, requestAccess, signInFromHeader, signInInDialog } from './support/buyers';
 import { expect, test } from './support/smtp';
 
 /**
@@ -59,15 +59,7 @@ test.describe('the console: access, members and the audit trail', () => {
     await signInFromHeader(page, buyer);
     await page.goto('/myAccount');
     await confirmEmail(page, smtp, buyer.email);
-    const form = page.getByTestId('company-form');
-    await form.getByLabel('Company name').fill('Console Access Boutique');
-    await form.getByLabel('Contact name').fill('Marta Lindqvist');
-    await form.getByLabel('Phone').fill('+46 8 123 456');
-    const country = form.getByLabel('Country');
-    if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption('SE');
-    else await country.fill('SE');
-    await form.getByRole('button', { name: 'Save and request access' }).click();
-    await expect(page.getByTestId('access-status')).toContainText(UI_MSG.accessReceived);
+    await requestAccess(page, { company: 'Console Access Boutique', contact: 'Marta Lindqvist', phone: '+46 8 123 456', country: 'SE' });
     await page.goto(NEW_ARRIVALS_HREF);
     const count = await page.getByTestId('product-card').count();
     expect(count).toBeGreaterThan(0);

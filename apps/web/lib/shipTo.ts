@@ -44,6 +44,26 @@ export function shipToInput(value: ShipTo | null):
   return { ok: false, errors, message: 'Please complete the shipping address.' };
 }
 
+/**
+ * The address step of sending a form: the call's part for the chosen address, or null after showing why not (the
+ * new address's field errors and the form's message) with the picker brought into view. A good address clears both.
+ */
+export function checkShipTo(
+  value: ShipTo | null,
+  show: { errors: (errors: ShipToErrors) => void; problem: (message: string | null) => void },
+): { addressId?: string; address?: AddressFields } | null {
+  const ship = shipToInput(value);
+  if (!ship.ok) {
+    show.errors(ship.errors);
+    show.problem(ship.message);
+    document.querySelector('[data-testid="ship-to"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    return null;
+  }
+  show.errors({});
+  show.problem(null);
+  return ship.input;
+}
+
 export const loadAddressBook = () => call(addressBook.addrBookList);
 export const loadCountries = () => call(contact.countryList);
 

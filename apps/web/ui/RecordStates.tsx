@@ -1,4 +1,13 @@
-import { WarningIcon } from './icons';
+import type { ComponentType, ReactNode } from 'react';
+import { EmptyState } from './EmptyState';
+import { type IconProps, WarningIcon } from './icons';
+
+/** One record (an inquiry, an order) as the page has it: loading, not found, not loadable just now, or there. */
+export type RecordState<T> =
+  | { state: 'loading' }
+  | { state: 'missing'; message: string }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; detail: T };
 
 /** While one record (an inquiry, an order) loads: the shape of its page. */
 export function RecordSkeleton({ label, testId }: { label: string; testId: string }) {
@@ -22,4 +31,35 @@ export function RecordProblem({ title, message, onRetry, testId }: { title: stri
       <button type="button" className="btn btn-primary mt-6" onClick={onRetry}>Try again</button>
     </div>
   );
+}
+
+/**
+ * One of the member's records (an order, an inquiry): the shape of its page while it loads, 'not found' (another
+ * account's record is not found either) with the way back to the list, a failure with 'Try again', else `children`.
+ */
+export function RecordGate<T>({
+  record, noun, icon, list, children,
+}: {
+  record: RecordState<T> & { reload: () => void };
+  /** 'order', 'inquiry': the words ('Loading the order', 'Order not found' ...) and the test ids ('order-missing' ...). */
+  noun: string;
+  icon: ComponentType<IconProps>;
+  /** The member's list of them ('My Order'). */
+  list: { href: string; label: string };
+  children: (detail: T) => ReactNode;
+}) {
+  if (record.state === 'loading') return <RecordSkeleton label={`Loading the ${noun}`} testId={`${noun}-loading`} />;
+  if (record.state === 'missing') {
+    return (
+      <div data-testid={`${noun}-missing`}>
+        <EmptyState icon={icon} title={`${noun[0]!.toUpperCase()}${noun.slice(1)} not found`} actions={[{ href: list.href, label: list.label, primary: true }]}>
+          {record.message} It may belong to another account, or the link may be incomplete.
+        </EmptyState>
+      </div>
+    );
+  }
+  if (record.state === 'error') {
+    return <RecordProblem title={`We could not open this ${noun} just now`} message={record.message} onRetry={record.reload} testId={`${noun}-error`} />;
+  }
+  return <>{children(record.detail)}</>;
 }

@@ -1,10 +1,14 @@
+import Form from 'next/form';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { ShippingAddress, StatusStep } from '@sw/protocol';
+import type { ShippingAddress, StaffBuyer, StatusStep } from '@sw/protocol';
 import { dateTimeText } from '@/lib/format';
 import { Alert, labelClass } from './form';
 
-/** The sales console's building blocks (dense and plain on purpose): panel, fact sheet, address, history, compact input. */
+/**
+ * The sales console's building blocks (dense and plain on purpose): panel, page head, fact sheet, address, history,
+ * compact input, and the pieces of a list (filters, results, empty state, pager) that every console list uses.
+ */
 
 /** A white panel with an optional heading row, the console's building block. */
 export function ConsolePanel({
@@ -20,6 +24,35 @@ export function ConsolePanel({
       ) : null}
       <div className="px-4 py-4 lg:px-5">{children}</div>
     </section>
+  );
+}
+
+/** A console page's title row: the heading, a line of counts, and actions on the right. */
+export function ConsolePageHead({ title, line, actions }: { title: string; line?: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <h1 className="font-display text-[30px] leading-tight text-ink">{title}</h1>
+        {line ? <p className="text-[13px] text-ink-muted">{line}</p> : null}
+      </div>
+      {actions}
+    </div>
+  );
+}
+
+/** Whether a console list's URL carries a filter (the page number is not one). */
+export const isFiltered = (raw: Record<string, string>) => Object.keys(raw).some((key) => key !== 'page');
+
+/** A list's count for its heading: '1 order', '12 matching inquiries' (when filtered). */
+export const countText = (total: number, filtered: boolean, one: string, many: string) => `${total} ${filtered ? 'matching ' : ''}${total === 1 ? one : many}`;
+
+/** A buyer in a console list: company (or nick) over the email. */
+export function ConsoleBuyer({ buyer }: { buyer: Pick<StaffBuyer, 'company' | 'nick' | 'email'> }) {
+  return (
+    <div className="min-w-0">
+      <p className="truncate font-medium text-ink">{buyer.company || buyer.nick}</p>
+      <p className="truncate text-[12px] text-ink-muted">{buyer.email}</p>
+    </div>
   );
 }
 
@@ -63,7 +96,7 @@ export function ConsoleTimeline({ steps, label }: { steps: StatusStep[]; label: 
 }
 
 /** Term and value rows, the desk's fact sheet. */
-export function ConsoleFacts({ rows }: { rows: [string, React.ReactNode][] }) {
+export function ConsoleFacts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="grid grid-cols-[96px_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-[13px]">
       {rows.map(([term, value]) => (
@@ -73,6 +106,23 @@ export function ConsoleFacts({ rows }: { rows: [string, React.ReactNode][] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The buyer's panel of a staff detail page: company, name, email (to write to), country, then `more` rows. */
+export function ConsoleBuyerPanel({ buyer, more = [] }: { buyer: Pick<StaffBuyer, 'company' | 'nick' | 'email' | 'country'>; more?: [string, ReactNode][] }) {
+  return (
+    <ConsolePanel title="Buyer" testId="buyer">
+      <ConsoleFacts
+        rows={[
+          ['Company', buyer.company ?? '—'],
+          ['Name', buyer.nick],
+          ['Email', <a key="email" href={`mailto:${buyer.email}`} title={buyer.email} className="block truncate text-accent-strong hover:underline">{buyer.email}</a>],
+          ['Country', buyer.country ?? '—'],
+          ...more,
+        ]}
+      />
+    </ConsolePanel>
   );
 }
 
@@ -113,8 +163,41 @@ export function QueueFiltersPanel({ problems, children }: { problems: string[]; 
   return (
     <ConsolePanel>
       {children}
-      {problems.length > 0 ? <p className="mt-3 text-[13px] text-red-800">{problems.join(' ')} That filter was left out.</p> : null}
+      <FilterProblems problems={problems} />
     </ConsolePanel>
+  );
+}
+
+/** Filters from the URL that were left out, named. */
+function FilterProblems({ problems }: { problems: string[] }) {
+  if (!problems.length) return null;
+  return <p className="mt-3 text-[13px] text-red-800">{problems.join(' ')} That filter was left out.</p>;
+}
+
+/** A queue's search box ('Buyer or number'): the buyer's email, company or nick, or a document's number. */
+export function QueueBuyerField({ raw, placeholder }: { raw: Record<string, string>; placeholder: string }) {
+  return (
+    <label className="col-span-2 block lg:col-span-1">
+      <span className={labelClass}>Buyer or number</span>
+      <input name="buyer" type="search" defaultValue={raw.buyer ?? ''} placeholder={placeholder} className={queueControl} />
+    </label>
+  );
+}
+
+/** A queue's choice filter (status, type): the first option is 'any', with an empty value. */
+export function QueueSelect({ raw, name, label, any, options }: { raw: Record<string, string>; name: string; label: string; any: string; options: readonly [value: string, label: string][] }) {
+  return (
+    <label className="block">
+      <span className={labelClass}>{label}</span>
+      <select name={name} defaultValue={raw[name] ?? ''} className={queueControl}>
+        <option value="">{any}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -135,9 +218,9 @@ export function QueueDates({ raw, label }: { raw: Record<string, string>; label:
 }
 
 /** 'Filter' and 'Clear' (back to the queue without filters). */
-export function QueueButtons({ clearHref }: { clearHref: string }) {
+export function QueueButtons({ clearHref, className = 'col-span-2 lg:col-span-1' }: { clearHref: string; className?: string }) {
   return (
-    <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
+    <div className={`flex items-end gap-2 ${className}`}>
       <button type="submit" className="btn btn-primary h-10 min-h-10 px-5">
         Filter
       </button>
@@ -149,17 +232,53 @@ export function QueueButtons({ clearHref }: { clearHref: string }) {
 }
 
 /**
+ * A console list's filters in a row that wraps: a GET form (the URL carries them, the back button works). `keep`
+ * are filters set elsewhere (the state tabs) that a search keeps.
+ */
+export function FilterForm({ action, keep = {}, children, testId }: { action: string; keep?: Record<string, string | undefined>; children: ReactNode; testId?: string }) {
+  return (
+    <Form action={action} className="flex flex-wrap items-end gap-3" data-testid={testId}>
+      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      {children}
+      <QueueButtons clearHref={action} className="" />
+    </Form>
+  );
+}
+
+/** One labelled control of a FilterForm. */
+export function FilterField({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <label className={`block ${wide ? 'min-w-[220px] flex-[2]' : 'min-w-[140px] flex-1'}`}>
+      <span className={labelClass}>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** The empty state of a console list. */
+export function ConsoleEmpty({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <p className="py-10 text-center text-[14px] text-ink-muted" data-testid={testId}>
+      {children}
+    </p>
+  );
+}
+
+/**
  * A queue's results: the refusal when the call failed, else its rows in a panel (or what an empty queue means),
  * with the pager under them.
  */
 export function QueueResults<T>({
-  page, failure, testId, empty, href, children,
+  page, failure, testId, empty, emptyTestId = 'queue-empty', head, href, children,
 }: {
   page: { list: T[]; pageNum: number; total: number; pageSize: number } | null;
   failure: string | null;
   testId: string;
   /** What an empty page says ('No order matches these filters.'). */
-  empty: string;
+  empty: ReactNode;
+  emptyTestId?: string;
+  /** What stands above the rows in the panel (a list's state tabs). */
+  head?: ReactNode;
   href: (page: number) => string;
   /** The rows of a page that has some. */
   children: (list: T[]) => ReactNode;
@@ -169,10 +288,9 @@ export function QueueResults<T>({
       {failure ? <Alert message={failure} testId="queue-error" /> : null}
       {page ? (
         <ConsolePanel testId={testId}>
+          {head}
           {page.list.length === 0 ? (
-            <p className="py-10 text-center text-[14px] text-ink-muted" data-testid="queue-empty">
-              {empty}
-            </p>
+            <ConsoleEmpty testId={emptyTestId}>{empty}</ConsoleEmpty>
           ) : (
             children(page.list)
           )}

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from './accounts';
 import { API, hashPassword, RES, signedCall } from '@sw/protocol';
 import { UI_MSG } from '../../lib/copy';
@@ -72,9 +72,27 @@ export async function writeAddress(page: Page) {
   await form.getByLabel('Phone').fill('+46 8 123 456');
   await form.getByLabel('Street address').fill('Sveavägen 12');
   await form.getByLabel('City').fill('Stockholm');
-  const country = form.getByTestId('ship-country');
-  if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption('SE');
-  else await country.fill('SE');
+  await chooseCountry(form.getByTestId('ship-country'), 'SE');
+}
+
+/** Picks a country in a country field, whether it is drawn as a select or as a type-ahead input. */
+export async function chooseCountry(field: Locator, code: string) {
+  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(code);
+  else await field.fill(code);
+}
+
+/**
+ * Sends My Account's company form (the email already confirmed), which asks for access to new designs; the page
+ * then says the request is received.
+ */
+export async function requestAccess(page: Page, info: { company: string; contact: string; phone: string; country: string }) {
+  const form = page.getByTestId('company-form');
+  await form.getByLabel('Company name').fill(info.company);
+  await form.getByLabel('Contact name').fill(info.contact);
+  await form.getByLabel('Phone').fill(info.phone);
+  await chooseCountry(form.getByLabel('Country'), info.country);
+  await form.getByRole('button', { name: 'Save and request access' }).click();
+  await expect(page.getByTestId('access-status')).toContainText(UI_MSG.accessReceived);
 }
 
 /** A new browser context's page, signed in from the header as the demo staff account (close its context when done). */

@@ -13,7 +13,7 @@ import { Price } from '@/ui/Price';
 import { refusalText, sendPreciseInquiry } from './api';
 import { pcs } from './format';
 import { LineCard } from '@/ui/LineCard';
-import { type ShipTo, type ShipToErrors, shipToInput } from '@/lib/shipTo';
+import { type ShipTo, type ShipToErrors, checkShipTo } from '@/lib/shipTo';
 import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 import { successHref } from './success';
 
@@ -31,17 +31,10 @@ export function ConfirmInquiry({ lines, techniqueNames }: { lines: CartLine[]; t
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const ship = shipToInput(shipTo);
-    if (!ship.ok) {
-      setShipErrors(ship.errors);
-      setProblem(ship.message);
-      document.querySelector('[data-testid="ship-to"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      return;
-    }
-    setShipErrors({});
-    setProblem(null);
+    const ship = checkShipTo(shipTo, { errors: setShipErrors, problem: setProblem });
+    if (!ship) return;
     setBusy(true);
-    const result = await sendPreciseInquiry({ lineIds: lines.map((line) => line.lineId), ...ship.input, ...(remark.trim() ? { remark: remark.trim() } : {}) });
+    const result = await sendPreciseInquiry({ lineIds: lines.map((line) => line.lineId), ...ship, ...(remark.trim() ? { remark: remark.trim() } : {}) });
     if (!result.ok) {
       setBusy(false);
       setProblem(`Your inquiry was not sent: ${refusalText(result)}`);

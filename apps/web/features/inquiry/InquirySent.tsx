@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { InquiryMode } from '@sw/protocol';
 import { SentCard } from '@/ui/SentCard';
 import { inquiryHref, modeLabel } from './format';
@@ -16,23 +15,12 @@ export function InquirySent({ inquiryNo, inquiryId, mode }: { inquiryNo: string;
       testId="inquiry-sent"
       eyebrow={`${mode === null ? 'Inquiry' : modeLabel(mode)} sent`}
       title="Thank you, your inquiry is with our sales team"
-      number={
-        <>
-          Inquiry number <strong className="font-medium tabular-nums tracking-wide text-ink" data-testid="sent-inquiry-no">{inquiryNo}</strong>
-        </>
-      }
+      numberLabel="Inquiry number"
+      number={inquiryNo}
+      numberTestId="sent-inquiry-no"
       steps={NEXT_STEPS}
-      actions={
-        <>
-          {inquiryId ? (
-            <Link href={inquiryHref.details(inquiryId, mode ?? undefined)} className="btn btn-primary" data-testid="sent-view-inquiry">
-              View the inquiry
-            </Link>
-          ) : null}
-          <Link href={inquiryHref.list} className="btn btn-outline">My Inquiry</Link>
-          <Link href="/goods/list" className="btn btn-outline">Continue browsing</Link>
-        </>
-      }
+      view={inquiryId ? { href: inquiryHref.details(inquiryId, mode ?? undefined), label: 'View the inquiry', testId: 'sent-view-inquiry' } : null}
+      list={{ href: inquiryHref.list, label: 'My Inquiry' }}
     />
   );
 }

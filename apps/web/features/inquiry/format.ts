@@ -1,4 +1,5 @@
 import type { InquiryMode, InquiryStatus } from '@sw/protocol';
+import type { PillTone } from '@/ui/StatusPill';
 
 /** The buyer's words for each status, and what it means for them. */
 export const STATUS_TEXT: Record<InquiryStatus, { label: string; meaning: string }> = {
@@ -10,13 +11,14 @@ export const STATUS_TEXT: Record<InquiryStatus, { label: string; meaning: string
   expired: { label: 'Expired', meaning: 'The quotation passed its validity date. Ask again for current prices.' },
 };
 
-export const STATUS_TONE: Record<InquiryStatus, string> = {
-  submitted: 'border-line-strong bg-surface-muted text-ink',
-  quoted: 'border-accent-line bg-accent-soft text-accent-strong',
-  revision_requested: 'border-amber-700/30 bg-amber-50 text-amber-900',
-  accepted: 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
-  declined: 'border-line bg-surface-muted text-ink-muted',
-  expired: 'border-line bg-surface-muted text-ink-muted',
+/** Each status's tone in the status pill. */
+export const STATUS_TONE: Record<InquiryStatus, PillTone> = {
+  submitted: 'new',
+  quoted: 'accent',
+  revision_requested: 'working',
+  accepted: 'done',
+  declined: 'closed',
+  expired: 'closed',
 };
 
 export const modeLabel = (mode: InquiryMode) => (mode === 0 ? 'Quick inquiry' : 'Precise inquiry');

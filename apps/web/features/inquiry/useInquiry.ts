@@ -1,13 +1,10 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
 import { errorCode, type InquiryDetail, type InquiryMode, RES } from '@sw/protocol';
+import type { RecordState } from '@/ui/RecordStates';
 import { loadInquiry, refusalText } from './api';
 
-export type InquiryState =
-  | { state: 'loading' }
-  | { state: 'missing'; message: string }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; detail: InquiryDetail };
+export type InquiryState = RecordState<InquiryDetail>;
 
 async function fetchInquiry(inquiryId: string, mode: InquiryMode | null): Promise<InquiryState> {
   if (!/^\d{1,18}$/.test(inquiryId)) return { state: 'missing', message: 'This inquiry was not found.' };

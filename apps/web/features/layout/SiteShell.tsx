@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SiteTheme } from '@/lib/site';
 import { SignInHost } from '@/features/auth/SignInHost';
 import { ContactLauncher } from '@/features/contact/ContactLauncher';
@@ -6,13 +6,8 @@ import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { loadCatalogHeader } from '@/features/header/api.server';
 import { SearchTrigger } from '@/features/search/SearchTrigger';
-import { ConfirmHost } from '@/ui/ConfirmHost';
-import { LoadingOverlayHost } from '@/ui/LoadingOverlayHost';
-import { OfflineBanner } from '@/ui/OfflineBanner';
 import { PageTransition } from '@/ui/PageTransition';
-import { Toaster } from '@/ui/toast/Toaster';
-import { TopProgress } from '@/ui/TopProgress';
-import { ClientBoot } from './ClientBoot';
+import { BrowserHosts, PageProgress } from './BrowserHosts';
 
 /**
  * Header, page and footer shared by every layout of the storefront. Rendered without cookies or
@@ -28,9 +23,7 @@ export async function SiteShell({ theme, children }: { theme: SiteTheme; childre
       >
         Skip to content
       </a>
-      <Suspense fallback={null}>
-        <TopProgress />
-      </Suspense>
+      <PageProgress />
       <Header
         theme={theme}
         catalog={catalog}
@@ -45,11 +38,7 @@ export async function SiteShell({ theme, children }: { theme: SiteTheme; childre
       <Footer theme={theme} />
       <ContactLauncher contact={theme.contact} brand={theme.brand} />
       <SignInHost />
-      <ConfirmHost />
-      <LoadingOverlayHost />
-      <OfflineBanner />
-      <Toaster />
-      <ClientBoot />
+      <BrowserHosts />
     </>
   );
 }

@@ -9,12 +9,11 @@ import { toast } from '@/lib/toast';
 import { AddressCard } from '@/ui/AddressCard';
 import { BackLink } from '@/ui/BackLink';
 import { Dialog } from '@/ui/Dialog';
-import { EmptyState } from '@/ui/EmptyState';
 import { Alert, SubmitButton, TextArea } from '@/ui/form';
 import { ButtonSpinner, CheckIcon, DocumentIcon, ExternalIcon, PackageIcon, WarningIcon } from '@/ui/icons';
 import { LineCard } from '@/ui/LineCard';
 import { Panel } from '@/ui/Panel';
-import { RecordProblem, RecordSkeleton } from '@/ui/RecordStates';
+import { RecordGate } from '@/ui/RecordStates';
 import { StatusTimeline } from '@/ui/StatusTimeline';
 import { cancelOrder, refusalText } from './api';
 import { dateText, dateTimeText, moneyText, ORDER_PROGRESS, ORDER_STATUS_TEXT, orderStepText, pcs, reachedAt } from './format';
@@ -272,18 +271,9 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
 /** /orders/details?orderId=: one of the member's orders; another member's is 'not found', like one that does not exist. */
 export function OrderDetailView({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
-  if (order.state === 'loading') return <RecordSkeleton label="Loading the order" testId="order-loading" />;
-  if (order.state === 'missing') {
-    return (
-      <div data-testid="order-missing">
-        <EmptyState icon={PackageIcon} title="Order not found" actions={[{ href: orderHref.list, label: 'My Order', primary: true }]}>
-          {order.message} It may belong to another account, or the link may be incomplete.
-        </EmptyState>
-      </div>
-    );
-  }
-  if (order.state === 'error') {
-    return <RecordProblem title="We could not open this order just now" message={order.message} onRetry={order.reload} testId="order-error" />;
-  }
-  return <Body detail={order.detail} onChanged={order.set} />;
+  return (
+    <RecordGate record={order} noun="order" icon={PackageIcon} list={{ href: orderHref.list, label: 'My Order' }}>
+      {(detail) => <Body detail={detail} onChanged={order.set} />}
+    </RecordGate>
+  );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { orderHref } from '@/lib/links';
 import { SentCard } from '@/ui/SentCard';
 
@@ -15,23 +14,12 @@ export function OrderSent({ orderNo, orderId }: { orderNo: string; orderId: stri
       testId="order-sent"
       eyebrow="Order placed"
       title="Thank you, your order is placed"
-      number={
-        <>
-          Order number <strong className="font-medium tabular-nums tracking-wide text-ink" data-testid="sent-order-no">{orderNo}</strong>
-        </>
-      }
+      numberLabel="Order number"
+      number={orderNo}
+      numberTestId="sent-order-no"
       steps={NEXT_STEPS}
-      actions={
-        <>
-          {orderId ? (
-            <Link href={orderHref.details(orderId)} className="btn btn-primary" data-testid="sent-view-order">
-              View the order
-            </Link>
-          ) : null}
-          <Link href={orderHref.list} className="btn btn-outline">My Order</Link>
-          <Link href="/goods/list" className="btn btn-outline">Continue browsing</Link>
-        </>
-      }
+      view={orderId ? { href: orderHref.details(orderId), label: 'View the order', testId: 'sent-view-order' } : null}
+      list={{ href: orderHref.list, label: 'My Order' }}
     />
   );
 }

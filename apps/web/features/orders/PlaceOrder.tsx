@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { type InquiryDetail, type InquiryLine, ORDER_LIMITS, type QuotationView } from '@sw/protocol';
 import { inquiryHref } from '@/lib/links';
-import { type ShipTo, type ShipToErrors, shipToInput } from '@/lib/shipTo';
+import { type ShipTo, type ShipToErrors, checkShipTo } from '@/lib/shipTo';
 import { BackLink } from '@/ui/BackLink';
 import { FormStep } from '@/ui/FormStep';
 import { Alert, Field, Input, SubmitButton, TextArea } from '@/ui/form';
@@ -112,18 +112,11 @@ export function PlaceOrder({ detail, quotation }: { detail: InquiryDetail; quota
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (sending.current) return;
-    const ship = shipToInput(shipTo);
-    if (!ship.ok) {
-      setShipErrors(ship.errors);
-      setProblem(ship.message);
-      document.querySelector('[data-testid="ship-to"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      return;
-    }
-    setShipErrors({});
-    setProblem(null);
+    const ship = checkShipTo(shipTo, { errors: setShipErrors, problem: setProblem });
+    if (!ship) return;
     sending.current = true;
     setBusy(true);
-    const result = await placeOrder({ ...placeOrderInput({ inquiryId: detail.inquiryId, quotationId: quotation.quotationId }, lines, { poNumber, notes }), ...ship.input });
+    const result = await placeOrder({ ...placeOrderInput({ inquiryId: detail.inquiryId, quotationId: quotation.quotationId }, lines, { poNumber, notes }), ...ship });
     if (!result.ok) {
       sending.current = false;
       setBusy(false);

@@ -1,14 +1,7 @@
 import type { OrderStatus } from '@sw/protocol';
+import { StatusPill } from '@/ui/StatusPill';
 import { ORDER_STATUS_TEXT, ORDER_STATUS_TONE } from './format';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <span
-      data-testid="order-status"
-      data-status={status}
-      className={`inline-flex flex-none items-center whitespace-nowrap rounded-full border px-2.5 py-1 text-[10.5px] font-medium uppercase tracking-[0.14em] ${ORDER_STATUS_TONE[status]}`}
-    >
-      {ORDER_STATUS_TEXT[status].label}
-    </span>
-  );
+  return <StatusPill testId="order-status" status={status} tone={ORDER_STATUS_TONE[status]} label={ORDER_STATUS_TEXT[status].label} />;
 }

@@ -1,5 +1,6 @@
 import type { ActivityEntry, OrderStatus, StatusStep } from '@sw/protocol';
 import { inquiryHref, orderHref } from '@/lib/links';
+import type { PillTone } from '@/ui/StatusPill';
 
 /** The buyer's words for each order status, and what it means for them now. */
 export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; meaning: string }> = {
@@ -11,13 +12,14 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; meaning: st
   cancelled: { label: 'Cancelled', meaning: 'This order is cancelled; nothing will be made or shipped.' },
 };
 
-export const ORDER_STATUS_TONE: Record<OrderStatus, string> = {
-  placed: 'border-line-strong bg-surface-muted text-ink',
-  confirmed: 'border-accent-line bg-accent-soft text-accent-strong',
-  in_production: 'border-amber-700/30 bg-amber-50 text-amber-900',
-  shipped: 'border-sky-700/30 bg-sky-50 text-sky-900',
-  completed: 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
-  cancelled: 'border-line bg-surface-muted text-ink-muted',
+/** Each status's tone in the status pill. */
+export const ORDER_STATUS_TONE: Record<OrderStatus, PillTone> = {
+  placed: 'new',
+  confirmed: 'accent',
+  in_production: 'working',
+  shipped: 'moving',
+  completed: 'done',
+  cancelled: 'closed',
 };
 
 /** The order's way from placed to completed, for the progress bar (cancelled stands apart). */

@@ -1,13 +1,10 @@
 'use client';
 import { useCallback, useEffect, useState } from 'react';
 import { errorCode, type OrderDetail, RES } from '@sw/protocol';
+import type { RecordState } from '@/ui/RecordStates';
 import { loadOrder, refusalText } from './api';
 
-export type OrderState =
-  | { state: 'loading' }
-  | { state: 'missing'; message: string }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; detail: OrderDetail };
+export type OrderState = RecordState<OrderDetail>;
 
 async function fetchOrder(orderId: string): Promise<OrderState> {
   if (!/^\d{1,18}$/.test(orderId)) return { state: 'missing', message: 'This order was not found.' };

@@ -67,20 +67,3 @@ export function ConsoleLayout({ children, staffName }: { children: ReactNode; st
     </div>
   );
 }
-
-/** A white panel with an optional heading row, the console's building block. */
-export function Panel({
-  title, actions, children, className = '', testId,
-}: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string; testId?: string }) {
-  return (
-    <section data-testid={testId} className={`rounded-[3px] border border-line bg-surface ${className}`}>
-      {title || actions ? (
-        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-3 lg:px-5">
-          {title ? <h2 className="text-[13px] font-semibold uppercase tracking-[0.12em] text-ink">{title}</h2> : <span />}
-          {actions}
-        </header>
-      ) : null}
-      <div className="px-4 py-4 lg:px-5">{children}</div>
-    </section>
-  );
-}

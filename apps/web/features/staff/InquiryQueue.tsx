@@ -1,37 +1,23 @@
 import Link from 'next/link';
 import type { Page, StaffInquirySummary } from '@sw/protocol';
-import { QueueFiltersPanel, QueueResults } from '@/ui/console';
+import { ConsoleBuyer, ConsolePageHead, countText, isFiltered, QueueFiltersPanel, QueueResults } from '@/ui/console';
 import { staffInquiryHref } from '@/lib/links';
 import { dateText, MODE_LABEL, moneyText } from './format';
 import { QueueFilters } from './QueueFilters';
 import { queueHref } from './queueQuery';
 import { StatusBadge, UnreadBadge } from './StatusBadge';
 
-function BuyerCell({ row }: { row: StaffInquirySummary }) {
-  return (
-    <div className="min-w-0">
-      <p className="truncate font-medium text-ink">{row.buyer.company || row.buyer.nick}</p>
-      <p className="truncate text-[12px] text-ink-muted">{row.buyer.email}</p>
-    </div>
-  );
-}
-
 /** The inquiry queue: filters, then inquiries with unread buyer messages first (the back-end's order). */
 export function InquiryQueue({
   page, raw, problems, failure,
 }: { page: Page<StaffInquirySummary> | null; raw: Record<string, string>; problems: string[]; failure: string | null }) {
-  const filtered = Object.keys(raw).some((key) => key !== 'page');
+  const filtered = isFiltered(raw);
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="font-display text-[30px] leading-tight text-ink">Inquiries</h1>
-          <p className="text-[13px] text-ink-muted">
-            {page ? `${page.total} ${filtered ? 'matching ' : ''}inquir${page.total === 1 ? 'y' : 'ies'}` : 'The queue'} · unread buyer
-            messages first, then newest
-          </p>
-        </div>
-      </div>
+      <ConsolePageHead
+        title="Inquiries"
+        line={`${page ? countText(page.total, filtered, 'inquiry', 'inquiries') : 'The queue'} · unread buyer messages first, then newest`}
+      />
       <QueueFiltersPanel problems={problems}>
         <QueueFilters raw={raw} />
       </QueueFiltersPanel>
@@ -66,7 +52,7 @@ export function InquiryQueue({
                       </Link>
                     </td>
                     <td className="py-2.5 pr-3 align-top">
-                      <BuyerCell row={row} />
+                      <ConsoleBuyer buyer={row.buyer} />
                     </td>
                     <td className="py-2.5 pr-3 align-top text-ink-muted">{row.buyer.country ?? '—'}</td>
                     <td className="py-2.5 pr-3 align-top text-ink-muted">{MODE_LABEL[row.mode]}</td>

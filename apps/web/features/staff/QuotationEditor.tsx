@@ -7,7 +7,7 @@ import { confirm } from '@/ui/confirm';
 import { Alert, labelClass } from '@/ui/form';
 import { ButtonSpinner, CloseIcon } from '@/ui/icons';
 import { saveQuotation, sendQuotation } from './api';
-import { Panel } from './ConsoleLayout';
+import { ConsolePanel } from '@/ui/console';
 import { compactInput, CURRENCIES, moneyText } from './format';
 import {
   checkDraft, draftTotal, initialDraft, linePreview, newLineKey, type LineDraft, type QuotationDraft, type TierDraft,
@@ -162,7 +162,7 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
 
   const errorOf = (path: string) => errors[path];
   return (
-    <Panel
+    <ConsolePanel
       testId="quotation-editor"
       title={`Quotation · version ${version}`}
       actions={
@@ -348,6 +348,6 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
           </button>
         </div>
       </form>
-    </Panel>
+    </ConsolePanel>
   );
 }

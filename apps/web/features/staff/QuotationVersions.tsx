@@ -1,12 +1,12 @@
 import { DOCUMENTS, type QuotationView } from '@sw/protocol';
-import { Panel } from './ConsoleLayout';
+import { ConsolePanel } from '@/ui/console';
 import { dateText, moneyText } from './format';
 
 /** Every sent version, newest first, each with its lines and PDF. */
 export function QuotationVersions({ versions }: { versions: QuotationView[] }) {
   if (versions.length === 0) return null;
   return (
-    <Panel title="Sent quotations" testId="quotation-versions">
+    <ConsolePanel title="Sent quotations" testId="quotation-versions">
       <ul className="divide-y divide-line">
         {versions.map((q, index) => (
           <li key={q.quotationId} className="py-3 first:pt-0 last:pb-0" data-testid="quotation-version" data-version={q.version}>
@@ -58,6 +58,6 @@ export function QuotationVersions({ versions }: { versions: QuotationView[] }) {
           </li>
         ))}
       </ul>
-    </Panel>
+    </ConsolePanel>
   );
 }

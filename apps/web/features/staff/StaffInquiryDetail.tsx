@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import type { StaffInquiryView } from '@sw/protocol';
 import { staffOrderHref } from '@/lib/links';
-import { ConsoleAddress, ConsoleFacts, ConsoleTimeline } from '@/ui/console';
+import { ConsoleAddress, ConsoleBuyerPanel, ConsolePanel, ConsoleTimeline } from '@/ui/console';
 import { ChevronLeft } from '@/ui/icons';
-import { Panel } from './ConsoleLayout';
 import { DeclineInquiry } from './DeclineInquiry';
 import { dateText, MODE_LABEL, moneyText, STATUS_LABEL } from './format';
 import { QuotationEditor } from './QuotationEditor';
@@ -51,28 +50,28 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-5">
-          <Panel title={view.mode === 0 ? 'Quick request' : 'Request lines'} testId="request">
+          <ConsolePanel title={view.mode === 0 ? 'Quick request' : 'Request lines'} testId="request">
             {view.quick ? <QuickRequestView quick={view.quick} /> : null}
             {view.lines.length > 0 || !view.quick ? <RequestLines lines={view.lines} /> : null}
-          </Panel>
+          </ConsolePanel>
 
           {quotable ? (
             <QuotationEditor key={view.status} view={view} />
           ) : (
-            <Panel title="Quotation">
+            <ConsolePanel title="Quotation">
               <p className="text-[13px] text-ink-muted" data-testid="quotation-state">
                 {view.status === 'quoted'
                   ? `Version ${view.quotation?.version ?? ''} is with the buyer. You can quote again once they ask for a revision.`
                   : `This inquiry is ${STATUS_LABEL[view.status].toLowerCase()}; it takes no more quotations.`}
               </p>
-            </Panel>
+            </ConsolePanel>
           )}
 
           <QuotationVersions versions={versions} />
           <StaffThread inquiryId={view.inquiryId} messages={view.messages} unread={view.unread} status={view.status} />
 
           {edited ? (
-            <Panel title="Original request" testId="original-request">
+            <ConsolePanel title="Original request" testId="original-request">
               <details>
                 <summary className="cursor-pointer text-[13px] text-ink-muted">
                   What the buyer first sent on {dateText(view.original.submittedAt)} (kept unchanged through edits)
@@ -83,33 +82,23 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
                   {view.original.remark ? <p className="whitespace-pre-line text-[13px] text-ink">{view.original.remark}</p> : null}
                 </div>
               </details>
-            </Panel>
+            </ConsolePanel>
           ) : null}
         </div>
 
         <aside className="space-y-5">
-          <Panel title="Buyer" testId="buyer">
-            <ConsoleFacts
-              rows={[
-                ['Company', view.buyer.company ?? '—'],
-                ['Name', view.buyer.nick],
-                ['Email', <a key="email" href={`mailto:${view.buyer.email}`} title={view.buyer.email} className="block truncate text-accent-strong hover:underline">{view.buyer.email}</a>],
-                ['Country', view.buyer.country ?? '—'],
-                ['New designs', view.buyer.auditFlag === 2 ? 'Approved' : view.buyer.auditFlag === 1 ? 'Requested' : 'No access'],
-              ]}
-            />
-          </Panel>
-          <Panel title="Ship to">
+          <ConsoleBuyerPanel buyer={view.buyer} more={[['New designs', view.buyer.auditFlag === 2 ? 'Approved' : view.buyer.auditFlag === 1 ? 'Requested' : 'No access']]} />
+          <ConsolePanel title="Ship to">
             <ConsoleAddress address={view.address} />
-          </Panel>
-          <Panel title="Buyer's remark">
+          </ConsolePanel>
+          <ConsolePanel title="Buyer's remark">
             <p className="whitespace-pre-line text-[13px] text-ink" data-testid="remark">
               {view.remark || <span className="text-ink-muted">None.</span>}
             </p>
-          </Panel>
-          <Panel title="History">
+          </ConsolePanel>
+          <ConsolePanel title="History">
             <ConsoleTimeline steps={view.history} label={(status) => STATUS_LABEL[status as keyof typeof STATUS_LABEL] ?? status} />
-          </Panel>
+          </ConsolePanel>
         </aside>
       </div>
     </div>

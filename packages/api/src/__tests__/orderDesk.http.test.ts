@@ -1,30 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   API, canTransition, ORDER_FLOW, ORDER_STATUSES, RES, staffOrder,
   type ActivityPage, type OrderDetail, type OrderStatus, type StaffOrderPage, type StaffOrderView,
 } from '@sw/protocol';
 import { mailOutbox, members, orders, orderStatusHistory, staffAudit } from '../db/schema';
-import { startTestApi, type TestApi } from '../testing/harness';
-import type { Person } from '../testing/inquiries';
+import { staffDeskFile } from '../testing/deskFile';
 import { orderTesting } from '../testing/orders';
-import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 
-let api: TestApi;
-let smtp: TestSmtp;
-const t = orderTesting(() => api, () => smtp);
+const { t, smtp, staff } = staffDeskFile(orderTesting, { goods: 40, staffNick: 'Desk' });
 const { ok, as, refused, person, db, mailTo, placedOrder, dayOffset } = t;
-let staff: Person;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  api = await startTestApi({ seed: { goods: 40 }, smtpUrl: smtp.url });
-  staff = await person({ role: 'staff', nick: 'Desk' });
-});
-afterAll(async () => {
-  await api?.close();
-  await smtp?.close();
-});
 
 const S = API.staff;
 const ship = { carrier: 'DHL Express', trackingNo: 'JD014600006281' };
@@ -119,21 +104,21 @@ describe('moveOrder.do', () => {
     const { orderId, placed } = await placedOrder(buyer, staff);
     const orderNo = placed.orderNo;
 
-    let mails = smtp.count(buyer.email);
+    let mails = smtp().count(buyer.email);
     const confirmed = await move(orderId, 'confirmed', { note: 'Deposit invoice attached to the order page.' });
     expect(confirmed).toMatchObject({ status: 'confirmed', actions: ['in_production', 'cancelled'] });
     let mail = await mailTo(buyer.email, mails);
     expect(mail.text).toContain(`your order ${orderNo} is confirmed`);
     expect(mail.text).toContain('Note: Deposit invoice attached to the order page.');
 
-    mails = smtp.count(buyer.email);
+    mails = smtp().count(buyer.email);
     await move(orderId, 'in_production');
     expect((await mailTo(buyer.email, mails)).text).toContain(`your order ${orderNo} is in production`);
 
     refused(await as(staff)(S.moveOrder, { orderId, to: 'shipped' }), RES.INVALID_PARAMS, /carrier: Please enter the carrier/);
     refused(await as(staff)(S.moveOrder, { orderId, to: 'shipped', carrier: 'UPS' }), RES.INVALID_PARAMS, /trackingNo: Please enter the tracking number/);
     refused(await as(staff)(S.moveOrder, { orderId, to: 'shipped', carrier: 'UPS', trackingNo: '1Z<9>' }), RES.INVALID_PARAMS, /trackingNo/);
-    mails = smtp.count(buyer.email);
+    mails = smtp().count(buyer.email);
     const shipped = await move(orderId, 'shipped');
     expect(shipped.status).toBe('shipped');
     expect(shipped.shipment).toMatchObject({
@@ -154,7 +139,7 @@ describe('moveOrder.do', () => {
     expect(log.list[0]).toMatchObject({ kind: 'order_status', status: 'shipped', title: `Order ${orderNo} shipped` });
     expect(log.list[0]!.detail).toContain('JD014600006281');
 
-    mails = smtp.count(buyer.email);
+    mails = smtp().count(buyer.email);
     const completed = await move(orderId, 'completed');
     expect(completed).toMatchObject({ status: 'completed', actions: [] });
     expect((await mailTo(buyer.email, mails)).text).toContain(`your order ${orderNo} is completed`);
@@ -188,7 +173,7 @@ describe('moveOrder.do', () => {
     const { orderId, placed } = await placedOrder(buyer, staff);
     await move(orderId, 'confirmed');
     refused(await as(staff)(S.moveOrder, { orderId, to: 'cancelled' }), RES.INVALID_PARAMS, /note: Please say why the order is cancelled/);
-    const mails = smtp.count(buyer.email);
+    const mails = smtp().count(buyer.email);
     const cancelled = await move(orderId, 'cancelled', { note: 'The plating line is down for a month.' });
     expect(cancelled).toMatchObject({ status: 'cancelled', actions: [] });
     expect(cancelled.history.at(-1)).toMatchObject({ from: 'confirmed', to: 'cancelled', actor: 'staff', note: 'The plating line is down for a month.' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import {
   API, DOCUMENTS, NEW_DESIGN_PLACEHOLDER, order, RES, SESSION_COOKIE, TOKEN_HEADER,
@@ -7,26 +7,12 @@ import {
 } from '@sw/protocol';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../db/errors';
 import { goods, orderItems, orders, orderStatusHistory, quotations } from '../db/schema';
-import { startTestApi, type TestApi } from '../testing/harness';
 import type { Person } from '../testing/inquiries';
+import { staffDeskFile } from '../testing/deskFile';
 import { orderTesting, QUOTED } from '../testing/orders';
-import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 
-let api: TestApi;
-let smtp: TestSmtp;
-const t = orderTesting(() => api, () => smtp);
+const { t, api, smtp, staff } = staffDeskFile(orderTesting, { goods: 40, staffNick: 'Desk' });
 const { ok, as, refused, person, db, mailTo, quote, preciseInquiry, address, dayOffset, quotedInquiry, placedOrder, sampleGoods } = t;
-let staff: Person;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  api = await startTestApi({ seed: { goods: 40 }, smtpUrl: smtp.url });
-  staff = await person({ role: 'staff', nick: 'Desk' });
-});
-afterAll(async () => {
-  await api?.close();
-  await smtp?.close();
-});
 
 const E = API.erp;
 const ORDER_PATHS = Object.values(order).map((contract) => contract.path);
@@ -36,7 +22,7 @@ const liveOrders = (quotationId: number) =>
   db().select().from(orders).where(and(eq(orders.quotationId, quotationId), ne(orders.status, 'cancelled')));
 const move = (orderId: number, to: string, extra: Record<string, unknown> = {}) => ok(staff, API.staff.moveOrder, { orderId, to, ...extra });
 const pdf = (orderId: number | string, who: Person | null) =>
-  api.raw(DOCUMENTS.proformaPdf(String(orderId)), { headers: who ? { [TOKEN_HEADER]: who.token } : {} });
+  api().raw(DOCUMENTS.proformaPdf(String(orderId)), { headers: who ? { [TOKEN_HEADER]: who.token } : {} });
 
 describe('visitors and bad input', () => {
   it('refuses a visitor on every order path (21008), with no data', async () => {
@@ -62,11 +48,11 @@ describe('visitors and bad input', () => {
 describe('placeOrder.do', () => {
   it('places an order from the accepted quotation, priced from it, with its history, and mails the buyer and the desk', async () => {
     const me = await person();
-    const buyerMails = smtp.count(me.email);
-    const deskMails = smtp.count(staff.email);
+    const buyerMails = smtp().count(me.email);
+    const deskMails = smtp().count(staff.email);
     const { placed, orderId, inquiryId, inquiryNo, quotationId, lines, g, h } = await placedOrder(me, staff, { notes: 'Please pack per design.' });
     expect(placed).toMatchObject({ status: 'placed', currency: 'USD', total: QUOTED.total, alreadyPlaced: false });
-    const day = api.deps.now().toISOString().slice(0, 10).replace(/-/g, '');
+    const day = api().deps.now().toISOString().slice(0, 10).replace(/-/g, '');
     expect(placed.orderNo).toMatch(new RegExp(`^SO${day}\\d{4}$`));
 
     const detail = await view(me, orderId);
@@ -293,8 +279,8 @@ describe('cancelOrder.do', () => {
   it('cancels a placed order with the reason in the history, and mails the buyer and the desk', async () => {
     const me = await person();
     const { orderId, placed } = await placedOrder(me, staff);
-    const buyerMails = smtp.count(me.email);
-    const deskMails = smtp.count(staff.email);
+    const buyerMails = smtp().count(me.email);
+    const deskMails = smtp().count(staff.email);
     const cancelled = await ok<OrderDetail>(me, E.cancelOrder, { orderId, reason: 'Ordered twice by mistake' });
     expect(cancelled).toMatchObject({ status: 'cancelled', actions: [] });
     expect(cancelled.history.at(-1)).toMatchObject({ from: 'placed', to: 'cancelled', actor: 'buyer', note: 'Ordered twice by mistake' });
@@ -313,13 +299,13 @@ describe('cancelOrder.do', () => {
     ];
     for (const [to, extra] of steps) {
       await move(orderId, to, extra);
-      const mails = smtp.count(me.email);
+      const mails = smtp().count(me.email);
       const message = ['shipped', 'completed'].includes(to)
         ? `This order is ${to} and cannot change to cancelled.`
         : 'Only the sales team can change this order to cancelled.';
       refused(await as(me)(E.cancelOrder, { orderId }), RES.CONFLICT, message);
       expect((await view(me, orderId)).status).toBe(to);
-      expect(smtp.count(me.email)).toBe(mails);
+      expect(smtp().count(me.email)).toBe(mails);
     }
     refused(await as(me)(E.cancelOrder, { orderId }), RES.CONFLICT);
   });
@@ -408,12 +394,12 @@ describe('the proforma invoice PDF', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain(`Proforma invoice ${placed.orderNo}`);
     expect((await pdf(orderId, staff)).status).toBe(200);
-    const byCookie = await api.raw(DOCUMENTS.proformaPdf(String(orderId)), { headers: { cookie: `${SESSION_COOKIE}=${me.token}` } });
+    const byCookie = await api().raw(DOCUMENTS.proformaPdf(String(orderId)), { headers: { cookie: `${SESSION_COOKIE}=${me.token}` } });
     expect(byCookie.status).toBe(200);
     expect((await pdf(orderId, other)).status).toBe(404);
     expect((await pdf(orderId, null)).status).toBe(404);
     expect((await pdf(99_999_999, staff)).status).toBe(404);
-    expect((await api.raw('/documents/proforma/abc.pdf', { headers: { [TOKEN_HEADER]: staff.token } })).status).toBe(404);
-    expect((await api.raw(`/documents/invoice/${orderId}.pdf`, { headers: { [TOKEN_HEADER]: staff.token } })).status).toBe(404);
+    expect((await api().raw('/documents/proforma/abc.pdf', { headers: { [TOKEN_HEADER]: staff.token } })).status).toBe(404);
+    expect((await api().raw(`/documents/invoice/${orderId}.pdf`, { headers: { [TOKEN_HEADER]: staff.token } })).status).toBe(404);
   });
 });

@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   API, DOCUMENTS, RES, SESSION_COOKIE, TOKEN_HEADER,
   type InquiryDetail, type Page, type QuotationView, type StaffInquirySummary, type StaffInquiryView,
 } from '@sw/protocol';
 import { inquiries, inquiryMessages, inquiryStatusHistory, mailOutbox, members, quotations } from '../db/schema';
-import { startTestApi, type TestApi } from '../testing/harness';
+import { staffDeskFile } from '../testing/deskFile';
 import { inquiryTesting, type Person } from '../testing/inquiries';
-import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { priceLines } from '../services/quotation/pricing';
 
-let api: TestApi;
-let smtp: TestSmtp;
-const t = inquiryTesting(() => api, () => smtp);
+const { t, api, smtp, staff } = staffDeskFile(inquiryTesting, { goods: 40, staffNick: 'Desk' });
 const { ok, as, refused, person, db, mailTo, statusOf, preciseInquiry, quickInquiry } = t;
-let staff: Person;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  api = await startTestApi({ seed: { goods: 40 }, smtpUrl: smtp.url });
-  staff = await person({ role: 'staff', nick: 'Desk' });
-});
-afterAll(async () => {
-  await api?.close();
-  await smtp?.close();
-});
 
 const S = API.staff;
-const dayOffset = (days: number) => new Date(api.deps.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const dayOffset = (days: number) => new Date(api().deps.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 const view = (inquiryId: number) => ok<StaffInquiryView>(staff, S.inquiryView, { inquiryId });
 const queue = (filters: Record<string, unknown> = {}) => ok<Page<StaffInquirySummary>>(staff, S.inquiryQueue, { pageSize: 50, ...filters });
 
@@ -53,7 +39,7 @@ const idsOf = (page: Page<StaffInquirySummary>) => page.list.map((row) => Number
 
 /** A PDF as the browser downloads it, with the caller's session. */
 const pdf = (quotationId: string, who: Person | null) =>
-  api.raw(DOCUMENTS.quotationPdf(quotationId), { headers: who ? { [TOKEN_HEADER]: who.token } : {} });
+  api().raw(DOCUMENTS.quotationPdf(quotationId), { headers: who ? { [TOKEN_HEADER]: who.token } : {} });
 
 describe('pricing', () => {
   it('prices each line at the tier its quantity reaches and adds amounts to the cent', () => {
@@ -205,7 +191,7 @@ describe('sendQuotation.do', () => {
   it('sends version 1, then version 2 after the buyer asks for a revision, each emailed with its PDF', async () => {
     const buyer = await person({ nick: 'Round Trip' });
     const { inquiryId, created } = await preciseInquiry(buyer);
-    const mailsBefore = smtp.count(buyer.email);
+    const mailsBefore = smtp().count(buyer.email);
     const draft = await ok<QuotationView>(staff, S.saveQuotation, await draftFor(inquiryId));
     const sent = await ok<QuotationView>(staff, S.sendQuotation, { inquiryId, quotationId: draft.quotationId });
     expect(sent).toMatchObject({ quotationId: draft.quotationId, status: 'sent', version: 1, total: 2795, pdfUrl: DOCUMENTS.quotationPdf(draft.quotationId) });
@@ -235,7 +221,7 @@ describe('sendQuotation.do', () => {
     const draft2 = await ok<QuotationView>(staff, S.saveQuotation, await draftFor(inquiryId, { remarks: 'Revised as asked.' }));
     expect(draft2).toMatchObject({ version: 2, status: 'draft' });
     expect(draft2.quotationId).not.toBe(draft.quotationId);
-    const mails2 = smtp.count(buyer.email);
+    const mails2 = smtp().count(buyer.email);
     const sent2 = await ok<QuotationView>(staff, S.sendQuotation, { inquiryId, quotationId: draft2.quotationId });
     expect(sent2).toMatchObject({ version: 2, status: 'sent' });
     const mail2 = await mailTo(buyer.email, mails2);
@@ -256,12 +242,12 @@ describe('sendQuotation.do', () => {
     refused(await as(staff)(S.sendQuotation, { inquiryId: other.inquiryId, quotationId: draft.quotationId }), RES.NOT_FOUND, 'This quotation was not found.');
     refused(await as(staff)(S.sendQuotation, { inquiryId, quotationId: 999_999 }), RES.NOT_FOUND, 'This quotation was not found.');
     refused(await as(staff)(S.sendQuotation, { inquiryId }), RES.INVALID_PARAMS, 'quotationId: Please choose a quotation.');
-    api.advance(2 * 86_400_000);
+    api().advance(2 * 86_400_000);
     try {
       refused(await as(staff)(S.sendQuotation, { inquiryId, quotationId: draft.quotationId }), RES.CONFLICT, /has passed/);
       expect(await statusOf(inquiryId)).toBe('submitted');
     } finally {
-      api.advance(-2 * 86_400_000);
+      api().advance(-2 * 86_400_000);
     }
   });
 });
@@ -271,7 +257,7 @@ describe('declineInquiry.do (staff)', () => {
     const buyer = await person();
     const { inquiryId, created } = await quickInquiry(buyer);
     await ok(staff, S.saveQuotation, { ...(await draftFor((await preciseInquiry(buyer)).inquiryId)), inquiryId, lines: [{ title: 'Ring', qty: 500, tiers: [{ minQty: 100, unitPrice: 1 }] }] });
-    const before = smtp.count(buyer.email);
+    const before = smtp().count(buyer.email);
     const declined = await ok<StaffInquiryView>(staff, S.declineInquiry, { inquiryId, reason: 'We do not make this style.' });
     expect(declined).toMatchObject({ status: 'declined', actions: [], draftQuotation: null });
     expect(declined.history.at(-1)).toMatchObject({ from: 'submitted', to: 'declined', actor: 'staff', note: 'We do not make this style.' });
@@ -307,9 +293,9 @@ describe('GET /documents/quotation/<id>.pdf', () => {
     expect((await pdf(draft.quotationId, stranger)).status).toBe(404);
     expect((await pdf(draft.quotationId, null)).status).toBe(404);
     expect((await pdf('999999', staff)).status).toBe(404);
-    expect((await api.raw('/documents/quotation/abc.pdf', { headers: { [TOKEN_HEADER]: staff.token } })).status).toBe(404);
+    expect((await api().raw('/documents/quotation/abc.pdf', { headers: { [TOKEN_HEADER]: staff.token } })).status).toBe(404);
     // The session cookie works like the header (a browser download).
-    const byCookie = await api.raw(DOCUMENTS.quotationPdf(draft.quotationId), { headers: { cookie: `${SESSION_COOKIE}=${buyer.token}` } });
+    const byCookie = await api().raw(DOCUMENTS.quotationPdf(draft.quotationId), { headers: { cookie: `${SESSION_COOKIE}=${buyer.token}` } });
     expect(byCookie.status).toBe(200);
     expect((await db().select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, inquiryId)))[0]!.status).toBe('quoted');
   });

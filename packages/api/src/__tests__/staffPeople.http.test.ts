@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   API, AUDIT_FLAG, hashPassword, MSG, RES,
@@ -7,30 +7,16 @@ import {
 } from '@sw/protocol';
 import { contactLeads, members, newDesignRequests, sessions, staffAudit } from '../db/schema';
 import { hashStoredPassword } from '../services/auth/passwords';
-import { startTestApi, type TestApi } from '../testing/harness';
-import { inquiryTesting, type Person } from '../testing/inquiries';
-import { startTestSmtp, type TestSmtp } from '../testing/smtp';
+import { staffDeskFile } from '../testing/deskFile';
+import { inquiryTesting } from '../testing/inquiries';
 
 /**
  * The console's people part over HTTP: access requests, leads, members (search, view, disable and enable), staff
  * accounts and the audit trail; every path refuses a buyer (20003) and a visitor (21008) with no data.
  */
 
-let api: TestApi;
-let smtp: TestSmtp;
-const t = inquiryTesting(() => api, () => smtp);
+const { t, api, smtp, staff } = staffDeskFile(inquiryTesting, { goods: 12, staffNick: 'People Desk' });
 const { ok, as, refused, person, db, mailTo } = t;
-let staff: Person;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  api = await startTestApi({ seed: { goods: 12 }, smtpUrl: smtp.url });
-  staff = await person({ role: 'staff', nick: 'People Desk' });
-});
-afterAll(async () => {
-  await api?.close();
-  await smtp?.close();
-});
 
 const S = API.staff;
 const PEOPLE_PATHS = [S.accessRequests, S.decideAccess, S.leads, S.handleLead, S.members, S.memberView, S.setMemberDisabled, S.addStaff, S.auditTrail];
@@ -52,7 +38,7 @@ async function withPassword(label: string, password: string) {
     .returning({ id: members.id });
   return { id: row!.id, email };
 }
-const signIn = (email: string, password: string) => api.call<LoginResult>(API.base.emailLoginOrRegister, { email, pwd: hashPassword(email, password) });
+const signIn = (email: string, password: string) => api().call<LoginResult>(API.base.emailLoginOrRegister, { email, pwd: hashPassword(email, password) });
 const trail = (filters: Record<string, unknown>) => ok<AuditTrailPage>(staff, S.auditTrail, filters);
 
 describe('every people path', () => {
@@ -185,10 +171,10 @@ describe('members', () => {
     refused(await signIn(account.email, 'Secret#123'), RES.ACCOUNT_DISABLED, MSG.accountDisabled);
     refused(await as(staff)(S.setMemberDisabled, { memberId: account.id, disabled: true }), RES.CONFLICT, /already disabled/);
     // A password reset signs in too: refused the same way, and the password stays as it was.
-    const before = smtp.count(account.email);
-    expect((await api.call(API.base.sendVerificationMail, { email: account.email })).meta.res).toBe(RES.OK);
-    const code = await smtp.codeFor(account.email, before);
-    refused(await api.call(API.base.changePwd, { email: account.email, pwd: hashPassword(account.email, 'Other#456'), veriCode: code }), RES.ACCOUNT_DISABLED, MSG.accountDisabled);
+    const before = smtp().count(account.email);
+    expect((await api().call(API.base.sendVerificationMail, { email: account.email })).meta.res).toBe(RES.OK);
+    const code = await smtp().codeFor(account.email, before);
+    refused(await api().call(API.base.changePwd, { email: account.email, pwd: hashPassword(account.email, 'Other#456'), veriCode: code }), RES.ACCOUNT_DISABLED, MSG.accountDisabled);
 
     const enabled = await ok<StaffMemberView>(staff, S.setMemberDisabled, { memberId: account.id, disabled: false });
     expect(enabled).toMatchObject({ disabled: false, disabledReason: null });
@@ -212,7 +198,7 @@ describe('members', () => {
     expect(added).toMatchObject({ email, role: 'staff', auditFlag: 2, emailConfirmed: true });
     const signedIn = await signIn(email, 'Desk#2026');
     expect(signedIn.meta.res).toBe(RES.OK);
-    expect((await api.call(S.members, {}, { token: signedIn.data!.tokEn })).meta.res).toBe(RES.OK);
+    expect((await api().call(S.members, {}, { token: signedIn.data!.tokEn })).meta.res).toBe(RES.OK);
     refused(await as(staff)(S.addStaff, { email, pwd: hashPassword(email, 'Other#2026') }), RES.CONFLICT, `${email} already has an account.`);
     refused(await as(staff)(S.addStaff, { email: staff.email.replace('staff', 'x'), pwd: 'Desk#2026' }), RES.INVALID_PARAMS, /hashed/);
     refused(await as(staff)(S.addStaff, { email: 'not-an-address', pwd: hashPassword('a@b.c', 'Desk#2026') }), RES.INVALID_PARAMS, new RegExp(MSG.invalidEmail));
@@ -228,7 +214,7 @@ describe('the quotation desk in the audit trail', () => {
     const buyer = await person({ nick: 'Desk Trail' });
     const { inquiryId } = await t.preciseInquiry(buyer);
     const detail = await ok<{ lines: { itemId: string; title: string }[] }>(staff, S.inquiryView, { inquiryId });
-    const validUntil = new Date(api.deps.now().getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const validUntil = new Date(api().deps.now().getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
     const draft = await ok<{ quotationId: string }>(staff, S.saveQuotation, {
       inquiryId, currency: 'USD', leadTimeDays: 20, validUntil,
       lines: detail.lines.map((line) => ({ itemId: line.itemId, title: line.title, qty: 200, tiers: [{ minQty: 100, unitPrice: 2.5 }] })),
@@ -261,7 +247,7 @@ describe('audit trail', () => {
     expect(all.staff.map((s) => s.email)).toEqual(expect.arrayContaining([staff.email, other.email]));
     const byOther = await trail({ staffId: other.id });
     expect(byOther.list.map((e) => e.targetId)).toEqual([String(lead!.id)]);
-    const today = api.deps.now().toISOString().slice(0, 10);
+    const today = api().deps.now().toISOString().slice(0, 10);
     expect((await trail({ staffId: other.id, from: today, to: today })).total).toBe(1);
     expect((await trail({ staffId: other.id, to: '2020-01-01' })).total).toBe(0);
     refused(await as(staff)(S.auditTrail, { from: '2026-13-45' }), RES.INVALID_PARAMS, /Please enter a date as YYYY-MM-DD/);

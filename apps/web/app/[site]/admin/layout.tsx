@@ -1,15 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { displayNick } from '@sw/protocol';
-import { ClientBoot } from '@/features/layout/ClientBoot';
+import { BrowserHosts, PageProgress } from '@/features/layout/BrowserHosts';
 import { SiteShell } from '@/features/layout/SiteShell';
 import { currentStaff } from '@/features/staff/api.server';
 import { ConsoleLayout } from '@/features/staff/ConsoleLayout';
 import { getTheme } from '@/lib/site';
-import { ConfirmHost } from '@/ui/ConfirmHost';
-import { LoadingOverlayHost } from '@/ui/LoadingOverlayHost';
-import { OfflineBanner } from '@/ui/OfflineBanner';
-import { Toaster } from '@/ui/toast/Toaster';
-import { TopProgress } from '@/ui/TopProgress';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,22 +13,16 @@ export const dynamic = 'force-dynamic';
  * storefront's frame instead, and every console page calls `requireStaff()` (its loaders do), whose 404 is then
  * drawn by `not-found.tsx` inside that frame: the site's own 404 page, with nothing of the console in it. (The
  * 404 cannot be thrown here: this layout's own 404 would reach a boundary above it, with no theme to draw the
- * shop's frame.) The browser-side hosts the console's screens use are mounted here as the shop's shell mounts them.
+ * shop's frame.) The browser-side hosts the console's screens use are the shop shell's own (BrowserHosts).
  */
 export default async function AdminLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
   const staff = await currentStaff();
   if (!staff) return <SiteShell theme={getTheme((await params).site)}>{children}</SiteShell>;
   return (
     <>
-      <Suspense fallback={null}>
-        <TopProgress />
-      </Suspense>
+      <PageProgress />
       <ConsoleLayout staffName={displayNick(staff.nick) || staff.email}>{children}</ConsoleLayout>
-      <ConfirmHost />
-      <LoadingOverlayHost />
-      <OfflineBanner />
-      <Toaster />
-      <ClientBoot />
+      <BrowserHosts />
     </>
   );
 }

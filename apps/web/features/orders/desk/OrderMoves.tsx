@@ -31,14 +31,49 @@ export function carrierOf(choice: string, other: string): string {
   return choice === OTHER ? other.trim() : choice;
 }
 
-function ShipDialog({ view, open, onOpenChange, onDone }: { view: StaffOrderView; open: boolean; onOpenChange: (open: boolean) => void; onDone: () => void }) {
+type DialogProps = { view: StaffOrderView; open: boolean; onOpenChange: (open: boolean) => void; onDone: () => void };
+
+/**
+ * A move sent from one of the desk's dialogs: refused, the reason shows in the dialog; done, a toast says so, the
+ * dialog closes and the page reloads.
+ */
+function useDialogMove({ view, onOpenChange, onDone }: DialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function send(move: Omit<Parameters<typeof moveOrder>[0], 'orderId'>, done: string) {
+    setBusy(true);
+    setProblem(null);
+    const result = await moveOrder({ orderId: view.orderId, ...move });
+    setBusy(false);
+    if (!result.ok) return setProblem(refusalText(result));
+    toast.success(done);
+    onOpenChange(false);
+    onDone();
+  }
+  return { busy, problem, setProblem, send };
+}
+
+/** A desk dialog's buttons: the way out, and the move (spinning while it is sent). */
+function DialogButtons({ busy, back, submit, testId, onBack }: { busy: boolean; back: string; submit: string; testId: string; onBack: () => void }) {
+  return (
+    <div className="mt-2 flex justify-end gap-3">
+      <button type="button" className="btn h-10 min-h-10 px-4 text-ink-muted hover:text-ink" onClick={onBack}>{back}</button>
+      <button type="submit" disabled={busy} className="btn btn-primary h-10 min-h-10 disabled:opacity-60" data-testid={testId}>
+        {busy ? <ButtonSpinner /> : null}
+        {submit}
+      </button>
+    </div>
+  );
+}
+
+function ShipDialog(props: DialogProps) {
+  const { view, open, onOpenChange } = props;
   const id = useId();
   const [choice, setChoice] = useState<string>(ORDER_CARRIERS[0]);
   const [other, setOther] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, send } = useDialogMove(props);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -46,14 +81,7 @@ function ShipDialog({ view, open, onOpenChange, onDone }: { view: StaffOrderView
     const carrier = carrierOf(choice, other);
     if (!carrier) return setProblem('Please enter the carrier.');
     if (!trackingNo.trim()) return setProblem('Please enter the tracking number.');
-    setBusy(true);
-    setProblem(null);
-    const result = await moveOrder({ orderId: view.orderId, to: 'shipped', carrier, trackingNo: trackingNo.trim(), ...(note.trim() ? { note: note.trim() } : {}) });
-    setBusy(false);
-    if (!result.ok) return setProblem(refusalText(result));
-    toast.success(`Order ${view.orderNo} is shipped; the buyer is emailed.`);
-    onOpenChange(false);
-    onDone();
+    await send({ to: 'shipped', carrier, trackingNo: trackingNo.trim(), ...(note.trim() ? { note: note.trim() } : {}) }, `Order ${view.orderNo} is shipped; the buyer is emailed.`);
   }
 
   return (
@@ -87,35 +115,22 @@ function ShipDialog({ view, open, onOpenChange, onDone }: { view: StaffOrderView
           <TextArea id={`${id}-note`} rows={3} maxLength={ORDER_LIMITS.maxNote} value={note} onChange={(event) => setNote(event.target.value)} placeholder="e.g. 3 cartons, 42 kg." />
         </Field>
         <Alert message={problem} testId="ship-error" />
-        <div className="mt-2 flex justify-end gap-3">
-          <button type="button" className="btn h-10 min-h-10 px-4 text-ink-muted hover:text-ink" onClick={() => onOpenChange(false)}>Cancel</button>
-          <button type="submit" disabled={busy} className="btn btn-primary h-10 min-h-10 disabled:opacity-60" data-testid="ship-confirm">
-            {busy ? <ButtonSpinner /> : null}
-            Mark shipped
-          </button>
-        </div>
+        <DialogButtons busy={busy} back="Cancel" submit="Mark shipped" testId="ship-confirm" onBack={() => onOpenChange(false)} />
       </form>
     </Dialog>
   );
 }
 
-function CancelDialog({ view, open, onOpenChange, onDone }: { view: StaffOrderView; open: boolean; onOpenChange: (open: boolean) => void; onDone: () => void }) {
+function CancelDialog(props: DialogProps) {
+  const { view, open, onOpenChange } = props;
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, send } = useDialogMove(props);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
     if (!note.trim()) return setProblem('Please tell the buyer why the order is cancelled.');
-    setBusy(true);
-    setProblem(null);
-    const result = await moveOrder({ orderId: view.orderId, to: 'cancelled', note: note.trim() });
-    setBusy(false);
-    if (!result.ok) return setProblem(refusalText(result));
-    toast.success(`Order ${view.orderNo} is cancelled; the buyer is emailed.`);
-    onOpenChange(false);
-    onDone();
+    await send({ to: 'cancelled', note: note.trim() }, `Order ${view.orderNo} is cancelled; the buyer is emailed.`);
   }
 
   return (
@@ -125,13 +140,7 @@ function CancelDialog({ view, open, onOpenChange, onDone }: { view: StaffOrderVi
           <TextArea id="staff-cancel-note" rows={4} maxLength={ORDER_LIMITS.maxNote} value={note} onChange={(event) => setNote(event.target.value)} data-testid="staff-cancel-note" placeholder="e.g. The plating line is down; we will quote again." />
         </Field>
         <Alert message={problem} testId="staff-cancel-error" />
-        <div className="mt-2 flex justify-end gap-3">
-          <button type="button" className="btn h-10 min-h-10 px-4 text-ink-muted hover:text-ink" onClick={() => onOpenChange(false)}>Keep the order</button>
-          <button type="submit" disabled={busy} className="btn btn-primary h-10 min-h-10 disabled:opacity-60" data-testid="staff-cancel-confirm">
-            {busy ? <ButtonSpinner /> : null}
-            Cancel order
-          </button>
-        </div>
+        <DialogButtons busy={busy} back="Keep the order" submit="Cancel order" testId="staff-cancel-confirm" onBack={() => onOpenChange(false)} />
       </form>
     </Dialog>
   );

@@ -1,22 +1,12 @@
 import Form from 'next/form';
 import Link from 'next/link';
-import { ORDER_STATUSES, type StaffOrderPage, type StaffOrderSummary } from '@sw/protocol';
+import { ORDER_STATUSES, type StaffOrderPage } from '@sw/protocol';
 import { dateText, moneyCodeText } from '@/lib/format';
 import { staffOrderHref } from '@/lib/links';
-import { QueueButtons, queueControl, QueueDates, QueueFiltersPanel, QueueResults } from '@/ui/console';
-import { labelClass } from '@/ui/form';
+import { ConsoleBuyer, ConsolePageHead, countText, isFiltered, QueueButtons, QueueBuyerField, QueueDates, QueueFiltersPanel, QueueResults, QueueSelect } from '@/ui/console';
 import { ORDER_STATUS_TEXT } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
-
-function Buyer({ row }: { row: StaffOrderSummary }) {
-  return (
-    <div className="min-w-0">
-      <p className="truncate font-medium text-ink">{row.buyer.company || row.buyer.nick}</p>
-      <p className="truncate text-[12px] text-ink-muted">{row.buyer.email}</p>
-    </div>
-  );
-}
 
 /** Status tabs with their counts: links that keep the other filters. */
 function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<string, string> }) {
@@ -47,21 +37,8 @@ function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<st
 function Filters({ raw }: { raw: Record<string, string> }) {
   return (
     <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.8fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
-      <label className="col-span-2 block lg:col-span-1">
-        <span className={labelClass}>Buyer or number</span>
-        <input name="buyer" type="search" defaultValue={raw.buyer ?? ''} placeholder="Email, company, nick, SO or PO number" className={queueControl} />
-      </label>
-      <label className="block">
-        <span className={labelClass}>Status</span>
-        <select name="status" defaultValue={raw.status ?? ''} className={queueControl}>
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_TEXT[status].label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <QueueBuyerField raw={raw} placeholder="Email, company, nick, SO or PO number" />
+      <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_TEXT[status].label])} />
       <QueueDates raw={raw} label="Placed" />
       <QueueButtons clearHref={ORDER_QUEUE_PATH} />
     </Form>
@@ -70,15 +47,10 @@ function Filters({ raw }: { raw: Record<string, string> }) {
 
 /** The order desk's queue: status tabs, filters, then every buyer's orders, newest first. */
 export function OrderQueue({ page, raw, problems, failure }: { page: StaffOrderPage | null; raw: Record<string, string>; problems: string[]; failure: string | null }) {
-  const filtered = Object.keys(raw).some((key) => key !== 'page');
+  const filtered = isFiltered(raw);
   return (
     <div className="space-y-5">
-      <div>
-        <h1 className="font-display text-[30px] leading-tight text-ink">Orders</h1>
-        <p className="text-[13px] text-ink-muted">
-          {page ? `${page.total} ${filtered ? 'matching ' : ''}order${page.total === 1 ? '' : 's'}` : 'The queue'} · newest first
-        </p>
-      </div>
+      <ConsolePageHead title="Orders" line={`${page ? countText(page.total, filtered, 'order', 'orders') : 'The queue'} · newest first`} />
       <StatusTabs page={page} raw={raw} />
       <QueueFiltersPanel problems={problems}>
         <Filters raw={raw} />
@@ -108,7 +80,7 @@ export function OrderQueue({ page, raw, problems, failure }: { page: StaffOrderP
                       {row.inquiryNo ? <p className="text-[11.5px] text-ink-muted">{row.inquiryNo}</p> : null}
                     </td>
                     <td className="py-2.5 pr-3 align-top">
-                      <Buyer row={row} />
+                      <ConsoleBuyer buyer={row.buyer} />
                     </td>
                     <td className="py-2.5 pr-3 align-top">
                       <p className="truncate text-ink" title={row.title}>{row.title}</p>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { StaffOrderView } from '@sw/protocol';
 import { dateText, dateTimeText, moneyCodeText } from '@/lib/format';
 import { staffInquiryHref } from '@/lib/links';
-import { ConsoleAddress, ConsoleFacts, ConsolePanel, ConsoleTimeline } from '@/ui/console';
+import { ConsoleAddress, ConsoleBuyerPanel, ConsoleFacts, ConsolePanel, ConsoleTimeline } from '@/ui/console';
 import { CustomizationFacts } from '@/ui/CustomizationFacts';
 import { ChevronLeft } from '@/ui/icons';
 import { SpecLine } from '@/ui/SpecLine';
@@ -99,16 +99,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
           </ConsolePanel>
         </div>
         <aside className="space-y-5">
-          <ConsolePanel title="Buyer" testId="buyer">
-            <ConsoleFacts
-              rows={[
-                ['Company', view.buyer.company ?? '—'],
-                ['Name', view.buyer.nick],
-                ['Email', <a key="email" href={`mailto:${view.buyer.email}`} title={view.buyer.email} className="block truncate text-accent-strong hover:underline">{view.buyer.email}</a>],
-                ['Country', view.buyer.country ?? '—'],
-              ]}
-            />
-          </ConsolePanel>
+          <ConsoleBuyerPanel buyer={view.buyer} />
           <ConsolePanel title="Ship to">
             <ConsoleAddress address={view.address} />
           </ConsolePanel>

@@ -29,18 +29,15 @@ export function CatalogNav({ current }: { current: CatalogSection }) {
   );
 }
 
-/** A screen's heading row: title, a line under it, and its actions. */
-export function ScreenHeading({ title, note, actions }: { title: string; note?: string; actions?: React.ReactNode }) {
+/** Dense inputs for the console (the storefront's are roomier). */
+export const DENSE = 'h-9 px-2.5 text-[13px]';
+
+/** A catalogue form's buttons: save or add (off while it is sent), and cancel. */
+export function FormButtons({ label, disabled, onCancel }: { label: string; disabled: boolean; onCancel: () => void }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <div>
-        <h1 className="font-display text-[28px] leading-tight text-ink">{title}</h1>
-        {note ? <p className="text-[13px] text-ink-muted">{note}</p> : null}
-      </div>
-      {actions}
+    <div className="mt-4 flex gap-2">
+      <button type="submit" className="btn btn-primary h-9 min-h-9 px-5" disabled={disabled}>{label}</button>
+      <button type="button" className="btn btn-outline h-9 min-h-9 px-4" onClick={onCancel}>Cancel</button>
     </div>
   );
 }
-
-/** Dense inputs for the console (the storefront's are roomier). */
-export const DENSE = 'h-9 px-2.5 text-[13px]';

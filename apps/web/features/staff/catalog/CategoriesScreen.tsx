@@ -4,14 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage, staffCategorySchema, type StaffCategory } from '@sw/protocol';
-import { notify } from '@/lib/toast';
-import { confirm } from '@/ui/confirm';
+import { staffCategorySchema, type StaffCategory } from '@sw/protocol';
 import { Alert, Field, Input, Select } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { deleteCategory, saveCategory } from './api';
-import { CatalogNav, DENSE, ScreenHeading } from './CatalogNav';
+import { CatalogNav, DENSE, FormButtons } from './CatalogNav';
 import { PictureList } from './PictureList';
+import { removeRecord, saveRecord } from './recordActions';
 
 type FormInput = z.input<typeof staffCategorySchema>;
 type FormOutput = z.output<typeof staffCategorySchema>;
@@ -26,14 +25,12 @@ function CategoryForm({ category, categories, onDone }: { category: StaffCategor
       ? { id: category.id, name: category.name, slug: category.slug, parentId: category.parentId ?? '', imageUrl: category.imageUrl, sort: category.sort }
       : { name: '', slug: '', parentId: '', imageUrl: '', sort: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
-    const result = await saveCategory(values);
-    if (!result.ok) return setProblem(errorMessage(result));
-    notify(`${values.name} saved.`);
-    onDone();
-    router.refresh();
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveRecord(values.name, () => saveCategory(values), setProblem, () => {
+      onDone();
+      router.refresh();
+    }),
+  );
   // A category cannot sit under itself or one of its own sub-categories.
   const below = new Set<string>(category ? [category.id] : []);
   for (let grew = true; grew;) {
@@ -66,10 +63,7 @@ function CategoryForm({ category, categories, onDone }: { category: StaffCategor
       <Controller control={control} name="imageUrl" render={({ field }) => (
         <PictureList value={field.value ? [String(field.value)] : []} onChange={(urls) => field.onChange(urls[0] ?? '')} max={1} label="Picture" testId="category-picture" />
       )} />
-      <div className="mt-4 flex gap-2">
-        <button type="submit" className="btn btn-primary h-9 min-h-9 px-5" disabled={isSubmitting}>{category ? 'Save category' : 'Add category'}</button>
-        <button type="button" className="btn btn-outline h-9 min-h-9 px-4" onClick={onDone}>Cancel</button>
-      </div>
+      <FormButtons label={category ? 'Save category' : 'Add category'} disabled={isSubmitting} onCancel={onDone} />
     </form>
   );
 }
@@ -83,18 +77,12 @@ export function CategoriesScreen({ categories }: { categories: StaffCategory[] }
   const listed = new Set(rows.map((row) => row.category.id));
   for (const category of categories) if (!listed.has(category.id)) rows.push({ category, depth: 2 });
 
-  async function remove(category: StaffCategory) {
-    if (!(await confirm({ title: `Remove ${category.name}?`, message: 'Only a category without goods and sub-categories can go.', confirmText: 'Remove', cancelText: 'Cancel' }))) return;
-    const result = await deleteCategory(category.id);
-    if (!result.ok) return notify(errorMessage(result), 2);
-    notify(`${category.name} removed.`);
-    router.refresh();
-  }
+  const remove = (category: StaffCategory) => removeRecord(category.name, 'Only a category without goods and sub-categories can go.', () => deleteCategory(category.id), () => router.refresh());
 
   return (
     <div className="space-y-4">
       <CatalogNav current="categories" />
-      <ScreenHeading title="Categories" note={`${categories.length} categories`} actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')} data-testid="new-category">New category</button>} />
+      <ConsolePageHead title="Categories" line={`${categories.length} categories`} actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')} data-testid="new-category">New category</button>} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="overflow-x-auto rounded-[3px] border border-line bg-surface">
           <table className="w-full text-left text-[13px]" data-testid="categories-table">
@@ -124,9 +112,9 @@ export function CategoriesScreen({ categories }: { categories: StaffCategory[] }
           </table>
         </div>
         {editing ? (
-          <Panel title={editing === 'new' ? 'New category' : `Edit ${editing.name}`}>
+          <ConsolePanel title={editing === 'new' ? 'New category' : `Edit ${editing.name}`}>
             <CategoryForm key={editing === 'new' ? 'new' : editing.id} category={editing === 'new' ? null : editing} categories={categories} onDone={() => setEditing(null)} />
-          </Panel>
+          </ConsolePanel>
         ) : (
           <p className="text-[13px] text-ink-muted">Choose a category to edit, or add one. Renaming a category updates what the shop’s search finds at once.</p>
         )}

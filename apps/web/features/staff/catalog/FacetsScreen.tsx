@@ -4,14 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CATALOG_FACETS, errorMessage, staffFacetSchema, type FacetKind, type StaffFacet } from '@sw/protocol';
-import { notify } from '@/lib/toast';
-import { confirm } from '@/ui/confirm';
+import { CATALOG_FACETS, staffFacetSchema, type FacetKind, type StaffFacet } from '@sw/protocol';
 import { Alert, Field, Input } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { deleteFacet, saveFacet } from './api';
-import { CatalogNav, DENSE, ScreenHeading } from './CatalogNav';
+import { CatalogNav, DENSE, FormButtons } from './CatalogNav';
 import { PictureList } from './PictureList';
+import { removeRecord, saveRecord } from './recordActions';
 
 type FormInput = z.input<typeof staffFacetSchema>;
 type FormOutput = z.output<typeof staffFacetSchema>;
@@ -26,14 +25,12 @@ function FacetForm({ facet, kind, onDone }: { facet: StaffFacet | null; kind: Fa
       ? { id: facet.id, kind: facet.kind, name: facet.name, popularFlag: facet.popularFlag, fromDate: facet.fromDate ?? '', toDate: facet.toDate ?? '', imageUrl: facet.imageUrl, sort: facet.sort }
       : { kind, name: '', popularFlag: 0, fromDate: '', toDate: '', imageUrl: '', sort: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
-    const result = await saveFacet(values);
-    if (!result.ok) return setProblem(errorMessage(result));
-    notify(`${values.name} saved.`);
-    onDone();
-    router.refresh();
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveRecord(values.name, () => saveFacet(values), setProblem, () => {
+      onDone();
+      router.refresh();
+    }),
+  );
   return (
     <form onSubmit={onSubmit} noValidate data-testid="facet-form">
       <Alert message={problem} />
@@ -60,10 +57,7 @@ function FacetForm({ facet, kind, onDone }: { facet: StaffFacet | null; kind: Fa
       <Controller control={control} name="imageUrl" render={({ field }) => (
         <PictureList value={field.value ? [String(field.value)] : []} onChange={(urls) => field.onChange(urls[0] ?? '')} max={1} label="Picture" testId="facet-picture" />
       )} />
-      <div className="mt-4 flex gap-2">
-        <button type="submit" className="btn btn-primary h-9 min-h-9 px-5" disabled={isSubmitting}>{facet ? 'Save value' : 'Add value'}</button>
-        <button type="button" className="btn btn-outline h-9 min-h-9 px-4" onClick={onDone}>Cancel</button>
-      </div>
+      <FormButtons label={facet ? 'Save value' : 'Add value'} disabled={isSubmitting} onCancel={onDone} />
     </form>
   );
 }
@@ -75,19 +69,13 @@ export function FacetsScreen({ facets }: { facets: StaffFacet[] }) {
   const [editing, setEditing] = useState<StaffFacet | 'new' | null>(null);
   const values = facets.filter((facet) => facet.kind === kind);
 
-  async function remove(facet: StaffFacet) {
-    const message = facet.goodsCount ? `${facet.goodsCount} goods lose this value.` : 'No goods carry it.';
-    if (!(await confirm({ title: `Remove ${facet.name}?`, message, confirmText: 'Remove', cancelText: 'Cancel' }))) return;
-    const result = await deleteFacet(facet.id);
-    if (!result.ok) return notify(errorMessage(result), 2);
-    notify(`${facet.name} removed.`);
-    router.refresh();
-  }
+  const remove = (facet: StaffFacet) =>
+    removeRecord(facet.name, facet.goodsCount ? `${facet.goodsCount} goods lose this value.` : 'No goods carry it.', () => deleteFacet(facet.id), () => router.refresh());
 
   return (
     <div className="space-y-4">
       <CatalogNav current="facets" />
-      <ScreenHeading title="Facet values" actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')}>New value</button>} />
+      <ConsolePageHead title="Facet values" actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')}>New value</button>} />
       <div role="tablist" aria-label="Facet" className="flex flex-wrap gap-2">
         {CATALOG_FACETS.map((facet) => (
           <button key={facet.kind} type="button" role="tab" aria-selected={facet.kind === kind} onClick={() => {
@@ -123,9 +111,9 @@ export function FacetsScreen({ facets }: { facets: StaffFacet[] }) {
           </table>
         </div>
         {editing ? (
-          <Panel title={editing === 'new' ? `New ${CATALOG_FACETS.find((facet) => facet.kind === kind)!.label.toLowerCase()} value` : `Edit ${editing.name}`}>
+          <ConsolePanel title={editing === 'new' ? `New ${CATALOG_FACETS.find((facet) => facet.kind === kind)!.label.toLowerCase()} value` : `Edit ${editing.name}`}>
             <FacetForm key={editing === 'new' ? `new-${kind}` : editing.id} facet={editing === 'new' ? null : editing} kind={kind} onDone={() => setEditing(null)} />
-          </Panel>
+          </ConsolePanel>
         ) : (
           <p className="text-[13px] text-ink-muted">A value with dates is listed in the menus only between them (a seasonal theme, say).</p>
         )}

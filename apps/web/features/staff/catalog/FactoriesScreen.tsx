@@ -4,14 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CATALOG_LIMITS, errorMessage, staffFactorySchema, type StaffFactory } from '@sw/protocol';
-import { notify } from '@/lib/toast';
-import { confirm } from '@/ui/confirm';
+import { CATALOG_LIMITS, staffFactorySchema, type StaffFactory } from '@sw/protocol';
 import { Alert, Field, Input, TextArea } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { deleteFactory, saveFactory } from './api';
-import { CatalogNav, DENSE, ScreenHeading } from './CatalogNav';
+import { CatalogNav, DENSE, FormButtons } from './CatalogNav';
 import { PictureList } from './PictureList';
+import { removeRecord, saveRecord } from './recordActions';
 
 type FormInput = z.input<typeof staffFactorySchema>;
 type FormOutput = z.output<typeof staffFactorySchema>;
@@ -34,14 +33,12 @@ function FactoryForm({ factory, onDone }: { factory: StaffFactory | null; onDone
       ? { ...factory, goodsCount: undefined } as FormInput
       : { name: '', city: '', country: '', foundedYear: '', areaSqm: '', employees: '', monthlyCapacity: '', summary: '', description: '', capabilities: [], certifications: [], images: [], sort: '' },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
-    const result = await saveFactory(values);
-    if (!result.ok) return setProblem(errorMessage(result));
-    notify(`${values.name} saved.`);
-    onDone();
-    router.refresh();
-  });
+  const onSubmit = handleSubmit((values) =>
+    saveRecord(values.name, () => saveFactory(values), setProblem, () => {
+      onDone();
+      router.refresh();
+    }),
+  );
   const listField = (name: 'capabilities' | 'certifications', label: string) => (
     <Controller control={control} name={name} render={({ field, fieldState }) => (
       <Field label={label} id={`${id}-${name}`} error={fieldState.error?.message ?? (fieldState.error as { root?: { message?: string } } | undefined)?.root?.message} optional hint={<span className="text-[11px] text-ink-muted">one a line</span>}>
@@ -79,10 +76,7 @@ function FactoryForm({ factory, onDone }: { factory: StaffFactory | null; onDone
         <PictureList value={field.value} onChange={field.onChange} max={CATALOG_LIMITS.maxFactoryImages} label="Pictures (the first is its card’s)" testId="factory-pictures" onBusyChange={setUploading} />
       )} />
       <p className="text-[13px] text-red-800">{errors.images?.message ?? errors.images?.root?.message}</p>
-      <div className="mt-4 flex gap-2">
-        <button type="submit" className="btn btn-primary h-9 min-h-9 px-5" disabled={isSubmitting || uploading}>{factory ? 'Save factory' : 'Add factory'}</button>
-        <button type="button" className="btn btn-outline h-9 min-h-9 px-4" onClick={onDone}>Cancel</button>
-      </div>
+      <FormButtons label={factory ? 'Save factory' : 'Add factory'} disabled={isSubmitting || uploading} onCancel={onDone} />
     </form>
   );
 }
@@ -92,18 +86,12 @@ export function FactoriesScreen({ factories }: { factories: StaffFactory[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<StaffFactory | 'new' | null>(null);
 
-  async function remove(factory: StaffFactory) {
-    if (!(await confirm({ title: `Remove ${factory.name}?`, message: 'Only a factory that makes no goods can go.', confirmText: 'Remove', cancelText: 'Cancel' }))) return;
-    const result = await deleteFactory(factory.id);
-    if (!result.ok) return notify(errorMessage(result), 2);
-    notify(`${factory.name} removed.`);
-    router.refresh();
-  }
+  const remove = (factory: StaffFactory) => removeRecord(factory.name, 'Only a factory that makes no goods can go.', () => deleteFactory(factory.id), () => router.refresh());
 
   return (
     <div className="space-y-4">
       <CatalogNav current="factories" />
-      <ScreenHeading title="Factories" note={`${factories.length} factories`} actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')}>New factory</button>} />
+      <ConsolePageHead title="Factories" line={`${factories.length} factories`} actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')}>New factory</button>} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <ul className="space-y-2" data-testid="factories-list">
           {factories.map((factory) => (
@@ -120,9 +108,9 @@ export function FactoriesScreen({ factories }: { factories: StaffFactory[] }) {
           ))}
         </ul>
         {editing ? (
-          <Panel title={editing === 'new' ? 'New factory' : `Edit ${editing.name}`}>
+          <ConsolePanel title={editing === 'new' ? 'New factory' : `Edit ${editing.name}`}>
             <FactoryForm key={editing === 'new' ? 'new' : editing.id} factory={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
-          </Panel>
+          </ConsolePanel>
         ) : (
           <p className="text-[13px] text-ink-muted">Choose a factory to edit its details and pictures, or add one.</p>
         )}

@@ -12,7 +12,7 @@ import { goodsHref, staffCatalogHref } from '@/lib/links';
 import { notify } from '@/lib/toast';
 import { Alert, Field, Input, Select, TextArea } from '@/ui/form';
 import { ButtonSpinner } from '@/ui/icons';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePanel } from '@/ui/console';
 import { saveGoods } from './api';
 import { DENSE } from './CatalogNav';
 import { GoodsStatusButton } from './GoodsStatusButton';
@@ -152,7 +152,7 @@ export function GoodsForm({ goods, setup }: { goods: StaffGoodsView | null; setu
 
       <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
-          <Panel title="Goods">
+          <ConsolePanel title="Goods">
             <div className="grid gap-x-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
               <Field label="Goods code" id={`${id}-code`} error={err('code')} required>
                 <Input id={`${id}-code`} {...register('code')} invalid={Boolean(errors.code)} className={`${DENSE} font-mono uppercase`} />
@@ -188,9 +188,9 @@ export function GoodsForm({ goods, setup }: { goods: StaffGoodsView | null; setu
                 </label>
               )}
             />
-          </Panel>
+          </ConsolePanel>
 
-          <Panel title="Pictures">
+          <ConsolePanel title="Pictures">
             <Controller
               control={control}
               name="images"
@@ -199,9 +199,9 @@ export function GoodsForm({ goods, setup }: { goods: StaffGoodsView | null; setu
               )}
             />
             <p className="mt-2 text-[13px] text-red-800">{err('images')}</p>
-          </Panel>
+          </ConsolePanel>
 
-          <Panel title="Specifications" actions={
+          <ConsolePanel title="Specifications" actions={
             specs.fields.length < CATALOG_LIMITS.maxSpecs ? (
               <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" onClick={() => specs.append(EMPTY_SPEC)}>Add specification</button>
             ) : null
@@ -212,11 +212,11 @@ export function GoodsForm({ goods, setup }: { goods: StaffGoodsView | null; setu
                 <SpecEditor key={spec.id} index={index} control={control} register={register} errors={errors} onRemove={() => specs.remove(index)} canRemove={specs.fields.length > 1} />
               ))}
             </ol>
-          </Panel>
+          </ConsolePanel>
         </div>
 
         <div className="space-y-4">
-          <Panel title="Prices">
+          <ConsolePanel title="Prices">
             <Field label="MOQ (pieces)" id={`${id}-moq`} error={err('moq')} required>
               <Input id={`${id}-moq`} inputMode="numeric" {...register('moq')} invalid={Boolean(errors.moq)} className={`${DENSE} w-40`} />
             </Field>
@@ -241,9 +241,9 @@ export function GoodsForm({ goods, setup }: { goods: StaffGoodsView | null; setu
               <button type="button" className="text-[12px] font-medium text-accent-strong hover:underline" onClick={() => tiers.append({ minQty: '', price: '' })} data-testid="add-tier">+ Add a tier</button>
             ) : null}
             <p className="mt-2 text-[12px] text-ink-muted">Each tier is the price from its quantity up; the first starts at the MOQ or below.</p>
-          </Panel>
+          </ConsolePanel>
 
-          <Panel title="Facets">
+          <ConsolePanel title="Facets">
             <Controller
               control={control}
               name="facetIds"
@@ -277,7 +277,7 @@ export function GoodsForm({ goods, setup }: { goods: StaffGoodsView | null; setu
                 );
               }}
             />
-          </Panel>
+          </ConsolePanel>
         </div>
       </div>
     </form>

@@ -3,8 +3,8 @@ import { formatPrice, STAFF_GOODS_SORTS, type CatalogSetup, type Page, type Staf
 import { dateText, moneyText } from '@/lib/format';
 import { staffCatalogHref } from '@/lib/links';
 import { Alert } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
-import { CatalogNav, DENSE, ScreenHeading } from './CatalogNav';
+import { ConsolePageHead, ConsolePanel } from '@/ui/console';
+import { CatalogNav, DENSE } from './CatalogNav';
 import { GoodsStatusButton } from './GoodsStatusButton';
 import { goodsTableHref } from './goodsQuery';
 
@@ -90,15 +90,15 @@ export function GoodsTable({
   return (
     <div className="space-y-4">
       <CatalogNav current="goods" />
-      <ScreenHeading
+      <ConsolePageHead
         title="Goods"
-        note={page ? `${page.total.toLocaleString('en-US')} goods${Object.keys(raw).some((key) => key !== 'page' && key !== 'sort') ? ' match' : ''}` : undefined}
+        line={page ? `${page.total.toLocaleString('en-US')} goods${Object.keys(raw).some((key) => key !== 'page' && key !== 'sort') ? ' match' : ''}` : undefined}
         actions={<Link href={staffCatalogHref.newGoods()} className="btn btn-primary h-9 min-h-9 px-4" data-testid="new-goods">New goods</Link>}
       />
-      <Panel>
+      <ConsolePanel>
         <Filters raw={raw} setup={setup} />
         {problems.length ? <p className="mt-3 text-[13px] text-red-800">{problems.join(' ')} That filter was left out.</p> : null}
-      </Panel>
+      </ConsolePanel>
       <Alert message={failure} />
       {page ? (
         <div className="overflow-x-auto rounded-[3px] border border-line bg-surface">

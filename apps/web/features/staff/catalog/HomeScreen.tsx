@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { CATALOG_LIMITS, errorMessage, homeBannersSchema, type HomeBanner } from '@sw/protocol';
 import { notify } from '@/lib/toast';
 import { Alert, Field, Input, TextArea } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { saveBanners, savePopularSearches } from './api';
-import { CatalogNav, DENSE, ScreenHeading } from './CatalogNav';
+import { CatalogNav, DENSE } from './CatalogNav';
 import { PictureList } from './PictureList';
 
 type BannersInput = z.input<typeof homeBannersSchema>;
@@ -33,13 +33,13 @@ function PopularSearches({ terms }: { terms: string[] }) {
     router.refresh();
   }
   return (
-    <Panel title="Popular searches" testId="popular-searches">
+    <ConsolePanel title="Popular searches" testId="popular-searches">
       <Alert message={problem} />
       <Field label={`Shown in the search dialog, one a line (at most ${CATALOG_LIMITS.maxPopularSearches})`} id={id}>
         <TextArea id={id} rows={8} value={text} onChange={(event) => setText(event.target.value)} className="text-[13px]" />
       </Field>
       <button type="button" className="btn btn-primary h-9 min-h-9 px-5" disabled={busy} onClick={() => void save()}>Save popular searches</button>
-    </Panel>
+    </ConsolePanel>
   );
 }
 
@@ -62,7 +62,7 @@ function Banners({ banners }: { banners: HomeBanner[] }) {
     router.refresh();
   });
   return (
-    <Panel title="Home banners" testId="banners" actions={
+    <ConsolePanel title="Home banners" testId="banners" actions={
       list.fields.length < CATALOG_LIMITS.maxBanners ? (
         <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" onClick={() => list.append({ title: '', subtitle: '', link: '/', image: '' })}>Add banner</button>
       ) : null
@@ -104,7 +104,7 @@ function Banners({ banners }: { banners: HomeBanner[] }) {
         {list.fields.length === 0 ? <p className="text-[13px] text-ink-muted">No banners: the home page starts with its categories.</p> : null}
         <button type="submit" className="btn btn-primary h-9 min-h-9 px-5" disabled={isSubmitting || uploading}>Save banners</button>
       </form>
-    </Panel>
+    </ConsolePanel>
   );
 }
 
@@ -112,7 +112,7 @@ export function HomeScreen({ banners, popularSearches }: { banners: HomeBanner[]
   return (
     <div className="space-y-4">
       <CatalogNav current="home" />
-      <ScreenHeading title="Home & search" note="What the home page’s carousel and the search dialog show" />
+      <ConsolePageHead title="Home & search" line="What the home page’s carousel and the search dialog show" />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Banners banners={banners} />
         <PopularSearches terms={popularSearches} />

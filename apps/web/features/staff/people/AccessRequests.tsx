@@ -1,12 +1,11 @@
 import { type AccessRequestPage, type AccessRequestView } from '@sw/protocol';
 import Link from 'next/link';
 import { countryText, dateText } from '@/lib/format';
-import { Alert } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePageHead, FilterField, FilterForm, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
 import { ToneBadge } from '../StatusBadge';
+import { listHref } from './listQuery';
 import { AccessActions } from './AccessActions';
-import { FilterField, FilterForm, filterControl } from './SearchBar';
-import { EmptyRow, Fact, FilterProblems, PageHead, Pagination, StateTabs } from './ListPieces';
+import { Fact, StateTabs } from './ListPieces';
 
 const BASE = '/admin/access';
 
@@ -67,45 +66,49 @@ export function AccessRequests({
   const state = raw.state ?? 'waiting';
   return (
     <div className="space-y-5">
-      <PageHead
+      <ConsolePageHead
         title="Access requests"
         line={page ? `${page.waiting} waiting for a decision · approving shows new designs to the buyer from their next page` : 'New-design access'}
       />
-      <Panel>
+      <QueueFiltersPanel problems={problems}>
         <FilterForm action={BASE} keep={{ state: raw.state }}>
           <FilterField label="Search" wide>
-            <input name="keyword" type="search" defaultValue={raw.keyword ?? ''} placeholder="Email, name or company" className={filterControl} />
+            <input name="keyword" type="search" defaultValue={raw.keyword ?? ''} placeholder="Email, name or company" className={queueControl} />
           </FilterField>
         </FilterForm>
-        <FilterProblems problems={problems} />
-      </Panel>
-      {failure ? <Alert message={failure} /> : null}
-      {page ? (
-        <Panel testId="access-requests">
-          <StateTabs
-            base={BASE}
-            raw={raw}
-            name="state"
-            current={state}
-            tabs={[
-              { value: 'waiting', label: 'Waiting', count: page.waiting },
-              { value: 'problem', label: 'Problem flagged' },
-              { value: 'approved', label: 'Approved' },
-              { value: 'all', label: 'All' },
-            ]}
-          />
-          {page.list.length === 0 ? (
-            <EmptyRow testId="access-empty">{state === 'waiting' ? 'Nobody is waiting for access.' : 'No request matches.'}</EmptyRow>
-          ) : (
-            <ul>
-              {page.list.map((row) => (
-                <RequestCard key={row.requestId} row={row} />
-              ))}
-            </ul>
-          )}
-          <Pagination base={BASE} raw={raw} pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} />
-        </Panel>
-      ) : null}
+      </QueueFiltersPanel>
+      <QueueResults
+        page={page}
+        failure={failure}
+        testId="access-requests"
+        empty={state === 'waiting' ? 'Nobody is waiting for access.' : 'No request matches.'}
+        emptyTestId="access-empty"
+        head={
+          page ? (
+            <StateTabs
+              base={BASE}
+              raw={raw}
+              name="state"
+              current={state}
+              tabs={[
+                { value: 'waiting', label: 'Waiting', count: page.waiting },
+                { value: 'problem', label: 'Problem flagged' },
+                { value: 'approved', label: 'Approved' },
+                { value: 'all', label: 'All' },
+              ]}
+            />
+          ) : null
+        }
+        href={(n) => listHref(BASE, raw, { page: n })}
+      >
+        {(list) => (
+          <ul>
+            {list.map((row) => (
+              <RequestCard key={row.requestId} row={row} />
+            ))}
+          </ul>
+        )}
+      </QueueResults>
     </div>
   );
 }

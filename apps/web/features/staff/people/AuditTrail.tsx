@@ -2,12 +2,9 @@ import Link from 'next/link';
 import type { AuditEntryView, AuditTrailPage } from '@sw/protocol';
 import { dateTimeText } from '@/lib/format';
 import { staffInquiryHref } from '@/lib/links';
-import { Alert } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
-import { EmptyRow, FilterProblems, PageHead, Pagination } from './ListPieces';
+import { ConsolePageHead, countText, FilterField, FilterForm, isFiltered, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
 import { listHref } from './listQuery';
 import { memberHref } from './Members';
-import { FilterField, FilterForm, filterControl } from './SearchBar';
 
 const BASE = '/admin/audit';
 
@@ -51,14 +48,14 @@ function Changes({ before, after }: { before: Record<string, unknown> | null; af
 
 /** The audit trail: every staff change newest first, with who, what, when, and before and after. */
 export function AuditTrail({ page, raw, problems, failure }: { page: AuditTrailPage | null; raw: Record<string, string>; problems: string[]; failure: string | null }) {
-  const filtered = Object.keys(raw).some((key) => key !== 'page');
+  const filtered = isFiltered(raw);
   return (
     <div className="space-y-5">
-      <PageHead title="Audit trail" line={page ? `${page.total} ${filtered ? 'matching ' : ''}change${page.total === 1 ? '' : 's'} by staff, newest first` : 'Staff changes'} />
-      <Panel>
+      <ConsolePageHead title="Audit trail" line={page ? `${countText(page.total, filtered, 'change', 'changes')} by staff, newest first` : 'Staff changes'} />
+      <QueueFiltersPanel problems={problems}>
         <FilterForm action={BASE} testId="audit-filters">
           <FilterField label="Staff member">
-            <select name="staffId" defaultValue={raw.staffId ?? ''} className={filterControl}>
+            <select name="staffId" defaultValue={raw.staffId ?? ''} className={queueControl}>
               <option value="">Everyone</option>
               {page?.staff.map((s) => (
                 <option key={s.staffId} value={s.staffId}>
@@ -68,7 +65,7 @@ export function AuditTrail({ page, raw, problems, failure }: { page: AuditTrailP
             </select>
           </FilterField>
           <FilterField label="Action">
-            <select name="action" defaultValue={raw.action ?? ''} className={filterControl}>
+            <select name="action" defaultValue={raw.action ?? ''} className={queueControl}>
               <option value="">Every action</option>
               {page?.actions.map((a) => (
                 <option key={a} value={a}>
@@ -78,7 +75,7 @@ export function AuditTrail({ page, raw, problems, failure }: { page: AuditTrailP
             </select>
           </FilterField>
           <FilterField label="Target type">
-            <select name="targetType" defaultValue={raw.targetType ?? ''} className={filterControl}>
+            <select name="targetType" defaultValue={raw.targetType ?? ''} className={queueControl}>
               <option value="">Any</option>
               {page?.targetTypes.map((a) => (
                 <option key={a} value={a}>
@@ -88,55 +85,48 @@ export function AuditTrail({ page, raw, problems, failure }: { page: AuditTrailP
             </select>
           </FilterField>
           <FilterField label="Target id">
-            <input name="targetId" defaultValue={raw.targetId ?? ''} className={filterControl} />
+            <input name="targetId" defaultValue={raw.targetId ?? ''} className={queueControl} />
           </FilterField>
           <FilterField label="From">
-            <input name="from" type="date" defaultValue={raw.from ?? ''} className={filterControl} />
+            <input name="from" type="date" defaultValue={raw.from ?? ''} className={queueControl} />
           </FilterField>
           <FilterField label="To">
-            <input name="to" type="date" defaultValue={raw.to ?? ''} className={filterControl} />
+            <input name="to" type="date" defaultValue={raw.to ?? ''} className={queueControl} />
           </FilterField>
         </FilterForm>
-        <FilterProblems problems={problems} />
-      </Panel>
-      {failure ? <Alert message={failure} /> : null}
-      {page ? (
-        <Panel testId="audit-trail">
-          {page.list.length === 0 ? (
-            <EmptyRow>{filtered ? 'No change matches these filters.' : 'No staff changes recorded yet.'}</EmptyRow>
-          ) : (
-            <ol>
-              {page.list.map((entry) => {
-                const href = targetHref(entry);
-                return (
-                  <li key={entry.auditId} className="border-b border-line py-3 last:border-b-0" data-testid="audit-entry" data-action={entry.action}>
-                    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-[12px] text-ink-muted">
-                      <time dateTime={entry.at}>{dateTimeText(entry.at)}</time>
-                      <Link href={listHref(BASE, {}, { staffId: entry.staffId })} className="underline-offset-4 hover:text-ink hover:underline">
-                        {entry.staffEmail}
-                      </Link>
-                      <Link href={listHref(BASE, {}, { action: entry.action })} className="font-mono text-ink underline-offset-4 hover:underline">
-                        {entry.action}
-                      </Link>
-                      <Link href={listHref(BASE, {}, { targetType: entry.targetType, targetId: entry.targetId })} className="underline-offset-4 hover:text-ink hover:underline">
-                        {entry.targetType} {entry.targetId.length > 12 ? `${entry.targetId.slice(0, 8)}…` : entry.targetId}
-                      </Link>
-                      {href ? (
-                        <Link href={href} className="underline-offset-4 hover:text-ink hover:underline">
-                          open
-                        </Link>
-                      ) : null}
-                    </p>
-                    <p className="mt-1 break-words text-[14px] text-ink" data-testid="audit-summary">{entry.summary}</p>
-                    <Changes before={entry.before} after={entry.after} />
-                  </li>
-                );
-              })}
-            </ol>
-          )}
-          <Pagination base={BASE} raw={raw} pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} />
-        </Panel>
-      ) : null}
+      </QueueFiltersPanel>
+      <QueueResults page={page} failure={failure} testId="audit-trail" empty={filtered ? 'No change matches these filters.' : 'No staff changes recorded yet.'} href={(n) => listHref(BASE, raw, { page: n })}>
+        {(list) => (
+        <ol>
+          {list.map((entry) => {
+            const href = targetHref(entry);
+            return (
+              <li key={entry.auditId} className="border-b border-line py-3 last:border-b-0" data-testid="audit-entry" data-action={entry.action}>
+                <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-[12px] text-ink-muted">
+                  <time dateTime={entry.at}>{dateTimeText(entry.at)}</time>
+                  <Link href={listHref(BASE, {}, { staffId: entry.staffId })} className="underline-offset-4 hover:text-ink hover:underline">
+                    {entry.staffEmail}
+                  </Link>
+                  <Link href={listHref(BASE, {}, { action: entry.action })} className="font-mono text-ink underline-offset-4 hover:underline">
+                    {entry.action}
+                  </Link>
+                  <Link href={listHref(BASE, {}, { targetType: entry.targetType, targetId: entry.targetId })} className="underline-offset-4 hover:text-ink hover:underline">
+                    {entry.targetType} {entry.targetId.length > 12 ? `${entry.targetId.slice(0, 8)}…` : entry.targetId}
+                  </Link>
+                  {href ? (
+                    <Link href={href} className="underline-offset-4 hover:text-ink hover:underline">
+                      open
+                    </Link>
+                  ) : null}
+                </p>
+                <p className="mt-1 break-words text-[14px] text-ink" data-testid="audit-summary">{entry.summary}</p>
+                <Changes before={entry.before} after={entry.after} />
+              </li>
+            );
+          })}
+        </ol>
+        )}
+      </QueueResults>
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { type LeadPage, type LeadView } from '@sw/protocol';
 import { countryText, dateTimeText } from '@/lib/format';
-import { Alert } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsolePageHead, FilterField, FilterForm, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
 import { ToneBadge } from '../StatusBadge';
+import { listHref } from './listQuery';
 import { LeadActions } from './LeadActions';
-import { EmptyRow, FilterProblems, PageHead, Pagination, StateTabs } from './ListPieces';
-import { FilterField, FilterForm, filterControl } from './SearchBar';
+import { StateTabs } from './ListPieces';
 
 const BASE = '/admin/leads';
 
@@ -48,44 +47,48 @@ export function Leads({ page, raw, problems, failure }: { page: LeadPage | null;
   const state = raw.state ?? 'open';
   return (
     <div className="space-y-5">
-      <PageHead title="Leads" line={page ? `${page.open} open · messages from the contact form, newest first` : 'Contact form messages'} />
-      <Panel>
+      <ConsolePageHead title="Leads" line={page ? `${page.open} open · messages from the contact form, newest first` : 'Contact form messages'} />
+      <QueueFiltersPanel problems={problems}>
         <FilterForm action={BASE} keep={{ state: raw.state }}>
           <FilterField label="Search" wide>
-            <input name="keyword" type="search" defaultValue={raw.keyword ?? ''} placeholder="Name, email, company or words of the message" className={filterControl} />
+            <input name="keyword" type="search" defaultValue={raw.keyword ?? ''} placeholder="Name, email, company or words of the message" className={queueControl} />
           </FilterField>
           <FilterField label="Country code">
-            <input name="country" defaultValue={raw.country ?? ''} maxLength={2} placeholder="e.g. DE" className={`${filterControl} uppercase placeholder:normal-case`} />
+            <input name="country" defaultValue={raw.country ?? ''} maxLength={2} placeholder="e.g. DE" className={`${queueControl} uppercase placeholder:normal-case`} />
           </FilterField>
         </FilterForm>
-        <FilterProblems problems={problems} />
-      </Panel>
-      {failure ? <Alert message={failure} /> : null}
-      {page ? (
-        <Panel testId="leads">
-          <StateTabs
-            base={BASE}
-            raw={raw}
-            name="state"
-            current={state}
-            tabs={[
-              { value: 'open', label: 'Open', count: page.open },
-              { value: 'handled', label: 'Handled' },
-              { value: 'all', label: 'All' },
-            ]}
-          />
-          {page.list.length === 0 ? (
-            <EmptyRow testId="leads-empty">{state === 'open' ? 'No open leads: every message is handled.' : 'No lead matches.'}</EmptyRow>
-          ) : (
-            <ul>
-              {page.list.map((lead) => (
-                <LeadRow key={lead.leadId} lead={lead} />
-              ))}
-            </ul>
-          )}
-          <Pagination base={BASE} raw={raw} pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} />
-        </Panel>
-      ) : null}
+      </QueueFiltersPanel>
+      <QueueResults
+        page={page}
+        failure={failure}
+        testId="leads"
+        empty={state === 'open' ? 'No open leads: every message is handled.' : 'No lead matches.'}
+        emptyTestId="leads-empty"
+        head={
+          page ? (
+            <StateTabs
+              base={BASE}
+              raw={raw}
+              name="state"
+              current={state}
+              tabs={[
+                { value: 'open', label: 'Open', count: page.open },
+                { value: 'handled', label: 'Handled' },
+                { value: 'all', label: 'All' },
+              ]}
+            />
+          ) : null
+        }
+        href={(n) => listHref(BASE, raw, { page: n })}
+      >
+        {(list) => (
+          <ul>
+            {list.map((lead) => (
+              <LeadRow key={lead.leadId} lead={lead} />
+            ))}
+          </ul>
+        )}
+      </QueueResults>
     </div>
   );
 }

@@ -3,9 +3,9 @@ import { PEOPLE_LIMITS, type StaffMemberView } from '@sw/protocol';
 import { countryText, dateText, dateTimeText, moneyCodeText } from '@/lib/format';
 import { staffInquiryHref } from '@/lib/links';
 import { Alert } from '@/ui/form';
-import { Panel } from '../ConsoleLayout';
+import { ConsoleEmpty, ConsolePanel } from '@/ui/console';
 import { ToneBadge } from '../StatusBadge';
-import { EmptyRow, Fact } from './ListPieces';
+import { Fact } from './ListPieces';
 import { ACCESS_LABEL, AccountBadges } from './Members';
 import { MemberActions } from './MemberActions';
 
@@ -36,7 +36,7 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
         </p>
       ) : null}
       <div className="grid gap-5 xl:grid-cols-[2fr_1fr]">
-        <Panel title="Account and company">
+        <ConsolePanel title="Account and company">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
             <Fact term="Name">{view.contactName || view.nick}</Fact>
             <Fact term="Company">{view.company}</Fact>
@@ -51,8 +51,8 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
               <span data-testid="open-sessions">{view.openSessions}</span>
             </Fact>
           </dl>
-        </Panel>
-        <Panel title="New designs">
+        </ConsolePanel>
+        <ConsolePanel title="New designs">
           <p className="text-[14px]" data-testid="member-access">
             {view.role === 'staff' ? 'Staff see every design.' : ACCESS_LABEL[view.auditFlag] ?? view.auditFlag}
           </p>
@@ -72,11 +72,11 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
               Decide in Access requests
             </Link>
           ) : null}
-        </Panel>
+        </ConsolePanel>
       </div>
-      <Panel title={`Inquiries (${view.inquiryCount})`} testId="member-inquiries">
+      <ConsolePanel title={`Inquiries (${view.inquiryCount})`} testId="member-inquiries">
         {view.inquiries.length === 0 ? (
-          <EmptyRow>No inquiries.</EmptyRow>
+          <ConsoleEmpty>No inquiries.</ConsoleEmpty>
         ) : (
           <ul className="divide-y divide-line text-[13px]">
             {view.inquiries.map((q) => (
@@ -91,10 +91,10 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
             ))}
           </ul>
         )}
-      </Panel>
-      <Panel title={`Orders (${view.orderCount})`} testId="member-orders">
+      </ConsolePanel>
+      <ConsolePanel title={`Orders (${view.orderCount})`} testId="member-orders">
         {view.orders.length === 0 ? (
-          <EmptyRow>No orders.</EmptyRow>
+          <ConsoleEmpty>No orders.</ConsoleEmpty>
         ) : (
           <ul className="divide-y divide-line text-[13px]">
             {view.orders.map((o) => (
@@ -109,7 +109,7 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
             ))}
           </ul>
         )}
-      </Panel>
+      </ConsolePanel>
     </div>
   );
 }

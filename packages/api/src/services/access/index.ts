@@ -7,10 +7,10 @@ import type { Db, Tx } from '../../db/client';
 import { members, newDesignRequests } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
-import { prefixQuery } from '../../lib/textSearch';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { lines } from '../inquiry/mail';
+import { memberFactColumns, memberSearch, toMemberFacts, toRequestFacts } from '../members';
 import { mailTheme } from '../quotation/document';
 import { runUseCase } from '../workflow/useCase';
 
@@ -34,45 +34,14 @@ const columns = {
   note: newDesignRequests.note,
   decidedBy: sql<string | null>`(select d.email from members d where d.id = ${newDesignRequests.decidedBy})`,
   memId: members.id,
-  email: members.email,
-  nick: members.nick,
-  auditFlag: members.auditFlag,
-  emailConfirmedAt: members.emailConfirmedAt,
-  disabledAt: members.disabledAt,
-  company: members.company,
-  country: members.country,
-  contactName: members.contactName,
-  phone: members.phone,
-  website: members.website,
-  businessType: members.businessType,
+  ...memberFactColumns,
 };
 
 const requests = (db: Db | Tx) => db.select(columns).from(newDesignRequests).innerJoin(members, eq(members.id, newDesignRequests.memberId));
 type Row = Awaited<ReturnType<typeof requests>>[number];
 
 function toView(row: Row): AccessRequestView {
-  return {
-    requestId: row.id,
-    status: row.status as 1 | 2 | 3,
-    requestedAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-    decidedBy: row.decidedBy,
-    note: row.note,
-    member: {
-      memId: row.memId,
-      email: row.email,
-      nick: row.nick,
-      auditFlag: row.auditFlag,
-      emailConfirmed: row.emailConfirmedAt !== null,
-      disabled: row.disabledAt !== null,
-      company: row.company,
-      country: row.country,
-      contactName: row.contactName,
-      phone: row.phone,
-      website: row.website,
-      businessType: row.businessType,
-    },
-  };
+  return { ...toRequestFacts(row), member: toMemberFacts(row.memId, row) };
 }
 
 /** staff/accessRequests.do: waiting requests oldest first (first come, first served), decided ones newest first. */
@@ -81,10 +50,7 @@ export async function listAccessRequests(db: Db, input: ListInput): Promise<Acce
   const state = input.state ?? 'waiting';
   const conditions: SQL[] = [];
   if (state !== 'all') conditions.push(eq(newDesignRequests.status, STATE_STATUS[state]));
-  if (input.keyword) {
-    const query = await prefixQuery(db, input.keyword);
-    conditions.push(query ? sql`${members.search} @@ to_tsquery('simple', ${query})` : sql`false`);
-  }
+  if (input.keyword) conditions.push(await memberSearch(db, input.keyword));
   const where = conditions.length ? and(...conditions) : undefined;
   const order = state === 'waiting' ? [asc(newDesignRequests.createdAt), asc(newDesignRequests.id)] : [desc(newDesignRequests.createdAt), desc(newDesignRequests.id)];
   const [rows, [total], [waiting]] = await Promise.all([

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
 import {
-  PEOPLE_LIMITS, RES, type Page, type StaffMemberSummary, type StaffMemberView,
+  PEOPLE_LIMITS, RES, type AccessRequestView, type Page, type StaffMemberSummary, type StaffMemberView,
 } from '@sw/protocol';
 import type { z } from 'zod';
 import type { membersSchema, setMemberDisabledSchema } from '@sw/protocol';
@@ -25,11 +25,10 @@ type MembersInput = z.output<typeof membersSchema>;
 type DisableInput = z.output<typeof setMemberDisabledSchema>;
 type MemberRow = typeof members.$inferSelect;
 
-const summaryColumns = {
-  id: members.id,
+/** The member columns a staff list shows of an account (the access requests join them too). */
+export const memberFactColumns = {
   email: members.email,
   nick: members.nick,
-  role: members.role,
   auditFlag: members.auditFlag,
   emailConfirmedAt: members.emailConfirmedAt,
   disabledAt: members.disabledAt,
@@ -39,17 +38,16 @@ const summaryColumns = {
   phone: members.phone,
   website: members.website,
   businessType: members.businessType,
-  createdAt: members.createdAt,
 };
 
-type SummaryRow = Pick<MemberRow, keyof typeof summaryColumns>;
+type FactRow = Pick<MemberRow, keyof typeof memberFactColumns>;
 
-export function toMemberSummary(row: SummaryRow): StaffMemberSummary {
+/** An account as a staff list shows it: who, the access flag, confirmed and disabled, the company information. */
+export function toMemberFacts(memId: string, row: FactRow): AccessRequestView['member'] {
   return {
-    memId: row.id,
+    memId,
     email: row.email,
     nick: row.nick,
-    role: row.role,
     auditFlag: row.auditFlag,
     emailConfirmed: row.emailConfirmedAt !== null,
     disabled: row.disabledAt !== null,
@@ -59,8 +57,43 @@ export function toMemberSummary(row: SummaryRow): StaffMemberSummary {
     phone: row.phone,
     website: row.website,
     businessType: row.businessType,
-    createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * A staff search over accounts (email, name, company: the indexed `members.search`), every word as a prefix.
+ * Nothing searchable (only punctuation): nothing matches, rather than everything.
+ */
+export async function memberSearch(db: Db, keyword: string): Promise<SQL> {
+  const query = await prefixQuery(db, keyword);
+  return query ? sql`${members.search} @@ to_tsquery('simple', ${query})` : sql`false`;
+}
+
+/** An access request's decision as staff read it (the access list, a member's page): when asked, decided, by whom. */
+export function toRequestFacts(row: {
+  id: number;
+  status: number;
+  createdAt: Date;
+  decidedAt: Date | null;
+  decidedBy: string | null;
+  note: string | null;
+}): Omit<AccessRequestView, 'member'> {
+  return {
+    requestId: row.id,
+    status: row.status as 1 | 2 | 3,
+    requestedAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedBy: row.decidedBy,
+    note: row.note,
+  };
+}
+
+const summaryColumns = { id: members.id, role: members.role, createdAt: members.createdAt, ...memberFactColumns };
+
+type SummaryRow = Pick<MemberRow, keyof typeof summaryColumns>;
+
+export function toMemberSummary(row: SummaryRow): StaffMemberSummary {
+  return { ...toMemberFacts(row.id, row), role: row.role, createdAt: row.createdAt.toISOString() };
 }
 
 const MEMBER_ORDER = {
@@ -74,11 +107,7 @@ const MEMBER_ORDER = {
 export async function listMembers(db: Db, input: MembersInput): Promise<Page<StaffMemberSummary>> {
   const { pageNum, pageSize, offset } = paging(input, PEOPLE_LIMITS.pageSize);
   const conditions: SQL[] = [];
-  if (input.keyword) {
-    const query = await prefixQuery(db, input.keyword);
-    // Nothing searchable (only punctuation): nothing matches, rather than everything.
-    conditions.push(query ? sql`${members.search} @@ to_tsquery('simple', ${query})` : sql`false`);
-  }
+  if (input.keyword) conditions.push(await memberSearch(db, input.keyword));
   if (input.country) conditions.push(eq(members.country, input.country));
   if (input.role) conditions.push(eq(members.role, input.role));
   if (input.state === 'disabled') conditions.push(isNotNull(members.disabledAt));
@@ -143,14 +172,7 @@ export async function memberView(db: Db | Tx, memberId: string, now: Date): Prom
     inquiryCount: inquiryCount?.n ?? 0,
     orders: orderRows.map((r) => ({ orderId: r.id, orderNo: r.no, status: r.status, total: String(r.total), currency: r.currency, createdAt: r.createdAt.toISOString() })),
     orderCount: orderCount?.n ?? 0,
-    accessRequests: requestRows.map((r) => ({
-      requestId: r.id,
-      status: r.status as 1 | 2 | 3,
-      requestedAt: r.createdAt.toISOString(),
-      decidedAt: r.decidedAt?.toISOString() ?? null,
-      decidedBy: r.decidedBy,
-      note: r.note,
-    })),
+    accessRequests: requestRows.map(toRequestFacts),
   };
 }
 
