@@ -253,6 +253,20 @@ describe('catalogue pictures', () => {
     expect(seen.headers.get('cache-control')).toBe('private, max-age=600');
     expect(seen.headers.get('vary')).toBe('Cookie');
   });
+
+  it('a new design taken offline keeps its pictures private', async () => {
+    const input = await goodsInput({ newFlag: 1 });
+    const created = await ok<StaffGoodsView>(staff, S.catalogGoodsSave, input);
+    await ok(staff, S.catalogGoodsStatus, { goodsId: created.goodsId, status: 0 });
+    for (const picture of input.images as string[]) {
+      const visitor = await api.raw(picture);
+      expect(visitor.status).toBe(404);
+      expect(visitor.headers.get('cache-control')).not.toContain('public');
+    }
+    const seen = await api.raw(input.images[0] as string, { headers: { [TOKEN_HEADER]: staff.token } });
+    expect(seen.status).toBe(200);
+    expect(seen.headers.get('cache-control')).toBe('private, max-age=600');
+  });
 });
 
 describe('categories, facet values and factories', () => {

@@ -56,7 +56,8 @@ const PICTURE_SET_TTL_MS = 30_000;
 let pictureSet: { db: Db; loadedAt: number; urls: Promise<Set<string>> } | null = null;
 
 async function loadNewDesignPictureUrls(db: Db): Promise<Set<string>> {
-  const newDesign = and(eq(goods.newFlag, 1), onSale);
+  // On sale or not: taking a new design offline must not hand its pictures to everyone (and to caches, for a year).
+  const newDesign = eq(goods.newFlag, 1);
   const [main, gallery] = await Promise.all([
     db.select({ url: goods.imageUrl }).from(goods).where(newDesign),
     db.select({ url: goodsImages.url }).from(goodsImages).innerJoin(goods, eq(goods.id, goodsImages.goodsId)).where(newDesign),
@@ -65,7 +66,7 @@ async function loadNewDesignPictureUrls(db: Db): Promise<Set<string>> {
 }
 
 /**
- * Whether a picture address belongs to a new design. The set is small (the new designs on sale) and read
+ * Whether a picture address belongs to a new design. The set is small (the new designs, on sale or offline) and read
  * once per 30 s per process, so the picture route checks it without a query per picture.
  */
 export async function isNewDesignPicture(db: Db, url: string, now = Date.now()): Promise<boolean> {
