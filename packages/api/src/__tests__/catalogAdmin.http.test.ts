@@ -222,7 +222,7 @@ describe('goods', () => {
 });
 
 describe('catalogue pictures', () => {
-  it('only staff upload into catalog/, only raster images; the picture is public and cached for a year', async () => {
+  it('only staff upload into catalog/, only raster images; the picture is public and cached for a year once a record uses it', async () => {
     const byBuyer = await uploadPicture(buyer);
     expect(byBuyer.status).toBe(403);
     expect(byBuyer.body.meta.msg).toBe('Only staff may upload catalogue pictures.');
@@ -232,6 +232,15 @@ describe('catalogue pictures', () => {
     expect(renamed.status).toBe(415);
 
     const url = await catalogPicture();
+    // No record uses it yet: only staff see it (the goods form's preview), and nobody keeps it.
+    expect((await api.raw(url)).status).toBe(404);
+    expect((await api.raw(url, { headers: { [TOKEN_HEADER]: buyer.token } })).status).toBe(404);
+    const preview = await api.raw(url, { headers: { [TOKEN_HEADER]: staff.token } });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect(Buffer.from(await preview.arrayBuffer()).equals(PNG)).toBe(true);
+
+    await ok<SavedRecord>(staff, S.catalogCategorySave, { name: `Pictured QA ${Date.now()}`, imageUrl: url });
     const visitor = await api.raw(url);
     expect(visitor.status).toBe(200);
     expect(visitor.headers.get('content-type')).toBe('image/png');

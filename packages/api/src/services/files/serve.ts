@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
-import { uploads } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { categories, facets, factories, goods, goodsImages, homeBanners, inquiryItems, orderItems, uploads } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../context';
 import type { Member } from '../auth/sessions';
 import { INLINE_TYPES } from './formats';
@@ -56,18 +57,52 @@ export const CATALOG_PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutabl
 /** A new design's picture: only an approved member's browser keeps it, for ten minutes. */
 export const NEW_DESIGN_PICTURE_CACHE_CONTROL = 'private, max-age=600';
 
+/** A catalogue upload no record uses yet (a staff member's form previews it): staff only, kept by no one. */
+export const UNUSED_CATALOG_PICTURE_CACHE_CONTROL = 'private, no-store';
+
+const USED_PICTURES_KEPT = 5000;
+/** Addresses found in use, per process: a used picture is public from then on (its copies are out anyway). */
+const usedPictures = new Set<string>();
+
+/** Whether any record shows the picture: goods, their gallery, a category, facet value, factory, banner, or an order's or inquiry's line. */
+async function isUsedPicture(db: Db, url: string): Promise<boolean> {
+  if (usedPictures.has(url)) return true;
+  const result = await db.execute<{ used: boolean }>(sql`select (
+    exists (select 1 from ${goods} where ${goods.imageUrl} = ${url})
+    or exists (select 1 from ${goodsImages} where ${goodsImages.url} = ${url})
+    or exists (select 1 from ${categories} where ${categories.imageUrl} = ${url})
+    or exists (select 1 from ${facets} where ${facets.imageUrl} = ${url})
+    or exists (select 1 from ${factories} where ${factories.images} @> ${JSON.stringify([url])}::jsonb)
+    or exists (select 1 from ${homeBanners} where ${homeBanners.image} = ${url})
+    or exists (select 1 from ${orderItems} where ${orderItems.imageUrl} = ${url})
+    or exists (select 1 from ${inquiryItems} where ${inquiryItems.imageUrl} = ${url})
+  ) as used`);
+  const used = Boolean((result as unknown as { rows: { used: boolean }[] }).rows[0]?.used);
+  if (used) {
+    if (usedPictures.size >= USED_PICTURES_KEPT) usedPictures.clear();
+    usedPictures.add(url);
+  }
+  return used;
+}
+
 /**
  * A catalogue picture (catalog/, uploaded by staff, verified as a raster image): served to everyone with long
- * caching, except a new design's picture, which only an approved member or staff gets (privately, like the
- * demo's drawn ones); anyone else gets the 404 of a picture that does not exist.
+ * caching once a record uses it, except a new design's picture, which only an approved member or staff gets
+ * (privately, like the demo's drawn ones). An upload no record uses yet goes only to staff, never kept
+ * (`private, no-store`): the console's forms preview it. Anyone else gets the 404 of a picture that does not exist.
  */
 async function serveCatalogPicture(deps: AppDeps, key: string, member: Member | null): Promise<ServedFile | null> {
-  const [row] = await deps.database.db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
+  const db = deps.database.db;
+  const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
   if (!row || !INLINE_TYPES.includes(row.contentType)) return null;
-  const newDesign = await isNewDesignPicture(deps.database.db, catalogPictureUrl(key));
+  const url = catalogPictureUrl(key);
+  const newDesign = await isNewDesignPicture(db, url);
   if (newDesign && !mayViewNewDesigns(member)) return null;
+  const unused = !newDesign && !(await isUsedPicture(db, url));
+  if (unused && member?.role !== 'staff') return null;
   const stored = await deps.storage.get(key);
   if (!stored) return null;
+  const privately = newDesign || unused;
   return {
     body: Readable.toWeb(stored.body) as ReadableStream<Uint8Array>,
     headers: {
@@ -76,9 +111,9 @@ async function serveCatalogPicture(deps: AppDeps, key: string, member: Member | 
       'x-content-type-options': 'nosniff',
       'content-security-policy': FILE_SECURITY_POLICY,
       // Public pictures: a CDN in front of FILE_HOST or a sister brand's host may show them.
-      'cross-origin-resource-policy': newDesign ? 'same-origin' : 'cross-origin',
-      'cache-control': newDesign ? NEW_DESIGN_PICTURE_CACHE_CONTROL : CATALOG_PICTURE_CACHE_CONTROL,
-      ...(newDesign ? { vary: 'Cookie' } : {}),
+      'cross-origin-resource-policy': privately ? 'same-origin' : 'cross-origin',
+      'cache-control': newDesign ? NEW_DESIGN_PICTURE_CACHE_CONTROL : unused ? UNUSED_CATALOG_PICTURE_CACHE_CONTROL : CATALOG_PICTURE_CACHE_CONTROL,
+      ...(privately ? { vary: 'Cookie' } : {}),
       etag: `"${row.id}-${row.size}"`,
     },
   };
