@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { API, INQUIRY_LIMITS, RES, type InquiryDetail, type InquiryMessage, type InquiryPage } from '@sw/protocol';
-import { inquiryMessages } from '../db/schema';
+import { inquiryMessages, staffAudit } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { inquiryTesting, refused, type Person } from '../testing/inquiries';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
@@ -75,6 +75,25 @@ describe('the message thread', () => {
     // The staff side sees its reply read by the buyer.
     const after = await ok<InquiryMessage[]>(staff, S.inquiryMessages, { inquiryId });
     expect(after[2]!.readByOtherSide).toBe(true);
+  });
+
+  it('writes an audit row for a staff reply (none for the buyer\'s messages)', async () => {
+    const me = await person();
+    const { inquiryId, created } = await preciseInquiry(me);
+    const rows = () => db().select().from(staffAudit)
+      .where(and(eq(staffAudit.targetType, 'inquiry'), eq(staffAudit.targetId, String(inquiryId)), eq(staffAudit.action, 'inquiry.message')));
+    await ok(me, B.sendInquiryMessage, { inquiryId, body: 'Is gold plating possible?' });
+    expect(await rows()).toEqual([]);
+    const file = await upload(staff, 'message', 'plating.pdf');
+    const reply = await ok<InquiryMessage>(staff, S.sendInquiryMessage, { inquiryId, body: 'Yes, 18K gold PVD.', files: [file] });
+    const audit = await rows();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      staffId: staff.id,
+      staffEmail: staff.email,
+      summary: `Inquiry ${created.inquiryNo}: message sent to the buyer`,
+      after: { messageId: reply.messageId, body: 'Yes, 18K gold PVD.', files: ['plating.pdf'] },
+    });
   });
 
   it('keeps each buyer to their own threads; staff reach every thread', async () => {

@@ -3,6 +3,7 @@ import type { FileRef, InquiryMessage } from '@sw/protocol';
 import { inquiries, inquiryMessages, members, uploads } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import type { Member } from '../auth/sessions';
+import { recordAudit } from '../audit';
 import { checkOwnFiles, distinctFiles } from '../cart/rules';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
 import { deskLink, detailsLink, lines, mailBuyer, mailStaff } from './mail';
@@ -122,16 +123,29 @@ export async function postMessage(
   return toMessage(row!, side === 'buyer' ? await nickOf(uc.tx, inquiry.memberId) : SALES_TEAM_NAME, names);
 }
 
-/** sendInquiryMessage.do (buyer: `owner` is the member) and staff/sendInquiryMessage.do (no owner). */
+/**
+ * sendInquiryMessage.do (buyer: `owner` is the member) and staff/sendInquiryMessage.do (no owner). A staff
+ * reply writes its audit row in the same use case, like every staff change.
+ */
 export function sendMessage(
   deps: UseCaseDeps & { config: { publicUrl: string } },
-  author: Pick<Member, 'id'>,
+  author: Pick<Member, 'id' | 'email'>,
   side: Side,
   input: { inquiryId: number; body: string; files: FileRef[] },
   owner?: string,
 ): Promise<InquiryMessage> {
   return runUseCase(deps, async (uc) => {
     const inquiry = await loadInquiry(uc.tx, input.inquiryId, owner);
-    return postMessage(uc, inquiry, author, side, input, deps.config.publicUrl);
+    const message = await postMessage(uc, inquiry, author, side, input, deps.config.publicUrl);
+    if (side === 'staff') {
+      await recordAudit(uc.tx, author, {
+        action: 'inquiry.message',
+        targetType: 'inquiry',
+        targetId: inquiry.id,
+        summary: `Inquiry ${inquiry.inquiryNo}: message sent to the buyer`,
+        after: { messageId: message.messageId, body: message.body, files: message.files.map((file) => file.name) },
+      });
+    }
+    return message;
   });
 }
