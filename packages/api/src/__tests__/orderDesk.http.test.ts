@@ -73,6 +73,12 @@ describe('orderQueue.do and orderView.do', () => {
     expect(idsOf(await queue({ buyer: ben.email }))).toEqual([b1.orderId]);
     expect(idsOf(await queue({ buyer: 'anna-77' }))).toEqual([a1.orderId]);
     expect(idsOf(await queue({ buyer: a2.placed.orderNo }))).toEqual([a2.orderId]);
+    // Words and numbers match from their start (the indexed account search, order and PO number prefixes), not inside.
+    expect(idsOf(await queue({ buyer: 'orderly bout' }))).toEqual([a2.orderId, a1.orderId]);
+    expect(idsOf(await queue({ buyer: a2.placed.orderNo.slice(0, -1) }))).toContain(a2.orderId);
+    expect(idsOf(await queue({ buyer: 'rderly boutique' }))).toEqual([]);
+    expect(idsOf(await queue({ buyer: 'NNA-77' }))).toEqual([]);
+    expect(idsOf(await queue({ buyer: a2.placed.orderNo.slice(2) }))).toEqual([]);
     const annaConfirmed = await queue({ buyer: 'Anna Orders', status: 'confirmed' });
     expect(idsOf(annaConfirmed)).toEqual([a2.orderId]);
     expect(annaConfirmed.statusCounts).toEqual({ placed: 1, confirmed: 1 });
