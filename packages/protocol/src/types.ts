@@ -896,7 +896,7 @@ export interface AuditEntryView {
 }
 
 export interface AuditTrailPage extends Page<AuditEntryView> {
-  /** The filters' choices: the actions and target types recorded so far, and the staff who made changes. */
+  /** The filters' choices: every action and target type the back end records, and the staff accounts. */
   actions: string[];
   targetTypes: string[];
   staff: { staffId: string; email: string }[];

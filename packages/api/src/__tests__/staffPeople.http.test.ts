@@ -245,6 +245,15 @@ describe('audit trail', () => {
     expect([...times].sort((a, b) => b.localeCompare(a))).toEqual(times);
     expect(all.actions).toEqual(expect.arrayContaining(['lead.handle', 'member.disable', 'access.approve']));
     expect(all.staff.map((s) => s.email)).toEqual(expect.arrayContaining([staff.email, other.email]));
+    // The choices come from the code and the staff accounts, not from the rows written so far.
+    const quiet = await person({ role: 'staff', nick: 'Quiet Desk' });
+    const choices = await trail({ pageSize: 1 });
+    expect(choices.staff).toContainEqual({ staffId: quiet.id, email: quiet.email });
+    const aBuyer = await person();
+    expect(choices.staff.every((s) => s.staffId !== aBuyer.id)).toBe(true);
+    expect(choices.actions).toEqual(expect.arrayContaining(['factory.delete', 'inquiry.message', 'goods.offline', 'order.move']));
+    expect(choices.actions).toEqual([...choices.actions].sort());
+    expect(choices.targetTypes).toEqual(expect.arrayContaining(['popularSearches', 'banners', 'order', 'goods']));
     const byOther = await trail({ staffId: other.id });
     expect(byOther.list.map((e) => e.targetId)).toEqual([String(lead!.id)]);
     const today = api().deps.now().toISOString().slice(0, 10);

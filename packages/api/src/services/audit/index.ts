@@ -2,10 +2,35 @@ import type { Db, Tx } from '../../db/client';
 import { staffAudit } from '../../db/schema';
 import type { Member } from '../auth/sessions';
 
+/**
+ * Every action the audit trail records, named once here: recordAudit takes only these, and the audit page offers
+ * them as its choices (no scan of staff_audit for them).
+ */
+export const AUDIT_ACTIONS = [
+  'access.approve', 'access.problem',
+  'banners.save',
+  'category.create', 'category.update', 'category.delete',
+  'facet.create', 'facet.update', 'facet.delete',
+  'factory.create', 'factory.update', 'factory.delete',
+  'goods.create', 'goods.update', 'goods.online', 'goods.offline',
+  'inquiry.decline', 'inquiry.message',
+  'lead.handle', 'lead.reopen',
+  'member.disable', 'member.enable',
+  'order.move',
+  'popularSearches.save',
+  'quotation.save', 'quotation.send',
+  'staff.add',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Every kind of record an audit entry points at. */
+export const AUDIT_TARGET_TYPES = ['banners', 'category', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'member', 'order', 'popularSearches'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 /** One staff change for the audit trail: what was done to what, and the values before and after. */
 export interface AuditEntry {
-  action: string;
-  targetType: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: number | string;
   summary: string;
   before?: Record<string, unknown> | null;

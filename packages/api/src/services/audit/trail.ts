@@ -1,16 +1,18 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { PEOPLE_LIMITS, type AuditTrailPage } from '@sw/protocol';
 import type { z } from 'zod';
 import type { auditTrailSchema } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { staffAudit } from '../../db/schema';
+import { members, staffAudit } from '../../db/schema';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './index';
 import { dayAfter, dayStart, paging } from '../../lib/paging';
 
 type TrailInput = z.output<typeof auditTrailSchema>;
 
 /**
  * staff/auditTrail.do: staff changes newest first, filtered by staff member, action, target (type and id) and a
- * range of days (each filter uses an index of staff_audit). The answer also lists the filters' choices.
+ * range of days (each filter uses an index of staff_audit). The answer also lists the filters' choices: every action
+ * and target type the code records (AUDIT_ACTIONS, AUDIT_TARGET_TYPES) and the staff accounts.
  */
 export async function auditTrail(db: Db, input: TrailInput): Promise<AuditTrailPage> {
   const { pageNum, pageSize, offset } = paging(input, PEOPLE_LIMITS.pageSize);
@@ -22,12 +24,11 @@ export async function auditTrail(db: Db, input: TrailInput): Promise<AuditTrailP
   if (input.from) conditions.push(gte(staffAudit.createdAt, dayStart(input.from)));
   if (input.to) conditions.push(lt(staffAudit.createdAt, dayAfter(input.to)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total], actions, targetTypes, staff] = await Promise.all([
+  const [rows, [total], staff] = await Promise.all([
     db.select().from(staffAudit).where(where).orderBy(desc(staffAudit.createdAt), desc(staffAudit.id)).limit(pageSize).offset(offset),
     db.select({ n: count() }).from(staffAudit).where(where),
-    db.selectDistinct({ action: staffAudit.action }).from(staffAudit).orderBy(asc(staffAudit.action)),
-    db.selectDistinct({ targetType: staffAudit.targetType }).from(staffAudit).orderBy(asc(staffAudit.targetType)),
-    db.selectDistinct({ staffId: staffAudit.staffId, email: staffAudit.staffEmail }).from(staffAudit).where(isNotNull(staffAudit.staffId)).orderBy(asc(staffAudit.staffEmail)),
+    // The choices: the staff accounts (not a scan of the trail), the actions and target types from the code.
+    db.select({ staffId: members.id, email: members.email }).from(members).where(eq(members.role, 'staff')).orderBy(asc(members.email)),
   ]);
   return {
     list: rows.map((row) => ({
@@ -45,8 +46,8 @@ export async function auditTrail(db: Db, input: TrailInput): Promise<AuditTrailP
     total: total?.n ?? 0,
     pageNum,
     pageSize,
-    actions: actions.map((a) => a.action),
-    targetTypes: targetTypes.map((t) => t.targetType),
-    staff: staff.filter((s): s is { staffId: string; email: string } => s.staffId !== null).map((s) => ({ staffId: s.staffId, email: s.email })),
+    actions: [...AUDIT_ACTIONS].sort(),
+    targetTypes: [...AUDIT_TARGET_TYPES].sort(),
+    staff,
   };
 }
