@@ -91,7 +91,7 @@ export async function moveOrder(deps: Deps, member: Member, input: MoveInput): P
     if (input.to === 'shipped') {
       await uc.tx
         .update(orders)
-        .set({ carrier: input.carrier!, trackingNo: input.trackingNo!.trim(), shippedAt: uc.now })
+        .set({ carrier: input.carrier!, trackingNo: input.trackingNo!.trim(), shippedAt: uc.now, updatedAt: uc.now })
         .where(eq(orders.id, before.id));
     }
     const after = await loadOrder(uc.tx, before.id);
