@@ -5,7 +5,8 @@
  * same tag revalidations. Loaded only when REDIS_URL is set; otherwise Next keeps its cache on disk, per process.
  *
  * - Entries: `<prefix><build id>:<cache key>` → JSON of { value, lastModified, tags, cacheControl } (Buffers and
- *   Maps encoded), with a TTL (the entry's `expire` when Next gives one, else 14 days). The build id keeps one
+ *   Maps encoded), with a TTL (`entryTtlSeconds`: ten revalidation periods, at least an hour, never past the
+ *   entry's `expire`; for an entry that never revalidates its `expire`, else 14 days). The build id keeps one
  *   release's pages from being served by another (their script chunks differ).
  * - Tags: the hash `<prefix>tags` maps a tag to the time it was revalidated (`{ expired }`, epoch ms). An entry
  *   carrying a tag revalidated after it was written is a miss, so the next request renders it again and stores
@@ -25,6 +26,28 @@ import { createClient } from 'redis';
 
 const TAGS_HEADER = 'x-next-cache-tags';
 const DEFAULT_TTL_S = 14 * 24 * 60 * 60;
+/** The shortest life of an entry that revalidates: an hour. */
+const MIN_TTL_S = 60 * 60;
+/** An entry that revalidates lives ten of its revalidation periods (at least an hour), not Next's `expire` of a year. */
+const REVALIDATIONS_KEPT = 10;
+
+/**
+ * How long Redis keeps an entry, in seconds. An entry that revalidates every `r` s is kept
+ * min(expire, max(10 × r, 1 h)): Next fills `expire` with a year, and every distinct query of a visitor makes its own
+ * entry, so basing the life on `expire` alone would keep each for weeks. A data entry's `r` is the one Next passes
+ * with it (`ctx.revalidate` or the value's own); an entry that never revalidates lives `expire`, at most 28 days,
+ * or 14 days when Next gives none.
+ * @param {any} data
+ * @param {{ fetchCache?: boolean; revalidate?: number | false; cacheControl?: { revalidate?: number | false; expire?: number } }} ctx
+ */
+export function entryTtlSeconds(data, ctx = {}) {
+  const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
+  const expire = cacheControl && typeof cacheControl.expire === 'number' && cacheControl.expire > 0 ? cacheControl.expire : DEFAULT_TTL_S;
+  const revalidate = ctx.fetchCache ? (ctx.revalidate ?? data?.revalidate) : cacheControl?.revalidate;
+  const ceiling = Math.min(Math.ceil(expire), DEFAULT_TTL_S * 2);
+  if (typeof revalidate !== 'number' || !(revalidate > 0)) return ceiling;
+  return Math.min(ceiling, Math.max(Math.ceil(REVALIDATIONS_KEPT * revalidate), MIN_TTL_S));
+}
 /** How long a request waits for a connection that is not up before going on without the cache. */
 const CONNECT_WAIT_MS = 300;
 
@@ -160,10 +183,9 @@ export default class RedisCacheHandler {
         return;
       }
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
-      const expire = cacheControl && typeof cacheControl.expire === 'number' && cacheControl.expire > 0 ? cacheControl.expire : DEFAULT_TTL_S;
       /** @type {Stored} */
       const stored = { value: encode(data), lastModified: Date.now(), tags: ctx.tags ?? [], ...(cacheControl ? { cacheControl } : {}) };
-      await client.set(this.entryKey(key), JSON.stringify(stored), { expiration: { type: 'EX', value: Math.min(Math.ceil(expire), DEFAULT_TTL_S * 2) } });
+      await client.set(this.entryKey(key), JSON.stringify(stored), { expiration: { type: 'EX', value: entryTtlSeconds(data, ctx) } });
     } catch (error) {
       console.error('[cache] write failed', error);
     }

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'redis';
-import RedisCacheHandler, { closeRedisClients, decode, encode } from './redisCacheHandler.mjs';
+import RedisCacheHandler, { closeRedisClients, decode, encode, entryTtlSeconds } from './redisCacheHandler.mjs';
 
 /** The real Redis of these machines (CI installs and starts it); every key of this run under its own prefix. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -57,6 +57,27 @@ describe('RedisCacheHandler', () => {
     expect([...value.segmentData.get('/_tree')!]).toEqual([0, 1, 2, 255]);
     expect(other!.cacheControl).toEqual({ revalidate: 300, expire: 3600 });
     expect(await admin.ttl(`${prefix}b1:/goods/details/1`)).toBeGreaterThan(3500);
+  });
+
+  it('keeps an entry ten revalidation periods (at least an hour), not the year Next gives as its expire', async () => {
+    const YEAR = 31_536_000;
+    await handler().set('/goods/list?keyWords=halo', page('<h1>Halo</h1>'), { cacheControl: { revalidate: 600, expire: YEAR } });
+    const pageTtl = await admin.ttl(`${prefix}b1:/goods/list?keyWords=halo`);
+    expect(pageTtl).toBeGreaterThan(6000 - 10);
+    expect(pageTtl).toBeLessThanOrEqual(6000);
+    await handler().set('/goods/list?keyWords=quick', page('<h1>Quick</h1>'), { cacheControl: { revalidate: 60, expire: YEAR } });
+    expect(await admin.ttl(`${prefix}b1:/goods/list?keyWords=quick`)).toBeGreaterThan(3600 - 10);
+    expect(await admin.ttl(`${prefix}b1:/goods/list?keyWords=quick`)).toBeLessThanOrEqual(3600);
+    // A data entry: by the revalidation Next passes with it.
+    await handler().set('data-halo', { kind: 'FETCH', data: { headers: {}, body: 'e30=', status: 200 }, revalidate: 900, tags: [] }, { fetchCache: true, revalidate: 900, tags: [] });
+    expect(await admin.ttl(`${prefix}b1:data-halo`)).toBeLessThanOrEqual(9000);
+    expect(await admin.ttl(`${prefix}b1:data-halo`)).toBeGreaterThan(9000 - 10);
+
+    expect(entryTtlSeconds(page('x'), { cacheControl: { revalidate: 300, expire: 900 } })).toBe(900);
+    expect(entryTtlSeconds(page('x'), { cacheControl: { revalidate: false, expire: YEAR } })).toBe(28 * 86_400);
+    expect(entryTtlSeconds(page('x'), {})).toBe(14 * 86_400);
+    expect(entryTtlSeconds({ kind: 'FETCH', revalidate: 120 }, { fetchCache: true })).toBe(3600);
+    expect(entryTtlSeconds({ kind: 'FETCH', revalidate: false }, { fetchCache: true })).toBe(14 * 86_400);
   });
 
   it('misses a page whose tag another process revalidated after it was written, and keeps the fresh one', async () => {
