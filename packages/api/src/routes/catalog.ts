@@ -1,6 +1,7 @@
 import { catalog, RES } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
+import { answerKey, cachedCatalogAnswer } from '../services/catalog/answerCache';
 import { getGoodsDetail } from '../services/catalog/goodsDetail';
 import { listGoods } from '../services/catalog/goodsList';
 import { homePage } from '../services/catalog/home';
@@ -8,9 +9,12 @@ import { headerData, productMenu } from '../services/catalog/navigation';
 import { mayViewNewDesigns, newDesignPictures } from '../services/catalog/newDesign';
 
 export const catalogEndpoints: Endpoint[] = [
-  endpoint(catalog.homePage, ({ db }) => homePage(db)),
-  endpoint(catalog.onlineGoodsList, ({ db, input }) => listGoods(db, input)),
-  endpoint(catalog.onlineGoodsDetail, ({ db, input }) => getGoodsDetail(db, input.goodsId)),
+  // The same for every caller and changed only by catalogue writes: kept while the catalogue version stays.
+  endpoint(catalog.homePage, ({ db }) => cachedCatalogAnswer(db, 'home', () => homePage(db))),
+  endpoint(catalog.onlineGoodsList, ({ db, input }) => cachedCatalogAnswer(db, answerKey('goodsList', input), () => listGoods(db, input))),
+  endpoint(catalog.onlineGoodsDetail, ({ db, input }) =>
+    cachedCatalogAnswer(db, answerKey('goodsDetail', input), () => getGoodsDetail(db, input.goodsId)),
+  ),
   endpoint(catalog.headerData, ({ db, member, deps }) => headerData(db, member, deps.now())),
   endpoint(catalog.productMenuNavigation, ({ db, deps }) => productMenu(db, deps.now())),
   endpoint(catalog.newDesignPictures, ({ db, member, input }) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FACET_KINDS, type SpecEntry } from '@sw/protocol';
 import { createdAt, money, tsvector } from './columns';
 
@@ -121,4 +121,14 @@ export const homeBanners = pgTable('home_banners', {
   link: text('link').notNull(),
   image: text('image').notNull(),
   sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * One row whose version a trigger bumps after every statement that changes a catalogue table (migration 0010), in
+ * the writing transaction: a cached catalogue answer (services/catalog/answerCache.ts) is valid while the version it
+ * was read under is current, on every process sharing the database, whoever wrote (console, seed, a script).
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

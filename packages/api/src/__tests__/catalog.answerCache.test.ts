@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { API, RES, type GoodsDetailView, type GoodsPage } from '@sw/protocol';
+import { startTestApi, type TestApi } from '../testing/harness';
+import { categories, goods, homeBanners } from '../db/schema';
+import { answerKey, cachedCatalogAnswer, catalogVersion } from '../services/catalog/answerCache';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi({ seed: { goods: 40 } });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const db = () => api.deps.database.db;
+
+async function list(query: Record<string, unknown>): Promise<GoodsPage> {
+  const envelope = await api.call<GoodsPage>(API.csite.onlineGoodsList, query);
+  expect(envelope.meta.res).toBe(RES.OK);
+  return envelope.data!;
+}
+
+describe('the catalogue version', () => {
+  it('moves once per writing statement on any catalogue table, and not for a write rolled back', async () => {
+    const before = await catalogVersion(db());
+    await db().update(goods).set({ popularity: sql`${goods.popularity}` });
+    expect(await catalogVersion(db())).toBe(before + 1);
+    await db().update(categories).set({ sort: sql`${categories.sort}` });
+    await db().update(homeBanners).set({ sort: sql`${homeBanners.sort}` });
+    expect(await catalogVersion(db())).toBe(before + 3);
+
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.update(goods).set({ popularity: 1 });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await catalogVersion(db())).toBe(before + 3);
+  });
+});
+
+describe('cachedCatalogAnswer', () => {
+  it('loads once while the catalogue is unchanged and again after any write', async () => {
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    expect(await cachedCatalogAnswer(db(), 'test:a', load)).toEqual({ n: 1 });
+    expect(await cachedCatalogAnswer(db(), 'test:a', load)).toEqual({ n: 1 });
+    expect(await cachedCatalogAnswer(db(), 'test:b', load)).toEqual({ n: 2 });
+
+    await db().update(goods).set({ moq: sql`${goods.moq}` });
+    expect(await cachedCatalogAnswer(db(), 'test:a', load)).toEqual({ n: 3 });
+  });
+
+  it('keeps no failed load', async () => {
+    let loads = 0;
+    const failing = async () => {
+      loads += 1;
+      throw new Error('no such goods');
+    };
+    await expect(cachedCatalogAnswer(db(), 'test:failing', failing)).rejects.toThrow('no such goods');
+    await expect(cachedCatalogAnswer(db(), 'test:failing', failing)).rejects.toThrow('no such goods');
+    expect(loads).toBe(2);
+  });
+
+  it('names the same input in any key order the same, and different inputs differently', () => {
+    expect(answerKey('goodsList', { pageNum: 1, sort: 'popular' })).toBe(answerKey('goodsList', { sort: 'popular', pageNum: 1, keyWords: undefined }));
+    expect(answerKey('goodsList', { pageNum: 1 })).not.toBe(answerKey('goodsList', { pageNum: 2 }));
+    expect(answerKey('goodsList', { pageNum: 1 })).not.toBe(answerKey('goodsDetail', { pageNum: 1 }));
+  });
+});
+
+describe('cached catalogue calls', () => {
+  it('onlineGoodsList.do and onlineGoodsDetail.do show a change written straight to the database on the next call', async () => {
+    const first = await list({ sort: 'newest', pageSize: 5 });
+    const top = first.list[0]!;
+    expect((await list({ sort: 'newest', pageSize: 5 })).list[0]!.goodsId).toBe(top.goodsId);
+
+    await db().update(goods).set({ title: 'Renamed Cached Ring' }).where(eq(goods.id, Number(top.goodsId)));
+    expect((await list({ sort: 'newest', pageSize: 5 })).list[0]!.title).toBe('Renamed Cached Ring');
+    const detail = await api.call<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId: top.goodsId });
+    expect(detail.data!.title).toBe('Renamed Cached Ring');
+
+    await db().update(goods).set({ status: 0 }).where(eq(goods.id, Number(top.goodsId)));
+    const after = await list({ sort: 'newest', pageSize: 5 });
+    expect(after.list.map((item) => item.goodsId)).not.toContain(top.goodsId);
+    expect(after.total).toBe(first.total - 1);
+    const gone = await api.call(API.csite.onlineGoodsDetail, { goodsId: top.goodsId });
+    expect(gone.meta.res).not.toBe(RES.OK);
+  });
+});
