@@ -52,6 +52,10 @@ const config: NextConfig = {
   transpilePackages: ['@sw/protocol', '@sw/api'],
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino', 'nodemailer', '@aws-sdk/client-s3', 'busboy', 'file-type', 'pdfkit'],
   compress: true,
+  // Next.js hashes every page's whole HTML in JavaScript for its ETag: about 14 % of the CPU a cached page costs
+  // (bench/, README Performance). Pages are kept by shared caches through s-maxage; a browser's check of a page
+  // would save only the transfer, and static files keep their own ETags.
+  generateEtags: false,
   async headers() {
     return [
       // /media, /files and /documents come from the back-end with its own headers: an SVG is a document and gets a policy
