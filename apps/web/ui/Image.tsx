@@ -106,7 +106,11 @@ export function Image({
     );
   }
 
-  const picture = <img src={src} alt={alt} width={w} height={h} loading={loading} decoding="async" className={imgClass} />;
+  // An eager picture is one the first view shows: fetched before the scripts, so it paints (and counts as the page's
+  // largest paint) early.
+  const picture = (
+    <img src={src} alt={alt} width={w} height={h} loading={loading} fetchPriority={loading === 'eager' ? 'high' : undefined} decoding="async" className={imgClass} />
+  );
 
   if (!enlarge) {
     return (

@@ -44,9 +44,10 @@ export function FactoryListView({ factories, brand }: { factories: readonly Fact
           <p className="text-ink-muted">Our factory profiles are being updated. Please check back soon.</p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:gap-8" data-testid="factory-list">
-            {factories.map((factory) => (
+            {factories.map((factory, index) => (
               <li key={factory.factoryId}>
-                <FactoryCard factory={factory} />
+                {/* The first row is in the first view on every screen. */}
+                <FactoryCard factory={factory} eager={index < 2} />
               </li>
             ))}
           </ul>

@@ -20,7 +20,7 @@ export function HomeView({ data, brand }: { data: HomePageData; brand: string })
     <>
       {hero ? (
         <section className="relative isolate overflow-hidden bg-brand" aria-labelledby="home-title">
-          <img src={hero.image} alt="" width={1600} height={600} className="absolute inset-0 -z-10 size-full object-cover object-right" />
+          <img src={hero.image} alt="" width={1600} height={600} fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover object-right" />
           <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/70 via-black/35 to-transparent" />
           <div className={`${CONTAINER} flex min-h-[420px] flex-col justify-center py-16 sm:min-h-[520px]`}>
             <p className="text-xs font-medium tracking-[0.3em] text-white/80 uppercase">{brand} · Wholesale</p>

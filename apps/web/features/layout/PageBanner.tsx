@@ -24,7 +24,7 @@ export function PageBanner({ title, eyebrow, subtitle, image, crumbs, actions, a
       data-testid="page-banner"
     >
       {image ? (
-        <img src={image} alt="" aria-hidden="true" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45" />
+        <img src={image} alt="" aria-hidden="true" fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45" />
       ) : null}
       <div
         aria-hidden="true"
