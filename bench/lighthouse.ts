@@ -1,7 +1,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { API, hashPassword } from '@sw/protocol';
+import puppeteer from 'puppeteer-core';
+import { API, hashPassword, type LoginResult } from '@sw/protocol';
+import { USER_STORAGE_KEY } from '../apps/web/lib/session';
 import { readDemoAccount } from '../packages/api/src/db/seed/accounts';
 import { storefrontPages } from './firstLoad';
 import { rawRequest, signedRequest } from './load';
@@ -20,30 +22,63 @@ export interface LighthouseScore {
 }
 
 /** Signs the demo buyer in as the storefront does: the pass-through sets the session cookies itself. */
-export async function signIn(origin: string, dataDir: string): Promise<{ cookie: string | null; problem?: string }> {
+export async function signIn(origin: string, dataDir: string): Promise<{ cookie: string | null; user?: Omit<LoginResult, 'tokEn'>; problem?: string }> {
   const { email, password } = readDemoAccount(dataDir, 'buyer');
   const request = signedRequest(API.base.emailLoginOrRegister, { email, pwd: hashPassword(email, password) });
   const login = await rawRequest(origin, { ...request, headers: { ...request.headers, origin } });
-  const envelope = JSON.parse(login.text) as { meta: { res: string; msg: string } };
+  const envelope = JSON.parse(login.text) as { meta: { res: string; msg: string }; data: Omit<LoginResult, 'tokEn'> };
   if (envelope.meta.res !== '00000') return { cookie: null, problem: `sign-in refused: ${envelope.meta.msg}` };
   const cookie = login.setCookie.map((c) => c.split(';')[0]).join('; ');
-  return cookie ? { cookie } : { cookie: null, problem: `sign-in set no cookie (HTTP ${login.status})` };
+  const { nick, headImg, memId } = envelope.data;
+  return cookie ? { cookie, user: { nick, headImg, memId } } : { cookie: null, problem: `sign-in set no cookie (HTTP ${login.status})` };
+}
+
+export type Session = Awaited<ReturnType<typeof signIn>>;
+
+/**
+ * Puts the signed-in state into the browser as a sign-in leaves it: the session cookies in its jar and the user
+ * info in its storage (the member pages' browser half sends a browser without it back to /).
+ */
+async function signInBrowser(port: number, origin: string, session: Session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/robots.txt`);
+    const domain = new URL(origin).hostname;
+    await browser.setCookie(
+      ...session.cookie!.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain, path: '/' };
+      }),
+    );
+    await page.evaluate((key, user) => localStorage.setItem(key, user), USER_STORAGE_KEY, JSON.stringify(session.user));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 /** Every storefront page, mobile and desktop, one Chromium for all runs. */
-export async function runLighthouse(origin: string, sample: { goodsId: string }, cookie: string | null): Promise<LighthouseScore[]> {
+export async function runLighthouse(origin: string, sample: { goodsId: string }, session: Session): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const scores: LighthouseScore[] = [];
   try {
+    let signedIn = false;
+    // Visitor pages come first, so they are measured signed out.
     for (const page of storefrontPages(sample)) {
-      if (page.member && !cookie) continue;
+      if (page.member && !session.cookie) continue;
+      if (page.member && !signedIn) {
+        await signInBrowser(chrome.port, origin, session);
+        signedIn = true;
+      }
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const flags = {
           port: chrome.port,
           output: 'json' as const,
           logLevel: 'error' as const,
           onlyCategories: [...CATEGORIES],
-          extraHeaders: page.member && cookie ? { Cookie: cookie } : undefined,
+          // A member's pages are noindex on purpose (private): SEO is scored there without the crawlability audit.
+          skipAudits: page.member ? ['is-crawlable'] : undefined,
         };
         console.log(`lighthouse ${formFactor} ${page.path}`);
         try {

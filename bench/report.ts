@@ -104,7 +104,7 @@ export function writeReport(file: string, results: Results): number {
     lines.push(
       '## Lighthouse',
       '',
-      `Lighthouse 12.8.2 on Debian's Chromium (headless), default mobile and desktop settings (simulated throttling). Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}; best practices has none.`,
+      `Lighthouse 12.8.2 on Debian's Chromium (headless), default mobile and desktop settings (simulated throttling). Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}; best practices has none. Signed-in pages: the browser holds the session cookies and the stored user info, as after a sign-in; they are noindex on purpose, so their SEO is scored without the crawlability audit.`,
       '',
       '| page | form | performance | accessibility | best practices | SEO | result | audits losing points |',
       '| --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -267,7 +267,7 @@ async function main() {
       const session = await signIn(server.origin, setup.env.DATA_DIR!);
       if (!session.cookie) results.notes.push(`Signed-in pages were not measured: ${session.problem}`);
       results.firstLoad = await firstLoadJs(server.origin, web, s, session.cookie);
-      if (LIGHTHOUSE) results.lighthouse = await runLighthouse(server.origin, s, session.cookie);
+      if (LIGHTHOUSE) results.lighthouse = await runLighthouse(server.origin, s, session);
     }
     await server.stop();
 

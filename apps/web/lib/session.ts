@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { UserInfo } from '@sw/protocol';
 
 /** The user info of spec §3, kept in sessionStorage and localStorage; the token never is (httpOnly cookie). */
-const KEY = 'sw_user';
+export const USER_STORAGE_KEY = 'sw_user';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let cached: UserInfo | null | undefined;
@@ -12,7 +12,7 @@ function read(): UserInfo | null {
   if (typeof window === 'undefined') return null;
   if (cached !== undefined) return cached;
   try {
-    const raw = window.sessionStorage.getItem(KEY) ?? window.localStorage.getItem(KEY);
+    const raw = window.sessionStorage.getItem(USER_STORAGE_KEY) ?? window.localStorage.getItem(USER_STORAGE_KEY);
     cached = raw ? (JSON.parse(raw) as UserInfo) : null;
   } catch {
     cached = null;
@@ -33,22 +33,22 @@ export function setUser(info: UserInfo): void {
   const { tokEn: _token, qxb: _qxb, qxEnt: _qxEnt, ...kept } = info;
   cached = kept;
   const raw = JSON.stringify(kept);
-  window.sessionStorage.setItem(KEY, raw);
-  window.localStorage.setItem(KEY, raw);
+  window.sessionStorage.setItem(USER_STORAGE_KEY, raw);
+  window.localStorage.setItem(USER_STORAGE_KEY, raw);
   emit();
 }
 
 export function clearUser(): void {
   cached = null;
-  window.sessionStorage.removeItem(KEY);
-  window.localStorage.removeItem(KEY);
+  window.sessionStorage.removeItem(USER_STORAGE_KEY);
+  window.localStorage.removeItem(USER_STORAGE_KEY);
   emit();
 }
 
 function subscribe(listener: Listener) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) {
+    if (event.key === USER_STORAGE_KEY) {
       cached = undefined;
       listener();
     }
