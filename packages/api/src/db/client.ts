@@ -41,7 +41,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ? path.join(options.dataDir, 'pg') : undefined, {
     // PGlite's 128 MB of shared buffers are touched at start, about 100 MB of the process's memory. Its files are
-    // read through the host's page cache, so a small pool costs no measurable query time (bench/, docs/).
+    // read through the host's page cache, so a small pool costs no measurable query time (README, Performance).
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
