@@ -13,7 +13,7 @@ const setup = spawnSync(bin('tsx'), ['packages/api/src/cli/setup.ts'], { cwd: ro
 if (setup.status !== 0) process.exit(setup.status ?? 1);
 
 // V8 grows its heap far past what the server keeps alive (about 100 MB) when nothing bounds it; these bounds keep the
-// server near 300 MB after load at the same throughput (README, Performance). NODE_OPTIONS may set its own.
+// server at about 340 MB after load on the embedded database, at the same throughput (README, Performance). NODE_OPTIONS may set its own.
 const heapFlags = [
   ['--max-semi-space-size', '4'],
   ['--max-old-space-size', '512'],

@@ -53,7 +53,7 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino', 'nodemailer', '@aws-sdk/client-s3', 'busboy', 'file-type', 'pdfkit'],
   compress: true,
   // Next.js hashes every page's whole HTML in JavaScript for its ETag: about 14 % of the CPU a cached page costs
-  // (bench/, README Performance). Pages are kept by shared caches through s-maxage; a browser's check of a page
+  // (README, Performance). Pages are kept by shared caches through s-maxage; a browser's check of a page
   // would save only the transfer, and static files keep their own ETags.
   generateEtags: false,
   async headers() {
