@@ -58,6 +58,20 @@ test.describe('security headers', () => {
     }
   });
 
+  test('the pages keep to their own policy: the browser refuses nothing they run (zod compiles no parsers here)', async ({ page }) => {
+    type Watched = Window & { violations?: string[] };
+    await page.addInitScript(() => {
+      const watched = window as Watched;
+      watched.violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => watched.violations!.push(`${event.violatedDirective} ${event.sourceFile}`));
+    });
+    for (const path of ['/', '/goods/list']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as Watched).violations), path).toEqual([]);
+    }
+  });
+
   test('HSTS when the nearest proxy reports TLS', async ({ request }) => {
     const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers()['strict-transport-security']).toContain('max-age=');

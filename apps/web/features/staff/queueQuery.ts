@@ -1,5 +1,5 @@
 import { INQUIRY_LIMITS, staffInquiryQueueSchema } from '@sw/protocol';
-import { z } from 'zod';
+import { z } from '@sw/protocol/z';
 import { filtersHref, readFilters, type SearchParams } from '@/lib/queueQuery';
 
 export type QueueInput = z.output<typeof staffInquiryQueueSchema>;

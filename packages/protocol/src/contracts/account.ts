@@ -1,6 +1,6 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
-import { z } from 'zod';
+import { z } from '../z';
 import { completeInformationInputSchema, verificationCodeField } from '../schemas/auth';
 import type { CompleteInformationResult, MemberInformation } from '../types';
 import { noInput } from './noInput';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { idField, optional, text } from './fields';
 
 /** The address book (base/addAddrBook.do, edtAddrBook.do, delAddrBook.do, addrBookList.do). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { CODE_PATTERN, isValidEmail } from '../validation';

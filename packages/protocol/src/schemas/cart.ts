@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { fileRefSchema, lineCustomizationSchema, CUSTOMIZATION_LIMITS } from './customization';
 import { idField, optional, text, wholeNumber } from './fields';
 

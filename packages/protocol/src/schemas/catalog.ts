@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { CATALOG_FACETS, type FacetParam } from '../facets';
 import { MSG } from '../messages';
 import { isValidEmail } from '../validation';

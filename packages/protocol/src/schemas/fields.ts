@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 
 /**
  * Field builders shared by every input schema. Values often come from URL query parameters or

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { INQUIRY_STATUSES } from '../statuses';
 import { addressFieldsSchema } from './address';
 import { cartVariantSchema, CART_LIMITS } from './cart';

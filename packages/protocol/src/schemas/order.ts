@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { ORDER_STATUSES } from '../statuses';
 import { CART_LIMITS } from './cart';
 import { INQUIRY_LIMITS, inquiryIdField, shipTo } from './inquiry';

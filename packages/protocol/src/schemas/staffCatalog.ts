@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { FACET_KINDS } from '../facets';
 import { idField, optional, text, wholeNumber } from './fields';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { emailField, hashedPasswordField } from './auth';
 import { idField, optional, text, wholeNumber } from './fields';
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@sw/protocol/z';
 import { AUDIT_FLAG, type Country, displayNick, errorMessage, type MemberInformation, validatePassword } from '@sw/protocol';
 import { UI_LIMITS } from '@/lib/constants';
 import { UI_MSG } from '@/lib/copy';

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RefObject } from 'react';
 import { type Control, Controller, type FieldValues, type Path, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@sw/protocol/z';
 import { filterEmail, isValidEmail, validatePassword } from '@sw/protocol';
 import { EmailField } from '../EmailField';
 

@@ -1,7 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Control, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '@sw/protocol/z';
 import { type LoginResult, validatePassword, validatePasswordRepeat } from '@sw/protocol';
 import { PasswordInput } from '@/ui/form';
 
