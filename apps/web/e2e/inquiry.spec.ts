@@ -95,6 +95,8 @@ test.describe('inquiries', () => {
     await expect(row.getByTestId('inquiry-title')).toContainText(custom.title.slice(0, 12));
     await expect(page.getByTestId('status-tab-submitted')).toContainText('1');
     await expect(page.getByTestId('inquiry-counter')).toHaveText('(1)');
+    // The first page comes in the page's HTML: nothing waits for the browser to ask for it.
+    expect(await (await page.request.get('/inquiry/list')).text()).toContain(`data-inquiry-no="${inquiryNo}"`);
 
     // Search by number finds it; a number that is not there says so.
     await page.getByTestId('inquiry-search').fill('NO-SUCH-INQUIRY');

@@ -115,6 +115,8 @@ test.describe('orders', () => {
     await expect(rows.first()).toHaveAttribute('data-status', 'placed');
     await expect(page.getByTestId('status-tab-placed')).toContainText('1');
     await expect(page.getByTestId('order-counter')).toHaveText('(1)');
+    // The first page comes in the page's HTML: nothing waits for the browser to ask for it.
+    expect(await (await page.request.get('/orders/list')).text()).toContain(`data-order-no="${orderNo}"`);
     await page.getByTestId('order-search').fill('PO-E2E-77');
     await page.getByTestId('order-search').press('Enter');
     await expect(rows).toHaveCount(1);

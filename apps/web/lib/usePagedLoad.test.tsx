@@ -49,6 +49,21 @@ describe('usePagedLoad', () => {
     expect(result.current).toMatchObject({ page: { n: 1 }, problem: null });
   });
 
+  it('shows the page the server rendered at once, asks for it no more, and loads the next query as usual', async () => {
+    const { pending, load } = controlled();
+    const { result, rerender } = renderHook(({ query }) => usePagedLoad(query, load, 'x', { n: 1 }), { initialProps: { query: 1 } });
+    expect(result.current).toMatchObject({ page: { n: 1 }, loading: false, problem: null });
+    await act(async () => undefined);
+    expect(pending).toHaveLength(0);
+    rerender({ query: 2 });
+    expect(result.current).toMatchObject({ page: { n: 1 }, loading: true });
+    await act(async () => pending[0]!.settle(ok({ n: 2 })));
+    expect(pending.map((p) => p.query)).toEqual([2]);
+    expect(result.current).toMatchObject({ page: { n: 2 }, loading: false });
+    rerender({ query: 1 });
+    expect(pending.map((p) => p.query)).toEqual([2, 1]);
+  });
+
   it('counts pages', () => {
     expect(pageCount(0, 10)).toBe(1);
     expect(pageCount(21, 10)).toBe(3);

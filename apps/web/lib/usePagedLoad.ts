@@ -6,16 +6,20 @@ import { refusalText } from './refusal';
 /**
  * A list page's load: asks `load(query)` whenever the query (or a retry) changes and keeps the last page on
  * screen while the next one loads, so tabs and paging never flash empty. `failure` starts the refusal sentence
- * ('Your orders could not be loaded').
+ * ('Your orders could not be loaded'). `initial` is the first query's page as the server rendered it: shown at
+ * once and not asked again.
  */
-export function usePagedLoad<Q, P>(query: Q, load: (query: Q) => Promise<CallResult<P>>, failure: string) {
+export function usePagedLoad<Q, P>(query: Q, load: (query: Q) => Promise<CallResult<P>>, failure: string, initial?: P) {
   const [attempt, setAttempt] = useState(0);
   const key = `${JSON.stringify(query)}|${attempt}`;
   /** The last answer, with the query it answered (loading while it is not the current one). */
-  const [answer, setAnswer] = useState<{ key: string; page: P | null; problem: string | null } | null>(null);
-  const [lastPage, setLastPage] = useState<P | null>(null);
+  const [answer, setAnswer] = useState<{ key: string; page: P | null; problem: string | null } | null>(
+    initial === undefined ? null : { key, page: initial, problem: null },
+  );
+  const [lastPage, setLastPage] = useState<P | null>(initial ?? null);
 
   useEffect(() => {
+    if (answer?.key === key) return;
     let live = true;
     void load(query).then((result) => {
       if (!live) return;
@@ -27,7 +31,7 @@ export function usePagedLoad<Q, P>(query: Q, load: (query: Q) => Promise<CallRes
     return () => {
       live = false;
     };
-    // The key stands for the query and the attempt.
+    // The key stands for the query and the attempt; the answer is read only to skip the server-rendered page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 

@@ -1,9 +1,10 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { INQUIRY_LIMITS, INQUIRY_STATUSES, type InquiryStatus, type InquirySummary } from '@sw/protocol';
+import { INQUIRY_LIMITS, INQUIRY_STATUSES, type InquiryPage, type InquiryStatus, type InquirySummary } from '@sw/protocol';
 import { refreshHeader } from '@/lib/member';
 import { EmptyState } from '@/ui/EmptyState';
+import { FIRST_LIST_QUERY, type MemberListQuery, memberListInput } from '@/lib/memberList';
 import { pageCount, usePagedLoad } from '@/lib/usePagedLoad';
 import { ChatIcon, DocumentIcon } from '@/ui/icons';
 import { type ListTab, ListPager, ListProblem, ListSearch, ListSkeleton, ListTabs } from '@/ui/ListControls';
@@ -12,7 +13,7 @@ import { dateText, inquiryHref, modeLabel, moneyText, pcs, STATUS_TEXT } from '.
 import { StatusBadge } from './StatusBadge';
 import { Thumb } from '@/ui/Thumb';
 
-type Query = { status: InquiryStatus | null; keyword: string; pageNum: number };
+type Query = MemberListQuery<InquiryStatus>;
 
 function Row({ item }: { item: InquirySummary }) {
   return (
@@ -57,18 +58,13 @@ function Row({ item }: { item: InquirySummary }) {
 }
 
 /** My Inquiry: status tabs with counts, search by number or goods, newest first, ten a page. */
-export function InquiryList() {
-  const [query, setQuery] = useState<Query>({ status: null, keyword: '', pageNum: 1 });
+export function InquiryList({ initial }: { initial?: InquiryPage }) {
+  const [query, setQuery] = useState<Query>(FIRST_LIST_QUERY);
   const { page, loading, problem, retry } = usePagedLoad(
     query,
-    (q) =>
-      listInquiries({
-        pageNum: q.pageNum,
-        pageSize: INQUIRY_LIMITS.pageSize,
-        ...(q.status ? { status: q.status } : {}),
-        ...(q.keyword ? { keyword: q.keyword } : {}),
-      }),
+    (q) => listInquiries(memberListInput(q, INQUIRY_LIMITS.pageSize)),
     'Your inquiries could not be loaded',
+    initial,
   );
   // The menu's counter follows what the back-end counts now.
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { cart, type CallResult, type CartView, errorMessage, inquiry, type InquiryLine } from '@sw/protocol';
+import { cart, type CallResult, type CartView, errorMessage, inquiry, INQUIRY_LIMITS, type InquiryLine, type InquiryPage } from '@sw/protocol';
 import { memberCall, memberCredentials } from '@/lib/call.server';
+import { FIRST_LIST_QUERY, memberListInput } from '@/lib/memberList';
 
 /** Technique code → name (empty when the list cannot be had), to show a customization in words. */
 export async function loadTechniqueNames(): Promise<Record<string, string>> {
@@ -31,4 +32,10 @@ export async function loadInquiryLine(inquiryId: string, itemId: string): Promis
   const line = (detail.draft?.lines ?? detail.lines).find((candidate) => candidate.itemId === itemId);
   if (!line || !line.goodsId) return { ok: false, message: 'This line is not in the inquiry, or its product is no longer offered.' };
   return { ok: true, inquiryNo: detail.inquiryNo, line: { ...line, goodsId: line.goodsId } };
+}
+
+/** My Inquiry's first page, rendered with the page; undefined when refused (the list then asks from the browser and says why). */
+export async function loadFirstInquiryPage(): Promise<InquiryPage | undefined> {
+  const result = await memberCall(inquiry.inquiryOrderList1562, memberListInput(FIRST_LIST_QUERY, INQUIRY_LIMITS.pageSize));
+  return result.ok ? result.data : undefined;
 }

@@ -1,9 +1,10 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { ORDER_LIMITS, ORDER_STATUSES, type OrderStatus, type OrderSummary } from '@sw/protocol';
+import { ORDER_LIMITS, ORDER_STATUSES, type OrderPage, type OrderStatus, type OrderSummary } from '@sw/protocol';
 import { ACTIVITY_PATH, inquiryHref, orderHref } from '@/lib/links';
 import { refreshHeader } from '@/lib/member';
+import { FIRST_LIST_QUERY, type MemberListQuery, memberListInput } from '@/lib/memberList';
 import { pageCount, usePagedLoad } from '@/lib/usePagedLoad';
 import { EmptyState } from '@/ui/EmptyState';
 import { ClockIcon, PackageIcon } from '@/ui/icons';
@@ -13,7 +14,7 @@ import { listOrders } from './api';
 import { dateText, moneyText, ORDER_STATUS_TEXT, pcs } from './format';
 import { OrderStatusBadge } from './StatusBadge';
 
-type Query = { status: OrderStatus | null; keyword: string; pageNum: number };
+type Query = MemberListQuery<OrderStatus>;
 
 function Row({ item }: { item: OrderSummary }) {
   return (
@@ -52,18 +53,13 @@ function Row({ item }: { item: OrderSummary }) {
 }
 
 /** My Order: status tabs with counts, search by order or PO number, newest first, ten a page. */
-export function OrderList() {
-  const [query, setQuery] = useState<Query>({ status: null, keyword: '', pageNum: 1 });
+export function OrderList({ initial }: { initial?: OrderPage }) {
+  const [query, setQuery] = useState<Query>(FIRST_LIST_QUERY);
   const { page, loading, problem, retry } = usePagedLoad(
     query,
-    (q) =>
-      listOrders({
-        pageNum: q.pageNum,
-        pageSize: ORDER_LIMITS.pageSize,
-        ...(q.status ? { status: q.status } : {}),
-        ...(q.keyword ? { keyword: q.keyword } : {}),
-      }),
+    (q) => listOrders(memberListInput(q, ORDER_LIMITS.pageSize)),
     'Your orders could not be loaded',
+    initial,
   );
   // The menu's counter follows what the back-end counts now.
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { type CallResult, errorCode, inquiry, type InquiryDetail, RES } from '@sw/protocol';
+import { type CallResult, errorCode, inquiry, type InquiryDetail, order, ORDER_LIMITS, type OrderPage, RES } from '@sw/protocol';
 import { memberCall } from '@/lib/call.server';
+import { FIRST_LIST_QUERY, memberListInput } from '@/lib/memberList';
 
 /**
  * The member's inquiry whose accepted quotation the order form offers: the precise path first, then the quick
@@ -10,4 +11,10 @@ export async function loadInquiryForOrder(inquiryId: string): Promise<CallResult
   const precise = await memberCall(inquiry.inquiryOrderDetail1562b, { inquiryId });
   if (precise.ok || errorCode(precise) !== RES.NOT_FOUND) return precise;
   return memberCall(inquiry.inquiryOrderDetail1562a, { inquiryId });
+}
+
+/** My Order's first page, rendered with the page; undefined when refused (the list then asks from the browser and says why). */
+export async function loadFirstOrderPage(): Promise<OrderPage | undefined> {
+  const result = await memberCall(order.orderList, memberListInput(FIRST_LIST_QUERY, ORDER_LIMITS.pageSize));
+  return result.ok ? result.data : undefined;
 }
