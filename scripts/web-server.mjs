@@ -3,12 +3,15 @@
 // handlers cannot see the socket, and Next.js fills X-Forwarded-For with it only when the client sent none.
 // Every request gets the socket's address in x-sw-peer-address (a client-sent one is overwritten), which
 // apps/web/lib/requestGuards.server.ts reads with TRUST_PROXY_HOPS.
+// The back-end's calls take the lane Next.js offers when it starts (apps/web/lib/backendLane.server.ts): the same
+// pass-through, without the App Router's request path.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { web } from './build.mjs';
+import { root, web } from './build.mjs';
 
 const PEER_ADDRESS_HEADER = 'x-sw-peer-address';
+const LANE_KEY = Symbol.for('sw.web.backendLane');
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
 
@@ -17,9 +20,23 @@ const app = next({ dev: false, dir: web, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const { getRequestListener } = createRequire(path.join(root, 'packages/api/package.json'))('@hono/node-server');
+let laneListener = null;
+
+/** The lane's listener when it takes this request. Next.js offers the lane once it has registered (on its first request). */
+function laneFor(req) {
+  const lane = globalThis[LANE_KEY];
+  if (!lane?.takes(req.url ?? '')) return null;
+  // Next.js keeps its own Request and Response globals.
+  laneListener ??= getRequestListener(lane.fetch, { overrideGlobalObjects: false });
+  return laneListener;
+}
+
 http
   .createServer((req, res) => {
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-    handle(req, res);
+    const lane = laneFor(req);
+    if (lane) lane(req, res);
+    else handle(req, res);
   })
   .listen(port, hostname, () => console.log(`Ready on port ${port}`));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { HSTS } from './lib/securityHeaders';
 
 const development = process.env.NODE_ENV === 'development';
 /** Pictures may come from an S3-compatible store's public address. */
@@ -65,7 +66,7 @@ const config: NextConfig = {
         // Only over TLS (as the nearest proxy reports it): a plain-HTTP answer may not pin HTTPS.
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+        headers: [HSTS],
       },
     ];
   },

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { API, RES, signedCall } from '@sw/protocol';
+import { API, hashPassword, RES, signedCall } from '@sw/protocol';
 
 /** The storefront's own defences over real HTTP: cross-site and content-type refusals, headers, bounded bodies. */
 
@@ -83,6 +83,41 @@ test.describe('security headers', () => {
     const policy = response.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain('sandbox');
+  });
+});
+
+test.describe('the back-end lane (calls taken before Next.js routing)', () => {
+  const listCall = () => {
+    const { url, sign } = signedCall(API.csite.onlineGoodsList);
+    return { url, headers: { 'x-iap-sign': sign, origin: ORIGIN } };
+  };
+
+  test('a catalogue call comes back gzipped when asked, with the back-end policy, and with HSTS only behind TLS', async ({ request }) => {
+    const { url, headers } = listCall();
+    const plain = await request.post(url, { data: { pageNum: 1, pageSize: 20 }, headers: { ...headers, 'accept-encoding': 'identity' } });
+    expect((await plain.json()).meta.res).toBe(RES.OK);
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    const zipped = await request.post(url, { data: { pageNum: 1, pageSize: 20 }, headers: { ...headers, 'accept-encoding': 'gzip', 'x-forwarded-proto': 'https' } });
+    const answer = zipped.headers();
+    expect(answer['content-encoding']).toBe('gzip');
+    expect(answer.vary).toContain('Accept-Encoding');
+    expect((await zipped.json()).data.list.length).toBeGreaterThan(0);
+    expect(answer['content-security-policy']).toContain("default-src 'none'");
+    expect(answer['x-content-type-options']).toBe('nosniff');
+    expect(answer['x-frame-options']).toBe('DENY');
+    expect(answer['strict-transport-security']).toContain('max-age=');
+    expect(plain.headers()['strict-transport-security']).toBeUndefined();
+  });
+
+  test('a sign-in sent straight to /iap-api still keeps the token out of the answer and in an httpOnly cookie', async ({ request }) => {
+    const email = `lane.${Date.now().toString(36)}@example.com`;
+    const { url, sign } = signedCall(API.base.emailLoginOrRegister);
+    const response = await request.post(url, { data: { email, pwd: hashPassword(email, 'LanePass1') }, headers: { 'x-iap-sign': sign, origin: ORIGIN } });
+    const body = await response.json();
+    expect(body.meta.res).toBe(RES.OK);
+    expect(body.data.tokEn).toBeUndefined();
+    const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('sw_token='));
+    expect(cookie?.value).toMatch(/HttpOnly/i);
   });
 });
 

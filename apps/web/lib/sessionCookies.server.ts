@@ -23,12 +23,14 @@ export async function clearSessionCookies(): Promise<void> {
 /** The calls whose success starts a session: their answer carries the new token. */
 const SESSION_STARTS: readonly string[] = [API.base.emailLoginOrRegister, API.base.changePwd];
 
+export const startsSession = (path: string) => SESSION_STARTS.includes(path);
+
 /**
  * A relayed sign-in or password reset: the new token becomes the httpOnly cookie here and is taken out of
  * the answer, so browser JavaScript never holds it. Every other answer passes unchanged.
  */
 export async function relaySessionStart(request: Request, path: string, response: Response): Promise<Response> {
-  if (!SESSION_STARTS.includes(path)) return response;
+  if (!startsSession(path)) return response;
   const envelope = (await response.json()) as { meta: { res: string }; data: { tokEn?: unknown; memId?: unknown } | null };
   const { data } = envelope;
   if (envelope.meta.res === RES.OK && data && typeof data.tokEn === 'string' && typeof data.memId === 'string') {

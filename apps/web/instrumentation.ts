@@ -1,0 +1,6 @@
+/** Runs once when the server starts: offers the back-end lane to the storefront's server (lib/backendLane.server.ts). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { offerLane } = await import('./lib/backendLane.server');
+  offerLane();
+}
