@@ -87,13 +87,9 @@ test.describe('security headers', () => {
 });
 
 test.describe('the back-end lane (calls taken before Next.js routing)', () => {
-  const listCall = () => {
-    const { url, sign } = signedCall(API.csite.onlineGoodsList);
-    return { url, headers: { 'x-iap-sign': sign, origin: ORIGIN } };
-  };
-
   test('a catalogue call comes back gzipped when asked, with the back-end policy, and with HSTS only behind TLS', async ({ request }) => {
-    const { url, headers } = listCall();
+    const { url, sign } = signedCall(API.csite.onlineGoodsList);
+    const headers = { 'x-iap-sign': sign, origin: ORIGIN };
     const plain = await request.post(url, { data: { pageNum: 1, pageSize: 20 }, headers: { ...headers, 'accept-encoding': 'identity' } });
     expect((await plain.json()).meta.res).toBe(RES.OK);
     expect(plain.headers()['content-encoding']).toBeUndefined();
