@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -87,23 +87,45 @@ export interface StaticFile {
   gzipBytes: number;
 }
 
-/** The build's static scripts and styles with their gzipped sizes: the candidates for a ceiling. */
-export function staticFiles(webDir: string): StaticFile[] {
-  const staticDir = path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next', 'static');
+const CEILING_FOLDER = 'bench-ceiling';
+const ceilingDir = (webDir: string) => path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next', 'static', CEILING_FOLDER);
+/** The ceiling files' compressed sizes run from 500 B to 100 kB, each 4 % above the last. */
+const CEILING_SIZES = { from: 500, to: 100_000, step: 1.04 };
+
+/**
+ * The ceilings: static files of every compressed size an answer may have (4 % apart, cut from the build's own
+ * scripts), written into the build's static folder before a server starts (Next.js lists its static files then),
+ * so each answer is measured beside a file within 2 % of its size, whatever chunks the build happens to have.
+ */
+export function writeCeilingFiles(webDir: string): StaticFile[] {
+  const chunks = path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next', 'static', 'chunks');
+  const source = Buffer.concat(readdirSync(chunks).filter((name) => name.endsWith('.js')).map((name) => readFileSync(path.join(chunks, name))));
+  mkdirSync(ceilingDir(webDir), { recursive: true });
   const files: StaticFile[] = [];
-  for (const entry of readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(js|css)$/.test(entry.name)) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    const url = `/_next/static/${path.relative(staticDir, full).split(path.sep).join('/')}`;
-    files.push({ url, gzipBytes: gzipSync(readFileSync(full)).length });
+  for (let target = CEILING_SIZES.from; target <= CEILING_SIZES.to; target *= CEILING_SIZES.step) {
+    // The shortest prefix of the scripts that compresses to the target size.
+    let [short, long] = [0, source.length];
+    while (long - short > 32) {
+      const middle = (short + long) >> 1;
+      if (gzipSync(source.subarray(0, middle)).length < target) short = middle;
+      else long = middle;
+    }
+    const body = source.subarray(0, long);
+    const name = `${Math.round(target)}.js`;
+    writeFileSync(path.join(ceilingDir(webDir), name), body);
+    files.push({ url: `/_next/static/${CEILING_FOLDER}/${name}`, gzipBytes: gzipSync(body).length });
   }
   return files;
 }
 
-/** The static file whose compressed size is nearest to `bytes`: the same-size ceiling from the same server. */
+export function removeCeilingFiles(webDir: string): void {
+  rmSync(ceilingDir(webDir), { recursive: true, force: true });
+}
+
+/** The ceiling file whose compressed size is nearest to `bytes`. */
 export function matchingStaticFile(files: StaticFile[], bytes: number): StaticFile {
   let best = files[0];
-  if (!best) throw new Error('the build has no static files');
+  if (!best) throw new Error('no ceiling files');
   for (const file of files) if (Math.abs(file.gzipBytes - bytes) < Math.abs(best.gzipBytes - bytes)) best = file;
   return best;
 }

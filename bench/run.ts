@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { API } from '@sw/protocol';
 import { ensureBuild, bin, root, web } from '../scripts/build.mjs';
 import { createDatabase, dropDatabase } from '../scripts/database.mjs';
-import { type Call, CONNECTIONS, type LoadResult, loadTest, matchingStaticFile, rawRequest, signedRequest, staticFiles } from './load';
+import { type Call, CONNECTIONS, type LoadResult, loadTest, matchingStaticFile, rawRequest, removeCeilingFiles, signedRequest, type StaticFile, writeCeilingFiles } from './load';
 import { serverRss } from './memory';
 import { firstLoadJs, type FirstLoad } from './firstLoad';
 import { runLighthouse, type LighthouseScore, signIn } from './lighthouse';
@@ -201,8 +201,10 @@ function largeTargets(s: Sample) {
   ];
 }
 
+/** The same-size static files each figure is measured beside (written once the build is there). */
+let ceilingFiles: StaticFile[] = [];
+
 async function measure(server: Server, targets: (Call & { kind: 'page' | 'call'; list?: boolean })[]): Promise<Pick<ServerRun, 'rows' | 'rss'>> {
-  const files = staticFiles(web);
   const ceilings = new Map<string, LoadRow['ceiling']>();
   const rows: LoadRow[] = [];
   let peak = 0;
@@ -215,12 +217,13 @@ async function measure(server: Server, targets: (Call & { kind: 'page' | 'call';
       const first = await rawRequest(server.origin, target.request);
       if (first.status !== 200) throw new Error(`${target.name}: HTTP ${first.status}`);
       if (target.kind === 'call' && !first.text.includes('"res":"00000"')) throw new Error(`${target.name}: ${first.text.slice(0, 200)}`);
-      const file = matchingStaticFile(files, first.encodedBytes);
+      const file = matchingStaticFile(ceilingFiles, first.encodedBytes);
       console.log(`${target.name}: ${first.encodedBytes} B ${first.encoding}; ceiling ${file.url}`);
       const result = await loadTest(server.origin, target.request);
       let ceiling = ceilings.get(file.url);
       if (!ceiling) {
         ceiling = { ...(await loadTest(server.origin, { method: 'GET', path: file.url, headers: {} })), file: file.url };
+        if (ceiling.non2xx || !ceiling.requests) throw new Error(`the ceiling file ${file.url} was not served`);
         ceilings.set(file.url, ceiling);
       }
       rows.push({ ...result, name: target.name, kind: target.kind, list: target.list, ceiling });
@@ -239,6 +242,8 @@ async function measure(server: Server, targets: (Call & { kind: 'page' | 'call';
 async function main() {
   mkdirSync(outDir, { recursive: true });
   ensureBuild();
+  ceilingFiles = writeCeilingFiles(web);
+  cleanups.push(async () => removeCeilingFiles(web));
   const results: Results = {
     startedAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', loadAverage: os.loadavg(), node: process.version },
