@@ -88,7 +88,8 @@ export interface StaticFile {
 }
 
 const CEILING_FOLDER = 'bench-ceiling';
-const ceilingDir = (webDir: string) => path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next', 'static', CEILING_FOLDER);
+const staticDir = (webDir: string) => path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next', 'static');
+const ceilingDir = (webDir: string) => path.join(staticDir(webDir), CEILING_FOLDER);
 /** The ceiling files' compressed sizes run from 500 B to 100 kB, each 4 % above the last. */
 const CEILING_SIZES = { from: 500, to: 100_000, step: 1.04 };
 
@@ -98,7 +99,7 @@ const CEILING_SIZES = { from: 500, to: 100_000, step: 1.04 };
  * so each answer is measured beside a file within 2 % of its size, whatever chunks the build happens to have.
  */
 export function writeCeilingFiles(webDir: string): StaticFile[] {
-  const chunks = path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next', 'static', 'chunks');
+  const chunks = path.join(staticDir(webDir), 'chunks');
   const source = Buffer.concat(readdirSync(chunks).filter((name) => name.endsWith('.js')).map((name) => readFileSync(path.join(chunks, name))));
   mkdirSync(ceilingDir(webDir), { recursive: true });
   const files: StaticFile[] = [];

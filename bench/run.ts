@@ -201,10 +201,12 @@ function largeTargets(s: Sample) {
   ];
 }
 
-/** The same-size static files each figure is measured beside (written once the build is there). */
-let ceilingFiles: StaticFile[] = [];
-
-async function measure(server: Server, targets: (Call & { kind: 'page' | 'call'; list?: boolean })[]): Promise<Pick<ServerRun, 'rows' | 'rss'>> {
+/** Each target under load, beside the ceiling file nearest its compressed size. */
+async function measure(
+  server: Server,
+  targets: (Call & { kind: 'page' | 'call'; list?: boolean })[],
+  ceilingFiles: StaticFile[],
+): Promise<Pick<ServerRun, 'rows' | 'rss'>> {
   const ceilings = new Map<string, LoadRow['ceiling']>();
   const rows: LoadRow[] = [];
   let peak = 0;
@@ -242,7 +244,8 @@ async function measure(server: Server, targets: (Call & { kind: 'page' | 'call';
 async function main() {
   mkdirSync(outDir, { recursive: true });
   ensureBuild();
-  ceilingFiles = writeCeilingFiles(web);
+  // Written before any server starts: Next.js lists its static files then.
+  const ceilingFiles = writeCeilingFiles(web);
   cleanups.push(async () => removeCeilingFiles(web));
   const results: Results = {
     startedAt: new Date().toISOString(),
@@ -267,7 +270,7 @@ async function main() {
     const server = await startServer(port++, setup.env, `server-${index}-small`);
     const s = await sample(server.origin);
     console.log(`\n== ${kind}, demo catalogue ==`);
-    results.runs.push({ database: kind, catalogue: 'demo (360 goods)', ...(await measure(server, smallTargets(s))) });
+    results.runs.push({ database: kind, catalogue: 'demo (360 goods)', ...(await measure(server, smallTargets(s), ceilingFiles)) });
     if (index === 0) {
       const session = await signIn(server.origin, setup.env.DATA_DIR!);
       if (!session.cookie) results.notes.push(`Signed-in pages were not measured: ${session.problem}`);
@@ -281,7 +284,7 @@ async function main() {
       seedLarge(large);
       const bigServer = await startServer(port++, large.env, `server-${index}-large`);
       console.log(`\n== ${kind}, ${LARGE_GOODS} goods ==`);
-      const big = await measure(bigServer, largeTargets(await sample(bigServer.origin)));
+      const big = await measure(bigServer, largeTargets(await sample(bigServer.origin)), ceilingFiles);
       results.runs.push({ database: kind, catalogue: `${LARGE_GOODS.toLocaleString('en')} goods`, ...big });
       await bigServer.stop();
     }

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { ALL_CONTRACTS, isCatalogWritePath } from '@sw/protocol';
 import { passThrough } from './backend.server';
-import { behindTls, HSTS } from './securityHeaders';
+import { HSTS } from './securityHeaders';
 import { startsSession } from './sessionCookies.server';
 
 /**
@@ -41,7 +41,7 @@ export function acceptsGzip(acceptEncoding: string | null): boolean {
 export async function laneFetch(request: Request): Promise<Response> {
   const response = await passThrough(request);
   const headers = new Headers(response.headers);
-  if (behindTls(request.headers.get('x-forwarded-proto'))) headers.set(HSTS.key, HSTS.value);
+  if (request.headers.get('x-forwarded-proto') === 'https') headers.set(HSTS.key, HSTS.value);
   const json = (headers.get('content-type') ?? '').startsWith('application/json');
   if (!json || headers.has('content-encoding') || !response.body) return new Response(response.body, { status: response.status, headers });
   headers.append('vary', 'Accept-Encoding');
