@@ -19,6 +19,9 @@ const env = {
   SITE_THEMES: 'sister.example.test=sister',
   SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? '2526'}`,
   LOG_LEVEL: 'warn',
+  // Longer than the 5 s default, so a catalogue write that did not empty the compressed page copies shows
+  // (catalogAdmin.spec: an edit is on the page within 10 s).
+  PAGE_CACHE_SECONDS: '30',
 };
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 // The shared page cache (playwright.config.ts sets these on PostgreSQL): this run's own key prefix.

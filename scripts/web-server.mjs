@@ -4,11 +4,13 @@
 // Every request gets the socket's address in x-sw-peer-address (a client-sent one is overwritten), which
 // apps/web/lib/requestGuards.server.ts reads with TRUST_PROXY_HOPS.
 // The back-end's calls take the lane Next.js offers when it starts (apps/web/lib/backendLane.server.ts): the same
-// pass-through, without the App Router's request path.
+// pass-through, without the App Router's request path. Pages Next.js shares are kept compressed in front of it
+// for a few seconds (./page-cache.mjs).
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root, web } from './build.mjs';
+import { createPageCache, PAGE_CACHE_KEY } from './page-cache.mjs';
 
 const PEER_ADDRESS_HEADER = 'x-sw-peer-address';
 const LANE_KEY = Symbol.for('sw.web.backendLane');
@@ -22,6 +24,9 @@ await app.prepare();
 
 const { getRequestListener } = createRequire(path.join(root, 'packages/api/package.json'))('@hono/node-server');
 let laneListener = null;
+const pageCache = createPageCache({ seconds: Number(process.env.PAGE_CACHE_SECONDS ?? 5) });
+// A catalogue write empties it (apps/web/lib/catalogCache.server.ts).
+globalThis[PAGE_CACHE_KEY] = pageCache;
 
 /** The lane's listener when it takes this request. Next.js offers the lane once it has registered (on its first request). */
 function laneFor(req) {
@@ -37,6 +42,6 @@ http
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     const lane = laneFor(req);
     if (lane) lane(req, res);
-    else handle(req, res);
+    else pageCache.serve(req, res, handle);
   })
   .listen(port, hostname, () => console.log(`Ready on port ${port}`));

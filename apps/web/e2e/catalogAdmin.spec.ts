@@ -126,13 +126,13 @@ test.describe('the console catalogue', () => {
     await visitor.close();
   });
 
-  test('an edited title shows on the cached goods page within 60 seconds', async ({ page, browser }) => {
+  test('an edited title shows on the cached goods page at once', async ({ page, browser }) => {
     test.skip(!goodsId, 'needs the goods of the first test');
     const visitor = await browser.newPage();
-    // Cached: the second visit is served from the page cache.
+    // Cached: the second visit is served from the compressed copy in front of Next.js (scripts/page-cache.mjs).
     await visitor.goto(goodsPath);
     const again = await visitor.goto(goodsPath);
-    expect(again?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+    expect(again?.headers()['age']).toMatch(/^\d+$/);
     await expect(visitor.getByTestId('goods-title')).toHaveText(`${word} Moonstone Signet Ring`);
 
     await signInStaff(page);
@@ -141,7 +141,8 @@ test.describe('the console catalogue', () => {
     await page.getByTestId('save-goods').click();
     await expect(page.getByText(`${code} saved.`)).toBeVisible();
 
-    await expectTitleWithin(visitor, goodsPath, `${word} Opal Signet Ring`, 60_000);
+    // The save empties this process's page copies (kept 30 s in these runs): the edit shows at once.
+    await expectTitleWithin(visitor, goodsPath, `${word} Opal Signet Ring`, 10_000);
     await visitor.goto(`/goods/list?keyWords=opal%20${word.toLowerCase()}`);
     await expect(visitor.getByTestId('product-card')).toHaveCount(1);
     await visitor.close();
@@ -175,7 +176,7 @@ test.describe('the console catalogue', () => {
       await visitor.goto(`${base}${goodsPath}`);
       await expect(visitor.getByTestId('goods-title')).toHaveText(`${word} Opal Signet Ring`);
       const again = await visitor.goto(`${base}${goodsPath}`);
-      expect(again?.headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+      expect(again?.headers()['age']).toMatch(/^\d+$/);
 
       // Edited on the first process; the second process's cached page follows.
       await signInStaff(page);

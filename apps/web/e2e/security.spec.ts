@@ -105,6 +105,31 @@ test.describe('the back-end lane (calls taken before Next.js routing)', () => {
     expect(plain.headers()['strict-transport-security']).toBeUndefined();
   });
 
+  test('the compressed page copies keep hosts and TLS apart and never hold a signed-in page', async ({ request }) => {
+    const twice = async (path: string, headers: Record<string, string> = {}) => {
+      await request.get(path, { headers });
+      return request.get(path, { headers });
+    };
+    const plain = await twice('/');
+    const tls = await twice('/', { 'x-forwarded-proto': 'https' });
+    const sister = await twice('/', { host: `sister.example.test:${PORT}` });
+    // The second answers come from the copies (Age), each the right one.
+    for (const copy of [plain, tls, sister]) expect(copy.headers()['age']).toMatch(/^\d+$/);
+    expect(plain.headers()['strict-transport-security']).toBeUndefined();
+    expect(tls.headers()['strict-transport-security']).toContain('max-age=');
+    expect(await plain.text()).toContain('data-theme="default"');
+    expect(await sister.text()).toContain('data-theme="sister"');
+
+    const email = `copies.${Date.now().toString(36)}@example.com`;
+    const { url, sign } = signedCall(API.base.emailLoginOrRegister);
+    const signIn = await request.post(url, { data: { email, pwd: hashPassword(email, 'CopiesPass1') }, headers: { 'x-iap-sign': sign, origin: ORIGIN } });
+    expect((await signIn.json()).meta.res).toBe(RES.OK);
+    const cart = await twice('/inquiry/cart');
+    expect(cart.status()).toBe(200);
+    expect(cart.headers()['cache-control']).toContain('no-store');
+    expect(cart.headers()['age']).toBeUndefined();
+  });
+
   test('a sign-in sent straight to /iap-api still keeps the token out of the answer and in an httpOnly cookie', async ({ request }) => {
     const email = `lane.${Date.now().toString(36)}@example.com`;
     const { url, sign } = signedCall(API.base.emailLoginOrRegister);

@@ -6,10 +6,16 @@ import { isCatalogWritePath, RES } from '@sw/protocol';
  * menu and popular searches, the product menu) carries this tag, and so does every cached page built from it.
  */
 export const CATALOG_TAG = 'catalog';
+/** The compressed pages scripts/web-server.mjs keeps in front of Next.js (scripts/page-cache.mjs). */
+const PAGE_CACHE_KEY = Symbol.for('sw.web.pageCache');
 
-/** Marks every cached catalogue page and answer stale, so the next request renders it afresh (every process, with REDIS_URL). */
+/**
+ * Marks every cached catalogue page and answer stale, so the next request renders it afresh (every process, with
+ * REDIS_URL), and empties this process's compressed copies; another process's are at most PAGE_CACHE_SECONDS old.
+ */
 export function revalidateCatalog(): void {
   revalidateTag(CATALOG_TAG, { expire: 0 });
+  (globalThis as { [PAGE_CACHE_KEY]?: { clear(): void } })[PAGE_CACHE_KEY]?.clear();
 }
 
 /**
