@@ -1,5 +1,6 @@
 'use client';
 import type { HeaderData, NewDesign } from '@sw/protocol';
+import { lazyCaller } from './lazyCall';
 import { createStore } from './store';
 
 /** The part of the header data that depends on the member: cart count and the auditFlag-gated new arrivals. */
@@ -44,6 +45,8 @@ export interface HeaderState extends MemberHeader {
   status: 'visitor' | 'loading' | 'ready' | 'error';
 }
 
+// The call client, its signing code and the contract's schema load on first use: a visitor's page never needs them.
+const callCatalog = lazyCaller(() => import('@sw/protocol/contracts/catalog'));
 const INITIAL: HeaderState = { ...VISITOR_HEADER, status: 'visitor' };
 const member = createStore<HeaderState>(INITIAL);
 let generation = 0;
@@ -52,9 +55,7 @@ let generation = 0;
 export async function refreshHeader(): Promise<void> {
   const mine = ++generation;
   member.set((s) => ({ ...s, status: s.status === 'ready' ? 'ready' : 'loading' }));
-  // The call client, its signing code and the contract's schema load on first use: a visitor's page never needs them.
-  const [{ call }, { headerData }] = await Promise.all([import('@/lib/call'), import('@sw/protocol/contracts/catalog')]);
-  const result = await call(headerData);
+  const result = await callCatalog((catalog) => catalog.headerData);
   if (mine !== generation) return;
   if (result.ok) member.set({ ...toMemberHeader(result.data), status: 'ready' });
   else member.set((s) => ({ ...s, status: 'error' }));

@@ -1,8 +1,11 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { NEW_DESIGN_PLACEHOLDER, type NewDesignPictures } from '@sw/protocol';
+import { lazyCaller } from './lazyCall';
 
 type Pictures = NewDesignPictures[string];
+// Loaded on first use (only an approved member's page has withheld pictures to ask for).
+const callCatalog = lazyCaller(() => import('@sw/protocol/contracts/catalog'));
 
 /** At most this many goods per call (the back-end's limit). */
 const BATCH = 100;
@@ -10,9 +13,7 @@ const known = new Map<string, Promise<Pictures | null>>();
 let waiting: { goodsId: string; resolve: (pictures: Pictures | null) => void }[] = [];
 
 async function send(batch: typeof waiting) {
-  // Loaded on first use (only an approved member's page has withheld pictures to ask for).
-  const [{ call }, { newDesignPictures }] = await Promise.all([import('@/lib/call'), import('@sw/protocol/contracts/catalog')]);
-  const result = await call(newDesignPictures, { goodsIds: batch.map((entry) => entry.goodsId) });
+  const result = await callCatalog((catalog) => catalog.newDesignPictures, { goodsIds: batch.map((entry) => entry.goodsId) });
   for (const entry of batch) entry.resolve(result.ok ? (result.data[entry.goodsId] ?? null) : null);
 }
 

@@ -1,9 +1,10 @@
 'use client';
-import { cart } from '@sw/protocol';
-import { call } from './call';
+import { lazyCaller } from './lazyCall';
+
+const callCart = lazyCaller(() => import('@sw/protocol/contracts/cart'));
 
 /** Technique code → name (empty when the list cannot be had), to show a line's customization in words. */
 export async function loadTechniqueNames(): Promise<Record<string, string>> {
-  const result = await call(cart.getFontTechnic);
+  const result = await callCart((cart) => cart.getFontTechnic);
   return result.ok ? Object.fromEntries(result.data.techniques.map((t) => [t.code, t.name])) : {};
 }

@@ -11,6 +11,7 @@ export * from './client';
 export * from './types';
 export * from './statuses';
 export * from './fileKeys';
+export * from './limits';
 export * from './schemas/customization';
 export * from './schemas/cart';
 export * from './schemas/address';

@@ -1,21 +1,23 @@
 'use client';
-import { addressBook, type InputOf } from '@sw/protocol';
-import { call } from '@/lib/call';
+import type { addressBook, InputOf } from '@sw/protocol';
+import { lazyCaller } from '@/lib/lazyCall';
 
 /** The address book's calls from My Account; every answer is the member's own book. */
 
+const callAddressBook = lazyCaller(() => import('@sw/protocol/contracts/addressBook'));
+
 export function listAddresses() {
-  return call(addressBook.addrBookList);
+  return callAddressBook((contracts) => contracts.addrBookList);
 }
 
 export function addAddress(input: InputOf<typeof addressBook.addAddrBook>) {
-  return call(addressBook.addAddrBook, input);
+  return callAddressBook((contracts) => contracts.addAddrBook, input);
 }
 
 export function editAddress(input: InputOf<typeof addressBook.edtAddrBook>) {
-  return call(addressBook.edtAddrBook, input);
+  return callAddressBook((contracts) => contracts.edtAddrBook, input);
 }
 
 export function deleteAddress(addrId: string) {
-  return call(addressBook.delAddrBook, { addrId });
+  return callAddressBook((contracts) => contracts.delAddrBook, { addrId });
 }

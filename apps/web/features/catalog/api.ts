@@ -1,11 +1,13 @@
 'use client';
+import { lazyCaller } from '@/lib/lazyCall';
 import { setCartCount } from '@/lib/member';
+
+// Loaded on the first click: the goods page's first load carries neither the call client nor the cart's schemas.
+const callCart = lazyCaller(() => import('@sw/protocol/contracts/cart'));
 
 /** putIntoCart.do from the goods page; the header's count follows the answer at once. */
 export async function putIntoCart(goodsId: string, specId: string | null, qty: number) {
-  // Loaded on the first click: the goods page's first load carries neither the call client nor the cart's schemas.
-  const [{ call }, cart] = await Promise.all([import('@/lib/call'), import('@sw/protocol/contracts/cart')]);
-  const result = await call(cart.putIntoCart, specId ? { goodsId, specId, qty } : { goodsId, qty });
+  const result = await callCart((cart) => cart.putIntoCart, specId ? { goodsId, specId, qty } : { goodsId, qty });
   if (result.ok) setCartCount(result.data.cartNum);
   return result;
 }

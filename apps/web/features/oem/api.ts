@@ -1,8 +1,10 @@
 'use client';
-import { contact, type InputOf } from '@sw/protocol';
-import { call } from '@/lib/call';
+import type { contact, InputOf } from '@sw/protocol';
+import { lazyCaller } from '@/lib/lazyCall';
+
+const callContact = lazyCaller(() => import('@sw/protocol/contracts/contact'));
 
 /** addContact.do: a lead from the OEM/ODM and contact forms. */
 export function sendContact(input: InputOf<typeof contact.addContact>) {
-  return call(contact.addContact, input);
+  return callContact((contracts) => contracts.addContact, input);
 }

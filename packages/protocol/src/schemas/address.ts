@@ -2,7 +2,6 @@ import { z } from '../z';
 import { idField, optional, text } from './fields';
 
 /** The address book (base/addAddrBook.do, edtAddrBook.do, delAddrBook.do, addrBookList.do). */
-export const ADDRESS_LIMITS = { maxAddresses: 20 } as const;
 
 const required = (max: number, message: string) => text(max).min(1, { error: message });
 

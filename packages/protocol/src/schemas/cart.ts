@@ -1,5 +1,6 @@
 import { z } from '../z';
-import { fileRefSchema, lineCustomizationSchema, CUSTOMIZATION_LIMITS } from './customization';
+import { CART_LIMITS, CUSTOMIZATION_LIMITS } from '../limits';
+import { fileRefSchema, lineCustomizationSchema } from './customization';
 import { idField, optional, text, wholeNumber } from './fields';
 
 /**
@@ -8,17 +9,6 @@ import { idField, optional, text, wholeNumber } from './fields';
  * customized line (a breakdown of quantities per specification, with its customization). The goods'
  * MOQ applies to the line's total quantity; the back-end checks it against the goods.
  */
-export const CART_LIMITS = {
-  /** Most pieces on one line (and per variant). */
-  maxQty: 1_000_000,
-  /** Most lines a cart holds. */
-  maxLines: 200,
-  /** Most variants in one customized line's breakdown. */
-  maxVariants: 50,
-  /** Most rows one spreadsheet may add at once. */
-  maxBulkRows: 500,
-  maxBulkNote: 500,
-} as const;
 
 const qtyMessage = `Please enter a whole number of pieces from 1 to ${CART_LIMITS.maxQty.toLocaleString('en-US')}.`;
 export const cartQtyField = () => wholeNumber(1, CART_LIMITS.maxQty, qtyMessage);
@@ -92,6 +82,3 @@ export const bulkAddToCartSchema = z.object({
     .min(1, { error: 'The sheet has no rows.' })
     .max(CART_LIMITS.maxBulkRows, { error: `At most ${CART_LIMITS.maxBulkRows} rows at once.` }),
 });
-
-/** The columns of the bulk-add template, in order (CSV header / first XLSX row). */
-export const BULK_CART_COLUMNS = ['Code', 'Quantity', 'Note'] as const;

@@ -1,4 +1,5 @@
 import { z } from '../z';
+import { CUSTOMIZATION_LIMITS } from '../limits';
 import { isValidFileKey } from '../fileKeys';
 
 /**
@@ -6,12 +7,6 @@ import { isValidFileKey } from '../fileKeys';
  * notes) and where the logo sits on the product picture. Stored with cart lines and inquiry lines
  * (typed jsonb) and sent by the customization editor; the back-end parses it with this schema.
  */
-
-export const CUSTOMIZATION_LIMITS = {
-  maxFiles: 10,
-  maxColors: 8,
-  maxNotes: 2000,
-} as const;
 
 /** An uploaded file: its storage key and the name the buyer knows it by. */
 export const fileRefSchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from '../z';
+import { CART_LIMITS, INQUIRY_LIMITS } from '../limits';
 import { INQUIRY_STATUSES } from '../statuses';
 import { addressFieldsSchema } from './address';
-import { cartVariantSchema, CART_LIMITS } from './cart';
-import { fileRefSchema, lineCustomizationSchema, CUSTOMIZATION_LIMITS } from './customization';
+import { cartVariantSchema } from './cart';
+import { fileRefSchema, lineCustomizationSchema } from './customization';
 import { idField, optional, text, wholeNumber } from './fields';
 
 /**
@@ -10,19 +11,6 @@ import { idField, optional, text, wholeNumber } from './fields';
  * (staff/). Mode 0 is a quick inquiry (files, category, target quantity and price, description), any
  * other mode a precise one (lines from the cart). The back-end checks ownership and the status flow.
  */
-export const INQUIRY_LIMITS = {
-  maxLines: CART_LIMITS.maxLines,
-  maxRemark: 2000,
-  maxDescription: 4000,
-  maxMessage: 4000,
-  maxMessageFiles: 5,
-  maxQuickFiles: CUSTOMIZATION_LIMITS.maxFiles,
-  maxTargetQty: CART_LIMITS.maxQty,
-  pageSize: 10,
-  maxPageSize: 50,
-  maxQuotationTiers: 6,
-  maxLeadTimeDays: 365,
-} as const;
 
 export const inquiryIdField = () => idField('Please choose an inquiry.');
 const itemIdField = () => idField('Please choose a line of the inquiry.');

@@ -1,7 +1,7 @@
 import { z } from '../z';
+import { CART_LIMITS, INQUIRY_LIMITS, ORDER_LIMITS, ACTIVITY_FILTERS } from '../limits';
 import { ORDER_STATUSES } from '../statuses';
-import { CART_LIMITS } from './cart';
-import { INQUIRY_LIMITS, inquiryIdField, shipTo } from './inquiry';
+import { inquiryIdField, shipTo } from './inquiry';
 import { idField, optional, text, wholeNumber } from './fields';
 
 /**
@@ -9,19 +9,6 @@ import { idField, optional, text, wholeNumber } from './fields';
  * An order is placed from an accepted, unexpired quotation: every quoted line, at a quantity the buyer may
  * change within the line's tiers; the back-end prices each line from the quotation, never from the browser.
  */
-export const ORDER_LIMITS = {
-  maxPoNumber: 60,
-  maxNotes: 2000,
-  maxNote: 1000,
-  maxCarrier: 60,
-  maxTrackingNo: 60,
-  pageSize: 10,
-  maxPageSize: 50,
-  activityPageSize: 20,
-} as const;
-
-/** Carriers the order desk offers first (any other name may be typed); the known ones get a tracking link. */
-export const ORDER_CARRIERS = ['DHL Express', 'FedEx', 'UPS', 'TNT', 'EMS', 'SF Express', 'Sea freight', 'Air freight'] as const;
 
 export const orderIdField = () => idField('Please choose an order.');
 const note = () => optional(text(ORDER_LIMITS.maxNote));
@@ -76,7 +63,6 @@ export const cancelOrderSchema = z.object({ orderId: orderIdField(), reason: not
 /** pricingHistory.do: what this member was quoted and ordered for one goods. */
 export const pricingHistorySchema = z.object({ goodsId: idField('Please choose a product.') });
 
-export const ACTIVITY_FILTERS = ['inquiry', 'order', 'message'] as const;
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 
 /** activityLog.do (ours): the member's own events, newest first. */
