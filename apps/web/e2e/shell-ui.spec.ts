@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SIGN_BASE } from '@sw/protocol';
 import { UI_LIMITS } from '../lib/constants';
-import { registerBuyer } from './support/buyers';
 
 /** The shared pieces of spec 2 in the browser: top loading bar, online/offline, reload-once on a failed page part. */
 
@@ -59,23 +58,16 @@ test('a page part that fails to load reloads the page once, not again within 60 
   await expect(page.getByTestId('site-header')).toBeVisible();
 });
 
-test('a first view loads neither zod nor the signing code, for a visitor or a signed-in buyer', async ({ request }) => {
-  /** The scripts a page's HTML loads, as text. */
-  const scriptsOf = async (path: string) => {
+test('a visitor\'s first view loads neither zod nor the signing code', async ({ request }) => {
+  for (const path of ['/', '/goods/list', '/factories']) {
     const page = await request.get(path);
     expect(page.status(), path).toBe(200);
     const sources = [...(await page.text()).matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
     expect(sources.length, path).toBeGreaterThan(3);
-    return Promise.all(sources.map(async (source) => ({ source, text: await (await request.get(source)).text() })));
-  };
-  const expectLean = async (path: string) => {
-    for (const { source, text } of await scriptsOf(path)) {
+    for (const source of sources) {
+      const text = await (await request.get(source)).text();
       expect(text.includes('ZodError'), `${path}: ${source} holds zod`).toBe(false);
       expect(text.includes(SIGN_BASE), `${path}: ${source} holds the signing code`).toBe(false);
     }
-  };
-  for (const path of ['/', '/goods/list']) await expectLean(path);
-  // The contracts and the call client load on the first call (lib/lazyCall.ts).
-  await registerBuyer(request, 'firstview');
-  for (const path of ['/inquiry/cart', '/inquiry/list', '/orders/list']) await expectLean(path);
+  }
 });

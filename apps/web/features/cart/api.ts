@@ -1,6 +1,6 @@
 'use client';
-import type { cart, CallResult, CartChange, InputOf } from '@sw/protocol';
-import { lazyCaller } from '@/lib/lazyCall';
+import { cart, type CallResult, type CartChange, type InputOf } from '@sw/protocol';
+import { call } from '@/lib/call';
 import { setCartCount } from '@/lib/member';
 import type { SheetRow } from './sheet';
 
@@ -9,8 +9,6 @@ import type { SheetRow } from './sheet';
  * 'Inquiry Cart(count)' so it changes at once.
  */
 
-const callCart = lazyCaller(() => import('@sw/protocol/contracts/cart'));
-
 async function change(result: Promise<CallResult<CartChange>>): Promise<CallResult<CartChange>> {
   const answer = await result;
   if (answer.ok) setCartCount(answer.data.cartNum);
@@ -18,25 +16,25 @@ async function change(result: Promise<CallResult<CartChange>>): Promise<CallResu
 }
 
 export function loadMyCart() {
-  return callCart((contracts) => contracts.myCart);
+  return call(cart.myCart);
 }
 
 export function editLineQty(lineId: string, qty: number) {
-  return change(callCart((contracts) => contracts.cartEditQty, { lineId, qty }));
+  return change(call(cart.cartEditQty, { lineId, qty }));
 }
 
 /** One specification's quantity within a customized line. */
 export function editVariantQty(lineId: string, specId: string | null, qty: number) {
   const input: InputOf<typeof cart.cartEditPreciseInfoQty> = specId ? { lineId, specId, qty } : { lineId, qty };
-  return change(callCart((contracts) => contracts.cartEditPreciseInfoQty, input));
+  return change(call(cart.cartEditPreciseInfoQty, input));
 }
 
 export function removeLines(lineIds: string[]) {
-  return change(callCart((contracts) => contracts.cartRemoveGoods, { lineIds }));
+  return change(call(cart.cartRemoveGoods, { lineIds }));
 }
 
 export async function bulkAdd(rows: SheetRow[]) {
-  const result = await callCart((contracts) => contracts.bulkAddToCart, { rows });
+  const result = await call(cart.bulkAddToCart, { rows });
   if (result.ok && result.data.ok) setCartCount(result.data.cartNum);
   return result;
 }

@@ -1,18 +1,15 @@
 'use client';
-import type { cart, InputOf } from '@sw/protocol';
-import { lazyCaller } from '@/lib/lazyCall';
-
-const callCart = lazyCaller(() => import('@sw/protocol/contracts/cart'));
-const callInquiry = lazyCaller(() => import('@sw/protocol/contracts/inquiry'));
+import { cart, inquiry, type InputOf } from '@sw/protocol';
+import { call } from '@/lib/call';
 
 /** putIntoCart2.do: the customized line as a new cart line. */
 export function addCustomizedLine(input: InputOf<typeof cart.putIntoCart2>) {
-  return callCart((contracts) => contracts.putIntoCart2, input);
+  return call(cart.putIntoCart2, input);
 }
 
 /** Saves an edited line: its customization and its quantities per specification, in one change (cartEditCustomInfo.do). */
 export function saveCustomizedLine(lineId: string, input: Omit<InputOf<typeof cart.putIntoCart2>, 'goodsId'>) {
-  return callCart((contracts) => contracts.cartEditCustomInfo, { lineId, customization: input.customization, variants: input.variants });
+  return call(cart.cartEditCustomInfo, { lineId, customization: input.customization, variants: input.variants });
 }
 
 /**
@@ -20,7 +17,7 @@ export function saveCustomizedLine(lineId: string, input: Omit<InputOf<typeof ca
  * quantities per specification (preciseQuantityEdit.do). The buyer sends the draft from the inquiry's edit page.
  */
 export async function saveInquiryLine(inquiryId: string, itemId: string, input: Omit<InputOf<typeof cart.putIntoCart2>, 'goodsId'>) {
-  const logo = await callInquiry((contracts) => contracts.preciseLogoEdit, { inquiryId, itemId, customization: input.customization });
+  const logo = await call(inquiry.preciseLogoEdit, { inquiryId, itemId, customization: input.customization });
   if (!logo.ok) return logo;
-  return callInquiry((contracts) => contracts.preciseQuantityEdit, { inquiryId, itemId, variants: input.variants });
+  return call(inquiry.preciseQuantityEdit, { inquiryId, itemId, variants: input.variants });
 }

@@ -1,10 +1,8 @@
 'use client';
-import type { contact, InputOf } from '@sw/protocol';
-import { lazyCaller } from '@/lib/lazyCall';
-
-const callContact = lazyCaller(() => import('@sw/protocol/contracts/contact'));
+import { contact, type InputOf } from '@sw/protocol';
+import { call } from '@/lib/call';
 
 /** addContact.do: a lead from the OEM/ODM and contact forms. */
 export function sendContact(input: InputOf<typeof contact.addContact>) {
-  return callContact((contracts) => contracts.addContact, input);
+  return call(contact.addContact, input);
 }
