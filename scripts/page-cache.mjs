@@ -4,8 +4,11 @@
 // Kept briefly (PAGE_CACHE_SECONDS, at most the answer's s-maxage); a catalogue write in this process empties it
 // (apps/web/lib/catalogCache.server.ts), and another process's copy is at most that old.
 
-/** What makes one answer differ from another besides the address: the host picks the theme, TLS adds HSTS. */
-const KEY_HEADERS = ['host', 'x-forwarded-proto', 'accept-encoding'];
+/**
+ * What makes one answer differ from another besides the address: the host picks the theme (and, forwarded, the
+ * origin absolute links use), TLS adds HSTS.
+ */
+const KEY_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'accept-encoding'];
 /** The request headers Next.js's answers may vary on; an answer varying on any other header is not kept. */
 const VARY_ALLOWED = new Set(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'accept-encoding']);
 const VARY_HEADERS = [...VARY_ALLOWED].filter((name) => name !== 'accept-encoding');

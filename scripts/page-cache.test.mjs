@@ -69,18 +69,19 @@ describe('the page cache in front of Next.js', () => {
     expect(second.response.headers.age).toBe('0');
   });
 
-  it('keeps one copy per address, host, TLS, encoding and React Server Components request', async () => {
+  it('keeps one copy per address, host, forwarded host, TLS, encoding and React Server Components request', async () => {
     const { renders, get } = await serve();
     await get('/goods/list');
     await get('/goods/list?keyword=ring');
     await get('/goods/list', { host: 'velmora.example' });
     await get('/goods/list', { 'x-forwarded-proto': 'https' });
+    await get('/goods/list', { 'x-forwarded-host': 'velmora.example' });
     await get('/goods/list', { 'accept-encoding': 'identity' });
     await get('/goods/list', { rsc: '1' });
-    expect(renders.count).toBe(6);
+    expect(renders.count).toBe(7);
     const plain = await get('/goods/list', { 'accept-encoding': 'identity' });
     expect(plain.body.toString()).toBe(PAGE);
-    expect(renders.count).toBe(6);
+    expect(renders.count).toBe(7);
   });
 
   it('does not keep what may not be shared', async () => {
