@@ -73,8 +73,11 @@ export function createPageCache({ seconds: asked = 5, maxBytes = 16 * 1024 * 102
   function capture(key, res) {
     const chunks = [];
     let size = 0;
+    /** In ms; read at the first bytes, when the headers are final, so answers that may not be shared are not held. */
+    let lifetime;
     const collect = (chunk, encoding) => {
-      if (size > maxEntryBytes || chunk == null || typeof chunk === 'function') return;
+      lifetime ??= lifetimeOf(res);
+      if (lifetime === 0 || size > maxEntryBytes || chunk == null || typeof chunk === 'function') return;
       const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
       size += buffer.length;
       chunks.push(buffer);
@@ -87,7 +90,6 @@ export function createPageCache({ seconds: asked = 5, maxBytes = 16 * 1024 * 102
     };
     res.end = function (chunk, encoding, callback) {
       collect(chunk, encoding);
-      const lifetime = lifetimeOf(res);
       if (lifetime > 0 && size <= maxEntryBytes) {
         const headers = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
