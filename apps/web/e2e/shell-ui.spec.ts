@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SIGN_BASE } from '@sw/protocol';
 import { UI_LIMITS } from '../lib/constants';
+import { registerBuyer, signInThroughProxy } from './support/buyers';
 
 /** The shared pieces of spec 2 in the browser: top loading bar, online/offline, reload-once on a failed page part. */
 
@@ -70,4 +71,16 @@ test('a visitor\'s first view loads neither zod nor the signing code', async ({ 
       expect(text.includes(SIGN_BASE), `${path}: ${source} holds the signing code`).toBe(false);
     }
   }
+});
+
+test('a member page loads only the parts of zod its schemas use, not its translations', async ({ page, request }) => {
+  const buyer = await registerBuyer(request, 'zodparts');
+  await signInThroughProxy(page, buyer.email, buyer.password);
+  const cart = await page.request.get('/inquiry/cart', { maxRedirects: 0 });
+  expect(cart.status()).toBe(200);
+  const sources = [...(await cart.text()).matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+  const scripts = await Promise.all(sources.map(async (source) => (await page.request.get(source)).text()));
+  // The cart validates in the browser, so zod is there; its Dutch messages ('ISO datum en tijd') are not.
+  expect(scripts.some((text) => text.includes('ZodError'))).toBe(true);
+  expect(scripts.filter((text) => text.includes('ISO datum en tijd'))).toEqual([]);
 });
