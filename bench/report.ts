@@ -40,6 +40,11 @@ interface Check {
   miss?: string;
 }
 
+/** How mobile performance was taken: one run, or the median of several (the runs are in the table). */
+const mobileRuns = (scores: { formFactor: string; runs?: unknown[] }[]) => {
+  const runs = scores.find((l) => l.formFactor === 'mobile')?.runs?.length ?? 1;
+  return runs > 1 ? `Mobile performance is the median of ${runs} runs of each page (every run's score beside it; the other categories are the median run's). ` : '';
+};
 const ms = (n: number) => `${Math.round(n)} ms`;
 const rate = (n: number) => `${Math.round(n)} req/s`;
 const verdict = (pass: boolean) => (pass ? 'pass' : '**fail**');
@@ -104,7 +109,7 @@ export function writeReport(file: string, results: Results): number {
     lines.push(
       '## Lighthouse',
       '',
-      `Lighthouse 12.8.2 on Debian's Chromium (headless), default mobile and desktop settings (simulated throttling). Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}; best practices has none. Signed-in pages: the browser holds the session cookies and the stored user info, as after a sign-in; they are noindex on purpose, so their SEO is scored without the crawlability audit.`,
+      `Lighthouse 12.8.2 on Debian's Chromium (headless), default mobile and desktop settings (simulated throttling). ${mobileRuns(results.lighthouse)}Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}; best practices has none. Signed-in pages: the browser holds the session cookies and the stored user info, as after a sign-in; they are noindex on purpose, so their SEO is scored without the crawlability audit.`,
       '',
       '| page | form | performance | accessibility | best practices | SEO | result | audits losing points |',
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -119,7 +124,7 @@ export function writeReport(file: string, results: Results): number {
             { area: 'lighthouse', what: `Lighthouse ${l.formFactor} ${l.route} SEO`, value: String(s.seo), budget: `${BUDGET.seo}`, pass: (s.seo ?? 0) >= BUDGET.seo, miss: `${BUDGET.seo - (s.seo ?? 0)} points under` },
           ];
       checks.push(...these);
-      lines.push(`| ${l.route} | ${l.formFactor} | ${s.performance ?? '—'} | ${s.accessibility ?? '—'} | ${s['best-practices'] ?? '—'} | ${s.seo ?? '—'} | ${verdict(these.every((c) => c.pass))} | ${l.error ?? (l.failing.join(', ') || '—')} |`);
+      lines.push(`| ${l.route} | ${l.formFactor} | ${s.performance ?? '—'}${l.runs ? ` (runs: ${l.runs.map((r) => r ?? 'failed').join(', ')})` : ''} | ${s.accessibility ?? '—'} | ${s['best-practices'] ?? '—'} | ${s.seo ?? '—'} | ${verdict(these.every((c) => c.pass))} | ${l.error ?? (l.failing.join(', ') || '—')} |`);
     }
     lines.push('');
   }
