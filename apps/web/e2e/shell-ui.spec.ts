@@ -73,14 +73,20 @@ test('a visitor\'s first view loads neither zod nor the signing code', async ({ 
   }
 });
 
-test('a member page loads only the parts of zod its schemas use, not its translations', async ({ page, request }) => {
-  const buyer = await registerBuyer(request, 'zodparts');
+test('member pages load only what they use: the parts of zod the schemas take, and no form library where no form is', async ({ page, request }) => {
+  const buyer = await registerBuyer(request, 'firstload');
   await signInThroughProxy(page, buyer.email, buyer.password);
-  const cart = await page.request.get('/inquiry/cart', { maxRedirects: 0 });
-  expect(cart.status()).toBe(200);
-  const sources = [...(await cart.text()).matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
-  const scripts = await Promise.all(sources.map(async (source) => (await page.request.get(source)).text()));
+  const scriptsOf = async (path: string) => {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(200);
+    const sources = [...(await answer.text()).matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+    return Promise.all(sources.map(async (source) => (await page.request.get(source)).text()));
+  };
   // The cart validates in the browser, so zod is there; its Dutch messages ('ISO datum en tijd') are not.
-  expect(scripts.some((text) => text.includes('ZodError'))).toBe(true);
-  expect(scripts.filter((text) => text.includes('ISO datum en tijd'))).toEqual([]);
+  const cart = await scriptsOf('/inquiry/cart');
+  expect(cart.some((text) => text.includes('ZodError'))).toBe(true);
+  expect(cart.filter((text) => text.includes('ISO datum en tijd'))).toEqual([]);
+  // My Inquiry's list has a search box but no form: the ui/form barrel must not bring react-hook-form along.
+  const list = await scriptsOf('/inquiry/list');
+  expect(list.filter((text) => text.includes('HookFormContext'))).toEqual([]);
 });
