@@ -63,7 +63,7 @@ async function signInBrowser(port: number, origin: string, session: Session) {
 /**
  * Mobile performance moves by several points from run to run on the same build (Lighthouse's own advice on
  * variability: take the median of several runs), so each page is measured this many times on mobile and the
- * median run is reported with the range. Desktop scores sit at 99–100 and run once.
+ * median run is reported with every run's score. Desktop scores sit at 99–100 and run once.
  */
 const MOBILE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
@@ -92,7 +92,7 @@ async function audit(url: string, flags: Flags, config: Config, page: Pick<Light
 }
 
 /** The run with the median performance score, carrying every run's score; a failed run counts as the lowest. */
-export function medianRun(runs: LighthouseScore[]): LighthouseScore {
+function medianRun(runs: LighthouseScore[]): LighthouseScore {
   const performance = (run: LighthouseScore) => (run.error ? -1 : (run.scores.performance ?? -1));
   const sorted = [...runs].sort((a, b) => performance(a) - performance(b));
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;

@@ -68,7 +68,8 @@ export function createDiskStorage(root: string): Storage {
       const info = await readMeta(paths.meta);
       if (!info) return null;
       try {
-        const handle = await fs.promises.open(paths.object, 'r');
+        // Stored files live under DATA_DIR, never in the build: the hint keeps Next.js from tracing the whole project.
+        const handle = await fs.promises.open(/* turbopackIgnore: true */ paths.object, 'r');
         return { ...info, body: handle.createReadStream() };
       } catch (error) {
         if (errorCode(error) === 'ENOENT') return null;
