@@ -6,6 +6,8 @@ import autocannon from 'autocannon';
 import { SIGN_HEADER, signedCall } from '@sw/protocol';
 
 export const CONNECTIONS = 10;
+/** Each request is put under load this long before it is measured, so a newly started server's first figure is not its warm-up. */
+export const WARM_UP_SECONDS = 2;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** What a browser sends, so pages and files are compressed as they would be for a visitor. */
 const ACCEPT = { 'accept-encoding': 'gzip, br', accept: 'text/html,application/json,*/*' };
@@ -60,7 +62,7 @@ export function rawRequest(origin: string, request: HttpRequest): Promise<{ stat
 }
 
 /** CONNECTIONS connections for SECONDS seconds against one request. */
-export async function loadTest(origin: string, request: HttpRequest): Promise<LoadResult> {
+export async function loadTest(origin: string, request: HttpRequest, seconds = SECONDS): Promise<LoadResult> {
   const probe = await rawRequest(origin, request);
   const result = await autocannon({
     url: new URL(request.path, origin).toString(),
@@ -68,7 +70,7 @@ export async function loadTest(origin: string, request: HttpRequest): Promise<Lo
     headers: { ...ACCEPT, ...request.headers },
     body: request.body,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
   });
   return {
     rps: result.requests.total / Math.max(result.duration, 0.001),
