@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { SIGN_BASE } from '@sw/protocol';
 import { UI_LIMITS } from '../lib/constants';
 import { registerBuyer, signInThroughProxy } from './support/buyers';
@@ -59,14 +59,18 @@ test('a page part that fails to load reloads the page once, not again within 60 
   await expect(page.getByTestId('site-header')).toBeVisible();
 });
 
+/** The scripts a page's HTML loads (its first load), each with its address and text. */
+async function firstLoadScripts(request: APIRequestContext, path: string): Promise<{ source: string; text: string }[]> {
+  const answer = await request.get(path, { maxRedirects: 0 });
+  expect(answer.status(), path).toBe(200);
+  const sources = [...(await answer.text()).matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+  expect(sources.length, path).toBeGreaterThan(3);
+  return Promise.all(sources.map(async (source) => ({ source, text: await (await request.get(source)).text() })));
+}
+
 test('a visitor\'s first view loads neither zod nor the signing code', async ({ request }) => {
   for (const path of ['/', '/goods/list', '/factories']) {
-    const page = await request.get(path);
-    expect(page.status(), path).toBe(200);
-    const sources = [...(await page.text()).matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
-    expect(sources.length, path).toBeGreaterThan(3);
-    for (const source of sources) {
-      const text = await (await request.get(source)).text();
+    for (const { source, text } of await firstLoadScripts(request, path)) {
       expect(text.includes('ZodError'), `${path}: ${source} holds zod`).toBe(false);
       expect(text.includes(SIGN_BASE), `${path}: ${source} holds the signing code`).toBe(false);
     }
@@ -76,12 +80,7 @@ test('a visitor\'s first view loads neither zod nor the signing code', async ({ 
 test('member pages load only what they use: the parts of zod the schemas take, and no form library where no form is', async ({ page, request }) => {
   const buyer = await registerBuyer(request, 'firstload');
   await signInThroughProxy(page, buyer.email, buyer.password);
-  const scriptsOf = async (path: string) => {
-    const answer = await page.request.get(path, { maxRedirects: 0 });
-    expect(answer.status(), path).toBe(200);
-    const sources = [...(await answer.text()).matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
-    return Promise.all(sources.map(async (source) => (await page.request.get(source)).text()));
-  };
+  const scriptsOf = async (path: string) => (await firstLoadScripts(page.request, path)).map((script) => script.text);
   // The cart validates in the browser, so zod is there; its Dutch messages ('ISO datum en tijd') are not.
   const cart = await scriptsOf('/inquiry/cart');
   expect(cart.some((text) => text.includes('ZodError'))).toBe(true);
