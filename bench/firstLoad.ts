@@ -8,6 +8,8 @@ export interface FirstLoad {
   path: string;
   scripts: number;
   gzipKb: number;
+  /** kB of gzipKb that is Next.js's own bootstrap (React DOM, the App Router, the module runtime), the same on every page. */
+  frameworkKb: number;
   /** kB; only home, list and detail have one. */
   budgetKb?: number;
 }
@@ -31,9 +33,16 @@ export function storefrontPages(sample: { goodsId: string }): StorefrontPage[] {
   ];
 }
 
-/** Gzipped size of the build's scripts that a route's HTML loads (from the build output on disk). */
+const kB = (bytes: number) => Math.round(bytes / 100) / 10;
+
+/**
+ * Gzipped size of the build's scripts that a route's HTML loads (from the build output on disk), and how much of
+ * it is the framework: the build manifest's rootMainFiles, which every App Router page loads before its own.
+ */
 export async function firstLoadJs(origin: string, webDir: string, sample: { goodsId: string }, cookie: string | null): Promise<FirstLoad[]> {
   const distDir = path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next');
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[] };
+  const framework = new Set((manifest.rootMainFiles ?? []).map((file) => `/_next/${file}`));
   const out: FirstLoad[] = [];
   for (const page of storefrontPages(sample)) {
     if (page.member && !cookie) continue;
@@ -42,11 +51,14 @@ export async function firstLoadJs(origin: string, webDir: string, sample: { good
     const tags = [...html.text.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)].filter((m) => !/\snomodule/i.test(m[1]! + m[3]!));
     const sources = new Set(tags.map((m) => m[2]!).filter((src) => src.startsWith('/_next/static/')));
     let bytes = 0;
+    let frameworkBytes = 0;
     for (const src of sources) {
       const file = path.join(distDir, decodeURIComponent(src.replace(/^\/_next\//, '').split('?')[0]!));
-      bytes += gzipSync(readFileSync(file)).length;
+      const size = gzipSync(readFileSync(file)).length;
+      bytes += size;
+      if (framework.has(src.split('?')[0]!)) frameworkBytes += size;
     }
-    out.push({ route: page.route, path: page.path, scripts: sources.size, gzipKb: Math.round(bytes / 100) / 10, budgetKb: page.budgetKb });
+    out.push({ route: page.route, path: page.path, scripts: sources.size, gzipKb: kB(bytes), frameworkKb: kB(frameworkBytes), budgetKb: page.budgetKb });
   }
   return out;
 }
