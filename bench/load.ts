@@ -62,8 +62,14 @@ export function rawRequest(origin: string, request: HttpRequest): Promise<{ stat
 }
 
 /** CONNECTIONS connections for SECONDS seconds against one request. */
-export async function loadTest(origin: string, request: HttpRequest, seconds = SECONDS): Promise<LoadResult> {
-  const probe = await rawRequest(origin, request);
+export async function loadTest(
+  origin: string,
+  request: HttpRequest,
+  seconds = SECONDS,
+  /** The answer's size and encoding when the caller already fetched it once; otherwise it is fetched first. */
+  answer?: Pick<LoadResult, 'encodedBytes' | 'encoding'>,
+): Promise<LoadResult> {
+  const probe = answer ?? (await rawRequest(origin, request));
   const result = await autocannon({
     url: new URL(request.path, origin).toString(),
     method: request.method,

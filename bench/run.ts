@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { API } from '@sw/protocol';
 import { ensureBuild, bin, root, web } from '../scripts/build.mjs';
 import { createDatabase, dropDatabase } from '../scripts/database.mjs';
-import { type Call, CONNECTIONS, type LoadResult, loadTest, matchingStaticFile, WARM_UP_SECONDS, rawRequest, removeCeilingFiles, signedRequest, type StaticFile, writeCeilingFiles } from './load';
+import { type Call, CONNECTIONS, type LoadResult, loadTest, matchingStaticFile, rawRequest, removeCeilingFiles, signedRequest, type StaticFile, WARM_UP_SECONDS, writeCeilingFiles } from './load';
 import { serverRss } from './memory';
 import { firstLoadJs, type FirstLoad } from './firstLoad';
 import { runLighthouse, type LighthouseScore, signIn } from './lighthouse';
@@ -221,8 +221,8 @@ async function measure(
       if (target.kind === 'call' && !first.text.includes('"res":"00000"')) throw new Error(`${target.name}: ${first.text.slice(0, 200)}`);
       const file = matchingStaticFile(ceilingFiles, first.encodedBytes);
       console.log(`${target.name}: ${first.encodedBytes} B ${first.encoding}; ceiling ${file.url}`);
-      await loadTest(server.origin, target.request, WARM_UP_SECONDS);
-      const result = await loadTest(server.origin, target.request);
+      await loadTest(server.origin, target.request, WARM_UP_SECONDS, first);
+      const result = await loadTest(server.origin, target.request, undefined, first);
       let ceiling = ceilings.get(file.url);
       if (!ceiling) {
         ceiling = { ...(await loadTest(server.origin, { method: 'GET', path: file.url, headers: {} })), file: file.url };
