@@ -28,10 +28,10 @@ const item = (file: File, patch: Partial<UploadItem>): UploadItem => ({
   file, fileExtension: 'png', error: '', progress: 0, loaded: 0, url: '', key: '', completed: false, name: file.name, status: 'pending', ...patch,
 });
 
-function Host({ initial = [] as FileRef[], onValue = (_: FileRef[]) => undefined }) {
+function Host({ initial = [] as FileRef[], onValue = (_: FileRef[]) => undefined, held = 0 }) {
   const [value, setValue] = useState<FileRef[]>(initial);
   return h(Uploader, {
-    folder: 'logo', maxFiles: 3, value, label: 'Logo files',
+    folder: 'logo', maxFiles: 3, held, value, label: 'Logo files',
     onChange: (next: FileRef[]) => {
       setValue(next);
       onValue(next);
@@ -76,6 +76,15 @@ describe('Uploader', () => {
 
   it('takes no more files than there are places left', () => {
     render(h(Host, { initial: [{ key: 'logo/a.png', name: 'a.png' }, { key: 'logo/b.png', name: 'b.png' }] }));
+    const files = ['x.png', 'y.png'].map((name) => new File([new Uint8Array(1)], name));
+    fireEvent.change(screen.getByTestId('upload-input'), { target: { files } });
+    expect(started!.files.map((file) => file.name)).toEqual(['x.png']);
+    expect(screen.getByRole('status')).toHaveTextContent('You can attach up to 3 files.');
+  });
+
+  it('counts the files its form holds elsewhere against the places, as the goods pictures do', () => {
+    render(h(Host, { held: 2 }));
+    expect(screen.getByText('2/3')).toBeInTheDocument();
     const files = ['x.png', 'y.png'].map((name) => new File([new Uint8Array(1)], name));
     fireEvent.change(screen.getByTestId('upload-input'), { target: { files } });
     expect(started!.files.map((file) => file.name)).toEqual(['x.png']);

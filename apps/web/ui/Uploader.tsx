@@ -8,8 +8,10 @@ import { AlertIcon, CheckIcon, CloseIcon, DocumentIcon } from '@/ui/icons';
 export interface UploaderProps {
   /** What the files are for: logo/, design/, quick/ or message/. */
   folder: UploadFolder;
-  /** How many files `value` may hold. */
+  /** How many files `value` may hold, with `held`. */
   maxFiles: number;
+  /** Files the form keeps in its own list rather than in `value` (a goods' pictures): they take places too. */
+  held?: number;
   /** Largest file, in bytes; default 10485760. */
   maxBytes?: number;
   /** The file picker's filter, e.g. '.png,.jpg,.svg,.ai,.pdf'; the storage decides in the end. */
@@ -135,7 +137,7 @@ function DoneRow({ file, onRemove, disabled }: { file: FileRef; onRemove: () => 
  * extension), uploaded with its progress shown, and added to `value` once the storage has it. Cancel stops
  * the running upload and the rest of the batch.
  */
-export function Uploader({ folder, maxFiles, maxBytes = LIMITS.maxUploadBytes, accept, value, onChange, label, hint, disabled, onBusyChange }: UploaderProps) {
+export function Uploader({ folder, maxFiles, held = 0, maxBytes = LIMITS.maxUploadBytes, accept, value, onChange, label, hint, disabled, onBusyChange }: UploaderProps) {
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -151,7 +153,7 @@ export function Uploader({ folder, maxFiles, maxBytes = LIMITS.maxUploadBytes, a
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState('');
   const busy = items.some((item) => item.status === 'uploading' || item.status === 'pending');
-  const room = Math.max(0, maxFiles - value.length);
+  const room = Math.max(0, maxFiles - held - value.length);
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   // Leaving the page stops what is still going.
@@ -204,7 +206,7 @@ export function Uploader({ folder, maxFiles, maxBytes = LIMITS.maxUploadBytes, a
     <div data-testid="uploader" className="space-y-3">
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={inputId} className="text-[13px] font-medium text-ink">{label}</label>
-        <span className="text-[12px] tabular-nums text-ink-faint">{value.length}/{maxFiles}</span>
+        <span className="text-[12px] tabular-nums text-ink-faint">{held + value.length}/{maxFiles}</span>
       </div>
       <div
         data-testid="upload-dropzone"

@@ -9,7 +9,7 @@ export function QueueFilters({ raw }: { raw: Record<string, string> }) {
     <Form action="/admin/inquiries" className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_auto]" data-testid="queue-filters">
       <QueueBuyerField raw={raw} placeholder="Email, company, nick or INQ number" />
       <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={INQUIRY_STATUSES.map((status) => [status, STATUS_LABEL[status]])} />
-      <QueueSelect raw={raw} name="mode" label="Type" any="Quick and precise" options={[['0', 'Quick'], ['1', 'Precise']]} />
+      <QueueSelect raw={raw} name="mode" label="Type" any="All types" options={[['0', 'Quick'], ['1', 'Precise']]} />
       <QueueDates raw={raw} label="Submitted" />
       <QueueButtons clearHref="/admin/inquiries" />
     </Form>

@@ -69,7 +69,8 @@ export function PictureList({
       {value.length < max ? (
         <Uploader
           folder="catalog"
-          maxFiles={max - value.length}
+          maxFiles={max}
+          held={value.length}
           accept=".png,.jpg,.jpeg,.webp"
           value={[]}
           onChange={(files) => added(files.map((file) => catalogPictureUrl(file.key)).filter(Boolean))}
