@@ -9,6 +9,7 @@ import { Alert, Field, Input, Select } from '@/ui/form';
 import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { deleteCategory, saveCategory } from './api';
 import { CatalogNav, DENSE, FormButtons } from './CatalogNav';
+import { categoryRows } from './categoryRows';
 import { PictureList } from './PictureList';
 import { removeRecord, saveRecord } from './recordActions';
 
@@ -72,10 +73,7 @@ function CategoryForm({ category, categories, onDone }: { category: StaffCategor
 export function CategoriesScreen({ categories }: { categories: StaffCategory[] }) {
   const router = useRouter();
   const [editing, setEditing] = useState<StaffCategory | 'new' | null>(null);
-  const top = categories.filter((category) => !category.parentId);
-  const rows = top.flatMap((parent) => [{ category: parent, depth: 0 }, ...categories.filter((child) => child.parentId === parent.id).map((child) => ({ category: child, depth: 1 }))]);
-  const listed = new Set(rows.map((row) => row.category.id));
-  for (const category of categories) if (!listed.has(category.id)) rows.push({ category, depth: 2 });
+  const rows = categoryRows(categories);
 
   const remove = (category: StaffCategory) => removeRecord(category.name, 'Only a category without goods and sub-categories can go.', () => deleteCategory(category.id), () => router.refresh());
 
@@ -90,7 +88,7 @@ export function CategoriesScreen({ categories }: { categories: StaffCategory[] }
               <tr><th className="px-3 py-2 font-medium">Name</th><th className="px-3 py-2 font-medium">Address</th><th className="px-3 py-2 text-right font-medium">Goods</th><th className="px-3 py-2 text-right font-medium">Order</th><th className="px-3 py-2"><span className="sr-only">Actions</span></th></tr>
             </thead>
             <tbody>
-              {rows.map(({ category, depth }) => (
+              {rows.map(({ category, depth, goods }) => (
                 <tr key={category.id} className="border-b border-line last:border-0" data-testid="category-row">
                   <td className="px-3 py-1.5" style={{ paddingLeft: `${0.75 + depth * 1.25}rem` }}>
                     <span className="flex items-center gap-2">
@@ -100,7 +98,7 @@ export function CategoriesScreen({ categories }: { categories: StaffCategory[] }
                     </span>
                   </td>
                   <td className="px-3 py-1.5 font-mono text-[12px] text-ink-muted">{category.slug}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{category.goodsCount}</td>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{goods}</td>
                   <td className="px-3 py-1.5 text-right tabular-nums">{category.sort}</td>
                   <td className="px-3 py-1.5 text-right whitespace-nowrap">
                     <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" onClick={() => setEditing(category)}>Edit</button>{' '}
