@@ -53,10 +53,10 @@ export async function firstLoadJs(origin: string, webDir: string, sample: { good
     let bytes = 0;
     let frameworkBytes = 0;
     for (const src of sources) {
-      const file = path.join(distDir, decodeURIComponent(src.replace(/^\/_next\//, '').split('?')[0]!));
-      const size = gzipSync(readFileSync(file)).length;
+      const url = src.split('?')[0]!;
+      const size = gzipSync(readFileSync(path.join(distDir, decodeURIComponent(url.replace(/^\/_next\//, ''))))).length;
       bytes += size;
-      if (framework.has(src.split('?')[0]!)) frameworkBytes += size;
+      if (framework.has(url)) frameworkBytes += size;
     }
     out.push({ route: page.route, path: page.path, scripts: sources.size, gzipKb: kB(bytes), frameworkKb: kB(frameworkBytes), budgetKb: page.budgetKb });
   }
