@@ -61,13 +61,14 @@ export function rawRequest(origin: string, request: HttpRequest): Promise<{ stat
   });
 }
 
-/** CONNECTIONS connections for SECONDS seconds against one request. */
+/**
+ * CONNECTIONS connections for `seconds` (SECONDS unless given) against one request. `answer`: its size and encoding
+ * when the caller already fetched it once; otherwise it is fetched first.
+ */
 export async function loadTest(
   origin: string,
   request: HttpRequest,
-  seconds = SECONDS,
-  /** The answer's size and encoding when the caller already fetched it once; otherwise it is fetched first. */
-  answer?: Pick<LoadResult, 'encodedBytes' | 'encoding'>,
+  { seconds = SECONDS, answer }: { seconds?: number; answer?: Pick<LoadResult, 'encodedBytes' | 'encoding'> } = {},
 ): Promise<LoadResult> {
   const probe = answer ?? (await rawRequest(origin, request));
   const result = await autocannon({

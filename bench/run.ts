@@ -221,8 +221,8 @@ async function measure(
       if (target.kind === 'call' && !first.text.includes('"res":"00000"')) throw new Error(`${target.name}: ${first.text.slice(0, 200)}`);
       const file = matchingStaticFile(ceilingFiles, first.encodedBytes);
       console.log(`${target.name}: ${first.encodedBytes} B ${first.encoding}; ceiling ${file.url}`);
-      await loadTest(server.origin, target.request, WARM_UP_SECONDS, first);
-      const result = await loadTest(server.origin, target.request, undefined, first);
+      await loadTest(server.origin, target.request, { seconds: WARM_UP_SECONDS, answer: first });
+      const result = await loadTest(server.origin, target.request, { answer: first });
       let ceiling = ceilings.get(file.url);
       if (!ceiling) {
         ceiling = { ...(await loadTest(server.origin, { method: 'GET', path: file.url, headers: {} })), file: file.url };
