@@ -1,7 +1,11 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import type { Results, ServerRun } from './run';
 import { WARM_UP_SECONDS } from './load';
+
+/** The Lighthouse the report's figures come from. */
+const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as { version: string }).version;
 
 /** The issue's budgets. */
 export const BUDGET = {
@@ -117,7 +121,7 @@ export function writeReport(file: string, results: Results): number {
     lines.push(
       '## Lighthouse',
       '',
-      `Lighthouse 12.8.2 on Debian's Chromium (headless), default mobile and desktop settings (simulated throttling). ${mobileRuns(results.lighthouse)}Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}; best practices has none. Signed-in pages: the browser holds the session cookies and the stored user info, as after a sign-in; they are noindex on purpose, so their SEO is scored without the crawlability audit.`,
+      `Lighthouse ${LIGHTHOUSE_VERSION} on Debian's Chromium (headless), default mobile and desktop settings (simulated throttling). ${mobileRuns(results.lighthouse)}Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}; best practices has none. Signed-in pages: the browser holds the session cookies and the stored user info, as after a sign-in; they are noindex on purpose, so their SEO is scored without the crawlability audit.`,
       '',
       '| page | form | performance | accessibility | best practices | SEO | result | audits losing points |',
       '| --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import busboy from 'busboy';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, RES, type UploadToken } from '@sw/protocol';
 import { checkFile, nameOf, newFileKey, startUpload, UPLOAD_CANCELLED, type UploadItem } from './upload';
@@ -26,11 +27,17 @@ beforeAll(async () => {
     const cors = { 'access-control-allow-origin': 'http://localhost:3000', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST' };
     if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
     const answer = (status: number, body: unknown) => response.writeHead(status, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(body));
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': request.headers['content-type']! } }).formData();
-      const file = form.get('file') as File;
+    // Busboy, not Response.formData(): under jsdom the global File is jsdom's, which Node's own multipart parser refuses.
+    const form = new Map<string, string>();
+    const file = { name: '', size: 0 };
+    const parser = busboy({ headers: request.headers });
+    parser.on('field', (name, value) => form.set(name, value));
+    parser.on('file', (_name, stream, info) => {
+      file.name = info.filename;
+      stream.on('data', (chunk: Buffer) => (file.size += chunk.length));
+    });
+    request.pipe(parser);
+    parser.on('close', () => {
       received.push({ token: String(form.get('token')), key: String(form.get('key')), fileName: file.name, size: file.size });
       arrived();
       if (behaviour === 'hang') return; // answered never: the test cancels
