@@ -54,6 +54,7 @@ export function createS3Storage(settings: S3Settings, { spoolDir = os.tmpdir() }
     kind: 's3',
 
     async put(key, body, options) {
+      assertValidKey(key);
       if (await storage.exists(key)) throw keyTaken();
       const spooled = await spool(body, spoolDir, options.maxBytes);
       const contentType = safeContentType(options.contentType);
@@ -69,7 +70,9 @@ export function createS3Storage(settings: S3Settings, { spoolDir = os.tmpdir() }
           }),
         );
       } catch (error) {
-        throw status(error) === 412 ? keyTaken() : error;
+        // 412: the key exists; 409: a write of the same key was under way (AWS S3's ConditionalRequestConflict).
+        const code = status(error);
+        throw code === 412 || code === 409 ? keyTaken() : error;
       } finally {
         await fs.promises.rm(spooled.file, { force: true });
       }
