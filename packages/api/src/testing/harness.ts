@@ -15,7 +15,7 @@ import { seedIfEmpty } from '../db/seed';
 import type { DemoAccount } from '../db/seed/accounts';
 import { log as defaultLog, type Logger } from '../lib/log';
 import { createMailer } from '../lib/mailer';
-import { createDiskStorage } from '../lib/storage';
+import { createDiskStorage, createStorage } from '../lib/storage';
 
 /** A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL. */
 export async function openTestDatabase(): Promise<Database & { dispose: () => Promise<void>; url?: string }> {
@@ -78,7 +78,14 @@ export interface TestApi {
  * can speak for several client addresses through X-Forwarded-For.
  */
 export async function startTestApi(
-  options: { seed?: boolean | { goods: number }; smtpUrl?: string; trustProxyHops?: number; log?: Logger } = {},
+  options: {
+    seed?: boolean | { goods: number };
+    smtpUrl?: string;
+    trustProxyHops?: number;
+    log?: Logger;
+    /** S3_* variables (testing/s3.ts): uploaded files go to that bucket instead of a temporary folder. */
+    s3Env?: Record<string, string>;
+  } = {},
 ): Promise<TestApi> {
   const log = options.log ?? defaultLog;
   const database = await openTestDatabase();
@@ -90,7 +97,7 @@ export async function startTestApi(
   // Each test server keeps its files in its own temporary folder, removed on close.
   const filesDir = fs.mkdtempSync(join(os.tmpdir(), 'sw-files-'));
   const config = {
-    ...readConfig({}),
+    ...readConfig(options.s3Env ?? {}),
     smtpUrl: options.smtpUrl,
     trustProxyHops: options.trustProxyHops ?? 1,
     // Never the installation's own key file under DATA_DIR.
@@ -101,7 +108,7 @@ export async function startTestApi(
     config,
     log,
     mailer: createMailer({ db: database.db, smtpUrl: options.smtpUrl, from: config.mailFrom, log }),
-    storage: createDiskStorage(filesDir),
+    storage: config.s3 ? createStorage(config) : createDiskStorage(filesDir),
     now: () => new Date(Date.now() + offset),
   };
   const app = createApp(deps);

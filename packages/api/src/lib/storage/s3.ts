@@ -11,11 +11,18 @@ import { assertValidKey, keyTaken, safeContentType, type Storage } from './types
 
 type S3Settings = NonNullable<ApiConfig['s3']>;
 
-/** The client settings: path-style addressing with a custom endpoint (MinIO, Ceph, R2 and most others need it). */
+/**
+ * The client settings. With a custom endpoint (MinIO, Ceph, R2, B2 and the like): path-style addressing, and
+ * checksums only where an operation requires them. The SDK's default otherwise sends a streamed body
+ * aws-chunked with a trailing checksum, which several S3-compatible stores refuse or, worse, keep as the
+ * file's bytes (the framing included).
+ */
 export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   return {
     region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    ...(settings.endpoint
+      ? { endpoint: settings.endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
       : {}),
@@ -37,16 +44,19 @@ async function orNull<T>(work: () => Promise<T>): Promise<T | null> {
 /**
  * Files in an S3-compatible bucket. A put is spooled to a temporary file first (counting bytes against the
  * limit), so the object is sent with its exact length, and `If-None-Match: *` makes the store itself refuse
- * a key that exists.
+ * a key that exists. A key found taken is refused before the body is read, as on disk; that check also holds
+ * on stores that ignore If-None-Match, where only two puts racing for one key remain unguarded.
  */
-export function createS3Storage(settings: S3Settings, client = new S3Client(s3ClientConfig(settings))): Storage {
+export function createS3Storage(settings: S3Settings, { spoolDir = os.tmpdir() }: { spoolDir?: string } = {}): Storage {
+  const client = new S3Client(s3ClientConfig(settings));
   const Bucket = settings.bucket;
   const storage: Storage = {
     kind: 's3',
 
     async put(key, body, options) {
       assertValidKey(key);
-      const spooled = await spool(body, os.tmpdir(), options.maxBytes);
+      if (await storage.exists(key)) throw keyTaken();
+      const spooled = await spool(body, spoolDir, options.maxBytes);
       const contentType = safeContentType(options.contentType);
       try {
         await client.send(
@@ -60,7 +70,9 @@ export function createS3Storage(settings: S3Settings, client = new S3Client(s3Cl
           }),
         );
       } catch (error) {
-        throw status(error) === 412 ? keyTaken() : error;
+        // 412: the key exists; 409: a write of the same key was under way (AWS S3's ConditionalRequestConflict).
+        const code = status(error);
+        throw code === 412 || code === 409 ? keyTaken() : error;
       } finally {
         await fs.promises.rm(spooled.file, { force: true });
       }
