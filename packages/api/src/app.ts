@@ -16,7 +16,7 @@ import { registerDocuments } from './routes/documents';
 import { clientAddress } from './lib/clientAddress';
 import { mayViewNewDesigns, withoutNewDesignPictures } from './services/catalog/newDesign';
 import { isJsonContentType, readJsonBody } from './lib/requestBody';
-import { mayReadMetrics, recordRequest, renderMetrics } from './lib/metrics';
+import { mayReadMetrics, METRICS_REFUSAL, recordRequest, renderMetrics } from './lib/metrics';
 import { outboxBacklog } from './services/mail/outboxBacklog';
 
 function describeIssue(error: z.ZodError): string {
@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
     const ip = clientIp(c, deps.config.trustProxyHops);
     if (!mayReadMetrics(c.req.header('authorization'), ip, deps.config.metricsToken)) {
       securityEvent(deps.log, { event: 'access.refused', result: 'refused', reason: 'metrics', ip });
-      return c.json(fail(RES.FORBIDDEN, 'Metrics are served to this host, or with the metrics token.'), 403, NO_STORE);
+      return c.json(fail(RES.FORBIDDEN, METRICS_REFUSAL), 403, NO_STORE);
     }
     const { contentType, text } = await renderMetrics(deps);
     return c.body(text, 200, { ...NO_STORE, 'content-type': contentType });

@@ -16,6 +16,18 @@ export function clientAddress(forwardedFor: string | null | undefined, socketAdd
   return (socketAddress && limitAddress(socketAddress)) || 'unknown';
 }
 
+/**
+ * The protocol the client reached us with, as X-Forwarded-Proto says, under the same trust as X-Forwarded-For:
+ * with 0 hops the header is the client's own word and null comes back; with N, the entry the outermost trusted
+ * proxy set (one that overwrites the header leaves a single entry). Null when it names neither http nor https.
+ */
+export function forwardedProto(header: string | null | undefined, trustedHops: number): 'http' | 'https' | null {
+  if (trustedHops <= 0) return null;
+  const chain = (header ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const entry = chain[Math.max(0, chain.length - trustedHops)];
+  return entry === 'http' || entry === 'https' ? entry : null;
+}
+
 /** TRUST_PROXY_HOPS: a whole number, 0 when unset or not a number. */
 export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   const hops = Number.parseInt(env.TRUST_PROXY_HOPS ?? '', 10);

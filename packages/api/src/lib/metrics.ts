@@ -93,6 +93,9 @@ export async function renderMetrics(deps: AppDeps): Promise<{ contentType: strin
   return { contentType: m.registry.contentType, text: await m.registry.metrics() };
 }
 
+/** The refusal's message, the same from the storefront and the back-end. */
+export const METRICS_REFUSAL = 'Metrics are served to this host, or with the metrics token.';
+
 /** Loopback as the address rule gives it: 127.0.0.0/8, and ::1 (which the rule reads as the network ::/64). */
 const isLoopback = (address: string) => address.startsWith('127.') || address === '0:0:0:0::/64';
 

@@ -1,0 +1,28 @@
+// The storefront's HTTP server without what it serves (scripts/web-server.mjs gives it Next.js, the lane and the
+// page cache): the limits on slow clients and the request headers only this server can set right, because only
+// it sees the socket. Loads the back-end's own rules as they are (Node strips their types).
+import http from 'node:http';
+import { forwardedProto, trustedProxyHops } from '../packages/api/src/lib/clientAddress.ts';
+import { serverTimeouts } from '../packages/api/src/lib/serverTimeouts.ts';
+
+/** The socket's address, read by apps/web/lib/requestGuards.server.ts with TRUST_PROXY_HOPS. */
+export const PEER_ADDRESS_HEADER = 'x-sw-peer-address';
+
+/**
+ * An HTTP server handing each request to `listener` after:
+ * - x-sw-peer-address is the socket's address (a client-sent one is overwritten);
+ * - X-Forwarded-Proto is kept only as a trusted proxy set it (TRUST_PROXY_HOPS) and removed otherwise, so that
+ *   neither HSTS (next.config.ts, the lane) nor the session cookie's Secure flag follows a client's word.
+ * @param {http.RequestListener} listener
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function createFrontServer(listener, env = process.env) {
+  const hops = trustedProxyHops(env);
+  return http.createServer(serverTimeouts(env), (req, res) => {
+    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+    const proto = forwardedProto(req.headers['x-forwarded-proto'], hops);
+    if (proto) req.headers['x-forwarded-proto'] = proto;
+    else delete req.headers['x-forwarded-proto'];
+    listener(req, res);
+  });
+}
