@@ -19,10 +19,28 @@ export const PEER_ADDRESS_HEADER = 'x-sw-peer-address';
 export function createFrontServer(listener, env = process.env) {
   const hops = trustedProxyHops(env);
   return http.createServer(serverTimeouts(env), (req, res) => {
-    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-    const proto = forwardedProto(req.headers['x-forwarded-proto'], hops);
-    if (proto) req.headers['x-forwarded-proto'] = proto;
-    else delete req.headers['x-forwarded-proto'];
+    setHeader(req, PEER_ADDRESS_HEADER, req.socket.remoteAddress ?? '');
+    setHeader(req, 'x-forwarded-proto', forwardedProto(req.headers['x-forwarded-proto'], hops));
     listener(req, res);
   });
+}
+
+/**
+ * Sets (or, with null, removes) a request header in both of Node's views: the lane's Request (@hono/node-server)
+ * reads `rawHeaders` once anything lists its headers, Next.js reads `headers`.
+ * @param {http.IncomingMessage} req
+ * @param {string} name lower case
+ * @param {string | null} value
+ */
+function setHeader(req, name, value) {
+  const raw = [];
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    if (req.rawHeaders[i].toLowerCase() !== name) raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  }
+  if (value === null) delete req.headers[name];
+  else {
+    req.headers[name] = value;
+    raw.push(name, value);
+  }
+  req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
 }

@@ -11,14 +11,24 @@ afterEach(async () => {
 async function start(env) {
   const server = createFrontServer((req, res) => {
     req.resume();
-    req.on('end', () => res.end(JSON.stringify(req.headers)));
+    // Both views: Next.js reads `headers`, the lane's Request `rawHeaders`.
+    const raw = {};
+    for (let i = 0; i < req.rawHeaders.length; i += 2) raw[req.rawHeaders[i].toLowerCase()] = [...(raw[req.rawHeaders[i].toLowerCase()] ?? []), req.rawHeaders[i + 1]];
+    req.on('end', () => res.end(JSON.stringify({ headers: req.headers, raw })));
   }, env);
   servers.push(server);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server.address().port;
 }
 
-const headersSeen = async (port, headers) => (await fetch(`http://127.0.0.1:${port}/`, { headers })).json();
+/** The header as the listener sees it, after checking that both of Node's views agree. */
+async function headersSeen(port, headers) {
+  const seen = await (await fetch(`http://127.0.0.1:${port}/`, { headers })).json();
+  for (const name of ['x-forwarded-proto', 'x-sw-peer-address']) {
+    expect(seen.raw[name], name).toEqual(seen.headers[name] === undefined ? undefined : [seen.headers[name]]);
+  }
+  return seen.headers;
+}
 
 /** Sends `text` and never the rest; resolves with how long the server kept the socket open, in ms. */
 function heldFor(port, text, giveUpMs) {

@@ -69,6 +69,8 @@ const FILE_FAMILIES = new Set(['media', 'files', 'documents']);
 async function envelopeCode(c: Context): Promise<string | null> {
   if (c.error) return c.error instanceof ApiError ? c.error.res : RES.INTERNAL;
   if (!(c.res.headers.get('content-type') ?? '').startsWith('application/json')) return null;
+  // A served file states its length; an envelope made here does not, and is small.
+  if (Number(c.res.headers.get('content-length') ?? 0) > 64 * 1024) return null;
   const envelope = (await c.res.clone().json().catch(() => null)) as { meta?: { res?: unknown } } | null;
   return typeof envelope?.meta?.res === 'string' ? envelope.meta.res : null;
 }
