@@ -1,9 +1,9 @@
 // The storefront's HTTP server without what it serves (scripts/web-server.mjs gives it Next.js, the lane and the
 // page cache): the limits on slow clients and the request headers only this server can set right, because only
-// it sees the socket. Loads the back-end's own rules as they are (Node strips their types).
+// it sees the socket. The rules are the back-end's own, in plain JavaScript.
 import http from 'node:http';
-import { forwardedProto, trustedProxyHops } from '../packages/api/src/lib/clientAddress.ts';
-import { serverTimeouts } from '../packages/api/src/lib/serverTimeouts.ts';
+import { forwardedProto, trustedProxyHops } from '../packages/api/src/lib/proxyTrust.mjs';
+import { serverTimeouts } from '../packages/api/src/lib/serverTimeouts.mjs';
 
 /** The socket's address, read by apps/web/lib/requestGuards.server.ts with TRUST_PROXY_HOPS. */
 export const PEER_ADDRESS_HEADER = 'x-sw-peer-address';

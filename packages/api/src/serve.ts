@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { serverTimeouts } from './lib/serverTimeouts';
+import { serverTimeouts } from './lib/serverTimeouts.mjs';
 
 /** The back-end's own HTTP server (server.ts), with the slow-client limits; resolves once it listens. */
 export function listen(

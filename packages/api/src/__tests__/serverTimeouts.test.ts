@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { listen } from '../serve';
-import { serverTimeouts } from '../lib/serverTimeouts';
+import { serverTimeouts } from '../lib/serverTimeouts.mjs';
 
 /** Sends `text` and never the rest; resolves with how long the server kept the socket open, in ms. */
 function heldFor(port: number, text: string, giveUpMs: number): Promise<number> {
