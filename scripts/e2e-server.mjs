@@ -22,6 +22,10 @@ const env = {
   // Longer than the 5 s default, so a catalogue write that did not empty the compressed page copies shows
   // (catalogAdmin.spec: an edit is on the page within 10 s).
   PAGE_CACHE_SECONDS: '30',
+  // The tests stand in for one trusted proxy, as the back-end's tests do: X-Forwarded-Proto from them counts
+  // (security.spec starts a server that trusts none).
+  TRUST_PROXY_HOPS: '1',
+  METRICS_TOKEN: 'e2e-metrics-token',
 };
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 // The shared page cache (playwright.config.ts sets these on PostgreSQL): this run's own key prefix.

@@ -1,18 +1,17 @@
 #!/usr/bin/env node
 // The storefront's HTTP server: Next.js's request handler behind a plain Node server, for one reason: route
 // handlers cannot see the socket, and Next.js fills X-Forwarded-For with it only when the client sent none.
-// Every request gets the socket's address in x-sw-peer-address (a client-sent one is overwritten), which
-// apps/web/lib/requestGuards.server.ts reads with TRUST_PROXY_HOPS.
+// Every request gets the socket's address in x-sw-peer-address, X-Forwarded-Proto only from a trusted proxy, and
+// slow clients a time limit (./front-server.mjs).
 // The back-end's calls take the lane Next.js offers when it starts (apps/web/lib/backendLane.server.ts): the same
 // pass-through, without the App Router's request path. Pages Next.js shares are kept compressed in front of it
 // for a few seconds (./page-cache.mjs).
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root, web } from './build.mjs';
+import { createFrontServer } from './front-server.mjs';
 import { createPageCache, PAGE_CACHE_KEY } from './page-cache.mjs';
 
-const PEER_ADDRESS_HEADER = 'x-sw-peer-address';
 const LANE_KEY = Symbol.for('sw.web.backendLane');
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
@@ -37,11 +36,8 @@ function laneFor(req) {
   return laneListener;
 }
 
-http
-  .createServer((req, res) => {
-    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
-    const lane = laneFor(req);
-    if (lane) lane(req, res);
-    else pageCache.serve(req, res, handle);
-  })
-  .listen(port, hostname, () => console.log(`Ready on port ${port}`));
+createFrontServer((req, res) => {
+  const lane = laneFor(req);
+  if (lane) lane(req, res);
+  else pageCache.serve(req, res, handle);
+}).listen(port, hostname, () => console.log(`Ready on port ${port}`));

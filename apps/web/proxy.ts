@@ -28,5 +28,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|iap-api/|iap-mapi/|healthz|media/|files/|documents/|_next/|favicon.ico|robots.txt|sitemap.xml|icon|apple-icon).*)'],
+  matcher: ['/((?!api/|iap-api/|iap-mapi/|healthz|metrics|media/|files/|documents/|_next/|favicon.ico|robots.txt|sitemap.xml|icon|apple-icon).*)'],
 };

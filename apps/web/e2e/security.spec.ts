@@ -1,5 +1,10 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import os from 'node:os';
+import { dirname, join, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { API, hashPassword, RES, signedCall } from '@sw/protocol';
 
 /** The storefront's own defences over real HTTP: cross-site and content-type refusals, headers, bounded bodies. */
@@ -72,7 +77,7 @@ test.describe('security headers', () => {
     }
   });
 
-  test('HSTS when the nearest proxy reports TLS', async ({ request }) => {
+  test('HSTS when the trusted proxy reports TLS (the e2e server trusts one proxy: the tests)', async ({ request }) => {
     const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers()['strict-transport-security']).toContain('max-age=');
   });
@@ -139,6 +144,99 @@ test.describe('the back-end lane (calls taken before Next.js routing)', () => {
     expect(body.data.tokEn).toBeUndefined();
     const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('sw_token='));
     expect(cookie?.value).toMatch(/HttpOnly/i);
+  });
+
+  test('the session cookie is Secure when the trusted proxy reports TLS, and only then', async ({ request }) => {
+    expect(sessionCookie(await signInAsNew(request, ORIGIN, 'tls', { 'x-forwarded-proto': 'https' }))).toMatch(/;\s*Secure/i);
+    expect(sessionCookie(await signInAsNew(request, ORIGIN, 'plain', {}))).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+/** A new member's sign-in sent straight to /iap-api of the storefront at `origin`. */
+async function signInAsNew(request: APIRequestContext, origin: string, name: string, headers: Record<string, string>) {
+  const email = `${name}.${Date.now().toString(36)}@example.com`;
+  const { url, sign } = signedCall(API.base.emailLoginOrRegister);
+  const response = await request.post(`${origin}${url}`, { data: { email, pwd: hashPassword(email, 'CookiePass1') }, headers: { 'x-iap-sign': sign, origin, ...headers } });
+  expect((await response.json()).meta.res).toBe(RES.OK);
+  return response;
+}
+
+const sessionCookie = (response: APIResponse) =>
+  response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('sw_token='))?.value;
+
+test.describe('a storefront that trusts no proxy (TRUST_PROXY_HOPS=0)', () => {
+  const root = resolvePath(dirname(fileURLToPath(import.meta.url)), '../../..');
+  const port = PORT + 200;
+  const origin = `http://localhost:${port}`;
+  let server: ChildProcess | undefined;
+  let dataDir = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dataDir = mkdtempSync(join(os.tmpdir(), 'sw-noproxy-'));
+    // The same build on the embedded database, with nothing shared with the e2e server.
+    const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+    server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      env: { ...inherited, DATA_DIR: dataDir, PORT: String(port), TRUST_PROXY_HOPS: '0', LOG_LEVEL: 'warn', SMTP_URL: '' },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 150_000;
+    while (!(await fetch(`${origin}/healthz`).then((r) => r.ok).catch(() => false))) {
+      if (Date.now() > deadline) throw new Error(`${origin} did not come up`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  });
+
+  test.afterAll(async () => {
+    server?.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a client-sent X-Forwarded-Proto: https brings no HSTS and no Secure cookie', async ({ request }) => {
+    const tls = { 'x-forwarded-proto': 'https' };
+    const page = await request.get(`${origin}/`, { headers: tls });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['strict-transport-security']).toBeUndefined();
+    const { url, sign } = signedCall(API.csite.onlineGoodsList);
+    const lane = await request.post(`${origin}${url}`, { data: { pageNum: 1, pageSize: 20 }, headers: { ...tls, 'x-iap-sign': sign, origin } });
+    expect((await lane.json()).meta.res).toBe(RES.OK);
+    expect(lane.headers()['strict-transport-security']).toBeUndefined();
+    const cookie = sessionCookie(await signInAsNew(request, origin, 'spoofed', tls));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+test.describe('health and metrics on the storefront port', () => {
+  test('/healthz names the Node version and the outbox backlog, and no cache keeps it', async ({ request }) => {
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get('/healthz');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toContain('no-store');
+      expect(response.headers()['age']).toBeUndefined();
+      const body = await response.json();
+      expect(body.node).toMatch(/^v\d+\./);
+      expect(typeof body.outbox.unsent).toBe('number');
+    }
+  });
+
+  test('/metrics answers this host and the token holder, and refuses anyone else', async ({ request }) => {
+    const local = await request.get('/metrics');
+    expect(local.status()).toBe(200);
+    expect(local.headers()['cache-control']).toContain('no-store');
+    const text = await local.text();
+    expect(text).toContain('sw_requests_total');
+    expect(text).toContain('sw_mail_outbox_unsent');
+    // The e2e server trusts one proxy: the address it appended is the caller.
+    const remote = { 'x-forwarded-for': '203.0.113.5' };
+    const refused = await request.get('/metrics', { headers: remote });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).meta.res).toBe(RES.FORBIDDEN);
+    expect((await request.get('/metrics', { headers: { ...remote, authorization: 'Bearer wrong' } })).status()).toBe(403);
+    const token = await request.get('/metrics', { headers: { ...remote, authorization: 'Bearer e2e-metrics-token' } });
+    expect(token.status()).toBe(200);
   });
 });
 

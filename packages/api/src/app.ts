@@ -16,6 +16,8 @@ import { registerDocuments } from './routes/documents';
 import { clientAddress } from './lib/clientAddress';
 import { mayViewNewDesigns, withoutNewDesignPictures } from './services/catalog/newDesign';
 import { isJsonContentType, readJsonBody } from './lib/requestBody';
+import { mayReadMetrics, METRICS_REFUSAL, recordRequest, renderMetrics } from './lib/metrics';
+import { outboxBacklog } from './services/mail/outboxBacklog';
 
 function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -58,9 +60,34 @@ const API_SECURITY_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
 };
 
+/** The answers of the operator's paths are the state of the moment: no cache keeps them. */
+const NO_STORE = { 'cache-control': 'no-store' };
+const OPERATOR_PATHS = new Set(['/healthz', '/metrics']);
+const FILE_FAMILIES = new Set(['media', 'files', 'documents']);
+
+/** The result code of an answer outside an endpoint's success (refusals, errors): read from its small envelope. */
+async function envelopeCode(c: Context): Promise<string | null> {
+  if (c.error) return c.error instanceof ApiError ? c.error.res : RES.INTERNAL;
+  if (!(c.res.headers.get('content-type') ?? '').startsWith('application/json')) return null;
+  // A served file states its length; an envelope made here does not, and is small.
+  if (Number(c.res.headers.get('content-length') ?? 0) > 64 * 1024) return null;
+  const envelope = (await c.res.clone().json().catch(() => null)) as { meta?: { res?: unknown } } | null;
+  return typeof envelope?.meta?.res === 'string' ? envelope.meta.res : null;
+}
+
 /** The back-end: one Hono app serving every path of spec section 7 under the envelope. */
 export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
   const app = new Hono();
+  const contractPaths = new Set(endpoints.map((ep) => ep.contract.path));
+  /** A metrics label of few values: an endpoint's folder (`iap-api/pweb/csite`), a file route's name, or the rest. */
+  const familyOf = (path: string) => {
+    if (contractPaths.has(path)) return path.slice(1, path.lastIndexOf('/'));
+    const first = path.split('/')[1] ?? '';
+    if (FILE_FAMILIES.has(first)) return first;
+    return first === 'iap-api' || first === 'iap-mapi' ? `${first}/unknown` : 'other';
+  };
+  /** Endpoint answers known to be a success, so their (possibly large) bodies are not read again. */
+  const succeeded = new WeakSet<Request>();
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(fail(error.res, error.message));
@@ -68,7 +95,12 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
     return c.json(fail(RES.INTERNAL, 'Something went wrong on our side. Please try again.'));
   });
   app.use(async (c, next) => {
+    const started = performance.now();
     await next();
+    if (!OPERATOR_PATHS.has(c.req.path)) {
+      const res = succeeded.has(c.req.raw) ? RES.OK : await envelopeCode(c);
+      recordRequest(familyOf(c.req.path), res, c.res.status, (performance.now() - started) / 1000);
+    }
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
@@ -77,7 +109,27 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
 
   app.get('/healthz', async (c) => {
     const database = await deps.database.ping().catch(() => false);
-    return c.json({ status: database ? 'ok' : 'unavailable', database: { kind: deps.database.kind, reachable: database } }, database ? 200 : 503);
+    const outbox = database ? await outboxBacklog(deps.database.db, deps.now()).catch(() => null) : null;
+    return c.json(
+      {
+        status: database ? 'ok' : 'unavailable',
+        node: process.version,
+        database: { kind: deps.database.kind, reachable: database },
+        outbox,
+      },
+      database ? 200 : 503,
+      NO_STORE,
+    );
+  });
+
+  app.get('/metrics', async (c) => {
+    const ip = clientIp(c, deps.config.trustProxyHops);
+    if (!mayReadMetrics(c.req.header('authorization'), ip, deps.config.metricsToken)) {
+      securityEvent(deps.log, { event: 'access.refused', result: 'refused', reason: 'metrics', ip });
+      return c.json(fail(RES.FORBIDDEN, METRICS_REFUSAL), 403, NO_STORE);
+    }
+    const { contentType, text } = await renderMetrics(deps);
+    return c.body(text, 200, { ...NO_STORE, 'content-type': contentType });
   });
 
   registerMedia(app, deps);
@@ -144,6 +196,7 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
         userAgent: c.req.header('user-agent') ?? '',
       };
       const result = (await handle(ctx)) ?? null;
+      succeeded.add(c.req.raw);
       return c.json(ok(mayViewNewDesigns(member) ? result : withoutNewDesignPictures(result)));
     });
   }

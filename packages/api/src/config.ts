@@ -24,6 +24,8 @@ export interface ApiConfig {
   uploadTokenSecret?: string;
   /** SITE_THEMES: host names to brands, so a document asked for on a sister-brand host carries that brand. */
   siteThemes: Map<string, SiteTheme['name']>;
+  /** METRICS_TOKEN: with it, GET /metrics also answers callers off this host that send it as a Bearer token. */
+  metricsToken?: string;
 }
 
 function findRoot(): string {
@@ -52,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemoAccounts: env.SEED_DEMO !== '0',
     uploadTokenSecret: env.UPLOAD_TOKEN_SECRET || undefined,
     siteThemes: parseSiteThemes(env.SITE_THEMES),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -1,8 +1,8 @@
-import { serve } from '@hono/node-server';
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { createRuntime } from './runtime';
 import { seedOnFirstStart } from './db/seed/firstStart';
+import { listen } from './serve';
 
 /** The back-end on its own (`npm run start:api`); the storefront then sets API_BASE_URL to reach it. */
 const config = readConfig();
@@ -12,6 +12,5 @@ await seedOnFirstStart(deps.database.db, config, deps.log, (text) => process.std
 const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
 // Loopback unless HOST says otherwise: the storefront in front of it is what the world should reach.
 const hostname = process.env.HOST || '127.0.0.1';
-serve({ fetch: app.fetch, port, hostname }, () => {
-  deps.log.info(`back-end listening on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);
-});
+await listen(app.fetch, { port, hostname });
+deps.log.info(`back-end listening on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);

@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
   ping: () => Promise<boolean>;
+  /** The PostgreSQL pool's connections (for /metrics); absent on PGlite, one embedded connection with no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 const PGLITE_SHARED_BUFFERS = '16MB';
@@ -36,6 +38,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
       kind: 'postgres',
       close: () => pool.end(),
       ping: async () => (await pool.query('select 1')).rowCount === 1,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });

@@ -1,5 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
+export { forwardedProto, trustedProxyHops } from './proxyTrust.mjs';
+
 /**
  * The caller's address, one rule for the storefront and the back-end. `trustedHops` is the number of
  * appending proxies in front of us (TRUST_PROXY_HOPS): with 0, X-Forwarded-For is whatever the client sent
@@ -14,12 +16,6 @@ export function clientAddress(forwardedFor: string | null | undefined, socketAdd
     if (address) return address;
   }
   return (socketAddress && limitAddress(socketAddress)) || 'unknown';
-}
-
-/** TRUST_PROXY_HOPS: a whole number, 0 when unset or not a number. */
-export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
-  const hops = Number.parseInt(env.TRUST_PROXY_HOPS ?? '', 10);
-  return Number.isFinite(hops) && hops > 0 ? hops : 0;
 }
 
 const hextets = (text: string) => (text ? text.split(':') : []);
