@@ -14,7 +14,7 @@ import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import type { DemoAccount } from '../db/seed/accounts';
 import { log as defaultLog, type Logger } from '../lib/log';
-import { createMailer } from '../lib/mailer';
+import { createMailer, type DeliveryPolicy } from '../lib/mailer';
 import { createDiskStorage } from '../lib/storage';
 
 /** A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL. */
@@ -78,7 +78,7 @@ export interface TestApi {
  * can speak for several client addresses through X-Forwarded-For.
  */
 export async function startTestApi(
-  options: { seed?: boolean | { goods: number }; smtpUrl?: string; trustProxyHops?: number; log?: Logger } = {},
+  options: { seed?: boolean | { goods: number }; smtpUrl?: string; trustProxyHops?: number; log?: Logger; mailPolicy?: Partial<DeliveryPolicy> } = {},
 ): Promise<TestApi> {
   const log = options.log ?? defaultLog;
   const database = await openTestDatabase();
@@ -100,7 +100,7 @@ export async function startTestApi(
     database,
     config,
     log,
-    mailer: createMailer({ db: database.db, smtpUrl: options.smtpUrl, from: config.mailFrom, log }),
+    mailer: createMailer({ db: database.db, smtpUrl: options.smtpUrl, from: config.mailFrom, log, policy: options.mailPolicy }),
     storage: createDiskStorage(filesDir),
     now: () => new Date(Date.now() + offset),
   };
