@@ -70,6 +70,7 @@ describe('SMTP down for a while, then up', () => {
     const stats = await jobStats(db);
     expect(stats.outbox.backlog).toBeGreaterThanOrEqual(2);
     expect(stats.outbox.failed).toBeGreaterThanOrEqual(2);
+    expect(stats.outbox.oldestUnsentSeconds).toBeGreaterThanOrEqual(1);
     expect(stats.jobs[MAIL_JOB]!.failures).toBeGreaterThan(0);
 
     // SMTP comes up on the same port: the next due pass delivers.

@@ -80,9 +80,15 @@ function MailRow({ entry }: { entry: MailOutboxEntry }) {
           Queued {dateTimeText(entry.createdAt)} · {whenText(entry)}
         </p>
         {entry.lastError ? (
-          <p className="mt-1 break-words rounded-[3px] border border-line bg-surface-muted px-2.5 py-1.5 font-mono text-[12px] text-ink" data-testid="mail-error">
-            {entry.lastError}
-          </p>
+          <div className="mt-1.5">
+            <p className="text-[11px] uppercase tracking-[0.1em] text-ink-muted">{entry.state === 'sent' ? 'Error before it was sent' : 'Last error'}</p>
+            <p
+              className={`mt-0.5 break-words rounded-[3px] border border-line bg-surface-muted px-2.5 py-1.5 font-mono text-[12px] ${entry.state === 'sent' ? 'text-ink-muted' : 'text-ink'}`}
+              data-testid="mail-error"
+            >
+              {entry.lastError}
+            </p>
+          </div>
         ) : null}
         {entry.oneTimeCode ? <p className="mt-1 text-ink-muted">Held a one-time code, which is never stored: the buyer asks for a new one.</p> : null}
       </div>
