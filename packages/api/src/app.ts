@@ -17,7 +17,7 @@ import { clientAddress } from './lib/clientAddress';
 import { mayViewNewDesigns, withoutNewDesignPictures } from './services/catalog/newDesign';
 import { isJsonContentType, readJsonBody } from './lib/requestBody';
 import { mayReadMetrics, METRICS_REFUSAL, recordRequest, renderMetrics } from './lib/metrics';
-import { outboxBacklog } from './services/mail/outboxBacklog';
+import { outboxBacklog } from './lib/outboxBacklog';
 
 function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -8,6 +8,8 @@ export interface ApiConfig {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS: the outbox's retries (lib/mailer.ts, DEFAULT_DELIVERY when unset). */
+  mailDelivery: { maxAttempts?: number; retryBaseMs?: number };
   /** Public origin used in links inside emails. */
   publicUrl: string;
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files. */
@@ -32,6 +34,12 @@ function findRoot(): string {
   return process.env.SW_ROOT ?? process.cwd().replace(/[/\\](apps[/\\]web|packages[/\\]api)$/, '');
 }
 
+/** A positive whole number from the environment, or undefined for the default. */
+function positive(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const root = findRoot();
   return {
@@ -39,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Steelora Jewelry <no-reply@steelora.example>',
+    mailDelivery: { maxAttempts: positive(env.MAIL_MAX_ATTEMPTS), retryBaseMs: positive(env.MAIL_RETRY_BASE_MS) },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     s3: env.S3_BUCKET
       ? {

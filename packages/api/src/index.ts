@@ -7,3 +7,5 @@ export { clientAddress, limitAddress, trustedProxyHops } from './lib/clientAddre
 export { isJsonContentType, MAX_BODY_BYTES, readBoundedBody, readJsonBody } from './lib/requestBody';
 export { SVG_SECURITY_POLICY } from './demo/media';
 export type { InProcessEnv } from './app';
+export { startJobs } from './services/jobs';
+export { jobStats, type JobStats } from './lib/jobs/runner';

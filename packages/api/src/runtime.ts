@@ -11,9 +11,11 @@ export interface Runtime {
   deps: AppDeps;
 }
 
+const definedOnly = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 export function createRuntime(config: ApiConfig = readConfig()): Runtime {
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log, policy: definedOnly(config.mailDelivery) });
   const deps: AppDeps = { database, config, mailer, storage: createStorage(config), log, now: () => new Date() };
   return { app: createApp(deps), deps };
 }

@@ -3,12 +3,15 @@ import { migrate } from './db/migrate';
 import { createRuntime } from './runtime';
 import { seedOnFirstStart } from './db/seed/firstStart';
 import { listen } from './serve';
+import { startJobs } from './services/jobs';
 
 /** The back-end on its own (`npm run start:api`); the storefront then sets API_BASE_URL to reach it. */
 const config = readConfig();
 const { app, deps } = createRuntime(config);
 await migrate(deps.database);
 await seedOnFirstStart(deps.database.db, config, deps.log, (text) => process.stdout.write(text));
+// Delivers what an earlier process left unsent, then mail retries and the scheduled jobs.
+startJobs(deps);
 const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
 // Loopback unless HOST says otherwise: the storefront in front of it is what the world should reach.
 const hostname = process.env.HOST || '127.0.0.1';

@@ -19,6 +19,7 @@ export * from './schemas/inquiry';
 export * from './schemas/order';
 export * from './schemas/staffCatalog';
 export * from './schemas/staffPeople';
+export * from './schemas/staffMail';
 export * from './contract';
 export * from './contracts';
 export * from './facets';

@@ -129,6 +129,9 @@ export const API = {
     setMemberDisabled: `${staff}/setMemberDisabled.do`,
     addStaff: `${staff}/addStaff.do`,
     auditTrail: `${staff}/auditTrail.do`,
+    // The outbox: messages waiting, failing or given up, and sending one again (the console's Mail desk).
+    mailOutbox: `${staff}/mailOutbox.do`,
+    resendMail: `${staff}/resendMail.do`,
   },
   upload: {
     token: '/iap-api/getQnTokenAuto.do',

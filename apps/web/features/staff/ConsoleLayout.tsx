@@ -12,6 +12,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/access', label: 'Access requests' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/members', label: 'Members' },
+  { href: '/admin/mail', label: 'Mail' },
   { href: '/admin/audit', label: 'Audit' },
 ];
 

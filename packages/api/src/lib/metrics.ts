@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { RES } from '@sw/protocol';
 import type { AppDeps } from '../context';
-import { outboxBacklog } from '../services/mail/outboxBacklog';
+import { outboxBacklog } from './outboxBacklog';
 
 /**
  * The process's metrics in Prometheus text format (GET /metrics). One registry per process, shared by every
@@ -34,7 +34,9 @@ function createMetrics() {
       labelNames: ['family'] as const,
       registers,
     }),
-    outboxUnsent: new Gauge({ name: 'sw_mail_outbox_unsent', help: 'Mails in the outbox not sent yet.', registers }),
+    outboxUnsent: new Gauge({ name: 'sw_mail_outbox_unsent', help: 'Mails in the outbox not sent yet and not given up.', registers }),
+    outboxFailed: new Gauge({ name: 'sw_mail_outbox_failed', help: 'Unsent mails whose last try failed (they are retried).', registers }),
+    outboxDead: new Gauge({ name: 'sw_mail_outbox_dead', help: 'Mails given up for good (the Mail desk can send them again).', registers }),
     outboxOldestAge: new Gauge({
       name: 'sw_mail_outbox_oldest_unsent_age_seconds',
       help: 'Age of the oldest mail in the outbox not sent yet (0 when none waits).',
@@ -87,6 +89,8 @@ export async function renderMetrics(deps: AppDeps): Promise<{ contentType: strin
     const backlog = await outboxBacklog(deps.database.db, deps.now()).catch(() => null);
     if (backlog) {
       m.outboxUnsent.set(backlog.unsent);
+      m.outboxFailed.set(backlog.failed);
+      m.outboxDead.set(backlog.dead);
       m.outboxOldestAge.set(backlog.oldestAgeSeconds);
     }
   }

@@ -15,6 +15,7 @@ import { orderEndpoints } from './order';
 import { staffOrderEndpoints } from './staffOrder';
 import { staffCatalogEndpoints } from './staffCatalog';
 import { staffPeopleEndpoints } from './staffPeople';
+import { staffMailEndpoints } from './staffMail';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -34,4 +35,5 @@ export const allEndpoints: Endpoint[] = [
   ...staffOrderEndpoints,
   ...staffCatalogEndpoints,
   ...staffPeopleEndpoints,
+  ...staffMailEndpoints,
 ];

@@ -14,7 +14,7 @@ import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import type { DemoAccount } from '../db/seed/accounts';
 import { log as defaultLog, type Logger } from '../lib/log';
-import { createMailer } from '../lib/mailer';
+import { createMailer, type DeliveryPolicy } from '../lib/mailer';
 import { createDiskStorage, createStorage } from '../lib/storage';
 
 /** A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL. */
@@ -85,6 +85,7 @@ export async function startTestApi(
     log?: Logger;
     /** S3_* variables (testing/s3.ts): uploaded files go to that bucket instead of a temporary folder. */
     s3Env?: Record<string, string>;
+    mailPolicy?: Partial<DeliveryPolicy>;
   } = {},
 ): Promise<TestApi> {
   const log = options.log ?? defaultLog;
@@ -107,7 +108,7 @@ export async function startTestApi(
     database,
     config,
     log,
-    mailer: createMailer({ db: database.db, smtpUrl: options.smtpUrl, from: config.mailFrom, log }),
+    mailer: createMailer({ db: database.db, smtpUrl: options.smtpUrl, from: config.mailFrom, log, policy: options.mailPolicy }),
     storage: config.s3 ? createStorage(config) : createDiskStorage(filesDir),
     now: () => new Date(Date.now() + offset),
   };

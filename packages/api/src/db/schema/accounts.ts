@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector } from './columns';
+import { bytea, createdAt, tsvector } from './columns';
 
 export const members = pgTable('members', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -76,9 +76,37 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   html: text('html'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** The last delivery error (kept after a later success, for the Mail desk). */
   error: text('error'),
   createdAt: createdAt(),
-}, (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)]);
+  /** The Message-ID header, fixed when queued: a retry after a crash sends the very same message. */
+  messageId: text('message_id'),
+  /** Delivery attempts so far (the job runner retries with exponential backoff). */
+  attempts: integer('attempts').notNull().default(0),
+  /** When the runner may try (again). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A process that claimed the message for delivery holds it until then (a crashed sender's claim runs out). */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Given up (too many tries, or a one-time code that is never retried): only "send again" on the Mail desk revives it. */
+  deadAt: timestamp('dead_at', { withTimezone: true }),
+  /** The message held a one-time code, not kept here: it is delivered from its original only, never retried. */
+  once: boolean('once').notNull().default(false),
+}, (t) => [
+  index('mail_outbox_to_idx').on(t.to, t.createdAt),
+  uniqueIndex('mail_outbox_message_id_idx').on(t.messageId),
+  index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and dead_at is null`),
+  // The backlog's figures (/healthz, /metrics) read only the unsent rows, not the whole history.
+  index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`sent_at is null`),
+]);
+
+/** The files of a queued message (a quotation PDF), so that a retry sends the same message with them. */
+export const mailOutboxFiles = pgTable('mail_outbox_files', {
+  id: serial('id').primaryKey(),
+  outboxId: integer('outbox_id').notNull().references(() => mailOutbox.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+}, (t) => [index('mail_outbox_files_outbox_idx').on(t.outboxId)]);
 
 export const memberCache = pgTable('member_cache', {
   memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),

@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { customType, numeric, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Column builders shared by every domain's tables. */
+/** Raw bytes (Buffer from node-postgres, Uint8Array from PGlite). */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });

@@ -7,3 +7,4 @@ export * from './inquiry';
 export * from './orders';
 export * from './contact';
 export * from './audit';
+export * from './jobs';

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'goods.create', 'goods.update', 'goods.online', 'goods.offline',
   'inquiry.decline', 'inquiry.message',
   'lead.handle', 'lead.reopen',
+  'mail.resend',
   'member.disable', 'member.enable',
   'order.move',
   'popularSearches.save',
@@ -24,7 +25,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Every kind of record an audit entry points at. */
-export const AUDIT_TARGET_TYPES = ['banners', 'category', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'member', 'order', 'popularSearches'] as const;
+export const AUDIT_TARGET_TYPES = ['banners', 'category', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'mail', 'member', 'order', 'popularSearches'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One staff change for the audit trail: what was done to what, and the values before and after. */

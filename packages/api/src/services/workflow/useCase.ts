@@ -16,7 +16,7 @@ import type { Member } from '../auth/sessions';
  * a message) runs inside `runUseCase`. Everything it writes goes through `uc.tx`, including its status
  * history (`uc.moveInquiry`, `uc.startOrder` ...) and its mail (`uc.queueMail`), so one failure anywhere
  * rolls all of it back: no status without its history, no email about something that was not saved.
- * Queued mail is delivered after the commit.
+ * Queued mail is delivered after the commit (and by the job runner, lib/jobs, when that first try fails).
  *
  *   await runUseCase(ctx.deps, async (uc) => {
  *     const [row] = await uc.tx.insert(inquiries).values({ ... }).returning({ id: inquiries.id });
@@ -50,7 +50,7 @@ export interface UseCase {
   moveOrder: (orderId: number, to: OrderStatus, by: ActorRef, note?: string) => Promise<OrderStatus>;
 }
 
-export type UseCaseDeps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now'>;
+export type UseCaseDeps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 
 type HistoryTable = ReturnType<typeof statusHistoryTable>;
 
@@ -125,6 +125,17 @@ async function move<S extends string>(tx: Tx, parts: FlowParts<S>, id: number, t
   return from;
 }
 
+/**
+ * TEST ONLY (NODE_ENV=test): MAIL_DELIVERY_DELAY_MS holds the first delivery after the commit, so a test can kill
+ * the process between the commit and the send (packages/api/src/__tests__/jobs.crash.test.ts). Ignored otherwise.
+ */
+async function testDeliveryDelay(deps: UseCaseDeps, outboxIds: number[]) {
+  const delayMs = process.env.NODE_ENV === 'test' ? Number(process.env.MAIL_DELIVERY_DELAY_MS ?? 0) : 0;
+  if (!(delayMs > 0) || !outboxIds.length) return;
+  deps.log.warn({ outboxIds, delayMs }, 'test delay before mail delivery');
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+}
+
 /** Runs `work` in one transaction (see the comment at the top); queued mail is delivered after the commit. */
 export async function runUseCase<T>(deps: UseCaseDeps, work: (uc: UseCase) => Promise<T>): Promise<T> {
   const now = deps.now();
@@ -143,9 +154,11 @@ export async function runUseCase<T>(deps: UseCaseDeps, work: (uc: UseCase) => Pr
       moveOrder: (id, to, by, note) => move(tx, ORDER_PARTS, id, to, by, note, now),
     }),
   );
-  // The work is saved; a mail that cannot be delivered now keeps its error in the outbox.
+  // The work and its mail are saved: this first try is a shortcut, the job runner delivers whatever it misses
+  // (a failed try, or a process that dies right here) with the same Message-ID.
+  await testDeliveryDelay(deps, queued.map((entry) => entry.id));
   for (const { id, mail } of queued) {
-    await deps.mailer.deliver(id, mail).catch((error: unknown) => deps.log.warn({ err: error, outboxId: id }, 'queued mail not delivered'));
+    await deps.mailer.deliver(id, mail).catch((error: unknown) => deps.log.warn({ err: error, outboxId: id }, 'queued mail not delivered, the job runner retries it'));
   }
   return result;
 }

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema';
+import { createJobRunner, jobStats, MAIL_JOB } from '../lib/jobs/runner';
+import { createMailer, ONCE_NOT_RETRIED } from '../lib/mailer';
+import { log } from '../lib/log';
+import { startTestApi, type TestApi } from '../testing/harness';
+import { inquiryTesting } from '../testing/inquiries';
+import { startTestSmtp, type TestSmtp } from '../testing/smtp';
+
+/** The outbox is delivered at least once: retried with backoff while SMTP is down, dead after the last try. */
+
+/** A loopback port nothing listens on (yet). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
+
+let api: TestApi;
+let smtp: TestSmtp | null = null;
+let port: number;
+const t = inquiryTesting(() => api, () => smtp!);
+
+beforeAll(async () => {
+  port = await freePort();
+  api = await startTestApi({ seed: { goods: 12 }, smtpUrl: `smtp://127.0.0.1:${port}`, mailPolicy: { retryBaseMs: 150, maxAttempts: 30 } });
+});
+afterAll(async () => {
+  await api?.close();
+  await smtp?.close();
+});
+
+describe('SMTP down for a while, then up', () => {
+  it('retries the inquiry mails with backoff and delivers each once, with its stored Message-ID', async () => {
+    const staff = await t.person({ role: 'staff' });
+    const buyer = await t.person();
+    const { created } = await t.quickInquiry(buyer);
+    const db = api.deps.database.db;
+    const rows = () => db.select().from(mailOutbox).where(inArray(mailOutbox.to, [staff.email, buyer.email])).orderBy(asc(mailOutbox.id));
+
+    // The first try right after the commit failed: kept, with its error and a next try.
+    const failed = await rows();
+    expect(failed.length).toBe(2);
+    for (const row of failed) {
+      expect(row).toMatchObject({ sentAt: null, deadAt: null, attempts: 1 });
+      expect(row.error).toMatch(/ECONNREFUSED/);
+      expect(row.messageId).toMatch(/^<[^@>]+@steelora\.example>$/);
+    }
+    expect(failed.find((row) => row.to === buyer.email)!.text).toContain(created.inquiryNo);
+
+    const runner = createJobRunner({ db, mailer: api.deps.mailer, log, jobs: [] });
+    // Still down: each due pass tries again and fails.
+    for (let i = 0; i < 3; i++) {
+      await sleep(400);
+      await runner.tick();
+    }
+    const stillDown = await rows();
+    for (const row of stillDown) {
+      expect(row.sentAt).toBeNull();
+      expect(row.attempts).toBeGreaterThan(1);
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
+    }
+    const stats = await jobStats(db);
+    expect(stats.outbox.backlog).toBeGreaterThanOrEqual(2);
+    expect(stats.outbox.failed).toBeGreaterThanOrEqual(2);
+    expect(stats.outbox.oldestUnsentSeconds).toBeGreaterThanOrEqual(1);
+    expect(stats.jobs[MAIL_JOB]!.failures).toBeGreaterThan(0);
+
+    // SMTP comes up on the same port: the next due pass delivers.
+    smtp = await startTestSmtp(port);
+    for (let waited = 0; waited < 20_000 && (await rows()).some((row) => !row.sentAt); waited += 250) {
+      await sleep(250);
+      await runner.tick();
+    }
+    const sent = await rows();
+    for (const row of sent) {
+      expect(row.sentAt).not.toBeNull();
+      const received = smtp.messages.filter((m) => m.to.includes(row.to));
+      expect(received.length).toBe(1);
+      expect(messageIdOf(received[0]!.raw)).toBe(row.messageId);
+    }
+    // More passes send nothing again.
+    await runner.tick();
+    expect(smtp.count(buyer.email)).toBe(1);
+    expect(smtp.count(staff.email)).toBe(1);
+  }, 60_000);
+
+  it('gives a message up after its last try (dead), and never retries one with a one-time code', async () => {
+    const db = api.deps.database.db;
+    const down = createMailer({ db, smtpUrl: `smtp://127.0.0.1:${await freePort()}`, from: 'Shop <shop@steelora.example>', log, policy: { retryBaseMs: 10, maxAttempts: 2 } });
+    const id = await down.queue(db, { to: 'dead@example.com', subject: 'Hello', text: 'A plain message.' });
+    await expect(down.deliver(id)).rejects.toThrow();
+    await sleep(30);
+    const runner = createJobRunner({ db, mailer: down, log, jobs: [] });
+    await runner.tick();
+    const [dead] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(dead).toMatchObject({ attempts: 2, sentAt: null });
+    expect(dead!.deadAt).not.toBeNull();
+    await sleep(30);
+    await runner.tick();
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!.attempts).toBe(2);
+
+    // A code mail: the outbox keeps no code, the failed send is not retried.
+    await expect(down.send({ to: 'code@example.com', subject: 'Your code', text: 'Your verification code is 123456.', secret: '123456' })).rejects.toThrow();
+    const [code] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'code@example.com'));
+    expect(code!.text).not.toContain('123456');
+    expect(code!.once).toBe(true);
+    expect(code!.deadAt).not.toBeNull();
+    expect(code!.error).toContain(ONCE_NOT_RETRIED);
+  }, 30_000);
+});

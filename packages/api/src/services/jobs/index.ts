@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { inquiries, jobMarks, mailOutbox, mailOutboxFiles, verificationCodes } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { createJobRunner, type JobDefinition, type JobRunner } from '../../lib/jobs/runner';
+import { pruneLimits } from '../../lib/rateLimit';
+import { expireDueInquiries, utcDay } from '../inquiry/expiry';
+import { deskLink, detailsLink, lines, mailBuyer, mailStaff } from '../inquiry/mail';
+import { latestQuotations } from '../inquiry/view';
+import { runUseCase } from '../workflow/useCase';
+
+/**
+ * The scheduled work of the job runner (lib/jobs/runner.ts): quotation reminders and expiry, the staff digest of
+ * unanswered inquiries, and pruning. Each job is safe to run again: what must happen once (a reminder, a day's
+ * digest) inserts a key in job_marks in the same transaction as its mail.
+ */
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+/** A quotation's buyer is reminded once this many days before its validity ends. */
+export const REMINDER_DAYS = 3;
+/** Spool files (half-received uploads) older than this are left over from a failed or killed upload. */
+export const SPOOL_MAX_AGE_MS = HOUR;
+
+/** Inserts `key` in the transaction; false when it is there already (the work was done). */
+async function markOnce(tx: Tx, key: string): Promise<boolean> {
+  return (await tx.insert(jobMarks).values({ key }).onConflictDoNothing().returning({ key: jobMarks.key })).length > 0;
+}
+
+/** The quoted inquiries whose latest quotation ends within REMINDER_DAYS: one reminder each per quotation. */
+export async function remindExpiringQuotations(deps: AppDeps, now: Date): Promise<number> {
+  const db = deps.database.db;
+  const quoted = await db.select({ id: inquiries.id }).from(inquiries).where(sql`${inquiries.status} = 'quoted'`);
+  const latest = await latestQuotations(db, quoted.map((row) => row.id));
+  const today = utcDay(now);
+  const horizon = utcDay(new Date(now.getTime() + REMINDER_DAYS * DAY));
+  let sent = 0;
+  for (const [inquiryId, quotation] of latest) {
+    if (quotation.validUntil < today || quotation.validUntil > horizon) continue;
+    const reminded = await runUseCase(deps, async (uc) => {
+      const [inquiry] = await uc.tx.select().from(inquiries).where(sql`${inquiries.id} = ${inquiryId} and ${inquiries.status} = 'quoted'`).for('update');
+      if (!inquiry || !(await markOnce(uc.tx, `quotation.reminder:${quotation.id}`))) return false;
+      await mailBuyer(uc, inquiry.memberId, {
+        subject: `Your quotation for inquiry ${inquiry.inquiryNo} ends on ${quotation.validUntil}`,
+        text: lines(
+          `The quotation (version ${quotation.version}, ${quotation.currency} ${Number(quotation.total).toFixed(2)}) for your inquiry ${inquiry.inquiryNo} is valid until ${quotation.validUntil}.`,
+          'To order at these prices, please accept it before then:',
+          detailsLink(deps.config.publicUrl, inquiry.id),
+        ),
+      });
+      return true;
+    });
+    if (reminded) sent++;
+  }
+  return sent;
+}
+
+/** Once a UTC day: the inquiries waiting for the sales team for more than 24 hours, to every staff member. */
+export async function sendUnansweredDigest(deps: AppDeps, now: Date): Promise<number> {
+  return runUseCase(deps, async (uc) => {
+    const waiting = await uc.tx
+      .select({ id: inquiries.id, inquiryNo: inquiries.inquiryNo, title: inquiries.title, status: inquiries.status, updatedAt: inquiries.updatedAt })
+      .from(inquiries)
+      .where(and(inArray(inquiries.status, ['submitted', 'revision_requested']), lt(inquiries.updatedAt, new Date(now.getTime() - DAY))))
+      .orderBy(asc(inquiries.updatedAt));
+    if (!waiting.length || !(await markOnce(uc.tx, `inquiry.digest:${utcDay(now)}`))) return 0;
+    const hours = (at: Date) => Math.floor((now.getTime() - new Date(at).getTime()) / HOUR);
+    await mailStaff(uc, {
+      subject: `${waiting.length} inquir${waiting.length === 1 ? 'y' : 'ies'} waiting for an answer`,
+      text: lines(
+        'These inquiries have waited for the sales team for more than 24 hours:',
+        ...waiting.map((row) => `- ${row.inquiryNo} ${row.title} (${row.status.replace(/_/g, ' ')}, ${hours(row.updatedAt)} hours)`),
+        '',
+        `Open the quotation desk: ${deskLink(deps.config.publicUrl)}`,
+      ),
+    });
+    return waiting.length;
+  });
+}
+
+/** Deletes `.spool-*` files older than SPOOL_MAX_AGE_MS in `dir` (a missing folder is fine). */
+export async function pruneSpool(dir: string, now: Date): Promise<number> {
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith('.spool-')) continue;
+    const file = path.join(dir, name);
+    const stat = await fs.promises.lstat(file).catch(() => null);
+    if (!stat?.isFile() || now.getTime() - stat.mtimeMs < SPOOL_MAX_AGE_MS) continue;
+    await fs.promises.rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
+/** The folders lib/storage/spool.ts writes into: disk storage's tmp, the upload stream's, the S3 backend's. */
+export const spoolFolders = (deps: AppDeps) => [path.join(deps.config.dataDir, 'files', 'tmp'), path.join(os.tmpdir(), 'sw-uploads'), os.tmpdir()];
+
+/** Expired codes, finished rate windows, stale spool files, old job marks, and the files of long-sent mail. */
+export async function prune(deps: AppDeps, now: Date): Promise<void> {
+  const db = deps.database.db;
+  await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(now.getTime() - HOUR)));
+  await pruneLimits(db, now);
+  for (const dir of spoolFolders(deps)) await pruneSpool(dir, now);
+  await db.delete(jobMarks).where(lt(jobMarks.createdAt, new Date(now.getTime() - 180 * DAY)));
+  const longSent = db.select({ id: mailOutbox.id }).from(mailOutbox).where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, new Date(now.getTime() - 30 * DAY))));
+  await db.delete(mailOutboxFiles).where(inArray(mailOutboxFiles.outboxId, longSent));
+}
+
+export function scheduledJobs(deps: AppDeps): JobDefinition[] {
+  return [
+    { name: 'quotation.expiry', everyMs: 15 * 60_000, run: () => expireDueInquiries(deps, null) },
+    { name: 'quotation.reminders', everyMs: HOUR, run: async ({ now }) => void (await remindExpiringQuotations(deps, now)) },
+    { name: 'inquiry.digest', everyMs: HOUR, run: async ({ now }) => void (await sendUnansweredDigest(deps, now)) },
+    { name: 'prune', everyMs: HOUR, run: ({ now }) => prune(deps, now) },
+  ];
+}
+
+const RUNNER_KEY = Symbol.for('sw.api.jobRunner');
+
+/**
+ * Starts this process's job runner (once per process): `npm run start:api` (server.ts) and the storefront with
+ * the in-process back-end (apps/web/instrumentation.ts) call it after the migrations. JOBS=0 leaves it off.
+ */
+export function startJobs(deps: AppDeps, env: NodeJS.ProcessEnv = process.env): JobRunner | null {
+  if (env.JOBS === '0') return null;
+  const holder = globalThis as unknown as Record<symbol, JobRunner | undefined>;
+  if (holder[RUNNER_KEY]) return holder[RUNNER_KEY];
+  const runner = createJobRunner({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    log: deps.log,
+    jobs: scheduledJobs(deps),
+    tickMs: Number(env.JOBS_TICK_MS) > 0 ? Number(env.JOBS_TICK_MS) : 5000,
+    now: deps.now,
+  });
+  holder[RUNNER_KEY] = runner;
+  runner.start();
+  return runner;
+}

@@ -1,0 +1,111 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { MAIL_LIMITS, RES, type MailOutboxEntry, type MailOutboxPage, type MailState } from '@sw/protocol';
+import type { z } from 'zod';
+import type { mailOutboxSchema, resendMailSchema } from '@sw/protocol';
+import type { AppDeps } from '../../context';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { ONCE_NOT_RETRIED } from '../../lib/mailer';
+import { paging } from '../../lib/paging';
+import { recordAudit } from '../audit';
+import type { Member } from '../auth/sessions';
+
+/**
+ * The console's Mail desk (staff/mailOutbox.do, resendMail.do): the outbox as the job runner leaves it, and
+ * "send again" for a message not sent yet. Bodies are not shown (they may be private to the buyer).
+ */
+
+type ListInput = z.output<typeof mailOutboxSchema>;
+type ResendInput = z.output<typeof resendMailSchema>;
+type Row = typeof mailOutbox.$inferSelect;
+
+const unsent = isNull(mailOutbox.sentAt);
+const STATE_WHERE: Record<MailState, SQL> = {
+  pending: and(unsent, isNull(mailOutbox.deadAt), isNull(mailOutbox.error))!,
+  failed: and(unsent, isNull(mailOutbox.deadAt), isNotNull(mailOutbox.error))!,
+  dead: and(unsent, isNotNull(mailOutbox.deadAt))!,
+  sent: isNotNull(mailOutbox.sentAt),
+};
+
+const stateOf = (row: Row): MailState => (row.sentAt ? 'sent' : row.deadAt ? 'dead' : row.error ? 'failed' : 'pending');
+
+function toEntry(row: Row): MailOutboxEntry {
+  const state = stateOf(row);
+  return {
+    outboxId: row.id,
+    to: row.to,
+    subject: row.subject,
+    state,
+    attempts: row.attempts,
+    lastError: row.error,
+    messageId: row.messageId,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    nextAttemptAt: state === 'pending' || state === 'failed' ? row.nextAttemptAt.toISOString() : null,
+    deadAt: row.deadAt?.toISOString() ?? null,
+    oneTimeCode: row.once,
+    canResend: state !== 'sent' && !row.once,
+  };
+}
+
+/** Escapes LIKE's wildcards in what a person typed. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** staff/mailOutbox.do: the messages that need attention by default, newest first. */
+export async function listOutbox(deps: Pick<AppDeps, 'mailer'>, db: Db, input: ListInput): Promise<MailOutboxPage> {
+  const { pageNum, pageSize, offset } = paging(input, MAIL_LIMITS.pageSize);
+  const state = input.state ?? 'attention';
+  const conditions: SQL[] = [];
+  if (state === 'attention') conditions.push(unsent);
+  else if (state !== 'all') conditions.push(STATE_WHERE[state]);
+  if (input.keyword) conditions.push(or(ilike(mailOutbox.to, likeText(input.keyword)), ilike(mailOutbox.subject, likeText(input.keyword)))!);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const tally = (which: MailState) => db.select({ n: count() }).from(mailOutbox).where(STATE_WHERE[which]);
+  const [rows, [total], [pending], [failed], [dead]] = await Promise.all([
+    db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(pageSize).offset(offset),
+    db.select({ n: count() }).from(mailOutbox).where(where),
+    tally('pending'),
+    tally('failed'),
+    tally('dead'),
+  ]);
+  return {
+    list: rows.map(toEntry),
+    total: total?.n ?? 0,
+    pageNum,
+    pageSize,
+    counts: { pending: pending?.n ?? 0, failed: failed?.n ?? 0, dead: dead?.n ?? 0 },
+    delivers: deps.mailer.delivers,
+  };
+}
+
+const notFound = () => new ApiError(RES.NOT_FOUND, 'This message was not found.');
+
+/**
+ * staff/resendMail.do: a pending, failed or dead message gets a fresh count of tries and is tried at once (with
+ * the same Message-ID); the answer is the message after that try. Audited in the same transaction as the reset.
+ */
+export async function resendMail(deps: AppDeps, member: Member, input: ResendInput): Promise<MailOutboxEntry> {
+  const db = deps.database.db;
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, input.outboxId)).for('update');
+    if (!row) throw notFound();
+    if (row.sentAt) throw new ApiError(RES.CONFLICT, 'This message was sent already.');
+    if (row.once) throw new ApiError(RES.CONFLICT, ONCE_NOT_RETRIED);
+    if (row.lockedUntil && row.lockedUntil > now) throw new ApiError(RES.CONFLICT, 'This message is being sent right now. Please look again in a minute.');
+    await tx.update(mailOutbox).set({ deadAt: null, attempts: 0, nextAttemptAt: now, lockedUntil: null }).where(eq(mailOutbox.id, row.id));
+    await recordAudit(tx, member, {
+      action: 'mail.resend',
+      targetType: 'mail',
+      targetId: row.id,
+      summary: `Mail to ${row.to} sent again: ${row.subject}`,
+      before: { state: stateOf(row), attempts: row.attempts, error: row.error },
+      after: { state: 'pending', attempts: 0 },
+    });
+  });
+  // The try's failure is kept on the message (and retried by the job runner); the answer shows it.
+  await deps.mailer.deliver(input.outboxId).catch((error: unknown) => deps.log.warn({ err: error, outboxId: input.outboxId }, 'mail sent again failed'));
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, input.outboxId));
+  return toEntry(row!);
+}
