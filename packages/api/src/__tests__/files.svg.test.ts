@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom';
 import { API, RES, TOKEN_HEADER, type Envelope, type UploadToken } from '@sw/protocol';
 import { members } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
+import { MAX_SVG_ELEMENTS } from '../services/files/svg';
 import { startTestApi, type TestApi } from '../testing/harness';
 
 /**
@@ -121,6 +122,8 @@ describe('SVG logos', () => {
     expect((await uploadSvg(entity)).status).toBe(415);
     expect((await uploadSvg('<svg viewBox="0 0 10 10"><rect width="10" height="10"/>')).status).toBe(415);
     expect((await uploadSvg('<html><svg xmlns="http://www.w3.org/2000/svg"/></html>')).status).toBe(415);
+    // Too many elements to clean in reasonable time: refused before it is parsed.
+    expect((await uploadSvg(svg('<circle r="1"/>'.repeat(MAX_SVG_ELEMENTS)))).status).toBe(415);
   });
 
   it('keeps an ordinary logo: gradients, local references, embedded raster pictures, plain CSS', async () => {

@@ -12,6 +12,11 @@ import { JSDOM } from 'jsdom';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
+/**
+ * Parsing and cleaning run on the request's thread and cost about a millisecond per element: a logo has a few
+ * hundred, so a document of more elements than this is refused before it is parsed.
+ */
+export const MAX_SVG_ELEMENTS = 5000;
 /** Whatever entities could expand to, a logo needs none: refused before parsing. */
 const ENTITY_DECLARATION = /<!ENTITY/i;
 /** CSS functions that fetch or embed something; only `url(#id)` is let through. */
@@ -71,13 +76,15 @@ function instance() {
 
 /**
  * The sanitised form of an SVG document, or null when it is not one (not well-formed XML, no <svg> root in
- * the SVG namespace, entity declarations). Script, event handlers, foreignObject, animation of attributes
+ * the SVG namespace, entity declarations, more than MAX_SVG_ELEMENTS elements). Script, event handlers, foreignObject, animation of attributes
  * (<set>, <animate>), elements and attributes of other namespaces, comments, processing instructions and the
  * doctype are dropped; a disallowed element goes with its content.
  */
 export function sanitizeSvg(text: string): string | null {
   const source = text.replace(/^\uFEFF/, '');
   if (ENTITY_DECLARATION.test(source)) return null;
+  let elements = 0;
+  for (const _ of source.matchAll(/<[A-Za-z]/g)) if (++elements > MAX_SVG_ELEMENTS) return null;
   const { window, purify } = instance();
   const document = new window.DOMParser().parseFromString(source, 'image/svg+xml');
   const root = document.documentElement;
