@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { formatSpecLine } from '@sw/protocol';
+import { API, formatSpecLine, type UploadToken } from '@sw/protocol';
 import { confirmEmail } from './support/accounts';
 import { type Buyer, registerBuyer, signInFromHeader, writeAddress } from './support/buyers';
-import { confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
+import { backend, confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
 import { expect, type TestSmtp, test } from './support/smtp';
 
 /**
@@ -122,7 +123,7 @@ test.describe('inquiries', () => {
     await expect(page.getByTestId('history-step').first()).toContainText('Request edited');
   });
 
-  test('a quick inquiry with a picture, edited and committed before it is quoted; the buyer writes in the thread', async ({ page, request, smtp }) => {
+  test('a quick inquiry with a picture, edited and committed before it is quoted; the buyer writes in the thread', async ({ page, request, browser, smtp }) => {
     test.setTimeout(150_000);
     await confirmedBuyer(page, request, smtp, 'quick');
 
@@ -193,6 +194,25 @@ test.describe('inquiries', () => {
     // After a reload the message is still there.
     await page.reload();
     await expect(page.getByTestId('message-thread').getByTestId('thread-message')).toHaveCount(1);
+
+    // The sales team answers with a file of its own: the buyer downloads it from the thread (issue 26, 4).
+    const inquiryId = new URL(page.url()).searchParams.get('inquiryId')!;
+    const desk = await staffContext(browser);
+    const { upToken } = await backend<UploadToken>(desk.request, API.upload.token);
+    const key = `message/e2e${Date.now().toString(36)}.png`;
+    const drawing = await picture(120, 80);
+    const stored = await desk.request.post('/files/upload', { multipart: { token: upToken, key, file: { name: 'desk-drawing.png', mimeType: 'image/png', buffer: drawing } } });
+    expect(stored.status()).toBe(200);
+    await backend(desk.request, API.staff.sendInquiryMessage, { inquiryId, body: 'Here is our drawing.', files: [{ key, name: 'desk-drawing.png' }] });
+    await desk.close();
+    await page.reload();
+    const reply = page.getByTestId('message-thread').getByTestId('thread-message').nth(1);
+    await expect(reply).toHaveAttribute('data-side', 'staff');
+    const downloading = page.waitForEvent('download');
+    await reply.getByRole('button', { name: 'Download desk-drawing.png' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('desk-drawing.png');
+    expect((await readFile(await download.path())).equals(drawing)).toBe(true);
   });
 
   test('the buyer reads the quotation, downloads the PDF, asks for a revision and accepts the new version', async ({ page, request, browser, smtp }) => {

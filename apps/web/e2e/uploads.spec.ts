@@ -94,3 +94,31 @@ test('a signed-in buyer uploads a PNG and reads it back; a visitor and another s
   expect((await staffPage.request.get(`/files/${key}`)).status()).toBe(200);
   await staff.close();
 });
+
+test('an SVG logo is kept sanitised: its script and outside reference are gone, the drawing still shows (issue 26, 6)', async ({ page }) => {
+  await page.goto('/');
+  const memId = await signIn(page, 'buyer');
+  const token = await uploadToken(page, memId);
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20">' +
+    '<rect width="40" height="20" fill="#c0a060"/><x:script>alert(1)</x:script><image href="https://evil.example/t.png" width="1" height="1"/></svg>';
+  const key = `logo/e2e${Date.now().toString(36)}.svg`;
+  const stored = await uploadFromPage(page, { token: token.upToken, key, bytes: [...Buffer.from(svg)], name: 'Brand.svg' });
+  expect(stored.status).toBe(200);
+  const read = await page.evaluate(async (path) => {
+    const response = await fetch(path);
+    return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+  }, `/files/${key}`);
+  expect(read.status).toBe(200);
+  expect(read.type).toBe('image/svg+xml');
+  expect(read.text).toContain('<rect width="40" height="20" fill="#c0a060"/>');
+  expect(read.text).not.toContain('script');
+  expect(read.text).not.toContain('evil.example');
+  const width = await page.evaluate((path) => new Promise<number>((resolve) => {
+    const image = new Image();
+    image.addEventListener('load', () => resolve(image.naturalWidth));
+    image.addEventListener('error', () => resolve(0));
+    image.src = path;
+  }), `/files/${key}`);
+  expect(width).toBe(40);
+});

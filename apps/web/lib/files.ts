@@ -1,8 +1,8 @@
 import { isValidFileKey } from '@sw/protocol';
 
 /**
- * Where uploaded files are read from: FILE_HOST (default `/files/`, served by the back-end to the uploader
- * and staff only) plus the key. Fixed at build time, like the spec's file-CDN host.
+ * Where uploaded files are read from: FILE_HOST (default `/files/`, served by the back-end to staff and to the
+ * buyer of the record a file is attached to) plus the key. Fixed at build time, like the spec's file-CDN host.
  */
 export const FILE_HOST = process.env.NEXT_PUBLIC_FILE_HOST || '/files/';
 

@@ -177,11 +177,15 @@ describe('POST /files/upload', () => {
     expect((await upload(token, newKey('logo', 'png'), PDF, 'logo.png')).status).toBe(415);
   });
 
-  it('refuses an SVG with script', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await upload(token, newKey('logo', 'svg'), svg, 'a.svg')).status).toBe(415);
-    const clean = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
-    expect((await upload(token, newKey('logo', 'svg'), clean, 'a.svg')).status).toBe(200);
+  it('keeps an SVG only sanitised: its script is not stored (files.svg.test.ts has every form)', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+    const key = newKey('logo', 'svg');
+    expect((await upload(token, key, svg, 'a.svg')).status).toBe(200);
+    const stored = await api.deps.storage.get(key);
+    const text = (await stored!.body.toArray()).map((chunk: Buffer) => chunk.toString('utf8')).join('');
+    expect(text).not.toContain('script');
+    expect(text).toContain('<rect width="10" height="10"/>');
+    expect((await upload(token, newKey('logo', 'svg'), Buffer.from('<svg><not-closed>'), 'a.svg')).status).toBe(415);
   });
 
   it('refuses a key outside the folders, or a malformed one', async () => {

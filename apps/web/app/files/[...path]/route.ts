@@ -5,7 +5,7 @@ import { fail, RES } from '@sw/protocol';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /files/<key>: the back-end serves a file to its uploader and to staff only (404 for anyone else). */
+/** GET /files/<key>: the back-end serves a file to staff and to the buyer of a record it is attached to (404 for anyone else). */
 export function GET(request: Request): Promise<Response> {
   return backendFetch(request, requestClientAddress(request));
 }

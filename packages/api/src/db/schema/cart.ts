@@ -33,6 +33,8 @@ export const cartLines = pgTable('cart_lines', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   index('cart_lines_member_idx').on(t.memberId, t.createdAt),
+  // Who may read a logo: the cart lines that hold it (services/files/access.ts).
+  index('cart_lines_custom_info_idx').using('gin', t.customInfo.op('jsonb_path_ops')),
   uniqueIndex('cart_lines_plain_idx').on(t.memberId, t.goodsId, t.specKey).where(sql`${t.kind} = 'plain'`),
   check('cart_lines_kind_check', sql`${t.kind} in ('plain', 'custom')`),
   check('cart_lines_qty_check', sql`${t.qty} > 0`),

@@ -86,7 +86,11 @@ export const inquiryFiles = pgTable('inquiry_files', {
   inquiryId: integer('inquiry_id').notNull().references(() => inquiries.id, { onDelete: 'cascade' }),
   uploadId: integer('upload_id').notNull().references(() => uploads.id),
   purpose: text('purpose').notNull().default('design'),
-}, (t) => [index('inquiry_files_inquiry_idx').on(t.inquiryId)]);
+}, (t) => [
+  index('inquiry_files_inquiry_idx').on(t.inquiryId),
+  // Who may read a file: the inquiries that hold it (services/files/access.ts).
+  index('inquiry_files_upload_idx').on(t.uploadId),
+]);
 
 export const QUOTATION_STATUSES = ['draft', 'sent'] as const;
 
@@ -143,6 +147,8 @@ export const inquiryMessages = pgTable('inquiry_messages', {
   // What the buyer has not read yet (the sales side's messages), and what the sales team has not.
   index('inquiry_messages_unread_by_buyer_idx').on(t.inquiryId).where(sql`${t.authorSide} = 'staff' and ${t.readByBuyerAt} is null`),
   index('inquiry_messages_unread_by_staff_idx').on(t.inquiryId).where(sql`${t.authorSide} = 'buyer' and ${t.readByStaffAt} is null`),
+  // Who may read an attached file: the threads that hold its key (services/files/access.ts).
+  index('inquiry_messages_file_keys_idx').using('gin', t.fileKeys.op('jsonb_path_ops')),
   check('inquiry_messages_side_check', oneOf(t.authorSide, INQUIRY_MESSAGE_SIDES)),
   check('inquiry_messages_not_empty_check', sql`length(${t.body}) > 0 or jsonb_array_length(${t.fileKeys}) > 0`),
 ]);

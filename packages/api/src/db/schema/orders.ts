@@ -72,6 +72,8 @@ export const orderItems = pgTable('order_items', {
   index('order_items_order_idx').on(t.orderId, t.sort),
   // Pricing history: a member's ordered prices of one goods.
   index('order_items_goods_idx').on(t.goodsId),
+  // Who may read a logo: the order lines that hold it (services/files/access.ts).
+  index('order_items_custom_info_idx').using('gin', t.customInfo.op('jsonb_path_ops')),
 ]);
 
 export const orderStatusHistory = statusHistoryTable(

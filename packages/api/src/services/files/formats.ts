@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
 import { FORBIDDEN_UPLOAD_EXTENSIONS, type UploadFolder } from '@sw/protocol';
+import { sanitizeSvg } from './svg';
 
 /** The lower-case extension of a key or file name, without the dot ('' when there is none). */
 export function extensionOf(name: string): string {
@@ -27,6 +28,8 @@ interface Format {
   contentType: string;
   /** Whether the content is what the extension says. */
   matches: (file: Sniffed, path: string) => boolean | Promise<boolean>;
+  /** Rewrites the file in place into the form that is stored; false when it cannot be (the upload is refused). */
+  rewrite?: (path: string) => Promise<boolean>;
 }
 
 const detectedAs = (...types: string[]) => (file: Sniffed) => file.detected !== undefined && types.includes(file.detected);
@@ -40,13 +43,18 @@ function isText(file: Sniffed): boolean {
   return new TextDecoder('utf-8', { fatal: false }).decode(file.head.subarray(0, Math.max(0, file.head.length - 4))).indexOf('\uFFFD') === -1;
 }
 
-/** Script, event handlers, embedded HTML or outside references: none belongs in a logo. */
-const ACTIVE_SVG = /<script|<foreignObject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object|xlink:href\s*=\s*["']?(?!#)|<!ENTITY/i;
+/** Looks like an SVG document; whether it is one, and what of it is kept, is for `sanitizeSvg` to say. */
+function looksLikeSvg(file: Sniffed): boolean {
+  return isText(file) && /<svg[\s>]/i.test(file.head.toString('utf8'));
+}
 
-async function isSafeSvg(file: Sniffed, path: string): Promise<boolean> {
-  if (!isText(file) || !/<svg[\s>]/i.test(file.head.toString('utf8'))) return false;
+/** Replaces the SVG at `path` by its sanitised form (services/files/svg.ts); false when it is not an SVG document. */
+async function sanitizeSvgFile(path: string): Promise<boolean> {
   // Within the token's limit, so reading it whole is bounded.
-  return !ACTIVE_SVG.test(await fs.promises.readFile(path, 'utf8'));
+  const clean = sanitizeSvg(await fs.promises.readFile(path, 'utf8'));
+  if (clean === null) return false;
+  await fs.promises.writeFile(path, clean);
+  return true;
 }
 
 /** A binary STL: an 80-byte header, a triangle count, 50 bytes per triangle; the ASCII kind starts with 'solid'. */
@@ -64,7 +72,8 @@ const FORMATS: Record<string, Format> = {
   jpeg: { contentType: 'image/jpeg', matches: detectedAs('jpg') },
   gif: { contentType: 'image/gif', matches: detectedAs('gif') },
   webp: { contentType: 'image/webp', matches: detectedAs('webp') },
-  svg: { contentType: 'image/svg+xml', matches: isSafeSvg },
+  // Never stored as sent: only the sanitised document is kept, so it is safe wherever it is served from.
+  svg: { contentType: 'image/svg+xml', matches: looksLikeSvg, rewrite: sanitizeSvgFile },
   pdf: { contentType: 'application/pdf', matches: detectedAs('pdf') },
   // Illustrator files are PDF inside (since CS) or PostScript (older).
   ai: { contentType: 'application/postscript', matches: detectedAs('pdf', 'ai', 'eps', 'ps') },
@@ -105,7 +114,10 @@ export function isAllowedIn(folder: UploadFolder, extension: string): boolean {
   return FOLDER_EXTENSIONS[folder].includes(extension);
 }
 
-/** The content type to store when the file at `path` really is a `extension` file; null when it is not. */
+/**
+ * The content type to store when the file at `path` really is a `extension` file; null when it is not.
+ * A format kept only in a cleaned form (SVG) is rewritten in place first, so the caller stores the clean file.
+ */
 export async function verifiedContentType(path: string, extension: string, size: number): Promise<string | null> {
   const format = FORMATS[extension];
   if (!format) return null;
@@ -120,5 +132,7 @@ export async function verifiedContentType(path: string, extension: string, size:
   }
   const detected = size > 0 ? (await fileTypeFromFile(path))?.ext : undefined;
   if (size === 0) return null;
-  return (await format.matches({ detected, head, size }, path)) ? format.contentType : null;
+  if (!(await format.matches({ detected, head, size }, path))) return null;
+  if (format.rewrite && !(await format.rewrite(path))) return null;
+  return format.contentType;
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../context';
 import type { Member } from '../auth/sessions';
 import { INLINE_TYPES } from './formats';
-import { CATALOG_FOLDER, catalogPictureUrl, fileKeyFolder, isValidFileKey } from '@sw/protocol';
+import { CATALOG_FOLDER, catalogPictureUrl, fileKeyFolder } from '@sw/protocol';
+import { readableUpload } from './access';
 import { isNewDesignPicture, mayViewNewDesigns } from '../catalog/newDesign';
 
 /** `filename="ascii"; filename*=UTF-8''…`: every browser gets a safe name, modern ones the original. */
@@ -23,15 +24,14 @@ export interface ServedFile {
 }
 
 /**
- * A stored file for its uploader or staff; null (answered 404, like a key that does not exist) for anyone
- * else, so guessing keys tells nothing. Images whose content was verified at upload are shown inline, the
- * rest downloads under its original name.
+ * A stored file for whoever may read it (`readableUpload`, services/files/access.ts); null (answered 404, like
+ * a key that does not exist) for anyone else, so guessing keys tells nothing. Images whose content was verified
+ * at upload are shown inline, the rest downloads under its original name.
  */
 export async function serveFile(deps: AppDeps, key: string, member: Member | null): Promise<ServedFile | null> {
   if (fileKeyFolder(key) === CATALOG_FOLDER) return serveCatalogPicture(deps, key, member);
-  if (!member || !isValidFileKey(key)) return null;
-  const [row] = await deps.database.db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
-  if (!row || (member.role !== 'staff' && row.memberId !== member.id)) return null;
+  const row = await readableUpload(deps.database.db, member, key);
+  if (!row) return null;
   const stored = await deps.storage.get(key);
   if (!stored) return null;
   const inline = INLINE_TYPES.includes(row.contentType);
