@@ -22,5 +22,6 @@ export * from './schemas/staffPeople';
 export * from './contract';
 export * from './contracts';
 export * from './facets';
+export * from './money';
 export * from './pricing';
 export * from './site';
