@@ -362,7 +362,7 @@ describe('getLogoDefaultData.do', () => {
     });
     expect(data.positions.map((position) => position.code)).toEqual(expect.arrayContaining(['inside-band', 'outside-band']));
     expect(data.skus.map((sku) => sku.specId)).toEqual(ring.specIds.map(String));
-    expect(data.priceTiers).toEqual([{ minQty: 10, maxQty: 99, price: toMinor(2) }, { minQty: 100, maxQty: null, price: 1.5 }]);
+    expect(data.priceTiers).toEqual([{ minQty: 10, maxQty: 99, price: 2 }, { minQty: 100, maxQty: null, price: 1.5 }]);
     for (const position of data.positions) {
       const p = position.placement;
       expect(p.x + p.width).toBeLessThanOrEqual(1);
