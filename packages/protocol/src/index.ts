@@ -23,5 +23,6 @@ export * from './schemas/staffMail';
 export * from './contract';
 export * from './contracts';
 export * from './facets';
+export * from './money';
 export * from './pricing';
 export * from './site';

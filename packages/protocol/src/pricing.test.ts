@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineAmount, nextCheaperTier, reachedTier } from './pricing';
+import { lineAmount, nextCheaperTier, reachedTier, sumAmounts } from './pricing';
 
 const catalogue = [
   { minQty: 500, maxQty: null, price: 2 },
@@ -31,5 +31,14 @@ describe('tier prices', () => {
     expect(lineAmount(0.1, 3)).toBe(0.3);
     expect(lineAmount(0.7, 7)).toBe(4.9);
     expect(lineAmount(2.58, 30)).toBe(77.4);
+  });
+});
+
+describe('sums of wire amounts', () => {
+  it('adds amounts exactly', () => {
+    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
+    expect(sumAmounts([8.05, 0.21, 0.3])).toBe(8.56);
+    expect(sumAmounts([])).toBe(0);
+    expect(lineAmount('1.15', 7)).toBe(8.05);
   });
 });

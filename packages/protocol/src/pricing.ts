@@ -1,3 +1,4 @@
+import { minorToNumber, sumMinor, times, toMinor } from './money';
 import type { PriceTier } from './types';
 
 /**
@@ -18,7 +19,12 @@ export function nextCheaperTier(tiers: readonly PriceTier[], qty: number): Price
   return [...tiers].sort((a, b) => a.minQty - b.minQty).find((tier) => tier.minQty > qty && (!current || tier.price < current.price)) ?? null;
 }
 
-/** unitPrice × qty to the cent, counted in whole cents so no float error creeps in. */
-export function lineAmount(unitPrice: number, qty: number): number {
-  return (Math.round(unitPrice * 100) * qty) / 100;
+/** unitPrice × qty to the cent, counted exactly in minor units (money.ts), as the wire's number. */
+export function lineAmount(unitPrice: number | string, qty: number): number {
+  return minorToNumber(times(toMinor(unitPrice), qty));
+}
+
+/** The exact sum of amounts as the wire carries them (numbers to the cent), for screens that add lines up. */
+export function sumAmounts(amounts: Iterable<number>): number {
+  return minorToNumber(sumMinor(Array.from(amounts, (amount) => toMinor(amount))));
 }

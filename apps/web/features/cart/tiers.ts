@@ -1,4 +1,4 @@
-import type { CartLine, CartView, PriceTier } from '@sw/protocol';
+import { sumAmounts, type CartLine, type CartView, type PriceTier } from '@sw/protocol';
 
 /** Tiers from the smallest quantity up. */
 export function sortedTiers(tiers: readonly PriceTier[]): PriceTier[] {
@@ -13,11 +13,10 @@ export function tierRange(tier: PriceTier): string {
 
 /** The page's totals from its lines (after each change, without asking the back-end again). */
 export function totalsOf(lines: readonly CartLine[]): Pick<CartView, 'cartNum' | 'totalQty' | 'estimatedTotal'> {
-  const estimated = lines.reduce((sum, line) => sum + (line.available ? (line.amount ?? 0) : 0), 0);
   return {
     cartNum: lines.length,
     totalQty: lines.reduce((sum, line) => sum + (line.available ? line.qty : 0), 0),
-    estimatedTotal: Math.round(estimated * 100) / 100,
+    estimatedTotal: sumAmounts(lines.flatMap((line) => (line.available && line.amount !== null ? [line.amount] : []))),
   };
 }
 

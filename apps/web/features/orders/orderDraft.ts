@@ -1,4 +1,4 @@
-import { CART_LIMITS, lineAmount, type PlaceOrderInput, type QuotationLine, type QuotationView, reachedTier } from '@sw/protocol';
+import { CART_LIMITS, lineAmount, sumAmounts, type PlaceOrderInput, type QuotationLine, type QuotationView, reachedTier } from '@sw/protocol';
 
 /**
  * The order form's arithmetic, with the shared tier rule (protocol pricing.ts): each quoted line at the quantity
@@ -58,9 +58,9 @@ export function draftLines(
   });
 }
 
-/** The total in whole cents, so no float error creeps in. */
+/** The total, added up exactly in minor units (protocol money.ts). */
 export function draftTotal(lines: readonly Pick<DraftLine, 'amount'>[]): number {
-  return lines.reduce((cents, line) => cents + Math.round(line.amount * 100), 0) / 100;
+  return sumAmounts(lines.map((line) => line.amount));
 }
 
 export const draftPieces = (lines: readonly Pick<DraftLine, 'qty'>[]) => lines.reduce((sum, line) => sum + line.qty, 0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  API, CART_LIMITS, NEW_DESIGN_PLACEHOLDER, RES,
+  API, CART_LIMITS, minorToNumber, NEW_DESIGN_PLACEHOLDER, RES, toMinor,
   type BulkAddResult, type CartChange, type CartView, type Envelope, type FontTechnic, type HeaderData, type LogoDefaults,
 } from '@sw/protocol';
 import { cartLines, categories, goods, goodsSpecs, members, priceTiers, uploads } from '../db/schema';
@@ -68,7 +68,7 @@ async function sampleGoods(skip = 0, where = and(eq(goods.status, 1), eq(goods.n
     moq: row.moq,
     specIds: specs.map((spec) => spec.id),
     skuCodes: specs.map((spec) => spec.skuCode),
-    tiers: tiers.map((tier) => ({ minQty: tier.minQty, price: tier.price })),
+    tiers: tiers.map((tier) => ({ minQty: tier.minQty, price: minorToNumber(tier.price) })),
   };
 }
 
@@ -81,13 +81,13 @@ async function makeGoods(values: { moq?: number; status?: number; newFlag?: numb
     .insert(goods)
     .values({
       code, title: `Test Goods ${code}`, description: 'A goods made by the cart tests.', categoryId: category!.id,
-      moq: values.moq ?? 10, minPrice: 1, maxPrice: 2, imageUrl: `/media/goods/${code.toLowerCase()}.svg`,
+      moq: values.moq ?? 10, minPrice: toMinor(1), maxPrice: toMinor(2), imageUrl: `/media/goods/${code.toLowerCase()}.svg`,
       status: values.status ?? 1, newFlag: values.newFlag ?? 0,
     })
     .returning();
   await db().insert(priceTiers).values([
-    { goodsId: row!.id, minQty: values.moq ?? 10, maxQty: 99, price: 2 },
-    { goodsId: row!.id, minQty: 100, maxQty: null, price: 1.5 },
+    { goodsId: row!.id, minQty: values.moq ?? 10, maxQty: 99, price: toMinor(2) },
+    { goodsId: row!.id, minQty: 100, maxQty: null, price: toMinor(1.5) },
   ]);
   const specIds: number[] = [];
   for (let i = 0; i < (values.specs ?? 0); i++) {
@@ -287,7 +287,7 @@ describe('prices', () => {
   it('below the first tier a line is priced at the first tier; without tiers it has no price', async () => {
     const me = await buyer();
     const g = await makeGoods({ moq: 5 });
-    await db().update(priceTiers).set({ minQty: 10 }).where(and(eq(priceTiers.goodsId, g.id), eq(priceTiers.price, 2)));
+    await db().update(priceTiers).set({ minQty: 10 }).where(and(eq(priceTiers.goodsId, g.id), eq(priceTiers.price, toMinor(2))));
     expect((await ok<CartChange>(me, API.inquiryCart.putIntoCart, { goodsId: g.id, qty: 5 })).line).toMatchObject({ unitPrice: 2, amount: 10 });
     const untiered = await makeGoods({ moq: 5 });
     await db().delete(priceTiers).where(eq(priceTiers.goodsId, untiered.id));
@@ -299,10 +299,10 @@ describe('prices', () => {
   it('adds amounts to the cent', async () => {
     const me = await buyer();
     const g = await makeGoods({ moq: 3 });
-    await db().update(priceTiers).set({ price: 0.07 }).where(eq(priceTiers.goodsId, g.id));
+    await db().update(priceTiers).set({ price: toMinor(0.07) }).where(eq(priceTiers.goodsId, g.id));
     expect((await ok<CartChange>(me, API.inquiryCart.putIntoCart, { goodsId: g.id, qty: 3 })).line!.amount).toBe(0.21);
     const h = await makeGoods({ moq: 3 });
-    await db().update(priceTiers).set({ price: 0.1 }).where(eq(priceTiers.goodsId, h.id));
+    await db().update(priceTiers).set({ price: toMinor(0.1) }).where(eq(priceTiers.goodsId, h.id));
     await ok(me, API.inquiryCart.putIntoCart, { goodsId: h.id, qty: 3 });
     expect((await ok<CartView>(me, API.inquiryCart.myCart)).estimatedTotal).toBe(0.51);
   });

@@ -135,7 +135,7 @@ describe('goods', () => {
     expect((await storefrontList('moonlit opal')).data!.list.map((row) => row.goodsId)).toContain(created.goodsId);
     expect((await storefrontList(`zirconia ${created.code}`)).data!.list).toEqual([]);
     const [row] = await db().select().from(goods).where(eq(goods.id, Number(created.goodsId)));
-    expect(row).toMatchObject({ imageUrl: third, minPrice: 5, maxPrice: 5, newFlag: 1, moq: 20 });
+    expect(row).toMatchObject({ imageUrl: third, minPrice: 500n, maxPrice: 500n, newFlag: 1, moq: 20 });
 
     const audit = await lastAudit('goods');
     expect(audit).toMatchObject({ action: 'goods.update', targetId: created.goodsId });

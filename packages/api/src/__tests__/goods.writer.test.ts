@@ -59,7 +59,7 @@ describe('the goods writer', () => {
   it('derives the price range and the main picture, and keeps specification ids that stay', async () => {
     const [id] = await createGoods(db(), [await input('ZW2401-0002', 'Derived Fields Ring')]);
     const [row] = await db().select().from(goods).where(eq(goods.id, id!));
-    expect([row!.minPrice, row!.maxPrice, row!.imageUrl]).toEqual([2.75, 3.2, '/media/goods/a.svg']);
+    expect([row!.minPrice, row!.maxPrice, row!.imageUrl]).toEqual([275n, 320n, '/media/goods/a.svg']);
 
     const before = await db().select().from(goodsSpecs).where(eq(goodsSpecs.goodsId, id!)).orderBy(asc(goodsSpecs.sort));
     await updateGoods(db(), id!, {
@@ -70,7 +70,7 @@ describe('the goods writer', () => {
     const after = await db().select().from(goodsSpecs).where(eq(goodsSpecs.goodsId, id!));
     expect(after.map((spec) => [spec.id, spec.skuCode, spec.entries[0]!.vl])).toEqual([[before[1]!.id, 'ZW2401-0002-02', '8mm']]);
     const [changed] = await db().select().from(goods).where(eq(goods.id, id!));
-    expect([changed!.minPrice, changed!.maxPrice, changed!.imageUrl]).toEqual([1.5, 1.5, '/media/goods/c.svg']);
+    expect([changed!.minPrice, changed!.maxPrice, changed!.imageUrl]).toEqual([150n, 150n, '/media/goods/c.svg']);
     expect(changed!.searchText).toContain('8mm');
     expect(changed!.searchText).not.toContain('4mm');
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  API, inquiry, NEW_DESIGN_PLACEHOLDER, RES,
+  API, inquiry, NEW_DESIGN_PLACEHOLDER, RES, toMinor,
   type AddressBookEntry, type CartView, type CategoryNode, type HeaderData, type InquiryCreated, type InquiryDetail, type InquiryMessage,
   type InquiryPage,
 } from '@sw/protocol';
@@ -136,7 +136,7 @@ describe('confirmOrder.do', () => {
 
     const [withdrawn] = await db()
       .insert(goods)
-      .values({ code: 'ZQ0001', title: 'Withdrawn Ring', description: 'x', categoryId: g.categoryId, moq: 1, minPrice: 1, maxPrice: 1, imageUrl: '/media/x.svg', status: 1, newFlag: 0 })
+      .values({ code: 'ZQ0001', title: 'Withdrawn Ring', description: 'x', categoryId: g.categoryId, moq: 1, minPrice: toMinor(1), maxPrice: toMinor(1), imageUrl: '/media/x.svg', status: 1, newFlag: 0 })
       .returning();
     const line = await ok<{ line: { lineId: string } }>(me, API.inquiryCart.putIntoCart, { goodsId: withdrawn!.id, qty: 5 });
     await db().update(goods).set({ status: 0 }).where(eq(goods.id, withdrawn!.id));
@@ -257,7 +257,7 @@ describe('inquiryOrderList1562.do and the details', () => {
     const g = await sampleGoods(6);
     const [design] = await db()
       .insert(goods)
-      .values({ code: 'ZN0001', title: 'New Design Ring', description: 'x', categoryId: g.categoryId, moq: 1, minPrice: 1, maxPrice: 1, imageUrl: '/media/secret.svg', status: 1, newFlag: 1 })
+      .values({ code: 'ZN0001', title: 'New Design Ring', description: 'x', categoryId: g.categoryId, moq: 1, minPrice: toMinor(1), maxPrice: toMinor(1), imageUrl: '/media/secret.svg', status: 1, newFlag: 1 })
       .returning();
     const line = await ok<{ line: { lineId: string } }>(me, API.inquiryCart.putIntoCart, { goodsId: design!.id, qty: 5 });
     const created = await ok<InquiryCreated>(me, P.confirmOrder, { lineIds: [line.line.lineId], address });

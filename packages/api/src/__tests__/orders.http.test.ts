@@ -109,7 +109,7 @@ describe('placeOrder.do', () => {
     const detail = await view(me, placed.orderId);
     expect(detail.lines.map((line) => [line.qty, line.unitPrice, line.amount])).toEqual([[1000, 3.75, 3750], [300, 2.65, 795], [1, 120, 120]]);
     const [row] = await db().select().from(orderItems).where(eq(orderItems.orderId, Number(placed.orderId))).limit(1);
-    expect(row!.unitPrice).toBe(3.75);
+    expect(row!.unitPrice).toBe(375n); // minor units (docs/protocol.md, Money)
   });
 
   it('refuses a quotation that is not accepted, has expired, is an earlier version or is not the inquiry\'s', async () => {

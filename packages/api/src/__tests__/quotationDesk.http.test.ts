@@ -45,7 +45,7 @@ describe('pricing', () => {
   it('prices each line at the tier its quantity reaches and adds amounts to the cent', () => {
     const priced = priceLines([{ title: 'a', qty: 3, tiers: [{ minQty: 1, unitPrice: 0.1 }] }, { title: 'b', qty: 7, tiers: [{ minQty: 1, unitPrice: 0.7 }] }]);
     expect(priced.lines.map((line) => line.amount)).toEqual([0.3, 4.9]);
-    expect(priced.total).toBe(5.2);
+    expect(priced.total).toBe(520n);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { RES, type OriginalRequest } from '@sw/protocol';
+import { RES, toMinor, type OriginalRequest } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
 import {
   contactLeads, inquiries, inquiryMessages, inquiryStatusHistory, mailOutbox, members, orders, orderStatusHistory,
@@ -112,7 +112,7 @@ describe('a use case', () => {
       runUseCase(api.deps, async (uc) => {
         const [row] = await uc.tx
           .insert(orders)
-          .values({ orderNo: `OR-TEST-${Math.random().toString(36).slice(2, 10)}`, memberId: buyer.memberId!, total: 120 })
+          .values({ orderNo: `OR-TEST-${Math.random().toString(36).slice(2, 10)}`, memberId: buyer.memberId!, total: toMinor(120) })
           .returning({ id: orders.id });
         await uc.startOrder(row!.id, buyer);
         return row!.id;

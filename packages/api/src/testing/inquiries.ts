@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { API, RES, type Envelope, type InquiryCreated } from '@sw/protocol';
+import { API, RES, toMinor, type Envelope, type InquiryCreated } from '@sw/protocol';
 import { goods, goodsSpecs, inquiries, members, quotations, uploads } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { runUseCase } from '../services/workflow/useCase';
@@ -98,7 +98,7 @@ export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp) {
       const [row] = await uc.tx
         .insert(quotations)
         .values({
-          inquiryId, staffId: staff.id, status: 'sent', version, currency: 'USD', total: options.total ?? 123.45, validUntil, leadTimeDays: 20,
+          inquiryId, staffId: staff.id, status: 'sent', version, currency: 'USD', total: toMinor(options.total ?? 123.45), validUntil, leadTimeDays: 20,
           lines: [{ itemId: null, title: 'Rings', qty: 100, tiers: [{ minQty: 100, unitPrice: 1.2345 }], unitPrice: 1.2345, amount: 123.45 }],
           sentAt: uc.now, createdAt: uc.now,
         })

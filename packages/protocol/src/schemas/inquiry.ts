@@ -1,5 +1,6 @@
 import { z } from '../z';
 import { CART_LIMITS, INQUIRY_LIMITS } from '../limits';
+import { hasAtMostDigits, MONEY_DIGITS } from '../money';
 import { INQUIRY_STATUSES } from '../statuses';
 import { addressFieldsSchema } from './address';
 import { cartVariantSchema } from './cart';
@@ -28,8 +29,8 @@ const money = (what: string) =>
       .number({ error: `Please enter the ${what} as a number.` })
       .positive({ error: `The ${what} must be more than 0.` })
       .max(1_000_000, { error: `The ${what} is too large.` })
-      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-        error: `The ${what} can have at most 2 decimals.`,
+      .refine((n) => hasAtMostDigits(n, MONEY_DIGITS), {
+        error: `The ${what} can have at most ${MONEY_DIGITS} decimals.`,
       }),
   );
 

@@ -1,5 +1,6 @@
 import { z } from '../z';
 import { FACET_KINDS } from '../facets';
+import { hasAtMostDigits, MONEY_DIGITS } from '../money';
 import { idField, optional, text, wholeNumber } from './fields';
 
 /**
@@ -88,7 +89,7 @@ const price = z.preprocess(
     .number({ error: 'Please enter each price as a number.' })
     .positive({ error: 'Each price must be more than 0.' })
     .max(CATALOG_LIMITS.maxPrice, { error: 'A price is too large.' })
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: 'A price can have at most 2 decimals.' }),
+    .refine((n) => hasAtMostDigits(n, MONEY_DIGITS), { error: 'A price can have at most 2 decimals.' }),
 );
 
 export const goodsTierSchema = z.object({

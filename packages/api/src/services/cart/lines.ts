@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { lineAmount, reachedTier, RES, type CartLine, type CartVariant, type CartView, type PriceTier, type SpecEntry } from '@sw/protocol';
+import { lineAmount, minorToNumber, reachedTier, RES, sumMinor, times, toMinor, type CartLine, type CartVariant, type CartView, type PriceTier, type SpecEntry } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, goods, goodsSpecs, priceTiers, type CartPreciseInfo } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -40,7 +40,7 @@ export async function loadCartGoods(db: Reader, goodsIds: number[]): Promise<Map
   ]);
   const byId = new Map<number, CartGoods>(rows.map((row) => [row.id, { ...row, specs: new Map(), tiers: [] }]));
   for (const spec of specs) byId.get(spec.goodsId)?.specs.set(spec.id, { skuCode: spec.skuCode, entries: spec.entries });
-  for (const tier of tiers) byId.get(tier.goodsId)?.tiers.push({ minQty: tier.minQty, maxQty: tier.maxQty, price: tier.price });
+  for (const tier of tiers) byId.get(tier.goodsId)?.tiers.push({ minQty: tier.minQty, maxQty: tier.maxQty, price: minorToNumber(tier.price) });
   return byId;
 }
 
@@ -120,7 +120,7 @@ export async function myCart(db: Db, memberId: string): Promise<CartView> {
     lines,
     cartNum: lines.length,
     totalQty: available.reduce((sum, line) => sum + line.qty, 0),
-    // Added up in whole cents, so the total never drifts by a float.
-    estimatedTotal: available.reduce((sum, line) => sum + Math.round((line.amount ?? 0) * 100), 0) / 100,
+    // Added up exactly in minor units (money.ts), so the total never drifts by a float.
+    estimatedTotal: minorToNumber(sumMinor(available.map((line) => (line.unitPrice === null ? 0n : times(toMinor(line.unitPrice), line.qty))))),
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { CATALOG_FACETS, type GoodsDetailView, type GoodsFacet } from '@sw/protocol';
+import { CATALOG_FACETS, minorToNumber, type GoodsDetailView, type GoodsFacet } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -51,7 +51,7 @@ export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDeta
     images: images.length ? images.map((image) => image.url) : [row.imageUrl],
     specs: specs.map((spec) => spec.entries),
     skus: specs.map((spec) => ({ specId: String(spec.id), skuCode: spec.skuCode, entries: spec.entries })),
-    priceTiers: tiers.map((tier) => ({ minQty: tier.minQty, maxQty: tier.maxQty, price: tier.price })),
+    priceTiers: tiers.map((tier) => ({ minQty: tier.minQty, maxQty: tier.maxQty, price: minorToNumber(tier.price) })),
     factory: row.factoryId !== null && row.factoryName !== null ? { factoryId: String(row.factoryId), name: row.factoryName } : null,
     facets: facetRefs,
     categoryPath: index.pathOf(row.categoryId).map(categoryRef),

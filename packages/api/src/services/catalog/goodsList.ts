@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { CATALOG_FACETS, type FacetKind, type GoodsPage, type GoodsSort, type GoodsSummary } from '@sw/protocol';
+import { CATALOG_FACETS, minorToNumber, type FacetKind, type GoodsPage, type GoodsSort, type GoodsSummary } from '@sw/protocol';
 import { GOODS_PAGE, type GoodsListQuery } from '@sw/protocol/schemas/catalog';
 import type { Db } from '../../db/client';
 import { goods, goodsFacets } from '../../db/schema';
@@ -30,8 +30,8 @@ export function toSummary(row: SummaryRow, index: CategoryIndex): GoodsSummary {
     goodsCode: row.code,
     title: row.title,
     imageUrl: row.imageUrl,
-    minPrice: row.minPrice,
-    maxPrice: row.maxPrice,
+    minPrice: minorToNumber(row.minPrice),
+    maxPrice: minorToNumber(row.maxPrice),
     moq: row.moq,
     newFlag: row.newFlag,
     catName1: index.topOf(row.categoryId)?.name ?? '',

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { RES, type SpecEntry } from '@sw/protocol';
+import { maxMinor, minMinor, RES, toMinor, type SpecEntry } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
 import { categories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../lib/errors';
@@ -28,7 +28,8 @@ export interface GoodsInput {
   createdAt?: Date;
   specs: { skuCode: string; entries: SpecEntry[] }[];
   facetIds: number[];
-  tiers: { minQty: number; maxQty: number | null; price: number }[];
+  /** Prices as decimals (validated input, the demo seed); stored as exact minor units. */
+  tiers: { minQty: number; maxQty: number | null; price: number | string }[];
   /** Picture URLs; the first is the main one. */
   images: string[];
 }
@@ -41,8 +42,8 @@ function checkTiersAndImages(input: Pick<GoodsInput, 'code'> & Partial<Pick<Good
 }
 
 function priceRange(tiers: GoodsInput['tiers']): Pick<Row, 'minPrice' | 'maxPrice'> {
-  const prices = tiers.map((tier) => tier.price);
-  return { minPrice: Math.min(...prices), maxPrice: Math.max(...prices) };
+  const prices = tiers.map((tier) => toMinor(tier.price));
+  return { minPrice: minMinor(prices), maxPrice: maxMinor(prices) };
 }
 
 /** The names a category is searched by: its own and its parent's. */
@@ -79,7 +80,7 @@ async function readableRefusals<T>(work: () => Promise<T>): Promise<T> {
 async function insertChildren(tx: Tx, rows: { goodsId: number; input: Pick<GoodsInput, 'specs' | 'facetIds' | 'tiers' | 'images'> }[]) {
   const specRows = rows.flatMap(({ goodsId, input }) => input.specs.map((spec, sort) => ({ goodsId, skuCode: spec.skuCode, entries: spec.entries, sort })));
   const facetRows = rows.flatMap(({ goodsId, input }) => [...new Set(input.facetIds)].map((facetId) => ({ goodsId, facetId })));
-  const tierRows = rows.flatMap(({ goodsId, input }) => input.tiers.map((tier) => ({ goodsId, ...tier })));
+  const tierRows = rows.flatMap(({ goodsId, input }) => input.tiers.map((tier) => ({ goodsId, ...tier, price: toMinor(tier.price) })));
   const imageRows = rows.flatMap(({ goodsId, input }) => input.images.map((url, sort) => ({ goodsId, url, sort })));
   // One multi-row insert per table for the whole batch (a transaction is one connection: one after another).
   if (specRows.length) await tx.insert(goodsSpecs).values(specRows);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Page, ParsedInputOf, StaffGoodsRow, StaffGoodsView, staffCatalog } from '@sw/protocol';
-import { CATALOG_LIMITS } from '@sw/protocol';
+import { CATALOG_LIMITS, minorToNumber } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { categories, facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
@@ -63,7 +63,7 @@ export async function staffGoodsList(db: Db, input: ListInput): Promise<Page<Sta
     list: rows.map((row) => ({
       goodsId: String(row.id), goodsCode: row.code, title: row.title, imageUrl: row.imageUrl, categoryId: String(row.categoryId),
       categoryName: row.categoryName, factoryName: row.factoryName, status: row.status, newFlag: row.newFlag, moq: row.moq,
-      minPrice: row.minPrice, maxPrice: row.maxPrice, popularity: row.popularity, createdAt: row.createdAt.toISOString(),
+      minPrice: minorToNumber(row.minPrice), maxPrice: minorToNumber(row.maxPrice), popularity: row.popularity, createdAt: row.createdAt.toISOString(),
     })),
     total: counted?.n ?? 0,
     pageNum,
@@ -96,7 +96,7 @@ export async function staffGoodsView(db: Db | Tx, goodsId: number): Promise<Staf
     moq: row.moq,
     facetIds: facetRows.map((facet) => String(facet.id)),
     specs: specs.map((spec) => ({ skuCode: spec.skuCode, entries: spec.entries })),
-    tiers: tiers.map((tier) => ({ minQty: tier.minQty, price: tier.price })),
+    tiers: tiers.map((tier) => ({ minQty: tier.minQty, price: minorToNumber(tier.price) })),
     images: images.length ? images.map((image) => image.url) : [row.imageUrl],
   };
 }

@@ -1,5 +1,5 @@
 import PdfDocument from 'pdfkit';
-import type { QuotationTier, ShippingAddress, SiteTheme } from '@sw/protocol';
+import { currencyDigits, formatMinor, toMinor, type QuotationTier, type ShippingAddress, type SiteTheme } from '@sw/protocol';
 import { countryName } from '../contact/countries';
 
 /**
@@ -23,8 +23,15 @@ const SANS_BOLD = 'Helvetica-Bold';
 /** The built-in PDF fonts know Latin-1 and a few typographic signs; anything else prints as '?'. */
 export const pdfText = (value: string) => value.replace(/[^\n\x20-\x7e\xa0-\xff–—‘’“”•€…]/g, '?');
 
-export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(amount);
+/**
+ * 'US$1,234.50' for documents and emails. An amount is minor units, or a wire number read back into them; Intl is
+ * handed the exact decimal text (it formats strings without going through a float).
+ */
+export function formatMoney(amount: number | bigint, currency: string): string {
+  const digits = currencyDigits(currency);
+  const exact = formatMinor(typeof amount === 'bigint' ? amount : toMinor(amount, digits), digits);
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return format.format(exact as Intl.StringNumericLiteral);
 }
 
 export function formatDay(day: string | Date): string {
@@ -68,7 +75,7 @@ export interface BrandedPdf {
   /** The priced lines, each with its tiers (the one its quantity reaches in bold). */
   linesTable: (lines: readonly PricedLine[], currency: string) => void;
   /** A ruled total on the right; `rows` above it (label, amount) in smaller type. */
-  total: (label: string, amount: number, currency: string, rows?: [string, number][]) => void;
+  total: (label: string, amount: number | bigint, currency: string, rows?: [string, number | bigint][]) => void;
   /** A captioned text section; paragraphs numbered when asked and more than one. */
   section: (label: string, body: string, numbered: boolean) => void;
   /** A closing sentence and the sales team's name. */

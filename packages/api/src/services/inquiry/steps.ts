@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { RES, type InquiryDetail } from '@sw/protocol';
+import { formatMinor, RES, type InquiryDetail } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -59,7 +59,7 @@ export function acceptQuotation(deps: Deps, member: Member, input: { inquiryId: 
       subject: `Inquiry ${row.inquiryNo} accepted`,
       text: lines(
         `${who(member)} accepted quotation version ${quotation.version} of inquiry ${row.inquiryNo}`,
-        `(${quotation.currency} ${quotation.total.toFixed(2)}, lead time ${quotation.leadTimeDays} days).`,
+        `(${quotation.currency} ${formatMinor(quotation.total)}, lead time ${quotation.leadTimeDays} days).`,
         '',
         deskLink(deps.config.publicUrl),
       ),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, isNotNull, ne } from 'drizzle-orm';
 import {
-  DOCUMENTS, INQUIRY_FLOW, nextStatuses, RES,
+  DOCUMENTS, INQUIRY_FLOW, minorToNumber, nextStatuses, RES,
   type InquiryDetail, type InquiryDraft, type InquiryLine, type InquiryStatus, type InquirySummary, type OrderRef, type QuotationView,
   type StatusActor,
 } from '@sw/protocol';
@@ -60,7 +60,7 @@ export function toQuotationView(row: QuotationRow): QuotationView {
     status: row.status,
     currency: row.currency,
     lines: row.lines,
-    total: row.total,
+    total: minorToNumber(row.total),
     leadTimeDays: row.leadTimeDays,
     validUntil: row.validUntil,
     remarks: row.note,
@@ -115,7 +115,7 @@ export function toSummary(row: InquiryRow, latest: QuotationRow | undefined, unr
     imageUrl: row.imageUrl,
     lineCount: row.lineCount,
     totalQty: row.totalQty,
-    quotedTotal: latest?.total ?? null,
+    quotedTotal: latest ? minorToNumber(latest.total) : null,
     currency: latest?.currency ?? null,
     validUntil: latest?.validUntil ?? null,
     unread,

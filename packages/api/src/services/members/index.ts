@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
 import {
-  PEOPLE_LIMITS, RES, type AccessRequestView, type Page, type StaffMemberSummary, type StaffMemberView,
+  formatMinor, PEOPLE_LIMITS, RES, type AccessRequestView, type Page, type StaffMemberSummary, type StaffMemberView,
 } from '@sw/protocol';
 import type { z } from 'zod';
 import type { membersSchema, setMemberDisabledSchema } from '@sw/protocol';
@@ -170,7 +170,7 @@ export async function memberView(db: Db | Tx, memberId: string, now: Date): Prom
     lastSignInAt: sessionFacts?.last ? new Date(sessionFacts.last).toISOString() : null,
     inquiries: inquiryRows.map((r) => ({ inquiryId: r.id, inquiryNo: r.no, status: r.status, title: r.title, lineCount: r.lineCount, createdAt: r.createdAt.toISOString() })),
     inquiryCount: inquiryCount?.n ?? 0,
-    orders: orderRows.map((r) => ({ orderId: r.id, orderNo: r.no, status: r.status, total: String(r.total), currency: r.currency, createdAt: r.createdAt.toISOString() })),
+    orders: orderRows.map((r) => ({ orderId: r.id, orderNo: r.no, status: r.status, total: formatMinor(r.total), currency: r.currency, createdAt: r.createdAt.toISOString() })),
     orderCount: orderCount?.n ?? 0,
     accessRequests: requestRows.map(toRequestFacts),
   };

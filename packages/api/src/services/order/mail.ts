@@ -27,8 +27,8 @@ const NEXT: Record<OrderStatus, string> = {
 };
 
 /** The buyer's "order received" email. */
-export function orderReceivedMail(about: About & { currency: string; total: number; lines: { title: string; qty: number; unitPrice: number; amount: number }[]; poNumber: string | null }) {
-  const money = (amount: number) => formatMoney(amount, about.currency);
+export function orderReceivedMail(about: About & { currency: string; total: number | bigint; lines: { title: string; qty: number; unitPrice: number; amount: number }[]; poNumber: string | null }) {
+  const money = (amount: number | bigint) => formatMoney(amount, about.currency);
   return {
     subject: `${about.brand}: we received your order ${about.orderNo}`,
     text: lines(

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { RES, type OrderPlaced, type QuotationLine } from '@sw/protocol';
+import { formatMinor, minorToNumber, RES, toMinor, type OrderPlaced, type QuotationLine } from '@sw/protocol';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
@@ -39,7 +39,7 @@ async function placedBefore(db: Reader, input: Pick<Input, 'inquiryId' | 'quotat
     .where(and(eq(orders.quotationId, input.quotationId), eq(orders.inquiryId, input.inquiryId), eq(orders.memberId, memberId), ne(orders.status, 'cancelled')))
     .limit(1);
   return row
-    ? { orderId: String(row.id), orderNo: row.orderNo, status: row.status, currency: row.currency, total: row.total, alreadyPlaced: true }
+    ? { orderId: String(row.id), orderNo: row.orderNo, status: row.status, currency: row.currency, total: minorToNumber(row.total), alreadyPlaced: true }
     : null;
 }
 
@@ -163,7 +163,7 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
         customInfo: item?.customInfo ?? null,
         qty: line.qty,
         tiers: line.tiers,
-        unitPrice: line.unitPrice,
+        unitPrice: toMinor(line.unitPrice),
         sort,
       };
     }),
@@ -171,7 +171,7 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
   await uc.startOrder(orderId, actorOf(member), `Placed from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`);
 
   const brand = mailTheme(deps.config.mailFrom).brand;
-  const money = (amount: number) => `${quotation.currency} ${amount.toFixed(2)}`;
+  const money = (amount: number | bigint) => `${quotation.currency} ${formatMinor(typeof amount === 'bigint' ? amount : toMinor(amount))}`;
   await mailBuyer(uc, member.id, orderReceivedMail({
     brand, publicUrl: deps.config.publicUrl, orderId, orderNo, currency: quotation.currency, total: priced.total, lines: priced.lines, poNumber,
   }));
@@ -189,5 +189,5 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
       `Confirm it on the order desk: ${orderDeskLink(deps.config.publicUrl, orderId)}`,
     ),
   });
-  return { orderId: String(orderId), orderNo, status: 'placed', currency: quotation.currency, total: priced.total, alreadyPlaced: false };
+  return { orderId: String(orderId), orderNo, status: 'placed', currency: quotation.currency, total: minorToNumber(priced.total), alreadyPlaced: false };
 }

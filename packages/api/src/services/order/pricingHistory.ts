@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { PricePoint, PricingHistory } from '@sw/protocol';
+import { minorToNumber, type PricePoint, type PricingHistory } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { inquiries, inquiryItems, orderItems, orders, quotations } from '../../db/schema';
 
@@ -29,7 +29,7 @@ export async function pricingHistory(db: Db, memberId: string, goodsId: number):
   const points: PricePoint[] = ordered.map((row) => ({
     at: row.at.toISOString(),
     qty: row.qty,
-    unitPrice: row.unitPrice,
+    unitPrice: minorToNumber(row.unitPrice),
     currency: row.currency,
     source: 'order',
     inquiryId: row.inquiryId === null ? null : String(row.inquiryId),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { getTheme, type OrderDetail, type SiteTheme } from '@sw/protocol';
+import { currencyDigits, getTheme, splitByPercent, toMinor, type OrderDetail, type SiteTheme } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members, orders } from '../../db/schema';
 import type { Member } from '../auth/sessions';
@@ -13,8 +13,8 @@ import { buildOrderDetail } from './view';
  * anyone else and for an unknown id alike, so a guessed id tells nothing.
  */
 
-/** The deposit that starts production (the quotation's default terms); the balance is due before shipment. */
-export const DEPOSIT_SHARE = 0.3;
+/** The deposit that starts production, in percent (the quotation's default terms); the balance is due before shipment. */
+export const DEPOSIT_PERCENT = 30;
 
 export const proformaFileName = (orderNo: string) => `Proforma-${orderNo}.pdf`;
 
@@ -31,14 +31,16 @@ export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; 
   pdf.title('Proforma invoice', `No. PI-${order.orderNo}${order.status === 'cancelled' ? '  ·  CANCELLED' : ''}`, facts);
   pdf.parties('Bill and ship to', data.buyer, order.address);
   pdf.linesTable(order.lines, order.currency);
-  const deposit = Math.round(order.total * DEPOSIT_SHARE * 100) / 100;
-  pdf.total('Total', order.total, order.currency, [
-    [`Deposit (${DEPOSIT_SHARE * 100}%)`, deposit],
-    ['Balance before shipment', Math.round((order.total - deposit) * 100) / 100],
+  const total = toMinor(order.total, currencyDigits(order.currency));
+  // The deposit rounded half-up, the balance what is left: the two add up to the total exactly.
+  const { part: deposit, rest: balance } = splitByPercent(total, DEPOSIT_PERCENT);
+  pdf.total('Total', total, order.currency, [
+    [`Deposit (${DEPOSIT_PERCENT}%)`, deposit],
+    ['Balance before shipment', balance],
   ]);
   if (order.notes) pdf.section('Your notes', order.notes, false);
   pdf.section('Payment', [
-    `Deposit of ${DEPOSIT_SHARE * 100}% by bank transfer (T/T) to start production; the balance before shipment.`,
+    `Deposit of ${DEPOSIT_PERCENT}% by bank transfer (T/T) to start production; the balance before shipment.`,
     `Please quote order ${order.orderNo}${order.poNumber ? ` and your PO ${order.poNumber}` : ''} with the payment. Our bank details come with the order confirmation.`,
     order.quotation ? `Lead time: ${order.quotation.leadTimeDays} days from the deposit and the approval of artwork and samples.` : '',
     'This proforma invoice is not a tax invoice; the commercial invoice follows the quantity shipped.',

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  DOCUMENTS, nextStatuses, ORDER_FLOW, RES, trackingUrl,
+  DOCUMENTS, minorToNumber, nextStatuses, ORDER_FLOW, RES, times, trackingUrl,
   type OrderDetail, type OrderLine, type OrderShipment, type OrderStatus, type OrderSummary, type StatusActor,
 } from '@sw/protocol';
 import { goods, inquiries, orderItems, orders, orderStatusHistory, quotations } from '../../db/schema';
@@ -52,7 +52,7 @@ export function toOrderSummary(row: OrderRow, inquiryNo: string | null): OrderSu
     lineCount: row.lineCount,
     totalQty: row.totalQty,
     currency: row.currency,
-    total: row.total,
+    total: minorToNumber(row.total),
     shipment: toShipment(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -78,8 +78,8 @@ export function toOrderLine(item: OrderItemRow): OrderLine {
     customization: item.customInfo ?? null,
     qty: item.qty,
     tiers: item.tiers,
-    unitPrice: item.unitPrice,
-    amount: (Math.round(item.unitPrice * 100) * item.qty) / 100,
+    unitPrice: minorToNumber(item.unitPrice),
+    amount: minorToNumber(times(item.unitPrice, item.qty)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { RES, type QuotationView, type StaffBuyer, type StaffInquiryView } from '@sw/protocol';
+import { formatMinor, minorToNumber, RES, type QuotationView, type StaffBuyer, type StaffInquiryView } from '@sw/protocol';
 import type { z } from 'zod';
 import type { saveQuotationSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
@@ -73,7 +73,7 @@ function draftFacts(row: typeof quotations.$inferSelect): Record<string, unknown
   return {
     quotationId: row.id,
     currency: row.currency,
-    total: row.total,
+    total: minorToNumber(row.total),
     validUntil: row.validUntil,
     leadTimeDays: row.leadTimeDays,
     lines: Array.isArray(row.lines) ? row.lines.length : 0,
@@ -111,7 +111,7 @@ export function saveQuotation(deps: Deps, member: Member, input: SaveInput): Pro
       action: 'quotation.save',
       targetType: 'inquiry',
       targetId: inquiry.id,
-      summary: `Inquiry ${inquiry.inquiryNo}: draft quotation ${existing ? 'saved' : 'started'} (${input.currency} ${total.toFixed(2)})`,
+      summary: `Inquiry ${inquiry.inquiryNo}: draft quotation ${existing ? 'saved' : 'started'} (${input.currency} ${formatMinor(total)})`,
       before: existing ? draftFacts(existing) : null,
       after: draftFacts(saved!),
     });
