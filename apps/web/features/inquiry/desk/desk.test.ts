@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffInquiryView } from '@sw/protocol';
+import { tierPriceFor } from './format';
+import { checkDraft, draftTotal, initialDraft, linePreview, type QuotationDraft } from './quotationDraft';
+import { queueHref, readQueueQuery } from './queueQuery';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+describe('the queue URL', () => {
+  it('reads good filters and builds the same URL back', () => {
+    const { input, raw, problems } = readQueueQuery({ status: 'submitted', mode: '0', buyer: ' ada ', from: '2026-11-01', to: '2026-11-30', page: '2' });
+    expect(problems).toEqual([]);
+    expect(input).toMatchObject({ status: 'submitted', mode: 0, buyer: 'ada', from: '2026-11-01', to: '2026-11-30', pageNum: 2, pageSize: 20 });
+    expect(queueHref(raw, 3)).toBe('/admin/inquiries?status=submitted&mode=0&buyer=ada&from=2026-11-01&to=2026-11-30&page=3');
+    expect(queueHref({}, 1)).toBe('/admin/inquiries');
+  });
+
+  it('drops and names a bad filter, keeping the others', () => {
+    const { input, problems } = readQueueQuery({ status: 'nope', from: '2026-13-45', buyer: 'ada' });
+    expect(input).toEqual({ buyer: 'ada', pageSize: 20 });
+    expect(problems).toEqual(['Please choose a status from the list.', 'Please enter a date as YYYY-MM-DD.']);
+  });
+
+  it('drops "to" when it comes before "from"', () => {
+    const { input, problems } = readQueueQuery({ from: '2026-11-20', to: '2026-11-01' });
+    expect(input).toEqual({ from: '2026-11-20', pageSize: 20 });
+    expect(problems).toEqual(['The "from" date is after the "to" date.']);
+  });
+});
+
+describe('tier prices', () => {
+  const tiers = [{ minQty: 100, unitPrice: 2.5 }, { minQty: 500, unitPrice: 2.1 }, { minQty: 1000, unitPrice: 1.9 }];
+  it('takes the highest tier the quantity reaches, else the first', () => {
+    expect(tierPriceFor(tiers, 50)).toBe(2.5);
+    expect(tierPriceFor(tiers, 499)).toBe(2.5);
+    expect(tierPriceFor(tiers, 500)).toBe(2.1);
+    expect(tierPriceFor(tiers, 5000)).toBe(1.9);
+    expect(tierPriceFor([], 10)).toBeNull();
+  });
+});
+
+const view = {
+  inquiryId: '7', mode: 1, status: 'submitted', lines: [
+    { itemId: '11', title: 'Ring', qty: 240 }, { itemId: '12', title: 'Chain', qty: 100 },
+  ], quick: null, quotation: null, draftQuotation: null,
+} as unknown as StaffInquiryView;
+
+describe('the quotation draft', () => {
+  it('starts with one line per inquiry line, 30 days of lead time and validity, USD', () => {
+    const draft = initialDraft(view, NOW);
+    expect(draft).toMatchObject({ quotationId: null, currency: 'USD', leadTimeDays: '30', validUntil: '2026-12-23' });
+    expect(draft.lines.map((l) => [l.itemId, l.title, l.qty, l.tiers])).toEqual([
+      ['11', 'Ring', '240', [{ minQty: '240', unitPrice: '' }]],
+      ['12', 'Chain', '100', [{ minQty: '100', unitPrice: '' }]],
+    ]);
+  });
+
+  it('works out unit prices, amounts and the total as typed', () => {
+    const draft: QuotationDraft = initialDraft(view, NOW);
+    draft.lines[0]!.tiers = [{ minQty: '100', unitPrice: '2.50' }, { minQty: '200', unitPrice: '2.10' }];
+    draft.lines[1]!.tiers = [{ minQty: '100', unitPrice: '1.2' }];
+    expect(linePreview(draft.lines[0]!)).toEqual({ unitPrice: 2.1, amount: 504 });
+    expect(draftTotal(draft)).toBe(624);
+    draft.lines[1]!.tiers = [{ minQty: '100', unitPrice: '' }];
+    expect(draftTotal(draft)).toBeNull();
+  });
+
+  it('names every problem by its field, in words', () => {
+    const draft = initialDraft(view, NOW);
+    draft.lines[0]!.tiers = [{ minQty: '300', unitPrice: '2' }, { minQty: '200', unitPrice: '1.5' }];
+    draft.leadTimeDays = '0';
+    const checked = checkDraft('7', draft, { sending: true, now: NOW });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors['lines.0.tiers']).toBe('Price tiers must go up in quantity.');
+    expect(checked.errors['lines.1.tiers.0.unitPrice']).toMatch(/unit price/);
+    expect(checked.errors.leadTimeDays).toMatch(/lead time/);
+  });
+
+  it('refuses to send with a validity date that is not in the future, and passes a good draft', () => {
+    const draft = initialDraft(view, NOW);
+    draft.lines.forEach((line) => (line.tiers = [{ minQty: line.qty, unitPrice: '3' }]));
+    draft.validUntil = '2026-11-23';
+    const late = checkDraft('7', draft, { sending: true, now: NOW });
+    expect(late.ok ? null : late.errors.validUntil).toBe('The validity date must be in the future to send the quotation.');
+    draft.validUntil = '2026-12-01';
+    const good = checkDraft('7', draft, { sending: true, now: NOW });
+    expect(good.ok && good.input).toMatchObject({ inquiryId: '7', leadTimeDays: 30, lines: [{ itemId: '11', qty: 240 }, { itemId: '12', qty: 100 }] });
+  });
+});
