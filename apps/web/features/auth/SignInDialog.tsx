@@ -1,9 +1,10 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { displayNick, LIMITS, type LoginResult } from '@sw/protocol';
 import { getTheme } from '@/lib/site';
+import { useLoad } from '@/lib/useLoad';
 import { notify } from '@/lib/toast';
 import { loadEmailSuffixes } from './api';
 import { BrandPanel } from './BrandPanel';
@@ -52,17 +53,7 @@ export default function SignInDialog() {
 }
 
 function useSuffixes(): string[] {
-  const [suffixes, setSuffixes] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    void loadEmailSuffixes().then((list) => {
-      if (live) setSuffixes(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return suffixes;
+  return useLoad('suffixes', loadEmailSuffixes).value ?? [];
 }
 
 function useBrand(): string {
