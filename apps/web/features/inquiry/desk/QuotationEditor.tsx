@@ -4,81 +4,108 @@ import { useState } from 'react';
 import { errorMessage, INQUIRY_LIMITS, type StaffInquiryView } from '@sw/protocol';
 import { notify } from '@/lib/toast';
 import { confirm } from '@/ui/confirm';
-import { Alert, labelClass } from '@/ui/form';
-import { ButtonSpinner, CloseIcon } from '@/ui/icons';
-import { saveQuotation, sendQuotation } from './api';
-import { ConsolePanel } from '@/ui/console';
 import { moneyCodeText } from '@/lib/format';
-import { compactInput } from '@/ui/console';
+import { compactInput, ConsolePanel } from '@/ui/console';
+import { Alert, labelClass } from '@/ui/form';
+import { ButtonSpinner } from '@/ui/icons';
+import { saveQuotation, sendQuotation } from './api';
 import { CURRENCIES } from './format';
-import {
-  checkDraft, draftTotal, initialDraft, linePreview, newLineKey, type LineDraft, type QuotationDraft, type TierDraft,
-} from './quotationDraft';
+import { checkDraft, draftTotal, initialDraft, newLineKey, type LineDraft, type QuotationDraft } from './quotationDraft';
+import { ErrorText, LineHeadings, QuotationLineRow } from './QuotationLineRow';
 
 const cell = compactInput;
 
-function ErrorText({ message }: { message?: string }) {
-  return message ? (
-    <p className="mt-1 text-[12px] leading-4 text-red-800" data-testid="field-error">
-      {message}
-    </p>
-  ) : null;
+/** Lead time, validity, currency, remarks and terms: the quotation's conditions under the lines. */
+function QuotationTerms({
+  draft, errorOf, update,
+}: { draft: QuotationDraft; errorOf: (path: string) => string | undefined; update: (patch: Partial<QuotationDraft>) => void }) {
+  return (
+    <>
+      <div className="mt-5 grid gap-4 sm:grid-cols-3">
+        <label className="block">
+          <span className={labelClass}>Lead time (days)</span>
+          <input
+            name="leadTimeDays"
+            inputMode="numeric"
+            className={cell}
+            value={draft.leadTimeDays}
+            aria-invalid={!!errorOf('leadTimeDays') || undefined}
+            onChange={(event) => update({ leadTimeDays: event.target.value })}
+          />
+          <ErrorText message={errorOf('leadTimeDays')} />
+        </label>
+        <label className="block">
+          <span className={labelClass}>Valid until</span>
+          <input
+            name="validUntil"
+            type="date"
+            className={cell}
+            value={draft.validUntil}
+            aria-invalid={!!errorOf('validUntil') || undefined}
+            onChange={(event) => update({ validUntil: event.target.value })}
+          />
+          <ErrorText message={errorOf('validUntil')} />
+        </label>
+        <label className="block">
+          <span className={labelClass}>Currency</span>
+          <select name="currency" className={cell} value={draft.currency} onChange={(event) => update({ currency: event.target.value as QuotationDraft['currency'] })}>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <label className="block">
+          <span className={labelClass}>Remarks to the buyer</span>
+          <textarea
+            name="remarks"
+            rows={4}
+            className={`${cell} !h-auto resize-y py-2`}
+            value={draft.remarks}
+            aria-invalid={!!errorOf('remarks') || undefined}
+            onChange={(event) => update({ remarks: event.target.value })}
+          />
+          <ErrorText message={errorOf('remarks')} />
+        </label>
+        <label className="block">
+          <span className={labelClass}>Terms</span>
+          <textarea
+            name="terms"
+            rows={4}
+            className={`${cell} !h-auto resize-y py-2`}
+            value={draft.terms}
+            aria-invalid={!!errorOf('terms') || undefined}
+            onChange={(event) => update({ terms: event.target.value })}
+          />
+          <ErrorText message={errorOf('terms')} />
+        </label>
+      </div>
+    </>
+  );
 }
 
-function TierRows({
-  tiers, errorAt, onChange, lineIndex,
-}: { tiers: TierDraft[]; errorAt: (path: string) => string | undefined; onChange: (tiers: TierDraft[]) => void; lineIndex: number }) {
-  const set = (i: number, patch: Partial<TierDraft>) => onChange(tiers.map((tier, at) => (at === i ? { ...tier, ...patch } : tier)));
+/** 'Save draft' (the form's submit) and 'Send quotation'. */
+function EditorButtons({ busy, onSend }: { busy: 'save' | 'send' | null; onSend: () => void }) {
   return (
-    <div className="space-y-1.5" data-testid="tiers">
-      {tiers.map((tier, i) => (
-        <div key={i} data-testid="tier">
-          <div className="flex items-center gap-1.5">
-            <span className="w-9 flex-none text-[11px] text-ink-muted">from</span>
-            <input
-              aria-label={`Line ${lineIndex + 1}, tier ${i + 1}: minimum quantity`}
-              inputMode="numeric"
-              className={`${cell} !w-20`}
-              value={tier.minQty}
-              aria-invalid={!!errorAt(`tiers.${i}.minQty`) || undefined}
-              onChange={(event) => set(i, { minQty: event.target.value })}
-            />
-            <span className="flex-none text-[11px] text-ink-muted">pcs</span>
-            <input
-              aria-label={`Line ${lineIndex + 1}, tier ${i + 1}: unit price`}
-              inputMode="decimal"
-              placeholder="0.00"
-              className={`${cell} !w-24 text-right tabular-nums`}
-              value={tier.unitPrice}
-              aria-invalid={!!errorAt(`tiers.${i}.unitPrice`) || undefined}
-              onChange={(event) => set(i, { unitPrice: event.target.value })}
-            />
-            <button
-              type="button"
-              aria-label={`Remove tier ${i + 1}`}
-              disabled={tiers.length === 1}
-              className="flex h-7 w-7 flex-none items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink disabled:invisible"
-              onClick={() => onChange(tiers.filter((_, at) => at !== i))}
-            >
-              <CloseIcon size={14} />
-            </button>
-          </div>
-          <ErrorText message={errorAt(`tiers.${i}.minQty`) ?? errorAt(`tiers.${i}.unitPrice`)} />
-        </div>
-      ))}
-      <ErrorText message={errorAt('tiers')} />
-      {tiers.length < INQUIRY_LIMITS.maxQuotationTiers ? (
-        <button
-          type="button"
-          className="text-[12px] font-medium text-accent-strong hover:underline"
-          onClick={() => {
-            const last = Number(tiers.at(-1)?.minQty);
-            onChange([...tiers, { minQty: Number.isInteger(last) && last > 0 ? String(last * 2) : '', unitPrice: '' }]);
-          }}
-        >
-          + Add a price tier
-        </button>
-      ) : null}
+    <div className="mt-3 flex flex-wrap justify-end gap-3">
+      <button type="submit" disabled={busy !== null} aria-busy={busy === 'save' || undefined} className="btn btn-outline h-10 min-h-10 disabled:opacity-60" data-testid="save-draft">
+        {busy === 'save' ? <ButtonSpinner /> : null}
+        Save draft
+      </button>
+      <button
+        type="button"
+        disabled={busy !== null}
+        aria-busy={busy === 'send' || undefined}
+        className="btn btn-accent h-10 min-h-10 disabled:opacity-60"
+        data-testid="send-quotation"
+        onClick={onSend}
+      >
+        {busy === 'send' ? <ButtonSpinner /> : null}
+        Send quotation
+      </button>
     </div>
   );
 }
@@ -180,77 +207,19 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
           void onSave();
         }}
       >
-        <div className="hidden grid-cols-[minmax(0,1fr)_76px_284px_88px_104px_28px] gap-3 border-b border-line pb-2 text-[11px] font-medium uppercase tracking-[0.1em] text-ink-muted xl:grid">
-          <span>Line</span>
-          <span>Quantity</span>
-          <span>Price tiers (from qty → unit price)</span>
-          <span className="text-right">Unit price</span>
-          <span className="text-right">Amount</span>
-          <span />
-        </div>
+        <LineHeadings />
         <ol className="divide-y divide-line">
-          {draft.lines.map((line, index) => {
-            const preview = linePreview(line);
-            const at = (path: string) => errorOf(`lines.${index}.${path}`);
-            return (
-              <li key={line.key} className="grid gap-3 py-3 xl:grid-cols-[minmax(0,1fr)_76px_284px_88px_104px_28px]" data-testid="quotation-line">
-                <div className="min-w-0">
-                  <label className="xl:sr-only">
-                    <span className={labelClass}>Line {index + 1}</span>
-                  </label>
-                  <input
-                    aria-label={`Line ${index + 1}: title`}
-                    className={cell}
-                    value={line.title}
-                    aria-invalid={!!at('title') || undefined}
-                    onChange={(event) => setLine(index, { title: event.target.value })}
-                  />
-                  <p className="mt-1 text-[11px] text-ink-faint">{line.itemId ? 'From the inquiry' : 'Extra line'}</p>
-                  <ErrorText message={at('title')} />
-                </div>
-                <div>
-                  <span className={`${labelClass} xl:hidden`}>Quantity</span>
-                  <input
-                    aria-label={`Line ${index + 1}: quantity`}
-                    inputMode="numeric"
-                    className={`${cell} tabular-nums`}
-                    value={line.qty}
-                    aria-invalid={!!at('qty') || undefined}
-                    onChange={(event) => setLine(index, { qty: event.target.value })}
-                  />
-                  <ErrorText message={at('qty')} />
-                </div>
-                <div>
-                  <span className={`${labelClass} xl:hidden`}>Price tiers</span>
-                  <TierRows tiers={line.tiers} lineIndex={index} errorAt={at} onChange={(tiers) => setLine(index, { tiers })} />
-                </div>
-                <div className="flex items-baseline justify-between gap-2 xl:block xl:pt-2 xl:text-right">
-                  <span className="text-[12px] text-ink-muted xl:hidden">Unit price</span>
-                  <span className="text-[13px] tabular-nums text-ink" data-testid="line-unit-price">
-                    {preview.unitPrice === null ? '—' : moneyCodeText(preview.unitPrice, draft.currency)}
-                  </span>
-                </div>
-                <div className="flex items-baseline justify-between gap-2 xl:block xl:pt-2 xl:text-right">
-                  <span className="text-[12px] text-ink-muted xl:hidden">Amount</span>
-                  <span className="text-[13px] font-medium tabular-nums text-ink" data-testid="line-amount">
-                    {preview.amount === null ? '—' : moneyCodeText(preview.amount, draft.currency)}
-                  </span>
-                </div>
-                <div className="xl:pt-1">
-                  {line.itemId ? null : (
-                    <button
-                      type="button"
-                      aria-label={`Remove line ${index + 1}`}
-                      className="flex h-7 w-7 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
-                      onClick={() => update({ lines: draft.lines.filter((_, i) => i !== index) })}
-                    >
-                      <CloseIcon size={14} />
-                    </button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+          {draft.lines.map((line, index) => (
+              <QuotationLineRow
+                key={line.key}
+                line={line}
+                index={index}
+                currency={draft.currency}
+                errorAt={(path) => errorOf(`lines.${index}.${path}`)}
+                onChange={(patch) => setLine(index, patch)}
+                onRemove={() => update({ lines: draft.lines.filter((_, i) => i !== index) })}
+              />
+            ))}
         </ol>
         <ErrorText message={errorOf('lines')} />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
@@ -267,88 +236,11 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
           </p>
         </div>
 
-        <div className="mt-5 grid gap-4 sm:grid-cols-3">
-          <label className="block">
-            <span className={labelClass}>Lead time (days)</span>
-            <input
-              name="leadTimeDays"
-              inputMode="numeric"
-              className={cell}
-              value={draft.leadTimeDays}
-              aria-invalid={!!errorOf('leadTimeDays') || undefined}
-              onChange={(event) => update({ leadTimeDays: event.target.value })}
-            />
-            <ErrorText message={errorOf('leadTimeDays')} />
-          </label>
-          <label className="block">
-            <span className={labelClass}>Valid until</span>
-            <input
-              name="validUntil"
-              type="date"
-              className={cell}
-              value={draft.validUntil}
-              aria-invalid={!!errorOf('validUntil') || undefined}
-              onChange={(event) => update({ validUntil: event.target.value })}
-            />
-            <ErrorText message={errorOf('validUntil')} />
-          </label>
-          <label className="block">
-            <span className={labelClass}>Currency</span>
-            <select name="currency" className={cell} value={draft.currency} onChange={(event) => update({ currency: event.target.value as QuotationDraft['currency'] })}>
-              {CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <div className="mt-4 grid gap-4 lg:grid-cols-2">
-          <label className="block">
-            <span className={labelClass}>Remarks to the buyer</span>
-            <textarea
-              name="remarks"
-              rows={4}
-              className={`${cell} !h-auto resize-y py-2`}
-              value={draft.remarks}
-              aria-invalid={!!errorOf('remarks') || undefined}
-              onChange={(event) => update({ remarks: event.target.value })}
-            />
-            <ErrorText message={errorOf('remarks')} />
-          </label>
-          <label className="block">
-            <span className={labelClass}>Terms</span>
-            <textarea
-              name="terms"
-              rows={4}
-              className={`${cell} !h-auto resize-y py-2`}
-              value={draft.terms}
-              aria-invalid={!!errorOf('terms') || undefined}
-              onChange={(event) => update({ terms: event.target.value })}
-            />
-            <ErrorText message={errorOf('terms')} />
-          </label>
-        </div>
+        <QuotationTerms draft={draft} errorOf={errorOf} update={update} />
         <div className="mt-2">
           <Alert message={failure} testId="quotation-error" />
         </div>
-        <div className="mt-3 flex flex-wrap justify-end gap-3">
-          <button type="submit" disabled={busy !== null} aria-busy={busy === 'save' || undefined} className="btn btn-outline h-10 min-h-10 disabled:opacity-60" data-testid="save-draft">
-            {busy === 'save' ? <ButtonSpinner /> : null}
-            Save draft
-          </button>
-          <button
-            type="button"
-            disabled={busy !== null}
-            aria-busy={busy === 'send' || undefined}
-            className="btn btn-accent h-10 min-h-10 disabled:opacity-60"
-            data-testid="send-quotation"
-            onClick={() => void onSend()}
-          >
-            {busy === 'send' ? <ButtonSpinner /> : null}
-            Send quotation
-          </button>
-        </div>
+        <EditorButtons busy={busy} onSend={() => void onSend()} />
       </form>
     </ConsolePanel>
   );
