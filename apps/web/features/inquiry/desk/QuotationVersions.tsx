@@ -10,8 +10,8 @@ const lineColumns = (currency: string): ConsoleColumn<QuotedLine>[] => [
   { key: 'line', head: 'Line', className: 'text-ink', cell: (line) => line.title },
   { key: 'qty', head: 'Qty', right: true, className: 'tabular-nums', cell: (line) => line.qty.toLocaleString('en-US') },
   { key: 'tiers', head: 'Tiers', className: 'text-ink-muted', cell: (line) => line.tiers.map((tier) => `${tier.minQty}+ → ${moneyCodeText(tier.unitPrice, currency)}`).join(' · ') },
-  { key: 'unit', head: 'Unit', right: true, className: 'tabular-nums', cell: (line) => moneyCodeText(line.unitPrice, currency) },
-  { key: 'amount', head: 'Amount', right: true, className: 'tabular-nums', cell: (line) => moneyCodeText(line.amount, currency) },
+  { key: 'unit', head: 'Unit', right: true, className: 'whitespace-nowrap tabular-nums', cell: (line) => moneyCodeText(line.unitPrice, currency) },
+  { key: 'amount', head: 'Amount', right: true, className: 'whitespace-nowrap tabular-nums', cell: (line) => moneyCodeText(line.amount, currency) },
 ];
 
 /** Every sent version, newest first, each with its lines and PDF. */
