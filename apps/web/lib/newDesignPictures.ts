@@ -1,7 +1,7 @@
 'use client';
-import { useEffect, useState } from 'react';
 import { NEW_DESIGN_PLACEHOLDER, type NewDesignPictures } from '@sw/protocol';
 import { lazyCaller } from './lazyCall';
+import { useLoad } from './useLoad';
 
 type Pictures = NewDesignPictures[string];
 // Loaded on first use (only an approved member's page has withheld pictures to ask for).
@@ -46,14 +46,5 @@ export const isWithheld = (src: string) => src === NEW_DESIGN_PLACEHOLDER;
 
 /** The real pictures of `goodsId` once loaded; undefined while there is nothing to ask (no id) or loading. */
 export function useNewDesignPictures(goodsId: string | undefined): Pictures | null | undefined {
-  const [pictures, setPictures] = useState<{ goodsId: string; value: Pictures | null }>();
-  useEffect(() => {
-    if (!goodsId) return;
-    let live = true;
-    void loadNewDesignPictures(goodsId).then((value) => live && setPictures({ goodsId, value }));
-    return () => {
-      live = false;
-    };
-  }, [goodsId]);
-  return pictures && pictures.goodsId === goodsId ? pictures.value : undefined;
+  return useLoad(goodsId ?? null, () => loadNewDesignPictures(goodsId!)).value;
 }

@@ -90,6 +90,41 @@ function Bubble({ message, own, isNew }: { message: InquiryMessage; own: boolean
   );
 }
 
+/** The thread's list: a skeleton while it loads, the refusal with a retry, what an empty thread means, or the messages. */
+function ThreadBody({
+  messages, viewerSide, newIds, loading, loadError, onRetry, otherSideName,
+}: Pick<MessageThreadProps, 'messages' | 'viewerSide' | 'loading' | 'loadError' | 'onRetry'> & { newIds: ReadonlySet<string>; otherSideName: string }) {
+  return loading ? (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading messages">
+      {[0, 1].map((i) => (
+        <div key={i} className={`flex ${i ? 'justify-end' : ''}`}>
+          <div className="h-16 w-3/4 max-w-[420px] animate-pulse rounded-[6px] bg-line/60" />
+        </div>
+      ))}
+    </div>
+  ) : loadError ? (
+    <div className="flex flex-wrap items-center gap-3 text-[14px] text-red-800" role="alert">
+      <AlertIcon size={16} />
+      <span>{loadError}</span>
+      {onRetry ? (
+        <button type="button" className="text-[13px] font-medium text-ink underline underline-offset-4" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  ) : messages.length === 0 ? (
+    <p className="py-4 text-center text-[14px] text-ink-muted" data-testid="thread-empty">
+      No messages yet. Write to {otherSideName} about this inquiry: questions, changes, files.
+    </p>
+  ) : (
+    <ol className="space-y-5" data-testid="thread-list">
+      {messages.map((message) => (
+        <Bubble key={message.messageId} message={message} own={message.side === viewerSide} isNew={newIds.has(message.messageId)} />
+      ))}
+    </ol>
+  );
+}
+
 /**
  * The message thread of an inquiry, for either side (buyer pages and the staff console): oldest first,
  * unread markers, and a writer with attachments (upload folder message/). Presentational: the caller loads
@@ -154,35 +189,7 @@ export function MessageThread({
       </header>
 
       <div ref={listRef} className="max-h-[560px] overflow-y-auto bg-surface-muted/40 px-4 py-5 sm:px-6">
-        {loading ? (
-          <div className="space-y-4" aria-busy="true" aria-label="Loading messages">
-            {[0, 1].map((i) => (
-              <div key={i} className={`flex ${i ? 'justify-end' : ''}`}>
-                <div className="h-16 w-3/4 max-w-[420px] animate-pulse rounded-[6px] bg-line/60" />
-              </div>
-            ))}
-          </div>
-        ) : loadError ? (
-          <div className="flex flex-wrap items-center gap-3 text-[14px] text-red-800" role="alert">
-            <AlertIcon size={16} />
-            <span>{loadError}</span>
-            {onRetry ? (
-              <button type="button" className="text-[13px] font-medium text-ink underline underline-offset-4" onClick={onRetry}>
-                Try again
-              </button>
-            ) : null}
-          </div>
-        ) : count === 0 ? (
-          <p className="py-4 text-center text-[14px] text-ink-muted" data-testid="thread-empty">
-            No messages yet. Write to {otherSideName} about this inquiry: questions, changes, files.
-          </p>
-        ) : (
-          <ol className="space-y-5" data-testid="thread-list">
-            {messages.map((message) => (
-              <Bubble key={message.messageId} message={message} own={message.side === viewerSide} isNew={newIds.has(message.messageId)} />
-            ))}
-          </ol>
-        )}
+        <ThreadBody messages={messages} viewerSide={viewerSide} newIds={newIds} loading={loading} loadError={loadError} onRetry={onRetry} otherSideName={otherSideName} />
       </div>
 
       {closedNote ? (

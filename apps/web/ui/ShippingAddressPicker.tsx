@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { AddressBookEntry, AddressFields, Country, ShippingAddress } from '@sw/protocol';
 import { refusalText } from '@/lib/refusal';
+import { useLoad } from '@/lib/useLoad';
 import { EMPTY_ADDRESS, loadAddressBook, loadCountries, sameAddress, type ShipTo, type ShipToErrors } from '@/lib/shipTo';
 import { AddressCard } from './AddressCard';
 import { Field, Input, Select } from './form';
@@ -31,6 +32,14 @@ function Choice({ selected, onSelect, children, testId }: { selected: boolean; o
   );
 }
 
+/** The address book and the countries, loaded once; a book that fails leaves an empty one and the reason. */
+async function loadChoices(): Promise<{ book: AddressBookEntry[]; countries: Country[] | null; problem: string | null }> {
+  const [addresses, list] = await Promise.all([loadAddressBook(), loadCountries()]);
+  const countries = list.ok ? list.data : null;
+  if (!addresses.ok) return { book: [], countries, problem: `Your address book could not be loaded (${refusalText(addresses)}). You can still write an address.` };
+  return { book: addresses.data, countries, problem: null };
+}
+
 /** The address book's cards to pick from, and a new address written in place. */
 export function ShippingAddressPicker({
   value, onChange, errors = {}, current,
@@ -42,34 +51,20 @@ export function ShippingAddressPicker({
   current?: ShippingAddress | null;
 }) {
   const id = useId();
-  const [book, setBook] = useState<AddressBookEntry[] | null>(null);
-  const [countries, setCountries] = useState<Country[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { value: loaded } = useLoad('ship-to', loadChoices);
+  const book = loaded?.book ?? null;
+  const countries = loaded?.countries ?? null;
+  const problem = loaded?.problem ?? null;
   const [draft, setDraft] = useState<AddressFields>(() => (value?.kind === 'new' ? value.fields : { ...EMPTY_ADDRESS }));
 
   useEffect(() => {
-    let live = true;
-    void Promise.all([loadAddressBook(), loadCountries()]).then(([addresses, list]) => {
-      if (!live) return;
-      if (list.ok) setCountries(list.data);
-      if (!addresses.ok) {
-        setProblem(`Your address book could not be loaded (${refusalText(addresses)}). You can still write an address.`);
-        setBook([]);
-        return;
-      }
-      setBook(addresses.data);
-      // The default address is offered first (or a new one when the book is empty).
-      if (!value) {
-        const preferred = addresses.data.find((a) => a.isDefault) ?? addresses.data[0];
-        onChange(preferred ? { kind: 'book', addrId: preferred.addrId } : { kind: 'new', fields: { ...EMPTY_ADDRESS } });
-      }
-    });
-    return () => {
-      live = false;
-    };
-    // Loaded once; the choice made before the book arrives is kept.
+    // The default address is offered first (or a new one when the book is empty); a choice made before the book
+    // arrived is kept.
+    if (!loaded || loaded.problem || value) return;
+    const preferred = loaded.book.find((a) => a.isDefault) ?? loaded.book[0];
+    onChange(preferred ? { kind: 'book', addrId: preferred.addrId } : { kind: 'new', fields: { ...EMPTY_ADDRESS } });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [loaded]);
 
   const setField = (name: keyof AddressFields, text: string) => {
     const next = { ...draft, [name]: text };

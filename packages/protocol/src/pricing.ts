@@ -1,5 +1,5 @@
 import { minorToNumber, sumMinor, times, toMinor } from './money';
-import type { PriceTier } from './types';
+import type { PriceTier } from './types/catalog';
 
 /**
  * Tier prices, one rule for the cart, the customization editor, the quotation desk and the back-end: a quantity

@@ -1,9 +1,10 @@
 'use client';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/navigation';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { displayNick, LIMITS, type LoginResult } from '@sw/protocol';
 import { getTheme } from '@/lib/site';
+import { useLoad } from '@/lib/useLoad';
 import { notify } from '@/lib/toast';
 import { loadEmailSuffixes } from './api';
 import { BrandPanel } from './BrandPanel';
@@ -52,22 +53,80 @@ export default function SignInDialog() {
 }
 
 function useSuffixes(): string[] {
-  const [suffixes, setSuffixes] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    void loadEmailSuffixes().then((list) => {
-      if (live) setSuffixes(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return suffixes;
+  return useLoad('suffixes', loadEmailSuffixes).value ?? [];
 }
 
 function useBrand(): string {
   const [brand] = useState(() => getTheme(typeof document === 'undefined' ? 'default' : (document.documentElement.dataset.theme ?? 'default')).brand);
   return brand;
+}
+
+/** Back (to the step before) or the brand's name, and the close button. */
+function DialogTopBar({
+  brand, back, onBack, onClose,
+}: { brand: string; back: Step | undefined; onBack: (step: Step) => void; onClose: () => void }) {
+  return (
+    <div className="flex h-11 items-center justify-between">
+      {back !== undefined ? (
+        <button
+          type="button"
+          onClick={() => onBack(back)}
+          className="-ml-2 inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-[12px] font-medium uppercase tracking-[0.16em] text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+        >
+          <ArrowLeftIcon size={16} />
+          Back
+        </button>
+      ) : (
+        <span className="font-display text-[19px] tracking-[0.14em] uppercase text-ink md:invisible" aria-hidden="true">
+          {brand}
+        </span>
+      )}
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+      >
+        <CloseIcon size={20} />
+      </button>
+    </div>
+  );
+}
+
+/** The terms and the privacy policy that continuing accepts. */
+function LegalNote() {
+  return (
+    <p className="mt-8 border-t border-line pt-5 text-center text-[12px] leading-relaxed text-ink-muted">
+      By continuing, you agree to our{' '}
+      <a href="/about/termsOfService" target="_blank" rel="noopener" className="text-ink underline decoration-line underline-offset-4 hover:decoration-accent">
+        Terms of Use
+      </a>{' '}
+      and{' '}
+      <a href="/about/privacyPolicy" target="_blank" rel="noopener" className="text-ink underline decoration-line underline-offset-4 hover:decoration-accent">
+        Privacy Policy
+      </a>
+      .
+    </p>
+  );
+}
+
+/** Above the title: an alert for leaving, a letter for the emailed code, else the step dots. */
+function StepMark({ step }: { step: Step }) {
+  return (
+    <>
+      {step === 0 ? (
+        <span className="mb-5 inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-soft text-[var(--accent-strong,var(--accent))]">
+          <AlertIcon size={22} />
+        </span>
+      ) : step === 5 ? (
+        <span className="mb-5 inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-soft text-[var(--accent-strong,var(--accent))]">
+          <MailIcon size={22} />
+        </span>
+      ) : (
+        <StepDots step={step} />
+      )}
+    </>
+  );
 }
 
 function SignInFlow({ open, targetUrl, returnTo }: { open: boolean; targetUrl?: string; returnTo?: string }) {
@@ -124,43 +183,10 @@ function SignInFlow({ open, targetUrl, returnTo }: { open: boolean; targetUrl?: 
           >
             <BrandPanel brand={brand} />
             <div className="flex min-w-0 flex-1 flex-col px-6 pb-6 pt-4 sm:px-10 sm:pb-8 sm:pt-6 md:min-h-[620px] md:px-12">
-              <div className="flex h-11 items-center justify-between">
-                {back !== undefined && step !== 0 ? (
-                  <button
-                    type="button"
-                    onClick={() => setStep(back)}
-                    className="-ml-2 inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-[12px] font-medium uppercase tracking-[0.16em] text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-                  >
-                    <ArrowLeftIcon size={16} />
-                    Back
-                  </button>
-                ) : (
-                  <span className="font-display text-[19px] tracking-[0.14em] uppercase text-ink md:invisible" aria-hidden="true">
-                    {brand}
-                  </span>
-                )}
-                <button
-                  type="button"
-                  onClick={requestClose}
-                  aria-label="Close"
-                  className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
-                >
-                  <CloseIcon size={20} />
-                </button>
-              </div>
+              <DialogTopBar brand={brand} back={step !== 0 ? back : undefined} onBack={setStep} onClose={requestClose} />
 
               <div className="flex flex-1 flex-col pt-6 sm:pt-8 md:justify-center md:pt-4">
-                {step === 0 ? (
-                  <span className="mb-5 inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-soft text-[var(--accent-strong,var(--accent))]">
-                    <AlertIcon size={22} />
-                  </span>
-                ) : step === 5 ? (
-                  <span className="mb-5 inline-flex h-12 w-12 items-center justify-center rounded-full bg-accent-soft text-[var(--accent-strong,var(--accent))]">
-                    <MailIcon size={22} />
-                  </span>
-                ) : (
-                  <StepDots step={step} />
-                )}
+                <StepMark step={step} />
                 <Dialog.Title className="font-display text-[32px] leading-[1.1] text-ink sm:text-[36px]">{copy.title}</Dialog.Title>
                 <Dialog.Description className="mt-3 text-[14px] leading-relaxed text-ink-muted">{copy.description(email)}</Dialog.Description>
 
@@ -218,17 +244,7 @@ function SignInFlow({ open, targetUrl, returnTo }: { open: boolean; targetUrl?: 
                 </div>
               </div>
 
-              <p className="mt-8 border-t border-line pt-5 text-center text-[12px] leading-relaxed text-ink-muted">
-                By continuing, you agree to our{' '}
-                <a href="/about/termsOfService" target="_blank" rel="noopener" className="text-ink underline decoration-line underline-offset-4 hover:decoration-accent">
-                  Terms of Use
-                </a>{' '}
-                and{' '}
-                <a href="/about/privacyPolicy" target="_blank" rel="noopener" className="text-ink underline decoration-line underline-offset-4 hover:decoration-accent">
-                  Privacy Policy
-                </a>
-                .
-              </p>
+              <LegalNote />
             </div>
           </Dialog.Content>
         </Dialog.Overlay>

@@ -23,6 +23,91 @@ const without = <T,>(set: ReadonlySet<T>, value: T) => {
 
 const pcs = (n: number) => `${n.toLocaleString('en-US')} pcs`;
 
+/** Select all (or some, shown as a mixed box) and remove the selected lines. */
+function SelectionBar({
+  lines, selected, removing, onSelectAll, onRemoveSelected,
+}: { lines: CartLine[]; selected: ReadonlySet<string>; removing: boolean; onSelectAll: (all: boolean) => void; onRemoveSelected: () => void }) {
+  const allSelected = lines.length > 0 && selected.size === lines.length;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-[4px] border border-line bg-surface px-4 py-3 sm:px-5">
+      <label className="inline-flex cursor-pointer items-center gap-3 text-[13px] text-ink">
+        <input
+          type="checkbox"
+          className="size-4 accent-[var(--accent)]"
+          checked={allSelected}
+          ref={(box) => {
+            if (box) box.indeterminate = selected.size > 0 && !allSelected;
+          }}
+          onChange={(event) => onSelectAll(event.target.checked)}
+          data-testid="cart-select-all"
+        />
+        Select all
+        {selected.size ? <span className="text-ink-muted">({selected.size} selected)</span> : null}
+      </label>
+      <button
+        type="button"
+        className="text-[13px] font-medium text-ink underline-offset-4 transition hover:text-red-700 hover:underline disabled:cursor-not-allowed disabled:text-ink-faint disabled:no-underline"
+        disabled={selected.size === 0 || removing}
+        onClick={onRemoveSelected}
+        data-testid="cart-remove-selected"
+      >
+        Remove selected
+      </button>
+    </div>
+  );
+}
+
+/** The cart's summary: lines, pieces, the estimated total, and the request for a quotation of the selected lines. */
+function CartSummary({
+  totals, withdrawn, requestable, anySelected,
+}: { totals: ReturnType<typeof totalsOf>; withdrawn: number; requestable: CartLine[]; anySelected: boolean }) {
+  const router = useRouter();
+  return (
+    <aside className="lg:sticky lg:top-28" aria-labelledby="cart-summary-title" data-testid="cart-summary">
+      <div className="rounded-[4px] border border-line bg-surface p-5 sm:p-6">
+        <h2 id="cart-summary-title" className="font-display text-[24px] leading-tight text-ink">Summary</h2>
+        <dl className="mt-4 space-y-2.5 text-[14px]">
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">Lines</dt>
+            <dd className="tabular-nums text-ink" data-testid="cart-total-lines">{totals.cartNum}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">Pieces</dt>
+            <dd className="tabular-nums text-ink" data-testid="cart-total-qty">{totals.totalQty.toLocaleString('en-US')}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+            <dt className="text-ink">Estimated total</dt>
+            <dd className="font-display text-[24px] tabular-nums text-ink" data-testid="cart-total-amount">
+              <Price value={totals.estimatedTotal} />
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-[12px] leading-relaxed text-ink-muted">
+          From the price tiers your quantities reach. The quotation sets the final price, shipping and any customization cost.
+          {withdrawn ? ' Goods no longer offered are not counted.' : ''}
+        </p>
+        <button
+          type="button"
+          className="btn btn-primary mt-5 w-full disabled:cursor-not-allowed disabled:opacity-55"
+          disabled={requestable.length === 0}
+          aria-describedby="cart-request-note"
+          onClick={() => router.push(confirmInquiryHref(requestable.map((line) => line.lineId)))}
+          data-testid="cart-request-quotation"
+        >
+          Request quotation{requestable.length ? ` (${requestable.length})` : ''}
+        </button>
+        <p id="cart-request-note" className="mt-2.5 text-[12px] leading-relaxed text-ink-muted">
+          {requestable.length
+            ? 'Next: check the lines, choose the shipping address and send. The sent lines leave the cart.'
+            : anySelected
+              ? 'Goods no longer offered cannot be quoted: choose other lines.'
+              : 'Tick the lines you want a quotation for.'}
+        </p>
+      </div>
+    </aside>
+  );
+}
+
 /** The inquiry cart: the server-rendered lines, changed in place after each edit. */
 export function CartView({ initial, techniqueNames }: { initial: CartData; techniqueNames: Readonly<Record<string, string>> }) {
   const [lines, setLines] = useState<CartLine[]>(initial.lines);
@@ -36,7 +121,6 @@ export function CartView({ initial, techniqueNames }: { initial: CartData; techn
   const totals = useMemo(() => totalsOf(lines), [lines]);
   const groups = useMemo(() => groupByGoods(lines), [lines]);
   const withdrawn = lines.filter((line) => !line.available).length;
-  const router = useRouter();
   /** The selected lines a quotation can be asked for (withdrawn goods cannot). */
   const requestable = lines.filter((line) => line.available && selected.has(line.lineId));
 
@@ -123,7 +207,6 @@ export function CartView({ initial, techniqueNames }: { initial: CartData; techn
     onRemove: (line) => void remove([line.lineId], `“${line.title}”`),
   };
 
-  const allSelected = lines.length > 0 && selected.size === lines.length;
   const bulk = bulkOpen ? <BulkAdd onAdded={reload} onClose={() => setBulkOpen(false)} /> : null;
 
   return (
@@ -152,78 +235,19 @@ export function CartView({ initial, techniqueNames }: { initial: CartData; techn
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
           <div className="space-y-4">
-            <div className="flex flex-wrap items-center justify-between gap-3 rounded-[4px] border border-line bg-surface px-4 py-3 sm:px-5">
-              <label className="inline-flex cursor-pointer items-center gap-3 text-[13px] text-ink">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-[var(--accent)]"
-                  checked={allSelected}
-                  ref={(box) => {
-                    if (box) box.indeterminate = selected.size > 0 && !allSelected;
-                  }}
-                  onChange={(event) => setSelected(event.target.checked ? new Set(lines.map((line) => line.lineId)) : new Set())}
-                  data-testid="cart-select-all"
-                />
-                Select all
-                {selected.size ? <span className="text-ink-muted">({selected.size} selected)</span> : null}
-              </label>
-              <button
-                type="button"
-                className="text-[13px] font-medium text-ink underline-offset-4 transition hover:text-red-700 hover:underline disabled:cursor-not-allowed disabled:text-ink-faint disabled:no-underline"
-                disabled={selected.size === 0 || removing}
-                onClick={() => void remove([...selected], selected.size === 1 ? 'The selected line' : `The ${selected.size} selected lines`)}
-                data-testid="cart-remove-selected"
-              >
-                Remove selected
-              </button>
-            </div>
+            <SelectionBar
+              lines={lines}
+              selected={selected}
+              removing={removing}
+              onSelectAll={(all) => setSelected(all ? new Set(lines.map((line) => line.lineId)) : new Set())}
+              onRemoveSelected={() => void remove([...selected], selected.size === 1 ? 'The selected line' : `The ${selected.size} selected lines`)}
+            />
             {groups.map((group) => (
               <CartGoodsGroup key={group.goodsId} lines={group.lines} actions={actions} />
             ))}
           </div>
 
-          <aside className="lg:sticky lg:top-28" aria-labelledby="cart-summary-title" data-testid="cart-summary">
-            <div className="rounded-[4px] border border-line bg-surface p-5 sm:p-6">
-              <h2 id="cart-summary-title" className="font-display text-[24px] leading-tight text-ink">Summary</h2>
-              <dl className="mt-4 space-y-2.5 text-[14px]">
-                <div className="flex justify-between gap-4">
-                  <dt className="text-ink-muted">Lines</dt>
-                  <dd className="tabular-nums text-ink" data-testid="cart-total-lines">{totals.cartNum}</dd>
-                </div>
-                <div className="flex justify-between gap-4">
-                  <dt className="text-ink-muted">Pieces</dt>
-                  <dd className="tabular-nums text-ink" data-testid="cart-total-qty">{totals.totalQty.toLocaleString('en-US')}</dd>
-                </div>
-                <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-                  <dt className="text-ink">Estimated total</dt>
-                  <dd className="font-display text-[24px] tabular-nums text-ink" data-testid="cart-total-amount">
-                    <Price value={totals.estimatedTotal} />
-                  </dd>
-                </div>
-              </dl>
-              <p className="mt-2 text-[12px] leading-relaxed text-ink-muted">
-                From the price tiers your quantities reach. The quotation sets the final price, shipping and any customization cost.
-                {withdrawn ? ' Goods no longer offered are not counted.' : ''}
-              </p>
-              <button
-                type="button"
-                className="btn btn-primary mt-5 w-full disabled:cursor-not-allowed disabled:opacity-55"
-                disabled={requestable.length === 0}
-                aria-describedby="cart-request-note"
-                onClick={() => router.push(confirmInquiryHref(requestable.map((line) => line.lineId)))}
-                data-testid="cart-request-quotation"
-              >
-                Request quotation{requestable.length ? ` (${requestable.length})` : ''}
-              </button>
-              <p id="cart-request-note" className="mt-2.5 text-[12px] leading-relaxed text-ink-muted">
-                {requestable.length
-                  ? 'Next: check the lines, choose the shipping address and send. The sent lines leave the cart.'
-                  : selected.size
-                    ? 'Goods no longer offered cannot be quoted: choose other lines.'
-                    : 'Tick the lines you want a quotation for.'}
-              </p>
-            </div>
-          </aside>
+          <CartSummary totals={totals} withdrawn={withdrawn} requestable={requestable} anySelected={selected.size > 0} />
         </div>
       )}
     </div>

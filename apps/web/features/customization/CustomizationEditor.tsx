@@ -49,6 +49,108 @@ function initialTyped(line: EditedLine | undefined): Record<string, string> {
   return typed;
 }
 
+/** Takes the buyer to the quantity to correct (on a phone it is far above the button). */
+function focusQuantity(form: HTMLFormElement | null) {
+  const target = form?.querySelector<HTMLInputElement>('[data-testid="variant-rows"] input[aria-invalid="true"]') ?? form?.querySelector<HTMLInputElement>('[data-testid="variant-rows"] input');
+  target?.focus();
+  target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+type LineInput = Parameters<typeof addCustomizedLine>[0];
+
+/**
+ * Saves the line where it belongs: into an inquiry's draft, over the edited cart line, or as a new cart line (the
+ * header's cart count follows). What to say and where to go next, or the refusal.
+ */
+async function saveLine(
+  input: LineInput, line: EditedLine | undefined, saveTo: InquiryLineTarget | undefined,
+): Promise<{ ok: true; done: string; next: string } | { ok: false; problem: string }> {
+  if (saveTo) {
+    const done = await saveInquiryLine(saveTo.inquiryId, saveTo.itemId, input);
+    if (!done.ok) return { ok: false, problem: errorMessage(done) };
+    return { ok: true, done: 'Saved to your changes. Send them from the edit page.', next: saveTo.backHref };
+  }
+  const result = line?.lineId ? await saveCustomizedLine(line.lineId, input) : await addCustomizedLine(input);
+  if (!result.ok) return { ok: false, problem: errorMessage(result) };
+  setCartCount(result.data.cartNum);
+  return { ok: true, done: line ? 'Your changes are saved.' : 'Added to your inquiry cart.', next: cartHref() };
+}
+
+/** The estimate (quantity, unit price, amount) with the submit button, and the way back when editing. */
+function SummaryCard({
+  summary, error, busy, action, back,
+}: { summary: ReturnType<typeof summarize>; error: string | null; busy: boolean; action: string; back: { href: string; text: string } | null }) {
+  return (
+    <div className="order-3 rounded-[4px] border border-line bg-surface p-5 lg:mt-5" data-testid="customization-summary">
+      <dl className="flex justify-between gap-3 text-[11.5px]">
+        <div>
+          <dt className="text-ink-muted">Quantity</dt>
+          <dd className="mt-0.5 text-[16px] font-semibold whitespace-nowrap text-ink tabular-nums">{summary.total.toLocaleString('en-US')} <span className="text-[12px] font-normal text-ink-muted">pcs</span></dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Unit price</dt>
+          <dd className="mt-0.5 text-[16px] font-semibold whitespace-nowrap text-ink tabular-nums" data-testid="unit-price">{summary.unitPrice === null ? '—' : <Price value={summary.unitPrice} />}</dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-ink-muted">Estimated</dt>
+          <dd className="mt-0.5 text-[16px] font-semibold whitespace-nowrap text-accent tabular-nums" data-testid="estimated-amount">{summary.amount === null ? '—' : <Price value={summary.amount} />}</dd>
+        </div>
+      </dl>
+      <div className="mt-4">
+        <Alert message={error} testId="customization-error" />
+        <SubmitButton busy={busy}>{action}</SubmitButton>
+      </div>
+      {back ? (
+        <p className="mt-3 text-center text-[12px] text-ink-muted">
+          <Link href={back.href} className="underline decoration-accent underline-offset-4 hover:text-ink">
+            {back.text}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The logo position presets under the picture; the chosen one pressed (none once the logo is moved by hand). */
+function PositionPresets({ positions, current, onChoose }: { positions: LogoDefaults['positions']; current: string | null; onChoose: (code: string) => void }) {
+  if (!positions.length) return null;
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-center gap-2" role="group" aria-label="Logo position presets">
+      <span className="mr-1 text-[11px] font-medium uppercase tracking-[0.16em] text-ink-muted">Position</span>
+        {positions.map((p) => (
+          <button
+            key={p.code}
+            type="button"
+            aria-pressed={current === p.code}
+            onClick={() => onChoose(p.code)}
+            className={`h-8 rounded-full border px-3.5 text-[12.5px] transition ${current === p.code ? 'border-ink bg-ink text-surface' : 'border-line text-ink hover:border-ink'}`}
+          >
+            {p.name}
+          </button>
+        ))}
+    </div>
+  );
+}
+
+/** Step 6: free notes for the team, with a character count. */
+function NotesSection({ notes, onChange }: { notes: string; onChange: (notes: string) => void }) {
+  return (
+    <Section step={6} title="Notes" hint="The exact wording, sizes, packaging or anything else our team should know.">
+      <label htmlFor="customization-notes" className="sr-only">Notes</label>
+      <textarea
+        id="customization-notes"
+        value={notes}
+        maxLength={NOTES_MAX}
+        rows={5}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="E.g. engrave “FOREVER” inside the band, 1.5 mm letters; individual pouches."
+        className={`${inputClass} h-auto resize-y py-3`}
+      />
+      <p className="mt-1.5 text-right text-[11.5px] text-ink-muted tabular-nums">{notes.length.toLocaleString('en-US')} / {NOTES_MAX.toLocaleString('en-US')}</p>
+    </Section>
+  );
+}
+
 /**
  * The customization editor: quantities per specification, technique, logo and design files placed over
  * the goods picture, font, colours and notes; adds a customized line to the inquiry cart, or saves an
@@ -97,7 +199,7 @@ export function CustomizationEditor({ defaults, fonts, line, saveTo }: EditorPro
     setPositionCode(null);
   }
 
-  function buildInput() {
+  function buildInput(): LineInput {
     const customization: LineCustomizationInput = {
       logoFiles: files,
       technique: technique || undefined,
@@ -119,11 +221,7 @@ export function CustomizationEditor({ defaults, fonts, line, saveTo }: EditorPro
     const problem = quantityProblem(summary, defaults.moq);
     if (problem) {
       setError(problem);
-      // Take the buyer to the quantity to correct (on a phone it is far above the button).
-      const form = formRef.current;
-      const target = form?.querySelector<HTMLInputElement>('[data-testid="variant-rows"] input[aria-invalid="true"]') ?? form?.querySelector<HTMLInputElement>('[data-testid="variant-rows"] input');
-      target?.focus();
-      target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      focusQuantity(formRef.current);
       return;
     }
     if (uploading) return setError('Please wait until your files finish uploading, or cancel them.');
@@ -132,56 +230,14 @@ export function CustomizationEditor({ defaults, fonts, line, saveTo }: EditorPro
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the details.');
     setError(null);
     setBusy(true);
-    if (saveTo) {
-      const done = await saveInquiryLine(saveTo.inquiryId, saveTo.itemId, input);
-      if (!done.ok) {
-        setBusy(false);
-        return setError(errorMessage(done));
-      }
-      toast.success('Saved to your changes. Send them from the edit page.');
-      router.push(saveTo.backHref);
-      return;
-    }
-    const result = line?.lineId ? await saveCustomizedLine(line.lineId, input) : await addCustomizedLine(input);
-    if (!result.ok) {
+    const outcome = await saveLine(input, line, saveTo);
+    if (!outcome.ok) {
       setBusy(false);
-      return setError(errorMessage(result));
+      return setError(outcome.problem);
     }
-    setCartCount(result.data.cartNum);
-    toast.success(line ? 'Your changes are saved.' : 'Added to your inquiry cart.');
-    router.push(cartHref());
+    toast.success(outcome.done);
+    router.push(outcome.next);
   }
-
-  const action = line ? 'Save changes' : 'Add to Inquiry Cart';
-  const summaryCard = (
-    <div className="order-3 rounded-[4px] border border-line bg-surface p-5 lg:mt-5" data-testid="customization-summary">
-      <dl className="flex justify-between gap-3 text-[11.5px]">
-        <div>
-          <dt className="text-ink-muted">Quantity</dt>
-          <dd className="mt-0.5 text-[16px] font-semibold whitespace-nowrap text-ink tabular-nums">{summary.total.toLocaleString('en-US')} <span className="text-[12px] font-normal text-ink-muted">pcs</span></dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Unit price</dt>
-          <dd className="mt-0.5 text-[16px] font-semibold whitespace-nowrap text-ink tabular-nums" data-testid="unit-price">{summary.unitPrice === null ? '—' : <Price value={summary.unitPrice} />}</dd>
-        </div>
-        <div className="text-right">
-          <dt className="text-ink-muted">Estimated</dt>
-          <dd className="mt-0.5 text-[16px] font-semibold whitespace-nowrap text-accent tabular-nums" data-testid="estimated-amount">{summary.amount === null ? '—' : <Price value={summary.amount} />}</dd>
-        </div>
-      </dl>
-      <div className="mt-4">
-        <Alert message={error} testId="customization-error" />
-        <SubmitButton busy={busy}>{action}</SubmitButton>
-      </div>
-      {line ? (
-        <p className="mt-3 text-center text-[12px] text-ink-muted">
-          <Link href={saveTo ? saveTo.backHref : cartHref()} className="underline decoration-accent underline-offset-4 hover:text-ink">
-            {saveTo ? 'Back to the inquiry without saving' : 'Back to the cart without saving'}
-          </Link>
-        </p>
-      ) : null}
-    </div>
-  );
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="customization-editor" className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,9fr)_minmax(0,11fr)] lg:gap-14">
@@ -198,24 +254,15 @@ export function CustomizationEditor({ defaults, fonts, line, saveTo }: EditorPro
             previewText={previewText}
             fontFamily={fontFamily}
           />
-          {defaults.positions.length ? (
-            <div className="mt-4 flex flex-wrap items-center justify-center gap-2" role="group" aria-label="Logo position presets">
-              <span className="mr-1 text-[11px] font-medium uppercase tracking-[0.16em] text-ink-muted">Position</span>
-                {defaults.positions.map((p) => (
-                  <button
-                    key={p.code}
-                    type="button"
-                    aria-pressed={positionCode === p.code}
-                    onClick={() => choosePosition(p.code)}
-                    className={`h-8 rounded-full border px-3.5 text-[12.5px] transition ${positionCode === p.code ? 'border-ink bg-ink text-surface' : 'border-line text-ink hover:border-ink'}`}
-                  >
-                    {p.name}
-                  </button>
-                ))}
-            </div>
-          ) : null}
+          <PositionPresets positions={defaults.positions} current={positionCode} onChoose={choosePosition} />
         </div>
-        {summaryCard}
+        <SummaryCard
+          summary={summary}
+          error={error}
+          busy={busy}
+          action={line ? 'Save changes' : 'Add to Inquiry Cart'}
+          back={line ? (saveTo ? { href: saveTo.backHref, text: 'Back to the inquiry without saving' } : { href: cartHref(), text: 'Back to the cart without saving' }) : null}
+        />
       </div>
 
       <div className="order-2">
@@ -253,19 +300,7 @@ export function CustomizationEditor({ defaults, fonts, line, saveTo }: EditorPro
           <ColorPicker colors={colors} onChange={setColors} />
         </Section>
 
-        <Section step={6} title="Notes" hint="The exact wording, sizes, packaging or anything else our team should know.">
-          <label htmlFor="customization-notes" className="sr-only">Notes</label>
-          <textarea
-            id="customization-notes"
-            value={notes}
-            maxLength={NOTES_MAX}
-            rows={5}
-            onChange={(event) => setNotes(event.target.value)}
-            placeholder="E.g. engrave “FOREVER” inside the band, 1.5 mm letters; individual pouches."
-            className={`${inputClass} h-auto resize-y py-3`}
-          />
-          <p className="mt-1.5 text-right text-[11.5px] text-ink-muted tabular-nums">{notes.length.toLocaleString('en-US')} / {NOTES_MAX.toLocaleString('en-US')}</p>
-        </Section>
+        <NotesSection notes={notes} onChange={setNotes} />
 
       </div>
     </form>

@@ -28,6 +28,56 @@ const CORNERS: { corner: Corner; name: string; cursor: string }[] = [
 
 const pct = (n: number) => `${(n * 100).toFixed(2)}%`;
 
+/** What the box shows: the buyer's logo (measured once it loads), or the preview text as if cut into the metal. */
+function LogoMark({
+  logoUrl, onLogoRatio, text, fontFamily,
+}: Pick<LogoStageProps, 'logoUrl' | 'onLogoRatio' | 'fontFamily'> & { text: string }) {
+  return logoUrl ? (
+    // eslint-disable-next-line @next/next/no-img-element -- the buyer's own file, sized by its box
+    <img
+      src={logoUrl}
+      alt="Your logo"
+      draggable={false}
+      data-testid="logo-image"
+      onLoad={(event) => {
+        const img = event.currentTarget;
+        if (img.naturalWidth && img.naturalHeight) onLogoRatio?.(img.naturalWidth / img.naturalHeight);
+      }}
+      // Multiplied onto the picture: a logo on a white background sits on the metal like a mark on it.
+      className="pointer-events-none absolute inset-0 size-full object-contain mix-blend-multiply"
+    />
+  ) : (
+    <span data-testid="logo-text" className="pointer-events-none absolute inset-0 grid place-items-center overflow-hidden [container-type:size]">
+      <span
+        className="leading-none whitespace-nowrap text-[rgb(42_34_26/0.82)]"
+        style={{
+          fontFamily,
+          fontSize: `min(62cqh, ${Math.round(165 / Math.max(3, text.length))}cqw)`,
+          // Reads as cut into the metal: a dark face with a light lower edge.
+          textShadow: '0 1px 0 rgb(255 255 255 / 0.55), 0 -1px 0 rgb(0 0 0 / 0.12)',
+        }}
+      >
+        {text}
+      </span>
+    </span>
+  );
+}
+
+/** How to move and resize the logo (the keys too, on a keyboard). */
+function StageHint({ id }: { id: string }) {
+  return (
+    <figcaption id={id} className="mt-2.5 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-[12px] text-ink-muted">
+      <span>Drag the logo to move it</span>
+      <span aria-hidden="true" className="text-ink-faint">·</span>
+      <span>Drag a corner to resize</span>
+      <span aria-hidden="true" className="hidden text-ink-faint sm:inline">·</span>
+      <span className="hidden sm:inline">
+        <kbd className="rounded border border-line px-1 text-[11px]">←↑→↓</kbd> and <kbd className="rounded border border-line px-1 text-[11px]">+ −</kbd> work too
+      </span>
+    </figcaption>
+  );
+}
+
 /**
  * The goods picture with the logo over it: drag the logo to move it, drag a corner to scale it (aspect
  * ratio kept, always on the picture), or focus it and use the arrow keys and +/-. Pointer events with
@@ -103,8 +153,6 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
     setAnnounce(describePlacement(next));
   }
 
-  const text = previewText.trim() || 'Your Logo';
-
   return (
     <figure className="m-0">
       <div
@@ -146,35 +194,7 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
             }`}
             style={{ outline: '1px dashed rgb(0 0 0 / 0.25)', outlineOffset: '-1px' }}
           />
-          {logoUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- the buyer's own file, sized by its box
-            <img
-              src={logoUrl}
-              alt="Your logo"
-              draggable={false}
-              data-testid="logo-image"
-              onLoad={(event) => {
-                const img = event.currentTarget;
-                if (img.naturalWidth && img.naturalHeight) onLogoRatio?.(img.naturalWidth / img.naturalHeight);
-              }}
-              // Multiplied onto the picture: a logo on a white background sits on the metal like a mark on it.
-              className="pointer-events-none absolute inset-0 size-full object-contain mix-blend-multiply"
-            />
-          ) : (
-            <span data-testid="logo-text" className="pointer-events-none absolute inset-0 grid place-items-center overflow-hidden [container-type:size]">
-              <span
-                className="leading-none whitespace-nowrap text-[rgb(42_34_26/0.82)]"
-                style={{
-                  fontFamily,
-                  fontSize: `min(62cqh, ${Math.round(165 / Math.max(3, text.length))}cqw)`,
-                  // Reads as cut into the metal: a dark face with a light lower edge.
-                  textShadow: '0 1px 0 rgb(255 255 255 / 0.55), 0 -1px 0 rgb(0 0 0 / 0.12)',
-                }}
-              >
-                {text}
-              </span>
-            </span>
-          )}
+          <LogoMark logoUrl={logoUrl} onLogoRatio={onLogoRatio} text={previewText.trim() || 'Your Logo'} fontFamily={fontFamily} />
           {CORNERS.map(({ corner, name, cursor }) => (
             <span
               key={name}
@@ -197,15 +217,7 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
           </span>
         </button>
       </div>
-      <figcaption id={hintId} className="mt-2.5 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 text-[12px] text-ink-muted">
-        <span>Drag the logo to move it</span>
-        <span aria-hidden="true" className="text-ink-faint">·</span>
-        <span>Drag a corner to resize</span>
-        <span aria-hidden="true" className="hidden text-ink-faint sm:inline">·</span>
-        <span className="hidden sm:inline">
-          <kbd className="rounded border border-line px-1 text-[11px]">←↑→↓</kbd> and <kbd className="rounded border border-line px-1 text-[11px]">+ −</kbd> work too
-        </span>
-      </figcaption>
+      <StageHint id={hintId} />
       <p className="sr-only" aria-live="polite">{announce}</p>
     </figure>
   );

@@ -80,6 +80,69 @@ export function CartLink({ className = '', compact = false }: { className?: stri
 /** How long the user menu stays after the mouse leaves it, so a diagonal move to an entry does not close it. */
 export const USER_MENU_LEAVE_MS = 200;
 
+/** A visitor's way in: opens the sign-in dialog (its code is fetched as the pointer comes near). */
+function SignInButton({ className }: { className: string }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      data-testid="sign-in-button"
+      onPointerEnter={preloadSignIn}
+      onFocus={preloadSignIn}
+      onClick={() => openSignIn()}
+    >
+      <UserIcon size={20} />
+      <span>{UI_MSG.signInRegister}</span>
+    </button>
+  );
+}
+
+/** The member's picture, or the first letter of the name in a circle. */
+function Avatar({ headImg, nick }: { headImg: string; nick: string }) {
+  return (
+    <>
+      {headImg ? (
+        <img src={headImg} alt="" width={24} height={24} className="h-6 w-6 rounded-full object-cover" />
+      ) : (
+        <span className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-accent-soft text-[11px] font-medium uppercase text-accent-strong">
+          {nick.slice(0, 1)}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The menu's entries: the staff console for staff, the account's pages, and signing out. */
+function MenuEntries({ isStaff, close }: { isStaff: boolean; close: () => void }) {
+  return (
+    <div className="overflow-hidden rounded-[4px] border border-line bg-surface py-2 shadow-xl">
+      {(isStaff ? [STAFF_CONSOLE_LINK, ...ACCOUNT_LINKS] : ACCOUNT_LINKS).map((link) => (
+        <Link
+          key={link.href}
+          href={link.href}
+          role="menuitem"
+          className="block px-5 py-2.5 text-sm text-ink transition hover:bg-surface-muted hover:text-accent-strong focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
+          onClick={close}
+        >
+          {link.label}
+        </Link>
+      ))}
+      <div className="my-1.5 border-t border-line" />
+      <button
+        type="button"
+        role="menuitem"
+        className="block w-full px-5 py-2.5 text-left text-sm text-ink-muted transition hover:bg-surface-muted hover:text-ink focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
+        onClick={() => {
+          close();
+          void quitLogin();
+        }}
+      >
+        Sign Out
+      </button>
+    </div>
+  );
+}
+
 /**
  * The user menu (My Inquiry, My Order, My Account, Sign Out) or 'Sign in/Register'.
  * The mouse opens it by hovering and it closes shortly after the mouse leaves; a click (mouse, touch,
@@ -132,21 +195,7 @@ export function UserMenu({ className = '' }: { className?: string }) {
     };
   }, [open, close]);
 
-  if (!user) {
-    return (
-      <button
-        type="button"
-        className={className}
-        data-testid="sign-in-button"
-        onPointerEnter={preloadSignIn}
-        onFocus={preloadSignIn}
-        onClick={() => openSignIn()}
-      >
-        <UserIcon size={20} />
-        <span>{UI_MSG.signInRegister}</span>
-      </button>
-    );
-  }
+  if (!user) return <SignInButton className={className} />;
 
   const nick = displayNick(user.nick) || 'My Account';
   return (
@@ -192,13 +241,7 @@ export function UserMenu({ className = '' }: { className?: string }) {
           requestAnimationFrame(() => focusItem(last ? -1 : 0));
         }}
       >
-        {user.headImg ? (
-          <img src={user.headImg} alt="" width={24} height={24} className="h-6 w-6 rounded-full object-cover" />
-        ) : (
-          <span className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-accent-soft text-[11px] font-medium uppercase text-accent-strong">
-            {nick.slice(0, 1)}
-          </span>
-        )}
+        <Avatar headImg={user.headImg} nick={nick} />
         <span className="max-w-[9rem] truncate">{nick}</span>
         <ChevronDown size={14} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
@@ -220,31 +263,7 @@ export function UserMenu({ className = '' }: { className?: string }) {
           focusItem(moves[event.key]!);
         }}
       >
-        <div className="overflow-hidden rounded-[4px] border border-line bg-surface py-2 shadow-xl">
-          {(isStaff ? [STAFF_CONSOLE_LINK, ...ACCOUNT_LINKS] : ACCOUNT_LINKS).map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              role="menuitem"
-              className="block px-5 py-2.5 text-sm text-ink transition hover:bg-surface-muted hover:text-accent-strong focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
-              onClick={close}
-            >
-              {link.label}
-            </Link>
-          ))}
-          <div className="my-1.5 border-t border-line" />
-          <button
-            type="button"
-            role="menuitem"
-            className="block w-full px-5 py-2.5 text-left text-sm text-ink-muted transition hover:bg-surface-muted hover:text-ink focus-visible:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
-            onClick={() => {
-              close();
-              void quitLogin();
-            }}
-          >
-            Sign Out
-          </button>
-        </div>
+        <MenuEntries isStaff={isStaff} close={close} />
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ import { InquiryThread } from './InquiryThread';
 import { OrderCallout } from './OrderCallout';
 import { QuotationActions } from './QuotationActions';
 import { Panel, RequestView } from './RequestView';
-import { StatusBadge } from './StatusBadge';
+import { InquiryStatusBadge } from './StatusBadge';
 
 const FINAL = new Set(['accepted', 'declined', 'expired']);
 
@@ -78,7 +78,7 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
           <p className="eyebrow">{modeLabel(detail.mode)}</p>
           <h1 className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 font-display text-[30px] leading-tight text-ink sm:text-[36px]">
             <span className="tabular-nums" data-testid="detail-inquiry-no">{detail.inquiryNo}</span>
-            <StatusBadge status={detail.status} />
+            <InquiryStatusBadge status={detail.status} />
           </h1>
           <p className="mt-2 text-[13px] text-ink-muted">
             Sent {dateTimeText(detail.createdAt)} · last change {dateTimeText(detail.updatedAt)}

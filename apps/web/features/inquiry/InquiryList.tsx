@@ -10,7 +10,7 @@ import { ChatIcon, DocumentIcon } from '@/ui/icons';
 import { type ListTab, ListPager, ListProblem, ListSearch, ListSkeleton, ListTabs } from '@/ui/ListControls';
 import { listInquiries } from './api';
 import { dateText, inquiryHref, modeLabel, moneyText, pcs, STATUS_TEXT } from './format';
-import { StatusBadge } from './StatusBadge';
+import { InquiryStatusBadge } from './StatusBadge';
 import { Thumb } from '@/ui/Thumb';
 
 type Query = MemberListQuery<InquiryStatus>;
@@ -26,7 +26,7 @@ function Row({ item }: { item: InquirySummary }) {
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <span className="font-medium tabular-nums tracking-wide text-ink" data-testid="inquiry-no">{item.inquiryNo}</span>
-            <StatusBadge status={item.status} />
+            <InquiryStatusBadge status={item.status} />
             {item.unread ? (
               <span className="inline-flex items-center gap-1 text-[12px] font-medium text-accent-strong" data-testid="inquiry-unread">
                 <ChatIcon size={13} />

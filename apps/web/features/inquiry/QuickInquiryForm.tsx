@@ -1,10 +1,11 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   type CategoryNode, type FileRef, INQUIRY_LIMITS, type InquiryDetail, quickInquiryFieldsSchema,
 } from '@sw/protocol';
 import { refreshHeader } from '@/lib/member';
+import { useLoad } from '@/lib/useLoad';
 import { toast } from '@/lib/toast';
 import { Alert, Field, Input, Select, SubmitButton, TextArea } from '@/ui/form';
 import { Uploader } from '@/ui/Uploader';
@@ -26,6 +27,36 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
+/** The categories to choose from, each top category with its sub-categories ('any' for the top one itself). */
+function CategorySelect({
+  id, invalid, categories, value, onChange,
+}: { id: string; invalid: boolean; categories: CategoryNode[] | null; value: string; onChange: (categoryId: string) => void }) {
+  return (
+    <Select
+      id={id}
+      invalid={invalid}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={categories === null}
+      data-testid="quick-category"
+    >
+      <option value="">{categories === null ? 'Loading categories…' : 'Choose a category'}</option>
+      {(categories ?? []).map((node) =>
+        node.children.length ? (
+          <optgroup key={node.cateId} label={node.cateName}>
+            <option value={node.cateId}>{node.cateName} (any)</option>
+            {node.children.map((child) => (
+              <option key={child.cateId} value={child.cateId}>{child.cateName}</option>
+            ))}
+          </optgroup>
+        ) : (
+          <option key={node.cateId} value={node.cateId}>{node.cateName}</option>
+        ),
+      )}
+    </Select>
+  );
+}
+
 /**
  * A quick inquiry: a category, the quantity, a target price if any, a description and pictures or files,
  * with the shipping address and remarks. Sends a new one (quicklyUpload), or, given `editing`, saves the
@@ -35,8 +66,9 @@ export function QuickInquiryForm({ editing }: { editing?: InquiryDetail }) {
   const id = useId();
   const router = useRouter();
   const quick = editing?.draft?.quick ?? editing?.quick ?? null;
-  const [categories, setCategories] = useState<CategoryNode[] | null>(null);
-  const [categoryProblem, setCategoryProblem] = useState<string | null>(null);
+  const { value: categoryList } = useLoad('categories', loadCategories);
+  const categories = categoryList ? (categoryList.ok ? categoryList.data : []) : null;
+  const categoryProblem = categoryList && !categoryList.ok ? `The categories could not be loaded: ${refusalText(categoryList)}` : null;
   const [categoryId, setCategoryId] = useState(quick?.categoryId ?? '');
   const [targetQty, setTargetQty] = useState(quick ? String(quick.targetQty) : '');
   const [targetPrice, setTargetPrice] = useState(quick?.targetPrice ? String(quick.targetPrice) : '');
@@ -50,16 +82,6 @@ export function QuickInquiryForm({ editing }: { editing?: InquiryDetail }) {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void loadCategories().then((result) => {
-      if (result.ok) setCategories(result.data);
-      else {
-        setCategories([]);
-        setCategoryProblem(`The categories could not be loaded: ${refusalText(result)}`);
-      }
-    });
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -109,28 +131,7 @@ export function QuickInquiryForm({ editing }: { editing?: InquiryDetail }) {
         <div className="grid gap-x-5 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <Field label="Category" id={idOf('category')} error={errors.categoryId ?? categoryProblem} required>
-              <Select
-                id={idOf('category')}
-                invalid={Boolean(errors.categoryId)}
-                value={categoryId}
-                onChange={(event) => setCategoryId(event.target.value)}
-                disabled={categories === null}
-                data-testid="quick-category"
-              >
-                <option value="">{categories === null ? 'Loading categories…' : 'Choose a category'}</option>
-                {(categories ?? []).map((node) =>
-                  node.children.length ? (
-                    <optgroup key={node.cateId} label={node.cateName}>
-                      <option value={node.cateId}>{node.cateName} (any)</option>
-                      {node.children.map((child) => (
-                        <option key={child.cateId} value={child.cateId}>{child.cateName}</option>
-                      ))}
-                    </optgroup>
-                  ) : (
-                    <option key={node.cateId} value={node.cateId}>{node.cateName}</option>
-                  ),
-                )}
-              </Select>
+              <CategorySelect id={idOf('category')} invalid={Boolean(errors.categoryId)} categories={categories} value={categoryId} onChange={setCategoryId} />
             </Field>
           </div>
           <Field label="Target quantity (pcs)" id={idOf('qty')} error={errors.targetQty} required>

@@ -9,7 +9,7 @@ import { dateText, dateTimeText, inquiryHref, moneyText, pcs } from './format';
 import { BackLink, InquiryGate } from './InquiryGate';
 import { OrderCallout } from './OrderCallout';
 import { QuotationActions } from './QuotationActions';
-import { StatusBadge } from './StatusBadge';
+import { InquiryStatusBadge } from './StatusBadge';
 
 function tierText(tiers: Quotation['lines'][number]['tiers'], index: number): string {
   const tier = tiers[index]!;
@@ -178,7 +178,7 @@ function Body({ detail, onChanged }: { detail: InquiryDetail; onChanged: (next: 
         <div>
           <p className="eyebrow">Inquiry {detail.inquiryNo}</p>
           <h1 className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 font-display text-[30px] leading-tight text-ink sm:text-[36px]">
-            Quotation <StatusBadge status={detail.status} />
+            Quotation <InquiryStatusBadge status={detail.status} />
           </h1>
         </div>
       </header>

@@ -1,5 +1,5 @@
 import type { InquiryMode, InquiryStatus } from '@sw/protocol';
-import type { PillTone } from '@/ui/StatusPill';
+import type { StatusTone } from '@/ui/StatusBadge';
 
 /** The buyer's words for each status, and what it means for them. */
 export const STATUS_TEXT: Record<InquiryStatus, { label: string; meaning: string }> = {
@@ -12,10 +12,30 @@ export const STATUS_TEXT: Record<InquiryStatus, { label: string; meaning: string
 };
 
 /** Each status's tone in the status pill. */
-export const STATUS_TONE: Record<InquiryStatus, PillTone> = {
+export const STATUS_TONE: Record<InquiryStatus, StatusTone> = {
   submitted: 'new',
   quoted: 'accent',
   revision_requested: 'working',
+  accepted: 'done',
+  declined: 'closed',
+  expired: 'closed',
+};
+
+/** The sales team's words for each status (the console's inquiry desk). */
+export const DESK_STATUS_LABEL: Record<InquiryStatus, string> = {
+  submitted: 'New',
+  quoted: 'Quoted',
+  revision_requested: 'Revision requested',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+/** The desk's tones: statuses waiting for the sales team stand out (`action`); final ones fade. */
+export const DESK_STATUS_TONE: Record<InquiryStatus, StatusTone> = {
+  submitted: 'action',
+  revision_requested: 'action',
+  quoted: 'accent',
   accepted: 'done',
   declined: 'closed',
   expired: 'closed',

@@ -1,6 +1,6 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
 import { errorCode, type InquiryDetail, type InquiryMode, RES } from '@sw/protocol';
+import { useLoad } from '@/lib/useLoad';
 import type { RecordState } from '@/ui/RecordStates';
 import { loadInquiry, refusalText } from './api';
 
@@ -19,22 +19,8 @@ async function fetchInquiry(inquiryId: string, mode: InquiryMode | null): Promis
  * mode the precise path is asked first, then the quick one (each path answers 20004 for the other kind).
  */
 export function useInquiry(inquiryId: string, mode: InquiryMode | null) {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${inquiryId}|${mode}|${attempt}`;
-  const [answer, setAnswer] = useState<{ key: string; state: InquiryState } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void fetchInquiry(inquiryId, mode).then((state) => {
-      if (live) setAnswer({ key, state });
-    });
-    return () => {
-      live = false;
-    };
-  }, [inquiryId, mode, key]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const set = useCallback((detail: InquiryDetail) => setAnswer({ key, state: { state: 'ready', detail } }), [key]);
-  const state: InquiryState = answer?.key === key ? answer.state : { state: 'loading' };
+  const { value, reload, set: setState } = useLoad(`${inquiryId}|${mode}`, () => fetchInquiry(inquiryId, mode));
+  const set = (detail: InquiryDetail) => setState({ state: 'ready', detail });
+  const state: InquiryState = value ?? { state: 'loading' };
   return { ...state, reload, set } as InquiryState & { reload: () => void; set: (detail: InquiryDetail) => void };
 }

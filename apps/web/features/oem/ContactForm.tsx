@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import {
   type Country, errorCode, errorMessage, isValidEmail, MSG, RES,
 } from '@sw/protocol';
@@ -78,6 +78,52 @@ const contactResolver: Resolver<Values> = async (values) => {
   return { values: {}, errors: Object.fromEntries(found.map(([field, message]) => [field, { type: 'validate', message }])) };
 };
 
+/** The thanks once the message is sent, with its reference and a way to send another. */
+function ContactSent({ sent, onAgain }: { sent: { name: string; email: string; reference?: string }; onAgain: () => void }) {
+  return (
+    <div role="status" className="flex flex-col items-start rounded-md border border-line bg-surface p-8 sm:p-10" data-testid="contact-success">
+      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent">
+        <CheckIcon strokeWidth={2} className="size-6" />
+      </span>
+      <h3 className="mt-5 font-display text-3xl text-ink">Thank you, {sent.name}!</h3>
+      <p className="mt-3 max-w-lg text-[15px] leading-relaxed text-ink-muted">
+        Your message has reached our OEM/ODM team{sent.reference ? ` (reference #${sent.reference})` : ''}. An account manager will
+        reply to <strong className="font-medium text-ink">{sent.email}</strong> within one working day.
+      </p>
+      <button
+        type="button"
+        onClick={onAgain}
+        className="btn btn-outline mt-7"
+      >
+        Send another message
+      </button>
+    </div>
+  );
+}
+
+/** What the buyer needs, as a row of choices (a radio group). */
+function ProjectTypes({ project, register }: { project: string; register: UseFormRegister<Values> }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">What do you need?</legend>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {PROJECT_TYPES.map((type) => {
+          const on = project === type;
+          return (
+            <label
+              key={type}
+              className={`cursor-pointer rounded-[var(--radius)] border px-3.5 py-1.5 text-xs font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${on ? 'border-ink bg-ink text-surface' : 'border-line text-ink hover:border-ink'}`}
+            >
+              <input type="radio" value={type} {...register('project')} className="sr-only" />
+              {type}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
 /** The OEM/ODM contact form: validated in the browser, stored as a lead through addContact.do. */
 export function ContactForm({ countries, supportEmail }: { countries: readonly Country[]; supportEmail: string }) {
   const {
@@ -115,27 +161,7 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
     }
   });
 
-  if (sent) {
-    return (
-      <div role="status" className="flex flex-col items-start rounded-md border border-line bg-surface p-8 sm:p-10" data-testid="contact-success">
-        <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-accent-soft text-accent">
-          <CheckIcon strokeWidth={2} className="size-6" />
-        </span>
-        <h3 className="mt-5 font-display text-3xl text-ink">Thank you, {sent.name}!</h3>
-        <p className="mt-3 max-w-lg text-[15px] leading-relaxed text-ink-muted">
-          Your message has reached our OEM/ODM team{sent.reference ? ` (reference #${sent.reference})` : ''}. An account manager will
-          reply to <strong className="font-medium text-ink">{sent.email}</strong> within one working day.
-        </p>
-        <button
-          type="button"
-          onClick={() => setSent(null)}
-          className="btn btn-outline mt-7"
-        >
-          Send another message
-        </button>
-      </div>
-    );
-  }
+  if (sent) return <ContactSent sent={sent} onAgain={() => setSent(null)} />;
 
   const described = (field: Field) => ({ id: id(field), invalid: Boolean(errors[field]) });
   const messageLength = composeMessage({ message, project, quantity }).length;
@@ -144,23 +170,7 @@ export function ContactForm({ countries, supportEmail }: { countries: readonly C
     <form onSubmit={submit} noValidate className="rounded-md border border-line bg-surface p-6 sm:p-8" data-testid="contact-form" aria-label="OEM/ODM inquiry">
       <Alert message={serverError} testId="contact-server-error" />
 
-      <fieldset>
-        <legend className="text-sm font-semibold text-ink">What do you need?</legend>
-        <div className="mt-3 flex flex-wrap gap-2">
-          {PROJECT_TYPES.map((type) => {
-            const on = project === type;
-            return (
-              <label
-                key={type}
-                className={`cursor-pointer rounded-[var(--radius)] border px-3.5 py-1.5 text-xs font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${on ? 'border-ink bg-ink text-surface' : 'border-line text-ink hover:border-ink'}`}
-              >
-                <input type="radio" value={type} {...register('project')} className="sr-only" />
-                {type}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <ProjectTypes project={project} register={register} />
 
       <div className="mt-6 grid gap-x-5 sm:grid-cols-2">
         <Field label="Your name" id={id('name')} error={errors.name?.message} required>

@@ -26,80 +26,101 @@ const MODES = [
   },
 ];
 
+/** The page's opening: what the service is, the two calls to action, and the figures. */
+function OemHero({ brand }: { brand: string }) {
+  return (
+    <section className="relative isolate overflow-hidden bg-brand text-brand-ink">
+      <div aria-hidden="true" className="absolute -top-40 -right-40 -z-10 size-[560px] rounded-full bg-accent/20 blur-3xl" />
+      <div className={`${CONTAINER} grid grid-cols-[minmax(0,1fr)] gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-end`}>
+        <div>
+          <p className="eyebrow !text-accent-line">Custom OEM / ODM</p>
+          <h1 className="mt-4 max-w-2xl font-display text-balance text-5xl leading-[1.05] sm:text-6xl">Jewelry with your name on it</h1>
+          <p className="mt-6 max-w-xl text-base leading-relaxed text-brand-ink/75 sm:text-lg">
+            {brand} designs, engineers and manufactures private-label stainless steel jewelry for brands, retailers and
+            designers — from logo engraving on our best sellers to collections built from your sketches.
+          </p>
+          <div className="mt-9 flex flex-wrap gap-3">
+            <a href="#contact" className="btn btn-accent">
+              Start your project
+            </a>
+            <a href="#process" className="btn border-brand-ink/40 text-brand-ink hover:border-brand-ink hover:bg-brand-ink/10">
+              How it works
+            </a>
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-md bg-brand-ink/15">
+          {HIGHLIGHTS.map((h) => (
+            <div key={h.label} className="flex flex-col-reverse bg-brand p-5 sm:p-6">
+              <dt className="mt-1 text-xs text-brand-ink/65">{h.label}</dt>
+              <dd className="font-display text-3xl text-brand-ink">{h.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** OEM (your design) or ODM (ours, branded): the two ways to work together. */
+function OemModes() {
+  return (
+    <section className={`${CONTAINER} py-16 sm:py-20`} aria-labelledby="oem-modes">
+      <SectionHeading id="oem-modes" eyebrow="Two ways to work with us" title="OEM or ODM?" />
+      <div className="grid gap-6 md:grid-cols-2">
+        {MODES.map((m) => (
+          <article key={m.tag} className="rounded-md border border-line p-7 sm:p-9">
+            <p className="font-display text-5xl text-accent">{m.tag}</p>
+            <h3 className="mt-3 text-xl font-semibold text-ink">{m.title}</h3>
+            <p className="mt-3 text-[15px] leading-relaxed text-ink-muted">{m.text}</p>
+            <ul className="mt-5 space-y-2">
+              {m.points.map((p) => (
+                <li key={p} className="flex items-center gap-3 text-sm text-ink">
+                  <svg viewBox="0 0 16 16" className="size-4 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                    <path d="M3.5 8.5l3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {p}
+                </li>
+              ))}
+            </ul>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The six steps from idea to delivery, each with its duration. */
+function OemProcess() {
+  return (
+    <section id="process" className="scroll-mt-24 border-y border-line bg-surface-muted" aria-labelledby="oem-process">
+      <div className={`${CONTAINER} py-16 sm:py-20`}>
+        <SectionHeading id="oem-process" eyebrow="Process" title="From idea to delivery in six steps" />
+        <ol className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+          {PROCESS_STEPS.map((step, i) => (
+            <li key={step.title} className="relative border-t border-ink/15 pt-6">
+              <span className="absolute -top-px left-0 h-px w-16 bg-accent" aria-hidden="true" />
+              <div className="flex items-baseline justify-between gap-4">
+                <span className="font-display text-4xl text-accent">{String(i + 1).padStart(2, '0')}</span>
+                <span className="rounded-[var(--radius)] bg-surface px-3 py-1 text-xs font-medium text-ink-muted">{step.duration}</span>
+              </div>
+              <h3 className="mt-3 text-lg font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
 export function OemView({ theme, countries }: { theme: SiteTheme; countries: readonly Country[] }) {
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-brand text-brand-ink">
-        <div aria-hidden="true" className="absolute -top-40 -right-40 -z-10 size-[560px] rounded-full bg-accent/20 blur-3xl" />
-        <div className={`${CONTAINER} grid grid-cols-[minmax(0,1fr)] gap-12 py-16 sm:py-24 lg:grid-cols-[1.3fr_1fr] lg:items-end`}>
-          <div>
-            <p className="eyebrow !text-accent-line">Custom OEM / ODM</p>
-            <h1 className="mt-4 max-w-2xl font-display text-balance text-5xl leading-[1.05] sm:text-6xl">Jewelry with your name on it</h1>
-            <p className="mt-6 max-w-xl text-base leading-relaxed text-brand-ink/75 sm:text-lg">
-              {theme.brand} designs, engineers and manufactures private-label stainless steel jewelry for brands, retailers and
-              designers — from logo engraving on our best sellers to collections built from your sketches.
-            </p>
-            <div className="mt-9 flex flex-wrap gap-3">
-              <a href="#contact" className="btn btn-accent">
-                Start your project
-              </a>
-              <a href="#process" className="btn border-brand-ink/40 text-brand-ink hover:border-brand-ink hover:bg-brand-ink/10">
-                How it works
-              </a>
-            </div>
-          </div>
-          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-md bg-brand-ink/15">
-            {HIGHLIGHTS.map((h) => (
-              <div key={h.label} className="flex flex-col-reverse bg-brand p-5 sm:p-6">
-                <dt className="mt-1 text-xs text-brand-ink/65">{h.label}</dt>
-                <dd className="font-display text-3xl text-brand-ink">{h.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <OemHero brand={theme.brand} />
 
-      <section className={`${CONTAINER} py-16 sm:py-20`} aria-labelledby="oem-modes">
-        <SectionHeading id="oem-modes" eyebrow="Two ways to work with us" title="OEM or ODM?" />
-        <div className="grid gap-6 md:grid-cols-2">
-          {MODES.map((m) => (
-            <article key={m.tag} className="rounded-md border border-line p-7 sm:p-9">
-              <p className="font-display text-5xl text-accent">{m.tag}</p>
-              <h3 className="mt-3 text-xl font-semibold text-ink">{m.title}</h3>
-              <p className="mt-3 text-[15px] leading-relaxed text-ink-muted">{m.text}</p>
-              <ul className="mt-5 space-y-2">
-                {m.points.map((p) => (
-                  <li key={p} className="flex items-center gap-3 text-sm text-ink">
-                    <svg viewBox="0 0 16 16" className="size-4 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                      <path d="M3.5 8.5l3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
-                    {p}
-                  </li>
-                ))}
-              </ul>
-            </article>
-          ))}
-        </div>
-      </section>
+      <OemModes />
 
-      <section id="process" className="scroll-mt-24 border-y border-line bg-surface-muted" aria-labelledby="oem-process">
-        <div className={`${CONTAINER} py-16 sm:py-20`}>
-          <SectionHeading id="oem-process" eyebrow="Process" title="From idea to delivery in six steps" />
-          <ol className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
-            {PROCESS_STEPS.map((step, i) => (
-              <li key={step.title} className="relative border-t border-ink/15 pt-6">
-                <span className="absolute -top-px left-0 h-px w-16 bg-accent" aria-hidden="true" />
-                <div className="flex items-baseline justify-between gap-4">
-                  <span className="font-display text-4xl text-accent">{String(i + 1).padStart(2, '0')}</span>
-                  <span className="rounded-[var(--radius)] bg-surface px-3 py-1 text-xs font-medium text-ink-muted">{step.duration}</span>
-                </div>
-                <h3 className="mt-3 text-lg font-semibold text-ink">{step.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-muted">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <OemProcess />
 
       <section className={`${CONTAINER} py-16 sm:py-20`} aria-labelledby="oem-capabilities">
         <SectionHeading id="oem-capabilities" eyebrow="In-house" title="What we can make" description="Every process below runs in our own workshops, so nothing waits on a subcontractor." />

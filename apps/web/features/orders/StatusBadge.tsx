@@ -1,7 +1,12 @@
 import type { OrderStatus } from '@sw/protocol';
-import { StatusPill } from '@/ui/StatusPill';
+import { StatusBadge } from '@/ui/StatusBadge';
 import { ORDER_STATUS_TEXT, ORDER_STATUS_TONE } from './format';
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <StatusPill testId="order-status" status={status} tone={ORDER_STATUS_TONE[status]} label={ORDER_STATUS_TEXT[status].label} />;
+/** An order's status, in the buyer's words; `dense` in the console. */
+export function OrderStatusBadge({ status, dense = false }: { status: OrderStatus; dense?: boolean }) {
+  return (
+    <StatusBadge testId="order-status" status={status} tone={ORDER_STATUS_TONE[status]} dense={dense}>
+      {ORDER_STATUS_TEXT[status].label}
+    </StatusBadge>
+  );
 }

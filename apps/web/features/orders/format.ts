@@ -1,6 +1,6 @@
 import type { ActivityEntry, OrderStatus, StatusStep } from '@sw/protocol';
 import { inquiryHref, orderHref } from '@/lib/links';
-import type { PillTone } from '@/ui/StatusPill';
+import type { StatusTone } from '@/ui/StatusBadge';
 
 /** The buyer's words for each order status, and what it means for them now. */
 export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; meaning: string }> = {
@@ -13,7 +13,7 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; meaning: st
 };
 
 /** Each status's tone in the status pill. */
-export const ORDER_STATUS_TONE: Record<OrderStatus, PillTone> = {
+export const ORDER_STATUS_TONE: Record<OrderStatus, StatusTone> = {
   placed: 'new',
   confirmed: 'accent',
   in_production: 'working',

@@ -1,6 +1,6 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
 import { errorCode, type OrderDetail, RES } from '@sw/protocol';
+import { useLoad } from '@/lib/useLoad';
 import type { RecordState } from '@/ui/RecordStates';
 import { loadOrder, refusalText } from './api';
 
@@ -16,22 +16,8 @@ async function fetchOrder(orderId: string): Promise<OrderState> {
 
 /** One of the member's orders (another member's is 'missing', exactly like one that does not exist). */
 export function useOrder(orderId: string) {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${orderId}|${attempt}`;
-  const [answer, setAnswer] = useState<{ key: string; state: OrderState } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void fetchOrder(orderId).then((state) => {
-      if (live) setAnswer({ key, state });
-    });
-    return () => {
-      live = false;
-    };
-  }, [orderId, key]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const set = useCallback((detail: OrderDetail) => setAnswer({ key, state: { state: 'ready', detail } }), [key]);
-  const state: OrderState = answer?.key === key ? answer.state : { state: 'loading' };
+  const { value, reload, set: setState } = useLoad(orderId, () => fetchOrder(orderId));
+  const set = (detail: OrderDetail) => setState({ state: 'ready', detail });
+  const state: OrderState = value ?? { state: 'loading' };
   return { ...state, reload, set } as OrderState & { reload: () => void; set: (detail: OrderDetail) => void };
 }

@@ -1,21 +1,9 @@
 import type { z } from 'zod';
-import { staffCatalog, staffInquiry, type staffGoodsListSchema } from '@sw/protocol';
+import { staffCatalog, type staffGoodsListSchema } from '@sw/protocol';
 import { notFoundWhenMissing, requireStaff } from '@/lib/staff.server';
 import { memberCall } from '@/lib/call.server';
-import type { QueueInput } from './queueQuery';
 
 export { currentStaff, requireStaff, staffMetadata } from '@/lib/staff.server';
-
-export async function loadQueue(input: QueueInput) {
-  await requireStaff();
-  return memberCall(staffInquiry.inquiryQueue, input);
-}
-
-/** One inquiry for the desk; an unknown id is the 404 page. */
-export async function loadStaffInquiry(inquiryId: string) {
-  await requireStaff();
-  return notFoundWhenMissing(await memberCall(staffInquiry.inquiryView, { inquiryId }));
-}
 
 // ---- the catalogue (console-catalog) ----
 

@@ -2,7 +2,7 @@ import { API } from '../paths';
 import { answer, contract } from '../contract';
 import { z } from '../z';
 import { completeInformationInputSchema, verificationCodeField } from '../schemas/auth';
-import type { CompleteInformationResult, MemberInformation } from '../types';
+import type { CompleteInformationResult, MemberInformation } from '../types/account';
 import { noInput } from './noInput';
 
 /** The signed-in member's own account data (base/). */

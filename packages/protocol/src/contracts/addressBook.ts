@@ -1,7 +1,7 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
 import { addAddrBookSchema, delAddrBookSchema, edtAddrBookSchema } from '../schemas/address';
-import type { AddressBookEntry } from '../types';
+import type { AddressBookEntry } from '../types/address';
 import { noInput } from './noInput';
 
 /** The member's shipping addresses (base/); another member's addrId is 20004. */

@@ -3,7 +3,7 @@ import { answer, contract } from '../contract';
 import {
   changePwd2InputSchema, changePwdInputSchema, codeCheckInputSchema, emailInputSchema, loginInputSchema,
 } from '../schemas/auth';
-import type { LoginResult } from '../types';
+import type { LoginResult } from '../types/auth';
 import { noInput } from './noInput';
 
 /** Sign-in, registration, password reset and change, sign-out (base/). */

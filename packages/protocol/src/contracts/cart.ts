@@ -12,7 +12,7 @@ import {
   putIntoCart2Schema,
   putIntoCartSchema,
 } from '../schemas/cart';
-import type { BulkAddResult, CartChange, CartView, FontTechnic, LogoDefaults } from '../types';
+import type { BulkAddResult, CartChange, CartView, FontTechnic, LogoDefaults } from '../types/cart';
 import { noInput } from './noInput';
 
 /** The inquiry cart (csite/inquiryCart/): a member's own lines only; another member's line id is 20004. */

@@ -1,7 +1,7 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
 import { goodsDetailQuerySchema, goodsListQuerySchema, newDesignPicturesQuerySchema } from '../schemas/catalog';
-import type { GoodsDetailView, GoodsPage, HeaderData, HomePageData, NewDesignPictures, ProductMenu } from '../types';
+import type { GoodsDetailView, GoodsPage, HeaderData, HomePageData, NewDesignPictures, ProductMenu } from '../types/catalog';
 import { noInput } from './noInput';
 
 /** The catalogue: home page, goods list and detail, header data, the Products menu. */

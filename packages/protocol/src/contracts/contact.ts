@@ -1,7 +1,7 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
 import { addContactSchema } from '../schemas/catalog';
-import type { ContactReceipt, Country } from '../types';
+import type { ContactReceipt, Country } from '../types/catalog';
 import { noInput } from './noInput';
 
 export const countryList = contract({

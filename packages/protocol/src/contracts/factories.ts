@@ -1,7 +1,7 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
 import { factoryDetailQuerySchema } from '../schemas/catalog';
-import type { FactoryDetail, FactorySummary } from '../types';
+import type { FactoryDetail, FactorySummary } from '../types/catalog';
 import { noInput } from './noInput';
 
 export const factoryList = contract({

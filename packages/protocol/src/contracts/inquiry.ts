@@ -5,7 +5,8 @@ import {
   preciseEditSchema, preciseLogoEditSchema, preciseQuantityEditSchema, quicklyEditSchema, quicklyUploadSchema,
   requestRevisionSchema, sendMessageSchema,
 } from '../schemas/inquiry';
-import type { CategoryNode, InquiryCreated, InquiryDetail, InquiryMessage, InquiryPage } from '../types';
+import type { CategoryNode } from '../types/catalog';
+import type { InquiryCreated, InquiryDetail, InquiryMessage, InquiryPage } from '../types/inquiry';
 import { noInput } from './noInput';
 
 /**

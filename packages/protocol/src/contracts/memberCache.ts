@@ -1,7 +1,7 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
 import { getCacheSchema, setCacheSchema } from '../schemas/catalog';
-import type { SelfDefinedCacheEntry } from '../types';
+import type { SelfDefinedCacheEntry } from '../types/catalog';
 
 /** The member's own key/value store, always scoped to the signed-in member. */
 export const setSelfDefinedDataCache = contract({

@@ -1,7 +1,7 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
 import { activityLogSchema, cancelOrderSchema, orderListSchema, orderRefSchema, placeOrderSchema, pricingHistorySchema } from '../schemas/order';
-import type { ActivityPage, OrderDetail, OrderPage, OrderPlaced, PricingHistory } from '../types';
+import type { ActivityPage, OrderDetail, OrderPage, OrderPlaced, PricingHistory } from '../types/order';
 
 /**
  * The buyer's orders (erp/inquiryOrder/csite/): only the member's own; another member's order is 20004 with no data.

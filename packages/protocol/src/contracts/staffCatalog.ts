@@ -4,7 +4,8 @@ import {
   catalogRefSchema, goodsRefSchema, goodsStatusSchema, homeBannersSchema, popularSearchesSchema, staffCategorySchema,
   staffFacetSchema, staffFactorySchema, staffGoodsListSchema, staffGoodsSchema,
 } from '../schemas/staffCatalog';
-import type { CatalogSetup, Page, SavedRecord, StaffGoodsRow, StaffGoodsView } from '../types';
+import type { Page } from '../types/page';
+import type { CatalogSetup, SavedRecord, StaffGoodsRow, StaffGoodsView } from '../types/staffCatalog';
 import { noInput } from './noInput';
 
 /**

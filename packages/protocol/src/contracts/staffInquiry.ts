@@ -3,7 +3,8 @@ import { answer, contract } from '../contract';
 import {
   declineInquirySchema, inquiryRefSchema, saveQuotationSchema, sendMessageSchema, sendQuotationSchema, staffInquiryQueueSchema,
 } from '../schemas/inquiry';
-import type { InquiryMessage, Page, QuotationView, StaffInquirySummary, StaffInquiryView } from '../types';
+import type { InquiryMessage, QuotationView, StaffInquirySummary, StaffInquiryView } from '../types/inquiry';
+import type { Page } from '../types/page';
 
 /** The sales team's quotation desk (staff/): staff sessions only; a buyer is refused with 20003, a visitor with 21008. */
 

@@ -1,7 +1,7 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
 import { mailOutboxSchema, resendMailSchema } from '../schemas/staffMail';
-import type { MailOutboxEntry, MailOutboxPage } from '../types';
+import type { MailOutboxEntry, MailOutboxPage } from '../types/mail';
 
 /**
  * The console's Mail desk (staff/): the outbox's messages that wait, fail or were given up, with their last error,

@@ -1,7 +1,7 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
 import { moveOrderSchema, orderRefSchema, staffOrderQueueSchema } from '../schemas/order';
-import type { StaffOrderPage, StaffOrderView } from '../types';
+import type { StaffOrderPage, StaffOrderView } from '../types/order';
 
 /** The sales team's order desk (staff/): staff sessions only; a buyer is refused with 20003, a visitor with 21008. */
 

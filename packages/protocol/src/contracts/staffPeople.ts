@@ -4,9 +4,8 @@ import {
   accessRequestsSchema, addStaffSchema, auditTrailSchema, decideAccessSchema, handleLeadSchema, leadsSchema, memberRefSchema,
   membersSchema, setMemberDisabledSchema,
 } from '../schemas/staffPeople';
-import type {
-  AccessRequestPage, AccessRequestView, AuditTrailPage, LeadPage, LeadView, Page, StaffMemberSummary, StaffMemberView,
-} from '../types';
+import type { Page } from '../types/page';
+import type { AccessRequestPage, AccessRequestView, AuditTrailPage, LeadPage, LeadView, StaffMemberSummary, StaffMemberView } from '../types/staffPeople';
 
 /**
  * The console's people part (staff/): new-design access, contact leads, members, staff accounts and the audit

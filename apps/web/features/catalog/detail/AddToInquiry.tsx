@@ -16,6 +16,31 @@ interface AddToInquiryProps {
   skus: readonly GoodsSku[];
 }
 
+/** The specifications as a row of choices, the chosen one dark. */
+function SpecChoice({ skus, value, onChange }: { skus: readonly GoodsSku[]; value: string; onChange: (specId: string) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2.5 text-[11px] font-medium tracking-[0.14em] text-ink-muted uppercase">
+        Specification <span className="normal-case tracking-normal">({skus.length} options)</span>
+      </legend>
+      <div className="-m-0.5 flex max-h-64 flex-wrap gap-2 overflow-y-auto p-0.5">
+        {skus.map((sku) => {
+          const on = sku.specId === value;
+          return (
+            <label
+              key={sku.specId}
+              className={`cursor-pointer rounded border px-3 py-1.5 text-xs transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${on ? 'border-ink bg-ink text-surface' : 'border-line text-ink hover:border-ink'}`}
+            >
+              <input type="radio" name="spec" value={sku.specId} checked={on} onChange={() => onChange(sku.specId)} className="sr-only" />
+              {formatSpecLine(sku.entries)}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * Specification, quantity, 'Add to Inquiry Cart' and 'Customize'. Visitors are asked to sign in first;
  * a member's add is confirmed with a toast and a lasting 'View cart' note (a toast is gone too soon to click).
@@ -59,27 +84,7 @@ export function AddToInquiry({ goodsId, moq, skus }: AddToInquiryProps) {
 
   return (
     <div className="space-y-5" data-testid="add-to-inquiry">
-      {skus.length > 1 && (
-        <fieldset>
-          <legend className="mb-2.5 text-[11px] font-medium tracking-[0.14em] text-ink-muted uppercase">
-            Specification <span className="normal-case tracking-normal">({skus.length} options)</span>
-          </legend>
-          <div className="-m-0.5 flex max-h-64 flex-wrap gap-2 overflow-y-auto p-0.5">
-            {skus.map((sku) => {
-              const on = sku.specId === specId;
-              return (
-                <label
-                  key={sku.specId}
-                  className={`cursor-pointer rounded border px-3 py-1.5 text-xs transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${on ? 'border-ink bg-ink text-surface' : 'border-line text-ink hover:border-ink'}`}
-                >
-                  <input type="radio" name="spec" value={sku.specId} checked={on} onChange={() => setSpecId(sku.specId)} className="sr-only" />
-                  {formatSpecLine(sku.entries)}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      )}
+      {skus.length > 1 && <SpecChoice skus={skus} value={specId} onChange={setSpecId} />}
 
       <div>
         <label htmlFor={qtyId} className="mb-2.5 block text-[11px] font-medium tracking-[0.14em] text-ink-muted uppercase">

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { GoodsDetailView as Detail } from '@sw/protocol';
+import type { GoodsDetailView as Detail, SpecEntry } from '@sw/protocol';
 import { factoryHref, listHref } from '@/lib/links';
 import { PriceRange } from '@/ui/Price';
 import { SpecLine } from '@/ui/SpecLine';
@@ -18,13 +18,62 @@ const ASSURANCES = [
   { title: 'Your logo', text: 'Engraving and packaging from 100 pcs.' },
 ];
 
+/** Home / Products / the goods' categories / the goods. */
+function Breadcrumb({ path, title }: { path: NonNullable<Detail['categoryPath']>; title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-xs text-ink-muted">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        <li><Link href="/" className="hover:text-ink">Home</Link></li>
+        <li aria-hidden="true">/</li>
+        <li><Link href="/goods/list" className="hover:text-ink">Products</Link></li>
+        {path.map((c) => (
+          <li key={c.cateId} className="flex items-center gap-1.5">
+            <span aria-hidden="true">/</span>
+            <Link href={listHref({}, { catName1: c.cateName })} className="hover:text-ink">{c.cateName}</Link>
+          </li>
+        ))}
+        <li aria-hidden="true">/</li>
+        <li className="max-w-[40ch] truncate text-ink" aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The specifications table: each orderable item's code and its specification line. */
+function SpecsTable({ goodsCode, rows }: { goodsCode: string; rows: { key: string; code: string; entries: SpecEntry[] }[] }) {
+  return (
+    <section aria-labelledby="goods-specs">
+      <h2 id="goods-specs" className="font-display text-balance text-2xl text-ink sm:text-3xl">Specifications</h2>
+      <table className="mt-4 w-full border-collapse text-sm" data-testid="goods-specs">
+        <thead>
+          <tr className="text-left text-[11px] tracking-[0.14em] text-ink-muted uppercase">
+            <th scope="col" className="pb-2 font-medium">Item</th>
+            <th scope="col" className="pb-2 font-medium">Specification</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr className="border-t border-line"><td className="py-2.5 text-xs tabular-nums">{goodsCode}</td><td className="py-2.5"><SpecLine entries={[]} /></td></tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.key} className="border-t border-line align-top">
+                <td className="py-2.5 pr-4 text-xs tabular-nums tracking-wide whitespace-nowrap text-ink-muted">{row.code}</td>
+                <td className="py-2.5 text-ink"><SpecLine entries={row.entries} /></td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /**
  * `origin` makes the JSON-LD URLs absolute (the theme's public origin). `forMember`: drawn under 'Add to inquiry',
  * filled in the browser for a signed-in buyer (the page itself is cached, the same for everyone).
  */
 export function GoodsDetailView({ goods, brand, origin, forMember }: { goods: Detail; brand: string; origin: string; forMember?: ReactNode }) {
   const images = goods.images.length ? goods.images : [goods.imageUrl];
-  const path = goods.categoryPath ?? [];
   const specRows = goods.skus?.length
     ? goods.skus.map((sku) => ({ key: sku.specId, code: sku.skuCode, entries: sku.entries }))
     : goods.specs.map((entries, i) => ({ key: String(i), code: `${goods.goodsCode}-${i + 1}`, entries }));
@@ -34,21 +83,7 @@ export function GoodsDetailView({ goods, brand, origin, forMember }: { goods: De
     <article className={`${CONTAINER} pt-6 pb-20 sm:pt-8`} data-testid="goods-detail" data-goods-id={goods.goodsId}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(goods, brand, origin)) }} />
 
-      <nav aria-label="Breadcrumb" className="text-xs text-ink-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li><Link href="/" className="hover:text-ink">Home</Link></li>
-          <li aria-hidden="true">/</li>
-          <li><Link href="/goods/list" className="hover:text-ink">Products</Link></li>
-          {path.map((c) => (
-            <li key={c.cateId} className="flex items-center gap-1.5">
-              <span aria-hidden="true">/</span>
-              <Link href={listHref({}, { catName1: c.cateName })} className="hover:text-ink">{c.cateName}</Link>
-            </li>
-          ))}
-          <li aria-hidden="true">/</li>
-          <li className="max-w-[40ch] truncate text-ink" aria-current="page">{goods.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb path={goods.categoryPath ?? []} title={goods.title} />
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
         <div className="lg:sticky lg:top-6 lg:self-start">
@@ -158,29 +193,7 @@ export function GoodsDetailView({ goods, brand, origin, forMember }: { goods: De
             ))}
           </div>
         </section>
-        <section aria-labelledby="goods-specs">
-          <h2 id="goods-specs" className="font-display text-balance text-2xl text-ink sm:text-3xl">Specifications</h2>
-          <table className="mt-4 w-full border-collapse text-sm" data-testid="goods-specs">
-            <thead>
-              <tr className="text-left text-[11px] tracking-[0.14em] text-ink-muted uppercase">
-                <th scope="col" className="pb-2 font-medium">Item</th>
-                <th scope="col" className="pb-2 font-medium">Specification</th>
-              </tr>
-            </thead>
-            <tbody>
-              {specRows.length === 0 ? (
-                <tr className="border-t border-line"><td className="py-2.5 text-xs tabular-nums">{goods.goodsCode}</td><td className="py-2.5"><SpecLine entries={[]} /></td></tr>
-              ) : (
-                specRows.map((row) => (
-                  <tr key={row.key} className="border-t border-line align-top">
-                    <td className="py-2.5 pr-4 text-xs tabular-nums tracking-wide whitespace-nowrap text-ink-muted">{row.code}</td>
-                    <td className="py-2.5 text-ink"><SpecLine entries={row.entries} /></td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </section>
+        <SpecsTable goodsCode={goods.goodsCode} rows={specRows} />
       </div>
 
       {goods.related?.length > 0 && (

@@ -1,8 +1,9 @@
 import Form from 'next/form';
 import Link from 'next/link';
-import { ORDER_STATUSES, type StaffOrderPage } from '@sw/protocol';
+import { ORDER_STATUSES, type StaffOrderPage, type StaffOrderSummary } from '@sw/protocol';
 import { dateText, moneyCodeText } from '@/lib/format';
 import { staffOrderHref } from '@/lib/links';
+import { type ConsoleColumn, ConsoleTable, GoodsCell } from '@/ui/ConsoleTable';
 import { ConsoleBuyer, ConsolePageHead, countText, isFiltered, QueueButtons, QueueBuyerField, QueueDates, QueueFiltersPanel, QueueResults, QueueSelect } from '@/ui/console';
 import { ORDER_STATUS_TEXT } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
@@ -45,6 +46,46 @@ function Filters({ raw }: { raw: Record<string, string> }) {
   );
 }
 
+const COLUMNS: ConsoleColumn<StaffOrderSummary>[] = [
+  {
+    key: 'order',
+    head: 'Order',
+    width: 'w-[150px]',
+    cell: (row) => (
+      <>
+        <Link href={staffOrderHref(row.orderId)} className="font-medium text-ink underline-offset-2 group-hover:underline">
+          {row.orderNo}
+        </Link>
+        {row.inquiryNo ? <p className="text-[11.5px] text-ink-muted">{row.inquiryNo}</p> : null}
+      </>
+    ),
+  },
+  { key: 'buyer', head: 'Buyer', width: 'w-[220px]', cell: (row) => <ConsoleBuyer buyer={row.buyer} /> },
+  { key: 'goods', head: 'Goods', cell: (row) => <GoodsCell title={row.title} lineCount={row.lineCount} totalQty={row.totalQty} /> },
+  { key: 'po', head: 'PO', width: 'w-[120px]', className: 'truncate text-ink-muted', cell: (row) => row.poNumber ?? '—' },
+  { key: 'status', head: 'Status', width: 'w-[130px]', cell: (row) => <OrderStatusBadge status={row.status} dense /> },
+  { key: 'total', head: 'Total', width: 'w-[130px]', right: true, className: 'tabular-nums', cell: (row) => moneyCodeText(row.total, row.currency) },
+  { key: 'placed', head: 'Placed', width: 'w-[105px]', right: true, className: 'text-ink-muted', cell: (row) => dateText(row.createdAt) },
+];
+
+/** An order on a narrow screen. */
+function OrderCard({ row }: { row: StaffOrderSummary }) {
+  return (
+    <Link href={staffOrderHref(row.orderId)} className="block py-3">
+      <div className="flex items-center justify-between gap-3">
+        <span className="font-medium text-ink">{row.orderNo}</span>
+        <OrderStatusBadge status={row.status} dense />
+      </div>
+      <p className="mt-1 truncate text-[14px] text-ink">{row.title}</p>
+      <p className="mt-0.5 truncate text-[12px] text-ink-muted">
+        {row.buyer.company || row.buyer.nick} · {row.poNumber ? `PO ${row.poNumber} · ` : ''}
+        {dateText(row.createdAt)}
+      </p>
+      <p className="mt-0.5 text-[12px] tabular-nums text-ink">{moneyCodeText(row.total, row.currency)}</p>
+    </Link>
+  );
+}
+
 /** The order desk's queue: status tabs, filters, then every buyer's orders, newest first. */
 export function OrderQueue({ page, raw, problems, failure }: { page: StaffOrderPage | null; raw: Record<string, string>; problems: string[]; failure: string | null }) {
   const filtered = isFiltered(raw);
@@ -57,66 +98,14 @@ export function OrderQueue({ page, raw, problems, failure }: { page: StaffOrderP
       </QueueFiltersPanel>
       <QueueResults page={page} failure={failure} testId="order-queue" empty={filtered ? 'No order matches these filters.' : 'No orders yet.'} href={(n) => orderQueueHref(raw, n)}>
         {(list) => (
-          <>
-            <table className="hidden w-full table-fixed text-left text-[13px] lg:table">
-              <thead className="text-[11px] uppercase tracking-[0.1em] text-ink-muted">
-                <tr className="border-b border-line">
-                  <th className="w-[150px] py-2 pr-3 font-medium">Order</th>
-                  <th className="w-[220px] py-2 pr-3 font-medium">Buyer</th>
-                  <th className="py-2 pr-3 font-medium">Goods</th>
-                  <th className="w-[120px] py-2 pr-3 font-medium">PO</th>
-                  <th className="w-[130px] py-2 pr-3 font-medium">Status</th>
-                  <th className="w-[130px] py-2 pr-3 text-right font-medium">Total</th>
-                  <th className="w-[105px] py-2 text-right font-medium">Placed</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((row) => (
-                  <tr key={row.orderId} data-testid="order-queue-row" data-order-no={row.orderNo} className="group border-b border-line last:border-0 hover:bg-surface-muted">
-                    <td className="py-2.5 pr-3 align-top">
-                      <Link href={staffOrderHref(row.orderId)} className="font-medium text-ink underline-offset-2 group-hover:underline">
-                        {row.orderNo}
-                      </Link>
-                      {row.inquiryNo ? <p className="text-[11.5px] text-ink-muted">{row.inquiryNo}</p> : null}
-                    </td>
-                    <td className="py-2.5 pr-3 align-top">
-                      <ConsoleBuyer buyer={row.buyer} />
-                    </td>
-                    <td className="py-2.5 pr-3 align-top">
-                      <p className="truncate text-ink" title={row.title}>{row.title}</p>
-                      <p className="text-[12px] text-ink-muted">
-                        {row.lineCount} line{row.lineCount === 1 ? '' : 's'} · {row.totalQty.toLocaleString('en-US')} pcs
-                      </p>
-                    </td>
-                    <td className="truncate py-2.5 pr-3 align-top text-ink-muted">{row.poNumber ?? '—'}</td>
-                    <td className="py-2.5 pr-3 align-top">
-                      <OrderStatusBadge status={row.status} />
-                    </td>
-                    <td className="py-2.5 pr-3 text-right align-top tabular-nums">{moneyCodeText(row.total, row.currency)}</td>
-                    <td className="py-2.5 text-right align-top text-ink-muted">{dateText(row.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <ul className="divide-y divide-line lg:hidden">
-              {list.map((row) => (
-                <li key={row.orderId} data-testid="order-queue-card">
-                  <Link href={staffOrderHref(row.orderId)} className="block py-3">
-                    <div className="flex items-center justify-between gap-3">
-                      <span className="font-medium text-ink">{row.orderNo}</span>
-                      <OrderStatusBadge status={row.status} />
-                    </div>
-                    <p className="mt-1 truncate text-[14px] text-ink">{row.title}</p>
-                    <p className="mt-0.5 truncate text-[12px] text-ink-muted">
-                      {row.buyer.company || row.buyer.nick} · {row.poNumber ? `PO ${row.poNumber} · ` : ''}
-                      {dateText(row.createdAt)}
-                    </p>
-                    <p className="mt-0.5 text-[12px] tabular-nums text-ink">{moneyCodeText(row.total, row.currency)}</p>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
+          <ConsoleTable
+            rows={list}
+            columns={COLUMNS}
+            rowKey={(row) => row.orderId}
+            rowProps={(row) => ({ 'data-testid': 'order-queue-row', 'data-order-no': row.orderNo })}
+            hover
+            cards={{ testId: 'order-queue-card', render: (row) => <OrderCard row={row} /> }}
+          />
         )}
       </QueueResults>
     </div>

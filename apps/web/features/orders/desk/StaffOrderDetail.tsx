@@ -67,7 +67,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-display text-[30px] leading-tight text-ink" data-testid="order-no">{view.orderNo}</h1>
-            <OrderStatusBadge status={view.status} />
+            <OrderStatusBadge status={view.status} dense />
           </div>
           <p className="mt-1 text-[13px] text-ink-muted">
             {view.lineCount} line{view.lineCount === 1 ? '' : 's'} · {view.totalQty.toLocaleString('en-US')} pcs · {moneyCodeText(view.total, view.currency)} · placed{' '}

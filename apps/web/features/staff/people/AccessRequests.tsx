@@ -2,7 +2,7 @@ import { type AccessRequestPage, type AccessRequestView } from '@sw/protocol';
 import Link from 'next/link';
 import { countryText, dateText } from '@/lib/format';
 import { ConsolePageHead, FilterField, FilterForm, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
-import { ToneBadge } from '../StatusBadge';
+import { StatusBadge } from '@/ui/StatusBadge';
 import { listHref } from './listQuery';
 import { AccessActions } from './AccessActions';
 import { Fact, StateTabs } from './ListPieces';
@@ -10,7 +10,7 @@ import { Fact, StateTabs } from './ListPieces';
 const BASE = '/admin/access';
 
 const STATE_LABEL = { 1: 'Waiting', 2: 'Approved', 3: 'Problem flagged' } as const;
-const STATE_TONE = { 1: 'action', 2: 'done', 3: 'waiting' } as const;
+const STATE_TONE = { 1: 'action', 2: 'done', 3: 'accent' } as const;
 
 function RequestCard({ row }: { row: AccessRequestView }) {
   const m = row.member;
@@ -19,8 +19,8 @@ function RequestCard({ row }: { row: AccessRequestView }) {
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <p className="text-[15px] font-medium text-ink">{m.company || '(no company given)'}</p>
-          <ToneBadge tone={STATE_TONE[row.status]} testId="access-state">{STATE_LABEL[row.status]}</ToneBadge>
-          {m.disabled ? <ToneBadge tone="closed">Account disabled</ToneBadge> : null}
+          <StatusBadge dense tone={STATE_TONE[row.status]} testId="access-state">{STATE_LABEL[row.status]}</StatusBadge>
+          {m.disabled ? <StatusBadge dense tone="closed">Account disabled</StatusBadge> : null}
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 xl:grid-cols-6">
           <Fact term="Email">

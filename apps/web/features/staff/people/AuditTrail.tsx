@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { AuditEntryView, AuditTrailPage } from '@sw/protocol';
 import { dateTimeText } from '@/lib/format';
 import { staffInquiryHref } from '@/lib/links';
+import { type ConsoleColumn, ConsoleTable } from '@/ui/ConsoleTable';
 import { ConsolePageHead, countText, FilterField, FilterForm, isFiltered, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
 import { listHref } from './listQuery';
 import { memberHref } from './Members';
@@ -18,6 +19,17 @@ function targetHref(entry: AuditEntryView): string | null {
 
 const show = (value: unknown) => (value === undefined ? '—' : value === null ? 'none' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
+type Fields = Record<string, unknown> | null;
+
+/** Field, before, after: one row per field name. */
+function changeColumns(before: Fields, after: Fields, changed: (key: string) => boolean): ConsoleColumn<string>[] {
+  return [
+    { key: 'field', head: 'Field', width: 'w-[30%]', className: 'break-words font-mono', cell: (key) => key },
+    { key: 'before', head: 'Before', className: 'break-words', cell: (key) => <span data-testid="audit-before">{before ? show(before[key]) : '—'}</span> },
+    { key: 'after', head: 'After', className: 'break-words', cell: (key) => <span data-testid="audit-after" className={changed(key) ? 'font-medium' : ''}>{after ? show(after[key]) : '—'}</span> },
+  ];
+}
+
 /** Before and after, field by field: the fields that changed first and marked. */
 function Changes({ before, after }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
@@ -25,24 +37,17 @@ function Changes({ before, after }: { before: Record<string, unknown> | null; af
   const changed = (key: string) => show(before?.[key]) !== show(after?.[key]);
   keys.sort((a, b) => Number(changed(b)) - Number(changed(a)));
   return (
-    <table className="mt-2 w-full max-w-[720px] table-fixed text-left text-[12px]" data-testid="audit-changes">
-      <thead className="text-[10px] uppercase tracking-[0.1em] text-ink-muted">
-        <tr>
-          <th className="w-[30%] py-1 pr-2 font-medium">Field</th>
-          <th className="py-1 pr-2 font-medium">Before</th>
-          <th className="py-1 font-medium">After</th>
-        </tr>
-      </thead>
-      <tbody>
-        {keys.map((key) => (
-          <tr key={key} className={`border-t border-line ${changed(key) ? 'text-ink' : 'text-ink-muted'}`}>
-            <td className="break-words py-1 pr-2 font-mono">{key}</td>
-            <td className="break-words py-1 pr-2" data-testid="audit-before">{before ? show(before[key]) : '—'}</td>
-            <td className={`break-words py-1 ${changed(key) ? 'font-medium' : ''}`} data-testid="audit-after">{after ? show(after[key]) : '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="mt-2 max-w-[720px]">
+      <ConsoleTable
+        rows={keys}
+        columns={changeColumns(before, after, changed)}
+        rowKey={(key) => key}
+        rowProps={(key) => ({ className: changed(key) ? 'text-ink' : 'text-ink-muted' })}
+        dense
+        className="table-fixed text-[12px]"
+        testId="audit-changes"
+      />
+    </div>
   );
 }
 

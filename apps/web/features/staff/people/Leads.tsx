@@ -1,7 +1,7 @@
 import { type LeadPage, type LeadView } from '@sw/protocol';
 import { countryText, dateTimeText } from '@/lib/format';
 import { ConsolePageHead, FilterField, FilterForm, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
-import { ToneBadge } from '../StatusBadge';
+import { StatusBadge } from '@/ui/StatusBadge';
 import { listHref } from './listQuery';
 import { LeadActions } from './LeadActions';
 import { StateTabs } from './ListPieces';
@@ -25,7 +25,7 @@ function LeadRow({ lead }: { lead: LeadView }) {
       <div className="min-w-0">
         <p className="mb-1 flex flex-wrap items-center gap-2 text-[12px] text-ink-muted">
           {dateTimeText(lead.createdAt)} · {lead.source} form
-          {lead.handled ? <ToneBadge tone="done">Handled</ToneBadge> : <ToneBadge tone="action">Open</ToneBadge>}
+          {lead.handled ? <StatusBadge dense tone="done">Handled</StatusBadge> : <StatusBadge dense tone="action">Open</StatusBadge>}
         </p>
         <p className="whitespace-pre-wrap break-words text-[14px] leading-relaxed text-ink" data-testid="lead-message">{lead.message}</p>
         {lead.note || lead.handledAt ? (

@@ -4,7 +4,7 @@ import { countryText, dateText, dateTimeText, moneyCodeText } from '@/lib/format
 import { staffInquiryHref } from '@/lib/links';
 import { Alert } from '@/ui/form';
 import { ConsoleEmpty, ConsolePanel } from '@/ui/console';
-import { ToneBadge } from '../StatusBadge';
+import { StatusBadge } from '@/ui/StatusBadge';
 import { Fact } from './ListPieces';
 import { ACCESS_LABEL, AccountBadges } from './Members';
 import { MemberActions } from './MemberActions';
@@ -85,7 +85,7 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
                   {q.inquiryNo}
                 </Link>
                 <span className="min-w-0 flex-1 truncate">{q.title}</span>
-                <ToneBadge tone="closed">{q.status.replace(/_/g, ' ')}</ToneBadge>
+                <StatusBadge dense tone="closed">{q.status.replace(/_/g, ' ')}</StatusBadge>
                 <span className="text-ink-muted">{dateText(q.createdAt)}</span>
               </li>
             ))}
@@ -103,7 +103,7 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
                   {o.orderNo}
                 </Link>
                 <span className="flex-1">{moneyCodeText(Number(o.total), o.currency)}</span>
-                <ToneBadge tone="closed">{o.status.replace(/_/g, ' ')}</ToneBadge>
+                <StatusBadge dense tone="closed">{o.status.replace(/_/g, ' ')}</StatusBadge>
                 <span className="text-ink-muted">{dateText(o.createdAt)}</span>
               </li>
             ))}

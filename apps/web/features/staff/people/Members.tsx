@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import type { Page, StaffMemberSummary } from '@sw/protocol';
 import { countryText, dateText } from '@/lib/format';
+import { type ConsoleColumn, ConsoleTable } from '@/ui/ConsoleTable';
 import { ConsolePageHead, countText, FilterField, FilterForm, isFiltered, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
-import { ToneBadge } from '../StatusBadge';
+import { StatusBadge } from '@/ui/StatusBadge';
 import { AddStaff } from './AddStaff';
 import { listHref } from './listQuery';
 
@@ -17,22 +18,72 @@ export const ACCESS_LABEL: Record<number, string> = { 0: 'No access', 1: 'Asked'
 export function AccountBadges({ member }: { member: Pick<StaffMemberSummary, 'role' | 'disabled'> }) {
   return (
     <>
-      {member.role === 'staff' ? <ToneBadge tone="waiting">Staff</ToneBadge> : null}
-      {member.disabled ? <ToneBadge tone="closed" testId="member-disabled">Disabled</ToneBadge> : null}
+      {member.role === 'staff' ? <StatusBadge dense tone="accent">Staff</StatusBadge> : null}
+      {member.disabled ? <StatusBadge dense tone="closed" testId="member-disabled">Disabled</StatusBadge> : null}
     </>
   );
 }
 
 /** A column heading that sorts the list by it (a link: the URL carries the order). */
-function SortHeader({ raw, sort, children, right = false, current }: { raw: Record<string, string>; sort: string; children: string; right?: boolean; current?: boolean }) {
-  const active = current ?? raw.sort === sort;
+function SortLink({ raw, sort, children, active }: { raw: Record<string, string>; sort: string; children: string; active: boolean }) {
   return (
-    <th className={`py-2 pr-3 font-medium ${right ? 'text-right' : ''}`} aria-sort={active ? (sort === 'oldest' ? 'descending' : 'ascending') : undefined}>
-      <Link href={listHref(BASE, raw, { sort })} className={`underline-offset-4 hover:text-ink hover:underline ${active ? 'text-ink' : ''}`}>
-        {children}
-      </Link>
-    </th>
+    <Link href={listHref(BASE, raw, { sort })} className={`underline-offset-4 hover:text-ink hover:underline ${active ? 'text-ink' : ''}`}>
+      {children}
+    </Link>
   );
+}
+
+/** aria-sort of the column the list is sorted by. */
+const sorted = (sort: string, active: boolean) => (active ? (sort === 'oldest' ? 'descending' : 'ascending') : undefined);
+
+/** The columns, with the sortable headings as links that keep the filters. */
+function memberColumns(raw: Record<string, string>): ConsoleColumn<StaffMemberSummary>[] {
+  const byDate = !raw.sort || raw.sort === 'newest' || raw.sort === 'oldest';
+  return [
+    {
+      key: 'member',
+      head: <SortLink raw={raw} sort="email" active={raw.sort === 'email'}>Member</SortLink>,
+      sort: sorted('email', raw.sort === 'email'),
+      cell: (m) => (
+        <>
+          <Link href={memberHref(m.memId)} className="font-medium text-ink underline-offset-4 hover:underline">
+            {m.email}
+          </Link>
+          <p className="text-[12px] text-ink-muted">{m.contactName || m.nick}</p>
+        </>
+      ),
+    },
+    {
+      key: 'company',
+      head: <SortLink raw={raw} sort="company" active={raw.sort === 'company'}>Company</SortLink>,
+      sort: sorted('company', raw.sort === 'company'),
+      cell: (m) => m.company || '—',
+    },
+    { key: 'country', head: 'Country', cell: (m) => countryText(m.country) },
+    { key: 'access', head: 'New designs', cell: (m) => (m.role === 'staff' ? '—' : ACCESS_LABEL[m.auditFlag] ?? m.auditFlag) },
+    {
+      key: 'account',
+      head: 'Account',
+      cell: (m) => (
+        <span className="flex flex-wrap gap-1.5">
+          <AccountBadges member={m} />
+          {m.role === 'buyer' && !m.disabled ? <span className="text-ink-muted">{m.emailConfirmed ? 'Active' : 'Email not confirmed'}</span> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'joined',
+      head: (
+        <SortLink raw={raw} sort={raw.sort === 'newest' || !raw.sort ? 'oldest' : 'newest'} active={byDate}>
+          {raw.sort === 'oldest' ? 'Joined ↑' : 'Joined ↓'}
+        </SortLink>
+      ),
+      sort: sorted(raw.sort === 'newest' || !raw.sort ? 'oldest' : 'newest', byDate),
+      right: true,
+      className: 'text-ink-muted',
+      cell: (m) => dateText(m.createdAt),
+    },
+  ];
 }
 
 /** Every account, newest first, searched by email, name, company and country; staff accounts are added here. */
@@ -69,44 +120,14 @@ export function Members({
       </QueueFiltersPanel>
       <QueueResults page={page} failure={failure} testId="members" empty={filtered ? 'No account matches these filters.' : 'No accounts yet.'} href={(n) => listHref(BASE, raw, { page: n })}>
         {(list) => (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[760px] text-left text-[13px]">
-            <thead className="text-[11px] uppercase tracking-[0.1em] text-ink-muted">
-              <tr className="border-b border-line">
-                <SortHeader raw={raw} sort="email">Member</SortHeader>
-                <SortHeader raw={raw} sort="company">Company</SortHeader>
-                <th className="py-2 pr-3 font-medium">Country</th>
-                <th className="py-2 pr-3 font-medium">New designs</th>
-                <th className="py-2 pr-3 font-medium">Account</th>
-                <SortHeader raw={raw} sort={raw.sort === 'newest' || !raw.sort ? 'oldest' : 'newest'} right current={!raw.sort || raw.sort === 'newest' || raw.sort === 'oldest'}>
-                  {raw.sort === 'oldest' ? 'Joined ↑' : 'Joined ↓'}
-                </SortHeader>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((m) => (
-                <tr key={m.memId} className="border-b border-line last:border-b-0 hover:bg-surface-muted" data-testid="member-row" data-email={m.email}>
-                  <td className="py-2.5 pr-3">
-                    <Link href={memberHref(m.memId)} className="font-medium text-ink underline-offset-4 hover:underline">
-                      {m.email}
-                    </Link>
-                    <p className="text-[12px] text-ink-muted">{m.contactName || m.nick}</p>
-                  </td>
-                  <td className="py-2.5 pr-3">{m.company || '—'}</td>
-                  <td className="py-2.5 pr-3">{countryText(m.country)}</td>
-                  <td className="py-2.5 pr-3">{m.role === 'staff' ? '—' : ACCESS_LABEL[m.auditFlag] ?? m.auditFlag}</td>
-                  <td className="py-2.5 pr-3">
-                    <span className="flex flex-wrap gap-1.5">
-                      <AccountBadges member={m} />
-                      {m.role === 'buyer' && !m.disabled ? <span className="text-ink-muted">{m.emailConfirmed ? 'Active' : 'Email not confirmed'}</span> : null}
-                    </span>
-                  </td>
-                  <td className="py-2.5 pr-3 text-right text-ink-muted">{dateText(m.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          <ConsoleTable
+            rows={list}
+            columns={memberColumns(raw)}
+            rowKey={(m) => m.memId}
+            rowProps={(m) => ({ 'data-testid': 'member-row', 'data-email': m.email })}
+            hover
+            minWidth="min-w-[760px]"
+          />
         )}
       </QueueResults>
     </div>

@@ -84,6 +84,18 @@ export interface BrandedPdf {
   finish: (label: string) => Promise<Buffer>;
 }
 
+/** What the drawing functions share: the document, the brand, and the page's text column. */
+interface PdfFrame {
+  doc: PDFKit.PDFDocument;
+  theme: SiteTheme;
+  accent: string;
+  left: number;
+  right: number;
+  width: number;
+  ensureRoom: BrandedPdf['ensureRoom'];
+  caption: BrandedPdf['caption'];
+}
+
 /** A new A4 document with the brand's letterhead on its first page. */
 export function brandedPdf(theme: SiteTheme, info: { title: string; subject: string }): BrandedPdf {
   const accent = ACCENT[theme.name];
@@ -105,23 +117,7 @@ export function brandedPdf(theme: SiteTheme, info: { title: string; subject: str
   const right = left + width;
   const bottomLimit = () => doc.page.height - doc.page.margins.bottom;
 
-  const letterhead = () => {
-    const top = 44;
-    doc.font(SERIF).fontSize(26).fillColor(INK).text(theme.brand.toUpperCase(), left, top, { characterSpacing: 6, lineBreak: false });
-    doc.font(SANS).fontSize(7.5).fillColor(accent).text(pdfText(theme.tagline.toUpperCase()), left, top + 32, { characterSpacing: 1.6, lineBreak: false });
-    const office = theme.contact.offices[0];
-    const contact = [
-      theme.legalName,
-      office?.address ?? '',
-      `${theme.contact.email}  ·  ${theme.contact.phones[0] ?? ''}`,
-      theme.wholesaleUrl.replace(/^https?:\/\//, ''),
-    ].filter(Boolean);
-    doc.font(SANS).fontSize(7.5).fillColor(MUTED);
-    doc.text(pdfText(contact.join('\n')), right - 230, top + 2, { width: 230, align: 'right', lineGap: 1.5 });
-    doc.moveTo(left, top + 54).lineTo(right, top + 54).lineWidth(0.8).strokeColor(accent).stroke();
-    doc.moveTo(left, top + 57).lineTo(right, top + 57).lineWidth(0.3).strokeColor(accent).stroke();
-    doc.y = top + 78;
-  };
+  const letterhead = () => drawLetterhead({ doc, theme, accent, left, right, width });
 
   const ensureRoom = (height: number, onNewPage?: () => void) => {
     if (doc.y + height <= bottomLimit()) return;
@@ -136,145 +132,187 @@ export function brandedPdf(theme: SiteTheme, info: { title: string; subject: str
 
   letterhead();
 
+  const frame: PdfFrame = { doc, theme, accent, left, right, width, ensureRoom, caption };
   return {
     doc, left, right, width, accent, ensureRoom, caption,
-
-    title(title, subtitle, facts) {
-      const titleTop = doc.y;
-      doc.font(SERIF).fontSize(22).fillColor(INK).text(title, left, titleTop, { lineBreak: false });
-      doc.font(SANS).fontSize(9).fillColor(MUTED).text(pdfText(subtitle), left, titleTop + 28, { lineBreak: false });
-      let factY = titleTop + 2;
-      for (const [label, value] of facts) {
-        doc.font(SANS).fontSize(7.5).fillColor(MUTED).text(label.toUpperCase(), right - 220, factY, { width: 90, characterSpacing: 0.8, lineBreak: false });
-        doc.font(SANS_BOLD).fontSize(9).fillColor(INK).text(pdfText(value), right - 130, factY - 1, { width: 130, align: 'right', lineBreak: false });
-        factY += 14;
-      }
-      doc.y = Math.max(titleTop + 52, factY) + 14;
-    },
-
-    parties(label, buyer, address) {
-      const partiesTop = doc.y;
-      const column = (width - 24) / 2;
-      caption(label, left, partiesTop);
-      const buyerLines = [
-        address?.company || buyer.company || '',
-        address?.contactName || buyer.contactName || '',
-        address?.street ?? '',
-        address ? [address.postcode, address.city, address.region].filter(Boolean).join(' ') : '',
-        // The address carries its country's name; a buyer without one shows the company's country.
-        address ? address.countryName : buyer.country ? countryName(buyer.country) : '',
-        buyer.email,
-        address?.phone ?? '',
-      ].filter(Boolean);
-      const [firstLine, ...otherLines] = buyerLines;
-      doc.font(SERIF_BOLD).fontSize(12).fillColor(INK).text(pdfText(firstLine ?? buyer.email), left, partiesTop + 14, { width: column });
-      doc.font(SANS).fontSize(8.5).fillColor(INK).text(pdfText(otherLines.join('\n')), left, doc.y + 2, { width: column, lineGap: 1.5 });
-      const buyerBottom = doc.y;
-
-      const fromX = left + column + 24;
-      caption('From', fromX, partiesTop);
-      doc.font(SERIF_BOLD).fontSize(12).fillColor(INK).text(pdfText(theme.legalName), fromX, partiesTop + 14, { width: column });
-      doc.font(SANS).fontSize(8.5).fillColor(INK).text(
-        pdfText([theme.contact.offices[0]?.address ?? '', 'Sales team', theme.contact.email, theme.contact.phones[0] ?? ''].filter(Boolean).join('\n')),
-        fromX, doc.y + 2, { width: column, lineGap: 1.5 },
-      );
-      doc.y = Math.max(buyerBottom, doc.y) + 22;
-    },
-
-    linesTable(lines, currency) {
-      const cols = { index: left + 6, item: left + 26, qty: left + 196, tiers: left + 252, unit: left + 330, amount: right - 86 };
-      const itemWidth = 164;
-      const tableHeader = () => {
-        const y = doc.y;
-        doc.rect(left, y, width, 20).fill(INK);
-        doc.font(SANS_BOLD).fontSize(7).fillColor('#FFFFFF');
-        const head = (label: string, x: number, w: number, align: 'left' | 'right' = 'left') =>
-          doc.text(label.toUpperCase(), x, y + 7, { width: w, align, characterSpacing: 0.8, lineBreak: false });
-        head('#', cols.index, 16);
-        head('Item', cols.item, itemWidth);
-        head('Qty', cols.qty, 40, 'right');
-        head('Price tiers', cols.tiers, 80);
-        head('Unit price', cols.unit, 70, 'right');
-        head('Amount', cols.amount, 80, 'right');
-        doc.y = y + 20;
-      };
-      tableHeader();
-      lines.forEach((line, i) => {
-        doc.font(SANS).fontSize(8.5);
-        const titleHeight = doc.heightOfString(pdfText(line.title), { width: itemWidth });
-        const tierLines = line.tiers.map((tier) => `${quantity(tier.minQty)}+  ${formatMoney(tier.unitPrice, currency)}`);
-        const rowHeight = Math.max(titleHeight, tierLines.length * 11) + 14;
-        ensureRoom(rowHeight, tableHeader);
-        const y = doc.y;
-        if (i % 2 === 1) doc.rect(left, y, width, rowHeight).fill(SHADE);
-        doc.fillColor(MUTED).font(SANS).fontSize(8).text(String(i + 1), cols.index, y + 7, { width: 16, lineBreak: false });
-        doc.fillColor(INK).font(SANS).fontSize(8.5).text(pdfText(line.title), cols.item, y + 7, { width: itemWidth });
-        doc.text(quantity(line.qty), cols.qty, y + 7, { width: 40, align: 'right', lineBreak: false });
-        const reachedTier = Math.max(0, line.tiers.findLastIndex((tier) => line.qty >= tier.minQty));
-        tierLines.forEach((tierLine, t) => {
-          const reached = t === reachedTier;
-          doc.font(reached ? SANS_BOLD : SANS).fontSize(7.5).fillColor(reached ? INK : MUTED)
-            .text(tierLine, cols.tiers, y + 7 + t * 11, { width: 80, lineBreak: false });
-        });
-        doc.font(SANS).fontSize(8.5).fillColor(INK).text(formatMoney(line.unitPrice, currency), cols.unit, y + 7, { width: 70, align: 'right', lineBreak: false });
-        doc.font(SANS_BOLD).text(formatMoney(line.amount, currency), cols.amount, y + 7, { width: 80, align: 'right', lineBreak: false });
-        doc.moveTo(left, y + rowHeight).lineTo(right, y + rowHeight).lineWidth(0.4).strokeColor(RULE).stroke();
-        doc.y = y + rowHeight;
-      });
-    },
-
-    total(label, amount, currency, rows = []) {
-      ensureRoom(40 + rows.length * 14);
-      const totalY = doc.y + 10;
-      doc.moveTo(right - 220, totalY).lineTo(right, totalY).lineWidth(0.8).strokeColor(accent).stroke();
-      doc.font(SANS).fontSize(8).fillColor(MUTED).text(label.toUpperCase(), right - 220, totalY + 10, { characterSpacing: 1.2, lineBreak: false });
-      doc.font(SERIF_BOLD).fontSize(16).fillColor(INK)
-        .text(formatMoney(amount, currency), right - 160, totalY + 6, { width: 160, align: 'right', lineBreak: false });
-      let y = totalY + 32;
-      for (const [rowLabel, rowAmount] of rows) {
-        doc.font(SANS).fontSize(8).fillColor(MUTED).text(pdfText(rowLabel), right - 220, y, { width: 130, lineBreak: false });
-        doc.font(SANS_BOLD).fontSize(9).fillColor(INK).text(formatMoney(rowAmount, currency), right - 130, y - 1, { width: 130, align: 'right', lineBreak: false });
-        y += 14;
-      }
-      doc.y = y + 8;
-    },
-
-    section(label, body, numbered) {
-      ensureRoom(48);
-      caption(label, left, doc.y);
-      doc.y += 13;
-      const paragraphs = body.split(/\r?\n/).map((p) => p.trim()).filter(Boolean);
-      paragraphs.forEach((paragraph, i) => {
-        const line = numbered && paragraphs.length > 1 ? `${i + 1}.  ${paragraph}` : paragraph;
-        doc.font(SANS).fontSize(8.5);
-        ensureRoom(doc.heightOfString(pdfText(line), { width }) + 4);
-        doc.fillColor(INK).text(pdfText(line), left, doc.y, { width, lineGap: 1.5 });
-        doc.y += 3;
-      });
-      doc.y += 12;
-    },
-
-    closing(sentence) {
-      ensureRoom(60);
-      doc.font(SERIF).fontSize(10).fillColor(INK).text(pdfText(sentence), left, doc.y + 6, { width });
-      doc.font(SANS).fontSize(8).fillColor(MUTED).text(`The ${theme.brand} sales team`, left, doc.y + 4, { width });
-    },
-
-    finish(label) {
-      const range = doc.bufferedPageRange();
-      for (let i = range.start; i < range.start + range.count; i++) {
-        doc.switchToPage(i);
-        const savedBottom = doc.page.margins.bottom;
-        doc.page.margins.bottom = 0;
-        const y = doc.page.height - 44;
-        doc.moveTo(left, y - 8).lineTo(right, y - 8).lineWidth(0.3).strokeColor(RULE).stroke();
-        doc.font(SANS).fontSize(7).fillColor(MUTED);
-        doc.text(pdfText(`${theme.legalName}  ·  ${label}`), left, y, { width: width - 80, lineBreak: false });
-        doc.text(`Page ${i - range.start + 1} of ${range.count}`, right - 80, y, { width: 80, align: 'right', lineBreak: false });
-        doc.page.margins.bottom = savedBottom;
-      }
-      doc.end();
-      return done;
-    },
+    title: (title, subtitle, facts) => drawTitle(frame, title, subtitle, facts),
+    parties: (label, buyer, address) => drawParties(frame, label, buyer, address),
+    linesTable: (lines, currency) => drawLinesTable(frame, lines, currency),
+    total: (label, amount, currency, rows) => drawTotal(frame, label, amount, currency, rows),
+    section: (label, body, numbered) => drawSection(frame, label, body, numbered),
+    closing: (sentence) => drawClosing(frame, sentence),
+    finish: (label) => finishPdf(frame, label, done),
   };
+}
+
+/** The brand's name, tagline and contact over a double rule, at the top of every page. */
+function drawLetterhead(frame: Omit<PdfFrame, 'ensureRoom' | 'caption'>) {
+  const { doc, theme, accent, left, right } = frame;
+  const top = 44;
+  doc.font(SERIF).fontSize(26).fillColor(INK).text(theme.brand.toUpperCase(), left, top, { characterSpacing: 6, lineBreak: false });
+  doc.font(SANS).fontSize(7.5).fillColor(accent).text(pdfText(theme.tagline.toUpperCase()), left, top + 32, { characterSpacing: 1.6, lineBreak: false });
+  const office = theme.contact.offices[0];
+  const contact = [
+    theme.legalName,
+    office?.address ?? '',
+    `${theme.contact.email}  ·  ${theme.contact.phones[0] ?? ''}`,
+    theme.wholesaleUrl.replace(/^https?:\/\//, ''),
+  ].filter(Boolean);
+  doc.font(SANS).fontSize(7.5).fillColor(MUTED);
+  doc.text(pdfText(contact.join('\n')), right - 230, top + 2, { width: 230, align: 'right', lineGap: 1.5 });
+  doc.moveTo(left, top + 54).lineTo(right, top + 54).lineWidth(0.8).strokeColor(accent).stroke();
+  doc.moveTo(left, top + 57).lineTo(right, top + 57).lineWidth(0.3).strokeColor(accent).stroke();
+  doc.y = top + 78;
+}
+
+/** The document's title on the left with a subtitle, and label/value facts on the right. */
+function drawTitle(frame: PdfFrame, title: string, subtitle: string, facts: [string, string][]) {
+  const { doc, left, right } = frame;
+  const titleTop = doc.y;
+  doc.font(SERIF).fontSize(22).fillColor(INK).text(title, left, titleTop, { lineBreak: false });
+  doc.font(SANS).fontSize(9).fillColor(MUTED).text(pdfText(subtitle), left, titleTop + 28, { lineBreak: false });
+  let factY = titleTop + 2;
+  for (const [label, value] of facts) {
+    doc.font(SANS).fontSize(7.5).fillColor(MUTED).text(label.toUpperCase(), right - 220, factY, { width: 90, characterSpacing: 0.8, lineBreak: false });
+    doc.font(SANS_BOLD).fontSize(9).fillColor(INK).text(pdfText(value), right - 130, factY - 1, { width: 130, align: 'right', lineBreak: false });
+    factY += 14;
+  }
+  doc.y = Math.max(titleTop + 52, factY) + 14;
+}
+
+/** The buyer (left, under `label`) and the seller (right, 'From'). */
+function drawParties(frame: PdfFrame, label: string, buyer: DocumentBuyer, address: ShippingAddress | null) {
+  const { doc, theme, left, width, caption } = frame;
+  const partiesTop = doc.y;
+  const column = (width - 24) / 2;
+  caption(label, left, partiesTop);
+  const buyerLines = [
+    address?.company || buyer.company || '',
+    address?.contactName || buyer.contactName || '',
+    address?.street ?? '',
+    address ? [address.postcode, address.city, address.region].filter(Boolean).join(' ') : '',
+    // The address carries its country's name; a buyer without one shows the company's country.
+    address ? address.countryName : buyer.country ? countryName(buyer.country) : '',
+    buyer.email,
+    address?.phone ?? '',
+  ].filter(Boolean);
+  const [firstLine, ...otherLines] = buyerLines;
+  doc.font(SERIF_BOLD).fontSize(12).fillColor(INK).text(pdfText(firstLine ?? buyer.email), left, partiesTop + 14, { width: column });
+  doc.font(SANS).fontSize(8.5).fillColor(INK).text(pdfText(otherLines.join('\n')), left, doc.y + 2, { width: column, lineGap: 1.5 });
+  const buyerBottom = doc.y;
+
+  const fromX = left + column + 24;
+  caption('From', fromX, partiesTop);
+  doc.font(SERIF_BOLD).fontSize(12).fillColor(INK).text(pdfText(theme.legalName), fromX, partiesTop + 14, { width: column });
+  doc.font(SANS).fontSize(8.5).fillColor(INK).text(
+    pdfText([theme.contact.offices[0]?.address ?? '', 'Sales team', theme.contact.email, theme.contact.phones[0] ?? ''].filter(Boolean).join('\n')),
+    fromX, doc.y + 2, { width: column, lineGap: 1.5 },
+  );
+  doc.y = Math.max(buyerBottom, doc.y) + 22;
+}
+
+/** The priced lines, each with its tiers (the one its quantity reaches in bold). */
+function drawLinesTable(frame: PdfFrame, lines: readonly PricedLine[], currency: string) {
+  const { doc, left, right, width, ensureRoom } = frame;
+  const cols = { index: left + 6, item: left + 26, qty: left + 196, tiers: left + 252, unit: left + 330, amount: right - 86 };
+  const itemWidth = 164;
+  const tableHeader = () => {
+    const y = doc.y;
+    doc.rect(left, y, width, 20).fill(INK);
+    doc.font(SANS_BOLD).fontSize(7).fillColor('#FFFFFF');
+    const head = (label: string, x: number, w: number, align: 'left' | 'right' = 'left') =>
+      doc.text(label.toUpperCase(), x, y + 7, { width: w, align, characterSpacing: 0.8, lineBreak: false });
+    head('#', cols.index, 16);
+    head('Item', cols.item, itemWidth);
+    head('Qty', cols.qty, 40, 'right');
+    head('Price tiers', cols.tiers, 80);
+    head('Unit price', cols.unit, 70, 'right');
+    head('Amount', cols.amount, 80, 'right');
+    doc.y = y + 20;
+  };
+  tableHeader();
+  lines.forEach((line, i) => {
+    doc.font(SANS).fontSize(8.5);
+    const titleHeight = doc.heightOfString(pdfText(line.title), { width: itemWidth });
+    const tierLines = line.tiers.map((tier) => `${quantity(tier.minQty)}+  ${formatMoney(tier.unitPrice, currency)}`);
+    const rowHeight = Math.max(titleHeight, tierLines.length * 11) + 14;
+    ensureRoom(rowHeight, tableHeader);
+    const y = doc.y;
+    if (i % 2 === 1) doc.rect(left, y, width, rowHeight).fill(SHADE);
+    doc.fillColor(MUTED).font(SANS).fontSize(8).text(String(i + 1), cols.index, y + 7, { width: 16, lineBreak: false });
+    doc.fillColor(INK).font(SANS).fontSize(8.5).text(pdfText(line.title), cols.item, y + 7, { width: itemWidth });
+    doc.text(quantity(line.qty), cols.qty, y + 7, { width: 40, align: 'right', lineBreak: false });
+    const reachedTier = Math.max(0, line.tiers.findLastIndex((tier) => line.qty >= tier.minQty));
+    tierLines.forEach((tierLine, t) => {
+      const reached = t === reachedTier;
+      doc.font(reached ? SANS_BOLD : SANS).fontSize(7.5).fillColor(reached ? INK : MUTED)
+        .text(tierLine, cols.tiers, y + 7 + t * 11, { width: 80, lineBreak: false });
+    });
+    doc.font(SANS).fontSize(8.5).fillColor(INK).text(formatMoney(line.unitPrice, currency), cols.unit, y + 7, { width: 70, align: 'right', lineBreak: false });
+    doc.font(SANS_BOLD).text(formatMoney(line.amount, currency), cols.amount, y + 7, { width: 80, align: 'right', lineBreak: false });
+    doc.moveTo(left, y + rowHeight).lineTo(right, y + rowHeight).lineWidth(0.4).strokeColor(RULE).stroke();
+    doc.y = y + rowHeight;
+  });
+}
+
+/** A ruled total on the right; `rows` above it (label, amount) in smaller type. */
+function drawTotal(frame: PdfFrame, label: string, amount: number | bigint, currency: string, rows: [string, number | bigint][] = []) {
+  const { doc, accent, right, ensureRoom } = frame;
+  ensureRoom(40 + rows.length * 14);
+  const totalY = doc.y + 10;
+  doc.moveTo(right - 220, totalY).lineTo(right, totalY).lineWidth(0.8).strokeColor(accent).stroke();
+  doc.font(SANS).fontSize(8).fillColor(MUTED).text(label.toUpperCase(), right - 220, totalY + 10, { characterSpacing: 1.2, lineBreak: false });
+  doc.font(SERIF_BOLD).fontSize(16).fillColor(INK)
+    .text(formatMoney(amount, currency), right - 160, totalY + 6, { width: 160, align: 'right', lineBreak: false });
+  let y = totalY + 32;
+  for (const [rowLabel, rowAmount] of rows) {
+    doc.font(SANS).fontSize(8).fillColor(MUTED).text(pdfText(rowLabel), right - 220, y, { width: 130, lineBreak: false });
+    doc.font(SANS_BOLD).fontSize(9).fillColor(INK).text(formatMoney(rowAmount, currency), right - 130, y - 1, { width: 130, align: 'right', lineBreak: false });
+    y += 14;
+  }
+  doc.y = y + 8;
+}
+
+/** A captioned text section; paragraphs numbered when asked and more than one. */
+function drawSection(frame: PdfFrame, label: string, body: string, numbered: boolean) {
+  const { doc, left, width, ensureRoom, caption } = frame;
+  ensureRoom(48);
+  caption(label, left, doc.y);
+  doc.y += 13;
+  const paragraphs = body.split(/\r?\n/).map((p) => p.trim()).filter(Boolean);
+  paragraphs.forEach((paragraph, i) => {
+    const line = numbered && paragraphs.length > 1 ? `${i + 1}.  ${paragraph}` : paragraph;
+    doc.font(SANS).fontSize(8.5);
+    ensureRoom(doc.heightOfString(pdfText(line), { width }) + 4);
+    doc.fillColor(INK).text(pdfText(line), left, doc.y, { width, lineGap: 1.5 });
+    doc.y += 3;
+  });
+  doc.y += 12;
+}
+
+/** A closing sentence and the sales team's name. */
+function drawClosing(frame: PdfFrame, sentence: string) {
+  const { doc, theme, left, width, ensureRoom } = frame;
+  ensureRoom(60);
+  doc.font(SERIF).fontSize(10).fillColor(INK).text(pdfText(sentence), left, doc.y + 6, { width });
+  doc.font(SANS).fontSize(8).fillColor(MUTED).text(`The ${theme.brand} sales team`, left, doc.y + 4, { width });
+}
+
+/** Page footers (`label` and page numbers), then the finished file. */
+function finishPdf(frame: PdfFrame, label: string, done: Promise<Buffer>): Promise<Buffer> {
+  const { doc, theme, left, right, width } = frame;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const savedBottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - 44;
+    doc.moveTo(left, y - 8).lineTo(right, y - 8).lineWidth(0.3).strokeColor(RULE).stroke();
+    doc.font(SANS).fontSize(7).fillColor(MUTED);
+    doc.text(pdfText(`${theme.legalName}  ·  ${label}`), left, y, { width: width - 80, lineBreak: false });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, right - 80, y, { width: 80, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = savedBottom;
+  }
+  doc.end();
+  return done;
 }

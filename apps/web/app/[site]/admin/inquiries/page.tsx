@@ -1,7 +1,8 @@
 import { errorMessage } from '@sw/protocol';
-import { loadQueue, staffMetadata } from '@/features/staff/api.server';
-import { InquiryQueue } from '@/features/staff/InquiryQueue';
-import { readQueueQuery, type SearchParams } from '@/features/staff/queueQuery';
+import { loadQueue } from '@/features/inquiry/desk/api.server';
+import { InquiryQueue } from '@/features/inquiry/desk/InquiryQueue';
+import { readQueueQuery, type SearchParams } from '@/features/inquiry/desk/queueQuery';
+import { staffMetadata } from '@/lib/staff.server';
 
 export const generateMetadata = staffMetadata('Inquiries');
 

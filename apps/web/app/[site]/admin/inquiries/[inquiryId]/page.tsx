@@ -1,6 +1,7 @@
 import { errorMessage } from '@sw/protocol';
-import { loadStaffInquiry, staffMetadata } from '@/features/staff/api.server';
-import { StaffInquiryDetail } from '@/features/staff/StaffInquiryDetail';
+import { loadStaffInquiry } from '@/features/inquiry/desk/api.server';
+import { StaffInquiryDetail } from '@/features/inquiry/desk/StaffInquiryDetail';
+import { staffMetadata } from '@/lib/staff.server';
 import { Alert } from '@/ui/form';
 
 export const generateMetadata = staffMetadata('Inquiry');

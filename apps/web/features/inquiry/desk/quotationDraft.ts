@@ -1,4 +1,4 @@
-import { lineAmount, saveQuotationSchema, type InputOf, type staffInquiry, type StaffInquiryView } from '@sw/protocol';
+import { lineAmount, saveQuotationSchema, sumAmounts, type InputOf, type staffInquiry, type StaffInquiryView } from '@sw/protocol';
 import { CURRENCIES, tierPriceFor } from './format';
 
 /** The editor's state: what the inputs hold, as typed (numbers are read when checked). */
@@ -142,11 +142,6 @@ export function linePreview(line: LineDraft): { unitPrice: number | null; amount
 }
 
 export function draftTotal(draft: QuotationDraft): number | null {
-  let total = 0;
-  for (const line of draft.lines) {
-    const { amount } = linePreview(line);
-    if (amount === null) return null;
-    total += amount;
-  }
-  return Math.round(total * 100) / 100;
+  const amounts = draft.lines.map((line) => linePreview(line).amount);
+  return amounts.some((amount) => amount === null) ? null : sumAmounts(amounts as number[]);
 }

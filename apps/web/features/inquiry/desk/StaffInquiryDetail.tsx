@@ -4,12 +4,14 @@ import { staffOrderHref } from '@/lib/links';
 import { ConsoleAddress, ConsoleBuyerPanel, ConsolePanel, ConsoleTimeline } from '@/ui/console';
 import { ChevronLeft } from '@/ui/icons';
 import { DeclineInquiry } from './DeclineInquiry';
-import { dateText, MODE_LABEL, moneyText, STATUS_LABEL } from './format';
+import { dateText, moneyCodeText } from '@/lib/format';
+import { DESK_STATUS_LABEL } from '../format';
+import { MODE_LABEL } from './format';
 import { QuotationEditor } from './QuotationEditor';
 import { QuotationVersions } from './QuotationVersions';
 import { QuickRequestView, RequestLines } from './RequestLines';
 import { StaffThread } from './StaffThread';
-import { StatusBadge } from './StatusBadge';
+import { InquiryStatusBadge } from '../StatusBadge';
 
 /** Statuses in which the desk prices the inquiry (the back-end refuses a quotation otherwise). */
 const QUOTABLE = new Set(['submitted', 'revision_requested']);
@@ -30,12 +32,12 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
             <h1 className="font-display text-[30px] leading-tight text-ink" data-testid="inquiry-no">
               {view.inquiryNo}
             </h1>
-            <StatusBadge status={view.status} />
+            <InquiryStatusBadge status={view.status} desk />
           </div>
           <p className="mt-1 text-[13px] text-ink-muted">
             {MODE_LABEL[view.mode]} inquiry · {view.lineCount} line{view.lineCount === 1 ? '' : 's'} · {view.totalQty.toLocaleString('en-US')} pcs ·
             submitted {dateText(view.createdAt)}
-            {view.quotedTotal !== null ? ` · quoted ${moneyText(view.quotedTotal, view.currency)}` : ''}
+            {view.quotedTotal !== null ? ` · quoted ${moneyCodeText(view.quotedTotal, view.currency)}` : ''}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -62,7 +64,7 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
               <p className="text-[13px] text-ink-muted" data-testid="quotation-state">
                 {view.status === 'quoted'
                   ? `Version ${view.quotation?.version ?? ''} is with the buyer. You can quote again once they ask for a revision.`
-                  : `This inquiry is ${STATUS_LABEL[view.status].toLowerCase()}; it takes no more quotations.`}
+                  : `This inquiry is ${DESK_STATUS_LABEL[view.status].toLowerCase()}; it takes no more quotations.`}
               </p>
             </ConsolePanel>
           )}
@@ -97,7 +99,7 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
             </p>
           </ConsolePanel>
           <ConsolePanel title="History">
-            <ConsoleTimeline steps={view.history} label={(status) => STATUS_LABEL[status as keyof typeof STATUS_LABEL] ?? status} />
+            <ConsoleTimeline steps={view.history} label={(status) => DESK_STATUS_LABEL[status as keyof typeof DESK_STATUS_LABEL] ?? status} />
           </ConsolePanel>
         </aside>
       </div>

@@ -1,7 +1,7 @@
 import type { InquiryLine, QuickRequest } from '@sw/protocol';
 import { SpecLine } from '@/ui/SpecLine';
 import { Attachments } from '@/ui/Attachments';
-import { moneyText } from './format';
+import { moneyCodeText } from '@/lib/format';
 
 function Customization({ line }: { line: InquiryLine }) {
   const c = line.customization;
@@ -90,7 +90,7 @@ export function QuickRequestView({ quick }: { quick: QuickRequest }) {
         </div>
         <div>
           <dt className="text-ink-muted">Target price</dt>
-          <dd className="font-medium tabular-nums text-ink">{quick.targetPrice === null ? 'Not given' : moneyText(quick.targetPrice, 'USD')}</dd>
+          <dd className="font-medium tabular-nums text-ink">{quick.targetPrice === null ? 'Not given' : moneyCodeText(quick.targetPrice, 'USD')}</dd>
         </div>
       </dl>
       <p className="whitespace-pre-line text-[14px] text-ink">{quick.description}</p>

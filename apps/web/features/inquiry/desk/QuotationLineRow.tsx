@@ -1,0 +1,164 @@
+'use client';
+import { INQUIRY_LIMITS } from '@sw/protocol';
+import { moneyCodeText } from '@/lib/format';
+import { compactInput } from '@/ui/console';
+import { labelClass } from '@/ui/form';
+import { CloseIcon } from '@/ui/icons';
+import { linePreview, type LineDraft, type TierDraft } from './quotationDraft';
+
+const cell = compactInput;
+
+/** A field's error under it. */
+export function ErrorText({ message }: { message?: string }) {
+  return message ? (
+    <p className="mt-1 text-[12px] leading-4 text-red-800" data-testid="field-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A line's price tiers: from a quantity, a unit price; tiers added and removed in place. */
+export function TierEditor({
+  tiers, errorAt, onChange, lineIndex,
+}: { tiers: TierDraft[]; errorAt: (path: string) => string | undefined; onChange: (tiers: TierDraft[]) => void; lineIndex: number }) {
+  const set = (i: number, patch: Partial<TierDraft>) => onChange(tiers.map((tier, at) => (at === i ? { ...tier, ...patch } : tier)));
+  return (
+    <div className="space-y-1.5" data-testid="tiers">
+      {tiers.map((tier, i) => (
+        <div key={i} data-testid="tier">
+          <div className="flex items-center gap-1.5">
+            <span className="w-9 flex-none text-[11px] text-ink-muted">from</span>
+            <input
+              aria-label={`Line ${lineIndex + 1}, tier ${i + 1}: minimum quantity`}
+              inputMode="numeric"
+              className={`${cell} !w-20`}
+              value={tier.minQty}
+              aria-invalid={!!errorAt(`tiers.${i}.minQty`) || undefined}
+              onChange={(event) => set(i, { minQty: event.target.value })}
+            />
+            <span className="flex-none text-[11px] text-ink-muted">pcs</span>
+            <input
+              aria-label={`Line ${lineIndex + 1}, tier ${i + 1}: unit price`}
+              inputMode="decimal"
+              placeholder="0.00"
+              className={`${cell} !w-24 text-right tabular-nums`}
+              value={tier.unitPrice}
+              aria-invalid={!!errorAt(`tiers.${i}.unitPrice`) || undefined}
+              onChange={(event) => set(i, { unitPrice: event.target.value })}
+            />
+            <button
+              type="button"
+              aria-label={`Remove tier ${i + 1}`}
+              disabled={tiers.length === 1}
+              className="flex h-7 w-7 flex-none items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink disabled:invisible"
+              onClick={() => onChange(tiers.filter((_, at) => at !== i))}
+            >
+              <CloseIcon size={14} />
+            </button>
+          </div>
+          <ErrorText message={errorAt(`tiers.${i}.minQty`) ?? errorAt(`tiers.${i}.unitPrice`)} />
+        </div>
+      ))}
+      <ErrorText message={errorAt('tiers')} />
+      {tiers.length < INQUIRY_LIMITS.maxQuotationTiers ? (
+        <button
+          type="button"
+          className="text-[12px] font-medium text-accent-strong hover:underline"
+          onClick={() => {
+            const last = Number(tiers.at(-1)?.minQty);
+            onChange([...tiers, { minQty: Number.isInteger(last) && last > 0 ? String(last * 2) : '', unitPrice: '' }]);
+          }}
+        >
+          + Add a price tier
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The column headings over the lines (at xl; narrower screens label each field). */
+export function LineHeadings() {
+  return (
+    <div className="hidden grid-cols-[minmax(0,1fr)_76px_284px_88px_104px_28px] gap-3 border-b border-line pb-2 text-[11px] font-medium uppercase tracking-[0.1em] text-ink-muted xl:grid">
+      <span>Line</span>
+      <span>Quantity</span>
+      <span>Price tiers (from qty → unit price)</span>
+      <span className="text-right">Unit price</span>
+      <span className="text-right">Amount</span>
+      <span />
+    </div>
+  );
+}
+
+/** One line's pricing row: title, quantity, tiers, and the unit price and amount they reach as you type. */
+export function QuotationLineRow({
+  line, index, currency, errorAt, onChange, onRemove,
+}: {
+  line: LineDraft;
+  index: number;
+  currency: string;
+  /** The error of a field of this line ('qty', 'tiers.0.unitPrice'). */
+  errorAt: (path: string) => string | undefined;
+  onChange: (patch: Partial<LineDraft>) => void;
+  onRemove: () => void;
+}) {
+  const preview = linePreview(line);
+  return (
+    <li className="grid gap-3 py-3 xl:grid-cols-[minmax(0,1fr)_76px_284px_88px_104px_28px]" data-testid="quotation-line">
+      <div className="min-w-0">
+        <label className="xl:sr-only">
+          <span className={labelClass}>Line {index + 1}</span>
+        </label>
+        <input
+          aria-label={`Line ${index + 1}: title`}
+          className={cell}
+          value={line.title}
+          aria-invalid={!!errorAt('title') || undefined}
+          onChange={(event) => onChange({ title: event.target.value })}
+        />
+        <p className="mt-1 text-[11px] text-ink-faint">{line.itemId ? 'From the inquiry' : 'Extra line'}</p>
+        <ErrorText message={errorAt('title')} />
+      </div>
+      <div>
+        <span className={`${labelClass} xl:hidden`}>Quantity</span>
+        <input
+          aria-label={`Line ${index + 1}: quantity`}
+          inputMode="numeric"
+          className={`${cell} tabular-nums`}
+          value={line.qty}
+          aria-invalid={!!errorAt('qty') || undefined}
+          onChange={(event) => onChange({ qty: event.target.value })}
+        />
+        <ErrorText message={errorAt('qty')} />
+      </div>
+      <div>
+        <span className={`${labelClass} xl:hidden`}>Price tiers</span>
+        <TierEditor tiers={line.tiers} lineIndex={index} errorAt={errorAt} onChange={(tiers) => onChange({ tiers })} />
+      </div>
+      <div className="flex items-baseline justify-between gap-2 xl:block xl:pt-2 xl:text-right">
+        <span className="text-[12px] text-ink-muted xl:hidden">Unit price</span>
+        <span className="text-[13px] tabular-nums text-ink" data-testid="line-unit-price">
+          {preview.unitPrice === null ? '—' : moneyCodeText(preview.unitPrice, currency)}
+        </span>
+      </div>
+      <div className="flex items-baseline justify-between gap-2 xl:block xl:pt-2 xl:text-right">
+        <span className="text-[12px] text-ink-muted xl:hidden">Amount</span>
+        <span className="text-[13px] font-medium tabular-nums text-ink" data-testid="line-amount">
+          {preview.amount === null ? '—' : moneyCodeText(preview.amount, currency)}
+        </span>
+      </div>
+      <div className="xl:pt-1">
+        {line.itemId ? null : (
+          <button
+            type="button"
+            aria-label={`Remove line ${index + 1}`}
+            className="flex h-7 w-7 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
+            onClick={onRemove}
+          >
+            <CloseIcon size={14} />
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { DOCUMENTS, type QuotationView } from '@sw/protocol';
+import { ConsolePanel } from '@/ui/console';
+import { type ConsoleColumn, ConsoleTable } from '@/ui/ConsoleTable';
+import { dateText, moneyCodeText } from '@/lib/format';
+
+type QuotedLine = QuotationView['lines'][number];
+
+/** A sent version's lines, priced in its currency. */
+const lineColumns = (currency: string): ConsoleColumn<QuotedLine>[] => [
+  { key: 'line', head: 'Line', className: 'text-ink', cell: (line) => line.title },
+  { key: 'qty', head: 'Qty', right: true, className: 'tabular-nums', cell: (line) => line.qty.toLocaleString('en-US') },
+  { key: 'tiers', head: 'Tiers', className: 'text-ink-muted', cell: (line) => line.tiers.map((tier) => `${tier.minQty}+ → ${moneyCodeText(tier.unitPrice, currency)}`).join(' · ') },
+  { key: 'unit', head: 'Unit', right: true, className: 'whitespace-nowrap tabular-nums', cell: (line) => moneyCodeText(line.unitPrice, currency) },
+  { key: 'amount', head: 'Amount', right: true, className: 'whitespace-nowrap tabular-nums', cell: (line) => moneyCodeText(line.amount, currency) },
+];
+
+/** Every sent version, newest first, each with its lines and PDF. */
+export function QuotationVersions({ versions }: { versions: QuotationView[] }) {
+  if (versions.length === 0) return null;
+  return (
+    <ConsolePanel title="Sent quotations" testId="quotation-versions">
+      <ul className="divide-y divide-line">
+        {versions.map((q, index) => (
+          <li key={q.quotationId} className="py-3 first:pt-0 last:pb-0" data-testid="quotation-version" data-version={q.version}>
+            <details open={index === 0}>
+              <summary className="flex cursor-pointer flex-wrap items-center gap-x-5 gap-y-1 text-[13px] marker:text-ink-faint">
+                <span className="font-semibold text-ink">Version {q.version}</span>
+                <span className="text-ink-muted">Sent {dateText(q.sentAt)}</span>
+                <span className="tabular-nums text-ink">{moneyCodeText(q.total, q.currency)}</span>
+                <span className="text-ink-muted">Valid until {dateText(q.validUntil)}</span>
+                <span className="text-ink-muted">Lead time {q.leadTimeDays} days</span>
+                <a
+                  href={q.pdfUrl ?? DOCUMENTS.quotationPdf(q.quotationId)}
+                  target="_blank"
+                  rel="noopener"
+                  className="ml-auto font-medium text-accent-strong underline-offset-2 hover:underline"
+                  data-testid="quotation-pdf"
+                >
+                  PDF
+                </a>
+              </summary>
+              <div className="mt-2">
+                <ConsoleTable rows={q.lines} columns={lineColumns(q.currency)} rowKey={(_, i) => i} dense minWidth="min-w-[520px]" />
+                {q.remarks ? <p className="mt-2 whitespace-pre-line text-[13px] text-ink-muted">{q.remarks}</p> : null}
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </ConsolePanel>
+  );
+}

@@ -1,0 +1,17 @@
+import { staffInquiry } from '@sw/protocol';
+import { memberCall } from '@/lib/call.server';
+import { notFoundWhenMissing, requireStaff } from '@/lib/staff.server';
+import type { QueueInput } from './queueQuery';
+
+/** The inquiry desk's loaders (staff only: anyone else gets the 404 page before anything is asked). */
+
+export async function loadQueue(input: QueueInput) {
+  await requireStaff();
+  return memberCall(staffInquiry.inquiryQueue, input);
+}
+
+/** One inquiry for the desk; an unknown id is the 404 page. */
+export async function loadStaffInquiry(inquiryId: string) {
+  await requireStaff();
+  return notFoundWhenMissing(await memberCall(staffInquiry.inquiryView, { inquiryId }));
+}

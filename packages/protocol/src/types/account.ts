@@ -1,0 +1,25 @@
+// Accounts (base/).
+/** viewInformation.do: the signed-in member's own account data. */
+export interface MemberInformation {
+  memId: string;
+  email: string;
+  nick: string;
+  headImg: string;
+  /** New-design access: 0 none, 1 requested, 2 approved, 3 problem with the information. */
+  auditFlag: number;
+  /** Whether the address was proved with an emailed code (needed before the first access request). */
+  emailConfirmed: boolean;
+  company: string | null;
+  country: string | null;
+  contactName: string | null;
+  phone: string | null;
+  website: string | null;
+  businessType: string | null;
+  /** Whether the member is on the sales team (may open the staff console at /admin). */
+  isStaff: boolean;
+}
+
+/** completeInformation.do answers the member's new audit flag. */
+export interface CompleteInformationResult {
+  auditFlag: number;
+}

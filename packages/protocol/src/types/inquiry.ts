@@ -1,0 +1,180 @@
+// Inquiries and quotations (csite/inquiryOrder/, staff/).
+import type { FileRef, LineCustomization } from '../schemas/customization';
+import type { InquiryStatus, StatusActor } from '../statuses';
+import type { AddressBookEntry } from './address';
+import type { CartVariant } from './cart';
+import type { OrderRef } from './order';
+import type { Page } from './page';
+
+/** 0 quick (files and a description), 1 precise (lines from the cart). */
+export type InquiryMode = 0 | 1;
+
+/** A shipping address as it was when the request was sent (kept even if the book changes). */
+export type ShippingAddress = Omit<AddressBookEntry, 'addrId' | 'isDefault'>;
+
+export interface InquirySummary {
+  inquiryId: string;
+  inquiryNo: string;
+  mode: InquiryMode;
+  status: InquiryStatus;
+  /** The first goods' title (and how many more), or the quick inquiry's category. */
+  title: string;
+  imageUrl: string;
+  lineCount: number;
+  totalQty: number;
+  /** The latest sent quotation's total and validity, once quoted. */
+  quotedTotal: number | null;
+  currency: string | null;
+  validUntil: string | null;
+  /** Messages from the other side not read yet by the caller's side. */
+  unread: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** inquiryOrderList1562.do: the member's inquiries, newest first. */
+export interface InquiryPage extends Page<InquirySummary> {
+  /** Inquiries per status (for the filter tabs), before the status filter. */
+  statusCounts: Partial<Record<InquiryStatus, number>>;
+}
+
+export interface InquiryLine {
+  itemId: string;
+  goodsId: string | null;
+  goodsCode: string;
+  title: string;
+  imageUrl: string;
+  variants: CartVariant[];
+  qty: number;
+  customization: LineCustomization | null;
+}
+
+export interface QuickRequest {
+  categoryId: string;
+  categoryName: string;
+  targetQty: number;
+  targetPrice: number | null;
+  description: string;
+  files: FileRef[];
+}
+
+export interface StatusStep {
+  from: string | null;
+  to: string;
+  actor: StatusActor;
+  note: string | null;
+  at: string;
+}
+
+export interface QuotationTier {
+  minQty: number;
+  unitPrice: number;
+}
+
+export interface QuotationLine {
+  itemId: string | null;
+  title: string;
+  qty: number;
+  tiers: QuotationTier[];
+  /** The tier price the line's quantity reaches, and unitPrice × qty. */
+  unitPrice: number;
+  amount: number;
+}
+
+export interface QuotationView {
+  quotationId: string;
+  /** 1 for the first sent quotation, 2 for the re-quote after a revision ...; a draft has the next number. */
+  version: number;
+  status: 'draft' | 'sent';
+  currency: string;
+  lines: QuotationLine[];
+  total: number;
+  leadTimeDays: number;
+  /** The last day the prices hold (YYYY-MM-DD). */
+  validUntil: string;
+  remarks: string | null;
+  terms: string | null;
+  sentAt: string | null;
+  /** The PDF (DOCUMENTS.quotationPdf), for a sent quotation. */
+  pdfUrl: string | null;
+}
+
+/** What the buyer first sent, unchanged by later edits. */
+export interface OriginalRequest {
+  mode: InquiryMode;
+  lines: InquiryLine[];
+  quick: QuickRequest | null;
+  address: ShippingAddress | null;
+  remark: string | null;
+  submittedAt: string;
+}
+
+/** A pending edit (quicklyEdit.do / preciseEdit.do ...), applied by the commit call. */
+export interface InquiryDraft {
+  lines: InquiryLine[];
+  quick: QuickRequest | null;
+  address: ShippingAddress | null;
+  remark: string | null;
+  updatedAt: string;
+}
+
+/** inquiryOrderDetail1562a.do (quick) / 1562b.do (precise), and the staff view's core. */
+export interface InquiryDetail extends InquirySummary {
+  lines: InquiryLine[];
+  quick: QuickRequest | null;
+  address: ShippingAddress | null;
+  remark: string | null;
+  history: StatusStep[];
+  /** The latest sent quotation, and the earlier sent versions, newest first. */
+  quotation: QuotationView | null;
+  earlierQuotations: QuotationView[];
+  original: OriginalRequest;
+  draft: InquiryDraft | null;
+  /** Whether the buyer may edit now (submitted, or a revision is open). */
+  editable: boolean;
+  /** The statuses the caller may move the inquiry to now. */
+  actions: InquiryStatus[];
+  /** The live (not cancelled) order placed from the accepted quotation, once placed. */
+  order: OrderRef | null;
+}
+
+export interface InquiryMessage {
+  messageId: string;
+  side: 'buyer' | 'staff';
+  /** The buyer's nick, or 'Sales team' (staff names stay inside). */
+  authorName: string;
+  body: string;
+  files: FileRef[];
+  createdAt: string;
+  /** Whether the other side has read it. */
+  readByOtherSide: boolean;
+}
+
+/** The answer of confirmOrder.do and quicklyUpload.do. */
+export interface InquiryCreated {
+  inquiryId: string;
+  inquiryNo: string;
+  /** The cart count after the sent lines left the cart. */
+  cartNum: number;
+}
+
+export interface StaffBuyer {
+  memId: string;
+  email: string;
+  nick: string;
+  company: string | null;
+  country: string | null;
+  auditFlag: number;
+}
+
+export interface StaffInquirySummary extends InquirySummary {
+  buyer: StaffBuyer;
+}
+
+/** staff/inquiryView.do: everything the desk needs on one inquiry. */
+export interface StaffInquiryView extends InquiryDetail {
+  buyer: StaffBuyer;
+  /** The current draft quotation, if the desk saved one. */
+  draftQuotation: QuotationView | null;
+  messages: InquiryMessage[];
+}

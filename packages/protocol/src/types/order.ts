@@ -1,0 +1,163 @@
+// Orders (erp/inquiryOrder/csite/, staff/), pricing history and the activity log.
+import type { LineCustomization } from '../schemas/customization';
+import type { OrderStatus } from '../statuses';
+import type { CartVariant } from './cart';
+import type { QuotationTier, ShippingAddress, StaffBuyer, StatusStep } from './inquiry';
+import type { Page } from './page';
+
+export interface OrderRef {
+  orderId: string;
+  orderNo: string;
+  status: OrderStatus;
+}
+
+/** How an order travels, once shipped. `trackingUrl`: the carrier's tracking page when the carrier is known. */
+export interface OrderShipment {
+  carrier: string;
+  trackingNo: string;
+  trackingUrl: string | null;
+  shippedAt: string;
+}
+
+export interface OrderSummary {
+  orderId: string;
+  /** SO + day + sequence, e.g. SO202611230001. */
+  orderNo: string;
+  status: OrderStatus;
+  /** The buyer's purchase-order reference. */
+  poNumber: string | null;
+  /** The inquiry whose quotation it was placed from. */
+  inquiryId: string | null;
+  inquiryNo: string | null;
+  /** The first line's title (and how many more), its picture, line and piece counts. */
+  title: string;
+  imageUrl: string;
+  lineCount: number;
+  totalQty: number;
+  currency: string;
+  total: number;
+  shipment: OrderShipment | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** orderList.do: the member's orders, newest first. */
+export interface OrderPage extends Page<OrderSummary> {
+  /** Orders per status (for the filter tabs), before the status filter. */
+  statusCounts: Partial<Record<OrderStatus, number>>;
+}
+
+export interface OrderLine {
+  lineId: string;
+  /** The inquiry line it came from; null for an extra line of the quotation (tooling, samples, freight). */
+  itemId: string | null;
+  goodsId: string | null;
+  goodsCode: string;
+  title: string;
+  imageUrl: string;
+  variants: CartVariant[];
+  customization: LineCustomization | null;
+  qty: number;
+  /** The quoted tiers; unitPrice is the one qty reaches, amount unitPrice × qty. */
+  tiers: QuotationTier[];
+  unitPrice: number;
+  amount: number;
+}
+
+/** The quotation an order was placed from. */
+export interface OrderQuotationRef {
+  quotationId: string;
+  version: number;
+  validUntil: string;
+  leadTimeDays: number;
+  pdfUrl: string;
+}
+
+/** viewOrder.do, and the order desk's core. */
+export interface OrderDetail extends OrderSummary {
+  lines: OrderLine[];
+  address: ShippingAddress;
+  notes: string | null;
+  quotation: OrderQuotationRef | null;
+  /** Oldest first. */
+  history: StatusStep[];
+  /** The proforma invoice (DOCUMENTS.proformaPdf). */
+  invoiceUrl: string;
+  /** The statuses the caller may move the order to now. */
+  actions: OrderStatus[];
+}
+
+/** placeOrder.do: the order (a repeated call answers the same order with alreadyPlaced true). */
+export interface OrderPlaced {
+  orderId: string;
+  orderNo: string;
+  status: OrderStatus;
+  currency: string;
+  total: number;
+  alreadyPlaced: boolean;
+}
+
+/** One price this member was quoted or ordered at. */
+export interface PricePoint {
+  at: string;
+  qty: number;
+  unitPrice: number;
+  currency: string;
+  source: 'quotation' | 'order';
+  inquiryId: string | null;
+  inquiryNo: string | null;
+  /** For a quotation: its version. */
+  quotationVersion: number | null;
+  /** For an order: the order (cancelled orders are left out). */
+  orderId: string | null;
+  orderNo: string | null;
+}
+
+/** pricingHistory.do: oldest first; empty when the member has no history for the goods. */
+export interface PricingHistory {
+  goodsId: string;
+  points: PricePoint[];
+}
+
+export type ActivityKind =
+  | 'inquiry_sent'
+  | 'quotation_received'
+  | 'revision_requested'
+  | 'quotation_accepted'
+  | 'inquiry_declined'
+  | 'quotation_expired'
+  | 'order_placed'
+  | 'order_status'
+  | 'message_sent'
+  | 'message_received';
+
+/** One event of the member's own activity (/logs), linking to its inquiry or order. */
+export interface ActivityEntry {
+  activityId: string;
+  kind: ActivityKind;
+  at: string;
+  /** A sentence: 'Quotation received for IQ202611230001'. */
+  title: string;
+  /** A status note, a message's first words, a tracking number ... */
+  detail: string | null;
+  /** For status events: the status moved to. */
+  status: string | null;
+  ref: { type: 'inquiry' | 'order'; id: string; no: string };
+}
+
+/** activityLog.do: newest first. */
+export type ActivityPage = Page<ActivityEntry>;
+
+export interface StaffOrderSummary extends OrderSummary {
+  buyer: StaffBuyer;
+}
+
+/** staff/orderQueue.do */
+export interface StaffOrderPage extends Page<StaffOrderSummary> {
+  statusCounts: Partial<Record<OrderStatus, number>>;
+}
+
+/** staff/orderView.do */
+export interface StaffOrderView extends OrderDetail {
+  buyer: StaffBuyer;
+}

@@ -1,0 +1,100 @@
+// The console's people part (staff/): access requests, leads, members, staff accounts, audit trail.
+import type { Page } from './page';
+
+/** A member's company information, as completeInformation.do stored it. */
+export interface CompanyInfo {
+  company: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+  contactName: string | null;
+  phone: string | null;
+  website: string | null;
+  businessType: string | null;
+}
+
+/** staff/accessRequests.do: one new-design access request with the member's company information. */
+export interface AccessRequestView {
+  requestId: number;
+  /** 1 waiting, 2 approved, 3 problem flagged (the member's auditFlag follows the newest request). */
+  status: 1 | 2 | 3;
+  requestedAt: string;
+  decidedAt: string | null;
+  /** Who decided (email), and the message sent with a problem. */
+  decidedBy: string | null;
+  note: string | null;
+  member: { memId: string; email: string; nick: string; auditFlag: number; emailConfirmed: boolean; disabled: boolean } & CompanyInfo;
+}
+
+export interface AccessRequestPage extends Page<AccessRequestView> {
+  /** Requests waiting for a decision (the console's badge). */
+  waiting: number;
+}
+
+/** staff/leads.do: one contact form entry. */
+export interface LeadView {
+  leadId: number;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  country: string | null;
+  message: string;
+  /** Which form: 'contact', 'oem' ... */
+  source: string;
+  createdAt: string;
+  handled: boolean;
+  handledAt: string | null;
+  handledBy: string | null;
+  note: string | null;
+}
+
+export interface LeadPage extends Page<LeadView> {
+  open: number;
+}
+
+/** staff/members.do: one account in the list. */
+export interface StaffMemberSummary extends CompanyInfo {
+  memId: string;
+  email: string;
+  nick: string;
+  role: 'buyer' | 'staff';
+  auditFlag: number;
+  emailConfirmed: boolean;
+  disabled: boolean;
+  createdAt: string;
+}
+
+/** staff/memberView.do: one account with its inquiries, orders and access requests (newest first, at most 50 each). */
+export interface StaffMemberView extends StaffMemberSummary {
+  disabledAt: string | null;
+  disabledReason: string | null;
+  /** Sessions not ended or expired: 0 for a disabled account. */
+  openSessions: number;
+  lastSignInAt: string | null;
+  inquiries: { inquiryId: number; inquiryNo: string; status: string; title: string; lineCount: number; createdAt: string }[];
+  inquiryCount: number;
+  orders: { orderId: number; orderNo: string; status: string; total: string; currency: string; createdAt: string }[];
+  orderCount: number;
+  accessRequests: { requestId: number; status: 1 | 2 | 3; requestedAt: string; decidedAt: string | null; decidedBy: string | null; note: string | null }[];
+}
+
+/** staff/auditTrail.do: one staff change. */
+export interface AuditEntryView {
+  auditId: number;
+  at: string;
+  staffId: string | null;
+  staffEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  summary: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface AuditTrailPage extends Page<AuditEntryView> {
+  /** The filters' choices: every action and target type the back end records, and the staff accounts. */
+  actions: string[];
+  targetTypes: string[];
+  staff: { staffId: string; email: string }[];
+}
