@@ -24,3 +24,4 @@ export * from './contracts';
 export * from './facets';
 export * from './pricing';
 export * from './site';
+export * from './textRule';
