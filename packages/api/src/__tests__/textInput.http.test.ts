@@ -27,11 +27,12 @@ interface Def {
   right?: Schema;
   getter?: () => Schema;
 }
-interface Schema { _zod: { def: Def } }
+/** A zod schema as its definition shows it (classic schemas carry `def`). */
+interface Schema { def: Def }
 
 /** Every place in an input schema that takes text (strings, enums, string literals, free-form JSON), with its path. */
 function textLeaves(schema: Schema, path: Path = [], depth = 0): Leaf[] {
-  const def = schema._zod.def;
+  const def = schema.def;
   if (depth > 20) return [];
   const inner = (next: Schema | undefined, at = path) => (next ? textLeaves(next, at, depth + 1) : []);
   switch (def.type) {
