@@ -25,3 +25,4 @@ export * from './facets';
 export * from './pricing';
 export * from './site';
 export * from './textRule';
+export * from './downloadName';

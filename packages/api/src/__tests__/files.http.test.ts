@@ -419,6 +419,26 @@ describe('GET /files/<key>', () => {
     }
   });
 
+  it('names every download with the extension its content was verified as, whatever the original name said', async () => {
+    const token = (await uploadToken(owner.token)).upToken;
+    const TEXT = Buffer.from('Quotation 42: 100 rings\n');
+    const cases: [key: string, content: Buffer, original: string, served: string][] = [
+      [newKey('quick', 'txt'), TEXT, 'quotation.bat', 'quotation.txt'],
+      [newKey('quick', 'txt'), TEXT, 'offer.htm', 'offer.txt'],
+      [newKey('design', 'pdf'), PDF, 'invoice.js', 'invoice.pdf'],
+      [newKey('logo', 'png'), PNG, 'order.hta', 'order.png'],
+      [newKey('quick', 'txt'), TEXT, 'notes', 'notes.txt'],
+      [newKey('logo', 'png'), PNG, 'Logo.PNG', 'Logo.PNG'],
+    ];
+    for (const [key, content, original, served] of cases) {
+      expect((await upload(token, key, content, original)).status, original).toBe(200);
+      const response = await get(key, owner.token);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition'), original).toMatch(new RegExp(`^(inline|attachment); filename="${served.replace('.', '\\.')}";`));
+      await response.body?.cancel();
+    }
+  });
+
   it('serves staff', async () => {
     const staff = await signedIn('staff');
     const response = await get(pdfKey, staff.token);
