@@ -124,12 +124,16 @@ export async function loginOrRegister(db: Db, email: string, pwd: string, meta: 
     if (!member) throw new ApiError(RES.INTERNAL, 'Something went wrong on our side. Please try again.');
   }
   const event = { ip: meta.ip, memberId: member.id } as const;
-  const reserved = await reserveAttempt(db, member.id, meta.now);
+  let reserved = await reserveAttempt(db, member.id, meta.now);
   if (!reserved) {
-    securityEvent(meta.log, { event: 'signin', result: 'refused', reason: 'locked', ...event });
     const [row] = await db.select({ lockedUntil: members.lockedUntil }).from(members).where(eq(members.id, member.id));
-    // Cleared a moment ago by a reset or a right password: still refused this once, as the lock was in force.
-    throw lockedError(row?.lockedUntil ?? new Date(meta.now.getTime() + AUTH_LIMITS.lockMs), meta.now);
+    const lockedUntil = row?.lockedUntil && row.lockedUntil.getTime() > meta.now.getTime() ? row.lockedUntil : null;
+    // A lock lifted a moment ago (a reset, a right password): try once more.
+    if (!lockedUntil) reserved = await reserveAttempt(db, member.id, meta.now);
+    if (!reserved) {
+      securityEvent(meta.log, { event: 'signin', result: 'refused', reason: 'locked', ...event });
+      throw lockedError(lockedUntil ?? new Date(meta.now.getTime() + AUTH_LIMITS.lockMs), meta.now);
+    }
   }
   if (!(await verifyStoredPassword(member.pwdHash, pwd))) {
     securityEvent(meta.log, { event: 'signin', result: 'refused', reason: 'wrong-password', ...event });
@@ -141,6 +145,8 @@ export async function loginOrRegister(db: Db, email: string, pwd: string, meta: 
   }
   // Said only to whoever knows the password: the account exists and staff disabled it.
   if (member.disabledAt) {
+    // The password was right: its reservation is given back, as a sign-in would.
+    await db.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.id, member.id));
     securityEvent(meta.log, { event: 'signin', result: 'refused', reason: 'disabled', ...event });
     throw accountDisabled();
   }
