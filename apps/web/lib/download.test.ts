@@ -65,6 +65,14 @@ describe('downloadFile (spec section 7)', () => {
     ]);
   });
 
+  it('saves a file under the extension of its key (the one its content was verified as), whatever its name said', async () => {
+    await downloadFile(`${base}/files/logo/plain.png`, 'order.hta');
+    await downloadFile(`${base}/files/quick/notes.txt`, 'quotation.bat');
+    await downloadFile(`${base}/files/design/sheet.pdf`, 'invoice.js');
+    await downloadFile(`${base}/files/design/sheet.pdf`, 'Sheet.PDF');
+    expect(clicks.map((click) => click.download)).toEqual(['order.png', 'quotation.txt', 'invoice.pdf', 'Sheet.PDF']);
+  });
+
   it("throws 'Network response was not ok' and logs 'Download failed:' when the answer is not OK", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(downloadFile(`${base}/files/missing.png`)).rejects.toThrow('Network response was not ok');

@@ -1,3 +1,5 @@
+import { downloadName } from '@sw/protocol/downloadName';
+
 /** Images are fetched and saved from a blob; everything else downloads through a direct link (spec section 7). */
 const BLOB_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'];
 
@@ -44,14 +46,17 @@ function clickLink(href: string, name: string): void {
  * 'Network response was not ok' (logged as 'Download failed:').
  */
 export async function downloadFile(url: string, filename?: string): Promise<void> {
-  if (!BLOB_EXTENSIONS.includes(extensionOfUrl(url))) {
-    clickLink(url, filename ?? '');
+  const extension = extensionOfUrl(url);
+  // A stored file's key carries the extension its content was verified as: the saved name takes it.
+  const named = (name: string) => (name && extension ? downloadName(name, extension) : name);
+  if (!BLOB_EXTENSIONS.includes(extension)) {
+    clickLink(url, named(filename ?? ''));
     return;
   }
   try {
     const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) throw new Error('Network response was not ok');
-    const name = filename || fileNameFromDisposition(response.headers.get('content-disposition')) || 'download';
+    const name = named(filename || fileNameFromDisposition(response.headers.get('content-disposition')) || '') || 'download';
     const objectUrl = URL.createObjectURL(await response.blob());
     clickLink(objectUrl, name);
     setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);

@@ -37,3 +37,5 @@ export * from './facets';
 export * from './money';
 export * from './pricing';
 export * from './site';
+export * from './textRule';
+export * from './downloadName';

@@ -16,7 +16,7 @@ import { createLogger, emailHash, type Logger } from '../lib/log';
 import { createMailer } from '../lib/mailer';
 import { LONGEST_WINDOW_MS, pruneLimits } from '../lib/rateLimit';
 import { CODE_MSG } from '../services/auth/codes';
-import { IP_LIMITS } from '../services/auth/limits';
+import { AUTH_LIMITS, IP_LIMITS } from '../services/auth/limits';
 import { ARGON2_OPTIONS, hashTypedPassword } from '../services/auth/passwords';
 import { addStaffAccount } from '../services/auth/staffAccounts';
 import { openTestDatabase, startTestApi, type TestApi } from '../testing/harness';
@@ -353,6 +353,52 @@ describe('counted exactly under parallel guesses', () => {
     expect(row!.failedLogins).toBe(4);
     expect((await login(user.email, 'Wrong pass 9')).meta.res).toBe(RES.ACCOUNT_LOCKED);
     expect((await login(user.email, 'Right pass 1')).meta.res).toBe(RES.ACCOUNT_LOCKED);
+  });
+});
+
+describe('the wrong-password lock under a parallel burst', () => {
+  let api: TestApi;
+  let captured: ReturnType<typeof capturedLog>;
+  beforeAll(async () => {
+    captured = capturedLog();
+    api = await startTestApi({ log: captured.log });
+  });
+  afterAll(async () => api?.close());
+
+  /** Passwords actually checked against the hash: each check ends in a wrong-password refusal or a sign-in. */
+  const verifications = (memId: string) => captured.lines().filter((l) => l.security && l.event === 'signin' && l.memberId === memId
+    && (l.result === 'ok' || l.reason === 'wrong-password')).length;
+
+  it('40 parallel sign-ins (39 wrong, then the right one): at most 5 checks per lock window, the right one refused', async () => {
+    const { login, register } = client(api);
+    const user = await register(newEmail('burst'), 'Right pass 1');
+    const signedUp = verifications(user.memId);
+    const isLocked = async () => {
+      const [row] = await api.deps.database.db.select().from(members).where(eq(members.id, user.memId));
+      return row!.lockedUntil !== null && row!.lockedUntil.getTime() > api.deps.now().getTime();
+    };
+    const burst = async () => {
+      const wrong = Array.from({ length: 39 }, (_, i) => login(user.email, `Wrong pass ${i}`));
+      // The right password comes while the wrong ones are still in flight, once the first five have been counted.
+      while (!(await isLocked())) await new Promise((resolve) => setTimeout(resolve, 1));
+      const right = login(user.email, 'Right pass 1');
+      return { wrong: await Promise.all(wrong), right: await right };
+    };
+
+    const first = await burst();
+    expect(verifications(user.memId) - signedUp).toBeLessThanOrEqual(AUTH_LIMITS.maxWrongPasswords);
+    expect(first.right.meta.res).toBe(RES.ACCOUNT_LOCKED);
+    expect(first.wrong.filter((a) => a.meta.res === RES.WRONG_PASSWORD).length).toBeLessThan(AUTH_LIMITS.maxWrongPasswords);
+    expect(first.wrong.every((a) => a.meta.res === RES.WRONG_PASSWORD || a.meta.res === RES.ACCOUNT_LOCKED)).toBe(true);
+
+    // The next window allows five more checks, no more.
+    api.advance(AUTH_LIMITS.lockMs + 1000);
+    const second = await burst();
+    expect(verifications(user.memId) - signedUp).toBeLessThanOrEqual(2 * AUTH_LIMITS.maxWrongPasswords);
+    expect(second.right.meta.res).toBe(RES.ACCOUNT_LOCKED);
+
+    api.advance(AUTH_LIMITS.lockMs + 1000);
+    expect((await login(user.email, 'Right pass 1')).meta.res).toBe(RES.OK);
   });
 });
 

@@ -1,10 +1,26 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, MSG, RES, SESSION_COOKIE, TOKEN_HEADER, type Envelope, type UploadToken } from '@sw/protocol';
 import { members, uploads } from '../db/schema';
 import { createSession, revokeSession } from '../services/auth/sessions';
+import { MAX_CONCURRENT_SPOOLS, SPOOL_BUSY_MESSAGE, spoolsInUse } from '../services/files/upload';
 import { startTestApi, type TestApi } from '../testing/harness';
+
+// This suite's own temporary folder, so the spool files counted below are this process's alone.
+const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-files-test-'));
+process.env.TMPDIR = tmpRoot;
+const spoolDir = path.join(os.tmpdir(), 'sw-uploads');
+const spoolFiles = () => (fs.existsSync(spoolDir) ? fs.readdirSync(spoolDir) : []);
+/** Cleanup may end a moment after the answer: waits up to 3 s for the folder to empty and every place to be free. */
+async function expectNoSpoolLeft(): Promise<void> {
+  for (let i = 0; i < 60 && (spoolFiles().length > 0 || spoolsInUse() > 0); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(spoolFiles()).toEqual([]);
+  expect(spoolsInUse()).toBe(0);
+}
 
 let api: TestApi;
 beforeAll(async () => {
@@ -12,6 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await api?.close();
+  fs.rmSync(tmpRoot, { recursive: true, force: true });
 });
 
 const db = () => api.deps.database.db;
@@ -262,15 +279,104 @@ describe('POST /files/upload', () => {
     expect(await api.deps.storage.exists(key)).toBe(false);
   });
 
-  it("refuses a file over a small token's limit even when the file comes before the token", async () => {
+  it("refuses a file over a small token's limit", async () => {
     const { issueUploadToken } = await import('../services/files/token');
     const { uploadTokenSecret } = await import('../services/files/secret');
     const small = issueUploadToken(await uploadTokenSecret(api.deps.config), { memberId: buyer.id, sessionToken: buyer.token, now: api.deps.now(), maxBytes: 40 });
     const key = newKey('logo', 'png');
-    const { status, body } = await post([['file', PNG, 'a.png'], ['key', key], ['token', small.upToken]]);
+    const { status, body } = await post([['token', small.upToken], ['key', key], ['file', PNG, 'a.png']]);
     expect(status).toBe(413);
     expect(body.meta.msg).toBe(MSG.fileTooLarge);
     expect(await api.deps.storage.exists(key)).toBe(false);
+  });
+});
+
+describe('spool files of refused uploads', () => {
+  let buyer: { id: string; token: string };
+  let token: string;
+  beforeAll(async () => {
+    buyer = await signedIn();
+    token = (await uploadToken(buyer.token)).upToken;
+  });
+
+  const forged = 'up1.eyJtIjoieCJ9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+  const big = Buffer.alloc(9 * 1024 * 1024, 7);
+
+  it('a visitor with a forged token leaves nothing, the token before or after the file', async () => {
+    expect(spoolFiles()).toEqual([]);
+    for (const parts of [
+      [['token', forged], ['key', newKey('design', 'zip')], ['file', big, 'big.zip']],
+      [['key', newKey('design', 'zip')], ['file', big, 'big.zip'], ['token', forged]],
+      [['file', big, 'big.zip'], ['token', forged], ['key', newKey('design', 'zip')]],
+    ] as Part[][]) {
+      const { status, body } = await post(parts);
+      expect(status).toBe(401);
+      expect(body.meta).toEqual({ res: RES.FORBIDDEN, msg: 'The upload permission is missing or not valid. Please try again.' });
+    }
+    await expectNoSpoolLeft();
+  });
+
+  it('refuses a file part before a valid token at once, even with a valid token after it', async () => {
+    const key = newKey('logo', 'png');
+    const { status, body } = await post([['file', PNG, 'a.png'], ['key', key], ['token', token]]);
+    expect(status).toBe(401);
+    expect(body.meta).toEqual({ res: RES.FORBIDDEN, msg: 'The upload permission is missing or not valid. Please try again.' });
+    expect(await api.deps.storage.exists(key)).toBe(false);
+    await expectNoSpoolLeft();
+  });
+
+  it('20 parallel anonymous uploads spool nothing', async () => {
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, spoolFiles().length)), 5);
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => post([['file', big, 'big.zip'], ['key', newKey('design', 'zip')]])));
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(401));
+    } finally {
+      clearInterval(watch);
+    }
+    expect(most).toBe(0);
+    await expectNoSpoolLeft();
+  });
+
+  it('two file parts, or a file followed by too many fields, leave nothing', async () => {
+    for (let round = 0; round < 5; round++) {
+      const two = await post([['token', token], ['key', newKey('design', 'zip')], ['file', big, 'a.zip'], ['file', PNG, 'b.png']]);
+      expect(two.status).toBe(400);
+      expect(two.body.meta.res).toBe(RES.MALFORMED_BODY);
+      const fields = await post([['token', token], ['key', newKey('logo', 'png')], ['file', PNG, 'a.png'], ['a', '1'], ['b', '2'], ['c', '3']]);
+      expect(fields.status).toBe(400);
+      expect(fields.body.meta.res).toBe(RES.MALFORMED_BODY);
+    }
+    await expectNoSpoolLeft();
+  });
+
+  it(`holds at most ${MAX_CONCURRENT_SPOOLS} spools at once: one more is refused as busy; none is left after`, async () => {
+    const boundary = 'sw-spool-boundary';
+    const held = Array.from({ length: MAX_CONCURRENT_SPOOLS }, () => {
+      const url = new URL(`${api.url}/files/upload`);
+      const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      request.on('error', () => undefined);
+      request.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="token"\r\n\r\n${token}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="key"\r\n\r\n${newKey('design', 'zip')}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+      );
+      request.write(Buffer.alloc(64 * 1024, 1));
+      return request;
+    });
+    try {
+      for (let i = 0; i < 100 && spoolFiles().length < MAX_CONCURRENT_SPOOLS; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(spoolFiles()).toHaveLength(MAX_CONCURRENT_SPOOLS);
+      const busy = await upload(token, newKey('logo', 'png'), PNG, 'a.png');
+      expect(busy.status).toBe(503);
+      expect(busy.body.meta).toEqual({ res: RES.RATE_LIMITED, msg: SPOOL_BUSY_MESSAGE });
+    } finally {
+      for (const request of held) request.destroy();
+    }
+    await expectNoSpoolLeft();
+    // The places are free again.
+    expect((await upload(token, newKey('logo', 'png'), PNG, 'a.png')).status).toBe(200);
+    await expectNoSpoolLeft();
   });
 });
 
@@ -314,6 +420,26 @@ describe('GET /files/<key>', () => {
     for (const response of [await get(pngKey, other.token), await get(pngKey), await get(pngKey, 'not-a-session'), await get(newKey('logo', 'png'), owner.token)]) {
       expect(response.status).toBe(404);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('names every download with the extension its content was verified as, whatever the original name said', async () => {
+    const token = (await uploadToken(owner.token)).upToken;
+    const TEXT = Buffer.from('Quotation 42: 100 rings\n');
+    const cases: [key: string, content: Buffer, original: string, served: string][] = [
+      [newKey('quick', 'txt'), TEXT, 'quotation.bat', 'quotation.txt'],
+      [newKey('quick', 'txt'), TEXT, 'offer.htm', 'offer.txt'],
+      [newKey('design', 'pdf'), PDF, 'invoice.js', 'invoice.pdf'],
+      [newKey('logo', 'png'), PNG, 'order.hta', 'order.png'],
+      [newKey('quick', 'txt'), TEXT, 'notes', 'notes.txt'],
+      [newKey('logo', 'png'), PNG, 'Logo.PNG', 'Logo.PNG'],
+    ];
+    for (const [key, content, original, served] of cases) {
+      expect((await upload(token, key, content, original)).status, original).toBe(200);
+      const response = await get(key, owner.token);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition'), original).toMatch(new RegExp(`^(inline|attachment); filename="${served.replace('.', '\\.')}";`));
+      await response.body?.cancel();
     }
   });
 

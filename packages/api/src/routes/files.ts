@@ -17,7 +17,7 @@ export const fileEndpoints: Endpoint[] = [
 ];
 
 /** HTTP status of a refusal that did not name one. */
-function statusOf(error: ApiError): 400 | 401 | 403 | 409 | 413 | 415 | 429 {
+function statusOf(error: ApiError): 400 | 401 | 403 | 409 | 413 | 415 | 429 | 503 {
   if (error instanceof UploadRefusal) return error.status;
   if (error.res === RES.RATE_LIMITED) return 429;
   if (error.res === RES.PAYLOAD_TOO_LARGE) return 413;

@@ -19,6 +19,7 @@ export const members = pgTable('members', {
   phone: text('phone'),
   website: text('website'),
   businessType: text('business_type'),
+  /** Sign-in attempts since the last right password, each counted before its check (services/auth/accounts.ts). */
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   /** When the member proved the address with an emailed code; null until then. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { AUTH_LIMITS, IP_LIMITS } from './limits';
 import { MSG, RES, type LoginResult } from '@sw/protocol';
 import type { Db } from '../../db/client';
@@ -58,19 +58,28 @@ export function lockedError(until: Date, now: Date): ApiError {
 const throttleIp = (db: Db, email: string, meta: RequestMeta) =>
   enforce(IP_LIMITS.signIn, meta.ip, { db, log: meta.log, ip: meta.ip, now: meta.now, email });
 
-/** Counts one wrong password; the fifth in a row locks the address for a while. */
-async function recordWrongPassword(db: Db, memberId: string, now: Date): Promise<Date | null> {
-  const next = sql`${members.failedLogins} + 1`;
+/**
+ * Reserves one password check before the (slow) argon2 verification, in one atomic UPDATE: the attempt is counted
+ * first, and the one that reaches the limit sets the lock. Parallel requests thus verify at most
+ * maxWrongPasswords passwords per lock window; the rest find the lock. A right password clears the count again.
+ * Returns null when the address is locked (the lock's end is then re-read for the message).
+ */
+async function reserveAttempt(db: Db, memberId: string, now: Date): Promise<{ attempt: number; lockedUntil: Date | null } | null> {
+  const nowIso = now.toISOString();
   const lockUntil = new Date(now.getTime() + AUTH_LIMITS.lockMs).toISOString();
+  // A lock that ran out starts a new count.
+  const expired = sql`${members.lockedUntil} is not null and ${members.lockedUntil} <= ${nowIso}::timestamptz`;
+  const next = sql`case when ${expired} then 1 else ${members.failedLogins} + 1 end`;
   const [row] = await db
     .update(members)
     .set({
-      failedLogins: sql`case when ${next} >= ${AUTH_LIMITS.maxWrongPasswords} then 0 else ${next} end`,
-      lockedUntil: sql`case when ${next} >= ${AUTH_LIMITS.maxWrongPasswords} then ${lockUntil}::timestamptz else ${members.lockedUntil} end`,
+      failedLogins: next,
+      lockedUntil: sql`case when ${next} >= ${AUTH_LIMITS.maxWrongPasswords} then ${lockUntil}::timestamptz
+        when ${expired} then null else ${members.lockedUntil} end`,
     })
-    .where(eq(members.id, memberId))
-    .returning({ lockedUntil: members.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil.getTime() > now.getTime() ? row.lockedUntil : null;
+    .where(and(eq(members.id, memberId), or(isNull(members.lockedUntil), lte(members.lockedUntil, now))))
+    .returning({ attempt: members.failedLogins, lockedUntil: members.lockedUntil });
+  return row ?? null;
 }
 
 /** The answer of every call that signs in: sign-in, first registration and password reset. */
@@ -78,12 +87,10 @@ export function loginResult(member: { id: string; nick: string; headImg: string 
   return { nick: member.nick, tokEn, headImg: member.headImg, memId: member.id };
 }
 
-/** A right password: clears the wrong-password count and starts a session, together. */
+/** A right password: clears the attempt count (its own reservation included) and starts a session, together. */
 async function signIn(db: Db, member: typeof members.$inferSelect, meta: RequestMeta): Promise<LoginResult> {
   const tokEn = await db.transaction(async (tx) => {
-    if (member.failedLogins > 0 || member.lockedUntil) {
-      await tx.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.id, member.id));
-    }
+    await tx.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.id, member.id));
     return createSession(tx, member.id, meta.userAgent, meta.now);
   });
   securityEvent(meta.log, { event: 'signin', result: 'ok', ip: meta.ip, memberId: member.id });
@@ -117,21 +124,29 @@ export async function loginOrRegister(db: Db, email: string, pwd: string, meta: 
     if (!member) throw new ApiError(RES.INTERNAL, 'Something went wrong on our side. Please try again.');
   }
   const event = { ip: meta.ip, memberId: member.id } as const;
-  if (member.lockedUntil && member.lockedUntil.getTime() > meta.now.getTime()) {
-    securityEvent(meta.log, { event: 'signin', result: 'refused', reason: 'locked', ...event });
-    throw lockedError(member.lockedUntil, meta.now);
+  let reserved = await reserveAttempt(db, member.id, meta.now);
+  if (!reserved) {
+    const [row] = await db.select({ lockedUntil: members.lockedUntil }).from(members).where(eq(members.id, member.id));
+    const lockedUntil = row?.lockedUntil && row.lockedUntil.getTime() > meta.now.getTime() ? row.lockedUntil : null;
+    // A lock lifted a moment ago (a reset, a right password): try once more.
+    if (!lockedUntil) reserved = await reserveAttempt(db, member.id, meta.now);
+    if (!reserved) {
+      securityEvent(meta.log, { event: 'signin', result: 'refused', reason: 'locked', ...event });
+      throw lockedError(lockedUntil ?? new Date(meta.now.getTime() + AUTH_LIMITS.lockMs), meta.now);
+    }
   }
   if (!(await verifyStoredPassword(member.pwdHash, pwd))) {
-    const lockedUntil = await recordWrongPassword(db, member.id, meta.now);
     securityEvent(meta.log, { event: 'signin', result: 'refused', reason: 'wrong-password', ...event });
-    if (lockedUntil) {
+    if (reserved.lockedUntil && reserved.attempt >= AUTH_LIMITS.maxWrongPasswords) {
       securityEvent(meta.log, { event: 'signin.locked', result: 'refused', reason: 'wrong-passwords', ...event });
-      throw lockedError(lockedUntil, meta.now);
+      throw lockedError(reserved.lockedUntil, meta.now);
     }
     throw new ApiError(RES.WRONG_PASSWORD, MSG.wrongPassword);
   }
   // Said only to whoever knows the password: the account exists and staff disabled it.
   if (member.disabledAt) {
+    // The password was right: its reservation is given back, as a sign-in would.
+    await db.update(members).set({ failedLogins: 0, lockedUntil: null }).where(eq(members.id, member.id));
     securityEvent(meta.log, { event: 'signin', result: 'refused', reason: 'disabled', ...event });
     throw accountDisabled();
   }

@@ -4,8 +4,8 @@ import { categories, facets, factories, goods, goodsImages, homeBanners, inquiry
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../context';
 import type { Member } from '../auth/sessions';
-import { INLINE_TYPES } from './formats';
-import { CATALOG_FOLDER, catalogPictureUrl, fileKeyFolder } from '@sw/protocol';
+import { extensionOf, INLINE_TYPES } from './formats';
+import { CATALOG_FOLDER, catalogPictureUrl, downloadName, fileKeyFolder } from '@sw/protocol';
 import { readableUpload } from './access';
 import { isNewDesignPicture, mayViewNewDesigns } from '../catalog/newDesign';
 
@@ -40,7 +40,8 @@ export async function serveFile(deps: AppDeps, key: string, member: Member | nul
     headers: {
       'content-type': inline ? row.contentType : stored.contentType,
       'content-length': String(stored.size),
-      'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', row.name),
+      // Under the extension the content was verified as (the key's), never the original name's own.
+      'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', downloadName(row.name, extensionOf(key))),
       'x-content-type-options': 'nosniff',
       'content-security-policy': FILE_SECURITY_POLICY,
       'cross-origin-resource-policy': 'same-origin',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { CATALOG_FOLDER, fileKeyFolder, LIMITS, MSG, RES, type UploadResult } from '@sw/protocol';
+import { CATALOG_FOLDER, fileKeyFolder, MSG, RES, type UploadResult } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { members, sessions, uploads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -20,7 +20,7 @@ export class UploadRefusal extends ApiError {
   constructor(
     res: string,
     message: string,
-    readonly status: 400 | 401 | 403 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 409 | 413 | 415 | 429 | 503,
   ) {
     super(res, message);
   }
@@ -47,25 +47,47 @@ export function cleanFileName(name: string | undefined, key: string): string {
   return clean || key.slice(key.indexOf('/') + 1);
 }
 
+interface SpooledFile { path: string; size: number; name: string }
+
 interface Received {
   token?: string;
   key?: string;
-  file?: { path: string; size: number; name: string };
+  claims?: UploadClaims;
+  file?: SpooledFile;
+}
+
+/** Upload files being received at once by this process; one more is refused (503) instead of filling the disk. */
+export const MAX_CONCURRENT_SPOOLS = 8;
+export const SPOOL_BUSY_MESSAGE = 'We are receiving many files right now. Please try again in a moment.';
+const busy = () => new UploadRefusal(RES.RATE_LIMITED, SPOOL_BUSY_MESSAGE, 503);
+let spoolsHeld = 0;
+/** How many places are taken now (for tests and diagnostics). */
+export const spoolsInUse = () => spoolsHeld;
+
+/** Removes a received file and frees its place among the concurrent spools. */
+async function discard(file: SpooledFile): Promise<void> {
+  try {
+    await fs.promises.rm(file.path, { force: true });
+  } finally {
+    spoolsHeld--;
+  }
 }
 
 /**
- * Reads the multipart body. Fields may come in any order (the spec's own order is token, file, key): the file
- * is streamed to a temporary file, counted against the token's limit when the token came first and against
- * the largest limit any token has otherwise, so it is never held in memory. Nothing reaches the storage here.
+ * Reads the multipart body. The token must come before the file (the spec's order is token, file, key): a file
+ * part before a valid token is refused at once, unread, and the file is streamed to a temporary file counted
+ * against the token's limit, so it is never held in memory. Nothing reaches the storage here. Whoever settles
+ * the answer owns the temporary file: a refusal removes it here, an accepted body hands it to receiveUpload.
  */
-function readMultipart(request: Request, contentType: string, secret: Buffer, now: Date): Promise<Received & { claims?: UploadClaims }> {
+function readMultipart(request: Request, contentType: string, secret: Buffer, now: Date): Promise<Received> {
   const body = request.body;
   if (!body) return Promise.reject(malformed('The upload has no body.'));
   const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
-  const received: Received & { claims?: UploadClaims } = {};
+  const received: Received = {};
   const tmp = path.join(os.tmpdir(), 'sw-uploads');
-  let spooling: Promise<void> | null = null;
-  let fileStream: Readable | null = null;
+  let spooled: Promise<SpooledFile> | null = null;
+  // Stops a running spool when the upload is refused (destroying busboy's part stream does not always end the copy).
+  const stopSpool = new AbortController();
 
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -75,12 +97,9 @@ function readMultipart(request: Request, contentType: string, secret: Buffer, no
       // Stop parsing and let the rest of the body drain unread: the answer goes out at once.
       source.unpipe(parser);
       source.resume();
-      // An unfinished spool stops and removes its own temporary file; a finished one is removed here.
-      fileStream?.destroy();
-      const file = received.file?.path;
-      void (spooling ?? Promise.resolve()).catch(() => undefined).then(async () => {
-        if (file) await fs.promises.rm(file, { force: true });
-      });
+      // An unfinished spool stops and removes its own file; a finished one is removed once its copy has ended.
+      stopSpool.abort();
+      void spooled?.then(discard, () => undefined);
       reject(refusal);
     };
 
@@ -96,7 +115,7 @@ function readMultipart(request: Request, contentType: string, secret: Buffer, no
       if (name === 'token') {
         received.token = value;
         const check = verifyUploadToken(secret, value, now);
-        // Refused before a byte of the file is read when the token comes first.
+        // Refused before a byte of the file is read.
         if (!check.ok) return refuse(badToken(check.reason));
         received.claims = check.claims;
       } else if (name === 'key') {
@@ -105,22 +124,30 @@ function readMultipart(request: Request, contentType: string, secret: Buffer, no
     });
 
     parser.on('file', (name, stream, info) => {
-      if (name !== 'file' || received.file || settled) {
+      if (settled || name !== 'file') return void stream.resume();
+      if (spooled) {
         stream.resume();
-        if (name === 'file' && received.file) refuse(malformed('Send one file per upload.'));
-        return;
+        return refuse(malformed('Send one file per upload.'));
       }
-      const limit = received.claims?.maxBytes ?? LIMITS.maxUploadBytes;
-      const placeholder = { path: '', size: 0, name: info.filename ?? '' };
-      received.file = placeholder;
-      fileStream = stream;
-      spooling = spool(stream, tmp, limit).then(
-        (spooled) => {
-          placeholder.path = spooled.file;
-          placeholder.size = spooled.size;
+      const claims = received.claims;
+      if (!claims) {
+        stream.resume();
+        return refuse(badToken('missing'));
+      }
+      if (spoolsHeld >= MAX_CONCURRENT_SPOOLS) {
+        stream.resume();
+        return refuse(busy());
+      }
+      spoolsHeld++;
+      spooled = spool(stream, tmp, claims.maxBytes, stopSpool.signal).then(
+        (done) => ({ path: done.file, size: done.size, name: info.filename ?? '' }),
+        (error: unknown) => {
+          // The spool removed its own file.
+          spoolsHeld--;
+          throw error;
         },
-        (error: unknown) => refuse(error instanceof ApiError && error.res === RES.PAYLOAD_TOO_LARGE ? tooLarge() : error),
       );
+      spooled.catch((error: unknown) => refuse(error instanceof ApiError && error.res === RES.PAYLOAD_TOO_LARGE ? tooLarge() : error));
     });
 
     parser.on('filesLimit', () => refuse(malformed('Send one file per upload.')));
@@ -128,13 +155,17 @@ function readMultipart(request: Request, contentType: string, secret: Buffer, no
     parser.on('fieldsLimit', () => refuse(malformed('The upload has too many fields.')));
     parser.on('error', () => refuse(malformed('The upload could not be read. Please try again.')));
     parser.on('close', () => {
-      void (spooling ?? Promise.resolve()).then(() => {
+      void (spooled ?? Promise.resolve(undefined)).then((file) => {
         if (settled) return;
         settled = true;
-        resolve(received);
-      });
+        resolve({ ...received, file });
+      }, () => undefined);
     });
-    source.on('error', () => refuse(malformed('The upload was interrupted. Please try again.')));
+    const interrupted = () => refuse(malformed('The upload was interrupted. Please try again.'));
+    source.on('error', interrupted);
+    // A client that goes away mid-body does not always error the stream: its request's signal says so.
+    if (request.signal.aborted) return interrupted();
+    request.signal.addEventListener('abort', interrupted, { once: true });
     source.pipe(parser);
   });
 }
@@ -193,7 +224,7 @@ export async function receiveUpload(deps: AppDeps, request: Request, sessionToke
     if (folder === CATALOG_FOLDER && !(await isStaff(deps, claims.memberId))) {
       throw new UploadRefusal(RES.FORBIDDEN, 'Only staff may upload catalogue pictures.', 403);
     }
-    if (!file?.path) throw malformed('The upload has no file.');
+    if (!file) throw malformed('The upload has no file.');
     const extension = extensionOf(key);
     if (isForbiddenExtension(key) || isForbiddenExtension(file.name) || !isAllowedIn(folder, extension)) throw unsupported();
     if (file.size > claims.maxBytes) throw tooLarge();
@@ -212,6 +243,6 @@ export async function receiveUpload(deps: AppDeps, request: Request, sessionToke
     }
     return { key };
   } finally {
-    if (file?.path) await fs.promises.rm(file.path, { force: true });
+    if (file) await discard(file);
   }
 }
