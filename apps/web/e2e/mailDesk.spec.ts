@@ -58,7 +58,7 @@ test.describe('the Mail desk', () => {
     await expect(rows.first()).toBeVisible();
     const row = rows.first();
     await expect(row).toContainText(`New contact message from ${name}`);
-    await expect(row.getByTestId('mail-state')).toHaveAttribute('data-state', 'failed');
+    await expect(row.getByTestId('mail-state')).toHaveAttribute('data-status', 'failed');
     await expect(row).toContainText('1 try');
     await expect(row.getByTestId('mail-error')).toContainText('ECONNREFUSED');
     await expect(staff.getByTestId('mail-tab-attention')).toHaveAttribute('aria-current', 'page');
@@ -78,7 +78,7 @@ test.describe('the Mail desk', () => {
 
       await staff.getByTestId('mail-tab-sent').click();
       const sent = staff.locator(`[data-testid="mail-row"][data-outbox-id="${outboxId}"]`);
-      await expect(sent.getByTestId('mail-state')).toHaveAttribute('data-state', 'sent');
+      await expect(sent.getByTestId('mail-state')).toHaveAttribute('data-status', 'sent');
       await expect(sent.getByTestId('mail-resend')).toHaveCount(0);
       await expect(sent.getByTestId('mail-error')).toContainText('ECONNREFUSED');
       await shoot(staff, 'sent');

@@ -12,6 +12,7 @@ const TONE_CLASS = {
   moving: 'border-sky-700/30 bg-sky-50 text-sky-900',
   done: 'border-emerald-700/30 bg-emerald-50 text-emerald-900',
   closed: 'border-line bg-surface-muted text-ink-muted',
+  problem: 'border-red-700/30 bg-red-50 text-red-800',
 } as const;
 
 export type StatusTone = keyof typeof TONE_CLASS;

@@ -2,22 +2,23 @@ import Link from 'next/link';
 import type { MailOutboxEntry, MailOutboxPage, MailState } from '@sw/protocol';
 import { dateTimeText } from '@/lib/format';
 import { ConsolePageHead, countText, FilterField, FilterForm, isFiltered, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
+import { StatusBadge, type StatusTone } from '@/ui/StatusBadge';
 import { MAIL_QUEUE_PATH, mailQueueHref } from './queueQuery';
 import { ResendButton } from './ResendButton';
 
-const STATE_TEXT: Record<MailState, { label: string; className: string }> = {
-  pending: { label: 'Pending', className: 'border-accent-line bg-accent-soft text-accent-strong' },
-  failed: { label: 'Failed', className: 'border-amber-700/30 bg-amber-50 text-amber-900' },
-  dead: { label: 'Dead', className: 'border-red-700/30 bg-red-50 text-red-800' },
-  sent: { label: 'Sent', className: 'border-emerald-700/30 bg-emerald-50 text-emerald-800' },
+const STATE_TEXT: Record<MailState, { label: string; tone: StatusTone }> = {
+  pending: { label: 'Pending', tone: 'accent' },
+  failed: { label: 'Failed', tone: 'working' },
+  dead: { label: 'Dead', tone: 'problem' },
+  sent: { label: 'Sent', tone: 'done' },
 };
 
 function StateBadge({ state }: { state: MailState }) {
-  const { label, className } = STATE_TEXT[state];
+  const { label, tone } = STATE_TEXT[state];
   return (
-    <span data-testid="mail-state" data-state={state} className={`inline-flex items-center whitespace-nowrap rounded-[2px] border px-2 py-0.5 text-[11px] font-medium uppercase tracking-[0.08em] ${className}`}>
+    <StatusBadge tone={tone} status={state} testId="mail-state" dense>
       {label}
-    </span>
+    </StatusBadge>
   );
 }
 
