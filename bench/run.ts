@@ -244,7 +244,7 @@ async function measure(
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  ensureBuild();
+  await ensureBuild();
   // Written before any server starts: Next.js lists its static files then.
   const ceilingFiles = writeCeilingFiles(web);
   cleanups.push(async () => removeCeilingFiles(web));

@@ -21,7 +21,7 @@ async function dropCacheKeys(url, prefix) {
   }
 }
 
-ensureBuild({ force: process.env.SKIP_BUILD !== '1' });
+await ensureBuild({ force: process.env.SKIP_BUILD !== '1' });
 const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL, 'sw_e2e_') : null;
 // On PostgreSQL the servers keep their page cache in Redis, under this run's own prefix (playwright.config.ts).
 const env = database
