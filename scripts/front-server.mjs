@@ -3,7 +3,7 @@
 // it sees the socket. The rules are the back-end's own, in plain JavaScript.
 import http from 'node:http';
 import { forwardedProto, trustedProxyHops } from '../packages/api/src/lib/proxyTrust.mjs';
-import { serverTimeouts } from '../packages/api/src/lib/serverTimeouts.mjs';
+import { guardSlowRequests, serverTimeouts } from '../packages/api/src/lib/serverTimeouts.mjs';
 
 /** The socket's address, read by apps/web/lib/requestGuards.server.ts with TRUST_PROXY_HOPS. */
 export const PEER_ADDRESS_HEADER = 'x-sw-peer-address';
@@ -18,11 +18,12 @@ export const PEER_ADDRESS_HEADER = 'x-sw-peer-address';
  */
 export function createFrontServer(listener, env = process.env) {
   const hops = trustedProxyHops(env);
-  return http.createServer(serverTimeouts(env), (req, res) => {
+  const server = http.createServer(serverTimeouts(env), (req, res) => {
     setHeader(req, PEER_ADDRESS_HEADER, req.socket.remoteAddress ?? '');
     setHeader(req, 'x-forwarded-proto', forwardedProto(req.headers['x-forwarded-proto'], hops));
     listener(req, res);
   });
+  return guardSlowRequests(server, env);
 }
 
 /**

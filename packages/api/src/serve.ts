@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { serverTimeouts } from './lib/serverTimeouts.mjs';
+import type { Server } from 'node:http';
+import { guardSlowRequests, serverTimeouts } from './lib/serverTimeouts.mjs';
 
 /** The back-end's own HTTP server (server.ts), with the slow-client limits; resolves once it listens. */
 export function listen(
@@ -11,5 +12,6 @@ export function listen(
     const server = serve({ fetch, port, hostname, serverOptions: serverTimeouts(env) }, () =>
       resolve({ server, port: (server.address() as AddressInfo).port }),
     );
+    guardSlowRequests(server as Server, env);
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { listen } from '../serve';
-import { serverTimeouts } from '../lib/serverTimeouts.mjs';
+import { serverTimeouts, slowRequestLimits } from '../lib/serverTimeouts.mjs';
 
 /** Sends `text` and never the rest; resolves with how long the server kept the socket open, in ms. */
 function heldFor(port: number, text: string, giveUpMs: number): Promise<number> {
@@ -49,9 +49,47 @@ describe('the back-end server and a slow client', () => {
     expect(held).toBeLessThan(1_200 + 600 + 800);
   });
 
-  it('defaults to 15 s for the headers and 20 s for the whole request', () => {
-    expect(serverTimeouts({})).toEqual({ headersTimeout: 15_000, requestTimeout: 20_000, connectionsCheckingInterval: 1_000 });
-    expect(serverTimeouts({ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '10000' }).requestTimeout).toBe(30_000);
+  it('defaults to 15 s for the headers, and judges a body over 20 s windows at 16 kB/s at least', () => {
+    expect(serverTimeouts({})).toEqual({ headersTimeout: 15_000, requestTimeout: 0, connectionsCheckingInterval: 1_000 });
+    expect(slowRequestLimits({})).toEqual({ requestTimeoutMs: 20_000, minBytesPerSecond: 16_384 });
+    expect(slowRequestLimits({ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '10000' }).requestTimeoutMs).toBe(30_000);
     expect(serverTimeouts({ HEADERS_TIMEOUT_MS: 'soon' }).headersTimeout).toBe(15_000);
+  });
+});
+
+describe('a slow but steady upload', () => {
+  let server: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    ({ server, port } = await listen(async (request) => new Response(String((await request.arrayBuffer()).byteLength)), {
+      port: 0,
+      hostname: '127.0.0.1',
+      env: { HEADERS_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '600', MIN_BODY_BYTES_PER_SECOND: '1000' },
+    }));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('is answered though it takes longer than the request timeout, while it keeps the pace', async () => {
+    // 4000 bytes at 2500 B/s: about 1.6 s, over two request timeouts.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('POST /x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4000\r\nConnection: close\r\n\r\n'));
+      let sent = 0;
+      const pump = setInterval(() => {
+        socket.write('x'.repeat(500));
+        sent += 500;
+        if (sent >= 4000) clearInterval(pump);
+      }, 200);
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        clearInterval(pump);
+        resolve(text);
+      });
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer.endsWith('4000')).toBe(true);
   });
 });
