@@ -14,7 +14,8 @@
  * - When Redis cannot be reached, a read is a miss and a write is skipped (pages still render, uncached), and
  *   the client reconnects in the background; the error is logged once per outage.
  *
- * Written on the official `redis` client (Node >= 20); @fortedigital/nextjs-cache-handler declares Node 22.
+ * Written on the official `redis` client. @fortedigital/nextjs-cache-handler (Node 22) could serve on Node 24, but
+ * this handler keeps what it does not: keys per build, the lifetimes above and the outage behaviour, all tested.
  * Next 16's `cacheHandlers` (plural) serve the `'use cache'` directive, which this app does not use; everything it
  * caches (ISR pages, unstable_cache data) goes through this `cacheHandler`.
  * Known limit, as with Next's own disk cache: a render that started before a revalidation and finishes after it is
