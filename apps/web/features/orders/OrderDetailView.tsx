@@ -92,7 +92,7 @@ function CancelOrder({ detail, onChanged }: { detail: OrderDetail; onChanged: (n
     <>
       <button
         type="button"
-        className="btn btn-outline text-ink-muted hover:text-red-800"
+        className="btn btn-outline btn-outline-danger"
         onClick={() => {
           setReason('');
           setProblem(null);
