@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { ACTIVITY_LINK } from '@/lib/links';
 import { useHeaderState } from '@/lib/member';
 import { counterText, setAccountCounters, useAccountCounters } from './accountCounters';
 
@@ -9,10 +10,11 @@ const ENTRIES = [
   { key: 'inquiry', href: '/inquiry/list', label: 'My Inquiry', section: /^\/inquiry(\/|$)(?!cart)/ },
   { key: 'order', href: '/orders/list', label: 'My Order', section: /^\/orders(\/|$)/ },
   { key: 'account', href: '/myAccount', label: 'My Account', section: /^\/myAccount(\/|$)/ },
+  { key: 'logs', href: ACTIVITY_LINK.href, label: ACTIVITY_LINK.label, section: /^\/logs(\/|$)/ },
 ] as const;
 
 /** Which entry of the account menu the path belongs to. */
-export function activeAccountEntry(pathname: string): 'inquiry' | 'order' | 'account' | null {
+export function activeAccountEntry(pathname: string): (typeof ENTRIES)[number]['key'] | null {
   return ENTRIES.find((entry) => entry.section.test(pathname))?.key ?? null;
 }
 
