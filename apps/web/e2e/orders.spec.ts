@@ -104,9 +104,9 @@ test.describe('orders', () => {
     await expect(page.getByTestId('order-quotation-link')).toContainText(created.inquiryNo);
     await expect(page.locator('[data-testid="progress-step"][data-done="true"]')).toHaveCount(1);
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
-    // The proforma invoice downloads as a PDF.
-    const [invoice] = await Promise.all([page.waitForEvent('download'), page.getByTestId('order-invoice').click()]);
-    expect(invoice.suggestedFilename()).toMatch(/\.pdf$/);
+    // No proforma invoice yet: /success says it comes once the order is confirmed.
+    await expect(page.getByTestId('order-meaning')).toContainText('confirms it');
+    await expect(page.getByTestId('order-invoice')).toHaveCount(0);
 
     await page.goto('/orders/list');
     const rows = page.getByTestId('order-row');
@@ -181,6 +181,9 @@ test.describe('orders', () => {
     await expect(page.locator('[data-testid="progress-step"][data-done="true"]')).toHaveCount(4);
     await expect(page.getByTestId('order-history').getByTestId('history-step')).toHaveCount(4);
     await expect(page.getByTestId('action-cancel-order')).toHaveCount(0);
+    // Confirmed since: the proforma invoice downloads as a PDF.
+    const [invoice] = await Promise.all([page.waitForEvent('download'), page.getByTestId('order-invoice').click()]);
+    expect(invoice.suggestedFilename()).toMatch(/\.pdf$/);
     // The line's price history: the quotation and the order.
     await page.getByTestId('price-history-toggle').click();
     await expect(page.getByTestId('line-price-history').getByTestId('price-row')).toHaveCount(2);

@@ -177,7 +177,8 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
           </p>
         </div>
         <div className="flex flex-wrap gap-2.5">
-          {detail.status !== 'cancelled' ? (
+          {/* As /success says: the proforma invoice comes once the order is confirmed (not while it is placed). */}
+          {detail.status !== 'cancelled' && detail.status !== 'placed' ? (
             <DownloadButton url={detail.invoiceUrl} name={`Proforma invoice ${detail.orderNo}.pdf`} label="Proforma invoice" testId="order-invoice" />
           ) : null}
           {canCancel ? <CancelOrder detail={detail} onChanged={onChanged} /> : null}
