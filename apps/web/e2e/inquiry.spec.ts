@@ -193,6 +193,12 @@ test.describe('inquiries', () => {
     // After a reload the message is still there.
     await page.reload();
     await expect(page.getByTestId('message-thread').getByTestId('thread-message')).toHaveCount(1);
+
+    // My Inquiry shows the uploaded picture, not the blank placeholder.
+    await page.goto('/inquiry/list');
+    const thumb = page.locator(`[data-testid="inquiry-row"][data-inquiry-no="${inquiryNo}"] img`);
+    await expect(thumb).toHaveAttribute('src', /^\/files\/quick\/.+\.png$/);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
   });
 
   test('the buyer reads the quotation, downloads the PDF, asks for a revision and accepts the new version', async ({ page, request, browser, smtp }) => {
