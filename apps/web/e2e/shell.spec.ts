@@ -211,6 +211,30 @@ test.describe('products hover dialog', () => {
     expect(delay).toBeLessThan(UI_LIMITS.productsDialogHideDelayMs + 400);
   });
 
+  test('after a click on Products it stays closed over the list until the pointer leaves the link and comes back', async ({ page }) => {
+    await page.goto('/');
+    await productsLink(page).hover();
+    await expect(dialog(page)).toBeVisible();
+    await productsLink(page).click();
+    await expect(page).toHaveURL(/\/goods\/list$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // The pointer rests on the link while the list loads and the header is drawn anew: no reopening.
+    await page.waitForTimeout(800);
+    await expect(dialog(page)).toBeHidden();
+    // Moving on the link, or down to the goods, keeps it closed.
+    const link = (await productsLink(page).boundingBox())!;
+    await page.mouse.move(link.x + link.width / 2 + 2, link.y + link.height / 2, { steps: 2 });
+    await page.waitForTimeout(200);
+    await expect(dialog(page)).toBeHidden();
+    await page.mouse.move(link.x + link.width / 2, link.y + 300, { steps: 6 });
+    await page.waitForTimeout(200);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // Back on the link: it opens again.
+    await productsLink(page).hover();
+    await expect(dialog(page)).toBeVisible();
+  });
+
   test('categories on the left, three shop-by columns with Shop All, the insert-material row', async ({ page }) => {
     await page.goto('/');
     await productsLink(page).hover();
