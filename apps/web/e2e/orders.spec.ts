@@ -249,7 +249,12 @@ test.describe('orders', () => {
     await nosy.context().close();
 
     // The buyer cancels it (after the dialog); the counter goes, and the quotation may be ordered again.
+    // The button stays readable on hover (white on red), and the dialog is announced as one.
+    await page.getByTestId('action-cancel-order').hover();
+    await expect(page.getByTestId('action-cancel-order')).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(page.getByTestId('action-cancel-order')).toHaveCSS('background-color', 'rgb(153, 27, 27)');
     await page.getByTestId('action-cancel-order').click();
+    await expect(page.getByRole('dialog', { name: `Cancel order ${orderNo}?` })).toBeVisible();
     const dialog = page.getByTestId('dialog-cancel-order');
     await dialog.getByTestId('cancel-reason').fill('Quantities changed.');
     await dialog.getByTestId('cancel-confirm').click();

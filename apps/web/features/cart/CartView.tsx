@@ -24,7 +24,9 @@ const without = <T,>(set: ReadonlySet<T>, value: T) => {
 const pcs = (n: number) => `${n.toLocaleString('en-US')} pcs`;
 
 /** The inquiry cart: the server-rendered lines, changed in place after each edit. */
-export function CartView({ initial, techniqueNames }: { initial: CartData; techniqueNames: Readonly<Record<string, string>> }) {
+export function CartView({
+  initial, techniqueNames, emailConfirmed = true,
+}: { initial: CartData; techniqueNames: Readonly<Record<string, string>>; /** False: say now that sending will ask for the code. */ emailConfirmed?: boolean }) {
   const [lines, setLines] = useState<CartLine[]>(initial.lines);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -217,7 +219,7 @@ export function CartView({ initial, techniqueNames }: { initial: CartData; techn
               </button>
               <p id="cart-request-note" className="mt-2.5 text-[12px] leading-relaxed text-ink-muted">
                 {requestable.length
-                  ? 'Next: check the lines, choose the shipping address and send. The sent lines leave the cart.'
+                  ? `Next: check the lines, choose the shipping address and send. The sent lines leave the cart.${emailConfirmed ? '' : ' Sending needs a confirmed email address: the next page sends you a code for it.'}`
                   : selected.size
                     ? 'Goods no longer offered cannot be quoted: choose other lines.'
                     : 'Tick the lines you want a quotation for.'}

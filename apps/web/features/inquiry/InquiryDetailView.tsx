@@ -62,6 +62,10 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
   useEffect(() => {
     if (detail.mode !== 0) void loadTechniqueNames().then(setTechniqueNames);
   }, [detail.mode]);
+  // Arriving from 'Read it' (#messages): the page is drawn after the load, so the browser's own jump missed it.
+  useEffect(() => {
+    if (window.location.hash === `#${THREAD_ANCHOR}`) document.getElementById(THREAD_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, []);
 
   async function addAgain() {
     setAdding(true);
