@@ -297,6 +297,41 @@ test.describe('customization editor', () => {
   });
 });
 
+test.describe('lettering fonts', () => {
+  test('the seven fonts are web fonts with seven looks, loaded on the customization screen only', async ({ page, request }) => {
+    const goods = await goodsWithVariants(request);
+    await signIn(page);
+    await page.goto(`/goods/customization/${goods.goodsId}`);
+    const cards = page.getByTestId('font-section').locator('[data-font]');
+    await expect(cards).toHaveCount(7);
+    await page.getByLabel('Preview text').fill('Hamburg 1926');
+    await page.getByTestId('font-section').scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.fonts.ready);
+    // Every card's first family is a loaded web font; the sample's width differs from card to card.
+    const looks = await cards.evaluateAll((labels) =>
+      labels.map((label) => {
+        const sample = label.querySelector('span[style]') as HTMLElement;
+        const family = getComputedStyle(sample).fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
+        const range = document.createRange();
+        range.selectNodeContents(sample);
+        return { family, loaded: document.fonts.check(`24px "${family}"`), width: Math.round(range.getBoundingClientRect().width) };
+      }),
+    );
+    await expect.poll(async () => (await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/["']/g, ''))))).toEqual(
+      expect.arrayContaining(looks.map((look) => look.family)),
+    );
+    expect(looks.every((look) => look.loaded)).toBe(true);
+    expect(new Set(looks.map((look) => look.width)).size).toBe(7);
+    await page.screenshot({ path: '/tmp/shots/fonts-1366.png', clip: (await page.getByTestId('font-section').boundingBox())! });
+
+    // Other pages do not carry them: the goods list's stylesheets name none of these fonts.
+    const html = await (await page.request.get('/goods/list')).text();
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) expect(await (await page.request.get(sheet)).text()).not.toContain('Great Vibes');
+  });
+});
+
 test.describe('customization editor on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -3,6 +3,8 @@ import { type ReactNode, useId, useState } from 'react';
 import { CUSTOMIZATION_LIMITS, type FontOption, type LogoTechnique } from '@sw/protocol';
 import { inputClass } from '@/ui/form';
 import { CheckIcon, CloseIcon } from '@/ui/icons';
+// The lettering fonts load with the font picker only (the customization screens).
+import './webFonts';
 
 /** One numbered part of the editor's options column. */
 export function Section({ step, title, hint, children, testId }: { step: number; title: string; hint?: ReactNode; children: ReactNode; testId?: string }) {
