@@ -374,5 +374,12 @@ test.describe('customization editor on a phone', () => {
     expect(scaled.y + scaled.height).toBeLessThanOrEqual(1);
     // The page did not scroll with the finger on the logo.
     expect((await stage.boundingBox())!.y).toBeCloseTo(stageRect.y, 0);
+ 
+    // Nothing can be dropped on a phone: the uploader only offers to choose files.
+    const prompt = page.getByTestId('upload-prompt').first();
+    await expect(prompt.getByText('Choose files from your device.', { exact: true })).toBeVisible();
+    await expect(prompt.getByText('Drop files here', { exact: false })).toBeHidden();
+    await prompt.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots/customization-phone-uploader-390.png' });
   });
 });

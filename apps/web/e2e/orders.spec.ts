@@ -188,7 +188,11 @@ test.describe('orders', () => {
     await page.getByTestId('price-history-toggle').click();
     await expect(page.getByTestId('line-price-history').getByTestId('price-row')).toHaveCount(2);
 
-    await page.goto('/logs');
+    // The activity log is in the header's user menu and in the account menu.
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu').getByRole('menuitem', { name: 'Activity log' }).click();
+    await expect(page).toHaveURL(/\/logs$/);
+    await expect(page.getByTestId('account-menu').getByRole('link', { name: 'Activity log' })).toHaveAttribute('aria-current', 'page');
     const shippedEntry = page.locator('[data-testid="activity-entry"][data-status="shipped"]');
     await expect(shippedEntry).toHaveCount(1);
     await expect(shippedEntry).toContainText(orderNo);
@@ -247,6 +251,19 @@ test.describe('orders', () => {
     await nosy.goto('/orders/list');
     await expect(nosy.getByText('No orders yet')).toBeVisible();
     await nosy.context().close();
+
+    // On a phone the progress is a list of steps, one line each (labels and dates no longer wrap in 70 px).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const steps = page.getByTestId('progress-step');
+    await expect(steps).toHaveCount(5);
+    let lastY = -1;
+    for (const step of await steps.all()) {
+      const box = (await step.boundingBox())!;
+      expect(box.height).toBeLessThan(26);
+      expect(box.y).toBeGreaterThan(lastY);
+      lastY = box.y;
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // The buyer cancels it (after the dialog); the counter goes, and the quotation may be ordered again.
     // The button stays readable on hover (white on red), and the dialog is announced as one.
