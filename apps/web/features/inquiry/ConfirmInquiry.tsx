@@ -16,9 +16,7 @@ import { LineCard } from '@/ui/LineCard';
 import { type ShipTo, type ShipToErrors, checkShipTo } from '@/lib/shipTo';
 import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 import { successHref } from './success';
-import { EmailCodeConfirm } from '@/features/auth/EmailCodeConfirm';
-import { CheckIcon } from '@/ui/icons';
-import type { EmailState } from './api.server';
+import { EMAIL_FIRST, EMAIL_STEP_ID, type EmailState, EmailStepBody, scrollToEmailStep } from './EmailStep';
 
 /** /inquiry/confirmInquiryDetails: the chosen cart lines, the shipping address and remarks, then confirmOrder. */
 export function ConfirmInquiry({
@@ -42,8 +40,8 @@ export function ConfirmInquiry({
     const ship = checkShipTo(shipTo, { errors: setShipErrors, problem: setProblem });
     if (!ship) return;
     if (!confirmed) {
-      setProblem('Please confirm your email address first: step 4 sends you a code.');
-      document.getElementById('confirm-email-step')?.scrollIntoView({ block: 'center' });
+      setProblem(EMAIL_FIRST);
+      scrollToEmailStep();
       return;
     }
     setBusy(true);
@@ -99,19 +97,12 @@ export function ConfirmInquiry({
             <p className="mt-1.5 text-right text-[11.5px] tabular-nums text-ink-muted">{remark.length.toLocaleString('en-US')} / {INQUIRY_LIMITS.maxRemark.toLocaleString('en-US')}</p>
           </FormStep>
           {emailStep && email ? (
-            <div id="confirm-email-step" className="scroll-mt-32" data-testid="inquiry-confirm-email" data-confirmed={confirmed}>
+            <div id={EMAIL_STEP_ID} className="scroll-mt-32" data-testid="inquiry-confirm-email" data-confirmed={confirmed}>
               <FormStep idPrefix="confirm-step" n={4} title="Confirm your email" hint={`Inquiries need a confirmed address: we send a 6-digit code to ${email.email}.`}>
-                {confirmed ? (
-                  <p className="flex items-center gap-2 text-[14px] text-ink" data-testid="inquiry-email-confirmed">
-                    <CheckIcon size={16} className="flex-none text-accent-strong" />
-                    Your email address is confirmed. You can send the inquiry.
-                  </p>
-                ) : (
-                  <EmailCodeConfirm email={email.email} onConfirmed={() => {
-                    setConfirmed(true);
-                    setProblem(null);
-                  }} />
-                )}
+                <EmailStepBody email={email.email} confirmed={confirmed} onConfirmed={() => {
+                  setConfirmed(true);
+                  setProblem(null);
+                }} />
               </FormStep>
             </div>
           ) : null}

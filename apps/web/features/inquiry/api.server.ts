@@ -1,6 +1,7 @@
 import { account, cart, type CallResult, type CartView, errorMessage, inquiry, INQUIRY_LIMITS, type InquiryLine, type InquiryPage } from '@sw/protocol';
 import { memberCall, memberCredentials } from '@/lib/call.server';
 import { FIRST_LIST_QUERY, memberListInput } from '@/lib/memberList';
+import type { EmailState } from './EmailStep';
 
 /** Technique code → name (empty when the list cannot be had), to show a customization in words. */
 export async function loadTechniqueNames(): Promise<Record<string, string>> {
@@ -14,9 +15,6 @@ export async function loadCartForInquiry(): Promise<{ cart: CallResult<CartView>
   const [view, techniqueNames, email] = await Promise.all([memberCall(cart.myCart), loadTechniqueNames(), loadEmailState()]);
   return { cart: view, techniqueNames, email };
 }
-
-/** The member's address and whether it is confirmed (sending an inquiry needs it); null when it cannot be had. */
-export type EmailState = { email: string; confirmed: boolean } | null;
 
 export async function loadEmailState(): Promise<EmailState> {
   const info = await memberCall(account.viewInformation);
