@@ -92,6 +92,8 @@ test.describe('inquiries', () => {
     await page.getByTestId('sent-view-inquiry').click();
     await expect(page.getByTestId('detail-inquiry-no')).toHaveText(inquiryNo);
     await expect(page.getByTestId('inquiry-detail').getByTestId('inquiry-status')).toHaveText('Submitted');
+    // The number in the display face uses lining figures (old-style ones read IQ2026II26…).
+    expect(await page.getByTestId('detail-inquiry-no').evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain('lining-nums');
     await expect(page.getByTestId('request-goods').getByTestId('inquiry-line')).toHaveCount(2);
     await expect(page.getByTestId('request-remark')).toHaveText('Gift boxes for each piece, please.');
     await expect(page.getByTestId('quotation-pending')).toBeVisible();
