@@ -33,7 +33,7 @@ beforeAll(async () => {
     const parser = busboy({ headers: request.headers });
     parser.on('field', (name, value) => form.set(name, value));
     parser.on('file', (_name, stream, info) => {
-      file.name = info.filename;
+      file.name = info.filename ?? '';
       stream.on('data', (chunk: Buffer) => (file.size += chunk.length));
     });
     request.pipe(parser);
