@@ -1,5 +1,5 @@
 'use client';
-import { EmailCodeConfirm } from '@/features/auth/EmailCodeConfirm';
+import { EmailCodeConfirm } from '@/ui/EmailCodeConfirm';
 import { CheckIcon } from '@/ui/icons';
 
 /** The member's address and whether it is confirmed (sending an inquiry needs it); null when it cannot be had. */

@@ -11,7 +11,7 @@ import { BUSINESS_TYPES, type CompleteInformationInput, completeInformationInput
 import { refreshHeader } from '@/lib/member';
 import { notify } from '@/lib/toast';
 import { changePassword, completeInformation } from '../api';
-import { EmailCodeConfirm } from '../EmailCodeConfirm';
+import { EmailCodeConfirm } from '@/ui/EmailCodeConfirm';
 import { Alert, CountrySelect, Field, Input, PasswordInput, Select, SubmitButton } from '@/ui/form';
 import { addPasswordPairIssues } from '../steps/passwordPair';
 import { CheckIcon, LockIcon } from '@/ui/icons';

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '@sw/protocol';
 import { notify } from '@/lib/toast';
-import { confirmEmail, sendCodeMessage, sendConfirmMail } from './api';
+import { confirmEmail, sendCodeMessage, sendConfirmMail } from '@/lib/emailConfirmation';
 import { CodeBoxes, emptyCode } from './CodeBoxes';
 
 /**
