@@ -26,7 +26,7 @@ function atPageEnd(): boolean {
 /**
  * The floating 'Contact Us' button; its panel is loaded on first use. It never covers the page: in full only
  * at the page's end (the footer leaves room for it) or while its panel is open; elsewhere it is tucked into a
- * narrow tab at the right edge (a mouse over it, or the keyboard's focus, shows it in full), and it leaves the
+ * 20 px tab in the right gutter (a mouse over it, or the keyboard's focus, shows it in full), and it leaves the
  * screen while the buyer types in a field.
  */
 export function ContactLauncher({ contact, brand }: { contact: SiteTheme['contact']; brand: string }) {
@@ -82,7 +82,7 @@ export function ContactLauncher({ contact, brand }: { contact: SiteTheme['contac
       <button
         type="button"
         className={`inline-flex h-12 items-center bg-brand text-[12px] font-medium uppercase tracking-[0.16em] text-brand-ink shadow-[0_12px_30px_rgb(20_16_10/0.25)] ring-1 ring-white/15 transition hover:bg-accent-strong ${
-          mode === 'tucked' ? 'w-[22px] justify-center overflow-hidden rounded-l-full pl-1' : `gap-2.5 pl-4 pr-5 ${corner ? 'rounded-full' : 'rounded-l-full'}`
+          mode === 'tucked' ? 'w-5 justify-center overflow-hidden rounded-l-full pl-1' : `gap-2.5 pl-4 pr-5 ${corner ? 'rounded-full' : 'rounded-l-full'}`
         }`}
         aria-expanded={open}
         aria-controls={CONTACT_PANEL_ID}
