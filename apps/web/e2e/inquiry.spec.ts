@@ -339,6 +339,7 @@ test.describe('inquiries', () => {
     await decline.click();
     await expect(page.getByRole('dialog', { name: 'Decline this inquiry?' })).toBeVisible();
     await page.keyboard.press('Escape');
+    await page.mouse.move(0, 0);
     await screenshots(page, 'quotation-unread');
     await notice.getByTestId('unread-read').click();
     await expect(page).toHaveURL(/\/inquiry\/details\?inquiryId=\d+&mode=1#messages$/);

@@ -25,9 +25,9 @@ function atPageEnd(): boolean {
 
 /**
  * The floating 'Contact Us' button; its panel is loaded on first use. It never covers the page: in full only
- * at the page's end (the footer leaves room for it) or while its panel is open; elsewhere it is tucked into a
- * 20 px tab in the right gutter (a mouse over it, or the keyboard's focus, shows it in full), and it leaves the
- * screen while the buyer types in a field.
+ * at the page's end (the footer leaves room for it) or while its panel is open; elsewhere, from 1024 px, a 20 px
+ * tab in the right gutter (a mouse over it, or the keyboard's focus, shows it in full), and on narrower screens,
+ * whose gutters are too narrow, nothing until the end. It leaves the screen while the buyer types in a field.
  */
 export function ContactLauncher({ contact, brand }: { contact: SiteTheme['contact']; brand: string }) {
   const [open, setOpen] = useState(false);
@@ -63,6 +63,15 @@ export function ContactLauncher({ contact, brand }: { contact: SiteTheme['contac
     };
   }, []);
 
+  // A field can lose the focus without a focusout (removed with its dialog): while typing, look again now and then.
+  useEffect(() => {
+    if (!typing) return;
+    const timer = setInterval(() => {
+      if (!isTypingField(document.activeElement)) setTyping(false);
+    }, 400);
+    return () => clearInterval(timer);
+  }, [typing]);
+
   // In the corner only where it covers nothing; a tab at the edge grows in place when pointed at, so it does not jump away.
   const corner = open || atEnd;
   const mode = open ? 'full' : typing ? 'away' : corner || peek ? 'full' : 'tucked';
@@ -70,7 +79,7 @@ export function ContactLauncher({ contact, brand }: { contact: SiteTheme['contac
     <div
       className={`fixed z-[900] flex flex-col items-end gap-3 transition-[right,opacity] duration-200 ${
         corner ? 'bottom-5 right-5 sm:bottom-7 sm:right-7' : 'bottom-24 right-0'
-      } ${mode === 'away' ? 'pointer-events-none invisible opacity-0' : 'opacity-100'}`}
+      } ${mode === 'away' ? 'pointer-events-none invisible opacity-0' : mode === 'tucked' ? 'opacity-100 max-lg:pointer-events-none max-lg:invisible max-lg:opacity-0' : 'opacity-100'}`}
       data-testid="contact-widget"
       data-mode={mode}
     >

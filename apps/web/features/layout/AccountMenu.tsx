@@ -33,7 +33,8 @@ export function AccountMenu({ inquiryCount, orderCount }: { inquiryCount?: numbe
   const active = activeAccountEntry(pathname);
   return (
     <nav aria-label="My account" data-testid="account-menu">
-      <ul className="flex gap-2 overflow-x-auto lg:flex-col lg:gap-0 lg:overflow-visible">
+      {/* Four entries: two by two on a phone (in one scrolling row the last was cut off and widened the page). */}
+      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:flex-col lg:gap-0">
         {ENTRIES.map((entry) => {
           const isActive = active === entry.key;
           const count = entry.key === 'inquiry' ? counters.inquiry : entry.key === 'order' ? counters.order : 0;
