@@ -297,6 +297,42 @@ test.describe('customization editor', () => {
   });
 });
 
+test.describe('lettering fonts', () => {
+  test('the seven fonts are web fonts with seven looks, loaded on the customization screen only', async ({ page, request }) => {
+    const goods = await goodsWithVariants(request);
+    await signIn(page);
+    await page.goto(`/goods/customization/${goods.goodsId}`);
+    const cards = page.getByTestId('font-section').locator('[data-font]');
+    await expect(cards).toHaveCount(7);
+    await page.getByLabel('Preview text').fill('Hamburg 1926');
+    await page.getByTestId('font-section').scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.fonts.ready);
+    // Every card's first family is a web font, loaded; then the sample's width differs from card to card.
+    const families = await cards.evaluateAll((labels) =>
+      labels.map((label) => getComputedStyle(label.querySelector('span[style]')!).fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, '')),
+    );
+    expect(new Set(families).size).toBe(7);
+    await expect
+      .poll(async () => page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/["']/g, ''))))
+      .toEqual(expect.arrayContaining(families));
+    const widths = await cards.evaluateAll((labels) =>
+      labels.map((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label.querySelector('span[style]')!);
+        return range.getBoundingClientRect().width.toFixed(1);
+      }),
+    );
+    expect(new Set(widths).size, widths.join(' ')).toBe(7);
+    await page.getByTestId('font-section').screenshot({ path: '/tmp/shots/fonts-1366.png' });
+
+    // Other pages do not carry them: the goods list's stylesheets name none of these fonts.
+    const html = await (await page.request.get('/goods/list')).text();
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) expect(await (await page.request.get(sheet)).text()).not.toContain('Great Vibes');
+  });
+});
+
 test.describe('customization editor on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -339,5 +375,12 @@ test.describe('customization editor on a phone', () => {
     expect(scaled.y + scaled.height).toBeLessThanOrEqual(1);
     // The page did not scroll with the finger on the logo.
     expect((await stage.boundingBox())!.y).toBeCloseTo(stageRect.y, 0);
+ 
+    // Nothing can be dropped on a phone: the uploader only offers to choose files.
+    const prompt = page.getByTestId('upload-prompt').first();
+    await expect(prompt.getByText('Choose files from your device.', { exact: true })).toBeVisible();
+    await expect(prompt.getByText('Drop files here', { exact: false })).toBeHidden();
+    await prompt.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/shots/customization-phone-uploader-390.png' });
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { API, formatSpecLine, type UploadToken } from '@sw/protocol';
+import { API, type CartChange, formatSpecLine, type InquiryMessage, type UploadToken } from '@sw/protocol';
 import { confirmEmail } from './support/accounts';
 import { type Buyer, registerBuyer, signInFromHeader, writeAddress } from './support/buyers';
 import { backend, confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
@@ -24,6 +24,16 @@ async function confirmedBuyer(page: Page, request: APIRequestContext, smtp: Test
   await page.goto('/myAccount');
   await confirmEmail(page, smtp, buyer.email);
   return buyer;
+}
+
+/** Screenshots of the page at 1366 px and 390 px wide, under /tmp/shots (to look at, not compared). */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `/tmp/shots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 const cartLink = (page: Page) => page.getByTestId('cart-link').filter({ visible: true }).first();
@@ -83,6 +93,8 @@ test.describe('inquiries', () => {
     await page.getByTestId('sent-view-inquiry').click();
     await expect(page.getByTestId('detail-inquiry-no')).toHaveText(inquiryNo);
     await expect(page.getByTestId('inquiry-detail').getByTestId('inquiry-status')).toHaveText('Submitted');
+    // The number in the display face uses lining figures (old-style ones read IQ2026II26…).
+    expect(await page.getByTestId('detail-inquiry-no').evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain('lining-nums');
     await expect(page.getByTestId('request-goods').getByTestId('inquiry-line')).toHaveCount(2);
     await expect(page.getByTestId('request-remark')).toHaveText('Gift boxes for each piece, please.');
     await expect(page.getByTestId('quotation-pending')).toBeVisible();
@@ -213,6 +225,12 @@ test.describe('inquiries', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('desk-drawing.png');
     expect((await readFile(await download.path())).equals(drawing)).toBe(true);
+
+    // My Inquiry shows the uploaded picture, not the blank placeholder.
+    await page.goto('/inquiry/list');
+    const thumb = page.locator(`[data-testid="inquiry-row"][data-inquiry-no="${inquiryNo}"] img`);
+    await expect(thumb).toHaveAttribute('src', /^\/files\/quick\/.+\.png$/);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
   });
 
   test('the buyer reads the quotation, downloads the PDF, asks for a revision and accepts the new version', async ({ page, request, browser, smtp }) => {
@@ -248,6 +266,8 @@ test.describe('inquiries', () => {
 
     // A revision needs words; then it is sent.
     await page.getByTestId('action-revision').click();
+    // Announced as a dialog (ui/Dialog once erased Radix's role).
+    await expect(page.getByRole('dialog', { name: 'Ask for a revision' })).toBeVisible();
     await page.getByTestId('answer-send').click();
     await expect(page.getByTestId('answer-error')).toHaveText('Please tell us what to change.');
     await page.getByTestId('answer-text').fill('Could you do 2.00 at 1.5× the quantity?');
@@ -282,5 +302,70 @@ test.describe('inquiries', () => {
     await expect(page.getByTestId('inquiry-missing')).toBeVisible();
     await page.goto('/inquiry/list');
     await expect(page.getByText('No inquiries yet')).toBeVisible();
+  });
+
+  test('an unconfirmed buyer is told on the cart, confirms the email inside Confirm inquiry details and keeps what was typed; a sales message is said at the top', async ({ page, request, browser, smtp }) => {
+    test.setTimeout(150_000);
+    const buyer = await registerBuyer(request, 'unconfirmed');
+    await page.goto('/');
+    await signInFromHeader(page, buyer);
+    const [goods] = await twoGoods(request);
+    await backend<CartChange>(page.request, API.inquiryCart.putIntoCart, { goodsId: goods.goodsId, specId: goods.skus[0]?.specId, qty: goods.moq });
+
+    // The cart says early that a confirmed email will be asked for.
+    await page.goto('/inquiry/cart');
+    await page.getByTestId('cart-select-all').check();
+    await expect(page.getByTestId('cart-summary')).toContainText('Sending needs a confirmed email address');
+    await page.getByTestId('cart-request-quotation').click();
+    await expect(page).toHaveURL(/\/inquiry\/confirmInquiryDetails\?lines=\d+$/);
+
+    // The address and the remark typed first; sending asks for the confirmation on the same page.
+    await writeAddress(page);
+    await page.getByTestId('inquiry-remark').fill('Engrave the inside, please.');
+    const step = page.getByTestId('inquiry-confirm-email');
+    await expect(step).toContainText(buyer.email);
+    await page.getByTestId('confirm-send').click();
+    await expect(page.getByTestId('confirm-error')).toContainText('Please confirm your email address first');
+    await screenshots(page, 'confirm-email-step');
+    const before = smtp.count(buyer.email);
+    await step.getByRole('button', { name: 'Send code' }).click();
+    const code = await smtp.codeFor(buyer.email, before);
+    await step.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    await expect(step.getByTestId('inquiry-email-confirmed')).toBeVisible();
+    await expect(page.getByTestId('confirm-error')).toHaveCount(0);
+    // Nothing typed was lost.
+    await expect(page.getByTestId('inquiry-remark')).toHaveValue('Engrave the inside, please.');
+    await expect(page.getByTestId('ship-new-form').getByLabel('City')).toHaveValue('Stockholm');
+    await page.getByTestId('confirm-send').click();
+    await expect(page).toHaveURL(/\/success\?inquiryNo=[^&]+&inquiryId=(\d+)&mode=1$/);
+    const inquiryId = new URL(page.url()).searchParams.get('inquiryId')!;
+
+    // A quotation and a message from the sales team: said at the top of the quotation and inquiry pages.
+    const desk = await staffContext(browser);
+    await sendQuotation(desk.request, inquiryId, goods.title, goods.moq, 2);
+    await backend<InquiryMessage>(desk.request, API.staff.sendInquiryMessage, { inquiryId, body: 'We can engrave up to 20 letters.', files: [] });
+    await desk.close();
+    await page.goto(`/inquiry/quotation?inquiryId=${inquiryId}&mode=1`);
+    const notice = page.getByTestId('unread-notice');
+    await expect(notice).toContainText('Our sales team sent you a new message.');
+    const noticeBox = (await notice.boundingBox())!;
+    expect(noticeBox.y).toBeLessThan((await page.getByTestId('quotation-sheet').boundingBox())!.y);
+    // Decline: a dialog, and its button readable on hover (white on red).
+    const decline = page.getByTestId('action-decline');
+    await decline.hover();
+    await expect(decline).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(decline).toHaveCSS('background-color', 'rgb(153, 27, 27)');
+    await decline.click();
+    await expect(page.getByRole('dialog', { name: 'Decline this inquiry?' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.mouse.move(0, 0);
+    await screenshots(page, 'quotation-unread');
+    await notice.getByTestId('unread-read').click();
+    await expect(page).toHaveURL(/\/inquiry\/details\?inquiryId=\d+&mode=1#messages$/);
+    await expect(page.getByTestId('unread-notice')).toBeVisible();
+    await expect(page.getByTestId('message-thread').getByTestId('thread-message')).toContainText('We can engrave up to 20 letters.');
+    await expect(page.getByTestId('message-thread')).toBeInViewport();
+    await screenshots(page, 'inquiry-unread');
   });
 });

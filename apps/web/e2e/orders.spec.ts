@@ -104,9 +104,9 @@ test.describe('orders', () => {
     await expect(page.getByTestId('order-quotation-link')).toContainText(created.inquiryNo);
     await expect(page.locator('[data-testid="progress-step"][data-done="true"]')).toHaveCount(1);
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
-    // The proforma invoice downloads as a PDF.
-    const [invoice] = await Promise.all([page.waitForEvent('download'), page.getByTestId('order-invoice').click()]);
-    expect(invoice.suggestedFilename()).toMatch(/\.pdf$/);
+    // No proforma invoice yet: /success says it comes once the order is confirmed.
+    await expect(page.getByTestId('order-meaning')).toContainText('confirms it');
+    await expect(page.getByTestId('order-invoice')).toHaveCount(0);
 
     await page.goto('/orders/list');
     const rows = page.getByTestId('order-row');
@@ -181,11 +181,18 @@ test.describe('orders', () => {
     await expect(page.locator('[data-testid="progress-step"][data-done="true"]')).toHaveCount(4);
     await expect(page.getByTestId('order-history').getByTestId('history-step')).toHaveCount(4);
     await expect(page.getByTestId('action-cancel-order')).toHaveCount(0);
+    // Confirmed since: the proforma invoice downloads as a PDF.
+    const [invoice] = await Promise.all([page.waitForEvent('download'), page.getByTestId('order-invoice').click()]);
+    expect(invoice.suggestedFilename()).toMatch(/\.pdf$/);
     // The line's price history: the quotation and the order.
     await page.getByTestId('price-history-toggle').click();
     await expect(page.getByTestId('line-price-history').getByTestId('price-row')).toHaveCount(2);
 
-    await page.goto('/logs');
+    // The activity log is in the header's user menu and in the account menu.
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('user-menu').getByRole('menuitem', { name: 'Activity log' }).click();
+    await expect(page).toHaveURL(/\/logs$/);
+    await expect(page.getByTestId('account-menu').getByRole('link', { name: 'Activity log' })).toHaveAttribute('aria-current', 'page');
     const shippedEntry = page.locator('[data-testid="activity-entry"][data-status="shipped"]');
     await expect(shippedEntry).toHaveCount(1);
     await expect(shippedEntry).toContainText(orderNo);
@@ -245,8 +252,26 @@ test.describe('orders', () => {
     await expect(nosy.getByText('No orders yet')).toBeVisible();
     await nosy.context().close();
 
+    // On a phone the progress is a list of steps, one line each (labels and dates no longer wrap in 70 px).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const steps = page.getByTestId('progress-step');
+    await expect(steps).toHaveCount(5);
+    let lastY = -1;
+    for (const step of await steps.all()) {
+      const box = (await step.boundingBox())!;
+      expect(box.height).toBeLessThan(26);
+      expect(box.y).toBeGreaterThan(lastY);
+      lastY = box.y;
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+
     // The buyer cancels it (after the dialog); the counter goes, and the quotation may be ordered again.
+    // The button stays readable on hover (white on red), and the dialog is announced as one.
+    await page.getByTestId('action-cancel-order').hover();
+    await expect(page.getByTestId('action-cancel-order')).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(page.getByTestId('action-cancel-order')).toHaveCSS('background-color', 'rgb(153, 27, 27)');
     await page.getByTestId('action-cancel-order').click();
+    await expect(page.getByRole('dialog', { name: `Cancel order ${orderNo}?` })).toBeVisible();
     const dialog = page.getByTestId('dialog-cancel-order');
     await dialog.getByTestId('cancel-reason').fill('Quantities changed.');
     await dialog.getByTestId('cancel-confirm').click();

@@ -211,6 +211,30 @@ test.describe('products hover dialog', () => {
     expect(delay).toBeLessThan(UI_LIMITS.productsDialogHideDelayMs + 400);
   });
 
+  test('after a click on Products it stays closed over the list until the pointer leaves the link and comes back', async ({ page }) => {
+    await page.goto('/');
+    await productsLink(page).hover();
+    await expect(dialog(page)).toBeVisible();
+    await productsLink(page).click();
+    await expect(page).toHaveURL(/\/goods\/list$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // The pointer rests on the link while the list loads and the header is drawn anew: no reopening.
+    await page.waitForTimeout(800);
+    await expect(dialog(page)).toBeHidden();
+    // Moving on the link, or down to the goods, keeps it closed.
+    const link = (await productsLink(page).boundingBox())!;
+    await page.mouse.move(link.x + link.width / 2 + 2, link.y + link.height / 2, { steps: 2 });
+    await page.waitForTimeout(200);
+    await expect(dialog(page)).toBeHidden();
+    await page.mouse.move(link.x + link.width / 2, link.y + 300, { steps: 6 });
+    await page.waitForTimeout(200);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // Back on the link: it opens again.
+    await productsLink(page).hover();
+    await expect(dialog(page)).toBeVisible();
+  });
+
   test('categories on the left, three shop-by columns with Shop All, the insert-material row', async ({ page }) => {
     await page.goto('/');
     await productsLink(page).hover();
@@ -360,12 +384,61 @@ test.describe('contact panel', () => {
     await expect(panel).toContainText('Yiwu Showroom');
     await panel.getByRole('button', { name: 'Copy sales@steelora.example' }).click();
     await expect(page.getByTestId('toast').filter({ hasText: UI_MSG.copied })).toBeVisible();
+    // Toasts rise at the bottom, clear of the header (logo, cart link, user menu).
+    const toastBox = (await page.getByTestId('toast').first().boundingBox())!;
+    const headerBox = (await page.getByTestId('site-header').boundingBox())!;
+    expect(toastBox.y).toBeGreaterThan(headerBox.y + headerBox.height);
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('sales@steelora.example');
     // Toasts last 2000 ms.
     await expect(page.getByTestId('toast').filter({ hasText: UI_MSG.copied })).toBeHidden({ timeout: UI_LIMITS.toastMs + 2000 });
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   });
+});
+
+test.describe('the Contact Us button covers nothing', () => {
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+    test(`at ${viewport.width} px: a tab at the edge mid-page, in full in the footer's room at the end, away while typing`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/goods/list');
+      const widget = page.getByTestId('contact-widget');
+      const button = page.getByTestId('contact-button');
+      // Mid-page: a narrow tab in the right gutter on a wide screen, still named 'Contact Us'; nothing on a phone.
+      await expect(widget).toHaveAttribute('data-mode', 'tucked');
+      if (viewport.width >= 1024) {
+        const tab = (await button.boundingBox())!;
+        expect(tab.width).toBeLessThanOrEqual(20);
+        expect(Math.round(tab.x + tab.width)).toBe(viewport.width);
+        const cards = (await page.getByTestId('product-card').first().boundingBox())!;
+        expect(tab.x).toBeGreaterThan(cards.x + 3 * cards.width);
+        await expect(page.getByRole('button', { name: 'Contact Us' })).toBeVisible();
+      } else {
+        await expect(button).toBeHidden();
+      }
+      await page.screenshot({ path: `/tmp/shots/contact-tab-${viewport.width}.png` });
+      // At the end of the page: in full, over the footer's room, clear of the copyright and the payment icons.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(widget).toHaveAttribute('data-mode', 'full');
+      await page.waitForTimeout(300);
+      const full = (await button.boundingBox())!;
+      expect(full.width).toBeGreaterThan(100);
+      for (const part of [page.getByTestId('copyright'), page.getByTestId('payment-icons')]) {
+        expect(overlaps(full, (await part.boundingBox())!)).toBe(false);
+      }
+      await page.screenshot({ path: `/tmp/shots/contact-end-${viewport.width}.png` });
+      // Typing: it leaves the screen, and comes back after.
+      await page.locator('#list-search').fill('ring');
+      await expect(widget).toHaveAttribute('data-mode', 'away');
+      await expect(button).toBeHidden();
+      // (Typing scrolled the page up to the box: the tab again, or nothing on a phone.)
+      await page.locator('#list-search').blur();
+      await expect(widget).toHaveAttribute('data-mode', 'tucked');
+    });
+  }
 });
 
 test.describe('footer', () => {

@@ -109,6 +109,9 @@ export const ACCOUNT_LINKS = [
   { href: '/myAccount', label: 'My Account' },
 ] as const;
 
+/** The member's activity log, offered after the account links in both menus (not only from My Order). */
+export const ACTIVITY_LINK = { href: '/logs', label: 'Activity log' } as const;
+
 /** The console's catalogue screens (console-catalog). */
 export const staffCatalogHref = {
   goods: (query = '') => `/admin/catalog${query ? `?${query}` : ''}`,
@@ -136,6 +139,6 @@ export const orderHref = {
   details: (orderId: string) => `/orders/details?orderId=${encodeURIComponent(orderId)}`,
   place: (inquiryId: string) => `/orders/place?inquiryId=${encodeURIComponent(inquiryId)}`,
 };
-export const ACTIVITY_PATH = '/logs';
+export const ACTIVITY_PATH = ACTIVITY_LINK.href;
 
 export const staffOrderHref = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;

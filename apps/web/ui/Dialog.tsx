@@ -43,7 +43,8 @@ export function Dialog({
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
           className={`${frame} z-[1001] focus:outline-none ${className}`}
-          role={role}
+          // Radix sets role="dialog" itself; passing role={undefined} would erase it, so only an explicit role is passed.
+          {...(role ? { role } : {})}
           onEscapeKeyDown={onDismissAttempt}
           onPointerDownOutside={onDismissAttempt}
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -221,7 +221,17 @@ export function Uploader({ folder, maxFiles, held = 0, maxBytes = LIMITS.maxUplo
         } ${disabled || full ? 'opacity-60' : ''}`}
       >
         <div>
-          <p className="text-[14px] text-ink">{full ? 'All file places are taken.' : 'Drop files here or choose them from your device.'}</p>
+          <p className="text-[14px] text-ink" data-testid="upload-prompt">
+            {full ? (
+              'All file places are taken.'
+            ) : (
+              <>
+                {/* Dropping needs a mouse: a phone or tablet only chooses. */}
+                <span className="drop-only">Drop files here or choose them from your device.</span>
+                <span className="touch-only">Choose files from your device.</span>
+              </>
+            )}
+          </p>
           <p id={hintId} className="mt-1 text-[12px] leading-relaxed text-ink-muted">
             {hint ?? 'Artwork, pictures or documents'} · up to {formatBytes(maxBytes)} each
           </p>

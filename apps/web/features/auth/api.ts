@@ -4,6 +4,9 @@ import {
 } from '@sw/protocol';
 import { call } from '@/lib/call';
 
+// Proof of address (My Account, inquiry forms) lives in lib/, shared with ui/EmailCodeConfirm.
+export { confirmEmail, sendCodeMessage, sendConfirmMail } from '@/lib/emailConfirmation';
+
 /**
  * The auth feature's calls (sign-in, reset, password and company information), made by the dialog and the account page. Passwords leave the page
  * only as hashPassword(email, password).
@@ -55,24 +58,7 @@ export function completeInformation(input: InputOf<typeof account.completeInform
   return call(account.completeInformation, input);
 }
 
-/** Proof of address: a code to the member's own email, then the code back. */
-export function sendConfirmMail() {
-  return call(account.sendConfirmMail);
-}
-
-export function confirmEmail(veriCode: string) {
-  return call(account.confirmEmail, { veriCode });
-}
-
 type Failure = { error: Parameters<typeof errorMessage>[0]['error'] };
-
-/** Spec 8, sending a code: 21005 its text, 25040201 the server's message, anything else the email text. */
-export function sendCodeMessage(result: Failure): string {
-  const res = errorCode(result);
-  if (res === RES.CODE_TOO_OFTEN) return MSG.codeTooOften;
-  if (res === RES.CODE_REJECTED) return errorMessage(result);
-  return MSG.invalidEmail;
-}
 
 /** Spec 8, signing in: 10020 its text, anything else the server's message. */
 export function signInMessage(result: Failure): string {

@@ -59,8 +59,8 @@ function SelectionBar({
 
 /** The cart's summary: lines, pieces, the estimated total, and the request for a quotation of the selected lines. */
 function CartSummary({
-  totals, withdrawn, requestable, anySelected,
-}: { totals: ReturnType<typeof totalsOf>; withdrawn: number; requestable: CartLine[]; anySelected: boolean }) {
+  totals, withdrawn, requestable, anySelected, emailConfirmed,
+}: { totals: ReturnType<typeof totalsOf>; withdrawn: number; requestable: CartLine[]; anySelected: boolean; emailConfirmed: boolean }) {
   const router = useRouter();
   return (
     <aside className="lg:sticky lg:top-28" aria-labelledby="cart-summary-title" data-testid="cart-summary">
@@ -98,7 +98,7 @@ function CartSummary({
         </button>
         <p id="cart-request-note" className="mt-2.5 text-[12px] leading-relaxed text-ink-muted">
           {requestable.length
-            ? 'Next: check the lines, choose the shipping address and send. The sent lines leave the cart.'
+            ? `Next: check the lines, choose the shipping address and send. The sent lines leave the cart.${emailConfirmed ? '' : ' Sending needs a confirmed email address: the next page sends you a code for it.'}`
             : anySelected
               ? 'Goods no longer offered cannot be quoted: choose other lines.'
               : 'Tick the lines you want a quotation for.'}
@@ -109,7 +109,9 @@ function CartSummary({
 }
 
 /** The inquiry cart: the server-rendered lines, changed in place after each edit. */
-export function CartView({ initial, techniqueNames }: { initial: CartData; techniqueNames: Readonly<Record<string, string>> }) {
+export function CartView({
+  initial, techniqueNames, emailConfirmed = true,
+}: { initial: CartData; techniqueNames: Readonly<Record<string, string>>; /** False: say now that sending will ask for the code. */ emailConfirmed?: boolean }) {
   const [lines, setLines] = useState<CartLine[]>(initial.lines);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -247,7 +249,7 @@ export function CartView({ initial, techniqueNames }: { initial: CartData; techn
             ))}
           </div>
 
-          <CartSummary totals={totals} withdrawn={withdrawn} requestable={requestable} anySelected={selected.size > 0} />
+          <CartSummary totals={totals} withdrawn={withdrawn} requestable={requestable} anySelected={selected.size > 0} emailConfirmed={emailConfirmed} />
         </div>
       )}
     </div>

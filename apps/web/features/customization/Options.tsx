@@ -3,6 +3,18 @@ import { type ReactNode, useId, useState } from 'react';
 import { CUSTOMIZATION_LIMITS, type FontOption, type LogoTechnique } from '@sw/protocol';
 import { inputClass } from '@/ui/form';
 import { CheckIcon, CloseIcon } from '@/ui/icons';
+/*
+ * The lettering fonts (open licence, @fontsource; their names lead the stacks getFontTechnic.do sends), imported
+ * here, with the font picker, so only the customization screens carry them; Latin subset only, and a face is
+ * downloaded once a preview uses it. (Imported directly: this package's sideEffects keeps only CSS files.)
+ */
+import '@fontsource/libre-baskerville/latin-400.css';
+import '@fontsource/montserrat/latin-400.css';
+import '@fontsource/great-vibes/latin-400.css';
+import '@fontsource/anton/latin-400.css';
+import '@fontsource/cinzel/latin-400.css';
+import '@fontsource/josefin-sans/latin-400.css';
+import '@fontsource/courier-prime/latin-400.css';
 
 /** One numbered part of the editor's options column. */
 export function Section({ step, title, hint, children, testId }: { step: number; title: string; hint?: ReactNode; children: ReactNode; testId?: string }) {

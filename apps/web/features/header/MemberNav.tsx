@@ -11,7 +11,7 @@ import { getUser, useUser } from '@/lib/session';
 import { BagIcon, ChevronDown, UserIcon } from '@/ui/icons';
 import { startProgress } from '@/ui/progress';
 import { refreshHeader, resetHeader, useCartCount, useIsStaff } from '@/lib/member';
-import { ACCOUNT_LINKS, CART_PATH, cartHref, STAFF_CONSOLE_LINK } from '@/lib/links';
+import { ACCOUNT_LINKS, ACTIVITY_LINK, CART_PATH, cartHref, STAFF_CONSOLE_LINK } from '@/lib/links';
 
 /**
  * Keeps the member part of the header in step with the session: loaded when a member is known,
@@ -116,7 +116,7 @@ function Avatar({ headImg, nick }: { headImg: string; nick: string }) {
 function MenuEntries({ isStaff, close }: { isStaff: boolean; close: () => void }) {
   return (
     <div className="overflow-hidden rounded-[4px] border border-line bg-surface py-2 shadow-xl">
-      {(isStaff ? [STAFF_CONSOLE_LINK, ...ACCOUNT_LINKS] : ACCOUNT_LINKS).map((link) => (
+      {[...(isStaff ? [STAFF_CONSOLE_LINK] : []), ...ACCOUNT_LINKS, ACTIVITY_LINK].map((link) => (
         <Link
           key={link.href}
           href={link.href}

@@ -9,7 +9,7 @@ import { quitLogin } from '@/lib/endSession';
 import { useUser } from '@/lib/session';
 import { Dialog } from '@/ui/Dialog';
 import { UserIcon } from '@/ui/icons';
-import { ACCOUNT_LINKS, STAFF_CONSOLE_LINK } from '@/lib/links';
+import { ACCOUNT_LINKS, ACTIVITY_LINK, STAFF_CONSOLE_LINK } from '@/lib/links';
 import { useIsStaff } from '@/lib/member';
 
 /** The drawer itself; loaded with the first tap on the hamburger, so pages do not ship the dialog code. */
@@ -53,6 +53,9 @@ export default function MobileDrawer({
                   </li>
                 ))}
               </ul>
+              <Link href={ACTIVITY_LINK.href} className="mt-2 block rounded-[2px] border border-line px-2 py-2 text-center text-[12px] text-ink hover:border-accent">
+                {ACTIVITY_LINK.label}
+              </Link>
               {isStaff ? (
                 <Link href={STAFF_CONSOLE_LINK.href} className="mt-2 block rounded-[2px] border border-line px-2 py-2 text-center text-[12px] text-ink hover:border-accent">
                   {STAFF_CONSOLE_LINK.label}

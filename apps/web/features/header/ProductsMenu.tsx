@@ -7,6 +7,14 @@ import { ChevronDown } from '@/ui/icons';
 export const PRODUCTS_DIALOG_ID = 'products-dialog';
 
 /**
+ * Set when a link of the menu is followed: the pointer still rests on 'Products' while the next page loads, and
+ * the browser reports it entering the link again (the header is drawn anew), which reopened the 743 px dialog
+ * over the list. Hovering opens it again only once the pointer has left the link and come back. Module state,
+ * so it holds across the header being mounted again by the navigation.
+ */
+let openOnHoverBlocked = false;
+
+/**
  * 'Products' in the header: hovering opens the products dialog under the header (743 px high);
  * it hides 50 ms after the pointer leaves the link and the dialog (spec §2 and §9). The dialog's
  * content is rendered on the server and passed in as children.
@@ -27,6 +35,18 @@ export function ProductsMenu({ children, linkClassName = '' }: { children: React
     clearTimeout(hideTimer.current);
     setOpen(false);
   }, []);
+  const followLink = useCallback(() => {
+    openOnHoverBlocked = true;
+    hideNow();
+  }, [hideNow]);
+  // The pointer found outside every products menu (it left while the header was drawn anew): hovering opens it again.
+  useEffect(() => {
+    const onMove = (event: PointerEvent) => {
+      if (openOnHoverBlocked && !(event.target instanceof Element && event.target.closest('[data-products-menu]'))) openOnHoverBlocked = false;
+    };
+    document.addEventListener('pointermove', onMove, { passive: true });
+    return () => document.removeEventListener('pointermove', onMove);
+  }, []);
 
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
@@ -34,11 +54,11 @@ export function ProductsMenu({ children, linkClassName = '' }: { children: React
     const panel = panelRef.current;
     if (!panel) return;
     const onClick = (event: MouseEvent) => {
-      if ((event.target as Element).closest('a')) hideNow();
+      if ((event.target as Element).closest('a')) followLink();
     };
     panel.addEventListener('click', onClick);
     return () => panel.removeEventListener('click', onClick);
-  }, [hideNow]);
+  }, [followLink]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -50,12 +70,14 @@ export function ProductsMenu({ children, linkClassName = '' }: { children: React
 
   return (
     <div
+      data-products-menu
       className="flex h-full items-stretch"
       data-testid="products-menu"
       onPointerEnter={(event) => {
-        if (event.pointerType !== 'touch') show();
+        if (event.pointerType !== 'touch' && !openOnHoverBlocked) show();
       }}
       onPointerLeave={(event) => {
+        openOnHoverBlocked = false;
         if (event.pointerType !== 'touch') hideSoon();
       }}
       onBlur={(event) => {
@@ -63,7 +85,7 @@ export function ProductsMenu({ children, linkClassName = '' }: { children: React
       }}
     >
       <div className="flex items-center">
-        <Link href="/goods/list" className={linkClassName} aria-controls={PRODUCTS_DIALOG_ID} aria-expanded={open} onClick={hideNow}>
+        <Link href="/goods/list" className={linkClassName} aria-controls={PRODUCTS_DIALOG_ID} aria-expanded={open} onClick={followLink}>
           Products
         </Link>
         <button

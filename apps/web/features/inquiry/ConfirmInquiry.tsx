@@ -16,10 +16,16 @@ import { LineCard } from '@/ui/LineCard';
 import { type ShipTo, type ShipToErrors, checkShipTo } from '@/lib/shipTo';
 import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 import { successHref } from './success';
+import { EMAIL_FIRST, EMAIL_STEP_ID, type EmailState, EmailStepBody, scrollToEmailStep } from './EmailStep';
 
 /** /inquiry/confirmInquiryDetails: the chosen cart lines, the shipping address and remarks, then confirmOrder. */
-export function ConfirmInquiry({ lines, techniqueNames }: { lines: CartLine[]; techniqueNames: Readonly<Record<string, string>> }) {
+export function ConfirmInquiry({
+  lines, techniqueNames, email,
+}: { lines: CartLine[]; techniqueNames: Readonly<Record<string, string>>; email: EmailState }) {
   const router = useRouter();
+  // An unconfirmed address is confirmed here, in a step of its own, so nothing typed on this page is lost.
+  const [emailStep] = useState(() => email !== null && !email.confirmed);
+  const [confirmed, setConfirmed] = useState(email?.confirmed ?? true);
   const [shipTo, setShipTo] = useState<ShipTo | null>(null);
   const [shipErrors, setShipErrors] = useState<ShipToErrors>({});
   const [remark, setRemark] = useState('');
@@ -33,6 +39,11 @@ export function ConfirmInquiry({ lines, techniqueNames }: { lines: CartLine[]; t
     if (busy) return;
     const ship = checkShipTo(shipTo, { errors: setShipErrors, problem: setProblem });
     if (!ship) return;
+    if (!confirmed) {
+      setProblem(EMAIL_FIRST);
+      scrollToEmailStep();
+      return;
+    }
     setBusy(true);
     const result = await sendPreciseInquiry({ lineIds: lines.map((line) => line.lineId), ...ship, ...(remark.trim() ? { remark: remark.trim() } : {}) });
     if (!result.ok) {
@@ -85,6 +96,16 @@ export function ConfirmInquiry({ lines, techniqueNames }: { lines: CartLine[]; t
             />
             <p className="mt-1.5 text-right text-[11.5px] tabular-nums text-ink-muted">{remark.length.toLocaleString('en-US')} / {INQUIRY_LIMITS.maxRemark.toLocaleString('en-US')}</p>
           </FormStep>
+          {emailStep && email ? (
+            <div id={EMAIL_STEP_ID} className="scroll-mt-32" data-testid="inquiry-confirm-email" data-confirmed={confirmed}>
+              <FormStep idPrefix="confirm-step" n={4} title="Confirm your email" hint={`Inquiries need a confirmed address: we send a 6-digit code to ${email.email}.`}>
+                <EmailStepBody email={email.email} confirmed={confirmed} onConfirmed={() => {
+                  setConfirmed(true);
+                  setProblem(null);
+                }} />
+              </FormStep>
+            </div>
+          ) : null}
         </div>
 
         <aside className="lg:sticky lg:top-28">

@@ -15,7 +15,7 @@ export function lineIdsOf(param: string | string[] | undefined): string[] {
 export async function ConfirmInquiryView({ lineIds, sessionEnded }: { lineIds: string[]; sessionEnded: React.ReactNode }) {
   const loaded = await loadCartForInquiry();
   if (!loaded) return null;
-  const { cart, techniqueNames } = loaded;
+  const { cart, techniqueNames, email } = loaded;
   if (!cart.ok) {
     if (isSessionCode(errorCode(cart) ?? '')) return sessionEnded;
     return (
@@ -35,5 +35,5 @@ export async function ConfirmInquiryView({ lineIds, sessionEnded }: { lineIds: s
       </div>
     );
   }
-  return <ConfirmInquiry lines={lines} techniqueNames={techniqueNames} />;
+  return <ConfirmInquiry lines={lines} techniqueNames={techniqueNames} email={email} />;
 }

@@ -13,6 +13,7 @@ import { OrderCallout } from './OrderCallout';
 import { QuotationActions } from './QuotationActions';
 import { Panel, RequestView } from './RequestView';
 import { InquiryStatusBadge } from './StatusBadge';
+import { THREAD_ANCHOR, UnreadNotice } from './UnreadNotice';
 
 const FINAL = new Set(['accepted', 'declined', 'expired']);
 
@@ -61,6 +62,10 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
   useEffect(() => {
     if (detail.mode !== 0) void loadTechniqueNames().then(setTechniqueNames);
   }, [detail.mode]);
+  // Arriving from 'Read it' (#messages): the page is drawn after the load, so the browser's own jump missed it.
+  useEffect(() => {
+    if (window.location.hash === `#${THREAD_ANCHOR}`) document.getElementById(THREAD_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, []);
 
   async function addAgain() {
     setAdding(true);
@@ -100,6 +105,7 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
         </div>
       </header>
 
+      <UnreadNotice detail={detail} onInquiryPage />
       <p className="mb-6 rounded-[4px] border border-line bg-surface px-5 py-4 text-[14px] leading-relaxed text-ink" data-testid="status-meaning">
         {detail.order ? `You accepted the quotation and ordered it as ${detail.order.orderNo}.` : STATUS_TEXT[detail.status].meaning}
         {hasDraft && detail.editable ? <span className="block text-[13px] text-amber-800">You have unsent changes: open Edit to send or discard them.</span> : null}
@@ -124,7 +130,9 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
             </Link>{' '}
             exactly as you first sent it.
           </p>
-          <InquiryThread inquiryId={detail.inquiryId} unreadBefore={detail.unread} closed={FINAL.has(detail.status)} />
+          <div id={THREAD_ANCHOR} className="scroll-mt-36">
+            <InquiryThread inquiryId={detail.inquiryId} unreadBefore={detail.unread} closed={FINAL.has(detail.status)} />
+          </div>
         </div>
         <aside className="space-y-6 xl:sticky xl:top-28">
           <Panel title="History">

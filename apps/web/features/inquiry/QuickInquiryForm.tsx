@@ -7,6 +7,7 @@ import {
 import { refreshHeader } from '@/lib/member';
 import { useLoad } from '@/lib/useLoad';
 import { toast } from '@/lib/toast';
+import { EMAIL_FIRST, EMAIL_STEP_ID, type EmailState, EmailStepBody, scrollToEmailStep } from './EmailStep';
 import { Alert, Field, Input, Select, SubmitButton, TextArea } from '@/ui/form';
 import { Uploader } from '@/ui/Uploader';
 import { commitEdit, editQuick, loadCategories, refusalText, sendQuickInquiry } from './api';
@@ -62,7 +63,7 @@ function CategorySelect({
  * with the shipping address and remarks. Sends a new one (quicklyUpload), or, given `editing`, saves the
  * draft (quicklyEdit) and applies it (quicklyEditCommit).
  */
-export function QuickInquiryForm({ editing }: { editing?: InquiryDetail }) {
+export function QuickInquiryForm({ editing, email = null }: { editing?: InquiryDetail; /** A new request: an unconfirmed address is confirmed in the form. */ email?: EmailState }) {
   const id = useId();
   const router = useRouter();
   const quick = editing?.draft?.quick ?? editing?.quick ?? null;
@@ -82,6 +83,8 @@ export function QuickInquiryForm({ editing }: { editing?: InquiryDetail }) {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [emailStep] = useState(() => !editing && email !== null && !email.confirmed);
+  const [confirmed, setConfirmed] = useState(email?.confirmed ?? true);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -97,6 +100,11 @@ export function QuickInquiryForm({ editing }: { editing?: InquiryDetail }) {
     setShipErrors(ship.ok ? {} : ship.errors);
     if (!parsed.success || !ship.ok) {
       setProblem(!parsed.success ? 'Please check the fields marked below.' : ship.ok ? null : ship.message);
+      return;
+    }
+    if (!confirmed) {
+      setProblem(EMAIL_FIRST);
+      scrollToEmailStep();
       return;
     }
     setProblem(null);
@@ -176,6 +184,17 @@ export function QuickInquiryForm({ editing }: { editing?: InquiryDetail }) {
         <label htmlFor={idOf('remark')} className="sr-only">Remarks</label>
         <TextArea id={idOf('remark')} rows={3} maxLength={INQUIRY_LIMITS.maxRemark} value={remark} onChange={(event) => setRemark(event.target.value)} data-testid="quick-remark" />
       </Section>
+
+      {emailStep && email ? (
+        <div id={EMAIL_STEP_ID} className="scroll-mt-32" data-testid="inquiry-confirm-email" data-confirmed={confirmed}>
+          <Section title="Confirm your email" hint={`Inquiries need a confirmed address: we send a 6-digit code to ${email.email}.`}>
+            <EmailStepBody email={email.email} confirmed={confirmed} onConfirmed={() => {
+              setConfirmed(true);
+              setProblem(null);
+            }} />
+          </Section>
+        </div>
+      ) : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         {editing ? (

@@ -83,7 +83,7 @@ export function QuotationActions({ detail, onChanged, layout = 'row' }: { detail
         {canDecline ? (
           <button
             type="button"
-            className="btn btn-outline text-ink-muted hover:text-red-800"
+            className="btn btn-outline btn-outline-danger"
             onClick={() => open('decline')}
             disabled={busy !== null}
             data-testid="action-decline"

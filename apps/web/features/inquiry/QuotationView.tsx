@@ -10,6 +10,7 @@ import { BackLink, InquiryGate } from './InquiryGate';
 import { OrderCallout } from './OrderCallout';
 import { QuotationActions } from './QuotationActions';
 import { InquiryStatusBadge } from './StatusBadge';
+import { UnreadNotice } from './UnreadNotice';
 
 function tierText(tiers: Quotation['lines'][number]['tiers'], index: number): string {
   const tier = tiers[index]!;
@@ -182,6 +183,7 @@ function Body({ detail, onChanged }: { detail: InquiryDetail; onChanged: (next: 
           </h1>
         </div>
       </header>
+      <UnreadNotice detail={detail} onInquiryPage={false} />
       {detail.quotation ? (
         <div className="space-y-6">
           <OrderCallout detail={detail} />

@@ -1,6 +1,7 @@
-import { cart, type CallResult, type CartView, errorMessage, inquiry, INQUIRY_LIMITS, type InquiryLine, type InquiryPage } from '@sw/protocol';
+import { account, cart, type CallResult, type CartView, errorMessage, inquiry, INQUIRY_LIMITS, type InquiryLine, type InquiryPage } from '@sw/protocol';
 import { memberCall, memberCredentials } from '@/lib/call.server';
 import { FIRST_LIST_QUERY, memberListInput } from '@/lib/memberList';
+import type { EmailState } from './EmailStep';
 
 /** Technique code → name (empty when the list cannot be had), to show a customization in words. */
 export async function loadTechniqueNames(): Promise<Record<string, string>> {
@@ -9,10 +10,15 @@ export async function loadTechniqueNames(): Promise<Record<string, string>> {
 }
 
 /** The member's cart with the technique names, for confirming a precise inquiry; null for a visitor. */
-export async function loadCartForInquiry(): Promise<{ cart: CallResult<CartView>; techniqueNames: Record<string, string> } | null> {
+export async function loadCartForInquiry(): Promise<{ cart: CallResult<CartView>; techniqueNames: Record<string, string>; email: EmailState } | null> {
   if (!(await memberCredentials()).token) return null;
-  const [view, techniqueNames] = await Promise.all([memberCall(cart.myCart), loadTechniqueNames()]);
-  return { cart: view, techniqueNames };
+  const [view, techniqueNames, email] = await Promise.all([memberCall(cart.myCart), loadTechniqueNames(), loadEmailState()]);
+  return { cart: view, techniqueNames, email };
+}
+
+export async function loadEmailState(): Promise<EmailState> {
+  const info = await memberCall(account.viewInformation);
+  return info.ok ? { email: info.data.email, confirmed: info.data.emailConfirmed } : null;
 }
 
 export type InquiryLineLoad =

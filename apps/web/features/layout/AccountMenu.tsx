@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { ACTIVITY_LINK } from '@/lib/links';
 import { useHeaderState } from '@/lib/member';
 import { counterText, setAccountCounters, useAccountCounters } from './accountCounters';
 
@@ -9,10 +10,11 @@ const ENTRIES = [
   { key: 'inquiry', href: '/inquiry/list', label: 'My Inquiry', section: /^\/inquiry(\/|$)(?!cart)/ },
   { key: 'order', href: '/orders/list', label: 'My Order', section: /^\/orders(\/|$)/ },
   { key: 'account', href: '/myAccount', label: 'My Account', section: /^\/myAccount(\/|$)/ },
+  { key: 'logs', href: ACTIVITY_LINK.href, label: ACTIVITY_LINK.label, section: /^\/logs(\/|$)/ },
 ] as const;
 
 /** Which entry of the account menu the path belongs to. */
-export function activeAccountEntry(pathname: string): 'inquiry' | 'order' | 'account' | null {
+export function activeAccountEntry(pathname: string): (typeof ENTRIES)[number]['key'] | null {
   return ENTRIES.find((entry) => entry.section.test(pathname))?.key ?? null;
 }
 
@@ -31,7 +33,8 @@ export function AccountMenu({ inquiryCount, orderCount }: { inquiryCount?: numbe
   const active = activeAccountEntry(pathname);
   return (
     <nav aria-label="My account" data-testid="account-menu">
-      <ul className="flex gap-2 overflow-x-auto lg:flex-col lg:gap-0 lg:overflow-visible">
+      {/* Four entries: two by two on a phone (in one scrolling row the last was cut off and widened the page). */}
+      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:flex-col lg:gap-0">
         {ENTRIES.map((entry) => {
           const isActive = active === entry.key;
           const count = entry.key === 'inquiry' ? counters.inquiry : entry.key === 'order' ? counters.order : 0;

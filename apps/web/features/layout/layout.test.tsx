@@ -45,6 +45,7 @@ describe('account menu', () => {
     expect(activeAccountEntry('/inquiry/cart')).toBeNull();
     expect(activeAccountEntry('/orders/details')).toBe('order');
     expect(activeAccountEntry('/myAccount')).toBe('account');
+    expect(activeAccountEntry('/logs')).toBe('logs');
     expect(activeAccountEntry('/goods/list')).toBeNull();
   });
 

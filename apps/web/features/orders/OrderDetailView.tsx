@@ -26,17 +26,18 @@ function Progress({ detail }: { detail: OrderDetail }) {
   const at = reachedAt(detail.history);
   const current = ORDER_PROGRESS.indexOf(detail.status);
   return (
-    <ol className="grid grid-cols-5 gap-1 sm:gap-2" aria-label="Order progress" data-testid="order-progress">
+    // A phone lists the steps one under the other (five columns of 70 px wrapped the labels and dates).
+    <ol className="grid grid-cols-1 gap-2 sm:grid-cols-5 sm:gap-2" aria-label="Order progress" data-testid="order-progress">
       {ORDER_PROGRESS.map((status, index) => {
         const done = index <= current;
         return (
-          <li key={status} className="min-w-0" data-testid="progress-step" data-status={status} data-done={done}>
-            <span className={`block h-1 rounded-full ${done ? 'bg-accent' : 'bg-line'}`} aria-hidden="true" />
-            <span className={`mt-2 flex items-center gap-1 text-[11px] leading-tight sm:text-[12.5px] ${done ? 'font-medium text-ink' : 'text-ink-muted'}`}>
+          <li key={status} className="flex min-w-0 items-center gap-3 sm:block" data-testid="progress-step" data-status={status} data-done={done}>
+            <span className={`block size-2.5 flex-none rounded-full sm:h-1 sm:w-auto ${done ? 'bg-accent' : 'bg-line'}`} aria-hidden="true" />
+            <span className={`flex flex-1 items-center gap-1 whitespace-nowrap text-[13px] leading-tight sm:mt-2 sm:whitespace-normal sm:text-[12.5px] ${done ? 'font-medium text-ink' : 'text-ink-muted'}`}>
               {done ? <CheckIcon size={12} className="hidden flex-none text-accent sm:inline" /> : null}
               {ORDER_STATUS_TEXT[status].label}
             </span>
-            <span className="mt-0.5 block text-[10.5px] tabular-nums text-ink-muted sm:text-[11.5px]">{at[status] ? dateText(at[status]) : ' '}</span>
+            <span className="block whitespace-nowrap text-[12px] tabular-nums text-ink-muted sm:mt-0.5 sm:text-[11.5px]">{at[status] ? dateText(at[status]) : ' '}</span>
           </li>
         );
       })}
@@ -92,7 +93,7 @@ function CancelOrder({ detail, onChanged }: { detail: OrderDetail; onChanged: (n
     <>
       <button
         type="button"
-        className="btn btn-outline text-ink-muted hover:text-red-800"
+        className="btn btn-outline btn-outline-danger"
         onClick={() => {
           setReason('');
           setProblem(null);
@@ -177,7 +178,8 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
           </p>
         </div>
         <div className="flex flex-wrap gap-2.5">
-          {detail.status !== 'cancelled' ? (
+          {/* As /success says: the proforma invoice comes once the order is confirmed (not while it is placed). */}
+          {detail.status !== 'cancelled' && detail.status !== 'placed' ? (
             <DownloadButton url={detail.invoiceUrl} name={`Proforma invoice ${detail.orderNo}.pdf`} label="Proforma invoice" testId="order-invoice" />
           ) : null}
           {canCancel ? <CancelOrder detail={detail} onChanged={onChanged} /> : null}

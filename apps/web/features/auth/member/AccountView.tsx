@@ -10,8 +10,8 @@ import { UI_MSG } from '@/lib/copy';
 import { BUSINESS_TYPES, type CompleteInformationInput, completeInformationInputSchema } from '@sw/protocol/schemas/auth';
 import { refreshHeader } from '@/lib/member';
 import { notify } from '@/lib/toast';
-import { changePassword, completeInformation, confirmEmail, sendCodeMessage, sendConfirmMail } from '../api';
-import { CodeBoxes, emptyCode } from '../CodeBoxes';
+import { changePassword, completeInformation } from '../api';
+import { EmailCodeConfirm } from '@/ui/EmailCodeConfirm';
 import { Alert, CountrySelect, Field, Input, PasswordInput, Select, SubmitButton } from '@/ui/form';
 import { addPasswordPairIssues } from '../steps/passwordPair';
 import { CheckIcon, LockIcon } from '@/ui/icons';
@@ -102,38 +102,9 @@ function AccessCard({ auditFlag, onRequest }: { auditFlag: number; onRequest: ()
   );
 }
 
-/** Proof of address before the first access request: a mailed 6-digit code, the same boxes and rules as the reset. */
+/** Proof of address before the first access request: a mailed 6-digit code. */
 function ConfirmEmailBox({ email, onConfirmed }: { email: string; onConfirmed: () => void }) {
   const id = useId();
-  const [sent, setSent] = useState(false);
-  const [digits, setDigits] = useState(emptyCode);
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
-
-  const send = async () => {
-    setBusy(true);
-    const result = await sendConfirmMail();
-    setBusy(false);
-    if (!result.ok) return notify(sendCodeMessage(result), 2);
-    setSent(true);
-    setDigits(emptyCode());
-    setAttempt((n) => n + 1);
-    notify(`A code is on its way to ${email}.`, 1);
-  };
-
-  const confirm = async (veriCode: string) => {
-    setBusy(true);
-    const result = await confirmEmail(veriCode);
-    setBusy(false);
-    if (result.ok) {
-      notify('Thank you: your email address is confirmed.', 1);
-      return onConfirmed();
-    }
-    notify(errorMessage(result), 2);
-    setDigits(emptyCode());
-    setAttempt((n) => n + 1);
-  };
-
   return (
     <div data-testid="confirm-email">
       <Card
@@ -141,17 +112,7 @@ function ConfirmEmailBox({ email, onConfirmed }: { email: string; onConfirmed: (
         labelledBy={`${id}-title`}
         description={<>Before we review an access request, please confirm that <strong className="text-ink">{email}</strong> is yours: we send it a 6-digit code.</>}
       >
-        {sent ? (
-          <>
-            <CodeBoxes key={attempt} digits={digits} onChange={setDigits} onComplete={confirm} disabled={busy} describedBy={`${id}-status`} />
-            <p id={`${id}-status`} aria-live="polite" className="mt-3 text-[13px] text-ink-muted">
-              {busy ? 'Checking the code…' : 'The code is checked as soon as all 6 digits are in. It is valid for 10 minutes.'}
-            </p>
-          </>
-        ) : null}
-        <button type="button" className={`btn ${sent ? 'btn-outline mt-5' : 'btn-primary'}`} onClick={send} disabled={busy}>
-          {sent ? 'Send a new code' : 'Send code'}
-        </button>
+        <EmailCodeConfirm email={email} onConfirmed={onConfirmed} />
       </Card>
     </div>
   );

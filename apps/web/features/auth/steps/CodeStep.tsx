@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast';
 import { TextButton } from '@/ui/form';
 import { ButtonSpinner as Spinner } from '@/ui/icons';
 import { checkResetCode, codeCheckMessage, sendCodeMessage, sendResetCode } from '../api';
-import { CodeBoxes, emptyCode } from '../CodeBoxes';
+import { CodeBoxes, emptyCode } from '@/ui/CodeBoxes';
 
 function useSecondsLeft(sentAt: number | null): number {
   const left = () => (sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + LIMITS.resendCountdownSec * 1000 - Date.now()) / 1000)));

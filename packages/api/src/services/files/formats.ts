@@ -94,6 +94,12 @@ const FORMATS: Record<string, Format> = {
 };
 
 const IMAGES = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
+
+/** Whether an upload's key names a raster picture a page can show as a thumbnail. */
+export function isPictureKey(key: string): boolean {
+  const dot = key.lastIndexOf('.');
+  return dot > 0 && IMAGES.includes(key.slice(dot + 1).toLowerCase());
+}
 const ARTWORK = [...IMAGES, 'svg', 'pdf', 'ai', 'eps', 'psd', 'cdr'];
 const DOCUMENTS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip'];
 

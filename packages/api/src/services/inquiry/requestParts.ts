@@ -7,6 +7,7 @@ import { invalid } from '../../lib/errors';
 import { addressForRequest, keepNewAddress, type AddressFieldsInput } from '../addressBook';
 import { loadCategoryIndex } from '../catalog/categories';
 import { checkOwnFiles, distinctFiles } from '../cart/rules';
+import { isPictureKey } from '../files/formats';
 import { utcDay } from './expiry';
 import type { Reader } from './view';
 
@@ -75,12 +76,18 @@ export async function quickRequest(
   };
 }
 
+function quickPicture(quick: QuickRequest): string {
+  const picture = quick.files.find((file) => isPictureKey(file.key));
+  return picture ? `/files/${picture.key}` : '';
+}
+
 /** The list fields (title, picture, counts, search words) of a request as it now stands. */
 export function listFields(inquiryNo: string, lines: Pick<InquiryLine, 'title' | 'goodsCode' | 'imageUrl' | 'qty'>[], quick: QuickRequest | null) {
   if (quick) {
     return {
       title: `Quick inquiry: ${quick.categoryName}`,
-      imageUrl: '',
+      // The first uploaded picture stands for the request in the lists (served under /files/ to its buyer and staff).
+      imageUrl: quickPicture(quick),
       lineCount: 0,
       totalQty: quick.targetQty,
       searchText: [inquiryNo, quick.categoryName, quick.description.slice(0, 500)].join(' ').toLowerCase(),

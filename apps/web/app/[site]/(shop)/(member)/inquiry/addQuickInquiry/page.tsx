@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
+import { loadEmailState } from '@/features/inquiry/api.server';
 import { QuickInquiryForm } from '@/features/inquiry/QuickInquiryForm';
 import { FixedWidthLayout } from '@/features/layout';
 
 export const metadata: Metadata = { title: 'Quick inquiry', robots: { index: false } };
 
 /** /inquiry/addQuickInquiry: a request from a picture or an idea. */
-export default function AddQuickInquiryPage() {
+export default async function AddQuickInquiryPage() {
+  const email = await loadEmailState();
   return (
     <FixedWidthLayout>
       <div className="mx-auto max-w-[880px]">
@@ -16,7 +18,7 @@ export default function AddQuickInquiryPage() {
           No product number? Send a picture or a sketch with a few words. Our sales team answers with a quotation, usually within 24 hours.
         </p>
       </header>
-      <QuickInquiryForm />
+      <QuickInquiryForm email={email} />
       </div>
     </FixedWidthLayout>
   );

@@ -5,18 +5,19 @@ import { FixedWidthLayout } from '@/features/layout';
 import { loadCart } from '@/features/cart/api.server';
 import { CartUnavailable } from '@/features/cart/CartUnavailable';
 import { CartView } from '@/features/cart/CartView';
+import { loadEmailState } from '@/features/inquiry/api.server';
 
 export const metadata: Metadata = { title: 'Inquiry Cart', robots: { index: false } };
 
 export default async function InquiryCartPage() {
-  const data = await loadCart();
+  const [data, email] = await Promise.all([loadCart(), loadEmailState()]);
   if (!data) return null;
   const { cart: result, techniqueNames } = data;
   if (!result.ok && isSessionCode(errorCode(result) ?? '')) return <SessionEnded />;
   return (
     <FixedWidthLayout>
       {result.ok ? (
-        <CartView initial={result.data} techniqueNames={techniqueNames} />
+        <CartView initial={result.data} techniqueNames={techniqueNames} emailConfirmed={email?.confirmed ?? true} />
       ) : (
         <CartUnavailable reason={result.error instanceof Error ? 'The server did not answer.' : `${errorMessage(result)}.`.replace(/\.\.$/, '.')} />
       )}
