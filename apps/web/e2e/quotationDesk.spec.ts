@@ -121,7 +121,7 @@ test.describe('the staff console', () => {
     const withLogo = await memberPost<CartChange>(page, API.inquiryCart.putIntoCart2, {
       goodsId: first.goodsId,
       variants: [{ specId: first.skus[0]!.specId, qty: Math.max(first.moq, 100) }],
-      customization: { logoFiles: [logo], colors: ['Gold'], notes: 'Logo engraved inside the band.' },
+      customization: { technique: 'deep-engraving', logoFiles: [logo], colors: ['Gold'], notes: 'Logo engraved inside the band.' },
     });
     const plain = await memberPost<CartChange>(page, API.inquiryCart.putIntoCart, {
       goodsId: second.goodsId, specId: second.skus[0]!.specId, qty: Math.max(second.moq, 200),
@@ -153,10 +153,14 @@ test.describe('the staff console', () => {
     const row = staff.locator(`[data-testid="queue-row"][data-inquiry-no="${created.inquiryNo}"]`);
     await expect(row).toBeVisible();
     await expect(row.getByTestId('inquiry-status')).toHaveText('New');
+    await expect(row).toContainText('2 lines ·');
     await row.getByRole('link', { name: created.inquiryNo }).click();
     await expect(staff.getByTestId('inquiry-no')).toHaveText(created.inquiryNo);
     await expect(staff.getByTestId('request-line')).toHaveCount(2);
     await expect(staff.getByTestId('line-customization')).toContainText('Logo engraved inside the band.');
+    // The technique in the words the buyer chose, not its code (issue 30, 13).
+    await expect(staff.getByTestId('line-customization')).toContainText('Deep engraving');
+    await expect(staff.getByTestId('line-customization')).not.toContainText('deep-engraving');
     await expect(staff.getByTestId('line-customization').getByRole('button', { name: 'Download Brand logo.png' })).toBeVisible();
     await expect(staff.getByTestId('buyer')).toContainText(buyer.email);
     await expect(staff.getByTestId('remark')).toHaveText('Please pack per 50 pieces.');
@@ -204,6 +208,8 @@ test.describe('the staff console', () => {
     const version1 = staff.locator('[data-testid="quotation-version"][data-version="1"]');
     await expect(version1).toBeVisible();
     await expect(version1.getByTestId('quotation-pdf')).toHaveAttribute('href', /\/documents\/quotation\/.+\.pdf$/);
+    // Quoting is no edit: the 'Original request' panel is shown only after the buyer changed the request (issue 30, 16).
+    await expect(staff.getByTestId('original-request')).toHaveCount(0);
 
     // ---- the buyer gets the email, reads the quotation, downloads the PDF, asks for a revision ----
     await mailTo(smtp, buyer.email, quotedMails, created.inquiryNo);

@@ -98,7 +98,8 @@ export function GoodsCell({ title, lineCount, totalQty }: { title: string; lineC
         {title}
       </p>
       <p className="text-[12px] text-ink-muted">
-        {lineCount} line{lineCount === 1 ? '' : 's'} · {totalQty.toLocaleString('en-US')} pcs
+        {/* A quick inquiry has no lines: it is a description with a target quantity. */}
+        {lineCount ? `${lineCount} line${lineCount === 1 ? '' : 's'}` : 'Described request'} · {totalQty.toLocaleString('en-US')} pcs
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 import { cart, type CallResult, type CartView } from '@sw/protocol';
 import { memberCall, memberCredentials } from '@/lib/call.server';
+import { loadTechniqueNames } from '@/lib/techniques.server';
 
 export interface CartPageData {
   cart: CallResult<CartView>;
@@ -13,7 +14,6 @@ export interface CartPageData {
  */
 export async function loadCart(): Promise<CartPageData | null> {
   if (!(await memberCredentials()).token) return null;
-  const [view, fontTechnic] = await Promise.all([memberCall(cart.myCart), memberCall(cart.getFontTechnic)]);
-  const techniqueNames = fontTechnic.ok ? Object.fromEntries(fontTechnic.data.techniques.map((t) => [t.code, t.name])) : {};
+  const [view, techniqueNames] = await Promise.all([memberCall(cart.myCart), loadTechniqueNames()]);
   return { cart: view, techniqueNames };
 }

@@ -1,13 +1,9 @@
 import { account, cart, type CallResult, type CartView, errorMessage, inquiry, INQUIRY_LIMITS, type InquiryLine, type InquiryPage } from '@sw/protocol';
 import { memberCall, memberCredentials } from '@/lib/call.server';
+import { loadTechniqueNames } from '@/lib/techniques.server';
 import { FIRST_LIST_QUERY, memberListInput } from '@/lib/memberList';
 import type { EmailState } from './EmailStep';
 
-/** Technique code → name (empty when the list cannot be had), to show a customization in words. */
-export async function loadTechniqueNames(): Promise<Record<string, string>> {
-  const fontTechnic = await memberCall(cart.getFontTechnic);
-  return fontTechnic.ok ? Object.fromEntries(fontTechnic.data.techniques.map((t) => [t.code, t.name])) : {};
-}
 
 /** The member's cart with the technique names, for confirming a precise inquiry; null for a visitor. */
 export async function loadCartForInquiry(): Promise<{ cart: CallResult<CartView>; techniqueNames: Record<string, string>; email: EmailState } | null> {

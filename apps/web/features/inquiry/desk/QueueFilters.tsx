@@ -7,7 +7,7 @@ import { DESK_STATUS_LABEL } from '../format';
 export function QueueFilters({ raw }: { raw: Record<string, string> }) {
   return (
     <Form action="/admin/inquiries" className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_auto]" data-testid="queue-filters">
-      <QueueBuyerField raw={raw} placeholder="Email, company, nick or INQ number" />
+      <QueueBuyerField raw={raw} placeholder="Email, company or IQ number" />
       <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={INQUIRY_STATUSES.map((status) => [status, DESK_STATUS_LABEL[status]])} />
       <QueueSelect raw={raw} name="mode" label="Type" any="All types" options={[['0', 'Quick'], ['1', 'Precise']]} />
       <QueueDates raw={raw} label="Submitted" />

@@ -3,11 +3,12 @@ import { SpecLine } from '@/ui/SpecLine';
 import { Attachments } from '@/ui/Attachments';
 import { moneyCodeText } from '@/lib/format';
 
-function Customization({ line }: { line: InquiryLine }) {
+function Customization({ line, techniqueNames }: { line: InquiryLine; techniqueNames: Readonly<Record<string, string>> }) {
   const c = line.customization;
   if (!c) return null;
   const facts: [string, string][] = [];
-  if (c.technique) facts.push(['Technique', c.technique]);
+  // The name the buyer chose, not the stored code.
+  if (c.technique) facts.push(['Technique', techniqueNames[c.technique] ?? c.technique]);
   if (c.font) facts.push(['Font', c.font]);
   if (c.colors.length) facts.push(['Colours', c.colors.join(', ')]);
   if (c.placement) facts.push(['Logo placed', `${Math.round(c.placement.width * 100)}% wide, at ${Math.round(c.placement.x * 100)}% / ${Math.round(c.placement.y * 100)}%`]);
@@ -36,7 +37,7 @@ function Customization({ line }: { line: InquiryLine }) {
 }
 
 /** A precise inquiry's lines: picture, goods, each specification's quantity, customization and files. */
-export function RequestLines({ lines }: { lines: readonly InquiryLine[] }) {
+export function RequestLines({ lines, techniqueNames }: { lines: readonly InquiryLine[]; techniqueNames: Readonly<Record<string, string>> }) {
   if (lines.length === 0) return <p className="text-[13px] text-ink-muted">No lines.</p>;
   return (
     <ol className="divide-y divide-line" data-testid="request-lines">
@@ -67,7 +68,7 @@ export function RequestLines({ lines }: { lines: readonly InquiryLine[] }) {
                 ))}
               </tbody>
             </table>
-            <Customization line={line} />
+            <Customization line={line} techniqueNames={techniqueNames} />
           </div>
         </li>
       ))}

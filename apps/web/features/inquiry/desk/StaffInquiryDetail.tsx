@@ -17,10 +17,11 @@ import { InquiryStatusBadge } from '../StatusBadge';
 const QUOTABLE = new Set(['submitted', 'revision_requested']);
 
 /** An inquiry in full for the sales team: the request, the quotation editor, sent versions, the thread, and who asks. */
-export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
+export function StaffInquiryDetail({ view, techniqueNames }: { view: StaffInquiryView; techniqueNames: Readonly<Record<string, string>> }) {
   const versions = view.quotation ? [view.quotation, ...view.earlierQuotations] : view.earlierQuotations;
   const quotable = QUOTABLE.has(view.status);
-  const edited = view.original.submittedAt !== view.updatedAt;
+  // An edit is a history step that keeps the status, by the buyer (services/inquiry/edits.ts); a quotation moves it.
+  const edited = view.history.some((step) => step.from === step.to && step.actor === 'buyer');
   return (
     <div className="space-y-5" data-testid="staff-inquiry" data-status={view.status}>
       <Link href="/admin/inquiries" className="inline-flex items-center gap-1 text-[13px] text-ink-muted hover:text-ink">
@@ -54,7 +55,7 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
         <div className="min-w-0 space-y-5">
           <ConsolePanel title={view.mode === 0 ? 'Quick request' : 'Request lines'} testId="request">
             {view.quick ? <QuickRequestView quick={view.quick} /> : null}
-            {view.lines.length > 0 || !view.quick ? <RequestLines lines={view.lines} /> : null}
+            {view.lines.length > 0 || !view.quick ? <RequestLines lines={view.lines} techniqueNames={techniqueNames} /> : null}
           </ConsolePanel>
 
           {quotable ? (
@@ -80,7 +81,7 @@ export function StaffInquiryDetail({ view }: { view: StaffInquiryView }) {
                 </summary>
                 <div className="mt-3 space-y-3">
                   {view.original.quick ? <QuickRequestView quick={view.original.quick} /> : null}
-                  {view.original.lines.length ? <RequestLines lines={view.original.lines} /> : null}
+                  {view.original.lines.length ? <RequestLines lines={view.original.lines} techniqueNames={techniqueNames} /> : null}
                   {view.original.remark ? <p className="whitespace-pre-line text-[13px] text-ink">{view.original.remark}</p> : null}
                 </div>
               </details>

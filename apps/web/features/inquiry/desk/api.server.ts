@@ -1,6 +1,7 @@
 import { staffInquiry } from '@sw/protocol';
 import { memberCall } from '@/lib/call.server';
 import { notFoundWhenMissing, requireStaff } from '@/lib/staff.server';
+import { loadTechniqueNames } from '@/lib/techniques.server';
 import type { QueueInput } from './queueQuery';
 
 /** The inquiry desk's loaders (staff only: anyone else gets the 404 page before anything is asked). */
@@ -10,8 +11,9 @@ export async function loadQueue(input: QueueInput) {
   return memberCall(staffInquiry.inquiryQueue, input);
 }
 
-/** One inquiry for the desk; an unknown id is the 404 page. */
+/** One inquiry for the desk, with the technique names its lines use; an unknown id is the 404 page. */
 export async function loadStaffInquiry(inquiryId: string) {
   await requireStaff();
-  return notFoundWhenMissing(await memberCall(staffInquiry.inquiryView, { inquiryId }));
+  const [view, techniqueNames] = await Promise.all([memberCall(staffInquiry.inquiryView, { inquiryId }), loadTechniqueNames()]);
+  return { result: notFoundWhenMissing(view), techniqueNames };
 }

@@ -182,7 +182,7 @@ export function OrderMoves({ view }: { view: StaffOrderView }) {
             onClick={() => void step(to)}
             disabled={busy !== null}
             data-testid={`move-${to}`}
-            className={`btn h-9 min-h-9 px-4 ${to === 'cancelled' ? 'btn-outline text-ink-muted hover:text-red-800' : to === moves[0] ? 'btn-primary' : 'btn-outline'}`}
+            className={`btn h-9 min-h-9 px-4 ${to === 'cancelled' ? 'btn-outline btn-outline-danger' : to === moves[0] ? 'btn-primary' : 'btn-outline'}`}
           >
             {busy === to ? <ButtonSpinner /> : null}
             {MOVE_LABEL[to]}

@@ -8,7 +8,7 @@ export const generateMetadata = staffMetadata('Inquiry');
 
 export default async function StaffInquiryPage({ params }: { params: Promise<{ inquiryId: string }> }) {
   const { inquiryId } = await params;
-  const result = await loadStaffInquiry(decodeURIComponent(inquiryId));
+  const { result, techniqueNames } = await loadStaffInquiry(decodeURIComponent(inquiryId));
   if (!result.ok) return <Alert message={errorMessage(result)} testId="inquiry-error" />;
-  return <StaffInquiryDetail view={result.data} />;
+  return <StaffInquiryDetail view={result.data} techniqueNames={techniqueNames} />;
 }
