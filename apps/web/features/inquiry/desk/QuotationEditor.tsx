@@ -11,7 +11,7 @@ import { ButtonSpinner } from '@/ui/icons';
 import { saveQuotation, sendQuotation } from './api';
 import { CURRENCIES } from './format';
 import { checkDraft, draftTotal, initialDraft, newLineKey, type LineDraft, type QuotationDraft } from './quotationDraft';
-import { ErrorText, LineHeadings, QuotationLineRow } from './QuotationLineRow';
+import { ErrorText, QuotationLineRow } from './QuotationLineRow';
 
 const cell = compactInput;
 
@@ -207,7 +207,6 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
           void onSave();
         }}
       >
-        <LineHeadings />
         <ol className="divide-y divide-line">
           {draft.lines.map((line, index) => (
               <QuotationLineRow

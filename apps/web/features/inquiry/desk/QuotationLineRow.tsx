@@ -76,21 +76,10 @@ export function TierEditor({
   );
 }
 
-/** The column headings over the lines (at xl; narrower screens label each field). */
-export function LineHeadings() {
-  return (
-    <div className="hidden grid-cols-[minmax(0,1fr)_76px_284px_88px_104px_28px] gap-3 border-b border-line pb-2 text-[11px] font-medium uppercase tracking-[0.1em] text-ink-muted xl:grid">
-      <span>Line</span>
-      <span>Quantity</span>
-      <span>Price tiers (from qty → unit price)</span>
-      <span className="text-right">Unit price</span>
-      <span className="text-right">Amount</span>
-      <span />
-    </div>
-  );
-}
-
-/** One line's pricing row: title, quantity, tiers, and the unit price and amount they reach as you type. */
+/**
+ * One line's pricing row: the title on a row of its own (at 1366 px a title column beside the figures was 46 px
+ * wide), then quantity, tiers, and the unit price and amount they reach as you type, each labelled.
+ */
 export function QuotationLineRow({
   line, index, currency, errorAt, onChange, onRemove,
 }: {
@@ -104,11 +93,9 @@ export function QuotationLineRow({
 }) {
   const preview = linePreview(line);
   return (
-    <li className="grid gap-3 py-3 xl:grid-cols-[minmax(0,1fr)_76px_284px_88px_104px_28px]" data-testid="quotation-line">
-      <div className="min-w-0">
-        <label className="xl:sr-only">
-          <span className={labelClass}>Line {index + 1}</span>
-        </label>
+    <li className="grid gap-3 py-3 sm:grid-cols-[88px_minmax(0,1fr)] xl:grid-cols-[88px_284px_minmax(0,1fr)_minmax(0,1fr)_28px]" data-testid="quotation-line">
+      <div className="min-w-0 sm:col-span-full">
+        <span className={labelClass}>Line {index + 1}</span>
         <input
           aria-label={`Line ${index + 1}: title`}
           className={cell}
@@ -120,7 +107,7 @@ export function QuotationLineRow({
         <ErrorText message={errorAt('title')} />
       </div>
       <div>
-        <span className={`${labelClass} xl:hidden`}>Quantity</span>
+        <span className={labelClass}>Quantity</span>
         <input
           aria-label={`Line ${index + 1}: quantity`}
           inputMode="numeric"
@@ -132,22 +119,22 @@ export function QuotationLineRow({
         <ErrorText message={errorAt('qty')} />
       </div>
       <div>
-        <span className={`${labelClass} xl:hidden`}>Price tiers</span>
+        <span className={labelClass}>Price tiers</span>
         <TierEditor tiers={line.tiers} lineIndex={index} errorAt={errorAt} onChange={(tiers) => onChange({ tiers })} />
       </div>
-      <div className="flex items-baseline justify-between gap-2 xl:block xl:pt-2 xl:text-right">
-        <span className="text-[12px] text-ink-muted xl:hidden">Unit price</span>
+      <div className="flex items-baseline justify-between gap-2 xl:block xl:text-right">
+        <span className={`${labelClass} xl:block`}>Unit price</span>
         <span className="text-[13px] tabular-nums text-ink" data-testid="line-unit-price">
           {preview.unitPrice === null ? '—' : moneyCodeText(preview.unitPrice, currency)}
         </span>
       </div>
-      <div className="flex items-baseline justify-between gap-2 xl:block xl:pt-2 xl:text-right">
-        <span className="text-[12px] text-ink-muted xl:hidden">Amount</span>
+      <div className="flex items-baseline justify-between gap-2 xl:block xl:text-right">
+        <span className={`${labelClass} xl:block`}>Amount</span>
         <span className="text-[13px] font-medium tabular-nums text-ink" data-testid="line-amount">
           {preview.amount === null ? '—' : moneyCodeText(preview.amount, currency)}
         </span>
       </div>
-      <div className="xl:pt-1">
+      <div className="xl:pt-5">
         {line.itemId ? null : (
           <button
             type="button"

@@ -5,14 +5,32 @@ import { dateText, moneyCodeText } from '@/lib/format';
 
 type QuotedLine = QuotationView['lines'][number];
 
-/** A sent version's lines, priced in its currency. */
+const tiersText = (line: QuotedLine, currency: string) => line.tiers.map((tier) => `${tier.minQty}+ → ${moneyCodeText(tier.unitPrice, currency)}`).join(' · ');
+
+/** A sent version's lines, priced in its currency; the figures' columns fit them on one line. */
 const lineColumns = (currency: string): ConsoleColumn<QuotedLine>[] => [
   { key: 'line', head: 'Line', className: 'text-ink', cell: (line) => line.title },
-  { key: 'qty', head: 'Qty', right: true, className: 'tabular-nums', cell: (line) => line.qty.toLocaleString('en-US') },
-  { key: 'tiers', head: 'Tiers', className: 'text-ink-muted', cell: (line) => line.tiers.map((tier) => `${tier.minQty}+ → ${moneyCodeText(tier.unitPrice, currency)}`).join(' · ') },
-  { key: 'unit', head: 'Unit', right: true, className: 'whitespace-nowrap tabular-nums', cell: (line) => moneyCodeText(line.unitPrice, currency) },
-  { key: 'amount', head: 'Amount', right: true, className: 'whitespace-nowrap tabular-nums', cell: (line) => moneyCodeText(line.amount, currency) },
+  { key: 'qty', head: 'Qty', width: 'w-[72px]', right: true, className: 'tabular-nums', cell: (line) => line.qty.toLocaleString('en-US') },
+  { key: 'tiers', head: 'Tiers', className: 'text-ink-muted', cell: (line) => tiersText(line, currency) },
+  { key: 'unit', head: 'Unit', width: 'w-[104px]', right: true, className: 'whitespace-nowrap tabular-nums', cell: (line) => moneyCodeText(line.unitPrice, currency) },
+  { key: 'amount', head: 'Amount', width: 'w-[120px]', right: true, className: 'whitespace-nowrap tabular-nums', cell: (line) => moneyCodeText(line.amount, currency) },
 ];
+
+/** A line on a phone: every figure in view, no table to scroll sideways. */
+function LineCard({ line, currency }: { line: QuotedLine; currency: string }) {
+  return (
+    <div className="py-2 text-[13px]">
+      <p className="text-ink">
+        {line.title} <span className="whitespace-nowrap tabular-nums text-ink-muted">× {line.qty.toLocaleString('en-US')}</span>
+      </p>
+      <p className="text-[12px] text-ink-muted">{tiersText(line, currency)}</p>
+      <p className="mt-0.5 flex justify-between gap-3 tabular-nums">
+        <span className="whitespace-nowrap text-ink-muted">{moneyCodeText(line.unitPrice, currency)} each</span>
+        <span className="whitespace-nowrap font-medium text-ink">{moneyCodeText(line.amount, currency)}</span>
+      </p>
+    </div>
+  );
+}
 
 /** Every sent version, newest first, each with its lines and PDF. */
 export function QuotationVersions({ versions }: { versions: QuotationView[] }) {
@@ -40,7 +58,13 @@ export function QuotationVersions({ versions }: { versions: QuotationView[] }) {
                 </a>
               </summary>
               <div className="mt-2">
-                <ConsoleTable rows={q.lines} columns={lineColumns(q.currency)} rowKey={(_, i) => i} dense minWidth="min-w-[520px]" />
+                <ConsoleTable
+                  rows={q.lines}
+                  columns={lineColumns(q.currency)}
+                  rowKey={(_, i) => i}
+                  dense
+                  cards={{ testId: 'quotation-line-card', render: (line) => <LineCard line={line} currency={q.currency} /> }}
+                />
                 {q.remarks ? <p className="mt-2 whitespace-pre-line text-[13px] text-ink-muted">{q.remarks}</p> : null}
               </div>
             </details>
