@@ -210,6 +210,14 @@ test.describe('the staff console', () => {
     await expect(version1.getByTestId('quotation-pdf')).toHaveAttribute('href', /\/documents\/quotation\/.+\.pdf$/);
     // Quoting is no edit: the 'Original request' panel is shown only after the buyer changed the request (issue 30, 16).
     await expect(staff.getByTestId('original-request')).toHaveCount(0);
+    // Pictures of the desk to look at by eye (they check nothing), taken only with SCREENSHOTS=1.
+    if (process.env.SCREENSHOTS === '1') {
+      for (const [label, width] of [['desktop', 1366], ['phone', 390]] as const) {
+        await staff.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
+        await staff.screenshot({ path: `/tmp/desk-quoted-${label}.png`, fullPage: true });
+      }
+      await staff.setViewportSize({ width: 1366, height: 900 });
+    }
 
     // ---- the buyer gets the email, reads the quotation, downloads the PDF, asks for a revision ----
     await mailTo(smtp, buyer.email, quotedMails, created.inquiryNo);
