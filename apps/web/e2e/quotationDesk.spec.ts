@@ -35,6 +35,16 @@ async function memberPost<T>(page: Page, path: string, data: Record<string, unkn
   return body.data as T;
 }
 
+/** Pictures of the desk to look at by eye (they check nothing), taken only with SCREENSHOTS=1. */
+async function shootDesk(staff: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  for (const [label, width] of [['desktop', 1366], ['phone', 390]] as const) {
+    await staff.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
+    await staff.screenshot({ path: `/tmp/desk-${name}-${label}.png`, fullPage: true });
+  }
+  await staff.setViewportSize({ width: 1366, height: 900 });
+}
+
 /** Uploads the logo from the page, as the customization editor does. */
 async function uploadLogo(page: Page): Promise<{ key: string; name: string }> {
   const token = await memberPost<UploadToken>(page, API.upload.token);
@@ -199,6 +209,7 @@ test.describe('the staff console', () => {
     await editor.locator('textarea[name="remarks"]').fill('Engraving proof sent before production.');
     await editor.getByTestId('save-draft').click();
     await expect(editor.getByTestId('draft-state')).toHaveText('Draft saved');
+    await shootDesk(staff, 'editor');
 
     const quotedMails = smtp.count(buyer.email);
     await editor.getByTestId('send-quotation').click();
@@ -210,14 +221,7 @@ test.describe('the staff console', () => {
     await expect(version1.getByTestId('quotation-pdf')).toHaveAttribute('href', /\/documents\/quotation\/.+\.pdf$/);
     // Quoting is no edit: the 'Original request' panel is shown only after the buyer changed the request (issue 30, 16).
     await expect(staff.getByTestId('original-request')).toHaveCount(0);
-    // Pictures of the desk to look at by eye (they check nothing), taken only with SCREENSHOTS=1.
-    if (process.env.SCREENSHOTS === '1') {
-      for (const [label, width] of [['desktop', 1366], ['phone', 390]] as const) {
-        await staff.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
-        await staff.screenshot({ path: `/tmp/desk-quoted-${label}.png`, fullPage: true });
-      }
-      await staff.setViewportSize({ width: 1366, height: 900 });
-    }
+    await shootDesk(staff, 'quoted');
 
     // ---- the buyer gets the email, reads the quotation, downloads the PDF, asks for a revision ----
     await mailTo(smtp, buyer.email, quotedMails, created.inquiryNo);
