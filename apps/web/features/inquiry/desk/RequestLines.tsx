@@ -63,7 +63,7 @@ export function RequestLines({ lines, techniqueNames }: { lines: readonly Inquir
                       <SpecLine entries={variant.entries} />
                       {variant.skuCode ? <span className="ml-2 text-ink-faint">{variant.skuCode}</span> : null}
                     </td>
-                    <td className="py-0.5 text-right tabular-nums text-ink">× {variant.qty.toLocaleString('en-US')}</td>
+                    <td className="whitespace-nowrap py-0.5 text-right align-top tabular-nums text-ink">× {variant.qty.toLocaleString('en-US')}</td>
                   </tr>
                 ))}
               </tbody>
