@@ -9,9 +9,10 @@ import { ApiError } from '../../lib/errors';
 import { requireConfirmedEmail } from '../account/emailConfirmation';
 import type { Member } from '../auth/sessions';
 import { countLines, loadCartGoods, toCartLine } from '../cart/lines';
-import { checkOwnFiles, lockCart } from '../cart/rules';
+import { lockCart } from '../cart/rules';
+import { checkOwnFiles } from '../files/ownership';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
-import { detailsLink, deskLink, lines, mailBuyer, mailStaff } from './mail';
+import { detailsLink, deskLink, lines, mailBuyer, mailStaff } from '../mail/compose';
 import { linkFiles, listFields, nextInquiryNo, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';
 import { loadItems, toInquiryLine } from './view';
 
