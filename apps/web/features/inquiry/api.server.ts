@@ -1,5 +1,5 @@
 import { account, cart, type CallResult, type CartView, errorMessage, inquiry, INQUIRY_LIMITS, type InquiryLine, type InquiryPage } from '@sw/protocol';
-import { memberCall, memberCredentials } from '@/lib/call.server';
+import { memberCall, memberCredentials } from '@/lib/backend/call.server';
 import { loadTechniqueNames } from '@/lib/techniques.server';
 import { FIRST_LIST_QUERY, memberListInput } from '@/lib/memberList';
 import type { EmailState } from './EmailStep';

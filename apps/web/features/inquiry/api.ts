@@ -1,6 +1,6 @@
 'use client';
 import { inquiry, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { call } from '@/lib/backend/call';
 import { setCartCount } from '@/lib/member';
 
 /** The buyer's inquiry calls (csite/inquiryOrder/). Every answer that changes the cart count updates the header. */

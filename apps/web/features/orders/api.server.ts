@@ -1,5 +1,5 @@
 import { type CallResult, errorCode, inquiry, type InquiryDetail, order, ORDER_LIMITS, type OrderPage, RES } from '@sw/protocol';
-import { memberCall } from '@/lib/call.server';
+import { memberCall } from '@/lib/backend/call.server';
 import { FIRST_LIST_QUERY, memberListInput } from '@/lib/memberList';
 
 /**
