@@ -27,7 +27,7 @@ export type InquiryLineLoad =
  */
 export async function loadInquiryLine(inquiryId: string, itemId: string): Promise<InquiryLineLoad> {
   if (!/^\d{1,18}$/.test(inquiryId) || !/^\d{1,18}$/.test(itemId)) return { ok: false, message: 'This line was not found.' };
-  const result = await memberCall(inquiry.inquiryOrderDetail1562b, { inquiryId });
+  const result = await memberCall(inquiry.preciseInquiryDetail, { inquiryId });
   if (!result.ok) return { ok: false, message: errorMessage(result) };
   const detail = result.data;
   if (!detail.editable) return { ok: false, message: `Inquiry ${detail.inquiryNo} can no longer be edited.` };
