@@ -4,7 +4,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { API, hashPassword, type LoginResult } from '@sw/protocol';
 import { USER_STORAGE_KEY } from '../apps/web/lib/session';
-import { readDemoAccount } from '../packages/api/src/db/seed/accounts';
+import { readDemoAccount } from '../packages/api/src/seed/accounts';
 import { storefrontPages } from './firstLoad';
 import { rawRequest, signedRequest } from './load';
 

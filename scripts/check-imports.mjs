@@ -4,8 +4,10 @@
  * - a feature imports only its own folder, lib/, ui/ and the protocol; only the composition features
  *   (layout, home) may import other features;
  * - lib/ and ui/ never import features; lib/ never imports ui/ (ui may read lib's state);
+ * - the back-end's zones (packages/api/src), type imports included: routes → services → lib/ and db/;
+ *   lib/ and db/ never import services/, routes/, demo/, cli/ or seed/; services/ never import routes/ or demo/;
  * - no import cycles between files (static and dynamic imports; `import type` is erased and not counted),
- *   in the storefront and in both packages.
+ *   in the storefront, both packages and bench/.
  * Prints each violation as `file: message` and exits 1 if there is any.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -26,17 +28,20 @@ function sourceFiles(dir, out = []) {
   return out;
 }
 
-/** Value imports of a file: `import … from`, `export … from`, side-effect imports and `import()`. */
+/**
+ * The imports of a file: `import … from`, `export … from`, side-effect imports and `import()`, each with
+ * `typeOnly` when it is erased at build time (`import type`, or only `type` names).
+ */
 function importsOf(text) {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
   const specs = [];
   const statement = /(?:^|;)\s*(import|export)\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/gm;
   for (const m of code.matchAll(statement)) {
     const typeOnly = Boolean(m[2]) || /^\{[^}]*\}$/.test(m[3].trim()) && m[3].replace(/[{}\s]/g, '').split(',').filter(Boolean).every((e) => e.startsWith('type'));
-    if (!typeOnly) specs.push(m[4]);
+    specs.push({ spec: m[4], typeOnly });
   }
-  for (const m of code.matchAll(/(?:^|;)\s*import\s+['"]([^'"]+)['"]/gm)) specs.push(m[1]);
-  for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) specs.push(m[1]);
+  for (const m of code.matchAll(/(?:^|;)\s*import\s+['"]([^'"]+)['"]/gm)) specs.push({ spec: m[1], typeOnly: false });
+  for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) specs.push({ spec: m[1], typeOnly: false });
   return specs;
 }
 
@@ -60,6 +65,19 @@ function webLayer(WEB, file) {
   return { layer: rel[0] };
 }
 
+/** The back-end zone of a file under packages/api/src: its first folder ('routes', 'services', 'lib', 'db' …). */
+function apiZone(API, file) {
+  const rel = path.relative(API, file).split(path.sep);
+  return rel.length > 1 ? rel[0] : '';
+}
+
+/** What each back-end zone must not import (zones not listed: app.ts, server, cli/, seed/, testing/, demo/ — no rule). */
+const API_FORBIDDEN = {
+  lib: ['services', 'routes', 'demo', 'cli', 'seed'],
+  db: ['services', 'routes', 'demo', 'cli', 'seed'],
+  services: ['routes', 'demo', 'cli', 'seed'],
+};
+
 /**
  * The violations in the repository at `root`: a list of `file: message` lines, empty when the rules hold.
  * @param {string} root
@@ -67,19 +85,29 @@ function webLayer(WEB, file) {
  */
 export function findImportProblems(root) {
   const WEB = path.join(root, 'apps/web');
+  const API = path.join(root, 'packages/api/src');
   const TREES = [
     { dir: WEB, alias: { '@/': WEB + '/' } },
     { dir: path.join(root, 'packages/protocol/src'), alias: {} },
-    { dir: path.join(root, 'packages/api/src'), alias: {} },
+    { dir: API, alias: {} },
+    { dir: path.join(root, 'bench'), alias: {} },
   ].filter((tree) => existsSync(tree.dir));
   const problems = [];
   const graph = new Map();
   for (const tree of TREES) {
     for (const file of sourceFiles(tree.dir)) {
       const targets = [];
-      for (const spec of importsOf(readFileSync(file, 'utf8'))) {
+      for (const { spec, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
         const target = resolve(file, spec, tree.alias);
         if (!target) continue;
+        if (tree.dir === API) {
+          const from = apiZone(API, file);
+          const to = apiZone(API, target);
+          if (target.startsWith(API + path.sep) && API_FORBIDDEN[from]?.includes(to)) {
+            problems.push(`${path.relative(root, file)}: imports '${spec}': ${from}/ never imports ${to}/ (routes → services → lib/ and db/)`);
+          }
+        }
+        if (typeOnly) continue;
         targets.push(target);
         if (tree.dir !== WEB) continue;
         const from = webLayer(WEB, file);
@@ -141,5 +169,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(`\n${problems.length} import rule violation(s); see docs/architecture.md.`);
     process.exit(1);
   }
-  console.log('import rules: no cross-feature imports, no cycles');
+  console.log('import rules: no cross-feature imports, back-end zones kept, no cycles');
 }

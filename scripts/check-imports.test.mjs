@@ -61,4 +61,27 @@ describe('the import rules of docs/architecture.md', () => {
       'packages/api/src/a.ts ↔ packages/api/src/b.ts: import cycle',
     ]);
   });
+
+  it('refuses a back-end import that breaks a zone, type imports included, and checks bench/', () => {
+    const problems = findImportProblems(
+      repo({
+        'packages/api/src/db/client.ts': "export type Db = 1;\n",
+        'packages/api/src/lib/errors.ts': "import type { Db } from '../db/client';\nexport type E = Db;\n",
+        'packages/api/src/services/auth/sessions.ts': "import type { E } from '../../lib/errors';\nexport type Member = E;\n",
+        'packages/api/src/routes/auth.ts': "import type { Member } from '../services/auth/sessions';\nexport type M = Member;\n",
+        'packages/api/src/demo/index.ts': "export const seedCatalogue = 1;\n",
+        'packages/api/src/lib/endpoint.ts': "import type { Member } from '../services/auth/sessions';\nexport type M = Member;\n",
+        'packages/api/src/db/seed.ts': "import { seedCatalogue } from '../demo';\nexport const s = seedCatalogue;\n",
+        'packages/api/src/services/cart/rules.ts': "import { M } from '../../routes/auth';\nexport const r = M;\n",
+        'bench/a.ts': "import { b } from './b';\nexport const a = b;\n",
+        'bench/b.ts': "import { a } from './a';\nexport const b = a;\n",
+      }),
+    );
+    expect(problems.sort()).toEqual([
+      'bench/a.ts ↔ bench/b.ts: import cycle',
+      "packages/api/src/db/seed.ts: imports '../demo': db/ never imports demo/ (routes → services → lib/ and db/)",
+      "packages/api/src/lib/endpoint.ts: imports '../services/auth/sessions': lib/ never imports services/ (routes → services → lib/ and db/)",
+      "packages/api/src/services/cart/rules.ts: imports '../../routes/auth': services/ never imports routes/ (routes → services → lib/ and db/)",
+    ]);
+  });
 });

@@ -5,7 +5,7 @@ import http from 'node:http';
 import { forwardedProto, trustedProxyHops } from '../packages/api/src/lib/proxyTrust.mjs';
 import { guardSlowRequests, serverTimeouts } from '../packages/api/src/lib/serverTimeouts.mjs';
 
-/** The socket's address, read by apps/web/lib/requestGuards.server.ts with TRUST_PROXY_HOPS. */
+/** The socket's address, read by apps/web/lib/backend/requestGuards.server.ts with TRUST_PROXY_HOPS. */
 export const PEER_ADDRESS_HEADER = 'x-sw-peer-address';
 
 /**

@@ -2,7 +2,7 @@
 // the answer's bytes as sent, already compressed, so a repeated request costs neither the proxy's rewrite nor
 // Next.js's cache lookup nor another gzip of 300 kB of HTML (README, Performance).
 // Kept briefly (PAGE_CACHE_SECONDS, at most the answer's s-maxage); a catalogue write in this process empties it
-// (apps/web/lib/catalogCache.server.ts), and another process's copy is at most that old.
+// (apps/web/lib/backend/catalogCache.server.ts, through apps/web/lib/backend/handOver.mjs), and another process's copy is at most that old.
 
 /**
  * What makes one answer differ from another besides the address: the host picks the theme (and, forwarded, the
@@ -19,8 +19,6 @@ const UNKEPT_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding',
  * part loads in the browser), as its own page cache does.
  */
 const BYPASS_HEADERS = ['range', 'authorization'];
-
-export const PAGE_CACHE_KEY = Symbol.for('sw.web.pageCache');
 
 /**
  * @param {{ seconds?: number, maxBytes?: number, maxEntryBytes?: number, now?: () => number }} [options]

@@ -34,12 +34,12 @@ const common = [
 ];
 
 /**
- * With REDIS_URL the page and data cache and its tags live in Redis (lib/redisCacheHandler.mjs), shared by every
+ * With REDIS_URL the page and data cache and its tags live in Redis (lib/backend/redisCacheHandler.mjs), shared by every
  * process, so a staff edit's revalidation reaches them all; without it, each process keeps its cache on disk.
  * Read when the server starts, so one build serves both ways.
  */
 const sharedCache = process.env.REDIS_URL
-  ? { cacheHandler: path.join(process.cwd().replace(/[/\\]apps[/\\]web$/, ''), 'apps/web/lib/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 }
+  ? { cacheHandler: path.join(process.cwd().replace(/[/\\]apps[/\\]web$/, ''), 'apps/web/lib/backend/redisCacheHandler.mjs'), cacheMaxMemorySize: 0 }
   : {};
 
 const config: NextConfig = {

@@ -1,6 +1,6 @@
 'use client';
 import { account, errorCode, errorMessage, MSG, RES } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { call } from '@/lib/backend/call';
 
 /** Proof of address: a code to the member's own email, then the code back (My Account and the inquiry forms). */
 export function sendConfirmMail() {

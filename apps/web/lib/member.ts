@@ -1,6 +1,6 @@
 'use client';
 import type { HeaderData, NewDesign } from '@sw/protocol';
-import { lazyCaller } from './lazyCall';
+import { lazyCaller } from './backend/lazyCall';
 import { createStore } from './store';
 
 /** The part of the header data that depends on the member: cart count and the auditFlag-gated new arrivals. */

@@ -1,6 +1,6 @@
 'use client';
 import { NEW_DESIGN_PLACEHOLDER, type NewDesignPictures } from '@sw/protocol';
-import { lazyCaller } from './lazyCall';
+import { lazyCaller } from './backend/lazyCall';
 import { useLoad } from './useLoad';
 
 type Pictures = NewDesignPictures[string];

@@ -1,5 +1,5 @@
 import { addressBook, type AddressBookEntry, type AddressFields, addressFieldsSchema, contact, type ShippingAddress } from '@sw/protocol';
-import { call } from './call';
+import { call } from './backend/call';
 
 /**
  * The shipping address of an inquiry or an order: one of the address book's entries, or a new address (the

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { account, type CallResult, errorCode, RES } from '@sw/protocol';
-import { memberCall } from './call.server';
+import { memberCall } from './backend/call.server';
 
 /** The signed-in member when on the sales team, else null (no session, a buyer, or the back-end refused). */
 export const currentStaff = cache(async () => {

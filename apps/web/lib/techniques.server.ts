@@ -1,5 +1,5 @@
 import { cart } from '@sw/protocol';
-import { memberCall } from './call.server';
+import { memberCall } from './backend/call.server';
 
 /** Technique code → name for a server-rendered page (empty when the list cannot be had): lines store the code. */
 export async function loadTechniqueNames(): Promise<Record<string, string>> {

@@ -1,6 +1,6 @@
 'use client';
 import { cart } from '@sw/protocol';
-import { call } from './call';
+import { call } from './backend/call';
 
 /** Technique code → name (empty when the list cannot be had), to show a line's customization in words. */
 export async function loadTechniqueNames(): Promise<Record<string, string>> {

@@ -1,7 +1,7 @@
 import {
   FORBIDDEN_UPLOAD_EXTENSIONS, LIMITS, MSG, RES, uploads, type Envelope, type UploadFolder, type UploadToken,
 } from '@sw/protocol';
-import { call } from './call';
+import { call } from './backend/call';
 import { fileUrl, UPLOAD_ENDPOINT } from './files';
 
 /** Spec section 4: pending, then an error (size or format), uploading with progress, completed with a url, or cancelled. */

@@ -1,7 +1,7 @@
 import { readConfig } from './config';
 import { migrate } from './db/migrate';
 import { createRuntime } from './runtime';
-import { seedOnFirstStart } from './db/seed/firstStart';
+import { seedOnFirstStart } from './seed/firstStart';
 import { listen } from './serve';
 import { startJobs } from './services/jobs';
 

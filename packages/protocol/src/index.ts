@@ -33,6 +33,7 @@ export * from './schemas/staffPeople';
 export * from './schemas/staffMail';
 export * from './contract';
 export * from './contracts';
+export * from './inquiryDetail';
 export * from './facets';
 export * from './money';
 export * from './pricing';

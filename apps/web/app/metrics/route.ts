@@ -1,7 +1,7 @@
 import { mayReadMetrics, METRICS_REFUSAL } from '@sw/api';
 import { fail, RES } from '@sw/protocol';
-import { passThrough } from '@/lib/backend.server';
-import { requestClientAddress } from '@/lib/requestGuards.server';
+import { passThrough } from '@/lib/backend/backend.server';
+import { requestClientAddress } from '@/lib/backend/requestGuards.server';
 
 export const dynamic = 'force-dynamic';
 

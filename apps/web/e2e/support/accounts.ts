@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { readDemoAccount } from '@sw/api/db/seed/accounts';
+import { readDemoAccount } from '@sw/api/seed/accounts';
 import type { TestSmtp } from './smtp';
 
 /** A demo account's credentials, from the file the e2e server's first start wrote: no password is published anywhere. */

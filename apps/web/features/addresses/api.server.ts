@@ -1,5 +1,5 @@
 import { addressBook } from '@sw/protocol';
-import { memberCall } from '@/lib/call.server';
+import { memberCall } from '@/lib/backend/call.server';
 
 /** The signed-in member's addresses, default first, for My Account. */
 export function loadAddressBook() {

@@ -1,6 +1,6 @@
 'use client';
 import { addressBook, type InputOf } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { call } from '@/lib/backend/call';
 
 /** The address book's calls from My Account; every answer is the member's own book. */
 

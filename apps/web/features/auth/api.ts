@@ -2,7 +2,7 @@
 import {
   account, auth, type CallResult, errorCode, errorMessage, hashPassword, type InputOf, MSG, RES,
 } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { call } from '@/lib/backend/call';
 
 // Proof of address (My Account, inquiry forms) lives in lib/, shared with ui/EmailCodeConfirm.
 export { confirmEmail, sendCodeMessage, sendConfirmMail } from '@/lib/emailConfirmation';

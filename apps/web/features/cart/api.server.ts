@@ -1,5 +1,5 @@
 import { cart, type CallResult, type CartView } from '@sw/protocol';
-import { memberCall, memberCredentials } from '@/lib/call.server';
+import { memberCall, memberCredentials } from '@/lib/backend/call.server';
 import { loadTechniqueNames } from '@/lib/techniques.server';
 
 export interface CartPageData {

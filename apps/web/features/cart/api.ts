@@ -1,6 +1,6 @@
 'use client';
 import { cart, type CallResult, type CartChange, type InputOf } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { call } from '@/lib/backend/call';
 import { setCartCount } from '@/lib/member';
 import type { SheetRow } from './sheet';
 

@@ -7,7 +7,7 @@ import { UI_MSG } from '@/lib/copy';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
 const call = vi.fn();
-vi.mock('@/lib/call', () => ({ call: (...args: unknown[]) => call(...args) }));
+vi.mock('@/lib/backend/call', () => ({ call: (...args: unknown[]) => call(...args) }));
 
 const { clearUser, setUser } = await import('@/lib/session');
 const { refreshHeader, resetHeader } = await import('@/lib/member');

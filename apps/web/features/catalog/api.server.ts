@@ -1,8 +1,8 @@
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { catalog, type InputOf, type ProductMenu } from '@sw/protocol';
-import { CATALOG_TAG } from '@/lib/catalogCache.server';
-import { load, loadOrNull } from '@/lib/load.server';
+import { CATALOG_TAG } from '@/lib/backend/catalogCache.server';
+import { load, loadOrNull } from '@/lib/backend/load.server';
 
 /**
  * The catalogue's server loaders. Every call is a visitor call (no cookies), so the pages that use
@@ -12,8 +12,8 @@ import { load, loadOrNull } from '@/lib/load.server';
 
 const REVALIDATE_SECONDS = 300;
 
-/** Every cached piece of catalogue data carries the tag (lib/catalogCache.server.ts): a staff edit revalidates it. */
-export { CATALOG_TAG, revalidateCatalog } from '@/lib/catalogCache.server';
+/** Every cached piece of catalogue data carries the tag (lib/backend/catalogCache.server.ts): a staff edit revalidates it. */
+export { CATALOG_TAG, revalidateCatalog } from '@/lib/backend/catalogCache.server';
 
 /** The home page's data, kept across requests and tagged, so a staff change reaches the cached home page at once. */
 export const getHomePage = cache(

@@ -1,5 +1,5 @@
 'use client';
-import { lazyCaller } from '@/lib/lazyCall';
+import { lazyCaller } from '@/lib/backend/lazyCall';
 import { setCartCount } from '@/lib/member';
 
 // Loaded on the first click: the goods page's first load carries neither the call client nor the cart's schemas.

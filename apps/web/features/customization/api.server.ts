@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { cart, type CartLine, errorCode, errorMessage, type FontTechnic, type LogoDefaults, RES } from '@sw/protocol';
-import { memberCall } from '@/lib/call.server';
+import { memberCall } from '@/lib/backend/call.server';
 
 /**
  * The editor's server loads, made as the signed-in member (getLogoDefaultData.do and getFontTechnic.do are

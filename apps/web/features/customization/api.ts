@@ -1,6 +1,6 @@
 'use client';
 import { cart, inquiry, type InputOf } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { call } from '@/lib/backend/call';
 
 /** putIntoCart2.do: the customized line as a new cart line. */
 export function addCustomizedLine(input: InputOf<typeof cart.putIntoCart2>) {

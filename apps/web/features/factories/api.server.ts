@@ -1,8 +1,8 @@
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import { factories } from '@sw/protocol';
-import { CATALOG_TAG } from '@/lib/catalogCache.server';
-import { load, loadOrNull } from '@/lib/load.server';
+import { CATALOG_TAG } from '@/lib/backend/catalogCache.server';
+import { load, loadOrNull } from '@/lib/backend/load.server';
 
 /** The factories' server loaders (visitor calls), kept across requests and tagged `catalog` like the pages that use them. */
 const KEEP_SECONDS = 300;

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache';
 import { catalog, type HeaderData } from '@sw/protocol';
-import { CATALOG_TAG } from '@/lib/catalogCache.server';
-import { load } from '@/lib/load.server';
+import { CATALOG_TAG } from '@/lib/backend/catalogCache.server';
+import { load } from '@/lib/backend/load.server';
 import { type CatalogHeader, toCatalogHeader } from './headerData';
 
 /** Seconds the catalogue part of the header is kept before it is loaded again. */

@@ -1,5 +1,5 @@
 import { account, cart, type CallResult, type CartView, errorMessage, inquiry, INQUIRY_LIMITS, type InquiryLine, type InquiryPage } from '@sw/protocol';
-import { memberCall, memberCredentials } from '@/lib/call.server';
+import { memberCall, memberCredentials } from '@/lib/backend/call.server';
 import { loadTechniqueNames } from '@/lib/techniques.server';
 import { FIRST_LIST_QUERY, memberListInput } from '@/lib/memberList';
 import type { EmailState } from './EmailStep';
@@ -27,7 +27,7 @@ export type InquiryLineLoad =
  */
 export async function loadInquiryLine(inquiryId: string, itemId: string): Promise<InquiryLineLoad> {
   if (!/^\d{1,18}$/.test(inquiryId) || !/^\d{1,18}$/.test(itemId)) return { ok: false, message: 'This line was not found.' };
-  const result = await memberCall(inquiry.inquiryOrderDetail1562b, { inquiryId });
+  const result = await memberCall(inquiry.preciseInquiryDetail, { inquiryId });
   if (!result.ok) return { ok: false, message: errorMessage(result) };
   const detail = result.data;
   if (!detail.editable) return { ok: false, message: `Inquiry ${detail.inquiryNo} can no longer be edited.` };

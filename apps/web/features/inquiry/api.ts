@@ -1,6 +1,6 @@
 'use client';
-import { inquiry, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { inquiry, inquiryDetail, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
+import { call } from '@/lib/backend/call';
 import { setCartCount } from '@/lib/member';
 
 /** The buyer's inquiry calls (csite/inquiryOrder/). Every answer that changes the cart count updates the header. */
@@ -9,23 +9,22 @@ export const loadCategories = () => call(inquiry.catList3);
 
 export { loadTechniqueNames } from '@/lib/techniques';
 
-export async function sendQuickInquiry(input: InputOf<typeof inquiry.quicklyUpload>) {
-  const result = await call(inquiry.quicklyUpload, input);
+export async function sendQuickInquiry(input: InputOf<typeof inquiry.createQuickInquiry>) {
+  const result = await call(inquiry.createQuickInquiry, input);
   if (result.ok) setCartCount(result.data.cartNum);
   return result;
 }
 
-export async function sendPreciseInquiry(input: InputOf<typeof inquiry.confirmOrder>) {
-  const result = await call(inquiry.confirmOrder, input);
+export async function sendPreciseInquiry(input: InputOf<typeof inquiry.createPreciseInquiry>) {
+  const result = await call(inquiry.createPreciseInquiry, input);
   if (result.ok) setCartCount(result.data.cartNum);
   return result;
 }
 
 export const listInquiries = (input: InputOf<typeof inquiry.inquiryOrderList1562>) => call(inquiry.inquiryOrderList1562, input);
 
-/** The detail path follows the mode: 1562a for a quick inquiry, 1562b otherwise. */
-export const loadInquiry = (inquiryId: string, mode: InquiryMode | null) =>
-  call(mode === 0 ? inquiry.inquiryOrderDetail1562a : inquiry.inquiryOrderDetail1562b, { inquiryId });
+/** One inquiry by the detail path of its mode; without a known mode, precise first, then quick (`inquiryDetail`). */
+export const loadInquiry = (inquiryId: string, mode: InquiryMode | null) => inquiryDetail(call, inquiryId, mode);
 
 export const editQuick = (input: InputOf<typeof inquiry.quicklyEdit>) => call(inquiry.quicklyEdit, input);
 export const editPrecise = (input: InputOf<typeof inquiry.preciseEdit>) => call(inquiry.preciseEdit, input);

@@ -8,8 +8,7 @@ export type InquiryState = RecordState<InquiryDetail>;
 
 async function fetchInquiry(inquiryId: string, mode: InquiryMode | null): Promise<InquiryState> {
   if (!/^\d{1,18}$/.test(inquiryId)) return { state: 'missing', message: 'This inquiry was not found.' };
-  let result = await loadInquiry(inquiryId, mode ?? 1);
-  if (!result.ok && mode === null && errorCode(result) === RES.NOT_FOUND) result = await loadInquiry(inquiryId, 0);
+  const result = await loadInquiry(inquiryId, mode);
   if (result.ok) return { state: 'ready', detail: result.data };
   return { state: errorCode(result) === RES.NOT_FOUND ? 'missing' : 'error', message: refusalText(result) };
 }

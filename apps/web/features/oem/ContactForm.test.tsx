@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, MSG, ok } from '@sw/protocol';
 
 const call = vi.fn();
-vi.mock('@/lib/call', () => ({ call: (...args: unknown[]) => call(...args) }));
+vi.mock('@/lib/backend/call', () => ({ call: (...args: unknown[]) => call(...args) }));
 
 const { ContactForm, composeMessage, validateContact } = await import('./ContactForm');
 

@@ -1,6 +1,6 @@
 import { cache } from 'react';
 import { contact, type Country } from '@sw/protocol';
-import { load } from '@/lib/load.server';
+import { load } from '@/lib/backend/load.server';
 
 /** Countries for the contact form; an empty list lets the form fall back to free text. */
 export const getCountries = cache(async (): Promise<Country[]> => {

@@ -1,6 +1,6 @@
 'use client';
 import { type InputOf, order, staffOrder } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { call } from '@/lib/backend/call';
 import { refreshHeader } from '@/lib/member';
 
 /** The orders' calls from the browser (erp/inquiryOrder/csite/ for the buyer, staff/ for the order desk). */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { staffCatalog, type staffGoodsListSchema } from '@sw/protocol';
 import { notFoundWhenMissing, requireStaff } from '@/lib/staff.server';
-import { memberCall } from '@/lib/call.server';
+import { memberCall } from '@/lib/backend/call.server';
 
 export { currentStaff, requireStaff, staffMetadata } from '@/lib/staff.server';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { jobSchedule, rateLimits, verificationCodes } from '../db/schema';
-import { utcDay } from '../services/inquiry/expiry';
+import { utcDay } from '../lib/dailyNumber';
 import { createJobRunner, jobStats } from '../lib/jobs/runner';
 import { log } from '../lib/log';
 import { prune, pruneSpool, remindExpiringQuotations, scheduledJobs, sendUnansweredDigest } from '../services/jobs';

@@ -6,7 +6,7 @@ import { migrate } from '../db/migrate';
 import {
   categories, facets, factories, FACET_KINDS, goods, goodsFacets, goodsImages, goodsSpecs, members, popularSearches, priceTiers,
 } from '../db/schema';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../seed';
 import { generateGoods, seedCatalogue } from '../demo/catalogue';
 import { log } from '../lib/log';
 import { openTestDatabase } from '../testing/harness';

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seedOnFirstStart } from '../db/seed/firstStart';
+import { seedOnFirstStart } from '../seed/firstStart';
 import { log } from '../lib/log';
 
 /** `npm run seed -- --goods 100000`: a larger catalogue for scale tests (only into an empty database). */

@@ -1,7 +1,7 @@
 import { readConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seedOnFirstStart } from '../db/seed/firstStart';
+import { seedOnFirstStart } from '../seed/firstStart';
 import { log } from '../lib/log';
 
 /** Run by `npm start` before the server: migrations, then the demo data on first start. */

@@ -13,6 +13,8 @@ export type Schema = typeof schema;
 /** One type for both drivers: the services never know which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: a read that works inside or outside a transaction. */
+export type Reader = Db | Tx;
 
 export interface Database {
   db: Db;

@@ -1,6 +1,6 @@
 import type { AccessOf, AnswerOf, Contract, ParsedInputOf } from '@sw/protocol';
 import type { CallContext } from '../context';
-import type { Member } from '../services/auth/sessions';
+import type { Member } from './member';
 
 /** What a handler sees: the app refuses member and staff calls without a session before the handler runs. */
 export type HandlerContext<C extends Contract> = AccessOf<C> extends 'member' | 'staff'

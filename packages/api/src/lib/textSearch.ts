@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
+/** A LIKE pattern matching `text` literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Words beyond this are ignored: a search box is not a document. */
 const MAX_TERMS = 10;
 

@@ -2,7 +2,7 @@ import { inquiry } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { loadCategoryIndex } from '../services/catalog/categories';
 import { addInquiryToCart } from '../services/inquiry/backToCart';
-import { confirmOrder, quicklyUpload } from '../services/inquiry/create';
+import { createPreciseInquiry, createQuickInquiry } from '../services/inquiry/create';
 import { commitEdit, preciseEdit, preciseLogoEdit, preciseQuantityEdit, quicklyEdit } from '../services/inquiry/edits';
 import { inquiryDetail, listInquiries } from '../services/inquiry/list';
 import { listMessages, sendMessage } from '../services/inquiry/messages';
@@ -11,11 +11,11 @@ import { acceptQuotation, declineInquiry, requestRevision } from '../services/in
 /** The buyer's inquiries (csite/inquiryOrder/): every call reaches only the signed-in member's own inquiries. */
 export const inquiryEndpoints: Endpoint[] = [
   endpoint(inquiry.catList3, async ({ db }) => (await loadCategoryIndex(db)).tree()),
-  endpoint(inquiry.quicklyUpload, ({ deps, member, ip, input }) => quicklyUpload(deps, { member, ip }, input)),
-  endpoint(inquiry.confirmOrder, ({ deps, member, ip, input }) => confirmOrder(deps, { member, ip }, input)),
+  endpoint(inquiry.createQuickInquiry, ({ deps, member, ip, input }) => createQuickInquiry(deps, { member, ip }, input)),
+  endpoint(inquiry.createPreciseInquiry, ({ deps, member, ip, input }) => createPreciseInquiry(deps, { member, ip }, input)),
   endpoint(inquiry.inquiryOrderList1562, ({ deps, member, input }) => listInquiries(deps, member.id, input)),
-  endpoint(inquiry.inquiryOrderDetail1562a, ({ deps, member, input }) => inquiryDetail(deps, member.id, input.inquiryId, 0)),
-  endpoint(inquiry.inquiryOrderDetail1562b, ({ deps, member, input }) => inquiryDetail(deps, member.id, input.inquiryId, 1)),
+  endpoint(inquiry.quickInquiryDetail, ({ deps, member, input }) => inquiryDetail(deps, member.id, input.inquiryId, 0)),
+  endpoint(inquiry.preciseInquiryDetail, ({ deps, member, input }) => inquiryDetail(deps, member.id, input.inquiryId, 1)),
   endpoint(inquiry.quicklyEdit, ({ deps, member, input }) => quicklyEdit(deps, member, input)),
   endpoint(inquiry.preciseEdit, ({ deps, member, input }) => preciseEdit(deps, member, input)),
   endpoint(inquiry.preciseQuantityEdit, ({ deps, member, input }) => preciseQuantityEdit(deps, member, input)),

@@ -10,19 +10,21 @@ import type { InquiryCreated, InquiryDetail, InquiryMessage, InquiryPage } from 
 import { noInput } from './noInput';
 
 /**
- * The buyer's inquiries (csite/inquiryOrder/): only the member's own; another member's inquiry is 20004 with no
+ * The buyer's inquiries (csite/inquiryOrder/), named for what they do; the spec's wire names stay in `path`
+ * (API.inquiryOrder). Only the member's own; another member's inquiry is 20004 with no
  * data. Every status step is checked against INQUIRY_FLOW (20009 with the reason when refused).
  */
 
 /** The category tree a quick inquiry picks from. */
 export const catList3 = contract({ path: API.inquiryOrder.catList3, access: 'member', input: noInput, answer: answer<CategoryNode[]>() });
 
-export const quicklyUpload = contract({
+/** A quick inquiry: a described request with the member's own files (quicklyUpload.do). */
+export const createQuickInquiry = contract({
   path: API.inquiryOrder.quicklyUpload, access: 'member', input: quicklyUploadSchema, answer: answer<InquiryCreated>(),
 });
 
-/** A precise inquiry from the chosen cart lines (which leave the cart in the same transaction). */
-export const confirmOrder = contract({
+/** A precise inquiry from the chosen cart lines (which leave the cart in the same transaction); confirmOrder.do. */
+export const createPreciseInquiry = contract({
   path: API.inquiryOrder.confirmOrder, access: 'member', input: confirmOrderSchema, answer: answer<InquiryCreated>(),
 });
 
@@ -30,13 +32,16 @@ export const inquiryOrderList1562 = contract({
   path: API.inquiryOrder.inquiryOrderList1562, access: 'member', input: inquiryListSchema, answer: answer<InquiryPage>(),
 });
 
-/** Detail of a quick inquiry (mode 0); reading it marks nothing. */
-export const inquiryOrderDetail1562a = contract({
+/**
+ * Detail of a quick inquiry (mode 0; 1562a); reading it marks nothing. Clients ask through `inquiryDetail()`
+ * (../inquiryDetail.ts), which knows both detail paths.
+ */
+export const quickInquiryDetail = contract({
   path: API.inquiryOrder.inquiryOrderDetail1562a, access: 'member', input: inquiryRefSchema, answer: answer<InquiryDetail>(),
 });
 
-/** Detail of a precise inquiry (any other mode). */
-export const inquiryOrderDetail1562b = contract({
+/** Detail of a precise inquiry (any other mode; 1562b). */
+export const preciseInquiryDetail = contract({
   path: API.inquiryOrder.inquiryOrderDetail1562b, access: 'member', input: inquiryRefSchema, answer: answer<InquiryDetail>(),
 });
 

@@ -1,10 +1,10 @@
 import { cookies } from 'next/headers';
 import { fail, isBackendPath, isCatalogWritePath, RES, SESSION_COOKIE, verifySignature } from '@sw/protocol';
-import { sendSigned } from '@/lib/call.server';
-import { revalidateAfterCatalogWrite } from '@/lib/catalogCache.server';
+import { sendSigned } from '@/lib/backend/call.server';
+import { revalidateAfterCatalogWrite } from '@/lib/backend/catalogCache.server';
 import { MEMBER_COOKIE } from '@/lib/cookies';
-import { readJsonObject, refuseUnsafeRequest, requestClientAddress } from '@/lib/requestGuards.server';
-import { relaySessionStart } from '@/lib/sessionCookies.server';
+import { readJsonObject, refuseUnsafeRequest, requestClientAddress } from '@/lib/backend/requestGuards.server';
+import { relaySessionStart } from '@/lib/backend/sessionCookies.server';
 
 export const dynamic = 'force-dynamic';
 

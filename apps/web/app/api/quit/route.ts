@@ -1,8 +1,8 @@
 import { cookies } from 'next/headers';
 import { auth, ok, SESSION_COOKIE } from '@sw/protocol';
-import { sendSigned } from '@/lib/call.server';
-import { refuseUnsafeRequest } from '@/lib/requestGuards.server';
-import { clearSessionCookies } from '@/lib/sessionCookies.server';
+import { sendSigned } from '@/lib/backend/call.server';
+import { refuseUnsafeRequest } from '@/lib/backend/requestGuards.server';
+import { clearSessionCookies } from '@/lib/backend/sessionCookies.server';
 
 export const dynamic = 'force-dynamic';
 

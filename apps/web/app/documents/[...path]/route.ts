@@ -1,5 +1,5 @@
-import { backendFetch } from '@/lib/backend.server';
-import { requestClientAddress } from '@/lib/requestGuards.server';
+import { backendFetch } from '@/lib/backend/backend.server';
+import { requestClientAddress } from '@/lib/backend/requestGuards.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { backendFetch } from '@/lib/backend.server';
+import { backendFetch } from '@/lib/backend/backend.server';
 import { UPLOAD_ENDPOINT } from '@/lib/files';
-import { refuseUnsafeUpload, requestClientAddress } from '@/lib/requestGuards.server';
+import { refuseUnsafeUpload, requestClientAddress } from '@/lib/backend/requestGuards.server';
 import { fail, RES } from '@sw/protocol';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { staffInquiry } from '@sw/protocol';
-import { memberCall } from '@/lib/call.server';
+import { memberCall } from '@/lib/backend/call.server';
 import { notFoundWhenMissing, requireStaff } from '@/lib/staff.server';
 import { loadTechniqueNames } from '@/lib/techniques.server';
 import type { QueueInput } from './queueQuery';

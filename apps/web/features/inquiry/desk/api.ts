@@ -1,6 +1,6 @@
 'use client';
 import { type InputOf, staffInquiry } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { call } from '@/lib/backend/call';
 
 /** The desk's calls from the browser (staff sessions only; the back-end refuses anyone else). */
 export const saveQuotation = (input: InputOf<typeof staffInquiry.saveQuotation>) => call(staffInquiry.saveQuotation, input);

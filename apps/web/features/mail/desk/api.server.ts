@@ -1,5 +1,5 @@
 import { staffMail } from '@sw/protocol';
-import { memberCall } from '@/lib/call.server';
+import { memberCall } from '@/lib/backend/call.server';
 import { requireStaff } from '@/lib/staff.server';
 import type { MailQueueInput } from './queueQuery';
 

@@ -1,5 +1,5 @@
 import { staffOrder } from '@sw/protocol';
-import { memberCall } from '@/lib/call.server';
+import { memberCall } from '@/lib/backend/call.server';
 import { notFoundWhenMissing, requireStaff } from '@/lib/staff.server';
 import type { OrderQueueInput } from './queueQuery';
 

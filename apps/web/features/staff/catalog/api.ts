@@ -1,6 +1,6 @@
 'use client';
 import { type InputOf, staffCatalog } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { call } from '@/lib/backend/call';
 
 /** The catalogue screens' calls from the browser (staff sessions only; the storefront revalidates after each write). */
 export const saveGoods = (input: InputOf<typeof staffCatalog.goodsSave>) => call(staffCatalog.goodsSave, input);

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { errorCode, RES, staffPeople, type InputOf } from '@sw/protocol';
-import { memberCall } from '@/lib/call.server';
+import { memberCall } from '@/lib/backend/call.server';
 import { requireStaff } from '../api.server';
 
 /** The console's people loaders: each lets only staff through (a 404 for anyone else) before calling. */

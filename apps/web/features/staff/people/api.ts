@@ -1,6 +1,6 @@
 'use client';
 import { hashPassword, type InputOf, staffPeople } from '@sw/protocol';
-import { call } from '@/lib/call';
+import { call } from '@/lib/backend/call';
 
 /** The console's people calls from the browser (staff sessions only; the back-end refuses anyone else). */
 export const decideAccess = (input: InputOf<typeof staffPeople.decideAccess>) => call(staffPeople.decideAccess, input);

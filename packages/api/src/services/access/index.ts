@@ -9,7 +9,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
-import { lines } from '../inquiry/mail';
+import { lines } from '../mail/compose';
 import { memberFactColumns, memberSearch, toMemberFacts, toRequestFacts } from '../members';
 import { mailTheme } from '../quotation/document';
 import { runUseCase } from '../workflow/useCase';

@@ -4,15 +4,9 @@ import { LIMITS, MSG, RES, sha256Hex } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
 import { ApiError, sessionExpired } from '../../lib/errors';
+import type { Member } from '../../lib/member';
 
-export interface Member {
-  id: string;
-  email: string;
-  nick: string;
-  headImg: string;
-  role: 'buyer' | 'staff';
-  auditFlag: number;
-}
+export type { Member };
 
 const tokenHash = (token: string) => sha256Hex(token);
 

@@ -5,9 +5,10 @@ import { cartLines, type CartPreciseInfo } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import { countLines, goodsOnSale, loadCartGoods, ownLine, toCartLine, variantsOf, type CartGoods, type LineRow } from './lines';
 import {
-  checkCustomization, checkLineTotal, checkOwnFiles, checkRoomForLines, checkVariants, distinctFiles, isMoreThanNotes,
+  checkCustomization, checkLineTotal, checkRoomForLines, checkVariants, isMoreThanNotes,
   lockCart, specOf,
 } from './rules';
+import { checkOwnFiles, distinctFiles } from '../files/ownership';
 
 /** Every cart change: checks, then one transaction that holds the member's cart lock. */
 

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { CART_LIMITS, RES, type FileRef, type LineCustomization } from '@sw/protocol';
+import { eq } from 'drizzle-orm';
+import { CART_LIMITS, RES, type LineCustomization } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
-import { members, uploads, type CartPreciseInfo } from '../../db/schema';
+import { members, type CartPreciseInfo } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
+import { checkOwnFiles, distinctFiles } from '../files/ownership';
 import { countLines, type CartGoods } from './lines';
 import { FONTS, logoProfile } from './techniques';
 import { loadCategoryIndex } from '../catalog/categories';
@@ -58,26 +59,6 @@ export async function checkRoomForLines(tx: Tx, memberId: string, adding: number
       `Your inquiry cart holds at most ${CART_LIMITS.maxLines} lines. Please request a quotation for some lines or remove a few first.`,
     );
   }
-}
-
-export const fileNotFound = () => new ApiError(RES.NOT_FOUND, 'This file was not found. Please upload it again.');
-
-/** Every file must be one this member uploaded (a row in `uploads` with their id). */
-export async function checkOwnFiles(db: Db | Tx, memberId: string, files: FileRef[]): Promise<void> {
-  const keys = [...new Set(files.map((file) => file.key))];
-  if (!keys.length) return;
-  const found = await db
-    .select({ key: uploads.key })
-    .from(uploads)
-    .where(and(inArray(uploads.key, keys), eq(uploads.memberId, memberId)));
-  if (found.length !== keys.length) throw fileNotFound();
-}
-
-/** Files listed once each, by key (the first name wins). */
-export function distinctFiles(files: FileRef[]): FileRef[] {
-  const byKey = new Map<string, FileRef>();
-  for (const file of files) if (!byKey.has(file.key)) byKey.set(file.key, file);
-  return [...byKey.values()];
 }
 
 /** The category names of a goods, top level first (what decides its logo positions and techniques). */

@@ -9,9 +9,10 @@ import { ApiError } from '../../lib/errors';
 import { requireConfirmedEmail } from '../account/emailConfirmation';
 import type { Member } from '../auth/sessions';
 import { countLines, loadCartGoods, toCartLine } from '../cart/lines';
-import { checkOwnFiles, lockCart } from '../cart/rules';
+import { lockCart } from '../cart/rules';
+import { checkOwnFiles } from '../files/ownership';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
-import { detailsLink, deskLink, lines, mailBuyer, mailStaff } from './mail';
+import { detailsLink, deskLink, lines, mailBuyer, mailStaff } from '../mail/compose';
 import { linkFiles, listFields, nextInquiryNo, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';
 import { loadItems, toInquiryLine } from './view';
 
@@ -92,7 +93,7 @@ async function saveInquiry(
 }
 
 /** quicklyUpload.do: a quick inquiry (files in quick/, the member's own uploads). */
-export async function quicklyUpload(
+export async function createQuickInquiry(
   deps: Deps,
   caller: RequestCaller,
   input: ShipTo & { categoryId: number; targetQty: number; targetPrice?: number; description: string; files: FileRef[]; remark?: string },
@@ -111,7 +112,7 @@ export async function quicklyUpload(
  * confirmOrder.do: the chosen cart lines (all the member's, or 20004 and nothing happens; a withdrawn goods is
  * refused by name) become one precise inquiry and leave the cart in the same transaction, under the cart lock.
  */
-export async function confirmOrder(deps: Deps, caller: RequestCaller, input: ShipTo & { lineIds: number[]; remark?: string }): Promise<InquiryCreated> {
+export async function createPreciseInquiry(deps: Deps, caller: RequestCaller, input: ShipTo & { lineIds: number[]; remark?: string }): Promise<InquiryCreated> {
   const { member } = caller;
   await requireConfirmedEmail(deps.database.db, member.id, { log: deps.log, ip: caller.ip });
   const lineIds = [...new Set(input.lineIds)];

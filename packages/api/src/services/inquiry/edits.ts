@@ -8,7 +8,7 @@ import { loadCartGoods, toCartVariant, type CartGoods } from '../cart/lines';
 import { checkCustomization, checkVariants } from '../cart/rules';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { expireIfDue } from './expiry';
-import { deskLink, lines, mailStaff } from './mail';
+import { deskLink, lines, mailStaff } from '../mail/compose';
 import { linkFiles, listFields, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';
 import { buildInquiryDetail, EDITABLE_STATUSES, loadInquiry, loadItems, toInquiryLine, type InquiryRow, type ItemRow } from './view';
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { inquiries } from '../../db/schema';
+import { utcDay } from '../../lib/dailyNumber';
 import { runUseCase, SYSTEM_ACTOR, type UseCase, type UseCaseDeps } from '../workflow/useCase';
-import { detailsLink, lines, mailBuyer } from './mail';
+import { detailsLink, lines, mailBuyer } from '../mail/compose';
 import { latestQuotations, loadInquiry } from './view';
 
 /**
@@ -12,8 +13,6 @@ import { latestQuotations, loadInquiry } from './view';
  * step, so sent exactly when it expires) goes out even when nobody opens the inquiry.
  */
 
-/** The UTC day of `now`, as YYYY-MM-DD: a quotation valid until D is expired once today is after D. */
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 export const isPastValidity = (validUntil: string, now: Date) => validUntil < utcDay(now);
 

@@ -2,14 +2,12 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { INQUIRY_LIMITS, RES, type InquiryDetail, type InquiryPage, type InquiryStatus } from '@sw/protocol';
 import { inquiries } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { containing } from '../../lib/textSearch';
 import type { UseCaseDeps } from '../workflow/useCase';
 import { expireDueInquiries, expireIfDue } from './expiry';
 import { buildInquiryDetail, flagSummary, latestQuotations, loadInquiry, newDesignPictures, toSummary, unreadCounts } from './view';
 
 /** The buyer's inquiry area: the list (inquiryOrderList1562.do) and the details (1562a/1562b). */
-
-/** A LIKE pattern matching `text` literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** inquiryOrderList1562.do: the member's inquiries, newest first; due quotations expire first. */
 export async function listInquiries(

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FileRef, InquiryMessage } from '@sw/protocol';
 import { inquiries, inquiryMessages, members, uploads } from '../../db/schema';
-import type { Tx } from '../../db/client';
+import type { Reader, Tx } from '../../db/client';
 import type { Member } from '../auth/sessions';
 import { recordAudit } from '../audit';
-import { checkOwnFiles, distinctFiles } from '../cart/rules';
+import { checkOwnFiles, distinctFiles } from '../files/ownership';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
-import { deskLink, detailsLink, lines, mailBuyer, mailStaff } from './mail';
-import { loadInquiry, type Reader, type Side } from './view';
+import { deskLink, detailsLink, lines, mailBuyer, mailStaff } from '../mail/compose';
+import { loadInquiry, type Side } from './view';
 
 /**
  * The buyer–sales thread of an inquiry. A buyer reaches only their own inquiries' threads, the sales team

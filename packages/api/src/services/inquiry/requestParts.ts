@@ -1,35 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AddressFields, CartVariant, FileRef, InquiryLine, QuickRequest, ShippingAddress } from '@sw/protocol';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
+import type { Reader, Tx } from '../../db/client';
 import { inquiries, inquiryFiles, uploads } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { addressForRequest, keepNewAddress, type AddressFieldsInput } from '../addressBook';
 import { loadCategoryIndex } from '../catalog/categories';
-import { checkOwnFiles, distinctFiles } from '../cart/rules';
+import { checkOwnFiles, distinctFiles } from '../files/ownership';
 import { isPictureKey } from '../files/formats';
-import { utcDay } from './expiry';
-import type { Reader } from './view';
+import { nextDailyNo } from '../../lib/dailyNumber';
 
 /** The parts every request shares: its number, address, quick request, list fields and linked files. */
-
-/**
- * The next number of the day for a numbered document: prefix + YYYYMMDD + a 4-digit sequence (IQ202611230001,
- * SO202611230001). A transaction-scoped advisory lock per prefix makes parallel requests take turns, so two never
- * read the same last number; the column's unique index stays the last guard.
- */
-export async function nextDailyNo(tx: Tx, now: Date, prefix: 'IQ' | 'SO', table: PgTable, column: AnyPgColumn): Promise<string> {
-  const dayPrefix = `${prefix}${utcDay(now).replace(/-/g, '')}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`daily_no_${prefix}`}))`);
-  const [last] = await tx
-    .select({ no: sql<string>`${column}` })
-    .from(table)
-    .where(sql`${column} like ${`${dayPrefix}%`}`)
-    .orderBy(sql`length(${column}) desc`, sql`${column} desc`)
-    .limit(1);
-  const sequence = last ? Number(last.no.slice(dayPrefix.length)) + 1 : 1;
-  return `${dayPrefix}${String(sequence).padStart(4, '0')}`;
-}
 
 /** The next inquiry number of the day: IQ202611230001. */
 export const nextInquiryNo = (tx: Tx, now: Date) => nextDailyNo(tx, now, 'IQ', inquiries, inquiries.inquiryNo);

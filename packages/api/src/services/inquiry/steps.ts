@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { expireIfDue, isPastValidity } from './expiry';
-import { deskLink, lines, mailStaff } from './mail';
+import { deskLink, lines, mailStaff } from '../mail/compose';
 import { postMessage } from './messages';
 import { buildInquiryDetail, latestQuotations, loadInquiry, type InquiryRow } from './view';
 

@@ -4,7 +4,7 @@ import {
   type InquiryDetail, type InquiryDraft, type InquiryLine, type InquiryStatus, type InquirySummary, type OrderRef, type QuotationView,
   type StatusActor,
 } from '@sw/protocol';
-import type { Db, Tx } from '../../db/client';
+import type { Reader } from '../../db/client';
 import { goods, inquiries, inquiryItems, inquiryMessages, inquiryStatusHistory, orders, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
@@ -14,7 +14,6 @@ import { ApiError } from '../../lib/errors';
  * and the actions offered.
  */
 
-export type Reader = Db | Tx;
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type ItemRow = typeof inquiryItems.$inferSelect;
 export type QuotationRow = typeof quotations.$inferSelect;

@@ -7,8 +7,9 @@ import { inquiries, jobMarks, mailOutbox, mailOutboxFiles, verificationCodes } f
 import type { Tx } from '../../db/client';
 import { createJobRunner, type JobDefinition, type JobRunner } from '../../lib/jobs/runner';
 import { pruneLimits } from '../../lib/rateLimit';
-import { expireDueInquiries, utcDay } from '../inquiry/expiry';
-import { deskLink, detailsLink, lines, mailBuyer, mailStaff } from '../inquiry/mail';
+import { expireDueInquiries } from '../inquiry/expiry';
+import { utcDay } from '../../lib/dailyNumber';
+import { deskLink, detailsLink, lines, mailBuyer, mailStaff } from '../mail/compose';
 import { latestQuotations } from '../inquiry/view';
 import { runUseCase } from '../workflow/useCase';
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'dri
 import { ORDER_LIMITS, type OrderDetail, type OrderPage, type OrderStatus, type StaffBuyer, type StaffOrderPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members, orders } from '../../db/schema';
-import { containing } from '../inquiry/list';
+import { containing } from '../../lib/textSearch';
 import { memberSearch } from '../members';
 import { buildOrderDetail, toOrderSummaries } from './view';
 

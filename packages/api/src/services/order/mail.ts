@@ -1,5 +1,5 @@
 import type { OrderShipment, OrderStatus } from '@sw/protocol';
-import { lines } from '../inquiry/mail';
+import { lines } from '../mail/compose';
 import { formatMoney } from '../documents/pdfKit';
 
 /** The order emails: plain text, with the link back to the order's page. */

@@ -8,13 +8,15 @@ import { inquiryItems, orderItems, orders, quotations } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { expireIfDue, isPastValidity } from '../inquiry/expiry';
-import { lines as textLines, mailBuyer, mailStaff } from '../inquiry/mail';
-import { nextDailyNo, shippingAddress } from '../inquiry/requestParts';
-import { latestQuotations, loadInquiry, type InquiryRow, type ItemRow, type QuotationRow, type Reader } from '../inquiry/view';
+import { lines as textLines, mailBuyer, mailStaff } from '../mail/compose';
+import { shippingAddress } from '../inquiry/requestParts';
+import { nextDailyNo } from '../../lib/dailyNumber';
+import { latestQuotations, loadInquiry, type InquiryRow, type ItemRow, type QuotationRow } from '../inquiry/view';
 import { mailTheme } from '../quotation/document';
 import { priceLines } from '../quotation/pricing';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { orderDeskLink, orderReceivedMail } from './mail';
+import type { Reader } from '../../db/client';
 
 /**
  * placeOrder.do: an order from the inquiry's accepted quotation, in one use case with its lines, its first status

@@ -4,13 +4,13 @@ import type { AppDeps } from '../../context';
 import { orders } from '../../db/schema';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
-import { lines, mailBuyer, mailStaff } from '../inquiry/mail';
+import { lines, mailBuyer, mailStaff } from '../mail/compose';
 import { staffBuyer } from '../quotation/desk';
-import type { Reader } from '../inquiry/view';
 import { mailTheme } from '../quotation/document';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { human, orderDeskLink, orderStatusMail } from './mail';
 import { buildOrderDetail, loadOrder, toShipment, type OrderRow } from './view';
+import type { Reader } from '../../db/client';
 
 /**
  * Status steps of an order: the buyer's cancel (cancelOrder.do, only while placed) and the order desk's moves

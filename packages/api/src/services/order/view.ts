@@ -5,7 +5,7 @@ import {
 } from '@sw/protocol';
 import { goods, inquiries, orderItems, orders, orderStatusHistory, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import type { Reader } from '../inquiry/view';
+import type { Reader } from '../../db/client';
 
 /**
  * How an order reads: its row, lines, history and quotation turned into the answer types, for the buyer

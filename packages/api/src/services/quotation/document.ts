@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { getTheme, THEMES, type QuotationView, type SiteTheme } from '@sw/protocol';
-import type { Db } from '../../db/client';
+import type { Db, Reader } from '../../db/client';
 import { inquiries, members, quotations } from '../../db/schema';
 import type { Member } from '../auth/sessions';
 import { brandFromAddress } from '../auth/mail';
-import { toQuotationView, type InquiryRow, type Reader } from '../inquiry/view';
+import { toQuotationView, type InquiryRow } from '../inquiry/view';
 import { renderQuotationPdf, type QuotationDocument } from './pdf';
 import { quotationFileName } from './pricing';
 import { nextVersion } from './rules';

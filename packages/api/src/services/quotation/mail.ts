@@ -1,5 +1,5 @@
 import type { QuotationView } from '@sw/protocol';
-import { detailsLink, lines } from '../inquiry/mail';
+import { detailsLink, lines } from '../mail/compose';
 import { formatDay, formatMoney } from '../documents/pdfKit';
 
 /** The buyer's emails from the quotation desk: plain text, with the link back to the inquiry area. */

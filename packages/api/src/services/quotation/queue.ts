@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle
 import { INQUIRY_LIMITS, type InquiryStatus, type Page, type StaffInquirySummary } from '@sw/protocol';
 import { inquiries, inquiryMessages, members } from '../../db/schema';
 import { expireDueInquiries } from '../inquiry/expiry';
-import { containing } from '../inquiry/list';
+import { containing } from '../../lib/textSearch';
 import { latestQuotations, toSummary, unreadCounts } from '../inquiry/view';
 import type { UseCaseDeps } from '../workflow/useCase';
 

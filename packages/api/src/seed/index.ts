@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client';
-import { goods } from '../schema';
-import type { Logger } from '../../lib/log';
+import type { Db } from '../db/client';
+import { goods } from '../db/schema';
+import type { Logger } from '../lib/log';
 import { createDemoAccounts, replacePublishedPasswords, writeDemoAccountsFile, type DemoAccount } from './accounts';
-import { seedCatalogue } from '../../demo';
+import { seedCatalogue } from '../demo';
 
 export interface SeedResult {
   /** Whether this run found an empty database and seeded it. */

@@ -4,7 +4,7 @@ import { members } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
 import type { UseCase } from '../workflow/useCase';
 
-/** The inquiry emails: to every staff member (the sales desk) and to the buyer. Plain text, no secrets. */
+/** The building blocks of the workflow emails (inquiry, quotation, order, access): the desk's and the buyer's addresses, the storefront links, plain-text lines. No secrets. */
 
 export const detailsLink = (publicUrl: string, inquiryId: number) => `${publicUrl}/inquiry/details?inquiryId=${inquiryId}`;
 export const deskLink = (publicUrl: string) => `${publicUrl}/admin`;

@@ -4,7 +4,7 @@ import {
   SIGN_HEADER, signedCall, TOKEN_HEADER,
 } from '@sw/protocol';
 import { backendFetch } from './backend.server';
-import { MEMBER_COOKIE } from './cookies';
+import { MEMBER_COOKIE } from '../cookies';
 
 const INTERNAL_ORIGIN = 'http://backend.internal';
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { API, CATALOG_WRITE_PATHS } from '@sw/protocol';
-import { acceptsGzip, takesLane } from './backendLane.server';
+import { acceptsGzip, offerLane, takesLane } from './backendLane.server';
+import { clearPageCache, findLane, offerPageCache } from './handOver.mjs';
 
 describe('takesLane', () => {
   it('takes the contracts’ calls, with or without a query', () => {
@@ -33,5 +34,23 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip('gzip;q=0')).toBe(false);
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip(null)).toBe(false);
+  });
+});
+
+describe('the hand-over to scripts/web-server.mjs (handOver.mjs)', () => {
+  it('gives the server the lane Next.js offers, in a slot another module instance of handOver.mjs finds too', () => {
+    offerLane();
+    expect(findLane()?.takes(API.csite.onlineGoodsList)).toBe(true);
+    expect(findLane()?.takes(API.base.emailLoginOrRegister)).toBe(false);
+    // `next start` bundles its own copy of handOver.mjs: the slot is a registered symbol, the same in both copies.
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('sw.web.backendLane')]).toBe(findLane());
+  });
+
+  it('lets a catalogue write empty the server’s page copies, and does nothing without a server (next dev)', () => {
+    clearPageCache();
+    let cleared = 0;
+    offerPageCache({ clear: () => { cleared += 1; } });
+    clearPageCache();
+    expect(cleared).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
-import type { ApiConfig } from '../../config';
-import type { Db } from '../client';
-import type { Logger } from '../../lib/log';
+import type { ApiConfig } from '../config';
+import type { Db } from '../db/client';
+import type { Logger } from '../lib/log';
 import { formatDemoAccounts } from './accounts';
 import { seedIfEmpty } from './index';
 

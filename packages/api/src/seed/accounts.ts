@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '@sw/protocol';
-import type { Db } from '../client';
-import { members } from '../schema';
-import { hashTypedPassword, verifyStoredPassword } from '../../services/auth/passwords';
+import type { Db } from '../db/client';
+import { members } from '../db/schema';
+import { hashTypedPassword, verifyStoredPassword } from '../services/auth/passwords';
 
 /** The demo accounts made on the first start; their passwords are random and exist only in the file. */
 export const DEMO_ACCOUNT_PROFILES = [

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { ALL_CONTRACTS, isCatalogWritePath } from '@sw/protocol';
 import { passThrough } from './backend.server';
-import { HSTS } from './securityHeaders';
+import { offerLane as handOverLane } from './handOver.mjs';
+import { HSTS } from '../securityHeaders';
 import { startsSession } from './sessionCookies.server';
 
 /**
@@ -54,14 +55,7 @@ export async function laneFetch(request: Request): Promise<Response> {
   return new Response(gzipSync(body), { status: response.status, headers });
 }
 
-/** Where scripts/web-server.mjs finds the lane once Next.js has started (instrumentation.ts). */
-export const LANE_KEY = Symbol.for('sw.web.backendLane');
-
-export interface BackendLane {
-  takes: (url: string) => boolean;
-  fetch: (request: Request) => Promise<Response>;
-}
-
+/** Hands the lane to scripts/web-server.mjs once Next.js has started (instrumentation.ts), through ./handOver.mjs. */
 export function offerLane(): void {
-  (globalThis as Record<symbol, BackendLane>)[LANE_KEY] = { takes: takesLane, fetch: laneFetch };
+  handOverLane({ takes: takesLane, fetch: laneFetch });
 }

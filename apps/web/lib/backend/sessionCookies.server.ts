@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { API, LIMITS, RES, SESSION_COOKIE } from '@sw/protocol';
-import { MEMBER_COOKIE } from './cookies';
+import { MEMBER_COOKIE } from '../cookies';
 
 function isHttps(request: Request): boolean {
   return request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:';

@@ -1,8 +1,8 @@
 'use client';
 import { createCaller, SIGN_HEADER, signedCall, WEB } from '@sw/protocol';
 import { notify } from '@/lib/toast';
-import { getUser } from './session';
-import { endSession } from './endSession';
+import { getUser } from '../session';
+import { endSession } from '../endSession';
 
 function signFor(path: string) {
   return signedCall(path, { memId: getUser()?.memId });

@@ -1,13 +1,12 @@
 import { revalidateTag } from 'next/cache';
 import { isCatalogWritePath, RES } from '@sw/protocol';
+import { clearPageCache } from './handOver.mjs';
 
 /**
  * Every cached piece of catalogue data (goods list pages, goods details, the home page, factories, the header's
  * menu and popular searches, the product menu) carries this tag, and so does every cached page built from it.
  */
 export const CATALOG_TAG = 'catalog';
-/** The compressed pages scripts/web-server.mjs keeps in front of Next.js (scripts/page-cache.mjs). */
-const PAGE_CACHE_KEY = Symbol.for('sw.web.pageCache');
 
 /**
  * Marks every cached catalogue page and answer stale, so the next request renders it afresh (every process, with
@@ -15,7 +14,8 @@ const PAGE_CACHE_KEY = Symbol.for('sw.web.pageCache');
  */
 export function revalidateCatalog(): void {
   revalidateTag(CATALOG_TAG, { expire: 0 });
-  (globalThis as { [PAGE_CACHE_KEY]?: { clear(): void } })[PAGE_CACHE_KEY]?.clear();
+  // The compressed pages scripts/web-server.mjs keeps in front of Next.js (scripts/page-cache.mjs).
+  clearPageCache();
 }
 
 /**

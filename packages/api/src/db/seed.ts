@@ -1,1 +1,0 @@
-export { seedIfEmpty, type SeedResult } from './seed/index';
