@@ -26,6 +26,8 @@ export interface TestSmtp {
   /** Waits for message number `after + 1` to `to` and reads the 6-digit code out of the latest one. */
   codeFor: (to: string, after?: number, timeoutMs?: number) => Promise<string>;
   close: () => Promise<void>;
+  /** Listens again on the same port after `close`, keeping what it received: a mail server that was down is back. */
+  reopen: () => Promise<void>;
 }
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read a code out of a message. */
@@ -33,11 +35,18 @@ export function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+function listen(server: SMTPServer, port: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+}
+
 /** Starts the server on `port` (0: any free port) of 127.0.0.1. */
 export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
+  const newServer = () => new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -52,10 +61,8 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  let server = newServer();
+  await listen(server, port);
   const actualPort = (server.server.address() as AddressInfo).port;
   const mine = (to: string) => messages.filter((m) => m.to.includes(to.toLowerCase()));
   return {
@@ -80,5 +87,9 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async reopen() {
+      server = newServer();
+      await listen(server, actualPort);
+    },
   };
 }
