@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/smtp';
 import { API, type GoodsDetailView, type GoodsPage, signedCall } from '@sw/protocol';
 
 /** A visitor call through the same-origin proxy, as the browser makes it. */

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/smtp';
 import { API, type FactorySummary, formatPrice, formatSpecLine, type GoodsDetailView, type GoodsPage, MSG, signedCall } from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
 import { registerBuyer, signInInDialog } from './support/buyers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/smtp';
 
 test('the home page renders from the production build', async ({ page }) => {
   const response = await page.goto('/');

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/smtp';
 import { SIGN_BASE } from '@sw/protocol';
 import { UI_LIMITS } from '../lib/constants';
 import { registerBuyer, signInThroughProxy } from './support/buyers';

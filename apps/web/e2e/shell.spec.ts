@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/smtp';
 import { API, NEW_ARRIVALS_HREF } from '@sw/protocol';
 import { UI_LIMITS } from '../lib/constants';
 import { UI_MSG } from '../lib/copy';
