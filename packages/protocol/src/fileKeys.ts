@@ -3,7 +3,7 @@
  * a random string with the file's extension (docs/protocol.md, uploads). One level, no dots at the
  * start, no slashes in the name: a key can never leave its folder.
  */
-export const UPLOAD_FOLDERS = ['logo', 'design', 'quick', 'message', 'catalog'] as const;
+export const UPLOAD_FOLDERS = ['logo', 'design', 'quick', 'message', 'catalog', 'slip', 'proof', 'production'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 const FILE_KEY = new RegExp(`^(${UPLOAD_FOLDERS.join('|')})/[A-Za-z0-9][A-Za-z0-9_-]{0,127}(\\.[A-Za-z0-9]{1,10})?$`);
@@ -23,6 +23,15 @@ export function fileKeyFolder(key: string): UploadFolder | null {
  * (a key is written once, so its content never changes). Their address is this path plus the key's name.
  */
 export const CATALOG_FOLDER = 'catalog' satisfies UploadFolder;
+
+/**
+ * An order's files (docs/workflows.md, Orders): a buyer's transfer slip (`slip/`), the sales team's artwork proofs
+ * (`proof/`) and production photos and videos (`production/`). Only staff may upload into the staff folders.
+ */
+export const SLIP_FOLDER = 'slip' satisfies UploadFolder;
+export const PROOF_FOLDER = 'proof' satisfies UploadFolder;
+export const PRODUCTION_FOLDER = 'production' satisfies UploadFolder;
+export const STAFF_ONLY_FOLDERS: readonly UploadFolder[] = [CATALOG_FOLDER, PROOF_FOLDER, PRODUCTION_FOLDER];
 export const CATALOG_PICTURE_PREFIX = '/files/catalog/';
 
 /** `/files/catalog/<name>` of a catalogue picture's key; '' for any other key. */

@@ -87,6 +87,8 @@ export const moveOrderSchema = z
     trackingNo: optional(text(ORDER_LIMITS.maxTrackingNo).regex(/^[A-Za-z0-9 -]+$/, {
       error: 'Please enter the tracking number with letters, digits, spaces and - only.',
     })),
+    /** A written reason to pass a closed gate (staff only; kept in the audit trail). */
+    override: note(),
   })
   .refine((input) => input.to !== 'shipped' || input.carrier !== undefined, { error: 'Please enter the carrier.', path: ['carrier'] })
   .refine((input) => input.to !== 'shipped' || input.trackingNo !== undefined, { error: 'Please enter the tracking number.', path: ['trackingNo'] })

@@ -158,6 +158,26 @@ export interface StaffOrderPage extends Page<StaffOrderSummary> {
 }
 
 /** staff/orderView.do */
+/**
+ * The gates of an order: 'production' (deposit received, every proof approved) before in_production, 'shipping'
+ * (balance received unless the terms are net) before a shipment. Staff may pass a closed one with a written reason.
+ */
+export type OrderGate = 'production' | 'shipping';
+
+/** A gate the sales team passed while it was closed: why, and what was missing then. */
+export interface OrderGateOverride {
+  gate: OrderGate;
+  reason: string;
+  missing: string[];
+  /** The staff member's email. */
+  by: string;
+  at: string;
+}
+
 export interface StaffOrderView extends OrderDetail {
   buyer: StaffBuyer;
+  /** What keeps each gate closed now ([] when open): the desk says it beside the disabled button. */
+  gates: Record<OrderGate, string[]>;
+  /** Newest first. */
+  overrides: OrderGateOverride[];
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   ORDER_INITIAL_STATUS, ORDER_STATUSES, type CartVariant, type LineCustomization, type QuotationTier, type ShippingAddress,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { members } from './accounts';
 import { goods } from './catalog';
+import { uploads } from './files';
 import { inquiries, inquiryItems, quotations } from './inquiry';
 import { statusHistoryTable } from './statusHistory';
 
@@ -81,3 +82,19 @@ export const orderStatusHistory = statusHistoryTable(
   { column: 'order_id', references: () => orders.id },
   ORDER_STATUSES,
 );
+
+/**
+ * Every file an order's records hold (a payment slip, a proof, production photos, a message's attachment, a problem
+ * report's photos), whichever record holds it: the one place services/files/access.ts asks who may read a file of an
+ * order (the order's buyer and staff). A record that attaches a file writes its row here in the same transaction
+ * (`attachOrderFiles` in services/files/ownership.ts), naming itself in `source` ('payment_notice:12', 'proof:3').
+ */
+export const orderFiles = pgTable('order_files', {
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  uploadId: integer('upload_id').notNull().references(() => uploads.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.orderId, t.uploadId, t.source] }),
+  index('order_files_upload_idx').on(t.uploadId),
+]);

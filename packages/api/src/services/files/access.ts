@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { isValidFileKey } from '@sw/protocol';
-import { cartLines, inquiries, inquiryFiles, inquiryMessages, orderItems, orders, uploads } from '../../db/schema';
+import { cartLines, inquiries, inquiryFiles, inquiryMessages, orderFiles, orderItems, orders, uploads } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import type { Member } from '../auth/sessions';
 
@@ -11,7 +11,8 @@ export type UploadRow = typeof uploads.$inferSelect;
  * - staff: every file;
  * - the buyer of a record the file is attached to: a message in the buyer's inquiry thread (whoever sent it,
  *   so a buyer reads the sales team's attachments), the buyer's inquiry (quick files, line logos: inquiry_files),
- *   cart line or order line (logos);
+ *   cart line or order line (logos), or any record of the buyer's order (order_files: slips, proofs, production
+ *   media, order messages);
  * - its uploader, only while it is attached to nothing: the file a buyer has just uploaded and is about to use.
  *   Once attached, the records' readers decide, so uploading a file or knowing its key never grants reading it.
  *   (A buyer can attach only their own uploads, to their own records: checkOwnFiles in services/cart/rules.ts.)
@@ -55,6 +56,10 @@ async function recordReaders(db: Db | Tx, upload: UploadRow, memberId: string): 
       select ${orders.memberId} from ${orderItems}
         join ${orders} on ${orders.id} = ${orderItems.orderId}
         where ${orderItems.customInfo} @> ${inLogos}::jsonb
+      union all
+      select ${orders.memberId} from ${orderFiles}
+        join ${orders} on ${orders.id} = ${orderFiles.orderId}
+        where ${orderFiles.uploadId} = ${upload.id}
     ) as holders`);
   const row = (result as unknown as { rows: { attached: boolean; mine: boolean }[] }).rows[0];
   return { attached: Boolean(row?.attached), mine: Boolean(row?.mine) };

@@ -91,6 +91,10 @@ const FORMATS: Record<string, Format> = {
   xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', matches: detectedAs('xlsx', 'zip') },
   csv: { contentType: 'text/csv; charset=utf-8', matches: isText },
   txt: { contentType: 'text/plain; charset=utf-8', matches: isText },
+  // Short production videos (phones record MP4 or QuickTime; browsers play MP4 and WebM).
+  mp4: { contentType: 'video/mp4', matches: detectedAs('mp4', 'm4v') },
+  mov: { contentType: 'video/quicktime', matches: detectedAs('mov', 'mp4') },
+  webm: { contentType: 'video/webm', matches: detectedAs('webm') },
 };
 
 const IMAGES = ['png', 'jpg', 'jpeg', 'gif', 'webp'];
@@ -102,6 +106,13 @@ export function isPictureKey(key: string): boolean {
 }
 const ARTWORK = [...IMAGES, 'svg', 'pdf', 'ai', 'eps', 'psd', 'cdr'];
 const DOCUMENTS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'zip'];
+const VIDEOS = ['mp4', 'mov', 'webm'];
+
+/** Whether an upload's key names a video a page can play. */
+export function isVideoKey(key: string): boolean {
+  const dot = key.lastIndexOf('.');
+  return dot > 0 && VIDEOS.includes(key.slice(dot + 1).toLowerCase());
+}
 
 /** What each folder is for decides what it takes: logos are artwork, designs add CAD and archives. */
 export const FOLDER_EXTENSIONS: Record<UploadFolder, readonly string[]> = {
@@ -111,6 +122,11 @@ export const FOLDER_EXTENSIONS: Record<UploadFolder, readonly string[]> = {
   message: [...new Set([...ARTWORK, ...DOCUMENTS])],
   // Catalogue pictures are shown to everyone: raster images only (no SVG, no documents).
   catalog: ['png', 'jpg', 'jpeg', 'webp'],
+  // A transfer slip is a photo, a scan or the bank's PDF.
+  slip: [...IMAGES, 'pdf'],
+  // A proof is drawn on a picture or sent as a PDF: the buyer pins comments on the pictures.
+  proof: ['png', 'jpg', 'jpeg', 'webp', 'pdf'],
+  production: [...IMAGES, ...VIDEOS],
 };
 
 /** Served inline (shown in the page); everything else is a download. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { CATALOG_FOLDER, fileKeyFolder, MSG, RES, type UploadResult } from '@sw/protocol';
+import { CATALOG_FOLDER, fileKeyFolder, MSG, RES, STAFF_ONLY_FOLDERS, UPLOAD_FOLDERS, type UploadResult } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { members, sessions, uploads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -180,7 +180,7 @@ async function sessionIsLive(deps: AppDeps, claims: UploadClaims): Promise<boole
   return Boolean(row);
 }
 
-/** Catalogue pictures are public once used: only staff may put files into that folder. */
+/** Catalogue pictures are public once used, proofs and production media are the sales team's: only staff upload there. */
 async function isStaff(deps: AppDeps, memberId: string): Promise<boolean> {
   const [row] = await deps.database.db.select({ role: members.role }).from(members).where(eq(members.id, memberId)).limit(1);
   return row?.role === 'staff';
@@ -220,9 +220,9 @@ export async function receiveUpload(deps: AppDeps, request: Request, sessionToke
 
     const key = received.key ?? '';
     const folder = fileKeyFolder(key);
-    if (!folder) throw new UploadRefusal(RES.INVALID_PARAMS, 'The file key must be logo/, design/, quick/, message/ or catalog/ followed by a name and extension.', 400);
-    if (folder === CATALOG_FOLDER && !(await isStaff(deps, claims.memberId))) {
-      throw new UploadRefusal(RES.FORBIDDEN, 'Only staff may upload catalogue pictures.', 403);
+    if (!folder) throw new UploadRefusal(RES.INVALID_PARAMS, `The file key must be ${UPLOAD_FOLDERS.map((name) => `${name}/`).join(', ')} followed by a name and extension.`, 400);
+    if (STAFF_ONLY_FOLDERS.includes(folder) && !(await isStaff(deps, claims.memberId))) {
+      throw new UploadRefusal(RES.FORBIDDEN, folder === CATALOG_FOLDER ? 'Only staff may upload catalogue pictures.' : 'Only the sales team may upload into this folder.', 403);
     }
     if (!file) throw malformed('The upload has no file.');
     const extension = extensionOf(key);

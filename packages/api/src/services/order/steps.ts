@@ -9,6 +9,7 @@ import { staffBuyer } from '../quotation/desk';
 import { mailTheme } from '../quotation/document';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { human, orderDeskLink, orderStatusMail } from './mail';
+import { gateOverrides, orderGates, passGate } from './gates';
 import { buildOrderDetail, loadOrder, toShipment, type OrderRow } from './view';
 import type { Reader } from '../../db/client';
 
@@ -60,6 +61,8 @@ export interface MoveInput {
   note?: string;
   carrier?: string;
   trackingNo?: string;
+  /** Staff's written reason to pass a closed gate (services/order/gates.ts). */
+  override?: string;
 }
 
 /** The history note of a step: the staff note, and for shipping the carrier and tracking number. */
@@ -72,8 +75,9 @@ function stepNote(input: MoveInput): string | undefined {
 /** staff/orderView.do's answer, in the caller's transaction. */
 async function staffView(db: Reader, orderId: number): Promise<StaffOrderView> {
   const detail = await buildOrderDetail(db, orderId, 'staff');
-  const [row] = await db.select({ memberId: orders.memberId }).from(orders).where(eq(orders.id, orderId)).limit(1);
-  return { ...detail, buyer: await staffBuyer(db, row!.memberId) };
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [buyer, gates, overrides] = await Promise.all([staffBuyer(db, row!.memberId), orderGates(db, row!), gateOverrides(db, orderId)]);
+  return { ...detail, buyer, gates, overrides };
 }
 
 export const orderView = (deps: Deps, orderId: number): Promise<StaffOrderView> => staffView(deps.database.db, orderId);
@@ -87,6 +91,8 @@ export async function moveOrder(deps: Deps, member: Member, input: MoveInput): P
   return runUseCase(deps, async (uc) => {
     const before = await loadOrder(uc.tx, input.orderId, undefined, true);
     const note = stepNote(input);
+    if (input.to === 'in_production') await passGate(uc, before, 'production', member, input.override);
+    if (input.to === 'shipped') await passGate(uc, before, 'shipping', member, input.override);
     await uc.moveOrder(before.id, input.to, actorOf(member), note);
     if (input.to === 'shipped') {
       await uc.tx
