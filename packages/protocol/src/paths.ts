@@ -92,6 +92,7 @@ export const API = {
     // Ours: the buyer's cancel (only while placed) and the member's activity log (/logs).
     cancelOrder: `${erp}/cancelOrder.do`,
     activityLog: `${erp}/activityLog.do`,
+    productionUpdates: `${erp}/productionUpdates.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -105,6 +106,8 @@ export const API = {
     orderQueue: `${staff}/orderQueue.do`,
     orderView: `${staff}/orderView.do`,
     moveOrder: `${staff}/moveOrder.do`,
+    productionUpdates: `${staff}/productionUpdates.do`,
+    postProductionUpdate: `${staff}/postProductionUpdate.do`,
     // The catalogue (console-catalog): goods, categories, facet values, factories, popular searches, banners.
     catalogGoodsList: `${staff}/catalog/goodsList.do`,
     catalogGoodsView: `${staff}/catalog/goodsView.do`,

@@ -5,7 +5,7 @@ import { ACTIVITY_FILTERS, type ActivityEntry, type ActivityFilter, type Activit
 import { inquiryHref, orderHref } from '@/lib/links';
 import { pageCount, usePagedLoad } from '@/lib/usePagedLoad';
 import { EmptyState } from '@/ui/EmptyState';
-import { ChatIcon, ClockIcon, DocumentIcon, type IconProps, PackageIcon } from '@/ui/icons';
+import { ChatIcon, ClockIcon, DocumentIcon, type IconProps, PackageIcon, SparkleIcon } from '@/ui/icons';
 import { type ListTab, ListPager, ListProblem, ListSkeleton, ListTabs } from '@/ui/ListControls';
 import { loadActivity } from './api';
 import { activityHref, dateText, dateTimeText } from './format';
@@ -23,6 +23,7 @@ const KIND_ICON: Record<ActivityKind, React.ComponentType<IconProps>> = {
   quotation_expired: DocumentIcon,
   order_placed: PackageIcon,
   order_status: PackageIcon,
+  production_update: SparkleIcon,
   message_sent: ChatIcon,
   message_received: ChatIcon,
 };

@@ -5,7 +5,7 @@ import { moveOrder, orderView } from '../services/order/steps';
 
 /** The sales team's order desk (staff/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffOrderEndpoints: Endpoint[] = [
-  endpoint(staffOrder.orderQueue, ({ db, input }) => orderQueue(db, input)),
+  endpoint(staffOrder.orderQueue, ({ db, deps, input }) => orderQueue(db, input, deps.now())),
   endpoint(staffOrder.orderView, ({ deps, input }) => orderView(deps, input.orderId)),
   endpoint(staffOrder.moveOrder, ({ deps, member, input }) => moveOrder(deps, member, input)),
 ];

@@ -74,8 +74,14 @@ export const activityLogSchema = z.object({
 
 // ---- the sales team's order desk ----
 
-/** staff/orderQueue.do. `buyer`: email, company or nick, or an order or PO number. Dates: placed on or after / on or before. */
-export const staffOrderQueueSchema = z.object({ status: statusFilter(), buyer: optional(text(200)), from: isoDay(), to: isoDay(), ...page });
+/**
+ * staff/orderQueue.do. `buyer`: email, company or nick, or an order or PO number. Dates: placed on or after / on or
+ * before. `late`: only orders past their promised ship day, not yet shipped (true, or '1' from the queue's URL).
+ */
+export const staffOrderQueueSchema = z.object({
+  status: statusFilter(), buyer: optional(text(200)), from: isoDay(), to: isoDay(), ...page,
+  late: optional(z.preprocess((value) => (value === '1' || value === 'true' ? true : value), z.boolean({ error: 'Please choose late orders or all.' }))),
+});
 
 /** staff/moveOrder.do: one step of ORDER_FLOW; shipping needs the carrier and tracking number, cancelling a note for the buyer. */
 export const moveOrderSchema = z

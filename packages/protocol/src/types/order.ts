@@ -37,6 +37,8 @@ export interface OrderSummary {
   currency: string;
   total: number;
   shipment: OrderShipment | null;
+  /** The day the order promised to ship (placed + the quotation's lead time), YYYY-MM-DD; null for older orders. */
+  promisedShipDate: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -128,6 +130,7 @@ export type ActivityKind =
   | 'quotation_expired'
   | 'order_placed'
   | 'order_status'
+  | 'production_update'
   | 'message_sent'
   | 'message_received';
 
@@ -150,6 +153,8 @@ export type ActivityPage = Page<ActivityEntry>;
 
 export interface StaffOrderSummary extends OrderSummary {
   buyer: StaffBuyer;
+  /** Past its promised ship day and not yet shipped, completed or cancelled. */
+  late: boolean;
 }
 
 /** staff/orderQueue.do */
@@ -180,4 +185,6 @@ export interface StaffOrderView extends OrderDetail {
   gates: Record<OrderGate, string[]>;
   /** Newest first. */
   overrides: OrderGateOverride[];
+  /** Past its promised ship day and not yet shipped, completed or cancelled. */
+  late: boolean;
 }

@@ -5,6 +5,7 @@ export * from './files';
 export * from './cart';
 export * from './inquiry';
 export * from './orders';
+export * from './production';
 export * from './contact';
 export * from './audit';
 export * from './jobs';

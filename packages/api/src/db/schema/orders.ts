@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  ORDER_INITIAL_STATUS, ORDER_STATUSES, type CartVariant, type LineCustomization, type QuotationTier, type ShippingAddress,
+  AWAITING_SHIPMENT_STATUSES, ORDER_INITIAL_STATUS, ORDER_STATUSES, type CartVariant, type LineCustomization, type QuotationTier, type ShippingAddress,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { members } from './accounts';
@@ -37,6 +37,11 @@ export const orders = pgTable('orders', {
   carrier: text('carrier'),
   trackingNo: text('tracking_no'),
   shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  /**
+   * The day it promised to ship: the placed day (UTC) plus the quotation's lead time, written when placed so a later
+   * quotation edit never moves it (services/order/place.ts). Null for orders placed before it was kept.
+   */
+  promisedShipDate: date('promised_ship_date', { mode: 'string' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -48,6 +53,8 @@ export const orders = pgTable('orders', {
   // The order desk without a status filter: newest first and the placed-date range.
   index('orders_created_idx').on(t.createdAt),
   index('orders_status_idx').on(t.status, t.createdAt),
+  // The desk's 'Late' filter: orders not yet shipped whose promised day has passed (services/production/promise.ts).
+  index('orders_late_idx').on(t.promisedShipDate).where(oneOf(t.status, AWAITING_SHIPMENT_STATUSES)),
   check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   check('orders_shipped_check', sql`${t.shippedAt} is null or (${t.carrier} is not null and ${t.trackingNo} is not null)`),
 ]);

@@ -1,8 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ORDER_LIMITS, type ActivityEntry, type ActivityFilter, type ActivityKind, type ActivityPage } from '@sw/protocol';
+import { ORDER_LIMITS, PRODUCTION_MILESTONE_LABEL, type ActivityEntry, type ActivityFilter, type ActivityKind, type ActivityPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { inquiries, inquiryMessages, inquiryStatusHistory, orders, orderStatusHistory } from '../../db/schema';
+import { inquiries, inquiryMessages, inquiryStatusHistory, orders, orderStatusHistory, productionUpdates } from '../../db/schema';
 import { human } from './mail';
 
 /**
@@ -12,7 +12,7 @@ import { human } from './mail';
  */
 
 /** The columns every source gives, under the same names, so the three can be one query. */
-function eventColumns(source: 'inquiry' | 'order' | 'message', columns: {
+function eventColumns(source: 'inquiry' | 'order' | 'message' | 'production', columns: {
   rowId: AnyPgColumn; at: AnyPgColumn; refId: AnyPgColumn; refNo: AnyPgColumn; fromStatus: AnyPgColumn | null; toStatus: AnyPgColumn; note: AnyPgColumn;
 }) {
   return {
@@ -56,6 +56,17 @@ const messages = (db: Db, memberId: string) =>
     .innerJoin(inquiries, eq(inquiries.id, inquiryMessages.inquiryId))
     .where(eq(inquiries.memberId, memberId));
 
+/** Production updates of the member's orders: `to_status` carries the milestone, `note` the sales team's note. */
+const production = (db: Db, memberId: string) =>
+  db
+    .select(eventColumns('production', {
+      rowId: productionUpdates.id, at: productionUpdates.createdAt, refId: orders.id, refNo: orders.orderNo,
+      fromStatus: null, toStatus: productionUpdates.milestone, note: productionUpdates.note,
+    }))
+    .from(productionUpdates)
+    .innerJoin(orders, eq(orders.id, productionUpdates.orderId))
+    .where(eq(orders.memberId, memberId));
+
 interface EventRow {
   source: string;
   rowId: number;
@@ -92,6 +103,18 @@ function toEntry(row: EventRow): ActivityEntry {
       detail: firstWords(row.note) || 'Files attached.',
       status: null,
       ref: { type: 'inquiry', id: String(row.refId), no: refNo },
+    };
+  }
+  if (row.source === 'production') {
+    const milestone = PRODUCTION_MILESTONE_LABEL[row.toStatus as keyof typeof PRODUCTION_MILESTONE_LABEL] ?? row.toStatus;
+    return {
+      activityId: `production-${row.rowId}`,
+      kind: 'production_update',
+      at,
+      title: `Production update on order ${refNo}: ${milestone}`,
+      detail: firstWords(row.note),
+      status: null,
+      ref: { type: 'order', id: String(row.refId), no: refNo },
     };
   }
   if (row.source === 'order') {
@@ -132,10 +155,11 @@ export async function activityLog(db: Db, memberId: string, input: { kind?: Acti
   const pageSize = input.pageSize ?? ORDER_LIMITS.activityPageSize;
   const sources = {
     inquiry: () => historySteps(db, memberId, 'inquiry'),
-    order: () => historySteps(db, memberId, 'order'),
+    // An order's events: its steps and its production updates.
+    order: () => unionAll(historySteps(db, memberId, 'order'), production(db, memberId)),
     message: () => messages(db, memberId),
   };
-  const events = (input.kind ? sources[input.kind]() : unionAll(sources.inquiry(), sources.order(), sources.message())).as('events');
+  const events = (input.kind ? sources[input.kind]() : unionAll(sources.inquiry(), historySteps(db, memberId, 'order'), production(db, memberId), sources.message())).as('events');
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -5,6 +5,7 @@ import { members, orders } from '../../db/schema';
 import { containing } from '../../lib/textSearch';
 import { memberSearch } from '../members';
 import { buildOrderDetail, toOrderSummaries } from './view';
+import { isLate, lateCondition } from '../production/promise';
 
 /** The order lists: the buyer's (orderList.do) and the order desk's queue (staff/orderQueue.do). */
 
@@ -53,13 +54,15 @@ export function viewOrder(db: Db, memberId: string, orderId: number): Promise<Or
 }
 
 /**
- * staff/orderQueue.do: every buyer's orders, newest first. `buyer` finds the buyers by the indexed account search
+ * staff/orderQueue.do: every buyer's orders, newest first; `late` keeps those past their promised ship day on `now`'s
+ * day (orders_late_idx). `buyer` finds the buyers by the indexed account search
  * (email, nick, company: every word as a prefix) and orders by the start of their order or PO number; nothing scans
  * text with a leading wildcard, and with no buyer filter the members table is not read until the page's buyers.
  */
 export async function orderQueue(
   db: Db,
-  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string },
+  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string; late?: boolean },
+  now: Date,
 ): Promise<StaffOrderPage> {
   const buyer = input.buyer?.trim();
   const byBuyer = buyer
@@ -73,12 +76,13 @@ export async function orderQueue(
     byBuyer,
     input.from ? gte(orders.createdAt, new Date(`${input.from}T00:00:00Z`)) : undefined,
     input.to ? lt(orders.createdAt, dayAfter(input.to)) : undefined,
+    input.late ? lateCondition(now) : undefined,
   );
   const found = await page(db, input, scope);
   const summaries = await toOrderSummaries(db, found.rows);
   const buyers = await buyersOf(db, found.rows.map((row) => row.memberId));
   return {
-    list: summaries.map((summary, i) => ({ ...summary, buyer: buyers.get(found.rows[i]!.memberId)! })),
+    list: summaries.map((summary, i) => ({ ...summary, buyer: buyers.get(found.rows[i]!.memberId)!, late: isLate(found.rows[i]!, now) })),
     total: found.total,
     pageNum: found.pageNum,
     pageSize: found.pageSize,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { formatMinor, minorToNumber, RES, toMinor, type OrderPlaced, type QuotationLine } from '@sw/protocol';
+import { formatMinor, minorToNumber, promisedShipDay, RES, toMinor, type OrderPlaced, type QuotationLine } from '@sw/protocol';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
@@ -143,6 +143,7 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
       imageUrl: firstItem?.imageUrl ?? priced.lines.map((line) => itemById.get(line.itemId ?? '')?.imageUrl).find(Boolean) ?? '',
       lineCount: priced.lines.length,
       totalQty: priced.lines.reduce((sum, line) => sum + line.qty, 0),
+      promisedShipDate: promisedShipDay(uc.now, quotation.leadTimeDays),
       searchText: [orderNo, poNumber ?? '', inquiry.inquiryNo, ...priced.lines.flatMap((line) => [line.title, itemById.get(line.itemId ?? '')?.goodsCode ?? ''])]
         .join(' ')
         .toLowerCase(),

@@ -11,6 +11,7 @@ import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { human, orderDeskLink, orderStatusMail } from './mail';
 import { gateOverrides, orderGates, passGate } from './gates';
 import { buildOrderDetail, loadOrder, toShipment, type OrderRow } from './view';
+import { isLate } from '../production/promise';
 import type { Reader } from '../../db/client';
 
 /**
@@ -73,14 +74,14 @@ function stepNote(input: MoveInput): string | undefined {
 }
 
 /** staff/orderView.do's answer, in the caller's transaction. */
-async function staffView(db: Reader, orderId: number): Promise<StaffOrderView> {
+async function staffView(db: Reader, orderId: number, now: Date): Promise<StaffOrderView> {
   const detail = await buildOrderDetail(db, orderId, 'staff');
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   const [buyer, gates, overrides] = await Promise.all([staffBuyer(db, row!.memberId), orderGates(db, row!), gateOverrides(db, orderId)]);
-  return { ...detail, buyer, gates, overrides };
+  return { ...detail, buyer, gates, overrides, late: isLate(row!, now) };
 }
 
-export const orderView = (deps: Deps, orderId: number): Promise<StaffOrderView> => staffView(deps.database.db, orderId);
+export const orderView = (deps: Deps, orderId: number): Promise<StaffOrderView> => staffView(deps.database.db, orderId, deps.now());
 
 /**
  * staff/moveOrder.do: one step of ORDER_FLOW. Shipping records the carrier and tracking number (the schema asks
@@ -115,6 +116,6 @@ export async function moveOrder(deps: Deps, member: Member, input: MoveInput): P
       },
     });
     await mailStep(uc, deps, after, input.to, input.to === 'shipped' ? input.note ?? null : note ?? null);
-    return staffView(uc.tx, before.id);
+    return staffView(uc.tx, before.id, uc.now);
   });
 }

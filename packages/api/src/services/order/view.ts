@@ -54,6 +54,7 @@ export function toOrderSummary(row: OrderRow, inquiryNo: string | null): OrderSu
     currency: row.currency,
     total: minorToNumber(row.total),
     shipment: toShipment(row),
+    promisedShipDate: row.promisedShipDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
