@@ -18,6 +18,8 @@ import { StatusTimeline } from '@/ui/StatusTimeline';
 import { cancelOrder, refusalText } from './api';
 import { dateText, dateTimeText, moneyText, ORDER_PROGRESS, ORDER_STATUS_TEXT, orderStepText, pcs, reachedAt } from './format';
 import { LinePriceHistory } from './LinePriceHistory';
+import { promisedDayText } from './production/format';
+import { ProductionPanel } from './production/ProductionPanel';
 import { OrderStatusBadge } from './StatusBadge';
 import { useOrder } from './useOrder';
 
@@ -170,6 +172,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
           </h1>
           <p className="mt-2 text-[13px] text-ink-muted">
             Placed {dateTimeText(detail.createdAt)}
+            {promisedDayText(detail) ? <span data-testid="detail-promised"> · ships by {promisedDayText(detail)}</span> : null}
             {detail.poNumber ? (
               <>
                 {' '}· your PO <span className="text-ink" data-testid="detail-po">{detail.poNumber}</span>
@@ -200,6 +203,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0 space-y-6">
           {detail.shipment ? <ShipmentCard shipment={detail.shipment} /> : null}
+          <ProductionPanel orderId={detail.orderId} status={detail.status} promisedShipDate={detail.promisedShipDate} />
           <Panel title={`Goods (${detail.lines.length})`} testId="order-lines" aside={<span className="text-[13px] text-ink-muted">{pcs(detail.totalQty)}</span>}>
             <div className="space-y-4">
               {detail.lines.map((line) => (

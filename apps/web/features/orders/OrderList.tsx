@@ -12,6 +12,7 @@ import { type ListTab, ListPager, ListProblem, ListSearch, ListSkeleton, ListTab
 import { Thumb } from '@/ui/Thumb';
 import { listOrders } from './api';
 import { dateText, moneyText, ORDER_STATUS_TEXT, pcs } from './format';
+import { promisedDayText } from './production/format';
 import { OrderStatusBadge } from './StatusBadge';
 
 type Query = MemberListQuery<OrderStatus>;
@@ -32,6 +33,7 @@ function Row({ item }: { item: OrderSummary }) {
           <p className="mt-1.5 truncate font-display text-[19px] leading-snug text-ink group-hover:text-accent-strong" data-testid="order-title">{item.title}</p>
           <p className="mt-1 text-[12.5px] text-ink-muted">
             {item.lineCount} {item.lineCount === 1 ? 'line' : 'lines'} · {pcs(item.totalQty)} · placed {dateText(item.createdAt)}
+            {promisedDayText(item) ? <span data-testid="order-promised"> · ships by {promisedDayText(item)}</span> : null}
             {item.poNumber ? <span data-testid="order-po"> · PO {item.poNumber}</span> : null}
           </p>
           {item.shipment ? (

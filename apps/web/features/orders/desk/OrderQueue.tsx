@@ -7,6 +7,7 @@ import { type ConsoleColumn, ConsoleTable, GoodsCell } from '@/ui/ConsoleTable';
 import { ConsoleBuyer, ConsolePageHead, countText, isFiltered, QueueButtons, QueueBuyerField, QueueDates, QueueFiltersPanel, QueueResults, QueueSelect } from '@/ui/console';
 import { ORDER_STATUS_TEXT } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
+import { LateBadge } from './production/LateBadge';
 import { ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
 
 /** Status tabs with their counts: links that keep the other filters. */
@@ -37,10 +38,11 @@ function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<st
 
 function Filters({ raw }: { raw: Record<string, string> }) {
   return (
-    <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.8fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
+    <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.8fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
       <QueueBuyerField raw={raw} placeholder="Email, company, nick, SO or PO number" />
       <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_TEXT[status].label])} />
       <QueueDates raw={raw} label="Placed" />
+      <QueueSelect raw={raw} name="late" label="Ship date" any="Any" options={[['1', 'Late only']]} />
       <QueueButtons clearHref={ORDER_QUEUE_PATH} />
     </Form>
   );
@@ -63,7 +65,17 @@ const COLUMNS: ConsoleColumn<StaffOrderSummary>[] = [
   { key: 'buyer', head: 'Buyer', width: 'w-[220px]', cell: (row) => <ConsoleBuyer buyer={row.buyer} /> },
   { key: 'goods', head: 'Goods', cell: (row) => <GoodsCell title={row.title} lineCount={row.lineCount} totalQty={row.totalQty} /> },
   { key: 'po', head: 'PO', width: 'w-[120px]', className: 'truncate text-ink-muted', cell: (row) => row.poNumber ?? '—' },
-  { key: 'status', head: 'Status', width: 'w-[130px]', cell: (row) => <OrderStatusBadge status={row.status} dense /> },
+  {
+    key: 'status',
+    head: 'Status',
+    width: 'w-[130px]',
+    cell: (row) => (
+      <span className="flex flex-wrap items-center gap-1">
+        <OrderStatusBadge status={row.status} dense />
+        {row.late ? <LateBadge promisedShipDate={row.promisedShipDate} /> : null}
+      </span>
+    ),
+  },
   { key: 'total', head: 'Total', width: 'w-[130px]', right: true, className: 'tabular-nums', cell: (row) => moneyCodeText(row.total, row.currency) },
   { key: 'placed', head: 'Placed', width: 'w-[105px]', right: true, className: 'text-ink-muted', cell: (row) => dateText(row.createdAt) },
 ];
@@ -74,7 +86,10 @@ function OrderCard({ row }: { row: StaffOrderSummary }) {
     <Link href={staffOrderHref(row.orderId)} className="block py-3">
       <div className="flex items-center justify-between gap-3">
         <span className="font-medium text-ink">{row.orderNo}</span>
-        <OrderStatusBadge status={row.status} dense />
+        <span className="flex items-center gap-1">
+          {row.late ? <LateBadge promisedShipDate={row.promisedShipDate} /> : null}
+          <OrderStatusBadge status={row.status} dense />
+        </span>
       </div>
       <p className="mt-1 truncate text-[14px] text-ink">{row.title}</p>
       <p className="mt-0.5 truncate text-[12px] text-ink-muted">

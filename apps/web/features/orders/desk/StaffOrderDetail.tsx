@@ -10,6 +10,8 @@ import { Thumb } from '@/ui/Thumb';
 import { orderStatusLabel } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { OrderMoves } from './OrderMoves';
+import { DeskProduction } from './production/DeskProduction';
+import { LateBadge } from './production/LateBadge';
 
 function Lines({ view }: { view: StaffOrderView }) {
   return (
@@ -68,10 +70,12 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-display text-[30px] leading-tight text-ink" data-testid="order-no">{view.orderNo}</h1>
             <OrderStatusBadge status={view.status} dense />
+            {view.late ? <LateBadge promisedShipDate={view.promisedShipDate} /> : null}
           </div>
           <p className="mt-1 text-[13px] text-ink-muted">
             {view.lineCount} line{view.lineCount === 1 ? '' : 's'} · {view.totalQty.toLocaleString('en-US')} pcs · {moneyCodeText(view.total, view.currency)} · placed{' '}
             {dateText(view.createdAt)}
+            {view.promisedShipDate ? <span data-testid="staff-order-promised"> · ships by {dateText(view.promisedShipDate)}</span> : null}
             {view.poNumber ? ` · PO ${view.poNumber}` : ''}
           </p>
         </div>
@@ -83,6 +87,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
           <ConsolePanel title="Lines" testId="order-lines">
             <Lines view={view} />
           </ConsolePanel>
+          <DeskProduction orderId={view.orderId} orderNo={view.orderNo} status={view.status} />
           {view.shipment ? (
             <ConsolePanel title="Shipment" testId="staff-shipment">
               <ConsoleFacts
