@@ -111,6 +111,7 @@ test('staff post a quality check with photos; the buyer sees it in the timeline 
   await staff.goto(`/admin/orders?buyer=${encodeURIComponent(buyer.email)}`);
   await expect(staff.getByTestId('order-queue-row')).toHaveCount(1);
   await expect(staff.getByTestId('order-queue-row').getByTestId('order-late')).toHaveCount(0);
+  await shoot(staff, 'desk-queue');
   await staff.context().close();
 
   // ---- the buyer: the timeline, the viewer, the email ----

@@ -172,7 +172,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
           </h1>
           <p className="mt-2 text-[13px] text-ink-muted">
             Placed {dateTimeText(detail.createdAt)}
-            {promisedDayText(detail) ? <span data-testid="detail-promised"> · ships by {promisedDayText(detail)}</span> : null}
+            {promisedDayText(detail) ? <span className="whitespace-nowrap" data-testid="detail-promised"> · ships by {promisedDayText(detail)}</span> : null}
             {detail.poNumber ? (
               <>
                 {' '}· your PO <span className="text-ink" data-testid="detail-po">{detail.poNumber}</span>

@@ -33,7 +33,7 @@ function Row({ item }: { item: OrderSummary }) {
           <p className="mt-1.5 truncate font-display text-[19px] leading-snug text-ink group-hover:text-accent-strong" data-testid="order-title">{item.title}</p>
           <p className="mt-1 text-[12.5px] text-ink-muted">
             {item.lineCount} {item.lineCount === 1 ? 'line' : 'lines'} · {pcs(item.totalQty)} · placed {dateText(item.createdAt)}
-            {promisedDayText(item) ? <span data-testid="order-promised"> · ships by {promisedDayText(item)}</span> : null}
+            {promisedDayText(item) ? <span className="whitespace-nowrap" data-testid="order-promised"> · ships by {promisedDayText(item)}</span> : null}
             {item.poNumber ? <span data-testid="order-po"> · PO {item.poNumber}</span> : null}
           </p>
           {item.shipment ? (

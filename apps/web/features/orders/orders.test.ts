@@ -129,6 +129,15 @@ describe('the order desk', () => {
     expect(bad.problems).toEqual(['Please choose a status from the list.', 'The "from" date is after the "to" date.']);
   });
 
+  it("reads the 'Late only' filter from the URL and writes it back", () => {
+    const late = readOrderQueue({ late: '1', status: 'confirmed' });
+    expect(late.input).toMatchObject({ late: true, status: 'confirmed' });
+    expect(orderQueueHref(late.raw)).toBe('/admin/orders?status=confirmed&late=1');
+    const bad = readOrderQueue({ late: 'soon' });
+    expect(bad.input).toEqual({ pageSize: 20 });
+    expect(bad.problems).toEqual(['Please choose late orders or all.']);
+  });
+
   it('takes a listed carrier, or the typed one', () => {
     expect(carrierOf('DHL Express', 'ignored')).toBe('DHL Express');
     expect(carrierOf('__other', '  Aramex ')).toBe('Aramex');

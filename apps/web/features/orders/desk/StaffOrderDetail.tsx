@@ -75,7 +75,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
           <p className="mt-1 text-[13px] text-ink-muted">
             {view.lineCount} line{view.lineCount === 1 ? '' : 's'} · {view.totalQty.toLocaleString('en-US')} pcs · {moneyCodeText(view.total, view.currency)} · placed{' '}
             {dateText(view.createdAt)}
-            {view.promisedShipDate ? <span data-testid="staff-order-promised"> · ships by {dateText(view.promisedShipDate)}</span> : null}
+            {view.promisedShipDate ? <span className="whitespace-nowrap" data-testid="staff-order-promised"> · ships by {dateText(view.promisedShipDate)}</span> : null}
             {view.poNumber ? ` · PO ${view.poNumber}` : ''}
           </p>
         </div>

@@ -7,9 +7,9 @@ import { dateText } from '@/lib/format';
 
 export const milestoneLabel = (milestone: ProductionMilestone) => PRODUCTION_MILESTONE_LABEL[milestone];
 
-/** 'Passed · 2 defective of 80 sampled'. */
+/** '2 defective of 80 sampled' (the verdict is the badge beside it). */
 export function inspectionText(inspection: Inspection): string {
-  return `${inspection.result === 'pass' ? 'Passed' : 'Failed'} · ${inspection.defects.toLocaleString('en-US')} defective of ${inspection.sampleSize.toLocaleString('en-US')} sampled`;
+  return `${inspection.defects.toLocaleString('en-US')} defective of ${inspection.sampleSize.toLocaleString('en-US')} sampled`;
 }
 
 /** The promised ship day ('12 Dec 2026') while the order is not yet on its way; null once shipped, or when none was promised. */

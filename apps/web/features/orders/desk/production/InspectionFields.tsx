@@ -8,10 +8,10 @@ import type { UpdateFormInput } from './formValues';
 export function InspectionFields({ id, register, errors }: { id: string; register: UseFormRegister<UpdateFormInput>; errors: FieldErrors<UpdateFormInput> }) {
   const inspection = errors.inspection;
   return (
-    <fieldset className="mb-1 rounded-[3px] border border-line bg-surface-muted/60 px-4 pt-3" data-testid="production-inspection-fields">
+    <fieldset className="mb-4 rounded-[3px] border border-line bg-surface-muted/60 px-4 pt-3" data-testid="production-inspection-fields">
       <legend className="px-1 text-[12px] font-semibold uppercase tracking-[0.12em] text-ink">Inspection</legend>
       <div className="grid grid-cols-2 gap-x-3">
-        <Field label="Sample size (pcs)" id={`${id}-sample`} error={inspection?.sampleSize?.message} required>
+        <Field label="Sample size" id={`${id}-sample`} error={inspection?.sampleSize?.message} required>
           <input
             id={`${id}-sample`}
             inputMode="numeric"
@@ -23,7 +23,7 @@ export function InspectionFields({ id, register, errors }: { id: string; registe
             data-testid="inspection-sample"
           />
         </Field>
-        <Field label="Defects found (pcs)" id={`${id}-defects`} error={inspection?.defects?.message} required>
+        <Field label="Defects found" id={`${id}-defects`} error={inspection?.defects?.message} required>
           <input
             id={`${id}-defects`}
             inputMode="numeric"

@@ -71,13 +71,12 @@ export function UpdateForm({ orderId, onPosted, onCancel }: { orderId: string; o
           <Uploader
             folder={PRODUCTION_FOLDER}
             maxFiles={PRODUCTION_LIMITS.maxFiles}
-            maxBytes={50 * 1024 * 1024}
             accept={ACCEPT}
             value={field.value ?? []}
             onChange={field.onChange}
             onBusyChange={setUploading}
             label="Photos and short videos"
-            hint="JPG, PNG, WebP or GIF photos; MP4, MOV or WebM videos"
+            hint="JPG, PNG, WebP or GIF photos; short MP4, MOV or WebM videos"
           />
         )}
       />
