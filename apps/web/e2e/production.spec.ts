@@ -153,4 +153,5 @@ test('staff post a quality check with photos; the buyer sees it in the timeline 
   // The order list says the promised day too.
   await page.goto('/orders/list');
   await expect(page.getByTestId('order-row').first().getByTestId('order-promised')).toHaveText(` · ships by ${promised}`);
+  await shoot(page, 'buyer-list');
 });

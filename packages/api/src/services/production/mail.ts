@@ -26,7 +26,6 @@ export function productionUpdateMail(about: {
       inspection
         ? `Inspection: ${inspection.result === 'pass' ? 'PASSED' : 'FAILED'}, ${inspection.defects} defective of ${inspection.sampleSize} pieces sampled.`
         : null,
-      inspection?.result === 'fail' ? 'We are reworking the batch and will inspect it again before it ships.' : null,
       about.files ? `${about.files} photo${about.files === 1 ? '' : 's'} or video${about.files === 1 ? '' : 's'} on the order page.` : null,
       about.promisedShipDate ? `Promised ship date: ${about.promisedShipDate}.` : null,
       '',
