@@ -92,6 +92,10 @@ export const API = {
     // Ours: the buyer's cancel (only while placed) and the member's activity log (/logs).
     cancelOrder: `${erp}/cancelOrder.do`,
     activityLog: `${erp}/activityLog.do`,
+    // Ours: the artwork proofs of an order's customized lines, and the buyer's decisions.
+    orderProofs: `${erp}/orderProofs.do`,
+    approveProof: `${erp}/approveProof.do`,
+    requestProofChanges: `${erp}/requestProofChanges.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -105,6 +109,8 @@ export const API = {
     orderQueue: `${staff}/orderQueue.do`,
     orderView: `${staff}/orderView.do`,
     moveOrder: `${staff}/moveOrder.do`,
+    orderProofs: `${staff}/orderProofs.do`,
+    postProof: `${staff}/postProof.do`,
     // The catalogue (console-catalog): goods, categories, facet values, factories, popular searches, banners.
     catalogGoodsList: `${staff}/catalog/goodsList.do`,
     catalogGoodsView: `${staff}/catalog/goodsView.do`,

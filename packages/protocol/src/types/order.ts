@@ -129,7 +129,10 @@ export type ActivityKind =
   | 'order_placed'
   | 'order_status'
   | 'message_sent'
-  | 'message_received';
+  | 'message_received'
+  | 'proof_posted'
+  | 'proof_approved'
+  | 'proof_changes_requested';
 
 /** One event of the member's own activity (/logs), linking to its inquiry or order. */
 export interface ActivityEntry {

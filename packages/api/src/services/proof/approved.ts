@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import type { Reader } from '../../db/client';
+import { orderProofs } from '../../db/schema';
+
+/** An order line's approved artwork proof: the version production and the packing documents work from. */
+export interface ApprovedProof {
+  proofId: number;
+  version: number;
+  key: string;
+  name: string;
+}
+
+/** The approved proof of each line of the order that has one, by order_items.id (at most one per line: a unique index). */
+export async function approvedProofsByLine(db: Reader, orderId: number): Promise<Map<number, ApprovedProof>> {
+  const rows = await db
+    .select({ itemId: orderProofs.itemId, proofId: orderProofs.id, version: orderProofs.version, key: orderProofs.fileKey, name: orderProofs.fileName })
+    .from(orderProofs)
+    .where(and(eq(orderProofs.orderId, orderId), eq(orderProofs.status, 'approved')));
+  return new Map(rows.map(({ itemId, ...proof }) => [itemId, proof]));
+}
