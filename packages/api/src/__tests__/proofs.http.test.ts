@@ -187,6 +187,17 @@ describe('the production gate and the order\'s state', () => {
     expect(await ok<OrderProofs>(buyer, E.orderProofs, { orderId })).toMatchObject({ status: 'in_production', open: false, lines: [{ state: 'approved' }] });
   });
 
+  it('lets the sales team pass the closed gate with a written reason, kept in the audit trail and shown on the order', async () => {
+    const buyer = await person();
+    const { orderId, h } = await orderWithProofLine(buyer);
+    await ok(staff, S.moveOrder, { orderId, to: 'confirmed' });
+    const started = await ok<StaffOrderView>(staff, S.moveOrder, { orderId, to: 'in_production', override: 'The buyer approved the artwork by phone.' });
+    expect(started.status).toBe('in_production');
+    expect(started.overrides[0]).toMatchObject({
+      gate: 'production', reason: 'The buyer approved the artwork by phone.', missing: [`The artwork proof of ${h.title} is not approved yet.`], by: staff.email,
+    });
+  });
+
   it('refuses deciding a proof of a cancelled order, and names the count when more than three lines wait', async () => {
     const buyer = await person();
     const { orderId, line } = await orderWithProofLine(buyer);
