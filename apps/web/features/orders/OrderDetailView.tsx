@@ -18,6 +18,8 @@ import { StatusTimeline } from '@/ui/StatusTimeline';
 import { cancelOrder, refusalText } from './api';
 import { dateText, dateTimeText, moneyText, ORDER_PROGRESS, ORDER_STATUS_TEXT, orderStepText, pcs, reachedAt } from './format';
 import { LinePriceHistory } from './LinePriceHistory';
+import { ApprovedProofChip } from './proofs/ApprovedProofChip';
+import { OrderProofsPanel } from './proofs/OrderProofsPanel';
 import { OrderStatusBadge } from './StatusBadge';
 import { useOrder } from './useOrder';
 
@@ -216,6 +218,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
                         </span>
                         <span className="text-[16px] font-medium text-ink" data-testid="order-line-amount">{moneyText(line.amount, detail.currency)}</span>
                       </p>
+                      <ApprovedProofChip lineId={line.lineId} />
                       {line.goodsId ? <LinePriceHistory goodsId={line.goodsId} title={line.title} /> : null}
                     </>
                   }
@@ -227,6 +230,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
               <dd className="font-display text-[28px] tabular-nums text-ink" data-testid="detail-total">{moneyText(detail.total, detail.currency)}</dd>
             </dl>
           </Panel>
+          <OrderProofsPanel orderId={detail.orderId} />
           <div className="grid gap-5 md:grid-cols-2">
             <Panel title="Shipping address">
               <div className="[&>article]:h-auto" data-testid="order-address">

@@ -10,6 +10,7 @@ import { Thumb } from '@/ui/Thumb';
 import { orderStatusLabel } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { OrderMoves } from './OrderMoves';
+import { DeskProofsPanel } from './proofs/DeskProofsPanel';
 
 function Lines({ view }: { view: StaffOrderView }) {
   return (
@@ -83,6 +84,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
           <ConsolePanel title="Lines" testId="order-lines">
             <Lines view={view} />
           </ConsolePanel>
+          <DeskProofsPanel orderId={view.orderId} />
           {view.shipment ? (
             <ConsolePanel title="Shipment" testId="staff-shipment">
               <ConsoleFacts
