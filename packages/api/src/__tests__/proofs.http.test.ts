@@ -1,7 +1,8 @@
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  API, RES, TOKEN_HEADER, proof,
+  API, DOCUMENTS, RES, TOKEN_HEADER, proof,
   type ActivityPage, type OrderProofs, type StaffOrderView,
 } from '@sw/protocol';
 import { orderItems, staffAudit } from '../db/schema';
@@ -30,6 +31,25 @@ async function readStatus(key: string, who: Person): Promise<number> {
   const response = await api().raw(`/files/${key}`, { headers: { [TOKEN_HEADER]: who.token } });
   await response.arrayBuffer();
   return response.status;
+}
+
+/** The text a PDF shows (pdfkit's hex glyph runs in deflated streams), as money.http.test.ts reads it. */
+function pdfTextOf(bytes: Buffer): string {
+  const raw = bytes.toString('latin1');
+  const runs: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    let content: string;
+    try {
+      content = inflateSync(bytes.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      runs.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return runs.join(' ');
 }
 
 /** A real PNG uploaded by `who` into `folder` through POST /files/upload. */
@@ -156,6 +176,11 @@ describe('approveProof.do and requestProofChanges.do', () => {
 
     const byLine = await approvedProofsByLine(db(), orderId);
     expect([...byLine.entries()]).toEqual([[Number(line.lineId), { proofId: Number(v2.proofId), version: 2, key: v2.file.key, name: v2.file.name }]]);
+
+    const invoice = await api().raw(DOCUMENTS.proformaPdf(String(orderId)), { headers: { [TOKEN_HEADER]: buyer.token } });
+    const invoiceText = pdfTextOf(Buffer.from(await invoice.arrayBuffer()));
+    expect(invoiceText).toContain('APPROVED ARTWORK');
+    expect(invoiceText.replace(/\s+/g, ' ')).toContain(`artwork proof v2 (${v2.file.name}), approved by you.`);
 
     const log = await ok<ActivityPage>(buyer, E.activityLog, { kind: 'order' });
     expect(log.list.slice(0, 4).map((entry) => [entry.kind, entry.title])).toEqual([

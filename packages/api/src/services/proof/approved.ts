@@ -18,3 +18,13 @@ export async function approvedProofsByLine(db: Reader, orderId: number): Promise
     .where(and(eq(orderProofs.orderId, orderId), eq(orderProofs.status, 'approved')));
   return new Map(rows.map(({ itemId, ...proof }) => [itemId, proof]));
 }
+
+/** The approved artwork of an order's lines in words, for its documents ('Line title: proof v2 (file), approved …'); null when none. */
+export async function approvedArtworkText(db: Reader, orderId: number, lines: readonly { lineId: string; title: string }[]): Promise<string | null> {
+  const approved = await approvedProofsByLine(db, orderId);
+  const rows = lines.flatMap((line) => {
+    const proof = approved.get(Number(line.lineId));
+    return proof ? [`${line.title}: artwork proof v${proof.version} (${proof.name}), approved by you.`] : [];
+  });
+  return rows.length ? rows.join('\n') : null;
+}
