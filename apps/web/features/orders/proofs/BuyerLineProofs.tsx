@@ -62,37 +62,43 @@ export function BuyerLineProofs({ line, open, onChanged }: { line: LineProofs; o
   }
 
   const addPin = (x: number, y: number) => setPins((current) => (current.length >= PROOF_LIMITS.maxPins ? current : [...current, { x, y, note: '' }]));
+  const next = asking && latest ? (
+    <ChangeRequestForm
+      proof={latest}
+      pins={pins}
+      onPinsChange={setPins}
+      onCancel={() => setAsking(false)}
+      onSent={(sent) => {
+        setAsking(false);
+        toast.success('Your changes are sent; our sales team will post a new version.');
+        onChanged(sent);
+      }}
+    />
+  ) : canDecide ? (
+    <div className="rounded-[4px] border border-accent-line bg-accent-soft/40 p-4" data-testid="proof-decide">
+      <p className="text-[13px] leading-relaxed text-ink">
+        Please check version {latest.version}. Approving it locks the artwork of this line: production works from it.
+      </p>
+      <div className="mt-4 flex flex-col gap-2.5 sm:flex-row">
+        <button type="button" className="btn btn-primary" onClick={() => void approve()} disabled={busy} data-testid="proof-approve">Approve proof</button>
+        <button type="button" className="btn btn-outline" onClick={() => { setPins([]); setAsking(true); }} data-testid="proof-ask-changes">Ask for changes</button>
+      </div>
+    </div>
+  ) : null;
   return (
     <section className="pt-6 first:pt-0" data-testid="proof-line" data-line-id={line.lineId} data-state={line.state}>
       <LineProofHead line={line} side="buyer" />
       {!latest ? (
         <p className="text-[13px] leading-relaxed text-ink-muted">Our sales team is preparing the artwork proof of this line; we will email you when it is ready.</p>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid items-start gap-4 md:grid-cols-2">
           <ProofVersionCard version={latest} side="buyer" latest draftPins={asking ? pins : undefined} onPick={asking && latest.picture ? addPin : undefined} />
-          {previous ? <ProofVersionCard version={previous} side="buyer" /> : null}
+          {/* The previous version beside the latest; without one, what to do next takes its place. */}
+          {previous ? <ProofVersionCard version={previous} side="buyer" /> : next}
         </div>
       )}
+      {previous && next ? <div className="mt-4">{next}</div> : null}
       <EarlierVersions versions={older} side="buyer" />
-      {canDecide && !asking ? (
-        <div className="mt-4 flex flex-col gap-2.5 sm:flex-row">
-          <button type="button" className="btn btn-primary" onClick={() => void approve()} disabled={busy} data-testid="proof-approve">Approve proof</button>
-          <button type="button" className="btn btn-outline" onClick={() => { setPins([]); setAsking(true); }} data-testid="proof-ask-changes">Ask for changes</button>
-        </div>
-      ) : null}
-      {asking && latest ? (
-        <ChangeRequestForm
-          proof={latest}
-          pins={pins}
-          onPinsChange={setPins}
-          onCancel={() => setAsking(false)}
-          onSent={(next) => {
-            setAsking(false);
-            toast.success('Your changes are sent; our sales team will post a new version.');
-            onChanged(next);
-          }}
-        />
-      ) : null}
     </section>
   );
 }

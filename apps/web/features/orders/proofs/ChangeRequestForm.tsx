@@ -43,7 +43,7 @@ export function ChangeRequestForm({
 
   const setNote = (index: number, note: string) => onPinsChange(pins.map((pin, i) => (i === index ? { ...pin, note } : pin)));
   return (
-    <form onSubmit={send} noValidate className="mt-4 rounded-[4px] border border-accent-line bg-accent-soft/40 p-4" data-testid="proof-changes-form">
+    <form onSubmit={send} noValidate className="rounded-[4px] border border-accent-line bg-accent-soft/40 p-4" data-testid="proof-changes-form">
       <p className="mb-3 text-[13px] leading-relaxed text-ink">
         {proof.picture
           ? `Click the picture of version ${proof.version} to pin each place that should change (up to ${PROOF_LIMITS.maxPins}), then tell us what.`

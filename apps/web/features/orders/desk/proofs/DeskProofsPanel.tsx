@@ -16,28 +16,37 @@ function DeskLineProofs({ orderId, line, open, onPosted }: { orderId: string; li
   const [latest, previous, ...older] = line.versions;
   // The sales team's turn: no proof yet, or changes asked. A proof still with the buyer may be replaced.
   const ourTurn = line.state === 'awaiting_proof' || line.state === 'changes_requested';
+  const next = !open ? null : ourTurn || replacing ? (
+    <PostProofForm
+      orderId={orderId}
+      line={line}
+      onCancel={replacing ? () => setReplacing(false) : undefined}
+      onPosted={(posted) => {
+        setReplacing(false);
+        onPosted(posted);
+      }}
+    />
+  ) : line.state === 'pending' ? (
+    <button type="button" className="btn btn-outline h-9 min-h-9 px-4" onClick={() => setReplacing(true)} data-testid="proof-replace">
+      Post a new version instead
+    </button>
+  ) : null;
   return (
     <section className="pt-5 first:pt-0" data-testid="desk-proof-line" data-line-id={line.lineId} data-state={line.state}>
       <LineProofHead line={line} side="staff" />
       {latest ? (
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid items-start gap-4 md:grid-cols-2">
           <ProofVersionCard version={latest} side="staff" latest />
-          {previous ? <ProofVersionCard version={previous} side="staff" /> : null}
+          {previous ? <ProofVersionCard version={previous} side="staff" /> : next}
         </div>
       ) : (
-        <p className="text-[13px] text-ink-muted">No proof yet: production waits for the buyer to approve one.</p>
+        <>
+          <p className="mb-3 text-[13px] text-ink-muted">No proof yet: production waits for the buyer to approve one.</p>
+          {next}
+        </>
       )}
+      {latest && previous && next ? <div className="mt-4">{next}</div> : null}
       <EarlierVersions versions={older} side="staff" />
-      {open && ourTurn ? <PostProofForm orderId={orderId} line={line} onPosted={onPosted} /> : null}
-      {open && line.state === 'pending' ? (
-        replacing ? (
-          <PostProofForm orderId={orderId} line={line} onCancel={() => setReplacing(false)} onPosted={(next) => { setReplacing(false); onPosted(next); }} />
-        ) : (
-          <button type="button" className="btn btn-outline mt-3 h-9 min-h-9 px-4" onClick={() => setReplacing(true)} data-testid="proof-replace">
-            Post a new version instead
-          </button>
-        )
-      ) : null}
     </section>
   );
 }

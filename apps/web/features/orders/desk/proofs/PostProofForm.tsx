@@ -35,7 +35,7 @@ export function PostProofForm({ orderId, line, onPosted, onCancel }: { orderId: 
   }
 
   return (
-    <form onSubmit={send} noValidate className="mt-4 space-y-3 rounded-[3px] border border-line bg-surface-muted/60 p-4" data-testid="post-proof-form">
+    <form onSubmit={send} noValidate className="space-y-3 rounded-[3px] border border-line bg-surface-muted/60 p-4" data-testid="post-proof-form">
       <Uploader
         folder="proof"
         maxFiles={1}
