@@ -18,7 +18,8 @@ async function shoot(page: Page, name: string, testId: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(400);
-    await page.getByTestId(testId).screenshot({ path: `/tmp/proof/${name}-${width}.png` });
+    await page.getByTestId(testId).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/proof/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -110,6 +111,7 @@ test('a proof is asked to change with a pin, version 2 is approved, and the appr
   expect(Math.abs(top! - 42)).toBeLessThan(1.5);
   await expect(v1.getByTestId('proof-pin-notes')).toContainText('Make the letters twice as tall here');
   await expect(v1.getByTestId('proof-comment')).toHaveText('The engraving is too small to read.');
+  await expect(line.getByTestId('proof-next-coming')).toContainText('Version 2 will appear here');
   await shoot(page, 'buyer-changes', 'order-proofs');
 
   // ---- the desk sees the pin and posts version 2 ----

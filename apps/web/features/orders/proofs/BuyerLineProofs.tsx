@@ -84,6 +84,10 @@ export function BuyerLineProofs({ line, open, onChanged }: { line: LineProofs; o
         <button type="button" className="btn btn-outline" onClick={() => { setPins([]); setAsking(true); }} data-testid="proof-ask-changes">Ask for changes</button>
       </div>
     </div>
+  ) : line.state === 'changes_requested' && latest ? (
+    <p className="rounded-[4px] border border-dashed border-line-strong p-4 text-[13px] leading-relaxed text-ink-muted" data-testid="proof-next-coming">
+      Version {latest.version + 1} will appear here, beside this one, once our sales team has made your changes. We will email you.
+    </p>
   ) : null;
   return (
     <section className="pt-6 first:pt-0" data-testid="proof-line" data-line-id={line.lineId} data-state={line.state}>
