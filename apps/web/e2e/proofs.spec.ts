@@ -18,7 +18,8 @@ async function shoot(page: Page, name: string, testId: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(400);
-    await page.getByTestId(testId).scrollIntoViewIfNeeded();
+    await page.getByTestId(testId).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `/tmp/proof/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });

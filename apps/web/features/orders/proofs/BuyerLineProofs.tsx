@@ -15,7 +15,7 @@ export function EarlierVersions({ versions, side }: { versions: LineProofs['vers
   return (
     <details className="mt-3 text-[13px]" data-testid="proof-earlier">
       <summary className="cursor-pointer text-ink-muted hover:text-ink">Earlier versions ({versions.length})</summary>
-      <div className="mt-3 grid gap-4 md:grid-cols-2">
+      <div className="mt-3 grid gap-4 @xl:grid-cols-2">
         {versions.map((version) => <ProofVersionCard key={version.proofId} version={version} side={side} />)}
       </div>
     </details>
@@ -90,12 +90,12 @@ export function BuyerLineProofs({ line, open, onChanged }: { line: LineProofs; o
     </p>
   ) : null;
   return (
-    <section className="pt-6 first:pt-0" data-testid="proof-line" data-line-id={line.lineId} data-state={line.state}>
+    <section className="@container pt-6 first:pt-0" data-testid="proof-line" data-line-id={line.lineId} data-state={line.state}>
       <LineProofHead line={line} side="buyer" />
       {!latest ? (
         <p className="text-[13px] leading-relaxed text-ink-muted">Our sales team is preparing the artwork proof of this line; we will email you when it is ready.</p>
       ) : (
-        <div className="grid items-start gap-4 md:grid-cols-2">
+        <div className="grid items-start gap-4 @xl:grid-cols-2">
           <ProofVersionCard version={latest} side="buyer" latest draftPins={asking ? pins : undefined} onPick={asking && latest.picture ? addPin : undefined} />
           {/* The previous version beside the latest; without one, what to do next takes its place. */}
           {previous ? <ProofVersionCard version={previous} side="buyer" /> : next}

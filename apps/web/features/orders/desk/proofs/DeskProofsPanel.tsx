@@ -32,10 +32,10 @@ function DeskLineProofs({ orderId, line, open, onPosted }: { orderId: string; li
     </button>
   ) : null;
   return (
-    <section className="pt-5 first:pt-0" data-testid="desk-proof-line" data-line-id={line.lineId} data-state={line.state}>
+    <section className="@container pt-5 first:pt-0" data-testid="desk-proof-line" data-line-id={line.lineId} data-state={line.state}>
       <LineProofHead line={line} side="staff" />
       {latest ? (
-        <div className="grid items-start gap-4 md:grid-cols-2">
+        <div className="grid items-start gap-4 @xl:grid-cols-2">
           <ProofVersionCard version={latest} side="staff" latest />
           {previous ? <ProofVersionCard version={previous} side="staff" /> : next}
         </div>
