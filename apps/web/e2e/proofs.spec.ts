@@ -95,6 +95,8 @@ test('a proof is asked to change with a pin, version 2 is approved, and the appr
   await expect(line.getByTestId('proof-note')).toContainText('2 mm high');
   await line.getByTestId('proof-ask-changes').click();
   const area = line.getByTestId('proof-pin-area');
+  // The picture's size is known once it has loaded.
+  await expect.poll(() => line.getByTestId('proof-picture').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const box = (await area.boundingBox())!;
   await area.click({ position: { x: box.width * 0.5, y: box.height * 0.42 } });
   await expect(line.getByTestId('proof-pin')).toHaveCount(1);
