@@ -93,6 +93,10 @@ export const API = {
     cancelOrder: `${erp}/cancelOrder.do`,
     activityLog: `${erp}/activityLog.do`,
     productionUpdates: `${erp}/productionUpdates.do`,
+    // Ours: the artwork proofs of an order's customized lines, and the buyer's decisions.
+    orderProofs: `${erp}/orderProofs.do`,
+    approveProof: `${erp}/approveProof.do`,
+    requestProofChanges: `${erp}/requestProofChanges.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -108,6 +112,8 @@ export const API = {
     moveOrder: `${staff}/moveOrder.do`,
     productionUpdates: `${staff}/productionUpdates.do`,
     postProductionUpdate: `${staff}/postProductionUpdate.do`,
+    orderProofs: `${staff}/orderProofs.do`,
+    postProof: `${staff}/postProof.do`,
     // The catalogue (console-catalog): goods, categories, facet values, factories, popular searches, banners.
     catalogGoodsList: `${staff}/catalog/goodsList.do`,
     catalogGoodsView: `${staff}/catalog/goodsView.do`,

@@ -5,7 +5,7 @@ import { ACTIVITY_FILTERS, type ActivityEntry, type ActivityFilter, type Activit
 import { inquiryHref, orderHref } from '@/lib/links';
 import { pageCount, usePagedLoad } from '@/lib/usePagedLoad';
 import { EmptyState } from '@/ui/EmptyState';
-import { ChatIcon, ClockIcon, DocumentIcon, type IconProps, PackageIcon, SparkleIcon } from '@/ui/icons';
+import { ChatIcon, CheckIcon, ClockIcon, DocumentIcon, type IconProps, PackageIcon, PencilIcon, SparkleIcon } from '@/ui/icons';
 import { type ListTab, ListPager, ListProblem, ListSkeleton, ListTabs } from '@/ui/ListControls';
 import { loadActivity } from './api';
 import { activityHref, dateText, dateTimeText } from './format';
@@ -26,6 +26,9 @@ const KIND_ICON: Record<ActivityKind, React.ComponentType<IconProps>> = {
   production_update: SparkleIcon,
   message_sent: ChatIcon,
   message_received: ChatIcon,
+  proof_posted: PencilIcon,
+  proof_approved: CheckIcon,
+  proof_changes_requested: PencilIcon,
 };
 
 /** Entries grouped under their day, newest first (the back-end's order is kept). */

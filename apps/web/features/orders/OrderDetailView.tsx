@@ -20,6 +20,8 @@ import { dateText, dateTimeText, moneyText, ORDER_PROGRESS, ORDER_STATUS_TEXT, o
 import { LinePriceHistory } from './LinePriceHistory';
 import { promisedDayText } from './production/format';
 import { ProductionPanel } from './production/ProductionPanel';
+import { ApprovedProofChip } from './proofs/ApprovedProofChip';
+import { OrderProofsPanel } from './proofs/OrderProofsPanel';
 import { OrderStatusBadge } from './StatusBadge';
 import { useOrder } from './useOrder';
 
@@ -220,6 +222,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
                         </span>
                         <span className="text-[16px] font-medium text-ink" data-testid="order-line-amount">{moneyText(line.amount, detail.currency)}</span>
                       </p>
+                      <ApprovedProofChip lineId={line.lineId} />
                       {line.goodsId ? <LinePriceHistory goodsId={line.goodsId} title={line.title} /> : null}
                     </>
                   }
@@ -231,6 +234,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
               <dd className="font-display text-[28px] tabular-nums text-ink" data-testid="detail-total">{moneyText(detail.total, detail.currency)}</dd>
             </dl>
           </Panel>
+          <OrderProofsPanel orderId={detail.orderId} />
           <div className="grid gap-5 md:grid-cols-2">
             <Panel title="Shipping address">
               <div className="[&>article]:h-auto" data-testid="order-address">

@@ -7,6 +7,7 @@ import {
 import { mailOutbox, members, orders, orderStatusHistory, staffAudit } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
 import { orderTesting } from '../testing/orders';
+import { approveAllProofs } from '../testing/proofs';
 
 const { t, smtp, staff } = staffDeskFile(orderTesting, { goods: 40, staffNick: 'Desk' });
 const { ok, as, refused, person, db, mailTo, placedOrder, dayOffset } = t;
@@ -117,6 +118,7 @@ describe('moveOrder.do', () => {
     expect(mail.text).toContain(`your order ${orderNo} is confirmed`);
     expect(mail.text).toContain('Note: Deposit invoice attached to the order page.');
 
+    await approveAllProofs(t, buyer, staff, orderId);
     mails = smtp().count(buyer.email);
     await move(orderId, 'in_production');
     expect((await mailTo(buyer.email, mails)).text).toContain(`your order ${orderNo} is in production`);
@@ -154,7 +156,7 @@ describe('moveOrder.do', () => {
       ['in_production', 'shipped', 'staff'], ['shipped', 'completed', 'staff'],
     ]);
 
-    const audit = await db().select().from(staffAudit).where(and(eq(staffAudit.targetType, 'order'), eq(staffAudit.targetId, String(orderId)))).orderBy(asc(staffAudit.id));
+    const audit = await db().select().from(staffAudit).where(and(eq(staffAudit.action, 'order.move'), eq(staffAudit.targetId, String(orderId)))).orderBy(asc(staffAudit.id));
     expect(audit.map((row) => [row.action, row.staffId, row.staffEmail, row.before, (row.after as { status: string }).status])).toEqual([
       ['order.move', staff.id, staff.email, { status: 'placed' }, 'confirmed'],
       ['order.move', staff.id, staff.email, { status: 'confirmed' }, 'in_production'],
@@ -169,6 +171,7 @@ describe('moveOrder.do', () => {
     const buyer = await person();
     const { orderId } = await placedOrder(buyer, staff);
     await move(orderId, 'confirmed');
+    await approveAllProofs(t, buyer, staff, orderId);
     await move(orderId, 'in_production');
     const shipped = await move(orderId, 'shipped', { carrier: 'Our own truck', trackingNo: 'TRUCK 12' });
     expect(shipped.shipment).toMatchObject({ carrier: 'Our own truck', trackingNo: 'TRUCK 12', trackingUrl: null });
@@ -194,7 +197,10 @@ describe('moveOrder.do', () => {
     const buyer = await person();
     for (const from of ORDER_STATUSES) {
       const { orderId } = await placedOrder(buyer, staff);
-      for (const step of WAY[from]) await move(orderId, step);
+      for (const step of WAY[from]) {
+        if (step === 'in_production') await approveAllProofs(t, buyer, staff, orderId);
+        await move(orderId, step);
+      }
       for (const to of ORDER_STATUSES) {
         if (canTransition(ORDER_FLOW, from, to, 'staff')) continue;
         const [historyBefore, auditBefore, outboxBefore] = await Promise.all([

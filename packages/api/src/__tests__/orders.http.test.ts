@@ -10,6 +10,7 @@ import { goods, orderItems, orders, orderStatusHistory, quotations } from '../db
 import type { Person } from '../testing/inquiries';
 import { staffDeskFile } from '../testing/deskFile';
 import { orderTesting, QUOTED } from '../testing/orders';
+import { approveAllProofs } from '../testing/proofs';
 
 const { t, api, smtp, staff } = staffDeskFile(orderTesting, { goods: 40, staffNick: 'Desk' });
 const { ok, as, refused, person, db, mailTo, quote, preciseInquiry, address, dayOffset, quotedInquiry, placedOrder, sampleGoods } = t;
@@ -267,6 +268,7 @@ describe('orderList.do and viewOrder.do', () => {
     await ok(me, E.cancelOrder, { orderId: a.orderId });
     expect(await open()).toBe(1);
     await move(b.orderId, 'confirmed');
+    await approveAllProofs(t, me, staff, b.orderId);
     await move(b.orderId, 'in_production');
     await move(b.orderId, 'shipped', { carrier: 'DHL Express', trackingNo: '1234567890' });
     expect(await open()).toBe(1);
@@ -298,6 +300,7 @@ describe('cancelOrder.do', () => {
       ['confirmed', {}], ['in_production', {}], ['shipped', { carrier: 'UPS', trackingNo: '1Z999' }], ['completed', {}],
     ];
     for (const [to, extra] of steps) {
+      if (to === 'in_production') await approveAllProofs(t, me, staff, orderId);
       await move(orderId, to, extra);
       const mails = smtp().count(me.email);
       const message = ['shipped', 'completed'].includes(to)

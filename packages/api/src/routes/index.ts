@@ -14,6 +14,7 @@ import { staffInquiryEndpoints } from './staffInquiry';
 import { orderEndpoints } from './order';
 import { staffOrderEndpoints } from './staffOrder';
 import { productionEndpoints } from './production';
+import { proofEndpoints } from './proof';
 import { staffCatalogEndpoints } from './staffCatalog';
 import { staffPeopleEndpoints } from './staffPeople';
 import { staffMailEndpoints } from './staffMail';
@@ -35,6 +36,7 @@ export const allEndpoints: Endpoint[] = [
   ...orderEndpoints,
   ...staffOrderEndpoints,
   ...productionEndpoints,
+  ...proofEndpoints,
   ...staffCatalogEndpoints,
   ...staffPeopleEndpoints,
   ...staffMailEndpoints,

@@ -10,6 +10,7 @@ import * as inquiry from './inquiry';
 import * as memberCache from './memberCache';
 import * as order from './order';
 import * as production from './production';
+import * as proof from './proof';
 import * as staffCatalog from './staffCatalog';
 import * as staffInquiry from './staffInquiry';
 import * as staffMail from './staffMail';
@@ -18,9 +19,9 @@ import * as staffPeople from './staffPeople';
 import * as uploads from './uploads';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, staffInquiry, staffOrder, uploads, staffCatalog, staffPeople, staffMail };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, uploads };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, staffInquiry, staffOrder, uploads, staffCatalog, staffPeople, staffMail].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, uploads].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

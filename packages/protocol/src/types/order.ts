@@ -132,7 +132,10 @@ export type ActivityKind =
   | 'order_status'
   | 'production_update'
   | 'message_sent'
-  | 'message_received';
+  | 'message_received'
+  | 'proof_posted'
+  | 'proof_approved'
+  | 'proof_changes_requested';
 
 /** One event of the member's own activity (/logs), linking to its inquiry or order. */
 export interface ActivityEntry {

@@ -12,6 +12,7 @@ import { OrderStatusBadge } from '../StatusBadge';
 import { OrderMoves } from './OrderMoves';
 import { DeskProduction } from './production/DeskProduction';
 import { LateBadge } from './production/LateBadge';
+import { DeskProofsPanel } from './proofs/DeskProofsPanel';
 
 function Lines({ view }: { view: StaffOrderView }) {
   return (
@@ -88,6 +89,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
             <Lines view={view} />
           </ConsolePanel>
           <DeskProduction orderId={view.orderId} orderNo={view.orderNo} status={view.status} />
+          <DeskProofsPanel orderId={view.orderId} />
           {view.shipment ? (
             <ConsolePanel title="Shipment" testId="staff-shipment">
               <ConsoleFacts

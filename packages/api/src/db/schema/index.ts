@@ -9,3 +9,4 @@ export * from './production';
 export * from './contact';
 export * from './audit';
 export * from './jobs';
+export * from './proofs';

@@ -1,8 +1,8 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_LIMITS, PRODUCTION_MILESTONE_LABEL, type ActivityEntry, type ActivityFilter, type ActivityKind, type ActivityPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { inquiries, inquiryMessages, inquiryStatusHistory, orders, orderStatusHistory, productionUpdates } from '../../db/schema';
+import { inquiries, inquiryMessages, inquiryStatusHistory, orderItems, orderProofs, orders, orderStatusHistory, productionUpdates } from '../../db/schema';
 import { human } from './mail';
 
 /**
@@ -12,8 +12,8 @@ import { human } from './mail';
  */
 
 /** The columns every source gives, under the same names, so the three can be one query. */
-function eventColumns(source: 'inquiry' | 'order' | 'message' | 'production', columns: {
-  rowId: AnyPgColumn; at: AnyPgColumn; refId: AnyPgColumn; refNo: AnyPgColumn; fromStatus: AnyPgColumn | null; toStatus: AnyPgColumn; note: AnyPgColumn;
+function eventColumns(source: 'inquiry' | 'order' | 'message' | 'production' | 'proof', columns: {
+  rowId: AnyPgColumn; at: AnyPgColumn; refId: AnyPgColumn; refNo: AnyPgColumn; fromStatus: AnyPgColumn | SQL | null; toStatus: AnyPgColumn | SQL; note: AnyPgColumn;
 }) {
   return {
     source: sql<string>`${source}::text`.as('source'),
@@ -67,6 +67,25 @@ const production = (db: Db, memberId: string) =>
     .innerJoin(orders, eq(orders.id, productionUpdates.orderId))
     .where(eq(orders.memberId, memberId));
 
+/**
+ * Artwork proofs of the member's orders (order_proofs by the order index): each posted version, and each decision.
+ * `from_status` carries 'v<version> for <line title>', `to_status` 'posted' or the decision, `note` the note or comment.
+ */
+function proofEvents(db: Db, memberId: string, event: 'posted' | 'decided') {
+  const decided = event === 'decided';
+  return db
+    .select(eventColumns('proof', {
+      rowId: orderProofs.id, at: decided ? orderProofs.decidedAt : orderProofs.createdAt, refId: orders.id, refNo: orders.orderNo,
+      fromStatus: sql`'v' || ${orderProofs.version} || ' for ' || ${orderItems.title}`,
+      toStatus: decided ? orderProofs.status : sql`'posted'`,
+      note: decided ? orderProofs.comment : orderProofs.note,
+    }))
+    .from(orderProofs)
+    .innerJoin(orders, eq(orders.id, orderProofs.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, orderProofs.itemId))
+    .where(decided ? and(eq(orders.memberId, memberId), isNotNull(orderProofs.decidedAt)) : eq(orders.memberId, memberId));
+}
+
 interface EventRow {
   source: string;
   rowId: number;
@@ -117,6 +136,23 @@ function toEntry(row: EventRow): ActivityEntry {
       ref: { type: 'order', id: String(row.refId), no: refNo },
     };
   }
+  if (row.source === 'proof') {
+    const kind: ActivityKind = row.toStatus === 'posted' ? 'proof_posted' : row.toStatus === 'approved' ? 'proof_approved' : 'proof_changes_requested';
+    const titles: Record<string, string> = {
+      proof_posted: `Artwork proof ${row.fromStatus} ready on order ${refNo}`,
+      proof_approved: `You approved artwork proof ${row.fromStatus} on order ${refNo}`,
+      proof_changes_requested: `You asked for changes to artwork proof ${row.fromStatus} on order ${refNo}`,
+    };
+    return {
+      activityId: `proof-${row.toStatus === 'posted' ? 'posted' : 'decided'}-${row.rowId}`,
+      kind,
+      at,
+      title: titles[kind]!,
+      detail: firstWords(row.note),
+      status: null,
+      ref: { type: 'order', id: String(row.refId), no: refNo },
+    };
+  }
   if (row.source === 'order') {
     const placed = row.fromStatus === null;
     return {
@@ -153,13 +189,14 @@ function toEntry(row: EventRow): ActivityEntry {
 export async function activityLog(db: Db, memberId: string, input: { kind?: ActivityFilter; pageNum?: number; pageSize?: number }): Promise<ActivityPage> {
   const pageNum = input.pageNum ?? 1;
   const pageSize = input.pageSize ?? ORDER_LIMITS.activityPageSize;
+  // An order's proof events are order events (the 'order' filter shows them).
   const sources = {
-    inquiry: () => historySteps(db, memberId, 'inquiry'),
-    // An order's events: its steps and its production updates.
-    order: () => unionAll(historySteps(db, memberId, 'order'), production(db, memberId)),
-    message: () => messages(db, memberId),
+    inquiry: () => [historySteps(db, memberId, 'inquiry')],
+    order: () => [historySteps(db, memberId, 'order'), production(db, memberId), proofEvents(db, memberId, 'posted'), proofEvents(db, memberId, 'decided')],
+    message: () => [messages(db, memberId)],
   };
-  const events = (input.kind ? sources[input.kind]() : unionAll(sources.inquiry(), historySteps(db, memberId, 'order'), production(db, memberId), sources.message())).as('events');
+  const [first, second, ...rest] = input.kind ? sources[input.kind]() : [...sources.inquiry(), ...sources.order(), ...sources.message()];
+  const events = (second ? unionAll(first!, second, ...rest) : first!).as('events');
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -5,6 +5,7 @@ import { staffAudit } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
+import { unapprovedProofs } from '../proof/gate';
 import type { UseCase } from '../workflow/useCase';
 import type { OrderRow } from './view';
 
@@ -21,7 +22,7 @@ export type GateCheck = (db: Reader, order: OrderRow) => Promise<string | null>;
 
 /** Each gate's conditions, in the order they are said. */
 const GATE_CHECKS: Record<OrderGate, GateCheck[]> = {
-  production: [],
+  production: [unapprovedProofs],
   shipping: [],
 };
 

@@ -5,6 +5,7 @@ import { members, orders } from '../../db/schema';
 import type { Member } from '../auth/sessions';
 import { brandedPdf, formatDay, type DocumentBuyer } from '../documents/pdfKit';
 import type { RenderedPdf } from '../quotation/document';
+import { approvedArtworkText } from '../proof/approved';
 import { buildOrderDetail } from './view';
 
 /**
@@ -18,7 +19,7 @@ export const DEPOSIT_PERCENT = 30;
 
 export const proformaFileName = (orderNo: string) => `Proforma-${orderNo}.pdf`;
 
-export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; buyer: DocumentBuyer }): Promise<Buffer> {
+export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; buyer: DocumentBuyer; artwork?: string | null }): Promise<Buffer> {
   const { theme, order } = data;
   const pdf = brandedPdf(theme, { title: `Proforma invoice ${order.orderNo}`, subject: `Proforma invoice for order ${order.orderNo}` });
   const facts: [string, string][] = [
@@ -38,6 +39,7 @@ export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; 
     [`Deposit (${DEPOSIT_PERCENT}%)`, deposit],
     ['Balance before shipment', balance],
   ]);
+  if (data.artwork) pdf.section('Approved artwork', data.artwork, false);
   if (order.notes) pdf.section('Your notes', order.notes, false);
   pdf.section('Payment', [
     `Deposit of ${DEPOSIT_PERCENT}% by bank transfer (T/T) to start production; the balance before shipment.`,
@@ -63,6 +65,7 @@ export async function proformaPdfFor(db: Db, orderId: number, member: Member | n
       .where(eq(members.id, row.memberId))
       .limit(1),
   ]);
-  const pdf = await renderProformaPdf({ theme: getTheme(themeName), order, buyer: buyer ?? { company: null, contactName: null, email: '', country: null } });
+  const artwork = await approvedArtworkText(db, row.id, order.lines);
+  const pdf = await renderProformaPdf({ theme: getTheme(themeName), order, buyer: buyer ?? { company: null, contactName: null, email: '', country: null }, artwork });
   return { filename: proformaFileName(row.orderNo), pdf };
 }

@@ -92,9 +92,11 @@ export async function moveOrder(deps: Deps, member: Member, input: MoveInput): P
   return runUseCase(deps, async (uc) => {
     const before = await loadOrder(uc.tx, input.orderId, undefined, true);
     const note = stepNote(input);
+    // The flow's refusal comes first (a placed order cannot start production, whatever its gate says); a closed gate
+    // then rolls the step back.
+    await uc.moveOrder(before.id, input.to, actorOf(member), note);
     if (input.to === 'in_production') await passGate(uc, before, 'production', member, input.override);
     if (input.to === 'shipped') await passGate(uc, before, 'shipping', member, input.override);
-    await uc.moveOrder(before.id, input.to, actorOf(member), note);
     if (input.to === 'shipped') {
       await uc.tx
         .update(orders)

@@ -1,0 +1,73 @@
+import { and, eq, max } from 'drizzle-orm';
+import { isProofPicture, RES, type OrderProofs, type ProofPin } from '@sw/protocol';
+import type { AppDeps } from '../../context';
+import type { Reader } from '../../db/client';
+import { orderItems, orderProofs, orders } from '../../db/schema';
+import { ApiError, invalid } from '../../lib/errors';
+import type { Member } from '../auth/sessions';
+import { mailStaff } from '../mail/compose';
+import { loadOrder } from '../order/view';
+import { runUseCase } from '../workflow/useCase';
+import { proofDecidedMail } from './mail';
+import { assertProofsOpen } from './post';
+import { buildOrderProofs } from './view';
+
+type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
+
+const proofNotFound = () => new ApiError(RES.NOT_FOUND, 'This proof was not found.');
+
+/** The proof with its line's title, when it belongs to one of `memberId`'s orders (another member's is 20004). */
+async function ownProof(db: Reader, proofId: number, memberId: string) {
+  const [found] = await db
+    .select({ proof: orderProofs, title: orderItems.title })
+    .from(orderProofs)
+    .innerJoin(orders, eq(orders.id, orderProofs.orderId))
+    .innerJoin(orderItems, eq(orderItems.id, orderProofs.itemId))
+    .where(and(eq(orderProofs.id, proofId), eq(orders.memberId, memberId)))
+    .limit(1);
+  if (!found) throw proofNotFound();
+  return found;
+}
+
+const ALREADY: Record<string, string> = {
+  approved: 'This proof is already approved.',
+  changes_requested: 'You already asked for changes to this proof; our sales team is preparing a new version.',
+};
+
+export interface Decision {
+  proofId: number;
+  approve: boolean;
+  comment?: string;
+  pins?: ProofPin[];
+}
+
+/**
+ * approveProof.do and requestProofChanges.do: the buyer decides the latest version of a line's proof, once, while the
+ * order is placed or confirmed (under the order's row lock, so a decision and a new version take turns). Pins go on
+ * a picture proof only. The sales desk is emailed in the same transaction.
+ */
+export async function decideProof(deps: Deps, member: Member, decision: Decision): Promise<OrderProofs> {
+  const { proof: found } = await ownProof(deps.database.db, decision.proofId, member.id);
+  return runUseCase(deps, async (uc) => {
+    const order = await loadOrder(uc.tx, found.orderId, member.id, true);
+    const { proof, title } = await ownProof(uc.tx, decision.proofId, member.id);
+    assertProofsOpen(order, 'proofs are decided');
+    const [latest] = await uc.tx.select({ version: max(orderProofs.version) }).from(orderProofs).where(eq(orderProofs.itemId, proof.itemId));
+    const newest = latest?.version ?? proof.version;
+    if (proof.version < newest) {
+      throw new ApiError(RES.CONFLICT, `This is version ${proof.version} of the proof of ${title}; only the latest version (${newest}) can be approved or changed.`);
+    }
+    if (proof.status !== 'pending') throw new ApiError(RES.CONFLICT, ALREADY[proof.status] ?? 'This proof is already decided.');
+    const pins = decision.approve ? [] : decision.pins ?? [];
+    if (pins.length && !isProofPicture(proof.fileKey)) throw invalid('Pins can be placed on a picture proof only.');
+    await uc.tx
+      .update(orderProofs)
+      .set({ status: decision.approve ? 'approved' : 'changes_requested', comment: decision.comment ?? null, pins, decidedBy: member.id, decidedAt: uc.now })
+      .where(eq(orderProofs.id, proof.id));
+    await mailStaff(uc, proofDecidedMail({
+      publicUrl: deps.config.publicUrl, orderId: order.id, orderNo: order.orderNo, title, version: proof.version,
+      buyer: `${member.nick || member.email} (${member.email})`, approved: decision.approve, comment: decision.comment ?? null, pins,
+    }));
+    return buildOrderProofs(uc.tx, order);
+  });
+}
