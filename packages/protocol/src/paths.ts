@@ -92,6 +92,9 @@ export const API = {
     // Ours: the buyer's cancel (only while placed) and the member's activity log (/logs).
     cancelOrder: `${erp}/cancelOrder.do`,
     activityLog: `${erp}/activityLog.do`,
+    // Ours: the order's money (terms, amounts due, bank details, notices, receipts) and the buyer's 'I have paid'.
+    orderPayments: `${erp}/orderPayments.do`,
+    sendPaymentNotice: `${erp}/sendPaymentNotice.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -105,6 +108,14 @@ export const API = {
     orderQueue: `${staff}/orderQueue.do`,
     orderView: `${staff}/orderView.do`,
     moveOrder: `${staff}/moveOrder.do`,
+    // An order's money: notices confirmed or rejected, receipts and refunds, the brands' bank details, net terms.
+    orderPayments: `${staff}/orderPayments.do`,
+    confirmPaymentNotice: `${staff}/confirmPaymentNotice.do`,
+    rejectPaymentNotice: `${staff}/rejectPaymentNotice.do`,
+    recordPayment: `${staff}/recordPayment.do`,
+    paymentInstructions: `${staff}/paymentInstructions.do`,
+    savePaymentInstructions: `${staff}/savePaymentInstructions.do`,
+    setMemberNetTerms: `${staff}/setMemberNetTerms.do`,
     // The catalogue (console-catalog): goods, categories, facet values, factories, popular searches, banners.
     catalogGoodsList: `${staff}/catalog/goodsList.do`,
     catalogGoodsView: `${staff}/catalog/goodsView.do`,

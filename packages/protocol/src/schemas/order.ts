@@ -1,6 +1,7 @@
 import { z } from '../z';
 import { CART_LIMITS, INQUIRY_LIMITS, ORDER_LIMITS, ACTIVITY_FILTERS } from '../limits';
 import { ORDER_STATUSES } from '../statuses';
+import { ORDER_PAYMENT_FILTERS } from '../paymentTerms';
 import { inquiryIdField, shipTo } from './inquiry';
 import { idField, optional, text, wholeNumber } from './fields';
 
@@ -75,7 +76,15 @@ export const activityLogSchema = z.object({
 // ---- the sales team's order desk ----
 
 /** staff/orderQueue.do. `buyer`: email, company or nick, or an order or PO number. Dates: placed on or after / on or before. */
-export const staffOrderQueueSchema = z.object({ status: statusFilter(), buyer: optional(text(200)), from: isoDay(), to: isoDay(), ...page });
+export const staffOrderQueueSchema = z.object({
+  status: statusFilter(),
+  buyer: optional(text(200)),
+  from: isoDay(),
+  to: isoDay(),
+  /** Money: awaiting the deposit, awaiting the balance, or with payment notices to confirm (docs/workflows.md, Payments). */
+  payment: optional(z.enum(ORDER_PAYMENT_FILTERS, { error: 'Please choose a payment filter from the list.' })),
+  ...page,
+});
 
 /** staff/moveOrder.do: one step of ORDER_FLOW; shipping needs the carrier and tracking number, cancelling a note for the buyer. */
 export const moveOrderSchema = z

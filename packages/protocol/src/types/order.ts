@@ -129,7 +129,11 @@ export type ActivityKind =
   | 'order_placed'
   | 'order_status'
   | 'message_sent'
-  | 'message_received';
+  | 'message_received'
+  | 'payment_notice_sent'
+  | 'payment_notice_rejected'
+  | 'payment_received'
+  | 'payment_refunded';
 
 /** One event of the member's own activity (/logs), linking to its inquiry or order. */
 export interface ActivityEntry {

@@ -26,7 +26,7 @@ export interface QuotationDraft {
 export const DEFAULT_LEAD_TIME_DAYS = 30;
 export const DEFAULT_VALID_DAYS = 30;
 export const DEFAULT_TERMS =
-  'Prices are ex works (EXW), excluding freight, duties and taxes. 30% deposit with the order, balance before shipment. ' +
+  'Prices are ex works (EXW), excluding freight, duties and taxes. ' +
   'Samples and customization proofs are confirmed before production.';
 
 let nextKey = 0;

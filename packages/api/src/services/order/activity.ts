@@ -1,8 +1,8 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_LIMITS, type ActivityEntry, type ActivityFilter, type ActivityKind, type ActivityPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { inquiries, inquiryMessages, inquiryStatusHistory, orders, orderStatusHistory } from '../../db/schema';
+import { inquiries, inquiryMessages, inquiryStatusHistory, orders, orderStatusHistory, paymentNotices, paymentReceipts } from '../../db/schema';
 import { human } from './mail';
 
 /**
@@ -12,8 +12,10 @@ import { human } from './mail';
  */
 
 /** The columns every source gives, under the same names, so the three can be one query. */
-function eventColumns(source: 'inquiry' | 'order' | 'message', columns: {
-  rowId: AnyPgColumn; at: AnyPgColumn; refId: AnyPgColumn; refNo: AnyPgColumn; fromStatus: AnyPgColumn | null; toStatus: AnyPgColumn; note: AnyPgColumn;
+type Part = AnyPgColumn | SQL;
+
+function eventColumns(source: 'inquiry' | 'order' | 'message' | 'payment', columns: {
+  rowId: Part; at: Part; refId: Part; refNo: Part; fromStatus: Part | null; toStatus: Part; note: Part;
 }) {
   return {
     source: sql<string>`${source}::text`.as('source'),
@@ -56,6 +58,46 @@ const messages = (db: Db, memberId: string) =>
     .innerJoin(inquiries, eq(inquiries.id, inquiryMessages.inquiryId))
     .where(eq(inquiries.memberId, memberId));
 
+/**
+ * Money (services/payments): the buyer's notices as sent and, when rejected, as decided; the receipts and refunds the
+ * sales team recorded. `to_status` carries what happened, `note` the amount or the reason.
+ */
+function payments(db: Db, memberId: string) {
+  const amount = (column: AnyPgColumn) => sql<string>`${column}::text || ' ' || ${orders.currency}`;
+  const noticesSent = db
+    .select(eventColumns('payment', {
+      rowId: paymentNotices.id, at: paymentNotices.createdAt, refId: orders.id, refNo: orders.orderNo,
+      fromStatus: null, toStatus: sql`'notice_sent'::text`, note: amount(paymentNotices.amount),
+    }))
+    .from(paymentNotices)
+    .innerJoin(orders, eq(orders.id, paymentNotices.orderId))
+    .where(eq(orders.memberId, memberId));
+  const noticesRejected = db
+    .select(eventColumns('payment', {
+      rowId: paymentNotices.id, at: paymentNotices.decidedAt, refId: orders.id, refNo: orders.orderNo,
+      fromStatus: null, toStatus: sql`'notice_rejected'::text`, note: sql`${amount(paymentNotices.amount)} || ': ' || ${paymentNotices.rejectReason}`,
+    }))
+    .from(paymentNotices)
+    .innerJoin(orders, eq(orders.id, paymentNotices.orderId))
+    .where(and(eq(orders.memberId, memberId), eq(paymentNotices.status, 'rejected')));
+  const receipts = db
+    .select(eventColumns('payment', {
+      rowId: paymentReceipts.id, at: paymentReceipts.createdAt, refId: orders.id, refNo: orders.orderNo,
+      fromStatus: null, toStatus: paymentReceipts.kind, note: amount(paymentReceipts.amount),
+    }))
+    .from(paymentReceipts)
+    .innerJoin(orders, eq(orders.id, paymentReceipts.orderId))
+    .where(eq(orders.memberId, memberId));
+  return [noticesSent, noticesRejected, receipts] as const;
+}
+
+const PAYMENT_EVENTS: Record<string, { kind: ActivityKind; title: (orderNo: string) => string }> = {
+  notice_sent: { kind: 'payment_notice_sent', title: (no) => `You told us about a payment for order ${no}` },
+  notice_rejected: { kind: 'payment_notice_rejected', title: (no) => `Your payment notice for order ${no} could not be confirmed` },
+  receipt: { kind: 'payment_received', title: (no) => `Payment received for order ${no}` },
+  refund: { kind: 'payment_refunded', title: (no) => `Refund for order ${no}` },
+};
+
 interface EventRow {
   source: string;
   rowId: number;
@@ -92,6 +134,18 @@ function toEntry(row: EventRow): ActivityEntry {
       detail: firstWords(row.note) || 'Files attached.',
       status: null,
       ref: { type: 'inquiry', id: String(row.refId), no: refNo },
+    };
+  }
+  if (row.source === 'payment') {
+    const event = PAYMENT_EVENTS[row.toStatus] ?? PAYMENT_EVENTS.receipt!;
+    return {
+      activityId: `payment-${row.toStatus}-${row.rowId}`,
+      kind: event.kind,
+      at,
+      title: event.title(refNo),
+      detail: firstWords(row.note),
+      status: null,
+      ref: { type: 'order', id: String(row.refId), no: refNo },
     };
   }
   if (row.source === 'order') {
@@ -132,7 +186,7 @@ export async function activityLog(db: Db, memberId: string, input: { kind?: Acti
   const pageSize = input.pageSize ?? ORDER_LIMITS.activityPageSize;
   const sources = {
     inquiry: () => historySteps(db, memberId, 'inquiry'),
-    order: () => historySteps(db, memberId, 'order'),
+    order: () => unionAll(historySteps(db, memberId, 'order'), ...payments(db, memberId)),
     message: () => messages(db, memberId),
   };
   const events = (input.kind ? sources[input.kind]() : unionAll(sources.inquiry(), sources.order(), sources.message())).as('events');
