@@ -18,6 +18,7 @@ import { StatusTimeline } from '@/ui/StatusTimeline';
 import { cancelOrder, refusalText } from './api';
 import { dateText, dateTimeText, moneyText, ORDER_PROGRESS, ORDER_STATUS_TEXT, orderStepText, pcs, reachedAt } from './format';
 import { LinePriceHistory } from './LinePriceHistory';
+import { PaymentPanel } from './payments/PaymentPanel';
 import { OrderStatusBadge } from './StatusBadge';
 import { useOrder } from './useOrder';
 
@@ -200,6 +201,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0 space-y-6">
           {detail.shipment ? <ShipmentCard shipment={detail.shipment} /> : null}
+          <PaymentPanel orderId={detail.orderId} version={detail.updatedAt} />
           <Panel title={`Goods (${detail.lines.length})`} testId="order-lines" aside={<span className="text-[13px] text-ink-muted">{pcs(detail.totalQty)}</span>}>
             <div className="space-y-4">
               {detail.lines.map((line) => (

@@ -19,7 +19,6 @@ const S = API.staff;
 const E = API.erp;
 const ship = { carrier: 'DHL Express', trackingNo: 'JD014600006281' };
 const buyerPayments = (buyer: Person, orderId: number) => ok<OrderPayments>(buyer, E.orderPayments, { orderId });
-const deskPayments = (orderId: number) => ok<OrderPayments>(staff, S.orderPayments, { orderId });
 const today = () => dayOffset(0);
 const notice = (buyer: Person, orderId: number, extra: Record<string, unknown> = {}) =>
   as(buyer)<OrderPayments>(E.sendPaymentNotice, { orderId, amount: 978, paidOn: today(), payer: 'Porto Jewels Lda', reference: 'TT-0091', ...extra });

@@ -62,8 +62,9 @@ const messages = (db: Db, memberId: string) =>
  * Money (services/payments): the buyer's notices as sent and, when rejected, as decided; the receipts and refunds the
  * sales team recorded. `to_status` carries what happened, `note` the amount or the reason.
  */
+const amount = (column: AnyPgColumn) => sql<string>`${column}::text || ' ' || ${orders.currency}`;
+
 function payments(db: Db, memberId: string) {
-  const amount = (column: AnyPgColumn) => sql<string>`${column}::text || ' ' || ${orders.currency}`;
   const noticesSent = db
     .select(eventColumns('payment', {
       rowId: paymentNotices.id, at: paymentNotices.createdAt, refId: orders.id, refNo: orders.orderNo,

@@ -28,6 +28,9 @@ function toView(row: Row, updatedBy: string | null): PaymentInstructions {
   };
 }
 
+/** What the audit trail keeps of a brand's details. */
+const facts = (row: Row) => ({ beneficiary: row.beneficiary, bank: row.bank, swift: row.swift, account: row.account, bankAddress: row.bankAddress, notes: row.notes });
+
 /** A brand whose details were never entered: empty fields for the form. */
 const blank = (theme: SiteTheme['name']): PaymentInstructions => ({
   theme, brand: THEMES[theme].brand, beneficiary: '', bank: '', swift: '', account: '', bankAddress: null, notes: null, updatedAt: null, updatedBy: null,
@@ -71,7 +74,6 @@ export function saveInstructions(deps: UseCaseDeps, staff: Member, input: SaveIn
       .values({ theme: input.theme, ...values })
       .onConflictDoUpdate({ target: paymentInstructions.theme, set: values })
       .returning();
-    const facts = (row: Row) => ({ beneficiary: row.beneficiary, bank: row.bank, swift: row.swift, account: row.account, bankAddress: row.bankAddress, notes: row.notes });
     await recordAudit(uc.tx, staff, {
       action: 'payments.instructions',
       targetType: 'payments',

@@ -58,18 +58,17 @@ export async function paymentsOf(deps: Pick<AppDeps, 'config'>, db: Reader, orde
     instructionsFor(db, orderTheme(deps, order).name),
   ]);
   const money = orderMoney(order);
-  const amount = (minor: bigint) => minorToNumber(minor);
   return {
     orderId: String(order.id),
     orderNo: order.orderNo,
     currency: order.currency,
-    total: amount(money.total),
+    total: minorToNumber(money.total),
     terms: money.terms,
-    deposit: amount(money.deposit),
-    balanceDue: amount(money.balanceDue),
-    paid: amount(money.paid),
-    dueNow: amount(money.dueNow),
-    balance: amount(money.balance),
+    deposit: minorToNumber(money.deposit),
+    balanceDue: minorToNumber(money.balanceDue),
+    paid: minorToNumber(money.paid),
+    dueNow: minorToNumber(money.dueNow),
+    balance: minorToNumber(money.balance),
     nextStep: nextStep(order, money),
     reference: order.orderNo,
     bank,
