@@ -84,14 +84,14 @@ test('30 % deposit terms, a notice with a slip, confirmed by staff, and producti
   // ---- 'I have paid', with the transfer slip ----
   await panel.getByTestId('open-notice').click();
   const form = page.getByTestId('notice-form');
-  await expect(form.getByTestId('notice-amount')).toHaveValue(String(deposit));
+  await expect(form.getByTestId('notice-amount')).toHaveValue(deposit.toFixed(2));
   await form.getByTestId('notice-send').click();
   await expect(form.getByTestId('field-error').first()).toContainText('Please enter who paid');
   await form.getByTestId('notice-payer').fill('Porto Jewels Lda');
   await form.getByTestId('notice-reference').fill('TT-2026-0091');
   await form.locator('input[type="file"]').setInputFiles({ name: 'transfer-slip.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByTestId('uploaded-file')).toBeVisible();
-  await shots(page, 'notice-form');
+  await shots(page, 'notice-form', 'notice-form');
   await form.getByTestId('notice-send').click();
   await expect(form).toHaveCount(0);
   const notice = panel.getByTestId('payment-notice');
@@ -113,10 +113,10 @@ test('30 % deposit terms, a notice with a slip, confirmed by staff, and producti
   await shots(staff, 'desk-panel', 'desk-payments');
   await deskPanel.getByTestId('confirm-notice').click();
   const dialog = staff.getByTestId('money-dialog-confirm');
-  await expect(dialog.getByTestId('money-amount')).toHaveValue(String(deposit));
+  await expect(dialog.getByTestId('money-amount')).toHaveValue(deposit.toFixed(2));
   await dialog.getByTestId('money-submit').click();
   await expect(deskPanel.getByTestId('payment-notice')).toHaveAttribute('data-status', 'confirmed');
-  await expect(deskPanel.getByTestId('money-paid')).toHaveText(money(deposit));
+  await expect(deskPanel.getByTestId('money-paid')).toHaveText(`${deposit.toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`);
   await expect(staff.getByTestId('move-in_production')).toBeEnabled();
   await expect(staff.getByTestId('gate-in_production')).toHaveCount(0);
   await staff.getByTestId('move-in_production').click();

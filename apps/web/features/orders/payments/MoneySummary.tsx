@@ -1,8 +1,12 @@
 import type { OrderPayments } from '@sw/protocol';
-import { moneyText } from '@/lib/format';
+import { moneyCodeText, moneyText } from '@/lib/format';
 
-/** Paid, due now and the balance still to pay, with the terms: the same three figures on the buyer's page and the desk. */
-export function MoneySummary({ money }: { money: OrderPayments }) {
+/**
+ * Paid, due now and the balance still to pay, with the terms: the same three figures on the buyer's page and the desk
+ * (`codes`: the console's amounts with the currency's code).
+ */
+export function MoneySummary({ money, codes = false }: { money: OrderPayments; codes?: boolean }) {
+  const say = codes ? moneyCodeText : moneyText;
   const figures: [string, number, string][] = [
     ['Paid', money.paid, 'money-paid'],
     ['Due now', money.dueNow, 'money-due-now'],
@@ -15,7 +19,7 @@ export function MoneySummary({ money }: { money: OrderPayments }) {
           <div key={label} className={`min-w-0 rounded-[3px] border px-2.5 py-2.5 sm:px-3 ${label === 'Due now' && value > 0 ? 'border-accent/50 bg-accent/5' : 'border-line'}`}>
             <dt className="text-[10.5px] uppercase tracking-[0.14em] text-ink-muted">{label}</dt>
             <dd className="mt-1 break-words text-[14px] font-medium tabular-nums text-ink sm:text-[15px]" data-testid={testId}>
-              {moneyText(value, money.currency)}
+              {say(value, money.currency)}
             </dd>
           </div>
         ))}
@@ -24,7 +28,7 @@ export function MoneySummary({ money }: { money: OrderPayments }) {
       <p className="mt-1 text-[12.5px] leading-relaxed text-ink-muted" data-testid="money-terms">
         {money.terms.label}
         {money.terms.netDays === null && money.terms.kind !== 'prepaid'
-          ? ` Deposit ${moneyText(money.deposit, money.currency)}, balance ${moneyText(money.balanceDue, money.currency)}.`
+          ? ` Deposit ${say(money.deposit, money.currency)}, balance ${say(money.balanceDue, money.currency)}.`
           : null}
       </p>
     </div>

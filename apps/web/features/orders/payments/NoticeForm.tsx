@@ -27,7 +27,7 @@ export function NoticeForm({ money, open, onOpenChange, onSent }: {
   const [uploading, setUploading] = useState(false);
   const { register, control, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(paymentNoticeSchema),
-    defaultValues: { orderId: money.orderId, amount: money.dueNow > 0 ? String(money.dueNow) : '', paidOn: today(), payer: '', reference: '', note: '' },
+    defaultValues: { orderId: money.orderId, amount: money.dueNow > 0 ? money.dueNow.toFixed(2) : '', paidOn: today(), payer: '', reference: '', note: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {

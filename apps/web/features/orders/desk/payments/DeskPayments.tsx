@@ -55,7 +55,7 @@ export function DeskPayments({ orderId, version }: { orderId: string; version: s
         </span>
       }
     >
-      <MoneySummary money={money} />
+      <MoneySummary money={money} codes />
       {money.notices.length ? (
         <div className="mt-4">
           <h3 className="mb-2 text-[12px] font-semibold uppercase tracking-[0.1em] text-ink-muted">Payment notices</h3>

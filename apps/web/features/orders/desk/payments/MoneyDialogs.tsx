@@ -35,7 +35,7 @@ export function MoneyDialog({ money, ask, onClose, onDone }: {
   if (ask !== shownFor) {
     // A new question starts from its own defaults: the notice's amount, today, a bank transfer.
     setShownFor(ask);
-    setAmount(notice ? String(notice.amount) : '');
+    setAmount(notice ? notice.amount.toFixed(2) : '');
     setDay(today());
     setMethod(PAYMENT_METHODS[0]);
     setText('');
