@@ -1,5 +1,5 @@
 import type { PaymentNotice, PaymentNoticeStatus, PaymentReceipt } from '@sw/protocol';
-import { dateText, moneyText } from '@/lib/format';
+import { dateText, moneyCodeText, moneyText } from '@/lib/format';
 import { fileUrl } from '@/lib/files';
 import { StatusBadge, type StatusTone } from '@/ui/StatusBadge';
 
@@ -22,7 +22,7 @@ export function NoticeList({ notices, currency, dense = false, onDecide }: {
       {notices.map((notice) => (
         <li key={notice.noticeId} className="px-3.5 py-3 text-[13.5px]" data-testid="payment-notice" data-status={notice.status}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-medium tabular-nums text-ink">{moneyText(notice.amount, currency)}</span>
+            <span className="font-medium tabular-nums text-ink">{(dense ? moneyCodeText : moneyText)(notice.amount, currency)}</span>
             <StatusBadge tone={NOTICE_STATUS[notice.status].tone} status={notice.status} dense={dense} testId="notice-status">
               {NOTICE_STATUS[notice.status].label}
             </StatusBadge>
@@ -57,8 +57,8 @@ export function NoticeList({ notices, currency, dense = false, onDecide }: {
   );
 }
 
-/** Money recorded by the sales team, newest first (refunds marked). */
-export function ReceiptList({ receipts, currency }: { receipts: PaymentReceipt[]; currency: string }) {
+/** Money recorded by the sales team, newest first (refunds marked); `codes`: the console's amounts with the currency's code. */
+export function ReceiptList({ receipts, currency, codes = false }: { receipts: PaymentReceipt[]; currency: string; codes?: boolean }) {
   if (!receipts.length) return null;
   return (
     <ul className="space-y-1.5 text-[13px]" data-testid="payment-receipts">
@@ -70,7 +70,7 @@ export function ReceiptList({ receipts, currency }: { receipts: PaymentReceipt[]
           </span>
           <span className={`font-medium tabular-nums ${receipt.kind === 'refund' ? 'text-red-800' : 'text-ink'}`}>
             {receipt.kind === 'refund' ? '−' : ''}
-            {moneyText(receipt.amount, currency)}
+            {(codes ? moneyCodeText : moneyText)(receipt.amount, currency)}
           </span>
         </li>
       ))}

@@ -70,7 +70,7 @@ export function DeskPayments({ orderId, version }: { orderId: string; version: s
       {money.receipts.length ? (
         <div className="mt-4">
           <h3 className="mb-2 text-[12px] font-semibold uppercase tracking-[0.1em] text-ink-muted">Received and refunded</h3>
-          <ReceiptList receipts={money.receipts} currency={money.currency} />
+          <ReceiptList receipts={money.receipts} currency={money.currency} codes />
         </div>
       ) : null}
       <details className="mt-4 text-[13px]">
