@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API } from '@sw/protocol';
 import { registerBuyer, signInFromHeader, staffPage, writeAddress } from './support/buyers';
-import { backend, confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
+import { backend, confirmEmailByCall, payInFull, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
 import { expect, test } from './support/smtp';
 
 /** Pictures of every order screen at 1366 px and 390 px, to look at by eye (they check nothing), taken only with SCREENSHOTS=1. */
@@ -61,6 +61,7 @@ test('screenshots of the order screens at 1366 px and 390 px', async ({ page, re
   await backend(page.request, API.inquiryOrder.acceptQuotation, { inquiryId: other.inquiryId, quotationId: (await backend<{ quotation: { quotationId: string } }>(page.request, API.inquiryOrder.inquiryOrderDetail1562b, { inquiryId: other.inquiryId })).quotation.quotationId });
 
   const staff = await staffPage(browser);
+  await payInFull(staff.request, orderId);
   await staff.goto('/admin/orders');
   await both(staff, '10-desk-queue');
   await staff.goto(`/admin/orders/${orderId}`);

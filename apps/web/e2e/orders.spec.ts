@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API, type GoodsDetailView, type InquiryCreated, RES, signedCall } from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
 import { type Buyer, registerBuyer, signInFromHeader, staffPage, writeAddress } from './support/buyers';
-import { backend, confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
+import { backend, confirmEmailByCall, payInFull, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
 import { expect, type TestSmtp, test } from './support/smtp';
 
 /**
@@ -143,6 +143,9 @@ test.describe('orders', () => {
     await expect(staff.getByTestId('buyer')).toContainText(buyer.email);
     await expect(staff.getByTestId('ship-to')).toContainText('Sveavägen 12');
 
+    // Paid in full, so the deposit and balance gates are open (payments.spec is about them).
+    await payInFull(staff.request, orderId);
+    await staff.reload();
     const moves: [string, string, string][] = [
       ['confirmed', 'Confirm order', 'confirmed'],
       ['in_production', 'Start production', 'in production'],

@@ -97,6 +97,9 @@ export const API = {
     orderProofs: `${erp}/orderProofs.do`,
     approveProof: `${erp}/approveProof.do`,
     requestProofChanges: `${erp}/requestProofChanges.do`,
+    // Ours: the order's money (terms, amounts due, bank details, notices, receipts) and the buyer's 'I have paid'.
+    orderPayments: `${erp}/orderPayments.do`,
+    sendPaymentNotice: `${erp}/sendPaymentNotice.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -114,6 +117,14 @@ export const API = {
     postProductionUpdate: `${staff}/postProductionUpdate.do`,
     orderProofs: `${staff}/orderProofs.do`,
     postProof: `${staff}/postProof.do`,
+    // An order's money: notices confirmed or rejected, receipts and refunds, the brands' bank details, net terms.
+    orderPayments: `${staff}/orderPayments.do`,
+    confirmPaymentNotice: `${staff}/confirmPaymentNotice.do`,
+    rejectPaymentNotice: `${staff}/rejectPaymentNotice.do`,
+    recordPayment: `${staff}/recordPayment.do`,
+    paymentInstructions: `${staff}/paymentInstructions.do`,
+    savePaymentInstructions: `${staff}/savePaymentInstructions.do`,
+    setMemberNetTerms: `${staff}/setMemberNetTerms.do`,
     // The catalogue (console-catalog): goods, categories, facet values, factories, popular searches, banners.
     catalogGoodsList: `${staff}/catalog/goodsList.do`,
     catalogGoodsView: `${staff}/catalog/goodsView.do`,

@@ -69,3 +69,14 @@ export async function sendQuotation(staff: APIRequestContext, inquiryId: string,
   await backend(staff, API.staff.sendQuotation, { inquiryId, quotationId: draft.quotationId });
   return draft;
 }
+
+/**
+ * The sales team records the order's whole total as received (staff/recordPayment.do), so the deposit and balance
+ * gates are open: for tests about other steps than money (docs/workflows.md, Payments).
+ */
+export async function payInFull(staff: APIRequestContext, orderId: string): Promise<void> {
+  const view = await backend<{ total: number }>(staff, API.staff.orderView, { orderId });
+  await backend(staff, API.staff.recordPayment, {
+    orderId, kind: 'receipt', amount: view.total, receivedOn: new Date().toISOString().slice(0, 10), method: 'Bank transfer (T/T)',
+  });
+}

@@ -129,6 +129,10 @@ export function QuotationSheet({ quotation, inquiryNo }: { quotation: Quotation;
         </table>
       </div>
 
+      <div className="border-t border-line px-5 py-4 text-[13.5px] leading-relaxed sm:px-6" data-testid="quotation-payment-terms">
+        <p className="mb-1 text-[11px] uppercase tracking-[0.14em] text-ink-muted">Payment terms</p>
+        <p className="text-ink">{quotation.paymentTerms.label}</p>
+      </div>
       {quotation.remarks || quotation.terms ? (
         <div className="grid gap-5 border-t border-line p-5 text-[13.5px] leading-relaxed sm:grid-cols-2 sm:p-6">
           {quotation.remarks ? (

@@ -22,6 +22,7 @@ import { promisedDayText } from './production/format';
 import { ProductionPanel } from './production/ProductionPanel';
 import { ApprovedProofChip } from './proofs/ApprovedProofChip';
 import { OrderProofsPanel } from './proofs/OrderProofsPanel';
+import { PaymentPanel } from './payments/PaymentPanel';
 import { OrderStatusBadge } from './StatusBadge';
 import { useOrder } from './useOrder';
 
@@ -205,6 +206,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0 space-y-6">
           {detail.shipment ? <ShipmentCard shipment={detail.shipment} /> : null}
+          <PaymentPanel orderId={detail.orderId} version={detail.updatedAt} />
           <ProductionPanel orderId={detail.orderId} status={detail.status} promisedShipDate={detail.promisedShipDate} />
           <Panel title={`Goods (${detail.lines.length})`} testId="order-lines" aside={<span className="text-[13px] text-ink-muted">{pcs(detail.totalQty)}</span>}>
             <div className="space-y-4">

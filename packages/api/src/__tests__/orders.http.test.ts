@@ -13,7 +13,7 @@ import { orderTesting, QUOTED } from '../testing/orders';
 import { approveAllProofs } from '../testing/proofs';
 
 const { t, api, smtp, staff } = staffDeskFile(orderTesting, { goods: 40, staffNick: 'Desk' });
-const { ok, as, refused, person, db, mailTo, quote, preciseInquiry, address, dayOffset, quotedInquiry, placedOrder, sampleGoods } = t;
+const { ok, as, refused, person, db, mailTo, quote, preciseInquiry, address, dayOffset, quotedInquiry, placedOrder, sampleGoods, paidInFull } = t;
 
 const E = API.erp;
 const ORDER_PATHS = Object.values(order).map((contract) => contract.path);
@@ -267,6 +267,7 @@ describe('orderList.do and viewOrder.do', () => {
     expect(await open()).toBe(2);
     await ok(me, E.cancelOrder, { orderId: a.orderId });
     expect(await open()).toBe(1);
+    await paidInFull(staff, b.orderId);
     await move(b.orderId, 'confirmed');
     await approveAllProofs(t, me, staff, b.orderId);
     await move(b.orderId, 'in_production');
@@ -296,6 +297,7 @@ describe('cancelOrder.do', () => {
   it('is refused once the sales team confirmed the order, at every later status', async () => {
     const me = await person();
     const { orderId } = await placedOrder(me, staff);
+    await paidInFull(staff, orderId);
     const steps: [string, Record<string, unknown>][] = [
       ['confirmed', {}], ['in_production', {}], ['shipped', { carrier: 'UPS', trackingNo: '1Z999' }], ['completed', {}],
     ];

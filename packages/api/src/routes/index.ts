@@ -15,6 +15,7 @@ import { orderEndpoints } from './order';
 import { staffOrderEndpoints } from './staffOrder';
 import { productionEndpoints } from './production';
 import { proofEndpoints } from './proof';
+import { paymentEndpoints } from './payments';
 import { staffCatalogEndpoints } from './staffCatalog';
 import { staffPeopleEndpoints } from './staffPeople';
 import { staffMailEndpoints } from './staffMail';
@@ -37,6 +38,7 @@ export const allEndpoints: Endpoint[] = [
   ...staffOrderEndpoints,
   ...productionEndpoints,
   ...proofEndpoints,
+  ...paymentEndpoints,
   ...staffCatalogEndpoints,
   ...staffPeopleEndpoints,
   ...staffMailEndpoints,

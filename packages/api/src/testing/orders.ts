@@ -18,18 +18,29 @@ export const QUOTED = {
   ],
 } as const;
 
+/** A quoted line: its quantity and tiers, and a title for an extra line. */
+export interface QuotedLine {
+  qty: number;
+  tiers: readonly { minQty: number; unitPrice: number | string }[];
+  title?: string;
+}
+
 export function orderTesting(api: () => TestApi, smtp: () => TestSmtp) {
   const t = inquiryTesting(api, smtp);
   const dayOffset = (days: number) => new Date(api().deps.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
   /** A precise inquiry quoted by `staff` through the desk (saveQuotation + sendQuotation); accepted unless `accept` is false. */
-  async function quotedInquiry(buyer: Person, staff: Person, options: { accept?: boolean; validUntil?: string } = {}) {
+  async function quotedInquiry(
+    buyer: Person,
+    staff: Person,
+    options: { accept?: boolean; validUntil?: string; paymentTerms?: Record<string, unknown>; lines?: readonly QuotedLine[] } = {},
+  ) {
     const { inquiryId, created, g, h } = await t.preciseInquiry(buyer);
     const view = await t.ok<StaffInquiryView>(staff, API.staff.inquiryView, { inquiryId });
     const draft = await t.ok<QuotationView>(staff, API.staff.saveQuotation, {
       inquiryId,
       currency: 'USD',
-      lines: QUOTED.lines.map((line, i) => ({
+      lines: (options.lines ?? QUOTED.lines).map((line, i) => ({
         itemId: view.lines[i]?.itemId,
         title: 'title' in line ? line.title : view.lines[i]!.title,
         qty: line.qty,
@@ -37,6 +48,7 @@ export function orderTesting(api: () => TestApi, smtp: () => TestSmtp) {
       })),
       leadTimeDays: 25,
       validUntil: options.validUntil ?? dayOffset(30),
+      ...(options.paymentTerms ? { paymentTerms: options.paymentTerms } : {}),
     });
     const sent = await t.ok<QuotationView>(staff, API.staff.sendQuotation, { inquiryId, quotationId: draft.quotationId });
     if (options.accept !== false) {
@@ -46,13 +58,24 @@ export function orderTesting(api: () => TestApi, smtp: () => TestSmtp) {
   }
 
   /** An order placed from a freshly accepted quotation, to the test address. */
-  async function placedOrder(buyer: Person, staff: Person, extra: Record<string, unknown> = {}) {
-    const quoted = await quotedInquiry(buyer, staff);
+  async function placedOrder(buyer: Person, staff: Person, extra: Record<string, unknown> = {}, quote: Parameters<typeof quotedInquiry>[2] = {}) {
+    const quoted = await quotedInquiry(buyer, staff, quote);
     const placed = await t.ok<OrderPlaced>(buyer, API.erp.placeOrder, {
       inquiryId: quoted.inquiryId, quotationId: quoted.quotationId, address: t.address, poNumber: 'PO-4471', ...extra,
     });
     return { ...quoted, placed, orderId: Number(placed.orderId) };
   }
 
-  return { ...t, dayOffset, quotedInquiry, placedOrder };
+  /**
+   * The sales team records the whole total as received (staff/recordPayment.do), so the deposit and balance gates are
+   * open: for tests about other steps than money (docs/workflows.md, Payments).
+   */
+  async function paidInFull(staff: Person, orderId: number) {
+    const order = await t.ok<{ total: number }>(staff, API.staff.orderView, { orderId });
+    await t.ok(staff, API.staff.recordPayment, {
+      orderId, kind: 'receipt', amount: order.total, receivedOn: dayOffset(0), method: 'Bank transfer (T/T)', note: 'Paid in full (test).',
+    });
+  }
+
+  return { ...t, dayOffset, quotedInquiry, placedOrder, paidInFull };
 }

@@ -6,6 +6,7 @@ import { addressFieldsSchema } from './address';
 import { cartVariantSchema } from './cart';
 import { fileRefSchema, lineCustomizationSchema } from './customization';
 import { idField, optional, text, wholeNumber } from './fields';
+import { paymentTermsInputSchema } from './payments';
 
 /**
  * Inputs of inquiries and quotations: the buyer's calls (csite/inquiryOrder/) and the sales team's
@@ -159,6 +160,8 @@ export const saveQuotationSchema = z.object({
   validUntil: z.iso.date({ error: 'Please enter the validity date as YYYY-MM-DD.' }),
   remarks: remark(),
   terms: optional(text(4000)),
+  /** The payment terms (docs/workflows.md, Payments); left out: 30 % deposit, balance before shipment. */
+  paymentTerms: paymentTermsInputSchema.optional(),
 });
 
 export const sendQuotationSchema = z.object({ inquiryId: inquiryIdField(), quotationId: idField('Please choose a quotation.') });

@@ -1,6 +1,7 @@
 import { z } from '../z';
 import { CART_LIMITS, INQUIRY_LIMITS, ORDER_LIMITS, ACTIVITY_FILTERS } from '../limits';
 import { ORDER_STATUSES } from '../statuses';
+import { ORDER_PAYMENT_FILTERS } from '../paymentTerms';
 import { inquiryIdField, shipTo } from './inquiry';
 import { idField, optional, text, wholeNumber } from './fields';
 
@@ -79,8 +80,14 @@ export const activityLogSchema = z.object({
  * before. `late`: only orders past their promised ship day, not yet shipped (true, or '1' from the queue's URL).
  */
 export const staffOrderQueueSchema = z.object({
-  status: statusFilter(), buyer: optional(text(200)), from: isoDay(), to: isoDay(), ...page,
+  status: statusFilter(),
+  buyer: optional(text(200)),
+  from: isoDay(),
+  to: isoDay(),
+  /** Money: awaiting the deposit, awaiting the balance, or with payment notices to confirm (docs/workflows.md, Payments). */
+  payment: optional(z.enum(ORDER_PAYMENT_FILTERS, { error: 'Please choose a payment filter from the list.' })),
   late: optional(z.preprocess((value) => (value === '1' || value === 'true' ? true : value), z.boolean({ error: 'Please choose late orders or all.' }))),
+  ...page,
 });
 
 /** staff/moveOrder.do: one step of ORDER_FLOW; shipping needs the carrier and tracking number, cancelling a note for the buyer. */

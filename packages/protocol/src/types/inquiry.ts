@@ -5,6 +5,7 @@ import type { AddressBookEntry } from './address';
 import type { CartVariant } from './cart';
 import type { OrderRef } from './order';
 import type { Page } from './page';
+import type { PaymentTerms } from '../paymentTerms';
 
 /** 0 quick (files and a description), 1 precise (lines from the cart). */
 export type InquiryMode = 0 | 1;
@@ -94,6 +95,8 @@ export interface QuotationView {
   validUntil: string;
   remarks: string | null;
   terms: string | null;
+  /** The payment terms (docs/workflows.md, Payments); 30 % deposit for a quotation saved before terms existed. */
+  paymentTerms: PaymentTerms;
   sentAt: string | null;
   /** The PDF (DOCUMENTS.quotationPdf), for a sent quotation. */
   pdfUrl: string | null;
@@ -165,6 +168,8 @@ export interface StaffBuyer {
   company: string | null;
   country: string | null;
   auditFlag: number;
+  /** Staff marked the buyer for net terms (the quotation editor offers 'Net 30 after shipment'); on the desk's views. */
+  netTerms?: boolean;
 }
 
 export interface StaffInquirySummary extends InquirySummary {

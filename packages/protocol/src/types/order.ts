@@ -135,7 +135,11 @@ export type ActivityKind =
   | 'message_received'
   | 'proof_posted'
   | 'proof_approved'
-  | 'proof_changes_requested';
+  | 'proof_changes_requested'
+  | 'payment_notice_sent'
+  | 'payment_notice_rejected'
+  | 'payment_received'
+  | 'payment_refunded';
 
 /** One event of the member's own activity (/logs), linking to its inquiry or order. */
 export interface ActivityEntry {

@@ -68,6 +68,8 @@ export interface StaffMemberSummary extends CompanyInfo {
 export interface StaffMemberView extends StaffMemberSummary {
   disabledAt: string | null;
   disabledReason: string | null;
+  /** Marked for net terms: the quotation editor may offer 'Net 30 after shipment' (staff/setMemberNetTerms.do). */
+  netTerms: boolean;
   /** Sessions not ended or expired: 0 for a disabled account. */
   openSessions: number;
   lastSignInAt: string | null;

@@ -10,6 +10,7 @@ import { Alert, labelClass } from '@/ui/form';
 import { ButtonSpinner } from '@/ui/icons';
 import { saveQuotation, sendQuotation } from './api';
 import { CURRENCIES } from './format';
+import { PaymentTermsField } from './PaymentTermsField';
 import { checkDraft, draftTotal, initialDraft, newLineKey, type LineDraft, type QuotationDraft } from './quotationDraft';
 import { ErrorText, QuotationLineRow } from './QuotationLineRow';
 
@@ -235,6 +236,7 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
           </p>
         </div>
 
+        <PaymentTermsField draft={draft} netTerms={view.buyer.netTerms ?? false} errorOf={errorOf} update={update} />
         <QuotationTerms draft={draft} errorOf={errorOf} update={update} />
         <div className="mt-2">
           <Alert message={failure} testId="quotation-error" />

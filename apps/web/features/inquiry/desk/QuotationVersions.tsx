@@ -65,6 +65,7 @@ export function QuotationVersions({ versions }: { versions: QuotationView[] }) {
                   dense
                   cards={{ testId: 'quotation-line-card', render: (line) => <LineCard line={line} currency={q.currency} /> }}
                 />
+                <p className="mt-2 text-[13px] text-ink" data-testid="version-payment-terms">Payment terms: {q.paymentTerms.label}</p>
                 {q.remarks ? <p className="mt-2 whitespace-pre-line text-[13px] text-ink-muted">{q.remarks}</p> : null}
               </div>
             </details>

@@ -1,4 +1,4 @@
-import { lineAmount, saveQuotationSchema, sumAmounts, type InputOf, type staffInquiry, type StaffInquiryView } from '@sw/protocol';
+import { lineAmount, saveQuotationSchema, sumAmounts, type InputOf, type PaymentTermKind, type staffInquiry, type StaffInquiryView } from '@sw/protocol';
 import { CURRENCIES, tierPriceFor } from './format';
 
 /** The editor's state: what the inputs hold, as typed (numbers are read when checked). */
@@ -20,13 +20,16 @@ export interface QuotationDraft {
   validUntil: string;
   remarks: string;
   terms: string;
+  /** The payment terms: a preset, or 'custom' with the deposit percentage as typed. */
+  paymentKind: PaymentTermKind;
+  depositPercent: string;
   lines: LineDraft[];
 }
 
 export const DEFAULT_LEAD_TIME_DAYS = 30;
 export const DEFAULT_VALID_DAYS = 30;
 export const DEFAULT_TERMS =
-  'Prices are ex works (EXW), excluding freight, duties and taxes. 30% deposit with the order, balance before shipment. ' +
+  'Prices are ex works (EXW), excluding freight, duties and taxes. ' +
   'Samples and customization proofs are confirmed before production.';
 
 let nextKey = 0;
@@ -55,6 +58,8 @@ export function initialDraft(view: StaffInquiryView, now = new Date()): Quotatio
       validUntil: source.validUntil > today(now) ? source.validUntil : daysFromNow(DEFAULT_VALID_DAYS, now),
       remarks: source.remarks ?? '',
       terms: source.terms ?? '',
+      paymentKind: source.paymentTerms.kind,
+      depositPercent: source.paymentTerms.kind === 'custom' ? String(source.paymentTerms.depositPercent) : '',
       lines: source.lines.map((line) => ({
         key: newLineKey(),
         itemId: line.itemId,
@@ -87,6 +92,8 @@ export function initialDraft(view: StaffInquiryView, now = new Date()): Quotatio
     validUntil: daysFromNow(DEFAULT_VALID_DAYS, now),
     remarks: '',
     terms: DEFAULT_TERMS,
+    paymentKind: 'deposit_30',
+    depositPercent: '',
     lines,
   };
 }
@@ -109,6 +116,7 @@ export function checkDraft(
     validUntil: draft.validUntil,
     remarks: draft.remarks.trim() || undefined,
     terms: draft.terms.trim() || undefined,
+    paymentTerms: { kind: draft.paymentKind, ...(draft.paymentKind === 'custom' ? { depositPercent: numberOrText(draft.depositPercent) } : {}) },
     lines: draft.lines.map((line) => ({
       ...(line.itemId ? { itemId: line.itemId } : {}),
       title: line.title,

@@ -10,6 +10,7 @@ import { Alert, Field, TextArea } from '@/ui/form';
 import { ButtonSpinner } from '@/ui/icons';
 import { moveOrder, refusalText } from '../api';
 import { ORDER_STATUS_TEXT } from '../format';
+import { GateNote, gateRefusals, OverrideDialog } from './GateControls';
 
 /** The desk's words for each step, and whether it asks something first. */
 export const MOVE_LABEL: Record<OrderStatus, string> = {
@@ -73,6 +74,8 @@ function ShipDialog(props: DialogProps) {
   const [other, setOther] = useState('');
   const [trackingNo, setTrackingNo] = useState('');
   const [note, setNote] = useState('');
+  const [override, setOverride] = useState('');
+  const closed = gateRefusals(view, 'shipped');
   const { busy, problem, setProblem, send } = useDialogMove(props);
 
   async function submit(event: React.FormEvent) {
@@ -81,7 +84,11 @@ function ShipDialog(props: DialogProps) {
     const carrier = carrierOf(choice, other);
     if (!carrier) return setProblem('Please enter the carrier.');
     if (!trackingNo.trim()) return setProblem('Please enter the tracking number.');
-    await send({ to: 'shipped', carrier, trackingNo: trackingNo.trim(), ...(note.trim() ? { note: note.trim() } : {}) }, `Order ${view.orderNo} is shipped; the buyer is emailed.`);
+    if (closed.length && !override.trim()) return setProblem('Please write why the order may ship without it.');
+    await send(
+      { to: 'shipped', carrier, trackingNo: trackingNo.trim(), ...(note.trim() ? { note: note.trim() } : {}), ...(closed.length ? { override: override.trim() } : {}) },
+      `Order ${view.orderNo} is shipped; the buyer is emailed.`,
+    );
   }
 
   return (
@@ -114,6 +121,11 @@ function ShipDialog(props: DialogProps) {
         <Field label="Note to the buyer" id={`${id}-note`} optional>
           <TextArea id={`${id}-note`} rows={3} maxLength={ORDER_LIMITS.maxNote} value={note} onChange={(event) => setNote(event.target.value)} placeholder="e.g. 3 cartons, 42 kg." />
         </Field>
+        {closed.length ? (
+          <Field label={`Override: ${closed.join(' ')}`} id={`${id}-override`} required>
+            <TextArea id={`${id}-override`} rows={2} maxLength={ORDER_LIMITS.maxNote} value={override} onChange={(event) => setOverride(event.target.value)} data-testid="ship-override" placeholder="Why it may ship now (kept in the audit trail)." />
+          </Field>
+        ) : null}
         <Alert message={problem} testId="ship-error" />
         <DialogButtons busy={busy} back="Cancel" submit="Mark shipped" testId="ship-confirm" onBack={() => onOpenChange(false)} />
       </form>
@@ -150,7 +162,8 @@ function CancelDialog(props: DialogProps) {
 export function OrderMoves({ view }: { view: StaffOrderView }) {
   const router = useRouter();
   const [busy, setBusy] = useState<OrderStatus | null>(null);
-  const [asking, setAsking] = useState<'ship' | 'cancel' | null>(null);
+  const [asking, setAsking] = useState<'ship' | 'cancel' | 'override' | null>(null);
+  const gateNoteId = useId();
   const moves = ORDER.filter((status) => view.actions.includes(status));
   if (moves.length === 0) return <p className="text-[13px] text-ink-muted" data-testid="order-final">This order is {ORDER_STATUS_TEXT[view.status].label.toLowerCase()}; it takes no more steps.</p>;
 
@@ -173,24 +186,30 @@ export function OrderMoves({ view }: { view: StaffOrderView }) {
   }
 
   return (
-    <>
+    <div className="min-w-0">
       <div className="flex flex-wrap gap-2" data-testid="order-moves">
         {moves.map((to) => (
           <button
             key={to}
             type="button"
             onClick={() => void step(to)}
-            disabled={busy !== null}
+            // A closed gate (deposit, balance) disables the step; the note below says why and offers the override.
+            disabled={busy !== null || gateRefusals(view, to).length > 0}
+            aria-describedby={gateRefusals(view, to).length ? `${gateNoteId}-${to}` : undefined}
             data-testid={`move-${to}`}
-            className={`btn h-9 min-h-9 px-4 ${to === 'cancelled' ? 'btn-outline btn-outline-danger' : to === moves[0] ? 'btn-primary' : 'btn-outline'}`}
+            className={`btn h-9 min-h-9 px-4 disabled:cursor-not-allowed disabled:opacity-50 ${to === 'cancelled' ? 'btn-outline btn-outline-danger' : to === moves[0] ? 'btn-primary' : 'btn-outline'}`}
           >
             {busy === to ? <ButtonSpinner /> : null}
             {MOVE_LABEL[to]}
           </button>
         ))}
       </div>
+      {moves.filter((to) => gateRefusals(view, to).length).map((to) => (
+        <GateNote key={to} id={`${gateNoteId}-${to}`} to={to} reasons={gateRefusals(view, to)} onOverride={() => setAsking(to === 'shipped' ? 'ship' : 'override')} />
+      ))}
+      <OverrideDialog view={view} to="in_production" open={asking === 'override'} onOpenChange={(open) => setAsking(open ? 'override' : null)} onDone={() => router.refresh()} />
       <ShipDialog view={view} open={asking === 'ship'} onOpenChange={(open) => setAsking(open ? 'ship' : null)} onDone={() => router.refresh()} />
       <CancelDialog view={view} open={asking === 'cancel'} onOpenChange={(open) => setAsking(open ? 'cancel' : null)} onDone={() => router.refresh()} />
-    </>
+    </div>
   );
 }

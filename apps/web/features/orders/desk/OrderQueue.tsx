@@ -1,6 +1,6 @@
 import Form from 'next/form';
 import Link from 'next/link';
-import { ORDER_STATUSES, type StaffOrderPage, type StaffOrderSummary } from '@sw/protocol';
+import { ORDER_PAYMENT_FILTERS, ORDER_STATUSES, type StaffOrderPage, type StaffOrderSummary } from '@sw/protocol';
 import { dateText, moneyCodeText } from '@/lib/format';
 import { staffOrderHref } from '@/lib/links';
 import { type ConsoleColumn, ConsoleTable, GoodsCell } from '@/ui/ConsoleTable';
@@ -8,7 +8,7 @@ import { ConsoleBuyer, ConsolePageHead, countText, isFiltered, QueueButtons, Que
 import { ORDER_STATUS_TEXT } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { LateBadge } from './production/LateBadge';
-import { ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
+import { ORDER_PAYMENT_FILTER_TEXT, ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
 
 /** Status tabs with their counts: links that keep the other filters. */
 function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<string, string> }) {
@@ -38,9 +38,10 @@ function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<st
 
 function Filters({ raw }: { raw: Record<string, string> }) {
   return (
-    <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.8fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
+    <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
       <QueueBuyerField raw={raw} placeholder="Email, company, nick, SO or PO number" />
       <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_TEXT[status].label])} />
+      <QueueSelect raw={raw} name="payment" label="Payment" any="Any payment" options={ORDER_PAYMENT_FILTERS.map((filter) => [filter, ORDER_PAYMENT_FILTER_TEXT[filter]])} />
       <QueueDates raw={raw} label="Placed" />
       <QueueSelect raw={raw} name="late" label="Ship date" any="Any" options={[['1', 'Late only']]} />
       <QueueButtons clearHref={ORDER_QUEUE_PATH} />

@@ -13,6 +13,8 @@ import { OrderMoves } from './OrderMoves';
 import { DeskProduction } from './production/DeskProduction';
 import { LateBadge } from './production/LateBadge';
 import { DeskProofsPanel } from './proofs/DeskProofsPanel';
+import { DeskPayments } from './payments/DeskPayments';
+import { Overrides } from './payments/Overrides';
 
 function Lines({ view }: { view: StaffOrderView }) {
   return (
@@ -85,6 +87,8 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-5">
+          <DeskPayments orderId={view.orderId} version={view.updatedAt} />
+          <Overrides view={view} />
           <ConsolePanel title="Lines" testId="order-lines">
             <Lines view={view} />
           </ConsolePanel>

@@ -1,11 +1,18 @@
-import { ORDER_LIMITS, staffOrderQueueSchema } from '@sw/protocol';
+import { ORDER_LIMITS, staffOrderQueueSchema, type OrderPaymentFilter } from '@sw/protocol';
 import type { z } from 'zod';
 import { filtersHref, readFilters, type SearchParams } from '@/lib/queueQuery';
 
 export type OrderQueueInput = z.output<typeof staffOrderQueueSchema>;
 
 /** The filters the order queue's URL carries, in the order they are written. */
-export const ORDER_QUEUE_PARAMS = ['status', 'buyer', 'from', 'to', 'late', 'page'] as const;
+export const ORDER_QUEUE_PARAMS = ['status', 'payment', 'buyer', 'from', 'to', 'late', 'page'] as const;
+
+/** The money filters' names on the desk (services/order/list.ts). */
+export const ORDER_PAYMENT_FILTER_TEXT: Record<OrderPaymentFilter, string> = {
+  awaiting_deposit: 'Awaiting deposit',
+  awaiting_balance: 'Awaiting balance',
+  notices_to_confirm: 'Notices to confirm',
+};
 export const ORDER_QUEUE_PAGE_SIZE = Math.min(20, ORDER_LIMITS.maxPageSize);
 export const ORDER_QUEUE_PATH = '/admin/orders';
 

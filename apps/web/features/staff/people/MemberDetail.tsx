@@ -8,6 +8,7 @@ import { StatusBadge } from '@/ui/StatusBadge';
 import { Fact } from './ListPieces';
 import { ACCESS_LABEL, AccountBadges } from './Members';
 import { MemberActions } from './MemberActions';
+import { NetTerms } from './NetTerms';
 
 const REQUEST_LABEL = { 1: 'Waiting', 2: 'Approved', 3: 'Problem flagged' } as const;
 
@@ -35,6 +36,7 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
           session is open.
         </p>
       ) : null}
+      {view.role === 'buyer' ? <NetTerms memberId={view.memId} email={view.email} netTerms={view.netTerms} /> : null}
       <div className="grid gap-5 xl:grid-cols-[2fr_1fr]">
         <ConsolePanel title="Account and company">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">

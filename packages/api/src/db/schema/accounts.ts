@@ -27,6 +27,8 @@ export const members = pgTable('members', {
   /** Set by staff: every session ended at that moment, sign-in is refused until enabled again (null). */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   disabledReason: text('disabled_reason'),
+  /** Set by staff: the quotation editor may offer net terms (payment after shipment) to this buyer. */
+  netTerms: boolean('net_terms').notNull().default(false),
   /**
    * What the console's member search looks in: the email (whole, and split at @ and dots), the nick, the contact
    * name and the company, as words of the 'simple' configuration (prefix search, GIN index).

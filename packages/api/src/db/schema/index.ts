@@ -10,3 +10,4 @@ export * from './contact';
 export * from './audit';
 export * from './jobs';
 export * from './proofs';
+export * from './payments';

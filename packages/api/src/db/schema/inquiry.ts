@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   INQUIRY_INITIAL_STATUS, INQUIRY_STATUSES,
-  type CartVariant, type LineCustomization, type OriginalRequest, type QuickRequest, type QuotationLine, type ShippingAddress,
+  type CartVariant, type LineCustomization, type OriginalRequest, type PaymentTerms, type QuickRequest, type QuotationLine, type ShippingAddress,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { members } from './accounts';
@@ -113,6 +113,8 @@ export const quotations = pgTable('quotations', {
   /** Remarks for the buyer. */
   note: text('note'),
   terms: text('terms'),
+  /** The payment terms (null: saved before terms existed, read as 30 % deposit). */
+  paymentTerms: jsonb('payment_terms').$type<Pick<PaymentTerms, 'kind' | 'depositPercent' | 'netDays'>>(),
   lines: jsonb('lines').$type<QuotationLine[]>().notNull().default([]),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: createdAt(),

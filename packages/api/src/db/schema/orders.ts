@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  AWAITING_SHIPMENT_STATUSES, ORDER_INITIAL_STATUS, ORDER_STATUSES, type CartVariant, type LineCustomization, type QuotationTier, type ShippingAddress,
+  AWAITING_SHIPMENT_STATUSES, ORDER_INITIAL_STATUS, ORDER_STATUSES, type CartVariant, type LineCustomization, type PaymentTerms, type QuotationTier, type ShippingAddress,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { members } from './accounts';
@@ -9,6 +9,9 @@ import { goods } from './catalog';
 import { uploads } from './files';
 import { inquiries, inquiryItems, quotations } from './inquiry';
 import { statusHistoryTable } from './statusHistory';
+
+/** What an order keeps of its terms (the label is made again from them). */
+export type PaymentTermsRecord = Pick<PaymentTerms, 'kind' | 'depositPercent' | 'netDays'>;
 
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
@@ -42,6 +45,13 @@ export const orders = pgTable('orders', {
    * quotation edit never moves it (services/order/place.ts). Null for orders placed before it was kept.
    */
   promisedShipDate: date('promised_ship_date', { mode: 'string' }),
+  /** Money (services/payments): the quotation's terms as placed (null: before terms, 30 % deposit), the amount due before
+   * production, what was received less refunds, and the buyer's notices waiting for the sales team; kept in the same
+   * transaction as each money row, so the order desk's money filters read orders alone. */
+  paymentTerms: jsonb('payment_terms').$type<PaymentTermsRecord>(),
+  depositDue: money('deposit_due').notNull().default(sql`0`),
+  received: money('received').notNull().default(sql`0`),
+  noticesPending: integer('notices_pending').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -56,6 +66,12 @@ export const orders = pgTable('orders', {
   // The desk's 'Late' filter: orders not yet shipped whose promised day has passed (services/production/promise.ts).
   index('orders_late_idx').on(t.promisedShipDate).where(oneOf(t.status, AWAITING_SHIPMENT_STATUSES)),
   check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+  // The order desk's money filters (services/order/list.ts), newest first.
+  index('orders_awaiting_deposit_idx').on(t.createdAt).where(sql`${t.received} < ${t.depositDue} and ${t.status} <> 'cancelled'`),
+  index('orders_awaiting_balance_idx').on(t.createdAt)
+    .where(sql`${t.received} >= ${t.depositDue} and ${t.received} < ${t.total} and ${t.status} <> 'cancelled'`),
+  index('orders_notices_pending_idx').on(t.createdAt).where(sql`${t.noticesPending} > 0`),
+  check('orders_notices_pending_check', sql`${t.noticesPending} >= 0`),
   check('orders_shipped_check', sql`${t.shippedAt} is null or (${t.carrier} is not null and ${t.trackingNo} is not null)`),
 ]);
 

@@ -16,8 +16,9 @@ export const AUDIT_ACTIONS = [
   'inquiry.decline', 'inquiry.message',
   'lead.handle', 'lead.reopen',
   'mail.resend',
-  'member.disable', 'member.enable',
+  'member.disable', 'member.enable', 'member.netTerms',
   'order.move', 'order.override', 'order.production', 'order.proof',
+  'payment.confirm', 'payment.reject', 'payment.receipt', 'payment.refund', 'payments.instructions',
   'popularSearches.save',
   'quotation.save', 'quotation.send',
   'staff.add',
@@ -25,7 +26,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Every kind of record an audit entry points at. */
-export const AUDIT_TARGET_TYPES = ['banners', 'category', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'mail', 'member', 'order', 'popularSearches'] as const;
+export const AUDIT_TARGET_TYPES = ['banners', 'category', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'mail', 'member', 'order', 'payments', 'popularSearches'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One staff change for the audit trail: what was done to what, and the values before and after. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, isNotNull, ne } from 'drizzle-orm';
 import {
-  DOCUMENTS, INQUIRY_FLOW, minorToNumber, nextStatuses, RES,
+  DOCUMENTS, INQUIRY_FLOW, minorToNumber, nextStatuses, RES, storedPaymentTerms,
   type InquiryDetail, type InquiryDraft, type InquiryLine, type InquiryStatus, type InquirySummary, type OrderRef, type QuotationView,
   type StatusActor,
 } from '@sw/protocol';
@@ -64,6 +64,7 @@ export function toQuotationView(row: QuotationRow): QuotationView {
     validUntil: row.validUntil,
     remarks: row.note,
     terms: row.terms,
+    paymentTerms: storedPaymentTerms(row.paymentTerms),
     sentAt: row.sentAt?.toISOString() ?? null,
     pdfUrl: row.status === 'sent' ? DOCUMENTS.quotationPdf(String(row.id)) : null,
   };

@@ -166,6 +166,7 @@ export async function memberView(db: Db | Tx, memberId: string, now: Date): Prom
     ...toMemberSummary(row),
     disabledAt: row.disabledAt?.toISOString() ?? null,
     disabledReason: row.disabledReason,
+    netTerms: row.netTerms,
     openSessions: row.disabledAt ? 0 : (sessionFacts?.open ?? 0),
     lastSignInAt: sessionFacts?.last ? new Date(sessionFacts.last).toISOString() : null,
     inquiries: inquiryRows.map((r) => ({ inquiryId: r.id, inquiryNo: r.no, status: r.status, title: r.title, lineCount: r.lineCount, createdAt: r.createdAt.toISOString() })),

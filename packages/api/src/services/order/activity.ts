@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_LIMITS, PRODUCTION_MILESTONE_LABEL, type ActivityEntry, type ActivityFilter, type ActivityKind, type ActivityPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { inquiries, inquiryMessages, inquiryStatusHistory, orderItems, orderProofs, orders, orderStatusHistory, productionUpdates } from '../../db/schema';
+import { inquiries, inquiryMessages, inquiryStatusHistory, orderItems, orderProofs, orders, orderStatusHistory, paymentNotices, paymentReceipts, productionUpdates } from '../../db/schema';
 import { human } from './mail';
 
 /**
@@ -12,8 +12,10 @@ import { human } from './mail';
  */
 
 /** The columns every source gives, under the same names, so the three can be one query. */
-function eventColumns(source: 'inquiry' | 'order' | 'message' | 'production' | 'proof', columns: {
-  rowId: AnyPgColumn; at: AnyPgColumn; refId: AnyPgColumn; refNo: AnyPgColumn; fromStatus: AnyPgColumn | SQL | null; toStatus: AnyPgColumn | SQL; note: AnyPgColumn;
+type Part = AnyPgColumn | SQL;
+
+function eventColumns(source: 'inquiry' | 'order' | 'message' | 'production' | 'proof' | 'payment', columns: {
+  rowId: Part; at: Part; refId: Part; refNo: Part; fromStatus: Part | null; toStatus: Part; note: Part;
 }) {
   return {
     source: sql<string>`${source}::text`.as('source'),
@@ -86,6 +88,47 @@ function proofEvents(db: Db, memberId: string, event: 'posted' | 'decided') {
     .where(decided ? and(eq(orders.memberId, memberId), isNotNull(orderProofs.decidedAt)) : eq(orders.memberId, memberId));
 }
 
+/**
+ * Money (services/payments): the buyer's notices as sent and, when rejected, as decided; the receipts and refunds the
+ * sales team recorded. `to_status` carries what happened, `note` the amount or the reason.
+ */
+const amount = (column: AnyPgColumn) => sql<string>`${column}::text || ' ' || ${orders.currency}`;
+
+function payments(db: Db, memberId: string) {
+  const noticesSent = db
+    .select(eventColumns('payment', {
+      rowId: paymentNotices.id, at: paymentNotices.createdAt, refId: orders.id, refNo: orders.orderNo,
+      fromStatus: null, toStatus: sql`'notice_sent'::text`, note: amount(paymentNotices.amount),
+    }))
+    .from(paymentNotices)
+    .innerJoin(orders, eq(orders.id, paymentNotices.orderId))
+    .where(eq(orders.memberId, memberId));
+  const noticesRejected = db
+    .select(eventColumns('payment', {
+      rowId: paymentNotices.id, at: paymentNotices.decidedAt, refId: orders.id, refNo: orders.orderNo,
+      fromStatus: null, toStatus: sql`'notice_rejected'::text`, note: sql`${amount(paymentNotices.amount)} || ': ' || ${paymentNotices.rejectReason}`,
+    }))
+    .from(paymentNotices)
+    .innerJoin(orders, eq(orders.id, paymentNotices.orderId))
+    .where(and(eq(orders.memberId, memberId), eq(paymentNotices.status, 'rejected')));
+  const receipts = db
+    .select(eventColumns('payment', {
+      rowId: paymentReceipts.id, at: paymentReceipts.createdAt, refId: orders.id, refNo: orders.orderNo,
+      fromStatus: null, toStatus: paymentReceipts.kind, note: amount(paymentReceipts.amount),
+    }))
+    .from(paymentReceipts)
+    .innerJoin(orders, eq(orders.id, paymentReceipts.orderId))
+    .where(eq(orders.memberId, memberId));
+  return [noticesSent, noticesRejected, receipts] as const;
+}
+
+const PAYMENT_EVENTS: Record<string, { kind: ActivityKind; title: (orderNo: string) => string }> = {
+  notice_sent: { kind: 'payment_notice_sent', title: (no) => `You told us about a payment for order ${no}` },
+  notice_rejected: { kind: 'payment_notice_rejected', title: (no) => `Your payment notice for order ${no} could not be confirmed` },
+  receipt: { kind: 'payment_received', title: (no) => `Payment received for order ${no}` },
+  refund: { kind: 'payment_refunded', title: (no) => `Refund for order ${no}` },
+};
+
 interface EventRow {
   source: string;
   rowId: number;
@@ -153,6 +196,18 @@ function toEntry(row: EventRow): ActivityEntry {
       ref: { type: 'order', id: String(row.refId), no: refNo },
     };
   }
+  if (row.source === 'payment') {
+    const event = PAYMENT_EVENTS[row.toStatus] ?? PAYMENT_EVENTS.receipt!;
+    return {
+      activityId: `payment-${row.toStatus}-${row.rowId}`,
+      kind: event.kind,
+      at,
+      title: event.title(refNo),
+      detail: firstWords(row.note),
+      status: null,
+      ref: { type: 'order', id: String(row.refId), no: refNo },
+    };
+  }
   if (row.source === 'order') {
     const placed = row.fromStatus === null;
     return {
@@ -189,10 +244,10 @@ function toEntry(row: EventRow): ActivityEntry {
 export async function activityLog(db: Db, memberId: string, input: { kind?: ActivityFilter; pageNum?: number; pageSize?: number }): Promise<ActivityPage> {
   const pageNum = input.pageNum ?? 1;
   const pageSize = input.pageSize ?? ORDER_LIMITS.activityPageSize;
-  // An order's proof events are order events (the 'order' filter shows them).
+  // An order's production updates, proofs and payments are order events (the 'order' filter shows them).
   const sources = {
     inquiry: () => [historySteps(db, memberId, 'inquiry')],
-    order: () => [historySteps(db, memberId, 'order'), production(db, memberId), proofEvents(db, memberId, 'posted'), proofEvents(db, memberId, 'decided')],
+    order: () => [historySteps(db, memberId, 'order'), production(db, memberId), proofEvents(db, memberId, 'posted'), proofEvents(db, memberId, 'decided'), ...payments(db, memberId)],
     message: () => [messages(db, memberId)],
   };
   const [first, second, ...rest] = input.kind ? sources[input.kind]() : [...sources.inquiry(), ...sources.order(), ...sources.message()];

@@ -4,6 +4,7 @@ import type { Reader } from '../../db/client';
 import { staffAudit } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
+import { amountText, orderMoney } from '../payments/amounts';
 import type { Member } from '../auth/sessions';
 import { unapprovedProofs } from '../proof/gate';
 import type { UseCase } from '../workflow/useCase';
@@ -20,10 +21,27 @@ import type { OrderRow } from './view';
 /** One condition of a gate: null when it holds, else what is missing. */
 export type GateCheck = (db: Reader, order: OrderRow) => Promise<string | null>;
 
+/** Production: what the terms ask before production (the deposit; the whole total on '100 % before production'). */
+const depositReceived: GateCheck = async (_db, order) => {
+  const money = orderMoney(order);
+  if (money.paid >= money.deposit) return null;
+  const say = (minor: bigint) => amountText(minor, order.currency);
+  const what = money.terms.kind === 'prepaid' ? `The payment in full of ${say(money.deposit)}` : `The deposit of ${say(money.deposit)}`;
+  return `${what} has not been received (received ${say(money.paid)}).`;
+};
+
+/** Shipping: the whole total, unless the terms are net (the balance is then due after shipment). */
+const balanceReceived: GateCheck = async (_db, order) => {
+  const money = orderMoney(order);
+  if (money.terms.netDays !== null || money.paid >= money.total) return null;
+  const say = (minor: bigint) => amountText(minor, order.currency);
+  return `The balance of ${say(money.balanceDue)} has not been received (received ${say(money.paid)} of ${say(money.total)}).`;
+};
+
 /** Each gate's conditions, in the order they are said. */
 const GATE_CHECKS: Record<OrderGate, GateCheck[]> = {
-  production: [unapprovedProofs],
-  shipping: [],
+  production: [depositReceived, unapprovedProofs],
+  shipping: [balanceReceived],
 };
 
 const GATE_STEPS: Record<OrderGate, string> = { production: 'Production cannot start', shipping: 'The order cannot ship' };

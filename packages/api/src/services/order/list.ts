@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { ORDER_LIMITS, type OrderDetail, type OrderPage, type OrderStatus, type StaffBuyer, type StaffOrderPage } from '@sw/protocol';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_LIMITS, type OrderPaymentFilter, type OrderDetail, type OrderPage, type OrderStatus, type StaffBuyer, type StaffOrderPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members, orders } from '../../db/schema';
 import { containing } from '../../lib/textSearch';
@@ -20,6 +20,14 @@ const byKeyword = (keyword: string | undefined): SQL | undefined => {
   if (!words) return undefined;
   const pattern = containing(words);
   return or(ilike(orders.orderNo, pattern), ilike(orders.poNumber, pattern), ilike(orders.searchText, containing(words.toLowerCase())));
+};
+
+/** The desk's money filters, each the condition of its partial index (db/schema/orders.ts), so each reads an index. */
+const PAYMENT_FILTERS: Record<OrderPaymentFilter, () => SQL> = {
+  // Literals, not parameters: the planner matches a partial index only against the predicate as written.
+  awaiting_deposit: () => sql`${orders.received} < ${orders.depositDue} and ${orders.status} <> 'cancelled'`,
+  awaiting_balance: () => sql`${orders.received} >= ${orders.depositDue} and ${orders.received} < ${orders.total} and ${orders.status} <> 'cancelled'`,
+  notices_to_confirm: () => sql`${orders.noticesPending} > 0`,
 };
 
 /** The day after a YYYY-MM-DD day, so 'to' includes the whole day. */
@@ -61,7 +69,7 @@ export function viewOrder(db: Db, memberId: string, orderId: number): Promise<Or
  */
 export async function orderQueue(
   db: Db,
-  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string; late?: boolean },
+  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string; late?: boolean; payment?: OrderPaymentFilter },
   now: Date,
 ): Promise<StaffOrderPage> {
   const buyer = input.buyer?.trim();
@@ -77,6 +85,7 @@ export async function orderQueue(
     input.from ? gte(orders.createdAt, new Date(`${input.from}T00:00:00Z`)) : undefined,
     input.to ? lt(orders.createdAt, dayAfter(input.to)) : undefined,
     input.late ? lateCondition(now) : undefined,
+    input.payment ? PAYMENT_FILTERS[input.payment]() : undefined,
   );
   const found = await page(db, input, scope);
   const summaries = await toOrderSummaries(db, found.rows);

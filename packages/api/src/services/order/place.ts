@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { formatMinor, minorToNumber, promisedShipDay, RES, toMinor, type OrderPlaced, type QuotationLine } from '@sw/protocol';
+import { formatMinor, minorToNumber, promisedShipDay, RES, storedPaymentTerms, toMinor, type OrderPlaced, type QuotationLine } from '@sw/protocol';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
@@ -14,6 +14,7 @@ import { nextDailyNo } from '../../lib/dailyNumber';
 import { latestQuotations, loadInquiry, type InquiryRow, type ItemRow, type QuotationRow } from '../inquiry/view';
 import { mailTheme } from '../quotation/document';
 import { priceLines } from '../quotation/pricing';
+import { depositOf } from '../payments/amounts';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { orderDeskLink, orderReceivedMail } from './mail';
 import type { Reader } from '../../db/client';
@@ -127,6 +128,8 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
   const first = priced.lines[0];
   const firstItem = first?.itemId ? itemById.get(first.itemId) : undefined;
   const poNumber = input.poNumber ?? null;
+  // The quotation's payment terms decide the order's gates; the deposit is kept on the row for the desk's filters.
+  const terms = storedPaymentTerms(quotation.paymentTerms);
   const [row] = await uc.tx
     .insert(orders)
     .values({
@@ -136,6 +139,8 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
       quotationId: quotation.id,
       currency: quotation.currency,
       total: priced.total,
+      paymentTerms: { kind: terms.kind, depositPercent: terms.depositPercent, netDays: terms.netDays },
+      depositDue: depositOf(priced.total, terms).deposit,
       address,
       poNumber,
       notes: input.notes ?? null,

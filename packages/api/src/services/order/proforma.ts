@@ -1,26 +1,39 @@
 import { and, eq } from 'drizzle-orm';
-import { currencyDigits, getTheme, splitByPercent, toMinor, type OrderDetail, type SiteTheme } from '@sw/protocol';
+import { getTheme, type OrderDetail, type PaymentInstructions, type SiteTheme } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members, orders } from '../../db/schema';
 import type { Member } from '../auth/sessions';
 import { brandedPdf, formatDay, type DocumentBuyer } from '../documents/pdfKit';
 import type { RenderedPdf } from '../quotation/document';
+import { amountText, orderMoney, type OrderMoney } from '../payments/amounts';
 import { approvedArtworkText } from '../proof/approved';
+import { instructionsFor } from '../payments/instructions';
 import { buildOrderDetail } from './view';
 
 /**
  * The proforma invoice of an order (GET DOCUMENTS.proformaPdf): the shared letterhead, the order's lines at the
- * prices placed, the deposit and balance, the payment terms. For the order's buyer and for staff; null for
+ * prices placed, the order's payment terms with the deposit and balance (services/payments/amounts.ts: the deposit
+ * rounded half-up to the cent, the balance what is left), what was paid and is due now, the brand's bank details and the
+ * reference to quote. For the order's buyer and for staff; null for
  * anyone else and for an unknown id alike, so a guessed id tells nothing.
  */
 
-/** The deposit that starts production, in percent (the quotation's default terms); the balance is due before shipment. */
-export const DEPOSIT_PERCENT = 30;
-
 export const proformaFileName = (orderNo: string) => `Proforma-${orderNo}.pdf`;
 
-export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; buyer: DocumentBuyer; artwork?: string | null }): Promise<Buffer> {
-  const { theme, order } = data;
+/** The bank details as printed lines. */
+function bankLines(bank: PaymentInstructions | null): string[] {
+  if (!bank) return ['Our bank details come with the order confirmation.'];
+  return [
+    `Beneficiary: ${bank.beneficiary}`,
+    `Bank: ${bank.bank}${bank.bankAddress ? `, ${bank.bankAddress}` : ''}`,
+    `SWIFT/BIC: ${bank.swift}`,
+    `Account / IBAN: ${bank.account}`,
+    ...(bank.notes ? [bank.notes] : []),
+  ];
+}
+
+export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; buyer: DocumentBuyer; money: OrderMoney; bank: PaymentInstructions | null; artwork?: string | null }): Promise<Buffer> {
+  const { theme, order, money } = data;
   const pdf = brandedPdf(theme, { title: `Proforma invoice ${order.orderNo}`, subject: `Proforma invoice for order ${order.orderNo}` });
   const facts: [string, string][] = [
     ['Date', formatDay(new Date(order.createdAt))],
@@ -32,21 +45,23 @@ export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; 
   pdf.title('Proforma invoice', `No. PI-${order.orderNo}${order.status === 'cancelled' ? '  ·  CANCELLED' : ''}`, facts);
   pdf.parties('Bill and ship to', data.buyer, order.address);
   pdf.linesTable(order.lines, order.currency);
-  const total = toMinor(order.total, currencyDigits(order.currency));
-  // The deposit rounded half-up, the balance what is left: the two add up to the total exactly.
-  const { part: deposit, rest: balance } = splitByPercent(total, DEPOSIT_PERCENT);
-  pdf.total('Total', total, order.currency, [
-    [`Deposit (${DEPOSIT_PERCENT}%)`, deposit],
-    ['Balance before shipment', balance],
+  const say = (minor: bigint) => amountText(minor, order.currency);
+  const net = money.terms.netDays !== null;
+  pdf.total('Total', money.total, order.currency, [
+    ...(net ? [] : [[money.terms.kind === 'prepaid' ? 'Due before production' : `Deposit (${money.terms.depositPercent}%)`, money.deposit] as [string, bigint]]),
+    ...(money.balanceDue > 0n ? [[net ? `Due ${money.terms.netDays} days after shipment` : 'Balance before shipment', money.balanceDue] as [string, bigint]] : []),
+    ...(money.paid > 0n ? [['Paid', money.paid] as [string, bigint]] : []),
   ]);
   if (data.artwork) pdf.section('Approved artwork', data.artwork, false);
   if (order.notes) pdf.section('Your notes', order.notes, false);
   pdf.section('Payment', [
-    `Deposit of ${DEPOSIT_PERCENT}% by bank transfer (T/T) to start production; the balance before shipment.`,
-    `Please quote order ${order.orderNo}${order.poNumber ? ` and your PO ${order.poNumber}` : ''} with the payment. Our bank details come with the order confirmation.`,
+    money.terms.label,
+    `Due now: ${say(money.dueNow)}. Paid: ${say(money.paid)}. Still to pay: ${say(money.balance)}.`,
+    `Reference to quote with the payment: ${order.orderNo}${order.poNumber ? ` (and your PO ${order.poNumber})` : ''}.`,
     order.quotation ? `Lead time: ${order.quotation.leadTimeDays} days from the deposit and the approval of artwork and samples.` : '',
     'This proforma invoice is not a tax invoice; the commercial invoice follows the quantity shipped.',
   ].filter(Boolean).join('\n'), true);
+  pdf.section('Bank details', bankLines(data.bank).join('\n'), false);
   pdf.closing('Thank you for your order. We look forward to crafting it for you.');
   return pdf.finish(`Proforma invoice ${order.orderNo}`);
 }
@@ -55,17 +70,21 @@ export async function proformaPdfFor(db: Db, orderId: number, member: Member | n
   if (!member) return null;
   const owner = member.role === 'staff' ? undefined : member.id;
   const where = owner === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.memberId, owner));
-  const [row] = await db.select({ id: orders.id, memberId: orders.memberId, orderNo: orders.orderNo }).from(orders).where(where).limit(1);
+  const [row] = await db.select().from(orders).where(where).limit(1);
   if (!row) return null;
-  const [order, [buyer]] = await Promise.all([
+  // The bank details of the letterhead's brand, so the document is one brand's throughout.
+  const [order, [buyer], bank] = await Promise.all([
     buildOrderDetail(db, row.id, member.role === 'staff' ? 'staff' : 'buyer', owner),
     db
       .select({ company: members.company, contactName: members.contactName, email: members.email, country: members.country })
       .from(members)
       .where(eq(members.id, row.memberId))
       .limit(1),
+    instructionsFor(db, themeName),
   ]);
   const artwork = await approvedArtworkText(db, row.id, order.lines);
-  const pdf = await renderProformaPdf({ theme: getTheme(themeName), order, buyer: buyer ?? { company: null, contactName: null, email: '', country: null }, artwork });
+  const pdf = await renderProformaPdf({
+    theme: getTheme(themeName), order, buyer: buyer ?? { company: null, contactName: null, email: '', country: null }, money: orderMoney(row), bank, artwork,
+  });
   return { filename: proformaFileName(row.orderNo), pdf };
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMinor, minorToNumber, RES, type QuotationView, type StaffBuyer, type StaffInquiryView } from '@sw/protocol';
+import { formatMinor, minorToNumber, paymentTerms, RES, storedPaymentTerms, type QuotationView, type StaffBuyer, type StaffInquiryView } from '@sw/protocol';
 import type { z } from 'zod';
 import type { saveQuotationSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
@@ -32,11 +32,14 @@ const quotationNotFound = () => new ApiError(RES.NOT_FOUND, 'This quotation was 
 
 export async function staffBuyer(db: Reader, memberId: string): Promise<StaffBuyer> {
   const [row] = await db
-    .select({ email: members.email, nick: members.nick, company: members.company, country: members.country, auditFlag: members.auditFlag })
+    .select({ email: members.email, nick: members.nick, company: members.company, country: members.country, auditFlag: members.auditFlag, netTerms: members.netTerms })
     .from(members)
     .where(eq(members.id, memberId))
     .limit(1);
-  return { memId: memberId, email: row?.email ?? '', nick: row?.nick ?? '', company: row?.company ?? null, country: row?.country ?? null, auditFlag: row?.auditFlag ?? 0 };
+  return {
+    memId: memberId, email: row?.email ?? '', nick: row?.nick ?? '', company: row?.company ?? null, country: row?.country ?? null,
+    auditFlag: row?.auditFlag ?? 0, netTerms: row?.netTerms ?? false,
+  };
 }
 
 async function draftOf(db: Reader, inquiryId: number) {
@@ -76,6 +79,7 @@ function draftFacts(row: typeof quotations.$inferSelect): Record<string, unknown
     total: minorToNumber(row.total),
     validUntil: row.validUntil,
     leadTimeDays: row.leadTimeDays,
+    paymentTerms: storedPaymentTerms(row.paymentTerms).label,
     lines: Array.isArray(row.lines) ? row.lines.length : 0,
   };
 }
@@ -93,6 +97,11 @@ export function saveQuotation(deps: Deps, member: Member, input: SaveInput): Pro
       throw new ApiError(RES.NOT_FOUND, 'This draft quotation was not found: it may have been sent already. Please open the inquiry again.');
     }
     const { lines, total } = priceLines(input.lines);
+    const terms = paymentTerms(input.paymentTerms?.kind ?? 'deposit_30', input.paymentTerms?.depositPercent);
+    // Net terms (payment after shipment) are credit: only for buyers staff have marked for them (the members desk).
+    if (terms.netDays !== null && !(await staffBuyer(tx, inquiry.memberId)).netTerms) {
+      throw new ApiError(RES.CONFLICT, 'Net terms are offered only to buyers marked for them on the members desk. Please choose other payment terms.');
+    }
     const values = {
       staffId: member.id,
       currency: input.currency,
@@ -101,6 +110,7 @@ export function saveQuotation(deps: Deps, member: Member, input: SaveInput): Pro
       leadTimeDays: input.leadTimeDays,
       note: input.remarks ?? null,
       terms: input.terms ?? null,
+      paymentTerms: { kind: terms.kind, depositPercent: terms.depositPercent, netDays: terms.netDays },
       lines,
       updatedAt: now,
     };

@@ -13,7 +13,6 @@ export interface QuotationDocument {
 /** Used when the sales team wrote no terms of their own. */
 export const DEFAULT_TERMS = [
   'Prices are FOB Guangzhou (Incoterms 2020) in the currency shown; CIF and DDP quotations on request.',
-  'Payment: 30% deposit by bank transfer (T/T) to start production, 70% balance before shipment.',
   'Lead time counts from the deposit and the approval of artwork and pre-production samples.',
   'Samples: stock samples are charged at the unit price plus courier; custom samples take 7-10 working days and their fee is refunded on a bulk order of the same design.',
   'Material: 316L or 304 stainless steel as specified, nickel-free; plating by vacuum PVD. Slight colour variation between plating batches is normal.',
@@ -35,6 +34,7 @@ export function renderQuotationPdf(data: QuotationDocument): Promise<Buffer> {
   pdf.linesTable(quotation.lines, quotation.currency);
   pdf.total('Total', quotation.total, quotation.currency);
   if (quotation.remarks) pdf.section('Remarks', quotation.remarks, false);
+  pdf.section('Payment terms', quotation.paymentTerms.label, false);
   pdf.section('Terms and conditions', quotation.terms || DEFAULT_TERMS, true);
   pdf.closing('Thank you for your inquiry. We look forward to crafting this order for you.');
   return pdf.finish(`Quotation ${data.inquiryNo} v${quotation.version}`);

@@ -1,0 +1,219 @@
+import { eq, sql } from 'drizzle-orm';
+import { formatMinor, PAYMENT_LIMITS, RES, toMinor, type OrderPayments } from '@sw/protocol';
+import type { z } from 'zod';
+import type { confirmNoticeSchema, paymentNoticeSchema, recordPaymentSchema, rejectNoticeSchema } from '@sw/protocol';
+import { orders, paymentNotices, paymentReceipts } from '../../db/schema';
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../db/errors';
+import { ApiError, invalid } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import type { Member } from '../auth/sessions';
+import { attachOrderFiles, checkOwnFiles } from '../files/ownership';
+import { mailBuyer, mailStaff } from '../mail/compose';
+import { orderTheme } from '../order/brand';
+import { human } from '../order/mail';
+import { loadOrder, type OrderRow } from '../order/view';
+import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
+import { amountText, nextStep, orderMoney } from './amounts';
+import { moneyRecordedMail, noticeDecidedMail, noticeReceivedMail } from './mail';
+import { paymentsOf, takesNotices, type NoticeRow } from './view';
+
+/**
+ * The money steps of an order (docs/workflows.md, Payments): the buyer's notice ('I have paid'), and the sales team's
+ * confirmation or rejection of it, receipts without a notice and refunds. Each is one use case: the money row, the
+ * order's counters (`received`, `notices_pending`, so the desk's filters read orders alone), the audit row for staff
+ * and the email, all or nothing. The order row is locked first, so counters never lose an update.
+ */
+
+type NoticeInput = z.output<typeof paymentNoticeSchema>;
+type ConfirmInput = z.output<typeof confirmNoticeSchema>;
+type RejectInput = z.output<typeof rejectNoticeSchema>;
+type RecordInput = z.output<typeof recordPaymentSchema>;
+
+const noticeNotFound = () => new ApiError(RES.NOT_FOUND, 'This payment notice was not found.');
+
+/** An amount as typed (at most 2 decimals, checked by the schema), refused past twice the order's total. */
+function amountFor(order: OrderRow, amount: number, field = 'amount'): bigint {
+  const minor = toMinor(amount);
+  const most = order.total * BigInt(PAYMENT_LIMITS.noticeTotalFactor);
+  if (minor > most) {
+    throw invalid(`${field}: ${amountText(minor, order.currency)} is more than twice the order total of ${amountText(order.total, order.currency)}. Please check the amount.`);
+  }
+  return minor;
+}
+
+/** A day of payment may not be in the future (a day's grace for the buyer's time zone). */
+function pastDay(uc: UseCase, day: string, field: string): string {
+  const latest = new Date(uc.now.getTime() + 86_400_000).toISOString().slice(0, 10);
+  if (day > latest) throw invalid(`${field}: The day cannot be in the future.`);
+  return day;
+}
+
+/** What the emails say about the order after the step. */
+async function about(deps: UseCaseDeps, uc: UseCase, orderId: number) {
+  const order = await loadOrder(uc.tx, orderId);
+  const money = orderMoney(order);
+  return {
+    order,
+    mail: {
+      brand: orderTheme(deps, order).brand,
+      publicUrl: deps.config.publicUrl,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      nextStep: nextStep(order, money),
+      paid: amountText(money.paid, order.currency),
+    },
+  };
+}
+
+/** The order's counters moved by a step, in the use case's transaction (the order row is locked by the caller). */
+async function moveCounters(uc: UseCase, orderId: number, change: { received?: bigint; notices?: number }): Promise<void> {
+  await uc.tx
+    .update(orders)
+    .set({
+      ...(change.received ? { received: sql`${orders.received} + ${formatMinor(change.received)}::numeric` } : {}),
+      ...(change.notices ? { noticesPending: sql`${orders.noticesPending} + ${change.notices}` } : {}),
+      updatedAt: uc.now,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/** sendPaymentNotice.do: the buyer's own order, while it runs; the slip must be their own upload in slip/. */
+export async function sendPaymentNotice(deps: UseCaseDeps, member: Member, input: NoticeInput): Promise<OrderPayments> {
+  await loadOrder(deps.database.db, input.orderId, member.id);
+  return runUseCase(deps, async (uc) => {
+    const order = await loadOrder(uc.tx, input.orderId, member.id, true);
+    if (!takesNotices(order)) {
+      throw new ApiError(RES.CONFLICT, `Order ${order.orderNo} is ${human(order.status)}: it takes no more payment notices. Please write to our sales team.`);
+    }
+    const amount = amountFor(order, input.amount);
+    const paidOn = pastDay(uc, input.paidOn, 'paidOn');
+    if (input.slip) await checkOwnFiles(uc.tx, member.id, [input.slip]);
+    const [notice] = await uc.tx
+      .insert(paymentNotices)
+      .values({
+        orderId: order.id,
+        memberId: member.id,
+        amount,
+        paidOn,
+        payer: input.payer,
+        reference: input.reference ?? null,
+        note: input.note ?? null,
+        slipKey: input.slip?.key ?? null,
+        slipName: input.slip?.name ?? null,
+        createdAt: uc.now,
+      })
+      .returning();
+    if (input.slip) await attachOrderFiles(uc.tx, order.id, `payment_notice:${notice!.id}`, [input.slip]);
+    await moveCounters(uc, order.id, { notices: 1 });
+    const { order: after, mail } = await about(deps, uc, order.id);
+    await mailStaff(uc, noticeReceivedMail({
+      ...mail,
+      buyer: `${member.nick || member.email} (${member.email})`,
+      amount: amountText(amount, order.currency),
+      paidOn,
+      payer: input.payer,
+      reference: input.reference ?? null,
+      slip: Boolean(input.slip),
+    }));
+    return paymentsOf(deps, uc.tx, after, 'buyer');
+  });
+}
+
+/** The notice, locked; refused once decided, so a second confirmation (a double click, two staff) records nothing. */
+async function openNotice(uc: UseCase, noticeId: number): Promise<NoticeRow> {
+  const [notice] = await uc.tx.select().from(paymentNotices).where(eq(paymentNotices.id, noticeId)).for('update');
+  if (!notice) throw noticeNotFound();
+  if (notice.status !== 'to_confirm') {
+    const when = notice.decidedAt ? ` on ${notice.decidedAt.toISOString().slice(0, 10)}` : '';
+    throw new ApiError(RES.CONFLICT, `This payment notice was already ${notice.status}${when}; nothing was recorded again.`);
+  }
+  return notice;
+}
+
+/** staff/confirmPaymentNotice.do: the receipt with the amount that arrived, the notice confirmed, the buyer emailed. */
+export async function confirmNotice(deps: UseCaseDeps, staff: Member, input: ConfirmInput): Promise<OrderPayments> {
+  try {
+    return await runUseCase(deps, async (uc) => {
+      const notice = await openNotice(uc, input.noticeId);
+      const order = await loadOrder(uc.tx, notice.orderId, undefined, true);
+      const amount = amountFor(order, input.amount);
+      const receivedOn = pastDay(uc, input.receivedOn, 'receivedOn');
+      const [receipt] = await uc.tx
+        .insert(paymentReceipts)
+        .values({ orderId: order.id, kind: 'receipt', amount, receivedOn, method: input.method, note: input.note ?? null, noticeId: notice.id, staffId: staff.id, createdAt: uc.now })
+        .returning();
+      await uc.tx.update(paymentNotices).set({ status: 'confirmed', decidedBy: staff.id, decidedAt: uc.now }).where(eq(paymentNotices.id, notice.id));
+      await moveCounters(uc, order.id, { received: amount, notices: -1 });
+      const { order: after, mail } = await about(deps, uc, order.id);
+      const say = (minor: bigint) => amountText(minor, order.currency);
+      await recordAudit(uc.tx, staff, {
+        action: 'payment.confirm',
+        targetType: 'order',
+        targetId: order.id,
+        summary: `Order ${order.orderNo}: payment notice ${notice.id} confirmed, ${say(amount)} received`,
+        before: { notice: { id: notice.id, status: notice.status, amount: say(notice.amount) }, received: say(order.received) },
+        after: { receiptId: receipt!.id, amount: say(amount), receivedOn, method: input.method, received: say(after.received) },
+      });
+      await mailBuyer(uc, order.memberId, noticeDecidedMail({ ...mail, amount: say(notice.amount), received: say(amount), reason: null }));
+      return paymentsOf(deps, uc.tx, after, 'staff');
+    });
+  } catch (error) {
+    // The unique index on the notice is the last guard: a confirmation that still met it recorded nothing.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ApiError(RES.CONFLICT, 'This payment notice was already confirmed; nothing was recorded again.');
+    throw error;
+  }
+}
+
+/** staff/rejectPaymentNotice.do: the notice rejected with the reason the buyer reads; nothing is received. */
+export function rejectNotice(deps: UseCaseDeps, staff: Member, input: RejectInput): Promise<OrderPayments> {
+  return runUseCase(deps, async (uc) => {
+    const notice = await openNotice(uc, input.noticeId);
+    const order = await loadOrder(uc.tx, notice.orderId, undefined, true);
+    await uc.tx
+      .update(paymentNotices)
+      .set({ status: 'rejected', rejectReason: input.reason, decidedBy: staff.id, decidedAt: uc.now })
+      .where(eq(paymentNotices.id, notice.id));
+    await moveCounters(uc, order.id, { notices: -1 });
+    const { order: after, mail } = await about(deps, uc, order.id);
+    const amount = amountText(notice.amount, order.currency);
+    await recordAudit(uc.tx, staff, {
+      action: 'payment.reject',
+      targetType: 'order',
+      targetId: order.id,
+      summary: `Order ${order.orderNo}: payment notice ${notice.id} (${amount}) rejected: ${input.reason}`,
+      before: { notice: { id: notice.id, status: notice.status, amount } },
+      after: { notice: { id: notice.id, status: 'rejected', reason: input.reason } },
+    });
+    await mailBuyer(uc, order.memberId, noticeDecidedMail({ ...mail, amount, received: null, reason: input.reason }));
+    return paymentsOf(deps, uc.tx, after, 'staff');
+  });
+}
+
+/** staff/recordPayment.do: money that came without a notice, or a refund (never more than what was received). */
+export function recordPayment(deps: UseCaseDeps, staff: Member, input: RecordInput): Promise<OrderPayments> {
+  return runUseCase(deps, async (uc) => {
+    const order = await loadOrder(uc.tx, input.orderId, undefined, true);
+    const amount = amountFor(order, input.amount);
+    const say = (minor: bigint) => amountText(minor, order.currency);
+    if (input.kind === 'refund' && amount > order.received) {
+      throw new ApiError(RES.CONFLICT, `A refund of ${say(amount)} is more than the ${say(order.received)} received for order ${order.orderNo}.`);
+    }
+    const receivedOn = pastDay(uc, input.receivedOn, 'receivedOn');
+    const [receipt] = await uc.tx
+      .insert(paymentReceipts)
+      .values({ orderId: order.id, kind: input.kind, amount, receivedOn, method: input.method, note: input.note ?? null, staffId: staff.id, createdAt: uc.now })
+      .returning();
+    await moveCounters(uc, order.id, { received: input.kind === 'refund' ? -amount : amount });
+    const { order: after, mail } = await about(deps, uc, order.id);
+    await recordAudit(uc.tx, staff, {
+      action: input.kind === 'refund' ? 'payment.refund' : 'payment.receipt',
+      targetType: 'order',
+      targetId: order.id,
+      summary: `Order ${order.orderNo}: ${input.kind === 'refund' ? 'refund' : 'receipt'} of ${say(amount)} recorded`,
+      before: { received: say(order.received) },
+      after: { receiptId: receipt!.id, kind: input.kind, amount: say(amount), receivedOn, method: input.method, received: say(after.received) },
+    });
+    await mailBuyer(uc, order.memberId, moneyRecordedMail({ ...mail, kind: input.kind, amount: say(amount), note: input.note ?? null }));
+    return paymentsOf(deps, uc.tx, after, 'staff');
+  });
+}

@@ -1,0 +1,85 @@
+import { desc, eq } from 'drizzle-orm';
+import { minorToNumber, type OrderPayments, type PaymentNotice, type PaymentReceipt } from '@sw/protocol';
+import type { AppDeps } from '../../context';
+import type { Reader } from '../../db/client';
+import { members, paymentNotices, paymentReceipts } from '../../db/schema';
+import { orderTheme } from '../order/brand';
+import { loadOrder, type OrderRow } from '../order/view';
+import { nextStep, orderMoney } from './amounts';
+import { instructionsFor } from './instructions';
+
+/** An order's money as the buyer (orderPayments.do) and the desk (staff/orderPayments.do) read it. */
+
+export type NoticeRow = typeof paymentNotices.$inferSelect;
+type ReceiptRow = typeof paymentReceipts.$inferSelect;
+
+export function toNotice(row: NoticeRow): PaymentNotice {
+  return {
+    noticeId: String(row.id),
+    status: row.status,
+    amount: minorToNumber(row.amount),
+    paidOn: row.paidOn,
+    payer: row.payer,
+    reference: row.reference,
+    note: row.note,
+    slip: row.slipKey ? { key: row.slipKey, name: row.slipName ?? row.slipKey, url: `/files/${row.slipKey}` } : null,
+    createdAt: row.createdAt.toISOString(),
+    rejectReason: row.rejectReason,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function toReceipt(row: ReceiptRow, by: string | null | undefined): PaymentReceipt {
+  return {
+    receiptId: String(row.id),
+    kind: row.kind,
+    amount: minorToNumber(row.amount),
+    receivedOn: row.receivedOn,
+    method: row.method,
+    note: row.note,
+    noticeId: row.noticeId === null ? null : String(row.noticeId),
+    createdAt: row.createdAt.toISOString(),
+    ...(by === undefined ? {} : { by }),
+  };
+}
+
+/** Notices and receipts can only be sent while the order runs: not once it is cancelled or completed. */
+export const takesNotices = (order: Pick<OrderRow, 'status'>) => order.status !== 'cancelled' && order.status !== 'completed';
+
+export async function paymentsOf(deps: Pick<AppDeps, 'config'>, db: Reader, order: OrderRow, side: 'buyer' | 'staff'): Promise<OrderPayments> {
+  const [notices, receipts, bank] = await Promise.all([
+    db.select().from(paymentNotices).where(eq(paymentNotices.orderId, order.id)).orderBy(desc(paymentNotices.createdAt), desc(paymentNotices.id)),
+    db
+      .select({ row: paymentReceipts, by: members.email })
+      .from(paymentReceipts)
+      .leftJoin(members, eq(members.id, paymentReceipts.staffId))
+      .where(eq(paymentReceipts.orderId, order.id))
+      .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.id)),
+    instructionsFor(db, orderTheme(deps, order).name),
+  ]);
+  const money = orderMoney(order);
+  return {
+    orderId: String(order.id),
+    orderNo: order.orderNo,
+    currency: order.currency,
+    total: minorToNumber(money.total),
+    terms: money.terms,
+    deposit: minorToNumber(money.deposit),
+    balanceDue: minorToNumber(money.balanceDue),
+    paid: minorToNumber(money.paid),
+    dueNow: minorToNumber(money.dueNow),
+    balance: minorToNumber(money.balance),
+    nextStep: nextStep(order, money),
+    reference: order.orderNo,
+    bank,
+    notices: notices.map(toNotice),
+    receipts: receipts.map(({ row, by }) => toReceipt(row, side === 'staff' ? by : undefined)),
+    canNotify: side === 'buyer' && takesNotices(order),
+  };
+}
+
+/** orderPayments.do (the buyer's own order; another member's is 20004) and staff/orderPayments.do. */
+export async function orderPayments(deps: Pick<AppDeps, 'config' | 'database'>, orderId: number, side: 'buyer' | 'staff', owner?: string): Promise<OrderPayments> {
+  const db = deps.database.db;
+  return paymentsOf(deps, db, await loadOrder(db, orderId, owner), side);
+}
