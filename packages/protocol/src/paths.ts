@@ -92,6 +92,8 @@ export const API = {
     // Ours: the buyer's cancel (only while placed) and the member's activity log (/logs).
     cancelOrder: `${erp}/cancelOrder.do`,
     activityLog: `${erp}/activityLog.do`,
+    /** Ours: the buyer confirms a shipped order's receipt, which completes it. */
+    confirmReceipt: `${erp}/confirmReceipt.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -105,6 +107,7 @@ export const API = {
     orderQueue: `${staff}/orderQueue.do`,
     orderView: `${staff}/orderView.do`,
     moveOrder: `${staff}/moveOrder.do`,
+    recordShipment: `${staff}/recordShipment.do`,
     // The catalogue (console-catalog): goods, categories, facet values, factories, popular searches, banners.
     catalogGoodsList: `${staff}/catalog/goodsList.do`,
     catalogGoodsView: `${staff}/catalog/goodsView.do`,
@@ -142,6 +145,9 @@ export const API = {
 export const DOCUMENTS = {
   quotationPdf: (quotationId: string) => `/documents/quotation/${encodeURIComponent(quotationId)}.pdf`,
   proformaPdf: (orderId: string) => `/documents/proforma/${encodeURIComponent(orderId)}.pdf`,
+  /** A shipment's commercial invoice and packing list (by shipment id). */
+  commercialInvoicePdf: (shipmentId: string) => `/documents/commercial-invoice/${encodeURIComponent(shipmentId)}.pdf`,
+  packingListPdf: (shipmentId: string) => `/documents/packing-list/${encodeURIComponent(shipmentId)}.pdf`,
 } as const;
 
 /** Where the browser and server reach the back-end: the proxy and the own-origin session calls. */

@@ -13,6 +13,7 @@ import { memberCacheEndpoints } from './memberCache';
 import { staffInquiryEndpoints } from './staffInquiry';
 import { orderEndpoints } from './order';
 import { staffOrderEndpoints } from './staffOrder';
+import { shipmentEndpoints } from './shipment';
 import { staffCatalogEndpoints } from './staffCatalog';
 import { staffPeopleEndpoints } from './staffPeople';
 import { staffMailEndpoints } from './staffMail';
@@ -33,6 +34,7 @@ export const allEndpoints: Endpoint[] = [
   ...staffInquiryEndpoints,
   ...orderEndpoints,
   ...staffOrderEndpoints,
+  ...shipmentEndpoints,
   ...staffCatalogEndpoints,
   ...staffPeopleEndpoints,
   ...staffMailEndpoints,

@@ -9,6 +9,7 @@ import * as factories from './factories';
 import * as inquiry from './inquiry';
 import * as memberCache from './memberCache';
 import * as order from './order';
+import * as shipment from './shipment';
 import * as staffCatalog from './staffCatalog';
 import * as staffInquiry from './staffInquiry';
 import * as staffMail from './staffMail';
@@ -17,9 +18,9 @@ import * as staffPeople from './staffPeople';
 import * as uploads from './uploads';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, staffInquiry, staffOrder, uploads, staffCatalog, staffPeople, staffMail };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, shipment, staffInquiry, staffOrder, uploads, staffCatalog, staffPeople, staffMail };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, staffInquiry, staffOrder, uploads, staffCatalog, staffPeople, staffMail].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, shipment, staffInquiry, staffOrder, uploads, staffCatalog, staffPeople, staffMail].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

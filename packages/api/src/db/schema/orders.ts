@@ -37,6 +37,8 @@ export const orders = pgTable('orders', {
   carrier: text('carrier'),
   trackingNo: text('tracking_no'),
   shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  /** When the order completed: the buyer confirmed receipt, staff closed it, or it completed by itself (services/shipment). */
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -48,6 +50,8 @@ export const orders = pgTable('orders', {
   // The order desk without a status filter: newest first and the placed-date range.
   index('orders_created_idx').on(t.createdAt),
   index('orders_status_idx').on(t.status, t.createdAt),
+  // The autocomplete job: shipped orders by the time their last shipment went out.
+  index('orders_shipped_idx').on(t.shippedAt).where(sql`${t.status} = 'shipped'`),
   check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   check('orders_shipped_check', sql`${t.shippedAt} is null or (${t.carrier} is not null and ${t.trackingNo} is not null)`),
 ]);

@@ -1,8 +1,8 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_LIMITS, type ActivityEntry, type ActivityFilter, type ActivityKind, type ActivityPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { inquiries, inquiryMessages, inquiryStatusHistory, orders, orderStatusHistory } from '../../db/schema';
+import { inquiries, inquiryMessages, inquiryStatusHistory, orders, orderShipments, orderStatusHistory } from '../../db/schema';
 import { human } from './mail';
 
 /**
@@ -12,8 +12,8 @@ import { human } from './mail';
  */
 
 /** The columns every source gives, under the same names, so the three can be one query. */
-function eventColumns(source: 'inquiry' | 'order' | 'message', columns: {
-  rowId: AnyPgColumn; at: AnyPgColumn; refId: AnyPgColumn; refNo: AnyPgColumn; fromStatus: AnyPgColumn | null; toStatus: AnyPgColumn; note: AnyPgColumn;
+function eventColumns(source: 'inquiry' | 'order' | 'message' | 'shipment', columns: {
+  rowId: AnyPgColumn; at: AnyPgColumn; refId: AnyPgColumn; refNo: AnyPgColumn; fromStatus: AnyPgColumn | null; toStatus: AnyPgColumn; note: AnyPgColumn | SQL;
 }) {
   return {
     source: sql<string>`${source}::text`.as('source'),
@@ -56,6 +56,17 @@ const messages = (db: Db, memberId: string) =>
     .innerJoin(inquiries, eq(inquiries.id, inquiryMessages.inquiryId))
     .where(eq(inquiries.memberId, memberId));
 
+/** Shipments of the member's orders: `to_status` carries the shipment's number, `note` carrier and tracking number. */
+const shipments = (db: Db, memberId: string) =>
+  db
+    .select(eventColumns('shipment', {
+      rowId: orderShipments.id, at: orderShipments.createdAt, refId: orders.id, refNo: orders.orderNo,
+      fromStatus: null, toStatus: orderShipments.shipmentNo, note: sql`${orderShipments.carrier} || ' · tracking number ' || ${orderShipments.trackingNo}`,
+    }))
+    .from(orderShipments)
+    .innerJoin(orders, eq(orders.id, orderShipments.orderId))
+    .where(eq(orders.memberId, memberId));
+
 interface EventRow {
   source: string;
   rowId: number;
@@ -92,6 +103,17 @@ function toEntry(row: EventRow): ActivityEntry {
       detail: firstWords(row.note) || 'Files attached.',
       status: null,
       ref: { type: 'inquiry', id: String(row.refId), no: refNo },
+    };
+  }
+  if (row.source === 'shipment') {
+    return {
+      activityId: `shipment-${row.rowId}`,
+      kind: 'shipment_sent',
+      at,
+      title: `Shipment ${row.toStatus} of order ${refNo} sent`,
+      detail: row.note,
+      status: null,
+      ref: { type: 'order', id: String(row.refId), no: refNo },
     };
   }
   if (row.source === 'order') {
@@ -132,10 +154,10 @@ export async function activityLog(db: Db, memberId: string, input: { kind?: Acti
   const pageSize = input.pageSize ?? ORDER_LIMITS.activityPageSize;
   const sources = {
     inquiry: () => historySteps(db, memberId, 'inquiry'),
-    order: () => historySteps(db, memberId, 'order'),
+    order: () => unionAll(historySteps(db, memberId, 'order'), shipments(db, memberId)),
     message: () => messages(db, memberId),
   };
-  const events = (input.kind ? sources[input.kind]() : unionAll(sources.inquiry(), sources.order(), sources.message())).as('events');
+  const events = (input.kind ? sources[input.kind]() : unionAll(sources.inquiry(), historySteps(db, memberId, 'order'), shipments(db, memberId), sources.message())).as('events');
   const [rows, [total]] = await Promise.all([
     db
       .select()
