@@ -23,6 +23,7 @@ const KIND_ICON: Record<ActivityKind, React.ComponentType<IconProps>> = {
   quotation_expired: DocumentIcon,
   order_placed: PackageIcon,
   order_status: PackageIcon,
+  shipment_sent: PackageIcon,
   message_sent: ChatIcon,
   message_received: ChatIcon,
 };

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { StaffOrderView } from '@sw/protocol';
-import { dateText, dateTimeText, moneyCodeText } from '@/lib/format';
+import { dateText, moneyCodeText } from '@/lib/format';
 import { staffInquiryHref } from '@/lib/links';
 import { ConsoleAddress, ConsoleBuyerPanel, ConsoleFacts, ConsolePanel, ConsoleTimeline } from '@/ui/console';
 import { CustomizationFacts } from '@/ui/CustomizationFacts';
@@ -10,6 +10,7 @@ import { Thumb } from '@/ui/Thumb';
 import { orderStatusLabel } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { OrderMoves } from './OrderMoves';
+import { DeskShipments } from './shipments/DeskShipments';
 
 function Lines({ view }: { view: StaffOrderView }) {
   return (
@@ -83,17 +84,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
           <ConsolePanel title="Lines" testId="order-lines">
             <Lines view={view} />
           </ConsolePanel>
-          {view.shipment ? (
-            <ConsolePanel title="Shipment" testId="staff-shipment">
-              <ConsoleFacts
-                rows={[
-                  ['Carrier', view.shipment.carrier],
-                  ['Tracking', view.shipment.trackingUrl ? <a key="t" href={view.shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-accent-strong hover:underline">{view.shipment.trackingNo}</a> : view.shipment.trackingNo],
-                  ['Shipped', dateTimeText(view.shipment.shippedAt)],
-                ]}
-              />
-            </ConsolePanel>
-          ) : null}
+          <DeskShipments view={view} />
           <ConsolePanel title="Buyer's notes">
             <p className="whitespace-pre-line text-[13px] text-ink" data-testid="staff-order-notes">{view.notes || <span className="text-ink-muted">None.</span>}</p>
           </ConsolePanel>
