@@ -140,7 +140,8 @@ describe('moveOrder.do', () => {
     // The buyer sees the shipment in the details, the list and the activity log.
     const detail = await ok<OrderDetail>(buyer, API.erp.viewOrder, { orderId });
     expect(detail.shipment).toMatchObject({ carrier: 'DHL Express', trackingNo: 'JD014600006281' });
-    expect(detail.actions).toEqual([]);
+    // The buyer's one step now: confirming receipt.
+    expect(detail.actions).toEqual(['completed']);
     // Shipping from the desk's move is one shipment of everything (services/shipment/record.ts).
     expect(detail.shipping.shipments).toMatchObject([{ shipmentNo: `${orderNo}-1`, carrier: 'DHL Express', trackingNo: 'JD014600006281' }]);
     const log = await ok<ActivityPage>(buyer, API.erp.activityLog, { kind: 'order' });

@@ -12,7 +12,7 @@ import { human } from './mail';
  */
 
 /** The columns every source gives, under the same names, so the three can be one query. */
-function eventColumns(source: 'inquiry' | 'order' | 'message' | 'shipment', columns: {
+function eventColumns(source: 'inquiry' | 'order' | 'message' | 'dispatch', columns: {
   rowId: AnyPgColumn; at: AnyPgColumn; refId: AnyPgColumn; refNo: AnyPgColumn; fromStatus: AnyPgColumn | null; toStatus: AnyPgColumn; note: AnyPgColumn | SQL;
 }) {
   return {
@@ -56,10 +56,13 @@ const messages = (db: Db, memberId: string) =>
     .innerJoin(inquiries, eq(inquiries.id, inquiryMessages.inquiryId))
     .where(eq(inquiries.memberId, memberId));
 
-/** Shipments of the member's orders: `to_status` carries the shipment's number, `note` carrier and tracking number. */
+/**
+ * Shipments of the member's orders: `to_status` carries the shipment's number, `note` carrier and tracking number.
+ * Source 'dispatch' sorts below 'order', so the step to shipped shows above the shipment made at the same moment.
+ */
 const shipments = (db: Db, memberId: string) =>
   db
-    .select(eventColumns('shipment', {
+    .select(eventColumns('dispatch', {
       rowId: orderShipments.id, at: orderShipments.createdAt, refId: orders.id, refNo: orders.orderNo,
       fromStatus: null, toStatus: orderShipments.shipmentNo, note: sql`${orderShipments.carrier} || ' · tracking number ' || ${orderShipments.trackingNo}`,
     }))
@@ -105,7 +108,7 @@ function toEntry(row: EventRow): ActivityEntry {
       ref: { type: 'inquiry', id: String(row.refId), no: refNo },
     };
   }
-  if (row.source === 'shipment') {
+  if (row.source === 'dispatch') {
     return {
       activityId: `shipment-${row.rowId}`,
       kind: 'shipment_sent',

@@ -84,7 +84,7 @@ export async function moveOrder(deps: Deps, member: Member, input: MoveInput): P
     const before = await loadOrder(uc.tx, input.orderId, undefined, true);
     const note = input.note;
     if (input.to === 'in_production') await passGate(uc, before, 'production', member, input.override);
-    if (input.to === 'cancelled' && (await hasShipments(uc.tx, before.id))) {
+    if (input.to === 'cancelled' && before.status === 'in_production' && (await hasShipments(uc.tx, before.id))) {
       throw new ApiError(RES.CONFLICT, 'Part of this order has shipped already, so it cannot be cancelled.');
     }
     if (input.to === 'completed') {

@@ -67,7 +67,7 @@ export function ShipmentForm({ view, onDone, onCancel }: { view: StaffOrderView;
       <div className="grid gap-x-3 sm:grid-cols-3">
         <Field label="Carrier" id={`${id}-carrier`} required error={errors.carrier?.message}>
           <input id={`${id}-carrier`} list={`${id}-carriers`} maxLength={ORDER_LIMITS.maxCarrier} {...register('carrier')} className={compactInput} data-testid="shipment-carrier-input" />
-          <datalist id={`${id}-carriers`}>{ORDER_CARRIERS.map((carrier) => <option key={carrier} value={carrier} />)}</datalist>
+          <datalist id={`${id}-carriers`}>{ORDER_CARRIERS.map((carrier) => <option key={carrier} value={carrier}>{carrier}</option>)}</datalist>
         </Field>
         <Field label="Tracking number" id={`${id}-tracking`} required error={errors.trackingNo?.message}>
           <input id={`${id}-tracking`} maxLength={ORDER_LIMITS.maxTrackingNo} autoComplete="off" {...register('trackingNo')} className={`${compactInput} tabular-nums`} data-testid="shipment-tracking-input" />
