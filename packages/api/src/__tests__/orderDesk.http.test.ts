@@ -219,5 +219,5 @@ describe('moveOrder.do', () => {
       // The buyer's own cancel: only while placed (that step is tested in orders.http.test.ts).
       if (from !== 'placed') refused(await as(buyer)(API.erp.cancelOrder, { orderId }), RES.CONFLICT);
     }
-  });
+  }, 90_000); // 36 steps tried on six orders: slow on a busy machine.
 });
