@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   API, RES, TOKEN_HEADER, shipment,
@@ -16,6 +16,12 @@ import { orderTesting } from '../testing/orders';
  * Shipments (docs/workflows.md, Shipments): partial and final shipments, their rules and refusals, the documents,
  * the buyer's receipt and the order completing by itself 30 days after its last shipment.
  */
+
+// The proofs branch writes approvedProofsByLine; here it answers what a test sets.
+const proofs = vi.hoisted(() => ({ byLine: new Map<number, { proofId: number; version: number; key: string; name: string }>() }));
+vi.mock('../services/proof/approved', () => ({ approvedProofsByLine: async () => proofs.byLine }));
+/** A 1 × 1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const { t, api, smtp, staff } = staffDeskFile(orderTesting, { goods: 30, staffNick: 'Shipping Desk' });
 const { ok, as, refused, person, db, mailTo, placedOrder } = t;
@@ -163,6 +169,22 @@ describe('the shipment documents', () => {
       expect((await pdf(url, null)).status).toBe(404);
     }
     expect((await pdf('/documents/packing-list/99999999.pdf', staff)).status).toBe(404);
+  });
+
+  it('draws a customized line\'s approved proof on the packing list when it is a picture', async () => {
+    const { orderId, lineIds } = await inProduction();
+    const view = await record(orderId, [{ lineId: lineIds[0]!, qty: 10 }]);
+    const key = `proof/packing-${Date.now()}.png`;
+    await api().deps.storage.put(key, PNG, { contentType: 'image/png' });
+    const plain = Buffer.from(await (await pdf(view.shipping.shipments[0]!.packingListUrl, staff)).arrayBuffer());
+    proofs.byLine = new Map([[Number(lineIds[0]), { proofId: 1, version: 2, key, name: 'logo-proof.png' }]]);
+    try {
+      const drawn = Buffer.from(await (await pdf(view.shipping.shipments[0]!.packingListUrl, staff)).arrayBuffer());
+      expect(plain.includes('/Subtype /Image')).toBe(false);
+      expect(drawn.includes('/Subtype /Image')).toBe(true);
+    } finally {
+      proofs.byLine = new Map();
+    }
   });
 });
 

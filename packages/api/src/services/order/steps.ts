@@ -88,7 +88,7 @@ export async function moveOrder(deps: Deps, member: Member, input: MoveInput): P
       throw new ApiError(RES.CONFLICT, 'Part of this order has shipped already, so it cannot be cancelled.');
     }
     if (input.to === 'completed') {
-      await completeOrder(uc, deps, before, actorOf(member), note ?? 'Completed by the sales team.');
+      await completeOrder(uc, deps, before, actorOf(member), note);
     } else {
       await uc.moveOrder(before.id, input.to, actorOf(member), note);
       await mailStep(uc, deps, before, input.to, note ?? null);

@@ -22,7 +22,7 @@ type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 const DAY_MS = 86_400_000;
 
 /** The step to completed with its delivery time and the buyer's email, in the caller's use case. */
-export async function completeOrder(uc: UseCase, deps: Deps, order: OrderRow, by: ActorRef, note: string): Promise<void> {
+export async function completeOrder(uc: UseCase, deps: Deps, order: OrderRow, by: ActorRef, note?: string): Promise<void> {
   await uc.moveOrder(order.id, 'completed', by, note);
   await uc.tx.update(orders).set({ deliveredAt: uc.now, updatedAt: uc.now }).where(eq(orders.id, order.id));
   await mailBuyer(uc, order.memberId, orderStatusMail({
@@ -31,7 +31,7 @@ export async function completeOrder(uc: UseCase, deps: Deps, order: OrderRow, by
     orderId: order.id,
     orderNo: order.orderNo,
     to: 'completed',
-    note,
+    note: note ?? null,
     shipment: toShipment(order),
   }));
 }

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ORDER_CARRIERS, ORDER_LIMITS, recordShipmentSchema, type StaffOrderView } from '@sw/protocol';
 import { toast } from '@/lib/toast';
 import { compactInput } from '@/ui/console';
-import { Alert, Field, TextArea } from '@/ui/form';
+import { Alert, errorIdOf, Field, TextArea } from '@/ui/form';
 import { ButtonSpinner, WarningIcon } from '@/ui/icons';
 import { recordShipment, refusalText } from './api';
 import { CartonRows, EMPTY_CARTON } from './CartonRows';
@@ -66,14 +66,14 @@ export function ShipmentForm({ view, onDone, onCancel }: { view: StaffOrderView;
       </fieldset>
       <div className="grid gap-x-3 sm:grid-cols-3">
         <Field label="Carrier" id={`${id}-carrier`} required error={errors.carrier?.message}>
-          <input id={`${id}-carrier`} list={`${id}-carriers`} maxLength={ORDER_LIMITS.maxCarrier} {...register('carrier')} className={compactInput} data-testid="shipment-carrier-input" />
+          <input id={`${id}-carrier`} list={`${id}-carriers`} maxLength={ORDER_LIMITS.maxCarrier} {...register('carrier')} aria-invalid={errors.carrier ? true : undefined} aria-describedby={errorIdOf(`${id}-carrier`)} className={compactInput} data-testid="shipment-carrier-input" />
           <datalist id={`${id}-carriers`}>{ORDER_CARRIERS.map((carrier) => <option key={carrier} value={carrier}>{carrier}</option>)}</datalist>
         </Field>
         <Field label="Tracking number" id={`${id}-tracking`} required error={errors.trackingNo?.message}>
-          <input id={`${id}-tracking`} maxLength={ORDER_LIMITS.maxTrackingNo} autoComplete="off" {...register('trackingNo')} className={`${compactInput} tabular-nums`} data-testid="shipment-tracking-input" />
+          <input id={`${id}-tracking`} maxLength={ORDER_LIMITS.maxTrackingNo} autoComplete="off" {...register('trackingNo')} aria-invalid={errors.trackingNo ? true : undefined} aria-describedby={errorIdOf(`${id}-tracking`)} className={`${compactInput} tabular-nums`} data-testid="shipment-tracking-input" />
         </Field>
         <Field label="Ship date" id={`${id}-date`} required error={errors.shipDate?.message}>
-          <input id={`${id}-date`} type="date" {...register('shipDate')} className={compactInput} data-testid="shipment-date" />
+          <input id={`${id}-date`} type="date" {...register('shipDate')} aria-invalid={errors.shipDate ? true : undefined} aria-describedby={errorIdOf(`${id}-date`)} className={compactInput} data-testid="shipment-date" />
         </Field>
       </div>
       <CartonRows control={control} register={register} errors={errors} />
