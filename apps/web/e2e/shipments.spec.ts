@@ -12,10 +12,11 @@ import { expect, test } from './support/smtp';
  * SCREENSHOTS=1 also takes the shipment form and the buyer's panel at 1366 px and 390 px (in /tmp).
  */
 
-async function shoot(page: Page, name: string) {
+/** `tall`: a viewport high enough for an open dialog to show whole (a dialog scrolls inside the window). */
+async function shoot(page: Page, name: string, tall = false) {
   if (process.env.SCREENSHOTS !== '1') return;
   for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.setViewportSize({ width, height: tall ? (width === 390 ? 1900 : 1300) : width === 390 ? 844 : 900 });
     await page.waitForTimeout(400);
     await page.screenshot({ path: `/tmp/shipments-${name}-${width}.png`, fullPage: true });
   }
@@ -51,11 +52,12 @@ test('a partial shipment, then the rest; the buyer sees both, downloads the pack
   await expect(order).toHaveAttribute('data-status', 'in_production');
   await expect(staff.getByTestId('move-shipped')).toHaveCount(0);
   let mails = smtp.count(buyer.email);
-  await recordShipmentInConsole(staff, { carrier: 'DHL Express', trackingNo: 'JD0146001', qty: part, screenshot: () => shoot(staff, 'form') });
+  await recordShipmentInConsole(staff, { carrier: 'DHL Express', trackingNo: 'JD0146001', qty: part, screenshot: () => shoot(staff, 'form', true) });
   await expect(staff.getByTestId('staff-shipments').getByTestId('order-shipment')).toHaveCount(1);
   await expect(order).toHaveAttribute('data-status', 'in_production');
   await expect(staff.getByTestId('staff-shipping-summary')).toContainText(`${part} pcs shipped, ${qty - part} pcs to ship`);
   await expect.poll(() => smtp.messages.filter((m) => m.to.includes(buyer.email)).slice(mails).some((m) => m.text.includes(`${placed.orderNo}-1`))).toBe(true);
+  await shoot(staff, 'desk-partial');
 
   // ---- the buyer: what has shipped and what is still in production ----
   await page.goto(`/orders/details?orderId=${placed.orderId}`);

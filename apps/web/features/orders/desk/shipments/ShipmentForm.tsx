@@ -54,11 +54,13 @@ export function ShipmentForm({ view, onDone, onCancel }: { view: StaffOrderView;
         <ul className="divide-y divide-line rounded-[3px] border border-line">
           {open.map((line, index) => (
             <li key={line.lineId} className="flex items-center justify-between gap-3 px-3 py-2" data-testid="shipment-line">
-              <label htmlFor={`${id}-qty-${index}`} className="min-w-0 text-[13px] text-ink">
+              <label htmlFor={`${id}-qty-${index}`} className="min-w-0 flex-1 text-[13px] text-ink">
                 <span className="block break-words">{line.title}</span>
                 <span className="text-[12px] text-ink-muted">{line.remaining.toLocaleString('en-US')} of {line.ordered.toLocaleString('en-US')} left to ship</span>
               </label>
-              <input id={`${id}-qty-${index}`} type="number" inputMode="numeric" min="0" max={line.remaining} step="1" {...register(`lines.${index}.qty`)} className={`${compactInput} w-28 flex-none text-right tabular-nums`} data-testid="shipment-line-qty" />
+              <div className="w-24 flex-none sm:w-28">
+                <input id={`${id}-qty-${index}`} type="number" inputMode="numeric" min="0" max={line.remaining} step="1" {...register(`lines.${index}.qty`)} className={`${compactInput} text-right tabular-nums`} data-testid="shipment-line-qty" />
+              </div>
             </li>
           ))}
         </ul>
