@@ -146,14 +146,14 @@ async function renderPackingList(theme: SiteTheme, storage: Storage, data: Shipm
     }),
     ['', 'Total', '', pcs(view.lines.reduce((sum, line) => sum + line.qty, 0)), ''],
   );
-  pdf.caption('Cartons', pdf.left, pdf.doc.y);
+  pdf.caption('Cartons (weights in kg)', pdf.left, pdf.doc.y);
   pdf.doc.y += 12;
   if (loaded.cartons.length) {
     const totals = cartonTotals(loaded.cartons);
     pdf.table(
       [
-        { label: 'Cartons', width: 55, align: 'right' }, { label: 'Size each (L×W×H cm)', width: 128 }, { label: 'Gross each kg', width: 75, align: 'right' },
-        { label: 'Net each kg', width: 70, align: 'right' }, { label: 'Gross kg', width: 75, align: 'right' }, { label: 'Net kg', width: 80, align: 'right' },
+        { label: 'Cartons', width: 55, align: 'right' }, { label: 'Size each, cm', width: 120 }, { label: 'Gross each', width: 75, align: 'right' },
+        { label: 'Net each', width: 75, align: 'right' }, { label: 'Gross total', width: 78, align: 'right' }, { label: 'Net total', width: 80, align: 'right' },
       ],
       loaded.cartons.map((row) => {
         const carton = toCarton(row);
