@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { API } from '@sw/protocol';
 import { registerBuyer, signInFromHeader, staffPage, writeAddress } from './support/buyers';
 import { backend, confirmEmailByCall, payInFull, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
+import { recordShipmentInConsole } from './support/shipments';
 import { expect, test } from './support/smtp';
 
 /** Pictures of every order screen at 1366 px and 390 px, to look at by eye (they check nothing), taken only with SCREENSHOTS=1. */
@@ -71,10 +72,7 @@ test('screenshots of the order screens at 1366 px and 390 px', async ({ page, re
     await staff.getByTestId('confirm-dialog').getByRole('button', { name: label }).click();
     await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', to!);
   }
-  await staff.getByTestId('move-shipped').click();
-  await staff.getByTestId('ship-tracking').fill('JD014600003');
-  await both(staff, '12-desk-ship-dialog');
-  await staff.getByTestId('ship-confirm').click();
+  await recordShipmentInConsole(staff, { carrier: 'DHL Express', trackingNo: 'JD014600003', screenshot: () => both(staff, '12-desk-ship-dialog') });
   await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', 'shipped');
   await both(staff, '13-desk-shipped');
   await staff.getByTestId('move-completed').waitFor();

@@ -3,12 +3,13 @@ import { API, type GoodsDetailView, type InquiryCreated, RES, signedCall } from 
 import { UI_MSG } from '../lib/copy';
 import { type Buyer, registerBuyer, signInFromHeader, staffPage, writeAddress } from './support/buyers';
 import { backend, confirmEmailByCall, payInFull, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
+import { recordShipmentInConsole } from './support/shipments';
 import { expect, type TestSmtp, test } from './support/smtp';
 
 /**
  * Orders in the browser (issue 10): a buyer accepts a quotation and places an order with a new address (the
  * quantity changed within the tiers reprices it live), sees /success, the list and the details; the sales team
- * confirms, starts production and ships it with a tracking number in the console; the buyer sees it shipped in the
+ * confirms, starts production and records its shipment with a tracking number in the console; the buyer sees it shipped in the
  * details and the activity log, and the price history on the goods page. A placed order can be cancelled by its
  * buyer, and no other buyer can open it.
  */
@@ -157,17 +158,15 @@ test.describe('orders', () => {
       await expect(desk).toHaveAttribute('data-status', to);
       await mailTo(smtp, buyer.email, before, orderNo, `is now ${words}`);
     }
-    // Shipping asks for the carrier and the tracking number.
+    // Shipping is a shipment recorded in the Shipments panel; its form asks for the carrier and the tracking number.
     const shippedMails = smtp.count(buyer.email);
-    await staff.getByTestId('move-shipped').click();
-    const ship = staff.getByTestId('ship-dialog');
-    await ship.getByTestId('ship-confirm').click();
-    await expect(staff.getByTestId('ship-error')).toHaveText('Please enter the tracking number.');
-    await ship.getByTestId('ship-carrier').selectOption('DHL Express');
-    await ship.getByTestId('ship-tracking').fill('JD014600003');
-    await ship.getByTestId('ship-confirm').click();
+    await staff.getByTestId('record-shipment').click();
+    await staff.getByTestId('shipment-submit').click();
+    await expect(staff.getByTestId('shipment-form')).toContainText('Please enter the tracking number.');
+    await staff.keyboard.press('Escape');
+    await recordShipmentInConsole(staff, { carrier: 'DHL Express', trackingNo: 'JD014600003' });
     await expect(desk).toHaveAttribute('data-status', 'shipped');
-    await expect(staff.getByTestId('staff-shipment')).toContainText('JD014600003');
+    await expect(staff.getByTestId('staff-shipments')).toContainText('JD014600003');
     await mailTo(smtp, buyer.email, shippedMails, orderNo, 'Tracking number: JD014600003');
     // The staff inquiry view links the order.
     await staff.goto(`/admin/inquiries/${created.inquiryId}`);

@@ -60,3 +60,15 @@ export const ACTIVITY_FILTERS = ['inquiry', 'order', 'message'] as const;
 
 /** The address book. */
 export const ADDRESS_LIMITS = { maxAddresses: 20 } as const;
+
+/** Shipments: cartons per shipment, and each carton's measures (cm to one decimal, kg to three: stored as mm and g). */
+export const SHIPMENT_LIMITS = {
+  maxCartonRows: 50,
+  maxCartonCount: 9999,
+  maxDimensionCm: 500,
+  maxWeightKg: 1000,
+  dimensionDigits: 1,
+  weightDigits: 3,
+  /** A shipped order completes by itself this many days after its last shipment, unless the buyer confirms receipt first. */
+  autoCompleteDays: 30,
+} as const;

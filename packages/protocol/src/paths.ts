@@ -100,6 +100,8 @@ export const API = {
     // Ours: the order's money (terms, amounts due, bank details, notices, receipts) and the buyer's 'I have paid'.
     orderPayments: `${erp}/orderPayments.do`,
     sendPaymentNotice: `${erp}/sendPaymentNotice.do`,
+    /** Ours: the buyer confirms a shipped order's receipt, which completes it. */
+    confirmReceipt: `${erp}/confirmReceipt.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -125,6 +127,7 @@ export const API = {
     paymentInstructions: `${staff}/paymentInstructions.do`,
     savePaymentInstructions: `${staff}/savePaymentInstructions.do`,
     setMemberNetTerms: `${staff}/setMemberNetTerms.do`,
+    recordShipment: `${staff}/recordShipment.do`,
     // The catalogue (console-catalog): goods, categories, facet values, factories, popular searches, banners.
     catalogGoodsList: `${staff}/catalog/goodsList.do`,
     catalogGoodsView: `${staff}/catalog/goodsView.do`,
@@ -162,6 +165,9 @@ export const API = {
 export const DOCUMENTS = {
   quotationPdf: (quotationId: string) => `/documents/quotation/${encodeURIComponent(quotationId)}.pdf`,
   proformaPdf: (orderId: string) => `/documents/proforma/${encodeURIComponent(orderId)}.pdf`,
+  /** A shipment's commercial invoice and packing list (by shipment id). */
+  commercialInvoicePdf: (shipmentId: string) => `/documents/commercial-invoice/${encodeURIComponent(shipmentId)}.pdf`,
+  packingListPdf: (shipmentId: string) => `/documents/packing-list/${encodeURIComponent(shipmentId)}.pdf`,
 } as const;
 
 /** Where the browser and server reach the back-end: the proxy and the own-origin session calls. */

@@ -42,8 +42,10 @@ describe('the order flow', () => {
     const path = ['placed', 'confirmed', 'in_production', 'shipped', 'completed'] as const;
     for (let i = 1; i < path.length; i++) {
       expect(canTransition(ORDER_FLOW, path[i - 1]!, path[i]!, 'staff')).toBe(true);
-      expect(canTransition(ORDER_FLOW, path[i - 1]!, path[i]!, 'buyer')).toBe(false);
+      // The buyer's one step forward: confirming receipt of a shipped order.
+      expect(canTransition(ORDER_FLOW, path[i - 1]!, path[i]!, 'buyer')).toBe(path[i] === 'completed');
     }
+    expect(canTransition(ORDER_FLOW, 'shipped', 'completed', 'system')).toBe(true);
   });
 
   it('is cancelled by staff before shipping, by the buyer only while placed', () => {

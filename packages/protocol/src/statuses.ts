@@ -27,12 +27,16 @@ export const INQUIRY_FLOW: StatusFlow<InquiryStatus> = {
   expired: {},
 };
 
-/** placed → confirmed → in_production → shipped → completed; cancelled before shipped (by the buyer only while placed). */
+/**
+ * placed → confirmed → in_production → shipped → completed; cancelled before shipped (by the buyer only while placed).
+ * Shipped is reached when a shipment sends the last pieces; completed when the buyer confirms receipt, staff close
+ * it, or by itself 30 days after the last shipment (system).
+ */
 export const ORDER_FLOW: StatusFlow<OrderStatus> = {
   placed: { confirmed: ['staff'], cancelled: ['buyer', 'staff'] },
   confirmed: { in_production: ['staff'], cancelled: ['staff'] },
   in_production: { shipped: ['staff'], cancelled: ['staff'] },
-  shipped: { completed: ['staff'] },
+  shipped: { completed: ['buyer', 'staff', 'system'] },
   completed: {},
   cancelled: {},
 };

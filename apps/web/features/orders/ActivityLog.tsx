@@ -24,6 +24,7 @@ const KIND_ICON: Record<ActivityKind, React.ComponentType<IconProps>> = {
   order_placed: PackageIcon,
   order_status: PackageIcon,
   production_update: SparkleIcon,
+  shipment_sent: PackageIcon,
   message_sent: ChatIcon,
   message_received: ChatIcon,
   proof_posted: PencilIcon,

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { ORDER_LIMITS, type OrderDetail, type OrderShipment } from '@sw/protocol';
+import { ORDER_LIMITS, type OrderDetail } from '@sw/protocol';
 import { downloadFile } from '@/lib/download';
 import { inquiryHref, orderHref } from '@/lib/links';
 import { loadTechniqueNames } from '@/lib/techniques';
@@ -10,7 +10,7 @@ import { AddressCard } from '@/ui/AddressCard';
 import { BackLink } from '@/ui/BackLink';
 import { Dialog } from '@/ui/Dialog';
 import { Alert, SubmitButton, TextArea } from '@/ui/form';
-import { ButtonSpinner, CheckIcon, DocumentIcon, ExternalIcon, PackageIcon, WarningIcon } from '@/ui/icons';
+import { ButtonSpinner, CheckIcon, DocumentIcon, PackageIcon, WarningIcon } from '@/ui/icons';
 import { LineCard } from '@/ui/LineCard';
 import { Panel } from '@/ui/Panel';
 import { RecordGate } from '@/ui/RecordStates';
@@ -23,6 +23,7 @@ import { ProductionPanel } from './production/ProductionPanel';
 import { ApprovedProofChip } from './proofs/ApprovedProofChip';
 import { OrderProofsPanel } from './proofs/OrderProofsPanel';
 import { PaymentPanel } from './payments/PaymentPanel';
+import { OrderShipments } from './shipments/OrderShipments';
 import { OrderStatusBadge } from './StatusBadge';
 import { useOrder } from './useOrder';
 
@@ -47,31 +48,6 @@ function Progress({ detail }: { detail: OrderDetail }) {
         );
       })}
     </ol>
-  );
-}
-
-function ShipmentCard({ shipment }: { shipment: OrderShipment }) {
-  return (
-    <section className="rounded-[4px] border border-sky-700/25 bg-sky-50/60 p-5 sm:p-6" data-testid="order-shipment">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex items-start gap-3">
-          <PackageIcon size={22} className="mt-0.5 flex-none text-sky-900" />
-          <div>
-            <p className="text-[11px] uppercase tracking-[0.14em] text-ink-muted">Shipped {dateText(shipment.shippedAt)} with</p>
-            <p className="mt-1 text-[16px] font-medium text-ink" data-testid="shipment-carrier">{shipment.carrier}</p>
-            <p className="mt-0.5 text-[14px] text-ink">
-              Tracking number <span className="font-medium tabular-nums tracking-wide" data-testid="shipment-tracking">{shipment.trackingNo}</span>
-            </p>
-          </div>
-        </div>
-        {shipment.trackingUrl ? (
-          <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="btn btn-outline" data-testid="shipment-track">
-            Track the parcel
-            <ExternalIcon size={15} />
-          </a>
-        ) : null}
-      </div>
-    </section>
   );
 }
 
@@ -205,7 +181,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0 space-y-6">
-          {detail.shipment ? <ShipmentCard shipment={detail.shipment} /> : null}
+          <OrderShipments detail={detail} onChanged={onChanged} />
           <PaymentPanel orderId={detail.orderId} version={detail.updatedAt} />
           <ProductionPanel orderId={detail.orderId} status={detail.status} promisedShipDate={detail.promisedShipDate} />
           <Panel title={`Goods (${detail.lines.length})`} testId="order-lines" aside={<span className="text-[13px] text-ink-muted">{pcs(detail.totalQty)}</span>}>

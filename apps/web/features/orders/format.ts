@@ -7,7 +7,7 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; meaning: st
   placed: { label: 'Placed', meaning: 'We have your order. Our sales team checks it and confirms it, usually within one working day; until then you can still cancel it.' },
   confirmed: { label: 'Confirmed', meaning: 'Your order is confirmed. Download the proforma invoice for the deposit; production starts once it arrives.' },
   in_production: { label: 'In production', meaning: 'Your goods are being made and checked. We ship them at the end of the lead time.' },
-  shipped: { label: 'Shipped', meaning: 'Your goods are on their way: follow them with the carrier’s tracking number.' },
+  shipped: { label: 'Shipped', meaning: 'Your goods are on their way: follow them with the carrier’s tracking number, and confirm receipt when they arrive.' },
   completed: { label: 'Completed', meaning: 'The order is delivered and closed. Thank you for your business.' },
   cancelled: { label: 'Cancelled', meaning: 'This order is cancelled; nothing will be made or shipped.' },
 };

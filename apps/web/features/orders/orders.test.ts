@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry, PricePoint, QuotationLine, StatusStep } from '@sw/protocol';
 import { byDay } from './ActivityLog';
-import { carrierOf } from './desk/OrderMoves';
+import { cartonText } from './shipments/ShipmentCard';
 import { orderQueueHref, readOrderQueue } from './desk/queueQuery';
 import { activityHref, orderStepText, reachedAt } from './format';
 import { clampQty, draftLines, draftPieces, draftTotal, minQtyOf, placeOrderInput, stepOf } from './orderDraft';
@@ -138,9 +138,7 @@ describe('the order desk', () => {
     expect(bad.problems).toEqual(['Please choose late orders or all.']);
   });
 
-  it('takes a listed carrier, or the typed one', () => {
-    expect(carrierOf('DHL Express', 'ignored')).toBe('DHL Express');
-    expect(carrierOf('__other', '  Aramex ')).toBe('Aramex');
-    expect(carrierOf('__other', ' ')).toBe('');
+  it('says a carton row in words', () => {
+    expect(cartonText({ count: 2, lengthCm: 40.5, widthCm: 30, heightCm: 25, grossKg: 12.345, netKg: 11.2 })).toBe('2 × 40.5 × 30 × 25 cm, 12.345 kg gross, 11.2 kg net each');
   });
 });

@@ -144,10 +144,15 @@ describe('moveOrder.do', () => {
     // The buyer sees the shipment in the details, the list and the activity log.
     const detail = await ok<OrderDetail>(buyer, API.erp.viewOrder, { orderId });
     expect(detail.shipment).toMatchObject({ carrier: 'DHL Express', trackingNo: 'JD014600006281' });
-    expect(detail.actions).toEqual([]);
+    // The buyer's one step now: confirming receipt.
+    expect(detail.actions).toEqual(['completed']);
+    // Shipping from the desk's move is one shipment of everything (services/shipment/record.ts).
+    expect(detail.shipping.shipments).toMatchObject([{ shipmentNo: `${orderNo}-1`, carrier: 'DHL Express', trackingNo: 'JD014600006281' }]);
     const log = await ok<ActivityPage>(buyer, API.erp.activityLog, { kind: 'order' });
-    expect(log.list[0]).toMatchObject({ kind: 'order_status', status: 'shipped', title: `Order ${orderNo} shipped` });
-    expect(log.list[0]!.detail).toContain('JD014600006281');
+    const shippedStep = log.list.find((entry) => entry.kind === 'order_status')!;
+    expect(shippedStep).toMatchObject({ status: 'shipped', title: `Order ${orderNo} shipped` });
+    expect(shippedStep.detail).toContain('JD014600006281');
+    expect(log.list.find((entry) => entry.kind === 'shipment_sent')).toMatchObject({ title: `Shipment ${orderNo}-1 of order ${orderNo} sent` });
 
     mails = smtp().count(buyer.email);
     const completed = await move(orderId, 'completed');
@@ -162,7 +167,7 @@ describe('moveOrder.do', () => {
     expect(audit.map((row) => [row.action, row.staffId, row.staffEmail, row.before, (row.after as { status: string }).status])).toEqual([
       ['order.move', staff.id, staff.email, { status: 'placed' }, 'confirmed'],
       ['order.move', staff.id, staff.email, { status: 'confirmed' }, 'in_production'],
-      ['order.move', staff.id, staff.email, { status: 'in_production' }, 'shipped'],
+      ['order.shipment', staff.id, staff.email, { status: 'in_production' }, 'shipped'],
       ['order.move', staff.id, staff.email, { status: 'shipped' }, 'completed'],
     ]);
     expect(audit[2]!.after).toMatchObject({ carrier: 'DHL Express', trackingNo: 'JD014600006281' });
@@ -224,5 +229,5 @@ describe('moveOrder.do', () => {
       // The buyer's own cancel: only while placed (that step is tested in orders.http.test.ts).
       if (from !== 'placed') refused(await as(buyer)(API.erp.cancelOrder, { orderId }), RES.CONFLICT);
     }
-  });
+  }, 90_000); // 36 steps tried on six orders: slow on a busy machine.
 });

@@ -5,6 +5,7 @@ import type { AppDeps } from '../context';
 import { contentDisposition } from '../services/files/serve';
 import { proformaPdfFor } from '../services/order/proforma';
 import { quotationPdfFor, type RenderedPdf } from '../services/quotation/document';
+import { shipmentDocuments } from '../services/shipment/documents';
 import { memberOfRequest } from './files';
 
 const NOT_FOUND_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
@@ -23,8 +24,10 @@ const DOCUMENT_KINDS: Record<string, Render> = {
  * same as an unknown id. The brand's letterhead follows the host asked (SITE_THEMES).
  */
 export function registerDocuments(app: Hono, deps: AppDeps): void {
+  // A shipment's commercial invoice and packing list (by shipment id); the packing list draws proofs from the store.
+  const kinds: Record<string, Render> = { ...DOCUMENT_KINDS, ...shipmentDocuments(deps.storage) };
   app.get('/documents/:kind/:file', async (c) => {
-    const render = Object.hasOwn(DOCUMENT_KINDS, c.req.param('kind')) ? DOCUMENT_KINDS[c.req.param('kind')] : undefined;
+    const render = Object.hasOwn(kinds, c.req.param('kind')) ? kinds[c.req.param('kind')] : undefined;
     const match = render ? /^([1-9][0-9]{0,9})\.pdf$/.exec(c.req.param('file')) : null;
     const member = match ? await memberOfRequest(deps, c) : null;
     // The storefront in front names the host the buyer used; called directly, the Host header does.

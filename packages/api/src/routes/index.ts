@@ -16,6 +16,7 @@ import { staffOrderEndpoints } from './staffOrder';
 import { productionEndpoints } from './production';
 import { proofEndpoints } from './proof';
 import { paymentEndpoints } from './payments';
+import { shipmentEndpoints } from './shipment';
 import { staffCatalogEndpoints } from './staffCatalog';
 import { staffPeopleEndpoints } from './staffPeople';
 import { staffMailEndpoints } from './staffMail';
@@ -39,6 +40,7 @@ export const allEndpoints: Endpoint[] = [
   ...productionEndpoints,
   ...proofEndpoints,
   ...paymentEndpoints,
+  ...shipmentEndpoints,
   ...staffCatalogEndpoints,
   ...staffPeopleEndpoints,
   ...staffMailEndpoints,

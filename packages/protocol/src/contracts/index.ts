@@ -12,6 +12,7 @@ import * as order from './order';
 import * as production from './production';
 import * as proof from './proof';
 import * as payments from './payments';
+import * as shipment from './shipment';
 import * as staffCatalog from './staffCatalog';
 import * as staffInquiry from './staffInquiry';
 import * as staffMail from './staffMail';
@@ -20,9 +21,9 @@ import * as staffPeople from './staffPeople';
 import * as uploads from './uploads';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, uploads };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, uploads };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, uploads].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, uploads].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

@@ -4,6 +4,7 @@ import type { OrderStatus } from '../statuses';
 import type { CartVariant } from './cart';
 import type { QuotationTier, ShippingAddress, StaffBuyer, StatusStep } from './inquiry';
 import type { Page } from './page';
+import type { OrderShipping } from './shipment';
 
 export interface OrderRef {
   orderId: string;
@@ -11,7 +12,10 @@ export interface OrderRef {
   status: OrderStatus;
 }
 
-/** How an order travels, once shipped. `trackingUrl`: the carrier's tracking page when the carrier is known. */
+/**
+ * How an order travels, once shipped: the shipment that completed it (every shipment is in `OrderDetail.shipping`).
+ * `trackingUrl`: the carrier's tracking page when the carrier is known.
+ */
 export interface OrderShipment {
   carrier: string;
   trackingNo: string;
@@ -87,6 +91,8 @@ export interface OrderDetail extends OrderSummary {
   invoiceUrl: string;
   /** The statuses the caller may move the order to now. */
   actions: OrderStatus[];
+  /** Its shipments and what is still to ship (types/shipment.ts). */
+  shipping: OrderShipping;
 }
 
 /** placeOrder.do: the order (a repeated call answers the same order with alreadyPlaced true). */
@@ -131,6 +137,7 @@ export type ActivityKind =
   | 'order_placed'
   | 'order_status'
   | 'production_update'
+  | 'shipment_sent'
   | 'message_sent'
   | 'message_received'
   | 'proof_posted'

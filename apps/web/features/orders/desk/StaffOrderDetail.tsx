@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { StaffOrderView } from '@sw/protocol';
-import { dateText, dateTimeText, moneyCodeText } from '@/lib/format';
+import { dateText, moneyCodeText } from '@/lib/format';
 import { staffInquiryHref } from '@/lib/links';
 import { ConsoleAddress, ConsoleBuyerPanel, ConsoleFacts, ConsolePanel, ConsoleTimeline } from '@/ui/console';
 import { CustomizationFacts } from '@/ui/CustomizationFacts';
@@ -15,6 +15,7 @@ import { LateBadge } from './production/LateBadge';
 import { DeskProofsPanel } from './proofs/DeskProofsPanel';
 import { DeskPayments } from './payments/DeskPayments';
 import { Overrides } from './payments/Overrides';
+import { DeskShipments } from './shipments/DeskShipments';
 
 function Lines({ view }: { view: StaffOrderView }) {
   return (
@@ -94,17 +95,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
           </ConsolePanel>
           <DeskProduction orderId={view.orderId} orderNo={view.orderNo} status={view.status} />
           <DeskProofsPanel orderId={view.orderId} />
-          {view.shipment ? (
-            <ConsolePanel title="Shipment" testId="staff-shipment">
-              <ConsoleFacts
-                rows={[
-                  ['Carrier', view.shipment.carrier],
-                  ['Tracking', view.shipment.trackingUrl ? <a key="t" href={view.shipment.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-accent-strong hover:underline">{view.shipment.trackingNo}</a> : view.shipment.trackingNo],
-                  ['Shipped', dateTimeText(view.shipment.shippedAt)],
-                ]}
-              />
-            </ConsolePanel>
-          ) : null}
+          <DeskShipments view={view} />
           <ConsolePanel title="Buyer's notes">
             <p className="whitespace-pre-line text-[13px] text-ink" data-testid="staff-order-notes">{view.notes || <span className="text-ink-muted">None.</span>}</p>
           </ConsolePanel>

@@ -11,3 +11,4 @@ export * from './audit';
 export * from './jobs';
 export * from './proofs';
 export * from './payments';
+export * from './shipments';

@@ -52,6 +52,8 @@ export const orders = pgTable('orders', {
   depositDue: money('deposit_due').notNull().default(sql`0`),
   received: money('received').notNull().default(sql`0`),
   noticesPending: integer('notices_pending').notNull().default(0),
+  /** When the order completed: the buyer confirmed receipt, staff closed it, or it completed by itself (services/shipment). */
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -65,6 +67,8 @@ export const orders = pgTable('orders', {
   index('orders_status_idx').on(t.status, t.createdAt),
   // The desk's 'Late' filter: orders not yet shipped whose promised day has passed (services/production/promise.ts).
   index('orders_late_idx').on(t.promisedShipDate).where(oneOf(t.status, AWAITING_SHIPMENT_STATUSES)),
+  // The autocomplete job: shipped orders by the time their last shipment went out.
+  index('orders_shipped_idx').on(t.shippedAt).where(sql`${t.status} = 'shipped'`),
   check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
   // The order desk's money filters (services/order/list.ts), newest first.
   index('orders_awaiting_deposit_idx').on(t.createdAt).where(sql`${t.received} < ${t.depositDue} and ${t.status} <> 'cancelled'`),

@@ -3,9 +3,10 @@ import { currencyDigits, formatMinor, toMinor, type QuotationTier, type Shipping
 import { countryName } from '../contact/countries';
 
 /**
- * The pieces every document the back-end prints shares (the quotation, the proforma invoice): an A4 page with the
- * brand's letterhead, a title with its facts, the two parties, the priced lines with their tiers, the total, text
- * sections and the page footers. Each document composes them (services/quotation/pdf.ts, services/order/pdf.ts).
+ * The pieces every document the back-end prints shares (the quotation, the proforma invoice, a shipment's commercial
+ * invoice and packing list): an A4 page with the brand's letterhead, a title with its facts, the two parties, the
+ * priced lines with their tiers, plain tables, the total, text sections and the page footers. Each document composes
+ * them (services/quotation/pdf.ts, services/order/proforma.ts, services/shipment/documents.ts).
  */
 
 /** Each brand's accent: warm gold for Steelora, rose gold for Velmora. */
@@ -58,6 +59,13 @@ export interface PricedLine {
   amount: number;
 }
 
+/** A column of a plain table: its heading, width in points and alignment. */
+export interface TableColumn {
+  label: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
 export interface BrandedPdf {
   doc: PDFKit.PDFDocument;
   left: number;
@@ -74,6 +82,8 @@ export interface BrandedPdf {
   parties: (label: string, buyer: DocumentBuyer, address: ShippingAddress | null) => void;
   /** The priced lines, each with its tiers (the one its quantity reaches in bold). */
   linesTable: (lines: readonly PricedLine[], currency: string) => void;
+  /** A plain table of text cells (the shipment documents' lines and cartons); `footer` is a last row in bold. */
+  table: (columns: readonly TableColumn[], rows: readonly string[][], footer?: readonly string[]) => void;
   /** A ruled total on the right; `rows` above it (label, amount) in smaller type. */
   total: (label: string, amount: number | bigint, currency: string, rows?: [string, number | bigint][]) => void;
   /** A captioned text section; paragraphs numbered when asked and more than one. */
@@ -138,6 +148,7 @@ export function brandedPdf(theme: SiteTheme, info: { title: string; subject: str
     title: (title, subtitle, facts) => drawTitle(frame, title, subtitle, facts),
     parties: (label, buyer, address) => drawParties(frame, label, buyer, address),
     linesTable: (lines, currency) => drawLinesTable(frame, lines, currency),
+    table: (columns, rows, footer) => drawTable(frame, columns, rows, footer),
     total: (label, amount, currency, rows) => drawTotal(frame, label, amount, currency, rows),
     section: (label, body, numbered) => drawSection(frame, label, body, numbered),
     closing: (sentence) => drawClosing(frame, sentence),
@@ -253,6 +264,37 @@ function drawLinesTable(frame: PdfFrame, lines: readonly PricedLine[], currency:
     doc.moveTo(left, y + rowHeight).lineTo(right, y + rowHeight).lineWidth(0.4).strokeColor(RULE).stroke();
     doc.y = y + rowHeight;
   });
+}
+
+/** A plain table of text cells with the lines table's looks: a dark heading (again on each new page), shaded rows. */
+function drawTable(frame: PdfFrame, columns: readonly TableColumn[], rows: readonly string[][], footer?: readonly string[]) {
+  const { doc, left, right, width, ensureRoom } = frame;
+  const xs = columns.map((_, i) => left + 6 + columns.slice(0, i).reduce((sum, column) => sum + column.width, 0));
+  const cellWidth = (i: number) => columns[i]!.width - 8;
+  const tableHeader = () => {
+    const y = doc.y;
+    doc.rect(left, y, width, 20).fill(INK);
+    doc.font(SANS_BOLD).fontSize(7).fillColor('#FFFFFF');
+    columns.forEach((column, i) =>
+      doc.text(column.label.toUpperCase(), xs[i]!, y + 7, { width: cellWidth(i), align: column.align ?? 'left', characterSpacing: 0.8, lineBreak: false }));
+    doc.y = y + 20;
+  };
+  const drawRow = (cells: readonly string[], index: number, bold: boolean) => {
+    doc.font(bold ? SANS_BOLD : SANS).fontSize(8.5);
+    const rowHeight = Math.max(...cells.map((cell, i) => doc.heightOfString(pdfText(cell), { width: cellWidth(i) }))) + 14;
+    ensureRoom(rowHeight, tableHeader);
+    const y = doc.y;
+    if (index % 2 === 1 && !bold) doc.rect(left, y, width, rowHeight).fill(SHADE);
+    cells.forEach((cell, i) =>
+      doc.font(bold ? SANS_BOLD : SANS).fontSize(8.5).fillColor(INK).text(pdfText(cell), xs[i]!, y + 7, { width: cellWidth(i), align: columns[i]!.align ?? 'left' }));
+    doc.moveTo(left, y + rowHeight).lineTo(right, y + rowHeight).lineWidth(bold ? 0.8 : 0.4).strokeColor(bold ? INK : RULE).stroke();
+    doc.y = y + rowHeight;
+  };
+  ensureRoom(48);
+  tableHeader();
+  rows.forEach((cells, i) => drawRow(cells, i, false));
+  if (footer) drawRow(footer, 0, true);
+  doc.y += 14;
 }
 
 /** A ruled total on the right; `rows` above it (label, amount) in smaller type. */

@@ -12,6 +12,7 @@ import { utcDay } from '../../lib/dailyNumber';
 import { deskLink, detailsLink, lines, mailBuyer, mailStaff } from '../mail/compose';
 import { latestQuotations } from '../inquiry/view';
 import { runUseCase } from '../workflow/useCase';
+import { autocompleteShippedOrders } from '../shipment/receipt';
 
 /**
  * The scheduled work of the job runner (lib/jobs/runner.ts): quotation reminders and expiry, the staff digest of
@@ -117,6 +118,7 @@ export function scheduledJobs(deps: AppDeps): JobDefinition[] {
     { name: 'quotation.reminders', everyMs: HOUR, run: async ({ now }) => void (await remindExpiringQuotations(deps, now)) },
     { name: 'inquiry.digest', everyMs: HOUR, run: async ({ now }) => void (await sendUnansweredDigest(deps, now)) },
     { name: 'prune', everyMs: HOUR, run: ({ now }) => prune(deps, now) },
+    { name: 'order.autocomplete', everyMs: HOUR, run: async ({ now }) => void (await autocompleteShippedOrders(deps, now)) },
   ];
 }
 

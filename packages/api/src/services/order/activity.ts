@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ORDER_LIMITS, PRODUCTION_MILESTONE_LABEL, type ActivityEntry, type ActivityFilter, type ActivityKind, type ActivityPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { inquiries, inquiryMessages, inquiryStatusHistory, orderItems, orderProofs, orders, orderStatusHistory, paymentNotices, paymentReceipts, productionUpdates } from '../../db/schema';
+import { inquiries, inquiryMessages, inquiryStatusHistory, orderItems, orderProofs, orders, orderShipments, orderStatusHistory, paymentNotices, paymentReceipts, productionUpdates } from '../../db/schema';
 import { human } from './mail';
 
 /**
@@ -14,7 +14,7 @@ import { human } from './mail';
 /** The columns every source gives, under the same names, so the three can be one query. */
 type Part = AnyPgColumn | SQL;
 
-function eventColumns(source: 'inquiry' | 'order' | 'message' | 'production' | 'proof' | 'payment', columns: {
+function eventColumns(source: 'inquiry' | 'order' | 'message' | 'production' | 'proof' | 'payment' | 'dispatch', columns: {
   rowId: Part; at: Part; refId: Part; refNo: Part; fromStatus: Part | null; toStatus: Part; note: Part;
 }) {
   return {
@@ -129,6 +129,20 @@ const PAYMENT_EVENTS: Record<string, { kind: ActivityKind; title: (orderNo: stri
   refund: { kind: 'payment_refunded', title: (no) => `Refund for order ${no}` },
 };
 
+/**
+ * Shipments of the member's orders: `to_status` carries the shipment's number, `note` carrier and tracking number.
+ * Source 'dispatch' sorts below 'order', so the step to shipped shows above the shipment made at the same moment.
+ */
+const shipments = (db: Db, memberId: string) =>
+  db
+    .select(eventColumns('dispatch', {
+      rowId: orderShipments.id, at: orderShipments.createdAt, refId: orders.id, refNo: orders.orderNo,
+      fromStatus: null, toStatus: orderShipments.shipmentNo, note: sql`${orderShipments.carrier} || ' · tracking number ' || ${orderShipments.trackingNo}`,
+    }))
+    .from(orderShipments)
+    .innerJoin(orders, eq(orders.id, orderShipments.orderId))
+    .where(eq(orders.memberId, memberId));
+
 interface EventRow {
   source: string;
   rowId: number;
@@ -208,6 +222,17 @@ function toEntry(row: EventRow): ActivityEntry {
       ref: { type: 'order', id: String(row.refId), no: refNo },
     };
   }
+  if (row.source === 'dispatch') {
+    return {
+      activityId: `shipment-${row.rowId}`,
+      kind: 'shipment_sent',
+      at,
+      title: `Shipment ${row.toStatus} of order ${refNo} sent`,
+      detail: row.note,
+      status: null,
+      ref: { type: 'order', id: String(row.refId), no: refNo },
+    };
+  }
   if (row.source === 'order') {
     const placed = row.fromStatus === null;
     return {
@@ -247,7 +272,7 @@ export async function activityLog(db: Db, memberId: string, input: { kind?: Acti
   // An order's production updates, proofs and payments are order events (the 'order' filter shows them).
   const sources = {
     inquiry: () => [historySteps(db, memberId, 'inquiry')],
-    order: () => [historySteps(db, memberId, 'order'), production(db, memberId), proofEvents(db, memberId, 'posted'), proofEvents(db, memberId, 'decided'), ...payments(db, memberId)],
+    order: () => [historySteps(db, memberId, 'order'), production(db, memberId), proofEvents(db, memberId, 'posted'), proofEvents(db, memberId, 'decided'), ...payments(db, memberId), shipments(db, memberId)],
     message: () => [messages(db, memberId)],
   };
   const [first, second, ...rest] = input.kind ? sources[input.kind]() : [...sources.inquiry(), ...sources.order(), ...sources.message()];

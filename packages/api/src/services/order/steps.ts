@@ -1,18 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { type OrderDetail, type OrderStatus, type StaffOrderView } from '@sw/protocol';
+import { RES, type OrderDetail, type OrderStatus, type StaffOrderView } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { orders } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { lines, mailBuyer, mailStaff } from '../mail/compose';
-import { staffBuyer } from '../quotation/desk';
 import { mailTheme } from '../quotation/document';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { human, orderDeskLink, orderStatusMail } from './mail';
-import { gateOverrides, orderGates, passGate } from './gates';
+import { passGate } from './gates';
+import { staffView } from './staffView';
 import { buildOrderDetail, loadOrder, toShipment, type OrderRow } from './view';
-import { isLate } from '../production/promise';
-import type { Reader } from '../../db/client';
+import { completeOrder } from '../shipment/receipt';
+import { hasShipments } from '../shipment/view';
+import { shipEverythingLeft } from '../shipment/record';
 
 /**
  * Status steps of an order: the buyer's cancel (cancelOrder.do, only while placed) and the order desk's moves
@@ -66,58 +66,44 @@ export interface MoveInput {
   override?: string;
 }
 
-/** The history note of a step: the staff note, and for shipping the carrier and tracking number. */
-function stepNote(input: MoveInput): string | undefined {
-  if (input.to !== 'shipped') return input.note;
-  const shipped = `Shipped by ${input.carrier} with tracking number ${input.trackingNo}.`;
-  return input.note ? `${shipped} ${input.note}` : shipped;
-}
-
-/** staff/orderView.do's answer, in the caller's transaction. */
-async function staffView(db: Reader, orderId: number, now: Date): Promise<StaffOrderView> {
-  const detail = await buildOrderDetail(db, orderId, 'staff');
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  const [buyer, gates, overrides] = await Promise.all([staffBuyer(db, row!.memberId), orderGates(db, row!), gateOverrides(db, orderId)]);
-  return { ...detail, buyer, gates, overrides, late: isLate(row!, now) };
-}
-
 export const orderView = (deps: Deps, orderId: number): Promise<StaffOrderView> => staffView(deps.database.db, orderId, deps.now());
 
 /**
- * staff/moveOrder.do: one step of ORDER_FLOW. Shipping records the carrier and tracking number (the schema asks
- * for both) and cancelling a note; the buyer is emailed and the audit trail keeps the before and after.
+ * staff/moveOrder.do: one step of ORDER_FLOW. Shipping is a shipment of everything still unshipped
+ * (services/shipment/record.ts, which moves the order, audits and emails); cancelling needs a note and is refused once
+ * anything has shipped; completing records the delivery time. The buyer is emailed and the audit trail keeps the
+ * before and after.
  */
 export async function moveOrder(deps: Deps, member: Member, input: MoveInput): Promise<StaffOrderView> {
   await loadOrder(deps.database.db, input.orderId);
   return runUseCase(deps, async (uc) => {
-    const before = await loadOrder(uc.tx, input.orderId, undefined, true);
-    const note = stepNote(input);
-    // The flow's refusal comes first (a placed order cannot start production, whatever its gate says); a closed gate
-    // then rolls the step back.
-    await uc.moveOrder(before.id, input.to, actorOf(member), note);
-    if (input.to === 'in_production') await passGate(uc, before, 'production', member, input.override);
-    if (input.to === 'shipped') await passGate(uc, before, 'shipping', member, input.override);
     if (input.to === 'shipped') {
-      await uc.tx
-        .update(orders)
-        .set({ carrier: input.carrier!, trackingNo: input.trackingNo!.trim(), shippedAt: uc.now, updatedAt: uc.now })
-        .where(eq(orders.id, before.id));
+      await shipEverythingLeft(uc, deps, input.orderId, member, { carrier: input.carrier!, trackingNo: input.trackingNo!, note: input.note, override: input.override });
+      return staffView(uc.tx, input.orderId, uc.now);
+    }
+    const before = await loadOrder(uc.tx, input.orderId, undefined, true);
+    const note = input.note;
+    if (input.to === 'cancelled' && before.status === 'in_production' && (await hasShipments(uc.tx, before.id))) {
+      throw new ApiError(RES.CONFLICT, 'Part of this order has shipped already, so it cannot be cancelled.');
+    }
+    if (input.to === 'completed') {
+      await completeOrder(uc, deps, before, actorOf(member), note);
+    } else {
+      await uc.moveOrder(before.id, input.to, actorOf(member), note);
+      // The flow's refusal comes first (a placed order cannot start production, whatever its gate says); a closed
+      // gate then rolls the step back.
+      if (input.to === 'in_production') await passGate(uc, before, 'production', member, input.override);
+      await mailStep(uc, deps, before, input.to, note ?? null);
     }
     const after = await loadOrder(uc.tx, before.id);
-    const shipment = toShipment(after);
     await recordAudit(uc.tx, member, {
       action: 'order.move',
       targetType: 'order',
       targetId: before.id,
       summary: `Order ${before.orderNo}: ${human(before.status)} → ${human(after.status)}`,
       before: { status: before.status },
-      after: {
-        status: after.status,
-        ...(note ? { note } : {}),
-        ...(shipment ? { carrier: shipment.carrier, trackingNo: shipment.trackingNo } : {}),
-      },
+      after: { status: after.status, ...(note ? { note } : {}) },
     });
-    await mailStep(uc, deps, after, input.to, input.to === 'shipped' ? input.note ?? null : note ?? null);
     return staffView(uc.tx, before.id, uc.now);
   });
 }

@@ -6,6 +6,7 @@ import {
 import { goods, inquiries, orderItems, orders, orderStatusHistory, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Reader } from '../../db/client';
+import { orderShipping } from '../shipment/view';
 
 /**
  * How an order reads: its row, lines, history and quotation turned into the answer types, for the buyer
@@ -122,6 +123,7 @@ export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer
     newDesignPictures(db, [row.id]),
   ]);
   const summary = toOrderSummary(row, row.inquiryId === null ? null : numbers.get(row.inquiryId) ?? null);
+  const shipping = await orderShipping(db, row, items);
   return {
     ...flagNew(summary, pictures.imageUrls),
     lines: items.map((item) => {
@@ -141,6 +143,8 @@ export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer
       : null,
     history: history.map((step) => ({ from: step.fromStatus, to: step.toStatus, actor: step.actor, note: step.note, at: step.createdAt.toISOString() })),
     invoiceUrl: DOCUMENTS.proformaPdf(String(row.id)),
-    actions: orderActionsFor(row.status, side),
+    // Once anything has shipped the order can no longer be cancelled.
+    actions: orderActionsFor(row.status, side).filter((to) => to !== 'cancelled' || !shipping.shipments.length),
+    shipping,
   };
 }

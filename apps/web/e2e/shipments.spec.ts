@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { API, type InquiryDetail, type OrderPlaced } from '@sw/protocol';
+import { registerBuyer, signInFromHeader, staffPage } from './support/buyers';
+import { backend, confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
+import { recordShipmentInConsole } from './support/shipments';
+import { expect, test } from './support/smtp';
+
+/**
+ * Shipments in the browser (issue 27): an order in production ships in two parts from the console's Shipments panel;
+ * after the first the buyer sees what has shipped and what is still in production, after the second the order is
+ * shipped; the buyer downloads the packing list and confirms receipt, which completes the order.
+ * SCREENSHOTS=1 also takes the shipment form and the buyer's panel at 1366 px and 390 px (in /tmp).
+ */
+
+/** `tall`: a viewport high enough for an open dialog to show whole (a dialog scrolls inside the window). */
+async function shoot(page: Page, name: string, tall = false) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: tall ? (width === 390 ? 1900 : 1300) : width === 390 ? 844 : 900 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `/tmp/shipments-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('a partial shipment, then the rest; the buyer sees both, downloads the packing list and confirms receipt', async ({ page, request, browser, smtp }) => {
+  test.setTimeout(240_000);
+  const [goods] = await twoGoods(request);
+  const qty = Math.max(goods.moq, 4);
+  const part = Math.floor(qty / 2);
+
+  // ---- set up by calls: a quoted, accepted, placed order in production ----
+  const buyer = await registerBuyer(request, 'ships');
+  await page.goto('/');
+  await signInFromHeader(page, buyer);
+  await confirmEmailByCall(page.request, smtp, buyer.email);
+  const created = await sendInquiryByCall(page.request, goods);
+  const desk = await staffContext(browser);
+  const quotation = await sendQuotation(desk.request, created.inquiryId, goods.title, qty, 2);
+  await backend<InquiryDetail>(page.request, API.inquiryOrder.acceptQuotation, { inquiryId: created.inquiryId, quotationId: quotation.quotationId });
+  const placed = await backend<OrderPlaced>(page.request, API.erp.placeOrder, {
+    inquiryId: created.inquiryId, quotationId: quotation.quotationId,
+    address: { contactName: 'Ana Silva', phone: '+351 912 345 678', country: 'PT', city: 'Porto', street: 'Rua das Flores 12' },
+  });
+  for (const to of ['confirmed', 'in_production']) await backend(desk.request, API.staff.moveOrder, { orderId: placed.orderId, to });
+  await desk.close();
+
+  // ---- the console: a partial shipment ----
+  const staff = await staffPage(browser);
+  await staff.goto(`/admin/orders/${placed.orderId}`);
+  const order = staff.getByTestId('staff-order');
+  await expect(order).toHaveAttribute('data-status', 'in_production');
+  await expect(staff.getByTestId('move-shipped')).toHaveCount(0);
+  let mails = smtp.count(buyer.email);
+  await recordShipmentInConsole(staff, { carrier: 'DHL Express', trackingNo: 'JD0146001', qty: part, screenshot: () => shoot(staff, 'form', true) });
+  await expect(staff.getByTestId('staff-shipments').getByTestId('order-shipment')).toHaveCount(1);
+  await expect(order).toHaveAttribute('data-status', 'in_production');
+  await expect(staff.getByTestId('staff-shipping-summary')).toContainText(`${part} pcs shipped, ${qty - part} pcs to ship`);
+  await expect.poll(() => smtp.messages.filter((m) => m.to.includes(buyer.email)).slice(mails).some((m) => m.text.includes(`${placed.orderNo}-1`))).toBe(true);
+  await shoot(staff, 'desk-partial');
+
+  // ---- the buyer: what has shipped and what is still in production ----
+  await page.goto(`/orders/details?orderId=${placed.orderId}`);
+  const panel = page.getByTestId('order-shipments');
+  await expect(panel).toBeVisible();
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'in_production');
+  await expect(panel.getByTestId('shipping-summary')).toHaveText(`${part} pcs of ${qty} pcs shipped`);
+  await expect(panel.getByTestId('still-in-production')).toContainText(`Still in production: ${qty - part} pcs`);
+  await expect(panel.getByTestId('shipping-line').first()).toHaveAttribute('data-remaining', String(qty - part));
+  const first = panel.getByTestId('order-shipment');
+  await expect(first).toHaveCount(1);
+  await expect(first.getByTestId('shipment-no')).toHaveText(`${placed.orderNo}-1`);
+  await expect(first.getByTestId('shipment-track')).toHaveAttribute('href', /dhl\.com.*JD0146001/);
+  await expect(first.getByTestId('shipment-cartons')).toHaveText('2 cartons · 24.69 kg gross · 22.4 kg net');
+  await expect(page.getByTestId('confirm-receipt')).toHaveCount(0);
+  await shoot(page, 'buyer-partial');
+
+  // ---- the console: the rest ----
+  mails = smtp.count(buyer.email);
+  await staff.reload();
+  await recordShipmentInConsole(staff, { carrier: 'UPS', trackingNo: '1Z999AA10123456784' });
+  await expect(order).toHaveAttribute('data-status', 'shipped');
+  await expect(staff.getByTestId('record-shipment')).toHaveCount(0);
+  await expect.poll(() => smtp.messages.filter((m) => m.to.includes(buyer.email)).slice(mails).some((m) => m.text.includes(`your order ${placed.orderNo} is shipped`))).toBe(true);
+  await staff.context().close();
+
+  // ---- the buyer: shipped in full, the packing list, receipt ----
+  await page.reload();
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'shipped');
+  await expect(panel.getByTestId('order-shipment')).toHaveCount(2);
+  await expect(panel.getByTestId('still-in-production')).toHaveCount(0);
+  await expect(panel.getByTestId('shipping-summary')).toHaveText(`${qty} pcs of ${qty} pcs shipped`);
+  await shoot(page, 'buyer-shipped');
+  const [packingList] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('shipment-packing-list').last().click()]);
+  expect(packingList.suggestedFilename()).toMatch(new RegExp(`^Packing.list.${placed.orderNo}-2\\.pdf$`));
+  const [invoice] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('shipment-invoice').first().click()]);
+  expect(invoice.suggestedFilename()).toMatch(new RegExp(`^Commercial.invoice.${placed.orderNo}-1\\.pdf$`));
+
+  mails = smtp.count(buyer.email);
+  await page.getByTestId('confirm-receipt').click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Goods received' }).click();
+  await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'completed');
+  await expect(page.getByTestId('order-delivered')).toBeVisible();
+  await expect(page.getByTestId('confirm-receipt')).toHaveCount(0);
+  await expect.poll(() => smtp.messages.filter((m) => m.to.includes(buyer.email)).slice(mails).some((m) => m.text.includes(`your order ${placed.orderNo} is completed`))).toBe(true);
+});

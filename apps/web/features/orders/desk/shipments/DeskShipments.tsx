@@ -1,0 +1,66 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import type { StaffOrderView } from '@sw/protocol';
+import { dateTimeText, pcs } from '@/lib/format';
+import { ConsolePanel } from '@/ui/console';
+import { Dialog } from '@/ui/Dialog';
+import { PackageIcon } from '@/ui/icons';
+import { LineProgress } from '../../shipments/LineProgress';
+import { ShipmentCard } from '../../shipments/ShipmentCard';
+import { ShipmentForm } from './ShipmentForm';
+
+const SHOWN_FROM = ['in_production', 'shipped', 'completed'];
+
+/**
+ * The desk's shipments: what has shipped and what is left per line, each shipment with its documents, and the one way
+ * to ship: 'Record a shipment' (while the order is in production, partly shipped or not).
+ */
+export function DeskShipments({ view }: { view: StaffOrderView }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const { shipping } = view;
+  if (!shipping.shipments.length && !SHOWN_FROM.includes(view.status)) return null;
+  const canShip = view.status === 'in_production' && shipping.remainingQty > 0;
+  return (
+    <ConsolePanel
+      title={`Shipments${shipping.shipments.length ? ` (${shipping.shipments.length})` : ''}`}
+      testId="staff-shipments"
+      actions={canShip ? (
+        <button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setOpen(true)} data-testid="record-shipment">
+          <PackageIcon size={15} /> Record a shipment
+        </button>
+      ) : null}
+    >
+      <div className="space-y-4">
+        <p className="text-[13px] text-ink-muted" data-testid="staff-shipping-summary">
+          {pcs(shipping.shippedQty)} shipped, {pcs(shipping.remainingQty)} to ship.
+          {shipping.deliveredAt ? ` Completed ${dateTimeText(shipping.deliveredAt)}.` : ''}
+          {shipping.autoCompleteAt ? ` Completes by itself ${dateTimeText(shipping.autoCompleteAt)} unless the buyer confirms receipt first.` : ''}
+        </p>
+        {shipping.remainingQty && shipping.shipments.length ? <LineProgress lines={shipping.lines} /> : null}
+        {shipping.shipments.map((shipment) => (
+          <ShipmentCard
+            key={shipment.shipmentId}
+            shipment={shipment}
+            documents={
+              <span className="flex flex-wrap gap-x-3 text-[13px]">
+                <a href={shipment.invoiceUrl} className="text-accent-strong hover:underline" data-testid="staff-shipment-invoice">Commercial invoice</a>
+                <a href={shipment.packingListUrl} className="text-accent-strong hover:underline" data-testid="staff-shipment-packing-list">Packing list</a>
+              </span>
+            }
+          />
+        ))}
+      </div>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        size="lg"
+        title={`Record a shipment of ${view.orderNo}`}
+        description="The buyer is emailed the carrier, the tracking number and what is in it. The order is shipped once every piece has gone."
+      >
+        <ShipmentForm view={view} onCancel={() => setOpen(false)} onDone={() => { setOpen(false); router.refresh(); }} />
+      </Dialog>
+    </ConsolePanel>
+  );
+}

@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { StaffOrderView } from '@sw/protocol';
+import type { Reader } from '../../db/client';
+import { orders } from '../../db/schema';
+import { isLate } from '../production/promise';
+import { staffBuyer } from '../quotation/desk';
+import { gateOverrides, orderGates } from './gates';
+import { buildOrderDetail } from './view';
+
+/** staff/orderView.do's answer (and every desk step's), in the caller's transaction. */
+export async function staffView(db: Reader, orderId: number, now: Date): Promise<StaffOrderView> {
+  const detail = await buildOrderDetail(db, orderId, 'staff');
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [buyer, gates, overrides] = await Promise.all([staffBuyer(db, row!.memberId), orderGates(db, row!), gateOverrides(db, orderId)]);
+  return { ...detail, buyer, gates, overrides, late: isLate(row!, now) };
+}

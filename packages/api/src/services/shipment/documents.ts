@@ -1,0 +1,191 @@
+import { buffer } from 'node:stream/consumers';
+import { and, asc, eq } from 'drizzle-orm';
+import { getTheme, sumMinor, times, type SiteTheme } from '@sw/protocol';
+import type { Db, Reader } from '../../db/client';
+import { members, orderItems, orders, orderShipments } from '../../db/schema';
+import type { Storage } from '../../lib/storage/types';
+import type { Member } from '../auth/sessions';
+import { brandedPdf, formatDay, formatMoney, INK, pdfText, SANS, type BrandedPdf, type DocumentBuyer, type TableColumn } from '../documents/pdfKit';
+import { approvedProofsByLine } from '../proof/approved';
+import type { RenderedPdf } from '../quotation/document';
+import { cartonTotals, kg, loadShipments, toCarton, toShipmentView, type LoadedShipment } from './view';
+
+/**
+ * A shipment's documents (GET DOCUMENTS.commercialInvoicePdf / packingListPdf): the commercial invoice (the shipped
+ * lines at the order's prices) and the packing list (lines, cartons, weights and each customized line's approved
+ * artwork proof), on the shared letterhead. For the order's buyer and staff; null for anyone else and for an unknown
+ * id alike, so a guessed id tells nothing.
+ */
+
+/** What the goods are for customs: one description for the whole range (stainless steel is a base metal). */
+const GOODS_DESCRIPTION = 'Stainless-steel fashion jewellery (imitation jewellery of base metal), HS code 7117.19. Country of origin: China.';
+/** Proof pictures larger than this are named, not drawn. */
+const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+interface ShipmentDocument {
+  order: OrderRow;
+  items: ItemRow[];
+  loaded: LoadedShipment;
+  buyer: DocumentBuyer;
+}
+
+const pcs = (n: number) => n.toLocaleString('en-US');
+const kgText = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 3 });
+
+/** The shipment, its order, lines and buyer; null unless `member` is staff or the order's buyer. */
+async function loadDocument(db: Reader, shipmentId: number, member: Member | null): Promise<ShipmentDocument | null> {
+  if (!member) return null;
+  const [found] = await db
+    .select({ order: orders, orderId: orderShipments.orderId })
+    .from(orderShipments)
+    .innerJoin(orders, eq(orders.id, orderShipments.orderId))
+    .where(member.role === 'staff' ? eq(orderShipments.id, shipmentId) : and(eq(orderShipments.id, shipmentId), eq(orders.memberId, member.id)))
+    .limit(1);
+  if (!found) return null;
+  const [items, all, [buyer]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, found.orderId)).orderBy(asc(orderItems.sort), asc(orderItems.id)),
+    loadShipments(db, found.orderId),
+    db.select({ company: members.company, contactName: members.contactName, email: members.email, country: members.country })
+      .from(members).where(eq(members.id, found.order.memberId)).limit(1),
+  ]);
+  const loaded = all.find((one) => one.shipment.id === shipmentId)!;
+  return { order: found.order, items, loaded, buyer: buyer ?? { company: null, contactName: null, email: '', country: null } };
+}
+
+/** The facts both documents print beside their title. */
+function facts(data: ShipmentDocument): [string, string][] {
+  const { shipment } = data.loaded;
+  return [
+    ['Date', formatDay(shipment.shipDate)],
+    ['Order', data.order.orderNo],
+    ...(data.order.poNumber ? [['Your PO', data.order.poNumber] as [string, string]] : []),
+    ['Shipment', shipment.shipmentNo],
+    ['Carrier', shipment.carrier],
+    ['Tracking no.', shipment.trackingNo],
+  ];
+}
+
+function renderCommercialInvoice(theme: SiteTheme, data: ShipmentDocument): Promise<Buffer> {
+  const { order, items, loaded } = data;
+  const { shipment } = loaded;
+  const pdf = brandedPdf(theme, { title: `Commercial invoice ${shipment.shipmentNo}`, subject: `Commercial invoice for shipment ${shipment.shipmentNo}` });
+  pdf.title('Commercial invoice', `No. CI-${shipment.shipmentNo}`, [...facts(data), ['Currency', order.currency]]);
+  pdf.parties('Consignee', data.buyer, order.address);
+  const columns: TableColumn[] = [
+    { label: '#', width: 22 }, { label: 'Description', width: 176 }, { label: 'Code', width: 70 },
+    { label: 'Qty', width: 50, align: 'right' }, { label: 'Unit price', width: 80, align: 'right' }, { label: 'Amount', width: 85, align: 'right' },
+  ];
+  const rows = items.flatMap((item, index) => {
+    const line = loaded.lines.find((one) => one.orderItemId === item.id);
+    if (!line) return [];
+    return [{ cells: [String(index + 1), item.title, item.goodsCode, pcs(line.qty), formatMoney(item.unitPrice, order.currency)], amount: times(item.unitPrice, line.qty) }];
+  });
+  pdf.table(columns, rows.map((row) => [...row.cells, formatMoney(row.amount, order.currency)]));
+  pdf.total('Total', sumMinor(rows.map((row) => row.amount)), order.currency);
+  const totals = cartonTotals(loaded.cartons);
+  pdf.section('Goods', [
+    GOODS_DESCRIPTION,
+    `${pcs(loaded.lines.reduce((sum, line) => sum + line.qty, 0))} pieces${totals.count ? ` in ${pcs(totals.count)} carton${totals.count === 1 ? '' : 's'}, ${kgText(kg(totals.grossG))} kg gross, ${kgText(kg(totals.netG))} kg net` : ''}.`,
+    `Shipped by ${shipment.carrier}, tracking number ${shipment.trackingNo}, on ${formatDay(shipment.shipDate)}.`,
+  ].join('\n'), false);
+  pdf.closing('We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.');
+  return pdf.finish(`Commercial invoice ${shipment.shipmentNo}`);
+}
+
+/** The approved proof's picture when it is a PNG or JPEG the store still has; null otherwise (the proof is named). */
+async function proofPicture(storage: Storage, key: string): Promise<Buffer | null> {
+  if (!/\.(png|jpe?g)$/i.test(key)) return null;
+  const file = await storage.get(key).catch(() => null);
+  if (!file) return null;
+  if (file.size > MAX_PICTURE_BYTES) {
+    file.body.destroy();
+    return null;
+  }
+  return buffer(file.body).catch(() => null);
+}
+
+async function drawProofs(pdf: BrandedPdf, storage: Storage, data: ShipmentDocument, proofs: Awaited<ReturnType<typeof approvedProofsByLine>>) {
+  const { doc, left } = pdf;
+  for (const [index, item] of data.items.entries()) {
+    const proof = proofs.get(item.id);
+    if (!proof || !data.loaded.lines.some((line) => line.orderItemId === item.id)) continue;
+    const picture = await proofPicture(storage, proof.key);
+    pdf.ensureRoom(picture ? 170 : 40);
+    pdf.caption(`Artwork proof · line ${index + 1}`, left, doc.y);
+    doc.font(SANS).fontSize(8.5).fillColor(INK).text(pdfText(`${item.title}: approved proof v${proof.version}, ${proof.name}`), left, doc.y + 13);
+    if (picture) {
+      const top = doc.y + 6;
+      try {
+        doc.image(picture, left, top, { fit: [200, 140] });
+        doc.y = top + 146;
+      } catch {
+        doc.y = top;
+      }
+    }
+    doc.y += 12;
+  }
+}
+
+async function renderPackingList(theme: SiteTheme, storage: Storage, data: ShipmentDocument, proofs: Awaited<ReturnType<typeof approvedProofsByLine>>): Promise<Buffer> {
+  const { order, items, loaded } = data;
+  const { shipment } = loaded;
+  const pdf = brandedPdf(theme, { title: `Packing list ${shipment.shipmentNo}`, subject: `Packing list for shipment ${shipment.shipmentNo}` });
+  pdf.title('Packing list', `No. PL-${shipment.shipmentNo}`, facts(data));
+  pdf.parties('Ship to', data.buyer, order.address);
+  const view = toShipmentView(loaded, items);
+  const lineNo = new Map(items.map((item, index) => [String(item.id), index + 1]));
+  pdf.caption('Goods', pdf.left, pdf.doc.y);
+  pdf.doc.y += 12;
+  pdf.table(
+    [{ label: '#', width: 22 }, { label: 'Item', width: 211 }, { label: 'Code', width: 80 }, { label: 'Qty', width: 60, align: 'right' }, { label: 'Artwork proof', width: 110 }],
+    view.lines.map((line) => {
+      const proof = proofs.get(Number(line.lineId));
+      return [String(lineNo.get(line.lineId) ?? ''), line.title, line.goodsCode, pcs(line.qty), proof ? `v${proof.version} approved` : '-'];
+    }),
+    ['', 'Total', '', pcs(view.lines.reduce((sum, line) => sum + line.qty, 0)), ''],
+  );
+  pdf.caption('Cartons (weights in kg)', pdf.left, pdf.doc.y);
+  pdf.doc.y += 12;
+  if (loaded.cartons.length) {
+    const totals = cartonTotals(loaded.cartons);
+    pdf.table(
+      [
+        { label: 'Cartons', width: 55, align: 'right' }, { label: 'Size each, cm', width: 120 }, { label: 'Gross each', width: 75, align: 'right' },
+        { label: 'Net each', width: 75, align: 'right' }, { label: 'Gross total', width: 78, align: 'right' }, { label: 'Net total', width: 80, align: 'right' },
+      ],
+      loaded.cartons.map((row) => {
+        const carton = toCarton(row);
+        return [pcs(carton.count), `${carton.lengthCm} × ${carton.widthCm} × ${carton.heightCm}`, kgText(carton.grossKg), kgText(carton.netKg), kgText(kg(row.count * row.grossG)), kgText(kg(row.count * row.netG))];
+      }),
+      [pcs(totals.count), 'Total', '', '', kgText(kg(totals.grossG)), kgText(kg(totals.netG))],
+    );
+  } else {
+    pdf.section('', 'The cartons of this shipment were not recorded.', false);
+  }
+  await drawProofs(pdf, storage, data, proofs);
+  if (shipment.note) pdf.section('Note', shipment.note, false);
+  pdf.closing('Please check the cartons on arrival and tell us at once of anything missing or damaged.');
+  return pdf.finish(`Packing list ${shipment.shipmentNo}`);
+}
+
+export const commercialInvoiceFileName = (shipmentNo: string) => `Commercial-invoice-${shipmentNo}.pdf`;
+export const packingListFileName = (shipmentNo: string) => `Packing-list-${shipmentNo}.pdf`;
+
+/** The two renderers routes/documents.ts serves, with the file store the proof pictures come from. */
+export function shipmentDocuments(storage: Storage) {
+  return {
+    'commercial-invoice': async (db: Db, shipmentId: number, member: Member | null, themeName: SiteTheme['name']): Promise<RenderedPdf | null> => {
+      const data = await loadDocument(db, shipmentId, member);
+      if (!data) return null;
+      return { filename: commercialInvoiceFileName(data.loaded.shipment.shipmentNo), pdf: await renderCommercialInvoice(getTheme(themeName), data) };
+    },
+    'packing-list': async (db: Db, shipmentId: number, member: Member | null, themeName: SiteTheme['name']): Promise<RenderedPdf | null> => {
+      const data = await loadDocument(db, shipmentId, member);
+      if (!data) return null;
+      const proofs = await approvedProofsByLine(db, data.order.id);
+      return { filename: packingListFileName(data.loaded.shipment.shipmentNo), pdf: await renderPackingList(getTheme(themeName), storage, data, proofs) };
+    },
+  };
+}

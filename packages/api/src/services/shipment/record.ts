@@ -1,0 +1,172 @@
+import { asc, eq } from 'drizzle-orm';
+import { RES, SHIPMENT_LIMITS, toMinor, type ShipmentCartonInput, type StaffOrderView } from '@sw/protocol';
+import type { AppDeps } from '../../context';
+import { orderItems, orders, orderShipmentCartons, orderShipmentLines, orderShipments } from '../../db/schema';
+import { utcDay } from '../../lib/dailyNumber';
+import { ApiError } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import type { Member } from '../auth/sessions';
+import { mailBuyer } from '../mail/compose';
+import { passGate } from '../order/gates';
+import { human } from '../order/mail';
+import { staffView } from '../order/staffView';
+import { loadOrder, type OrderRow } from '../order/view';
+import { mailTheme } from '../quotation/document';
+import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
+import { shipmentMail } from './mail';
+import { lineProgress, loadShipments, shippedByItem, toShipmentView } from './view';
+
+/**
+ * Recording a shipment (staff/recordShipment.do, docs/workflows.md, Shipments): under the order's row lock, through
+ * the shipping gate, each line's quantity checked against what is still unshipped of it; the shipment is numbered per
+ * order (SO…-1, SO…-2). The shipment that sends the last pieces moves the order to shipped (uc.moveOrder, with its
+ * history) and sets orders.carrier / tracking_no / shipped_at from itself. The buyer is emailed, the audit trail keeps it.
+ */
+
+type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
+
+export interface ShipmentData {
+  /** Order item id → pieces; 0 or absent: none of it. */
+  lines: { lineId: number; qty: number }[];
+  carrier: string;
+  trackingNo: string;
+  shipDate: string;
+  cartons: ShipmentCartonInput[];
+  note?: string;
+}
+
+const DAY_MS = 86_400_000;
+const mm = (cm: unknown) => Number(toMinor(cm as number, SHIPMENT_LIMITS.dimensionDigits));
+const grams = (kg: unknown) => Number(toMinor(kg as number, SHIPMENT_LIMITS.weightDigits));
+
+/** Writes one shipment of `order` (locked by the caller, in a state that ships) and moves it on when it is complete. */
+export async function writeShipment(uc: UseCase, deps: Deps, order: OrderRow, member: Member, data: ShipmentData): Promise<void> {
+  if (data.shipDate > utcDay(new Date(uc.now.getTime() + DAY_MS))) throw new ApiError(RES.INVALID_PARAMS, 'The ship date cannot be in the future.');
+  const [items, loaded] = await Promise.all([
+    uc.tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.sort), asc(orderItems.id)),
+    loadShipments(uc.tx, order.id),
+  ]);
+  const shipped = shippedByItem(loaded);
+  const sending = data.lines.filter((line) => line.qty > 0);
+  if (!sending.length) throw new ApiError(RES.INVALID_PARAMS, 'Please ship at least one piece.');
+  for (const line of sending) {
+    const index = items.findIndex((item) => item.id === line.lineId);
+    if (index < 0) throw new ApiError(RES.INVALID_PARAMS, 'This line is not part of the order.');
+    const item = items[index]!;
+    const left = item.qty - (shipped.get(item.id) ?? 0);
+    if (line.qty > left) {
+      throw new ApiError(RES.CONFLICT, left === 0
+        ? `Line ${index + 1} (${item.title}) has shipped in full already.`
+        : `Line ${index + 1} (${item.title}): only ${left.toLocaleString('en-US')} pcs are left to ship, not ${line.qty.toLocaleString('en-US')}.`);
+    }
+  }
+  const seq = loaded.length + 1;
+  const [row] = await uc.tx.insert(orderShipments).values({
+    orderId: order.id,
+    seq,
+    shipmentNo: `${order.orderNo}-${seq}`,
+    carrier: data.carrier.trim(),
+    trackingNo: data.trackingNo.trim(),
+    shipDate: data.shipDate,
+    note: data.note ?? null,
+    createdBy: member.id,
+    createdAt: uc.now,
+  }).returning();
+  await uc.tx.insert(orderShipmentLines).values(sending.map((line) => ({ shipmentId: row!.id, orderItemId: line.lineId, qty: line.qty })));
+  if (data.cartons.length) {
+    await uc.tx.insert(orderShipmentCartons).values(data.cartons.map((carton, sort) => ({
+      shipmentId: row!.id, sort, count: Number(carton.count),
+      lengthMm: mm(carton.lengthCm), widthMm: mm(carton.widthCm), heightMm: mm(carton.heightCm), grossG: grams(carton.grossKg), netG: grams(carton.netKg),
+    })));
+  }
+
+  for (const line of sending) shipped.set(line.lineId, (shipped.get(line.lineId) ?? 0) + line.qty);
+  const progress = lineProgress(items, shipped);
+  const complete = progress.every((line) => line.remaining === 0);
+  const [written] = await loadShipments(uc.tx, order.id).then((all) => all.filter((one) => one.shipment.id === row!.id));
+  const view = toShipmentView(written!, items);
+  if (complete) {
+    await uc.moveOrder(order.id, 'shipped', actorOf(member), `Shipped in full with shipment ${view.shipmentNo}: ${view.carrier}, tracking number ${view.trackingNo}.`);
+    await uc.tx.update(orders).set({ carrier: view.carrier, trackingNo: view.trackingNo, shippedAt: uc.now, updatedAt: uc.now }).where(eq(orders.id, order.id));
+  } else {
+    await uc.tx.update(orders).set({ updatedAt: uc.now }).where(eq(orders.id, order.id));
+  }
+  await recordAudit(uc.tx, member, {
+    action: 'order.shipment',
+    targetType: 'order',
+    targetId: order.id,
+    summary: `Order ${order.orderNo}: shipment ${view.shipmentNo}${complete ? `, ${human(order.status)} → shipped` : ''}`,
+    before: { status: order.status },
+    after: {
+      status: complete ? 'shipped' : order.status,
+      shipmentNo: view.shipmentNo,
+      carrier: view.carrier,
+      trackingNo: view.trackingNo,
+      shipDate: view.shipDate,
+      lines: view.lines.map((line) => ({ lineId: line.lineId, qty: line.qty })),
+      cartons: view.cartonCount,
+    },
+  });
+  await mailBuyer(uc, order.memberId, shipmentMail({
+    brand: mailTheme(deps.config.mailFrom).brand,
+    publicUrl: deps.config.publicUrl,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    shipment: view,
+    complete,
+    remaining: progress,
+  }));
+}
+
+/** The order locked, refused unless it is in production (partly shipped orders stay in production). */
+async function lockShippable(uc: UseCase, orderId: number): Promise<OrderRow> {
+  const order = await loadOrder(uc.tx, orderId, undefined, true);
+  if (order.status !== 'in_production') {
+    const why = order.status === 'placed' || order.status === 'confirmed'
+      ? `This order is ${human(order.status)}; it ships once production has started.`
+      : `This order is ${human(order.status)} and takes no more shipments.`;
+    throw new ApiError(RES.CONFLICT, why);
+  }
+  return order;
+}
+
+export interface RecordShipmentInput extends Omit<ShipmentData, 'lines'> {
+  orderId: number;
+  lines: { lineId: number; qty: number }[];
+  override?: string;
+}
+
+/** staff/recordShipment.do. */
+export async function recordShipment(deps: Deps, member: Member, input: RecordShipmentInput): Promise<StaffOrderView> {
+  await loadOrder(deps.database.db, input.orderId);
+  return runUseCase(deps, async (uc) => {
+    const order = await lockShippable(uc, input.orderId);
+    await passGate(uc, order, 'shipping', member, input.override);
+    await writeShipment(uc, deps, order, member, input);
+    return staffView(uc.tx, order.id, uc.now);
+  });
+}
+
+/**
+ * staff/moveOrder.do to shipped (the old one-step ship, kept for callers of that path): one shipment of everything still
+ * unshipped, dated today, without cartons, through the same gate and rules.
+ */
+export async function shipEverythingLeft(uc: UseCase, deps: Deps, orderId: number, member: Member, input: { carrier: string; trackingNo: string; note?: string; override?: string }): Promise<void> {
+  const order = await loadOrder(uc.tx, orderId, undefined, true);
+  // Any other state: the flow's own refusal ('This order is placed and cannot change to shipped.').
+  if (order.status !== 'in_production') await uc.moveOrder(order.id, 'shipped', actorOf(member));
+  await passGate(uc, order, 'shipping', member, input.override);
+  const [items, loaded] = await Promise.all([
+    uc.tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    loadShipments(uc.tx, order.id),
+  ]);
+  const shipped = shippedByItem(loaded);
+  await writeShipment(uc, deps, order, member, {
+    lines: items.map((item) => ({ lineId: item.id, qty: item.qty - (shipped.get(item.id) ?? 0) })),
+    carrier: input.carrier,
+    trackingNo: input.trackingNo,
+    shipDate: utcDay(uc.now),
+    cartons: [],
+    ...(input.note ? { note: input.note } : {}),
+  });
+}
