@@ -92,6 +92,10 @@ export const API = {
     // Ours: the buyer's cancel (only while placed) and the member's activity log (/logs).
     cancelOrder: `${erp}/cancelOrder.do`,
     activityLog: `${erp}/activityLog.do`,
+    // Ours: the order's conversation and the buyer's problem reports.
+    orderMessages: `${erp}/orderMessages.do`,
+    sendOrderMessage: `${erp}/sendOrderMessage.do`,
+    reportOrderProblem: `${erp}/reportOrderProblem.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -105,6 +109,9 @@ export const API = {
     orderQueue: `${staff}/orderQueue.do`,
     orderView: `${staff}/orderView.do`,
     moveOrder: `${staff}/moveOrder.do`,
+    orderMessages: `${staff}/orderMessages.do`,
+    sendOrderMessage: `${staff}/sendOrderMessage.do`,
+    resolveOrderProblem: `${staff}/resolveOrderProblem.do`,
     // The catalogue (console-catalog): goods, categories, facet values, factories, popular searches, banners.
     catalogGoodsList: `${staff}/catalog/goodsList.do`,
     catalogGoodsView: `${staff}/catalog/goodsView.do`,

@@ -5,7 +5,7 @@ import { ACTIVITY_FILTERS, type ActivityEntry, type ActivityFilter, type Activit
 import { inquiryHref, orderHref } from '@/lib/links';
 import { pageCount, usePagedLoad } from '@/lib/usePagedLoad';
 import { EmptyState } from '@/ui/EmptyState';
-import { ChatIcon, ClockIcon, DocumentIcon, type IconProps, PackageIcon } from '@/ui/icons';
+import { AlertIcon, ChatIcon, CheckIcon, ClockIcon, DocumentIcon, type IconProps, PackageIcon } from '@/ui/icons';
 import { type ListTab, ListPager, ListProblem, ListSkeleton, ListTabs } from '@/ui/ListControls';
 import { loadActivity } from './api';
 import { activityHref, dateText, dateTimeText } from './format';
@@ -25,6 +25,8 @@ const KIND_ICON: Record<ActivityKind, React.ComponentType<IconProps>> = {
   order_status: PackageIcon,
   message_sent: ChatIcon,
   message_received: ChatIcon,
+  problem_reported: AlertIcon,
+  problem_resolved: CheckIcon,
 };
 
 /** Entries grouped under their day, newest first (the back-end's order is kept). */

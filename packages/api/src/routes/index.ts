@@ -12,6 +12,7 @@ import { inquiryMessageEndpoints } from './inquiryMessages';
 import { memberCacheEndpoints } from './memberCache';
 import { staffInquiryEndpoints } from './staffInquiry';
 import { orderEndpoints } from './order';
+import { orderMessageEndpoints } from './orderMessages';
 import { staffOrderEndpoints } from './staffOrder';
 import { staffCatalogEndpoints } from './staffCatalog';
 import { staffPeopleEndpoints } from './staffPeople';
@@ -33,6 +34,7 @@ export const allEndpoints: Endpoint[] = [
   ...staffInquiryEndpoints,
   ...orderEndpoints,
   ...staffOrderEndpoints,
+  ...orderMessageEndpoints,
   ...staffCatalogEndpoints,
   ...staffPeopleEndpoints,
   ...staffMailEndpoints,

@@ -9,17 +9,19 @@ import * as factories from './factories';
 import * as inquiry from './inquiry';
 import * as memberCache from './memberCache';
 import * as order from './order';
+import * as orderMessages from './orderMessages';
 import * as staffCatalog from './staffCatalog';
 import * as staffInquiry from './staffInquiry';
 import * as staffMail from './staffMail';
 import * as staffOrder from './staffOrder';
+import * as staffOrderMessages from './staffOrderMessages';
 import * as staffPeople from './staffPeople';
 import * as uploads from './uploads';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, staffInquiry, staffOrder, uploads, staffCatalog, staffPeople, staffMail };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, orderMessages, staffInquiry, staffOrder, staffOrderMessages, uploads, staffCatalog, staffPeople, staffMail };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, staffInquiry, staffOrder, uploads, staffCatalog, staffPeople, staffMail].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, orderMessages, staffInquiry, staffOrder, staffOrderMessages, uploads, staffCatalog, staffPeople, staffMail].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

@@ -74,8 +74,15 @@ export const activityLogSchema = z.object({
 
 // ---- the sales team's order desk ----
 
-/** staff/orderQueue.do. `buyer`: email, company or nick, or an order or PO number. Dates: placed on or after / on or before. */
-export const staffOrderQueueSchema = z.object({ status: statusFilter(), buyer: optional(text(200)), from: isoDay(), to: isoDay(), ...page });
+/**
+ * staff/orderQueue.do. `buyer`: email, company or nick, or an order or PO number. Dates: placed on or after / on or
+ * before. `report: 'open'`: only orders with an open problem report.
+ */
+export const staffOrderQueueSchema = z.object({
+  status: statusFilter(), buyer: optional(text(200)), from: isoDay(), to: isoDay(),
+  report: optional(z.enum(['open'], { error: 'Please choose open problem reports.' })),
+  ...page,
+});
 
 /** staff/moveOrder.do: one step of ORDER_FLOW; shipping needs the carrier and tracking number, cancelling a note for the buyer. */
 export const moveOrderSchema = z

@@ -4,6 +4,7 @@ import type { OrderStatus } from '../statuses';
 import type { CartVariant } from './cart';
 import type { QuotationTier, ShippingAddress, StaffBuyer, StatusStep } from './inquiry';
 import type { Page } from './page';
+import type { OrderConversation } from './orderMessages';
 
 export interface OrderRef {
   orderId: string;
@@ -37,6 +38,8 @@ export interface OrderSummary {
   currency: string;
   total: number;
   shipment: OrderShipment | null;
+  /** The reader's unread messages from the other side, and the open problem reports. */
+  conversation: OrderConversation;
   createdAt: string;
   updatedAt: string;
 }
@@ -129,7 +132,9 @@ export type ActivityKind =
   | 'order_placed'
   | 'order_status'
   | 'message_sent'
-  | 'message_received';
+  | 'message_received'
+  | 'problem_reported'
+  | 'problem_resolved';
 
 /** One event of the member's own activity (/logs), linking to its inquiry or order. */
 export interface ActivityEntry {

@@ -8,3 +8,4 @@ export * from './orders';
 export * from './contact';
 export * from './audit';
 export * from './jobs';
+export * from './orderMessages';

@@ -17,7 +17,7 @@ export const AUDIT_ACTIONS = [
   'lead.handle', 'lead.reopen',
   'mail.resend',
   'member.disable', 'member.enable',
-  'order.move', 'order.override',
+  'order.move', 'order.override', 'order.message', 'order.resolveProblem',
   'popularSearches.save',
   'quotation.save', 'quotation.send',
   'staff.add',

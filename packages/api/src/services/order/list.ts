@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { members, orders } from '../../db/schema';
 import { containing } from '../../lib/textSearch';
 import { memberSearch } from '../members';
+import { hasOpenProblem } from './conversation';
 import { buildOrderDetail, toOrderSummaries } from './view';
 
 /** The order lists: the buyer's (orderList.do) and the order desk's queue (staff/orderQueue.do). */
@@ -44,7 +45,7 @@ async function page(db: Db, input: PageInput & { status?: OrderStatus }, scope: 
 /** orderList.do: the member's orders, newest first. */
 export async function listOrders(db: Db, memberId: string, input: PageInput & { status?: OrderStatus; keyword?: string }): Promise<OrderPage> {
   const found = await page(db, input, and(eq(orders.memberId, memberId), byKeyword(input.keyword)));
-  return { list: await toOrderSummaries(db, found.rows), total: found.total, pageNum: found.pageNum, pageSize: found.pageSize, statusCounts: found.statusCounts };
+  return { list: await toOrderSummaries(db, found.rows, 'buyer'), total: found.total, pageNum: found.pageNum, pageSize: found.pageSize, statusCounts: found.statusCounts };
 }
 
 /** viewOrder.do: one of the member's orders (another member's answers 20004). */
@@ -59,7 +60,7 @@ export function viewOrder(db: Db, memberId: string, orderId: number): Promise<Or
  */
 export async function orderQueue(
   db: Db,
-  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string },
+  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string; report?: 'open' },
 ): Promise<StaffOrderPage> {
   const buyer = input.buyer?.trim();
   const byBuyer = buyer
@@ -73,9 +74,10 @@ export async function orderQueue(
     byBuyer,
     input.from ? gte(orders.createdAt, new Date(`${input.from}T00:00:00Z`)) : undefined,
     input.to ? lt(orders.createdAt, dayAfter(input.to)) : undefined,
+    input.report === 'open' ? hasOpenProblem() : undefined,
   );
   const found = await page(db, input, scope);
-  const summaries = await toOrderSummaries(db, found.rows);
+  const summaries = await toOrderSummaries(db, found.rows, 'staff');
   const buyers = await buyersOf(db, found.rows.map((row) => row.memberId));
   return {
     list: summaries.map((summary, i) => ({ ...summary, buyer: buyers.get(found.rows[i]!.memberId)! })),
