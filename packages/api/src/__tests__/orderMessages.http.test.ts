@@ -46,6 +46,11 @@ async function fileStatus(key: string, who: Person): Promise<number> {
   return response.status;
 }
 
+/** A damage report on one line, 12 pieces. */
+const report = (orderId: number, lineId: string, extra: Record<string, unknown> = {}) => ({
+  orderId, kind: 'damaged', lines: [{ lineId, qty: 12 }], description: 'Twelve pendants arrived with bent bails.', ...extra,
+});
+
 describe('the order conversation', () => {
   it('carries messages both ways with files the other side reads, unread markers on both sides and an email for each', async () => {
     const me = await person({ nick: 'Ana' });
@@ -157,9 +162,6 @@ describe('the order conversation', () => {
 });
 
 describe('problem reports', () => {
-  const report = (orderId: number, lineId: string, extra: Record<string, unknown> = {}) => ({
-    orderId, kind: 'damaged', lines: [{ lineId, qty: 12 }], description: 'Twelve pendants arrived with bent bails.', ...extra,
-  });
 
   it('is refused before delivery, accepted after it and flagged for the desk, and resolved with a note (audited, emailed)', async () => {
     const me = await person({ nick: 'Bea' });

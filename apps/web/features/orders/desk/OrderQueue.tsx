@@ -8,6 +8,7 @@ import { ConsoleBuyer, ConsolePageHead, countText, isFiltered, QueueButtons, Que
 import { ORDER_STATUS_TEXT } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
+import { ConversationFlags } from './messages/ConversationFlags';
 
 /** Status tabs with their counts: links that keep the other filters. */
 function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<string, string> }) {
@@ -37,9 +38,10 @@ function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<st
 
 function Filters({ raw }: { raw: Record<string, string> }) {
   return (
-    <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.8fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
+    <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
       <QueueBuyerField raw={raw} placeholder="Email, company, nick, SO or PO number" />
       <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_TEXT[status].label])} />
+      <QueueSelect raw={raw} name="report" label="Problems" any="Any order" options={[['open', 'Problems reported']]} />
       <QueueDates raw={raw} label="Placed" />
       <QueueButtons clearHref={ORDER_QUEUE_PATH} />
     </Form>
@@ -53,9 +55,12 @@ const COLUMNS: ConsoleColumn<StaffOrderSummary>[] = [
     width: 'w-[150px]',
     cell: (row) => (
       <>
-        <Link href={staffOrderHref(row.orderId)} className="font-medium text-ink underline-offset-2 group-hover:underline">
-          {row.orderNo}
-        </Link>
+        <span className="flex flex-wrap items-center gap-1.5">
+          <Link href={staffOrderHref(row.orderId)} className="font-medium text-ink underline-offset-2 group-hover:underline">
+            {row.orderNo}
+          </Link>
+          <ConversationFlags conversation={row.conversation} />
+        </span>
         {row.inquiryNo ? <p className="text-[11.5px] text-ink-muted">{row.inquiryNo}</p> : null}
       </>
     ),
@@ -73,7 +78,10 @@ function OrderCard({ row }: { row: StaffOrderSummary }) {
   return (
     <Link href={staffOrderHref(row.orderId)} className="block py-3">
       <div className="flex items-center justify-between gap-3">
-        <span className="font-medium text-ink">{row.orderNo}</span>
+        <span className="inline-flex flex-wrap items-center gap-1.5 font-medium text-ink">
+          {row.orderNo}
+          <ConversationFlags conversation={row.conversation} />
+        </span>
         <OrderStatusBadge status={row.status} dense />
       </div>
       <p className="mt-1 truncate text-[14px] text-ink">{row.title}</p>

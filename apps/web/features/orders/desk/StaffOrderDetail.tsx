@@ -10,6 +10,8 @@ import { Thumb } from '@/ui/Thumb';
 import { orderStatusLabel } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { OrderMoves } from './OrderMoves';
+import { ConversationFlags } from './messages/ConversationFlags';
+import { DeskConversation } from './messages/DeskConversation';
 
 function Lines({ view }: { view: StaffOrderView }) {
   return (
@@ -68,6 +70,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-display text-[30px] leading-tight text-ink" data-testid="order-no">{view.orderNo}</h1>
             <OrderStatusBadge status={view.status} dense />
+            <ConversationFlags conversation={view.conversation} />
           </div>
           <p className="mt-1 text-[13px] text-ink-muted">
             {view.lineCount} line{view.lineCount === 1 ? '' : 's'} · {view.totalQty.toLocaleString('en-US')} pcs · {moneyCodeText(view.total, view.currency)} · placed{' '}
@@ -97,6 +100,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
           <ConsolePanel title="Buyer's notes">
             <p className="whitespace-pre-line text-[13px] text-ink" data-testid="staff-order-notes">{view.notes || <span className="text-ink-muted">None.</span>}</p>
           </ConsolePanel>
+          <DeskConversation view={view} />
         </div>
         <aside className="space-y-5">
           <ConsoleBuyerPanel buyer={view.buyer} />

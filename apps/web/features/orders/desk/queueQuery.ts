@@ -5,7 +5,7 @@ import { filtersHref, readFilters, type SearchParams } from '@/lib/queueQuery';
 export type OrderQueueInput = z.output<typeof staffOrderQueueSchema>;
 
 /** The filters the order queue's URL carries, in the order they are written. */
-export const ORDER_QUEUE_PARAMS = ['status', 'buyer', 'from', 'to', 'page'] as const;
+export const ORDER_QUEUE_PARAMS = ['status', 'buyer', 'from', 'to', 'report', 'page'] as const;
 export const ORDER_QUEUE_PAGE_SIZE = Math.min(20, ORDER_LIMITS.maxPageSize);
 export const ORDER_QUEUE_PATH = '/admin/orders';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FileRef, InquiryMessage } from '@sw/protocol';
 import { inquiries, inquiryMessages } from '../../db/schema';
-import type { Reader, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Member } from '../auth/sessions';
 import { recordAudit } from '../audit';
 import { checkOwnFiles, distinctFiles } from '../files/ownership';
