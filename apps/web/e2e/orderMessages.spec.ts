@@ -17,12 +17,12 @@ const SHOTS = process.env.SCREENSHOTS === '1';
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 196, g: 160, b: 96 } } }).png().toBuffer();
 
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, fullPage = true) {
   if (!SHOTS) return;
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `/tmp/talk-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/talk-${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
@@ -124,7 +124,7 @@ test.describe('order conversation', () => {
     await form.getByTestId('problem-description').fill('Three pendants arrived with bent bails; the outer carton was crushed.');
     await form.getByTestId('upload-input').setInputFiles({ name: 'bent-bail.png', mimeType: 'image/png', buffer: await picture(240, 180) });
     await expect(form.getByTestId('uploaded-file')).toHaveCount(1, { timeout: 30_000 });
-    await shots(page, 'problem-form');
+    await shots(page, 'problem-form', false);
     await form.getByTestId('problem-send').click();
     await expect(form).toHaveCount(0);
     const flagged = page.getByTestId('order-conversation').locator('[data-testid="thread-message"][data-flagged="true"]');
@@ -140,6 +140,7 @@ test.describe('order conversation', () => {
     await staff.goto('/admin/orders?report=open');
     const row = staff.locator(`[data-testid="order-queue-row"][data-order-no="${placed.orderNo}"]`);
     await expect(row.getByTestId('problem-flag')).toBeVisible();
+    await shots(staff, 'desk-queue-problems');
     await row.getByRole('link', { name: placed.orderNo }).click();
     await expect(staff.getByTestId('staff-order').getByTestId('problem-flag')).toBeVisible();
     const deskFlagged = staff.getByTestId('desk-conversation').locator('[data-testid="thread-message"][data-flagged="true"]');

@@ -201,7 +201,7 @@ export function MessageThread<M extends ThreadMessage>({
           {title}
         </h2>
         {unread ? (
-          <span className="text-[12px] font-medium text-accent-strong" data-testid="thread-unread">
+          <span className="whitespace-nowrap text-[12px] font-medium text-accent-strong" data-testid="thread-unread">
             {unread} new
           </span>
         ) : null}

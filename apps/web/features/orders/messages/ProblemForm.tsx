@@ -43,13 +43,24 @@ export function ProblemForm({ detail, onCancel, onReported }: { detail: OrderDet
                 kind === value ? 'border-ink bg-ink text-surface' : 'border-line bg-surface text-ink hover:border-ink/40'
               }`}
             >
-              <input type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} className="sr-only" data-testid={`problem-kind-${value}`} />
+              <input type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => {
+                  setKind(value);
+                  setProblem(null);
+                }} className="sr-only" data-testid={`problem-kind-${value}`} />
               {ORDER_PROBLEM_KIND_TEXT[value]}
             </label>
           ))}
         </div>
       </fieldset>
-      <ProblemLines detail={detail} value={lines} onChange={setLines} optional={kind === 'other'} />
+      <ProblemLines
+        detail={detail}
+        value={lines}
+        onChange={(next) => {
+          setLines(next);
+          setProblem(null);
+        }}
+        optional={kind === 'other'}
+      />
       <Field label="What you found" id={`${id}-description`} required>
         <TextArea
           id={`${id}-description`}
@@ -74,7 +85,7 @@ export function ProblemForm({ detail, onCancel, onReported }: { detail: OrderDet
       />
       <Alert message={problem} testId="problem-error" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn btn-outline" onClick={onCancel}>Keep writing later</button>
+        <button type="button" className="btn btn-outline" onClick={onCancel}>Not now</button>
         <SubmitButton busy={busy} disabled={uploading} className="sm:w-auto" data-testid="problem-send">
           {uploading ? 'Uploading…' : 'Send the report'}
         </SubmitButton>

@@ -26,7 +26,7 @@ export function DeskConversation({ view }: { view: StaffOrderView }) {
   return (
     <div id="messages" className="scroll-mt-24" data-testid="desk-conversation">
       <MessageThread<OrderMessage>
-        title="Conversation with the buyer"
+        title="Conversation"
         messages={thread?.messages ?? []}
         viewerSide="staff"
         newCount={view.conversation.unread}
@@ -40,18 +40,20 @@ export function DeskConversation({ view }: { view: StaffOrderView }) {
         flagged={(message) => message.problem?.status === 'open'}
         renderExtra={(message) =>
           message.problem ? (
-            <>
-              <ProblemFacts problem={message.problem} />
-              {message.problem.status === 'open' ? (
-                <ResolveProblem
-                  problem={message.problem}
-                  onResolved={(resolved) => {
-                    replace(resolved);
-                    router.refresh();
-                  }}
-                />
-              ) : null}
-            </>
+            <ProblemFacts
+              problem={message.problem}
+              action={
+                message.problem.status === 'open' ? (
+                  <ResolveProblem
+                    problem={message.problem}
+                    onResolved={(resolved) => {
+                      replace(resolved);
+                      router.refresh();
+                    }}
+                  />
+                ) : null
+              }
+            />
           ) : null
         }
         onSend={async (draft) => {

@@ -28,8 +28,8 @@ export function ResolveProblem({ problem, onResolved }: { problem: OrderProblem;
   }
 
   return (
-    <div className="mb-3">
-      <button type="button" className="btn btn-outline h-9 min-h-9 px-3 text-[12px]" onClick={() => setOpen(true)} data-testid="problem-resolve">
+    <div>
+      <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[11px]" onClick={() => setOpen(true)} data-testid="problem-resolve">
         Mark resolved…
       </button>
       <Dialog
