@@ -41,7 +41,7 @@ function Filters({ raw }: { raw: Record<string, string> }) {
     <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
       <QueueBuyerField raw={raw} placeholder="Email, company, nick, SO or PO number" />
       <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_TEXT[status].label])} />
-      <QueueSelect raw={raw} name="report" label="Problems" any="Any order" options={[['open', 'Problems reported']]} />
+      <QueueSelect raw={raw} name="report" label="Problems" any="Any" options={[['open', 'Reported']]} />
       <QueueDates raw={raw} label="Placed" />
       <QueueButtons clearHref={ORDER_QUEUE_PATH} />
     </Form>

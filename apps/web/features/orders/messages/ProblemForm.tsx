@@ -33,7 +33,7 @@ export function ProblemForm({ detail, onCancel, onReported }: { detail: OrderDet
 
   return (
     <form onSubmit={send} className="mt-6 space-y-5" data-testid="problem-form" noValidate>
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-[11px] font-medium uppercase tracking-[0.16em] text-ink-muted">What happened?</legend>
         <div className="flex flex-wrap gap-2">
           {ORDER_PROBLEM_KINDS.map((value) => (

@@ -18,7 +18,7 @@ export function ProblemLines({
     onChange(next);
   };
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-2 text-[11px] font-medium uppercase tracking-[0.16em] text-ink-muted">
         Which lines?{optional ? <span className="ml-1.5 normal-case tracking-normal text-ink-muted/70">(optional)</span> : null}
       </legend>
@@ -36,7 +36,7 @@ export function ProblemLines({
                 </span>
               </label>
               {picked ? (
-                <span className="flex items-center gap-2">
+                <span className="flex w-full items-center justify-end gap-2 sm:w-auto">
                   <label htmlFor={`${id}-${line.lineId}`} className="text-[12px] text-ink-muted">Pieces affected</label>
                   <input
                     id={`${id}-${line.lineId}`}
