@@ -37,7 +37,7 @@ export function ProblemLines({
               </label>
               {picked ? (
                 <span className="flex w-full items-center justify-end gap-2 sm:w-auto">
-                  <label htmlFor={`${id}-${line.lineId}`} className="text-[12px] text-ink-muted">Pieces affected</label>
+                  <label htmlFor={`${id}-${line.lineId}`} className="whitespace-nowrap text-[12px] text-ink-muted">Pieces affected</label>
                   <input
                     id={`${id}-${line.lineId}`}
                     type="number"
@@ -47,7 +47,7 @@ export function ProblemLines({
                     value={value[line.lineId]}
                     onChange={(event) => onChange({ ...value, [line.lineId]: event.target.value.replace(/\D/g, '') })}
                     placeholder="e.g. 12"
-                    className={`${inputClass} h-10 w-24 text-right tabular-nums`}
+                    className={`${inputClass} h-10 max-w-24 text-right tabular-nums`}
                     data-testid="problem-line-qty"
                   />
                 </span>
