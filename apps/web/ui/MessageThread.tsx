@@ -1,20 +1,20 @@
 'use client';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FileRef, InquiryMessage } from '@sw/protocol';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { FileRef, ThreadMessage } from '@sw/protocol';
 import { Attachments } from '@/ui/Attachments';
 import { Uploader } from '@/ui/Uploader';
 import { inputClass } from '@/ui/form';
 import { AlertIcon, ButtonSpinner, ChatIcon, CheckIcon } from '@/ui/icons';
 
-export type ThreadSide = InquiryMessage['side'];
+export type ThreadSide = ThreadMessage['side'];
 
 export interface MessageDraft {
   body: string;
   files: FileRef[];
 }
 
-export interface MessageThreadProps {
-  messages: InquiryMessage[];
+export interface MessageThreadProps<M extends ThreadMessage = ThreadMessage> {
+  messages: M[];
   /** Who is reading: their own messages sit on the right, the other side's unread ones carry a 'New' marker. */
   viewerSide: ThreadSide;
   /** Sends a message; answers null when sent, or the refusal in words (the draft is kept). */
@@ -37,12 +37,18 @@ export interface MessageThreadProps {
   maxFiles?: number;
   maxLength?: number;
   title?: string;
+  /** What the thread is about, as the empty thread says it ('this inquiry', 'this order'). */
+  about?: string;
+  /** More of a message under its words and files (an order's problem report). */
+  renderExtra?: (message: M) => ReactNode;
+  /** Messages drawn flagged (an open problem report). */
+  flagged?: (message: M) => boolean;
 }
 
 const time = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-function Bubble({ message, own, isNew }: { message: InquiryMessage; own: boolean; isNew: boolean }) {
+function Bubble({ message, own, isNew, extra, flagged }: { message: ThreadMessage; own: boolean; isNew: boolean; extra?: ReactNode; flagged?: boolean }) {
   const unreadByViewer = isNew;
   return (
     <li
@@ -50,6 +56,7 @@ function Bubble({ message, own, isNew }: { message: InquiryMessage; own: boolean
       data-testid="thread-message"
       data-side={message.side}
       data-unread={unreadByViewer || undefined}
+      data-flagged={flagged || undefined}
     >
       <div className={`w-full max-w-[560px] sm:w-auto sm:min-w-[240px] ${own ? 'text-right' : ''}`}>
         <p className={`mb-1.5 flex items-center gap-2 text-[12px] text-ink-muted ${own ? 'justify-end' : ''}`}>
@@ -64,9 +71,10 @@ function Bubble({ message, own, isNew }: { message: InquiryMessage; own: boolean
         </p>
         <div
           className={`rounded-[6px] border px-4 py-3 text-left text-[14px] leading-relaxed ${
-            own ? 'border-accent/30 bg-accent-soft/50 text-ink' : 'border-line bg-surface text-ink'
+            flagged ? 'border-red-800/40 bg-red-50 text-ink' : own ? 'border-accent/30 bg-accent-soft/50 text-ink' : 'border-line bg-surface text-ink'
           } ${unreadByViewer ? 'ring-1 ring-accent/40' : ''}`}
         >
+          {extra}
           {message.body ? <p className="whitespace-pre-line break-words">{message.body}</p> : null}
           {message.files.length ? (
             <div className={message.body ? 'mt-3' : ''}>
@@ -91,9 +99,13 @@ function Bubble({ message, own, isNew }: { message: InquiryMessage; own: boolean
 }
 
 /** The thread's list: a skeleton while it loads, the refusal with a retry, what an empty thread means, or the messages. */
-function ThreadBody({
-  messages, viewerSide, newIds, loading, loadError, onRetry, otherSideName,
-}: Pick<MessageThreadProps, 'messages' | 'viewerSide' | 'loading' | 'loadError' | 'onRetry'> & { newIds: ReadonlySet<string>; otherSideName: string }) {
+function ThreadBody<M extends ThreadMessage>({
+  messages, viewerSide, newIds, loading, loadError, onRetry, otherSideName, about, renderExtra, flagged,
+}: Pick<MessageThreadProps<M>, 'messages' | 'viewerSide' | 'loading' | 'loadError' | 'onRetry' | 'renderExtra' | 'flagged'> & {
+  newIds: ReadonlySet<string>;
+  otherSideName: string;
+  about: string;
+}) {
   return loading ? (
     <div className="space-y-4" aria-busy="true" aria-label="Loading messages">
       {[0, 1].map((i) => (
@@ -114,26 +126,33 @@ function ThreadBody({
     </div>
   ) : messages.length === 0 ? (
     <p className="py-4 text-center text-[14px] text-ink-muted" data-testid="thread-empty">
-      No messages yet. Write to {otherSideName} about this inquiry: questions, changes, files.
+      No messages yet. Write to {otherSideName} about {about}: questions, changes, files.
     </p>
   ) : (
     <ol className="space-y-5" data-testid="thread-list">
       {messages.map((message) => (
-        <Bubble key={message.messageId} message={message} own={message.side === viewerSide} isNew={newIds.has(message.messageId)} />
+        <Bubble
+          key={message.messageId}
+          message={message}
+          own={message.side === viewerSide}
+          isNew={newIds.has(message.messageId)}
+          extra={renderExtra?.(message)}
+          flagged={flagged?.(message)}
+        />
       ))}
     </ol>
   );
 }
 
 /**
- * The message thread of an inquiry, for either side (buyer pages and the staff console): oldest first,
+ * The message thread of an inquiry or an order, for either side (buyer pages and the staff console): oldest first,
  * unread markers, and a writer with attachments (upload folder message/). Presentational: the caller loads
  * the messages and sends through `onSend`.
  */
-export function MessageThread({
+export function MessageThread<M extends ThreadMessage>({
   messages, viewerSide, onSend, newCount, loading, loadError, onRetry, closedNote, otherSideName = viewerSide === 'buyer' ? 'our sales team' : 'the buyer',
-  maxFiles = 5, maxLength = 4000, title = 'Messages',
-}: MessageThreadProps) {
+  maxFiles = 5, maxLength = 4000, title = 'Messages', about = 'this inquiry', renderExtra, flagged,
+}: MessageThreadProps<M>) {
   const bodyId = useId();
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<FileRef[]>([]);
@@ -182,14 +201,25 @@ export function MessageThread({
           {title}
         </h2>
         {unread ? (
-          <span className="text-[12px] font-medium text-accent-strong" data-testid="thread-unread">
+          <span className="whitespace-nowrap text-[12px] font-medium text-accent-strong" data-testid="thread-unread">
             {unread} new
           </span>
         ) : null}
       </header>
 
       <div ref={listRef} className="max-h-[560px] overflow-y-auto bg-surface-muted/40 px-4 py-5 sm:px-6">
-        <ThreadBody messages={messages} viewerSide={viewerSide} newIds={newIds} loading={loading} loadError={loadError} onRetry={onRetry} otherSideName={otherSideName} />
+        <ThreadBody
+          messages={messages}
+          viewerSide={viewerSide}
+          newIds={newIds}
+          loading={loading}
+          loadError={loadError}
+          onRetry={onRetry}
+          otherSideName={otherSideName}
+          about={about}
+          renderExtra={renderExtra}
+          flagged={flagged}
+        />
       </div>
 
       {closedNote ? (

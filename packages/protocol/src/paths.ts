@@ -102,6 +102,10 @@ export const API = {
     sendPaymentNotice: `${erp}/sendPaymentNotice.do`,
     /** Ours: the buyer confirms a shipped order's receipt, which completes it. */
     confirmReceipt: `${erp}/confirmReceipt.do`,
+    // Ours: the order's conversation and the buyer's problem reports.
+    orderMessages: `${erp}/orderMessages.do`,
+    sendOrderMessage: `${erp}/sendOrderMessage.do`,
+    reportOrderProblem: `${erp}/reportOrderProblem.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -128,6 +132,9 @@ export const API = {
     savePaymentInstructions: `${staff}/savePaymentInstructions.do`,
     setMemberNetTerms: `${staff}/setMemberNetTerms.do`,
     recordShipment: `${staff}/recordShipment.do`,
+    orderMessages: `${staff}/orderMessages.do`,
+    sendOrderMessage: `${staff}/sendOrderMessage.do`,
+    resolveOrderProblem: `${staff}/resolveOrderProblem.do`,
     // The catalogue (console-catalog): goods, categories, facet values, factories, popular searches, banners.
     catalogGoodsList: `${staff}/catalog/goodsList.do`,
     catalogGoodsView: `${staff}/catalog/goodsView.do`,

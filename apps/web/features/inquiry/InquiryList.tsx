@@ -6,7 +6,8 @@ import { refreshHeader } from '@/lib/member';
 import { EmptyState } from '@/ui/EmptyState';
 import { FIRST_LIST_QUERY, type MemberListQuery, memberListInput } from '@/lib/memberList';
 import { pageCount, usePagedLoad } from '@/lib/usePagedLoad';
-import { ChatIcon, DocumentIcon } from '@/ui/icons';
+import { DocumentIcon } from '@/ui/icons';
+import { UnreadMarker } from '@/ui/UnreadBadge';
 import { type ListTab, ListPager, ListProblem, ListSearch, ListSkeleton, ListTabs } from '@/ui/ListControls';
 import { listInquiries } from './api';
 import { dateText, inquiryHref, modeLabel, moneyText, pcs, STATUS_TEXT } from './format';
@@ -27,12 +28,7 @@ function Row({ item }: { item: InquirySummary }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <span className="font-medium tabular-nums tracking-wide text-ink" data-testid="inquiry-no">{item.inquiryNo}</span>
             <InquiryStatusBadge status={item.status} />
-            {item.unread ? (
-              <span className="inline-flex items-center gap-1 text-[12px] font-medium text-accent-strong" data-testid="inquiry-unread">
-                <ChatIcon size={13} />
-                {item.unread} new {item.unread === 1 ? 'message' : 'messages'}
-              </span>
-            ) : null}
+            <UnreadMarker count={item.unread} testId="inquiry-unread" />
           </div>
           <p className="mt-1.5 truncate font-display text-[19px] leading-snug text-ink group-hover:text-accent-strong" data-testid="inquiry-title">{item.title}</p>
           <p className="mt-1 text-[12.5px] text-ink-muted">

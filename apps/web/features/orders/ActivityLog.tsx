@@ -5,7 +5,7 @@ import { ACTIVITY_FILTERS, type ActivityEntry, type ActivityFilter, type Activit
 import { inquiryHref, orderHref } from '@/lib/links';
 import { pageCount, usePagedLoad } from '@/lib/usePagedLoad';
 import { EmptyState } from '@/ui/EmptyState';
-import { ChatIcon, CheckIcon, ClockIcon, DocumentIcon, type IconProps, PackageIcon, PencilIcon, SparkleIcon, WarningIcon } from '@/ui/icons';
+import { AlertIcon, ChatIcon, CheckIcon, ClockIcon, DocumentIcon, type IconProps, PackageIcon, PencilIcon, SparkleIcon, WarningIcon } from '@/ui/icons';
 import { type ListTab, ListPager, ListProblem, ListSkeleton, ListTabs } from '@/ui/ListControls';
 import { loadActivity } from './api';
 import { activityHref, dateText, dateTimeText } from './format';
@@ -34,6 +34,8 @@ const KIND_ICON: Record<ActivityKind, React.ComponentType<IconProps>> = {
   payment_notice_rejected: WarningIcon,
   payment_received: CheckIcon,
   payment_refunded: CheckIcon,
+  problem_reported: AlertIcon,
+  problem_resolved: CheckIcon,
 };
 
 /** Entries grouped under their day, newest first (the back-end's order is kept). */

@@ -24,6 +24,8 @@ import { ApprovedProofChip } from './proofs/ApprovedProofChip';
 import { OrderProofsPanel } from './proofs/OrderProofsPanel';
 import { PaymentPanel } from './payments/PaymentPanel';
 import { OrderShipments } from './shipments/OrderShipments';
+import { ORDER_THREAD_ANCHOR, OrderConversation } from './messages/OrderConversation';
+import { UnreadNotice } from '@/ui/UnreadNotice';
 import { OrderStatusBadge } from './StatusBadge';
 import { useOrder } from './useOrder';
 
@@ -168,6 +170,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
         </div>
       </header>
 
+      <UnreadNotice count={detail.conversation.unread} href={`#${ORDER_THREAD_ANCHOR}`} />
       <div className="mb-6 space-y-5 rounded-[4px] border border-line bg-surface px-5 py-5 sm:px-6">
         <p className="text-[14px] leading-relaxed text-ink" data-testid="order-meaning">{ORDER_STATUS_TEXT[detail.status].meaning}</p>
         {detail.status === 'cancelled' ? (
@@ -225,6 +228,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
               </p>
             </Panel>
           </div>
+          <OrderConversation detail={detail} />
         </div>
         <aside className="space-y-6 xl:sticky xl:top-28">
           {detail.quotation && detail.inquiryId ? (

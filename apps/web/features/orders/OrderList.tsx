@@ -10,6 +10,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ClockIcon, PackageIcon } from '@/ui/icons';
 import { type ListTab, ListPager, ListProblem, ListSearch, ListSkeleton, ListTabs } from '@/ui/ListControls';
 import { Thumb } from '@/ui/Thumb';
+import { UnreadMarker } from '@/ui/UnreadBadge';
 import { listOrders } from './api';
 import { dateText, moneyText, ORDER_STATUS_TEXT, pcs } from './format';
 import { promisedDayText } from './production/format';
@@ -29,6 +30,7 @@ function Row({ item }: { item: OrderSummary }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <span className="font-medium tabular-nums tracking-wide text-ink" data-testid="order-no">{item.orderNo}</span>
             <OrderStatusBadge status={item.status} />
+            <UnreadMarker count={item.conversation.unread} testId="order-unread" />
           </div>
           <p className="mt-1.5 truncate font-display text-[19px] leading-snug text-ink group-hover:text-accent-strong" data-testid="order-title">{item.title}</p>
           <p className="mt-1 text-[12.5px] text-ink-muted">

@@ -12,6 +12,7 @@ import { inquiryMessageEndpoints } from './inquiryMessages';
 import { memberCacheEndpoints } from './memberCache';
 import { staffInquiryEndpoints } from './staffInquiry';
 import { orderEndpoints } from './order';
+import { orderMessageEndpoints } from './orderMessages';
 import { staffOrderEndpoints } from './staffOrder';
 import { productionEndpoints } from './production';
 import { proofEndpoints } from './proof';
@@ -41,6 +42,7 @@ export const allEndpoints: Endpoint[] = [
   ...proofEndpoints,
   ...paymentEndpoints,
   ...shipmentEndpoints,
+  ...orderMessageEndpoints,
   ...staffCatalogEndpoints,
   ...staffPeopleEndpoints,
   ...staffMailEndpoints,

@@ -13,17 +13,19 @@ import * as production from './production';
 import * as proof from './proof';
 import * as payments from './payments';
 import * as shipment from './shipment';
+import * as orderMessages from './orderMessages';
 import * as staffCatalog from './staffCatalog';
 import * as staffInquiry from './staffInquiry';
 import * as staffMail from './staffMail';
 import * as staffOrder from './staffOrder';
+import * as staffOrderMessages from './staffOrderMessages';
 import * as staffPeople from './staffPeople';
 import * as uploads from './uploads';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, uploads };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, uploads].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

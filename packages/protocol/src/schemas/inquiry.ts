@@ -18,7 +18,8 @@ export const inquiryIdField = () => idField('Please choose an inquiry.');
 const itemIdField = () => idField('Please choose a line of the inquiry.');
 const remark = () => optional(text(INQUIRY_LIMITS.maxRemark));
 
-const filesIn = (folder: string, max: number, what: string) =>
+/** Files of one upload folder (the inquiry's, and the order thread's: schemas/orderMessages.ts). */
+export const filesIn = (folder: string, max: number, what: string) =>
   z
     .array(fileRefSchema.refine((file) => file.key.startsWith(`${folder}/`), { error: `${what} belong in the ${folder} folder.` }))
     .max(max, { error: `At most ${max} files.` });

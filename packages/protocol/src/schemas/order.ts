@@ -78,6 +78,7 @@ export const activityLogSchema = z.object({
 /**
  * staff/orderQueue.do. `buyer`: email, company or nick, or an order or PO number. Dates: placed on or after / on or
  * before. `late`: only orders past their promised ship day, not yet shipped (true, or '1' from the queue's URL).
+ * `report: 'open'`: only orders with an open problem report.
  */
 export const staffOrderQueueSchema = z.object({
   status: statusFilter(),
@@ -87,6 +88,7 @@ export const staffOrderQueueSchema = z.object({
   /** Money: awaiting the deposit, awaiting the balance, or with payment notices to confirm (docs/workflows.md, Payments). */
   payment: optional(z.enum(ORDER_PAYMENT_FILTERS, { error: 'Please choose a payment filter from the list.' })),
   late: optional(z.preprocess((value) => (value === '1' || value === 'true' ? true : value), z.boolean({ error: 'Please choose late orders or all.' }))),
+  report: optional(z.enum(['open'], { error: 'Please choose open problem reports.' })),
   ...page,
 });
 

@@ -141,7 +141,8 @@ export interface InquiryDetail extends InquirySummary {
   order: OrderRef | null;
 }
 
-export interface InquiryMessage {
+/** One message of a buyer–sales thread (an inquiry's, an order's). */
+export interface ThreadMessage {
   messageId: string;
   side: 'buyer' | 'staff';
   /** The buyer's nick, or 'Sales team' (staff names stay inside). */
@@ -152,6 +153,8 @@ export interface InquiryMessage {
   /** Whether the other side has read it. */
   readByOtherSide: boolean;
 }
+
+export type InquiryMessage = ThreadMessage;
 
 /** The answer of confirmOrder.do and quicklyUpload.do. */
 export interface InquiryCreated {

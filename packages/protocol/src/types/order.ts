@@ -5,6 +5,7 @@ import type { CartVariant } from './cart';
 import type { QuotationTier, ShippingAddress, StaffBuyer, StatusStep } from './inquiry';
 import type { Page } from './page';
 import type { OrderShipping } from './shipment';
+import type { OrderConversation } from './orderMessages';
 
 export interface OrderRef {
   orderId: string;
@@ -43,6 +44,8 @@ export interface OrderSummary {
   shipment: OrderShipment | null;
   /** The day the order promised to ship (placed + the quotation's lead time), YYYY-MM-DD; null for older orders. */
   promisedShipDate: string | null;
+  /** The reader's unread messages from the other side, and the open problem reports. */
+  conversation: OrderConversation;
   createdAt: string;
   updatedAt: string;
 }
@@ -146,7 +149,9 @@ export type ActivityKind =
   | 'payment_notice_sent'
   | 'payment_notice_rejected'
   | 'payment_received'
-  | 'payment_refunded';
+  | 'payment_refunded'
+  | 'problem_reported'
+  | 'problem_resolved';
 
 /** One event of the member's own activity (/logs), linking to its inquiry or order. */
 export interface ActivityEntry {

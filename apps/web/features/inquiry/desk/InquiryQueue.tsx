@@ -8,7 +8,7 @@ import { MODE_LABEL } from './format';
 import { QueueFilters } from './QueueFilters';
 import { queueHref } from './queueQuery';
 import { InquiryStatusBadge } from '../StatusBadge';
-import { UnreadBadge } from './UnreadBadge';
+import { UnreadBadge } from '@/ui/UnreadBadge';
 
 const COLUMNS: ConsoleColumn<StaffInquirySummary>[] = [
   {

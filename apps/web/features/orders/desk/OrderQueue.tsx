@@ -8,6 +8,7 @@ import { ConsoleBuyer, ConsolePageHead, countText, isFiltered, QueueButtons, Que
 import { ORDER_STATUS_TEXT } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { LateBadge } from './production/LateBadge';
+import { ConversationFlags } from './messages/ConversationFlags';
 import { ORDER_PAYMENT_FILTER_TEXT, ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
 
 /** Status tabs with their counts: links that keep the other filters. */
@@ -38,10 +39,11 @@ function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<st
 
 function Filters({ raw }: { raw: Record<string, string> }) {
   return (
-    <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
+    <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
       <QueueBuyerField raw={raw} placeholder="Email, company, nick, SO or PO number" />
       <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_TEXT[status].label])} />
       <QueueSelect raw={raw} name="payment" label="Payment" any="Any payment" options={ORDER_PAYMENT_FILTERS.map((filter) => [filter, ORDER_PAYMENT_FILTER_TEXT[filter]])} />
+      <QueueSelect raw={raw} name="report" label="Problems" any="Any" options={[['open', 'Reported']]} />
       <QueueDates raw={raw} label="Placed" />
       <QueueSelect raw={raw} name="late" label="Ship date" any="Any" options={[['1', 'Late only']]} />
       <QueueButtons clearHref={ORDER_QUEUE_PATH} />
@@ -56,9 +58,12 @@ const COLUMNS: ConsoleColumn<StaffOrderSummary>[] = [
     width: 'w-[150px]',
     cell: (row) => (
       <>
-        <Link href={staffOrderHref(row.orderId)} className="font-medium text-ink underline-offset-2 group-hover:underline">
-          {row.orderNo}
-        </Link>
+        <span className="flex flex-wrap items-center gap-1.5">
+          <Link href={staffOrderHref(row.orderId)} className="font-medium text-ink underline-offset-2 group-hover:underline">
+            {row.orderNo}
+          </Link>
+          <ConversationFlags conversation={row.conversation} />
+        </span>
         {row.inquiryNo ? <p className="text-[11.5px] text-ink-muted">{row.inquiryNo}</p> : null}
       </>
     ),
@@ -86,7 +91,10 @@ function OrderCard({ row }: { row: StaffOrderSummary }) {
   return (
     <Link href={staffOrderHref(row.orderId)} className="block py-3">
       <div className="flex items-center justify-between gap-3">
-        <span className="font-medium text-ink">{row.orderNo}</span>
+        <span className="inline-flex flex-wrap items-center gap-1.5 font-medium text-ink">
+          {row.orderNo}
+          <ConversationFlags conversation={row.conversation} />
+        </span>
         <span className="flex items-center gap-1">
           {row.late ? <LateBadge promisedShipDate={row.promisedShipDate} /> : null}
           <OrderStatusBadge status={row.status} dense />

@@ -16,6 +16,8 @@ import { DeskProofsPanel } from './proofs/DeskProofsPanel';
 import { DeskPayments } from './payments/DeskPayments';
 import { Overrides } from './payments/Overrides';
 import { DeskShipments } from './shipments/DeskShipments';
+import { ConversationFlags } from './messages/ConversationFlags';
+import { DeskConversation } from './messages/DeskConversation';
 
 function Lines({ view }: { view: StaffOrderView }) {
   return (
@@ -75,6 +77,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
             <h1 className="font-display text-[30px] leading-tight text-ink" data-testid="order-no">{view.orderNo}</h1>
             <OrderStatusBadge status={view.status} dense />
             {view.late ? <LateBadge promisedShipDate={view.promisedShipDate} /> : null}
+            <ConversationFlags conversation={view.conversation} />
           </div>
           <p className="mt-1 text-[13px] text-ink-muted">
             {view.lineCount} line{view.lineCount === 1 ? '' : 's'} · {view.totalQty.toLocaleString('en-US')} pcs · {moneyCodeText(view.total, view.currency)} · placed{' '}
@@ -99,6 +102,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
           <ConsolePanel title="Buyer's notes">
             <p className="whitespace-pre-line text-[13px] text-ink" data-testid="staff-order-notes">{view.notes || <span className="text-ink-muted">None.</span>}</p>
           </ConsolePanel>
+          <DeskConversation view={view} />
         </div>
         <aside className="space-y-5">
           <ConsoleBuyerPanel buyer={view.buyer} />

@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './proofs';
 export * from './payments';
 export * from './shipments';
+export * from './orderMessages';

@@ -17,7 +17,7 @@ export const AUDIT_ACTIONS = [
   'lead.handle', 'lead.reopen',
   'mail.resend',
   'member.disable', 'member.enable', 'member.netTerms',
-  'order.move', 'order.override', 'order.production', 'order.proof', 'order.shipment',
+  'order.move', 'order.override', 'order.production', 'order.proof', 'order.shipment', 'order.message', 'order.resolveProblem',
   'payment.confirm', 'payment.reject', 'payment.receipt', 'payment.refund', 'payments.instructions',
   'popularSearches.save',
   'quotation.save', 'quotation.send',

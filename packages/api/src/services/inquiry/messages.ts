@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FileRef, InquiryMessage } from '@sw/protocol';
-import { inquiries, inquiryMessages, members, uploads } from '../../db/schema';
-import type { Reader, Tx } from '../../db/client';
+import { inquiries, inquiryMessages } from '../../db/schema';
+import type { Tx } from '../../db/client';
 import type { Member } from '../auth/sessions';
 import { recordAudit } from '../audit';
 import { checkOwnFiles, distinctFiles } from '../files/ownership';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
-import { deskLink, detailsLink, lines, mailBuyer, mailStaff } from '../mail/compose';
+import { deskLink, detailsLink } from '../mail/compose';
+import { fileNames, mailThreadMessage, nickOf, SALES_TEAM_NAME, toThreadMessage } from '../mail/thread';
 import { loadInquiry, type Side } from './view';
 
 /**
@@ -15,37 +16,8 @@ import { loadInquiry, type Side } from './view';
  * emailed to the other side (the buyer → every staff member, the sales team → the buyer).
  */
 
-type MessageRow = typeof inquiryMessages.$inferSelect;
-
-export const SALES_TEAM_NAME = 'Sales team';
 const otherSide = (side: Side): Side => (side === 'buyer' ? 'staff' : 'buyer');
 const readColumn = (side: Side) => (side === 'buyer' ? inquiryMessages.readByBuyerAt : inquiryMessages.readByStaffAt);
-
-/** The names the files were uploaded with, by key. */
-async function fileNames(db: Reader, keys: string[]): Promise<Map<string, string>> {
-  const distinct = [...new Set(keys)];
-  if (!distinct.length) return new Map();
-  const rows = await db.select({ key: uploads.key, name: uploads.name }).from(uploads).where(inArray(uploads.key, distinct));
-  return new Map(rows.map((row) => [row.key, row.name]));
-}
-
-function toMessage(row: MessageRow, buyerNick: string, names: Map<string, string>): InquiryMessage {
-  const readByOtherSide = row.authorSide === 'buyer' ? row.readByStaffAt !== null : row.readByBuyerAt !== null;
-  return {
-    messageId: String(row.id),
-    side: row.authorSide,
-    authorName: row.authorSide === 'buyer' ? buyerNick : SALES_TEAM_NAME,
-    body: row.body,
-    files: row.fileKeys.map((key) => ({ key, name: names.get(key) ?? key.split('/').pop()! })),
-    createdAt: row.createdAt.toISOString(),
-    readByOtherSide,
-  };
-}
-
-async function nickOf(db: Reader, memberId: string): Promise<string> {
-  const [row] = await db.select({ nick: members.nick }).from(members).where(eq(members.id, memberId)).limit(1);
-  return row?.nick || 'Buyer';
-}
 
 /**
  * The thread of an inquiry, oldest first, read by `side`: the other side's unread messages are marked read first.
@@ -63,7 +35,7 @@ export async function readThread(tx: Tx, inquiry: { id: number; memberId: string
     .where(eq(inquiryMessages.inquiryId, inquiry.id))
     .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
   const [nick, names] = await Promise.all([nickOf(tx, inquiry.memberId), fileNames(tx, rows.flatMap((row) => row.fileKeys))]);
-  return rows.map((row) => toMessage(row, nick, names));
+  return rows.map((row) => toThreadMessage(row, nick, names));
 }
 
 /** inquiryMessages.do (buyer: `owner` is the member) and staff/inquiryMessages.do (no owner). */
@@ -101,26 +73,16 @@ export async function postMessage(
     })
     .returning();
   await uc.tx.update(inquiries).set({ updatedAt: uc.now }).where(eq(inquiries.id, inquiry.id));
-  const attached = files.length ? `Attached: ${files.map((file) => file.name).join(', ')}` : null;
-  if (!notify) {
-    // The caller's own email says it.
-  } else if (side === 'buyer') {
-    const nick = await nickOf(uc.tx, inquiry.memberId);
-    await mailStaff(uc, {
-      subject: `New message on inquiry ${inquiry.inquiryNo}`,
-      text: lines(`${nick} wrote on inquiry ${inquiry.inquiryNo}:`, '', message.body || '(files only)', attached, '', `Answer in the staff console: ${deskLink(publicUrl)}`),
-    });
-  } else {
-    await mailBuyer(uc, inquiry.memberId, {
-      subject: `New message about your inquiry ${inquiry.inquiryNo}`,
-      text: lines(
-        `Our sales team wrote about your inquiry ${inquiry.inquiryNo}:`, '', message.body || '(files only)', attached, '',
-        `Read and answer it here: ${detailsLink(publicUrl, inquiry.id)}`,
-      ),
-    });
+  // The caller's own email says it when `notify` is false.
+  if (notify) {
+    await mailThreadMessage(
+      uc,
+      { side, memberId: inquiry.memberId, what: `inquiry ${inquiry.inquiryNo}`, buyerLink: detailsLink(publicUrl, inquiry.id), deskLink: deskLink(publicUrl) },
+      { body: message.body, files },
+    );
   }
   const names = new Map(files.map((file) => [file.key, file.name]));
-  return toMessage(row!, side === 'buyer' ? await nickOf(uc.tx, inquiry.memberId) : SALES_TEAM_NAME, names);
+  return toThreadMessage(row!, side === 'buyer' ? await nickOf(uc.tx, inquiry.memberId) : SALES_TEAM_NAME, names);
 }
 
 /**

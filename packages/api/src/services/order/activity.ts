@@ -1,20 +1,23 @@
 import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ORDER_LIMITS, PRODUCTION_MILESTONE_LABEL, type ActivityEntry, type ActivityFilter, type ActivityKind, type ActivityPage } from '@sw/protocol';
+import {
+  ORDER_LIMITS, ORDER_PROBLEM_KIND_TEXT, PRODUCTION_MILESTONE_LABEL, type ActivityEntry, type ActivityFilter, type ActivityKind, type ActivityPage, type OrderProblemKind,
+} from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { inquiries, inquiryMessages, inquiryStatusHistory, orderItems, orderProofs, orders, orderShipments, orderStatusHistory, paymentNotices, paymentReceipts, productionUpdates } from '../../db/schema';
+import { inquiries, inquiryMessages, inquiryStatusHistory, orderItems, orderMessages, orderProblems, orderProofs, orders, orderShipments, orderStatusHistory, paymentNotices, paymentReceipts, productionUpdates } from '../../db/schema';
 import { human } from './mail';
 
 /**
  * activityLog.do: the member's own events, newest first, read from the tables that already hold them (no event
- * table of its own): the inquiries' and orders' status histories and the inquiry threads, as one UNION ALL over
+ * table of its own): the inquiries' and orders' status histories, the inquiry and order threads (with the problem
+ * reports and their resolutions), as one UNION ALL over
  * the member's inquiries and orders (each history by its parent index), sorted and paged in the database.
  */
 
 /** The columns every source gives, under the same names, so the three can be one query. */
 type Part = AnyPgColumn | SQL;
 
-function eventColumns(source: 'inquiry' | 'order' | 'message' | 'production' | 'proof' | 'payment' | 'dispatch', columns: {
+function eventColumns(source: 'inquiry' | 'order' | 'message' | 'production' | 'proof' | 'payment' | 'dispatch' | 'order_message' | 'problem', columns: {
   rowId: Part; at: Part; refId: Part; refNo: Part; fromStatus: Part | null; toStatus: Part; note: Part;
 }) {
   return {
@@ -142,6 +145,29 @@ const shipments = (db: Db, memberId: string) =>
     .from(orderShipments)
     .innerJoin(orders, eq(orders.id, orderShipments.orderId))
     .where(eq(orders.memberId, memberId));
+/** Order messages: like the inquiry's, and `from_status` carries the problem's kind when the message reports one. */
+const orderThreadMessages = (db: Db, memberId: string) =>
+  db
+    .select(eventColumns('order_message', {
+      rowId: orderMessages.id, at: orderMessages.createdAt, refId: orders.id, refNo: orders.orderNo,
+      // One lookup on the report's unique message index.
+      fromStatus: sql`(select ${orderProblems.kind} from ${orderProblems} where ${orderProblems.messageId} = ${orderMessages.id})`,
+      toStatus: orderMessages.authorSide, note: orderMessages.body,
+    }))
+    .from(orderMessages)
+    .innerJoin(orders, eq(orders.id, orderMessages.orderId))
+    .where(eq(orders.memberId, memberId));
+
+/** Problem reports the sales team resolved: `from_status` the kind, `note` the resolution. */
+const problemResolutions = (db: Db, memberId: string) =>
+  db
+    .select(eventColumns('problem', {
+      rowId: orderProblems.id, at: orderProblems.resolvedAt, refId: orders.id, refNo: orders.orderNo,
+      fromStatus: orderProblems.kind, toStatus: sql`'resolved'::text`, note: orderProblems.resolution,
+    }))
+    .from(orderProblems)
+    .innerJoin(orders, eq(orders.id, orderProblems.orderId))
+    .where(and(eq(orders.memberId, memberId), isNotNull(orderProblems.resolvedAt)));
 
 interface EventRow {
   source: string;
@@ -169,6 +195,7 @@ const firstWords = (text: string | null, max = 160) => (text && text.length > ma
 function toEntry(row: EventRow): ActivityEntry {
   const at = (row.at instanceof Date ? row.at : new Date(row.at)).toISOString();
   const refNo = row.refNo;
+  if (row.source === 'order_message' || row.source === 'problem') return orderConversationEntry(row, at);
   if (row.source === 'message') {
     const sent = row.toStatus === 'buyer';
     return {
@@ -266,14 +293,33 @@ function toEntry(row: EventRow): ActivityEntry {
   };
 }
 
+/** An order's message, problem report or resolution. */
+function orderConversationEntry(row: EventRow, at: string): ActivityEntry {
+  const ref = { type: 'order' as const, id: String(row.refId), no: row.refNo };
+  const kind = row.fromStatus ? ORDER_PROBLEM_KIND_TEXT[row.fromStatus as OrderProblemKind]?.toLowerCase() : null;
+  if (row.source === 'problem') {
+    return { activityId: `problem-${row.rowId}`, kind: 'problem_resolved', at, title: `Problem with order ${row.refNo} resolved (${kind})`, detail: firstWords(row.note), status: null, ref };
+  }
+  const sent = row.toStatus === 'buyer';
+  return {
+    activityId: `order-message-${row.rowId}`,
+    kind: kind ? 'problem_reported' : sent ? 'message_sent' : 'message_received',
+    at,
+    title: kind ? `You reported a problem with order ${row.refNo} (${kind})` : sent ? `You wrote to us about order ${row.refNo}` : `Message from our sales team about order ${row.refNo}`,
+    detail: firstWords(row.note) || 'Files attached.',
+    status: null,
+    ref,
+  };
+}
+
 export async function activityLog(db: Db, memberId: string, input: { kind?: ActivityFilter; pageNum?: number; pageSize?: number }): Promise<ActivityPage> {
   const pageNum = input.pageNum ?? 1;
   const pageSize = input.pageSize ?? ORDER_LIMITS.activityPageSize;
   // An order's production updates, proofs and payments are order events (the 'order' filter shows them).
   const sources = {
     inquiry: () => [historySteps(db, memberId, 'inquiry')],
-    order: () => [historySteps(db, memberId, 'order'), production(db, memberId), proofEvents(db, memberId, 'posted'), proofEvents(db, memberId, 'decided'), ...payments(db, memberId), shipments(db, memberId)],
-    message: () => [messages(db, memberId)],
+    order: () => [historySteps(db, memberId, 'order'), production(db, memberId), proofEvents(db, memberId, 'posted'), proofEvents(db, memberId, 'decided'), ...payments(db, memberId), shipments(db, memberId), problemResolutions(db, memberId)],
+    message: () => [messages(db, memberId), orderThreadMessages(db, memberId)],
   };
   const [first, second, ...rest] = input.kind ? sources[input.kind]() : [...sources.inquiry(), ...sources.order(), ...sources.message()];
   const events = (second ? unionAll(first!, second, ...rest) : first!).as('events');

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { members, orders } from '../../db/schema';
 import { containing } from '../../lib/textSearch';
 import { memberSearch } from '../members';
+import { hasOpenProblem } from './conversation';
 import { buildOrderDetail, toOrderSummaries } from './view';
 import { isLate, lateCondition } from '../production/promise';
 
@@ -53,7 +54,7 @@ async function page(db: Db, input: PageInput & { status?: OrderStatus }, scope: 
 /** orderList.do: the member's orders, newest first. */
 export async function listOrders(db: Db, memberId: string, input: PageInput & { status?: OrderStatus; keyword?: string }): Promise<OrderPage> {
   const found = await page(db, input, and(eq(orders.memberId, memberId), byKeyword(input.keyword)));
-  return { list: await toOrderSummaries(db, found.rows), total: found.total, pageNum: found.pageNum, pageSize: found.pageSize, statusCounts: found.statusCounts };
+  return { list: await toOrderSummaries(db, found.rows, 'buyer'), total: found.total, pageNum: found.pageNum, pageSize: found.pageSize, statusCounts: found.statusCounts };
 }
 
 /** viewOrder.do: one of the member's orders (another member's answers 20004). */
@@ -69,7 +70,7 @@ export function viewOrder(db: Db, memberId: string, orderId: number): Promise<Or
  */
 export async function orderQueue(
   db: Db,
-  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string; late?: boolean; payment?: OrderPaymentFilter },
+  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string; late?: boolean; payment?: OrderPaymentFilter; report?: 'open' },
   now: Date,
 ): Promise<StaffOrderPage> {
   const buyer = input.buyer?.trim();
@@ -86,9 +87,10 @@ export async function orderQueue(
     input.to ? lt(orders.createdAt, dayAfter(input.to)) : undefined,
     input.late ? lateCondition(now) : undefined,
     input.payment ? PAYMENT_FILTERS[input.payment]() : undefined,
+    input.report === 'open' ? hasOpenProblem() : undefined,
   );
   const found = await page(db, input, scope);
-  const summaries = await toOrderSummaries(db, found.rows);
+  const summaries = await toOrderSummaries(db, found.rows, 'staff');
   const buyers = await buyersOf(db, found.rows.map((row) => row.memberId));
   return {
     list: summaries.map((summary, i) => ({ ...summary, buyer: buyers.get(found.rows[i]!.memberId)!, late: isLate(found.rows[i]!, now) })),

@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   DOCUMENTS, minorToNumber, nextStatuses, ORDER_FLOW, RES, times, trackingUrl,
-  type OrderDetail, type OrderLine, type OrderShipment, type OrderStatus, type OrderSummary, type StatusActor,
+  type OrderConversation, type OrderDetail, type OrderLine, type OrderShipment, type OrderStatus, type OrderSummary, type StatusActor,
 } from '@sw/protocol';
 import { goods, inquiries, orderItems, orders, orderStatusHistory, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Reader } from '../../db/client';
 import { orderShipping } from '../shipment/view';
+import type { ThreadSide } from '../mail/thread';
+import { conversationStates } from './conversation';
 
 /**
  * How an order reads: its row, lines, history and quotation turned into the answer types, for the buyer
@@ -40,7 +42,7 @@ export async function inquiryNumbers(db: Reader, rows: Pick<OrderRow, 'inquiryId
   return new Map(found.map((row) => [row.id, row.no]));
 }
 
-export function toOrderSummary(row: OrderRow, inquiryNo: string | null): OrderSummary {
+export function toOrderSummary(row: OrderRow, inquiryNo: string | null, conversation: OrderConversation): OrderSummary {
   return {
     orderId: String(row.id),
     orderNo: row.orderNo,
@@ -56,16 +58,20 @@ export function toOrderSummary(row: OrderRow, inquiryNo: string | null): OrderSu
     total: minorToNumber(row.total),
     shipment: toShipment(row),
     promisedShipDate: row.promisedShipDate,
+    conversation,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** Summaries of a page of orders. */
-export async function toOrderSummaries(db: Reader, rows: OrderRow[]): Promise<OrderSummary[]> {
+/** Summaries of a page of orders, as `side` reads them (its unread messages). */
+export async function toOrderSummaries(db: Reader, rows: OrderRow[], side: ThreadSide): Promise<OrderSummary[]> {
   const numbers = await inquiryNumbers(db, rows);
   const pictures = await newDesignPictures(db, rows.map((row) => row.id));
-  return rows.map((row) => flagNew(toOrderSummary(row, row.inquiryId === null ? null : numbers.get(row.inquiryId) ?? null), pictures.imageUrls));
+  const conversations = await conversationStates(db, rows.map((row) => row.id), side);
+  return rows.map((row) =>
+    flagNew(toOrderSummary(row, row.inquiryId === null ? null : numbers.get(row.inquiryId) ?? null, conversations.get(row.id)!), pictures.imageUrls),
+  );
 }
 
 export function toOrderLine(item: OrderItemRow): OrderLine {
@@ -109,7 +115,7 @@ export const orderActionsFor = (status: OrderStatus, side: StatusActor): OrderSt
 /** An order in full, as `side` sees it (the buyer's detail, and the core of the desk's view). */
 export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer' | 'staff', owner?: string): Promise<OrderDetail> {
   const row = await loadOrder(db, orderId, owner);
-  const [items, history, quotation, numbers, pictures] = await Promise.all([
+  const [items, history, quotation, numbers, pictures, conversations] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.sort), asc(orderItems.id)),
     db
       .select()
@@ -121,8 +127,9 @@ export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer
       : db.select().from(quotations).where(eq(quotations.id, row.quotationId)).limit(1).then((found) => found[0]),
     inquiryNumbers(db, [row]),
     newDesignPictures(db, [row.id]),
+    conversationStates(db, [row.id], side),
   ]);
-  const summary = toOrderSummary(row, row.inquiryId === null ? null : numbers.get(row.inquiryId) ?? null);
+  const summary = toOrderSummary(row, row.inquiryId === null ? null : numbers.get(row.inquiryId) ?? null, conversations.get(row.id)!);
   const shipping = await orderShipping(db, row, items);
   return {
     ...flagNew(summary, pictures.imageUrls),

@@ -1,0 +1,78 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FileRef, ThreadMessage } from '@sw/protocol';
+import type { Reader } from '../../db/client';
+import { members, uploads } from '../../db/schema';
+import type { UseCase } from '../workflow/useCase';
+import { lines, mailBuyer, mailStaff } from './compose';
+
+/**
+ * What the buyer–sales threads share (the inquiry's, services/inquiry/messages.ts, and the order's,
+ * services/order/messages.ts): how a message row reads for either side, the names of its files, and the email each
+ * new message sends to the other side (the buyer → every staff member, the sales team → the buyer).
+ */
+
+export type ThreadSide = 'buyer' | 'staff';
+
+export const SALES_TEAM_NAME = 'Sales team';
+
+/** The columns both threads' message tables have. */
+export interface ThreadRow {
+  id: number;
+  authorSide: ThreadSide;
+  body: string;
+  fileKeys: string[];
+  readByBuyerAt: Date | null;
+  readByStaffAt: Date | null;
+  createdAt: Date;
+}
+
+/** The names the files were uploaded with, by key. */
+export async function fileNames(db: Reader, keys: string[]): Promise<Map<string, string>> {
+  const distinct = [...new Set(keys)];
+  if (!distinct.length) return new Map();
+  const rows = await db.select({ key: uploads.key, name: uploads.name }).from(uploads).where(inArray(uploads.key, distinct));
+  return new Map(rows.map((row) => [row.key, row.name]));
+}
+
+export async function nickOf(db: Reader, memberId: string): Promise<string> {
+  const [row] = await db.select({ nick: members.nick }).from(members).where(eq(members.id, memberId)).limit(1);
+  return row?.nick || 'Buyer';
+}
+
+/** A message as either side reads it: the buyer by nick, staff as the sales team (staff names stay inside). */
+export function toThreadMessage(row: ThreadRow, buyerNick: string, names: Map<string, string>): ThreadMessage {
+  const readByOtherSide = row.authorSide === 'buyer' ? row.readByStaffAt !== null : row.readByBuyerAt !== null;
+  return {
+    messageId: String(row.id),
+    side: row.authorSide,
+    authorName: row.authorSide === 'buyer' ? buyerNick : SALES_TEAM_NAME,
+    body: row.body,
+    files: row.fileKeys.map((key) => ({ key, name: names.get(key) ?? key.split('/').pop()! })),
+    createdAt: row.createdAt.toISOString(),
+    readByOtherSide,
+  };
+}
+
+/**
+ * The email about a new message to the other side. `what` names the record ('inquiry IQ…', 'order SO…'); the
+ * buyer's message goes to every staff member with the console's link, the sales team's to the buyer with theirs.
+ */
+export async function mailThreadMessage(
+  uc: UseCase,
+  about: { side: ThreadSide; memberId: string; what: string; buyerLink: string; deskLink: string },
+  message: { body: string; files: FileRef[] },
+): Promise<void> {
+  const attached = message.files.length ? `Attached: ${message.files.map((file) => file.name).join(', ')}` : null;
+  if (about.side === 'buyer') {
+    const nick = await nickOf(uc.tx, about.memberId);
+    await mailStaff(uc, {
+      subject: `New message on ${about.what}`,
+      text: lines(`${nick} wrote on ${about.what}:`, '', message.body || '(files only)', attached, '', `Answer in the staff console: ${about.deskLink}`),
+    });
+  } else {
+    await mailBuyer(uc, about.memberId, {
+      subject: `New message about your ${about.what}`,
+      text: lines(`Our sales team wrote about your ${about.what}:`, '', message.body || '(files only)', attached, '', `Read and answer it here: ${about.buyerLink}`),
+    });
+  }
+}
