@@ -30,7 +30,7 @@ describe('quotation reminders', () => {
     await remindExpiringQuotations(api().deps, now);
     await remindExpiringQuotations(api().deps, now);
     const reminders = subjectsTo(buyer.email).filter((s) => s.includes('ends on'));
-    expect(reminders).toEqual([`Your quotation for inquiry ${soon.created.inquiryNo} ends on ${dayFrom(now, 2)}`]);
+    expect(reminders).toEqual([`Steelora: Your quotation for inquiry ${soon.created.inquiryNo} ends on ${dayFrom(now, 2)}`]);
     expect((await t.mailTo(buyer.email)).text).toContain(`/inquiry/details?inquiryId=${soon.inquiryId}`);
   });
 });
@@ -45,7 +45,7 @@ describe('quotation expiry', () => {
     await runner.tick();
     expect(await t.statusOf(inquiryId)).toBe('expired');
     await runner.tick();
-    expect(subjectsTo(buyer.email).filter((s) => s.includes('has expired'))).toEqual([`Your quotation for inquiry ${created.inquiryNo} has expired`]);
+    expect(subjectsTo(buyer.email).filter((s) => s.includes('has expired'))).toEqual([`Steelora: Your quotation for inquiry ${created.inquiryNo} has expired`]);
     const [row] = await api().deps.database.db.select().from(jobSchedule).where(eq(jobSchedule.name, 'quotation.expiry'));
     // The second pass found it not due yet (every 15 minutes).
     expect(row).toMatchObject({ runs: 1, failures: 0, lockedUntil: null, lastError: null });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  ORDER_INITIAL_STATUS, ORDER_STATUSES, type CartVariant, type LineCustomization, type QuotationTier, type ShippingAddress,
+  ORDER_INITIAL_STATUS, ORDER_STATUSES, THEME_NAMES, type SiteTheme, type CartVariant, type LineCustomization, type QuotationTier, type ShippingAddress,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { members } from './accounts';
@@ -19,6 +19,8 @@ export const orders = pgTable('orders', {
   quotationId: integer('quotation_id').references(() => quotations.id),
   /** Moved only through the use cases (services/workflow), which check the flow and write the history. */
   status: text('status', { enum: ORDER_STATUSES }).notNull().default(ORDER_INITIAL_STATUS),
+  /** Its inquiry's brand (the site the buyer used): every mail about the order names it. */
+  theme: text('theme').$type<SiteTheme['name']>().notNull().default('default'),
   currency: text('currency').notNull().default('USD'),
   total: money('total').notNull(),
   /** The shipping address as placed (a copy: later changes to the address book do not touch it). */
@@ -49,6 +51,7 @@ export const orders = pgTable('orders', {
   index('orders_created_idx').on(t.createdAt),
   index('orders_status_idx').on(t.status, t.createdAt),
   check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+  check('orders_theme_check', oneOf(t.theme, THEME_NAMES)),
   check('orders_shipped_check', sql`${t.shippedAt} is null or (${t.carrier} is not null and ${t.trackingNo} is not null)`),
 ]);
 

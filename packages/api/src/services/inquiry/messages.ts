@@ -6,7 +6,7 @@ import type { Member } from '../auth/sessions';
 import { recordAudit } from '../audit';
 import { checkOwnFiles, distinctFiles } from '../files/ownership';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
-import { deskLink, detailsLink, lines, mailBuyer, mailStaff } from '../mail/compose';
+import { branded, deskLink, detailsLink, lines, mailBuyer, mailStaff, type ThemeName } from '../mail/compose';
 import { loadInquiry, type Side } from './view';
 
 /**
@@ -77,7 +77,7 @@ export function listMessages(deps: UseCaseDeps, inquiryId: number, side: Side, o
  */
 export async function postMessage(
   uc: UseCase,
-  inquiry: { id: number; memberId: string; inquiryNo: string },
+  inquiry: { id: number; memberId: string; inquiryNo: string; theme: ThemeName },
   author: Pick<Member, 'id'>,
   side: Side,
   message: { body: string; files: FileRef[] },
@@ -106,18 +106,18 @@ export async function postMessage(
     // The caller's own email says it.
   } else if (side === 'buyer') {
     const nick = await nickOf(uc.tx, inquiry.memberId);
-    await mailStaff(uc, {
+    await mailStaff(uc, branded(inquiry.theme, {
       subject: `New message on inquiry ${inquiry.inquiryNo}`,
       text: lines(`${nick} wrote on inquiry ${inquiry.inquiryNo}:`, '', message.body || '(files only)', attached, '', `Answer in the staff console: ${deskLink(publicUrl)}`),
-    });
+    }, 'staff'));
   } else {
-    await mailBuyer(uc, inquiry.memberId, {
+    await mailBuyer(uc, inquiry.memberId, branded(inquiry.theme, {
       subject: `New message about your inquiry ${inquiry.inquiryNo}`,
       text: lines(
         `Our sales team wrote about your inquiry ${inquiry.inquiryNo}:`, '', message.body || '(files only)', attached, '',
         `Read and answer it here: ${detailsLink(publicUrl, inquiry.id)}`,
       ),
-    });
+    }));
   }
   const names = new Map(files.map((file) => [file.key, file.name]));
   return toMessage(row!, side === 'buyer' ? await nickOf(uc.tx, inquiry.memberId) : SALES_TEAM_NAME, names);

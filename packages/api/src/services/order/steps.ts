@@ -4,9 +4,8 @@ import type { AppDeps } from '../../context';
 import { orders } from '../../db/schema';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
-import { lines, mailBuyer, mailStaff } from '../mail/compose';
+import { brandOf, branded, lines, mailBuyer, mailStaff } from '../mail/compose';
 import { staffBuyer } from '../quotation/desk';
-import { mailTheme } from '../quotation/document';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { human, orderDeskLink, orderStatusMail } from './mail';
 import { gateOverrides, orderGates, passGate } from './gates';
@@ -24,7 +23,7 @@ type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 /** The buyer's email about the step just made. */
 async function mailStep(uc: UseCase, deps: Deps, order: OrderRow, to: OrderStatus, note: string | null): Promise<void> {
   await mailBuyer(uc, order.memberId, orderStatusMail({
-    brand: mailTheme(deps.config.mailFrom).brand,
+    brand: brandOf(order.theme),
     publicUrl: deps.config.publicUrl,
     orderId: order.id,
     orderNo: order.orderNo,
@@ -42,7 +41,7 @@ export async function cancelOrder(deps: Deps, member: Member, input: { orderId: 
     const note = input.reason ?? 'Cancelled by the buyer.';
     await uc.moveOrder(order.id, 'cancelled', actorOf(member), note);
     await mailStep(uc, deps, order, 'cancelled', input.reason ?? null);
-    await mailStaff(uc, {
+    await mailStaff(uc, branded(order.theme, {
       subject: `Order ${order.orderNo} cancelled by the buyer`,
       text: lines(
         `${member.nick || member.email} (${member.email}) cancelled order ${order.orderNo} before it was confirmed.`,
@@ -50,7 +49,7 @@ export async function cancelOrder(deps: Deps, member: Member, input: { orderId: 
         '',
         orderDeskLink(deps.config.publicUrl, order.id),
       ),
-    });
+    }, 'staff'));
     return buildOrderDetail(uc.tx, order.id, 'buyer', member.id);
   });
 }
