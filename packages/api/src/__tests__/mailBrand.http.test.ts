@@ -29,8 +29,9 @@ async function via<T>(host: string | null, who: Person, path: string, data: unkn
 async function nextMail(to: string, before: number) {
   const mail = await t.mailTo(to, before);
   const [head = '', ...body] = mail.text.split(/\r?\n\r?\n/);
-  const subject = /^Subject: (.*)$/m.exec(head.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
-  return { subject, text: body.join('\n\n') };
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(headers)?.[1] ?? '';
+  return { subject: header('Subject'), from: header('From'), text: body.join('\n\n') };
 }
 
 describe.each([
@@ -43,6 +44,8 @@ describe.each([
     await via(host, buyer, API.base.sendConfirmMail);
     const mail = await nextMail(buyer.email, before);
     expect(mail.subject).toBe(`${brand}: your verification code`);
+    // The display name follows the brand; the address stays MAIL_FROM's.
+    expect(mail.from).toBe(`${brand} <no-reply@steelora.example>`);
     expect(mail.text).toContain(brand);
     expect(mail.text).not.toContain(other);
   });
@@ -62,6 +65,7 @@ describe.each([
     expect(received.subject).toBe(`${brand}: We received your inquiry ${created.inquiryNo}`);
     expect(received.text).toContain(`The ${brand} sales team`);
     expect(received.text).not.toContain(other);
+    expect(received.from).toBe(`${brand} <no-reply@steelora.example>`);
     expect((await nextMail(staff.email, deskBefore)).subject).toBe(`${brand}: New inquiry ${created.inquiryNo}`);
 
     // The sales team quotes and writes from the console on the default host: the mails follow the inquiry's brand.
@@ -76,6 +80,7 @@ describe.each([
     const quotation = await nextMail(buyer.email, before);
     expect(quotation.subject).toBe(`${brand}: your quotation for inquiry ${created.inquiryNo}`);
     expect(quotation.text).toContain(`The ${brand} sales team`);
+    expect(quotation.from).toBe(`${brand} <no-reply@steelora.example>`);
 
     before = smtp().count(buyer.email);
     await via(null, staff, API.staff.sendInquiryMessage, { inquiryId, body: 'The plating is 18K.', files: [] });

@@ -77,6 +77,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** The sender's display name (the brand of the site the mail is about); null: MAIL_FROM's own. The address is always MAIL_FROM's. */
+  fromName: text('from_name'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   /** The last delivery error (kept after a later success, for the Mail desk). */
   error: text('error'),

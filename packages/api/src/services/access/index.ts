@@ -71,6 +71,7 @@ function decisionMail(brand: string, publicUrl: string, decision: DecideInput) {
   const account = `${publicUrl}/myAccount`;
   if (decision.decision === 'approve') {
     return {
+      fromName: brand,
       subject: `${brand}: your access to new designs is approved`,
       text: lines(
         'Hello,',
@@ -84,6 +85,7 @@ function decisionMail(brand: string, publicUrl: string, decision: DecideInput) {
     };
   }
   return {
+    fromName: brand,
     subject: `${brand}: please check your company information`,
     text: lines(
       'Hello,',

@@ -50,5 +50,5 @@ export function codeMail({ code, brand, purpose }: { code: string; brand: string
 </td></tr>
 </table>
 </body></html>`;
-  return { subject, text, html, secret: code };
+  return { subject, text, html, secret: code, fromName: brand };
 }

@@ -17,13 +17,16 @@ export const signature = (theme: ThemeName) => `The ${brandOf(theme)} sales team
 
 /**
  * A mail written without its brand, branded: the brand's name opens the subject, the signature (or, for the sales
- * desk, the brand the buyer used) closes the body. Mails whose builders take `brand` (quotation, order, access)
- * name it themselves.
+ * desk, the brand the buyer used) closes the body, and the sender's display name is the brand. Mails whose builders
+ * take `brand` (quotation, order, access, the code) do the same themselves.
  */
-export function branded(theme: ThemeName, mail: { subject: string; text: string }, to: 'buyer' | 'staff' = 'buyer'): { subject: string; text: string } {
+export function branded(theme: ThemeName, mail: { subject: string; text: string }, to: 'buyer' | 'staff' = 'buyer'): BrandedMail {
   const brand = brandOf(theme);
-  return { subject: `${brand}: ${mail.subject}`, text: lines(mail.text, '', to === 'buyer' ? signature(theme) : `Sent through the ${brand} site.`) };
+  return { subject: `${brand}: ${mail.subject}`, text: lines(mail.text, '', to === 'buyer' ? signature(theme) : `Sent through the ${brand} site.`), fromName: brand };
 }
+
+/** A mail's words and its sender's display name (the brand; MAIL_FROM's address). */
+export type BrandedMail = { subject: string; text: string; fromName: string };
 
 export const detailsLink = (publicUrl: string, inquiryId: number) => `${publicUrl}/inquiry/details?inquiryId=${inquiryId}`;
 export const deskLink = (publicUrl: string) => `${publicUrl}/admin`;

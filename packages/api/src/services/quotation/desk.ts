@@ -176,7 +176,7 @@ export async function declineAsStaff(deps: Deps, member: Member, input: { inquir
     await uc.tx.delete(quotations).where(and(eq(quotations.inquiryId, inquiry.id), eq(quotations.status, 'draft')));
     const mail = declineMail({ brand: brandOf(inquiry.theme), publicUrl: deps.config.publicUrl, inquiryId: inquiry.id, inquiryNo: inquiry.inquiryNo, reason: input.reason });
     await postMessage(uc, inquiry, member, 'staff', { body: mail.thread, files: [] }, deps.config.publicUrl, false);
-    await mailBuyer(uc, inquiry.memberId, { subject: mail.subject, text: mail.text });
+    await mailBuyer(uc, inquiry.memberId, { subject: mail.subject, text: mail.text, fromName: mail.fromName });
     await recordAudit(uc.tx, member, {
       action: 'inquiry.decline',
       targetType: 'inquiry',

@@ -1,3 +1,4 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "from_name" text;--> statement-breakpoint
 ALTER TABLE "new_design_requests" ADD COLUMN "theme" text DEFAULT 'default' NOT NULL;--> statement-breakpoint
 ALTER TABLE "inquiries" ADD COLUMN "theme" text DEFAULT 'default' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "theme" text DEFAULT 'default' NOT NULL;--> statement-breakpoint
