@@ -16,7 +16,8 @@ import { inquiryTesting } from '../testing/inquiries';
 const { t, api, smtp, staff } = staffDeskFile(inquiryTesting, { goods: 12, staffNick: 'Jobs Desk' });
 const DAY = 86_400_000;
 const dayFrom = (now: Date, days: number) => utcDay(new Date(now.getTime() + days * DAY));
-const subjectsTo = (to: string) => smtp().messages.filter((m) => m.to.includes(to)).map((m) => /^Subject: (.*)$/m.exec(m.text)?.[1] ?? '');
+// Headers unfolded: a long subject (the brand first) is folded onto a second line.
+const subjectsTo = (to: string) => smtp().messages.filter((m) => m.to.includes(to)).map((m) => /^Subject: (.*)$/m.exec(m.text.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '');
 
 describe('quotation reminders', () => {
   it('reminds the buyer once per quotation, within 3 days of its end, and not before', async () => {
