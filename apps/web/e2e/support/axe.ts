@@ -20,5 +20,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   // Let transitions (a dialog's fade, a toast) finish: axe measures contrast on the colours it sees now.
   await page.waitForTimeout(350);
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Said at once as well, so a long walk's findings are read while it runs.
+  if (result.violations.length) console.log(`axe: ${label} at ${page.viewportSize()?.width} px\n${describe(result.violations)}`);
   expect.soft(describe(result.violations), `${label} at ${page.viewportSize()?.width} px (${page.url()})`).toBe('');
 }
