@@ -92,7 +92,7 @@ export function ShippingAddressPicker({
         </p>
       ) : null}
       {book === null ? (
-        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Loading your addresses">
+        <div className="grid gap-3 sm:grid-cols-2" role="status" aria-busy="true" aria-label="Loading your addresses">
           {[0, 1].map((i) => (
             <div key={i} className="h-40 animate-pulse rounded-[4px] border border-line bg-surface-muted" />
           ))}
