@@ -1,6 +1,6 @@
 'use client';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { CloseIcon } from './icons';
 
 export interface DialogProps {
@@ -31,6 +31,9 @@ const WIDTH: Record<'sm' | 'md' | 'lg', string> = { sm: 'max-w-sm', md: 'max-w-l
 export function Dialog({
   open, onOpenChange, title, hideTitle, description, children, size = 'md', className = '', onDismissAttempt, hideClose, role,
 }: DialogProps) {
+  // The control that opened the dialog gets the focus back when it closes: these dialogs open from state, not from
+  // a Radix trigger, and Radix would otherwise leave the focus on the page's body (a keyboard user starts over).
+  const opener = useRef<HTMLElement | null>(null);
   const frame =
     size === 'sheet'
       ? 'sheet-content fixed inset-x-0 top-0 max-h-[100dvh] overflow-y-auto bg-surface shadow-2xl'
@@ -45,6 +48,16 @@ export function Dialog({
           className={`${frame} z-[1001] focus:outline-none ${className}`}
           // Radix sets role="dialog" itself; passing role={undefined} would erase it, so only an explicit role is passed.
           {...(role ? { role } : {})}
+          onOpenAutoFocus={() => {
+            // Called before the focus moves in: the active element is still the opener.
+            opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            if (!back?.isConnected) return;
+            event.preventDefault();
+            back.focus();
+          }}
           onEscapeKeyDown={onDismissAttempt}
           onPointerDownOutside={onDismissAttempt}
           {...(description ? {} : { 'aria-describedby': undefined })}

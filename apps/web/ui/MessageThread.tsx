@@ -107,7 +107,7 @@ function ThreadBody<M extends ThreadMessage>({
   about: string;
 }) {
   return loading ? (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading messages">
+    <div className="space-y-4" role="status" aria-busy="true" aria-label="Loading messages">
       {[0, 1].map((i) => (
         <div key={i} className={`flex ${i ? 'justify-end' : ''}`}>
           <div className="h-16 w-3/4 max-w-[420px] animate-pulse rounded-[6px] bg-line/60" />

@@ -12,7 +12,7 @@ export type { ShipTo, ShipToErrors } from '@/lib/shipTo';
 
 function Choice({ selected, onSelect, children, testId }: { selected: boolean; onSelect: () => void; children: React.ReactNode; testId: string }) {
   return (
-    <li>
+    <div>
       <button
         type="button"
         role="radio"
@@ -28,7 +28,7 @@ function Choice({ selected, onSelect, children, testId }: { selected: boolean; o
           </span>
         ) : null}
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -92,13 +92,13 @@ export function ShippingAddressPicker({
         </p>
       ) : null}
       {book === null ? (
-        <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Loading your addresses">
+        <div className="grid gap-3 sm:grid-cols-2" role="status" aria-busy="true" aria-label="Loading your addresses">
           {[0, 1].map((i) => (
             <div key={i} className="h-40 animate-pulse rounded-[4px] border border-line bg-surface-muted" />
           ))}
         </div>
       ) : (
-        <ul role="radiogroup" aria-label="Shipping address" className="grid gap-3 sm:grid-cols-2">
+        <div role="radiogroup" aria-label="Shipping address" className="grid gap-3 sm:grid-cols-2">
           {current ? (
             <Choice selected={value?.kind === 'keep'} onSelect={() => onChange({ kind: 'keep' })} testId="ship-keep">
               <AddressCard entry={current} selected={value?.kind === 'keep'} />
@@ -125,7 +125,7 @@ export function ShippingAddressPicker({
               <span className="text-[12px] text-ink-muted">Saved to your address book as well</span>
             </span>
           </Choice>
-        </ul>
+        </div>
       )}
 
       {value?.kind === 'new' ? (

@@ -18,6 +18,7 @@ import { mayViewNewDesigns, withoutNewDesignPictures } from './services/catalog/
 import { isJsonContentType, readJsonBody } from './lib/requestBody';
 import { mayReadMetrics, METRICS_REFUSAL, recordRequest, renderMetrics } from './lib/metrics';
 import { outboxBacklog } from './lib/outboxBacklog';
+import { requestTheme } from './lib/siteTheme';
 
 function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -194,6 +195,7 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
         token,
         ip: clientIp(c, deps.config.trustProxyHops),
         userAgent: c.req.header('user-agent') ?? '',
+        theme: requestTheme((name) => c.req.header(name), deps.config.siteThemes),
       };
       const result = (await handle(ctx)) ?? null;
       succeeded.add(c.req.raw);

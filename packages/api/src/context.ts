@@ -3,6 +3,7 @@ import type { ApiConfig } from './config';
 import type { Logger } from './lib/log';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
+import type { SiteTheme } from '@sw/protocol';
 import type { Member } from './services/auth/sessions';
 
 /** Everything a request may use; built once per process (or per test). */
@@ -27,4 +28,6 @@ export interface CallContext<I> {
   token: string | null;
   ip: string;
   userAgent: string;
+  /** The brand of the site the call came through (lib/siteTheme.ts): new inquiries keep it, every mail names it. */
+  theme: SiteTheme['name'];
 }

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { aboutHref } from '@/lib/links';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import { CONTAINER } from '@/ui/SectionHeading';
 import { ABOUT_PAGES, ABOUT_SLUGS } from './pages';
 import type { ContentPage, ContentTable } from './types';
 
 function Table({ table }: { table: ContentTable }) {
   return (
-    <div className="my-5 overflow-x-auto rounded-md border border-line">
+    <ScrollRegion label={table.caption} className="my-5 rounded-md border border-line">
       <table className="w-full min-w-[520px] border-collapse text-left text-sm">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-surface-muted">
@@ -30,7 +31,7 @@ function Table({ table }: { table: ContentTable }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

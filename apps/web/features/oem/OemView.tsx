@@ -1,4 +1,5 @@
 import type { Country } from '@sw/protocol';
+import { ScrollRegion } from '@/ui/ScrollRegion';
 import { CONTAINER, SectionHeading } from '@/ui/SectionHeading';
 import type { SiteTheme } from '@/lib/site';
 import { ContactForm } from './ContactForm';
@@ -137,7 +138,7 @@ export function OemView({ theme, countries }: { theme: SiteTheme; countries: rea
       <section className={`${CONTAINER} grid grid-cols-[minmax(0,1fr)] gap-12 pb-16 sm:pb-20 lg:grid-cols-[1.5fr_1fr] lg:gap-16`} aria-label="Minimums and lead times">
         <div>
           <h2 className="font-display text-balance text-3xl text-ink sm:text-4xl">Minimum order quantities</h2>
-          <div className="mt-6 overflow-x-auto rounded-md border border-line">
+          <ScrollRegion label="Minimum order quantities" className="mt-6 rounded-md border border-line">
             <table className="w-full min-w-[480px] border-collapse text-left text-sm" data-testid="oem-moq">
               <thead className="bg-surface-muted">
                 <tr>
@@ -156,7 +157,7 @@ export function OemView({ theme, countries }: { theme: SiteTheme; countries: rea
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </div>
         <div>
           <h2 className="font-display text-balance text-3xl text-ink sm:text-4xl">Lead times</h2>

@@ -31,7 +31,7 @@ export function LinePriceHistory({ goodsId, title }: { goodsId: string; title: s
           ) : history?.state === 'error' ? (
             <p className="text-[13px] text-red-800" role="alert">The price history could not be loaded: {history.message}</p>
           ) : (
-            <div className="h-40 animate-pulse rounded-[4px] bg-surface-muted" aria-busy="true" aria-label="Loading the price history" />
+            <div className="h-40 animate-pulse rounded-[4px] bg-surface-muted" role="status" aria-busy="true" aria-label="Loading the price history" />
           )}
         </div>
       ) : null}

@@ -5,7 +5,7 @@ import { usePricingHistory } from './usePricingHistory';
 /** The chart and its table are loaded only for a buyer who has a history. */
 const PriceHistory = dynamic(() => import('./PriceHistory').then((m) => m.PriceHistory), {
   ssr: false,
-  loading: () => <div className="h-48 animate-pulse rounded-[4px] bg-surface-muted" aria-busy="true" aria-label="Loading your price history" />,
+  loading: () => <div className="h-48 animate-pulse rounded-[4px] bg-surface-muted" role="status" aria-busy="true" aria-label="Loading your price history" />,
 });
 
 /** A signed-in buyer's quoted and ordered prices of one goods over time; nothing when there are none. */

@@ -15,6 +15,9 @@ export async function backendFetch(request: Request, clientAddress?: string, { s
   const incoming = new URL(request.url);
   const target = new URL(incoming.pathname + incoming.search, base);
   const headers = new Headers(request.headers);
+  // The host the buyer used picks the brand of the back-end's mails and documents (SITE_THEMES); the Host goes.
+  const host = request.headers.get('host');
+  if (host && !headers.has('x-forwarded-host')) headers.set('x-forwarded-host', host);
   headers.delete('host');
   headers.delete('x-forwarded-for');
   if (clientAddress && clientAddress !== 'unknown') headers.set('x-forwarded-for', clientAddress);

@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { cookies, headers as requestHeaders } from 'next/headers';
 import {
   type AnswerOf, type CallResult, type Contract, createCaller, type Credentials, fail, type InputArgs, MSG, RES, SESSION_COOKIE,
   SIGN_HEADER, signedCall, TOKEN_HEADER,
@@ -7,6 +7,9 @@ import { backendFetch } from './backend.server';
 import { MEMBER_COOKIE } from '../cookies';
 
 const INTERNAL_ORIGIN = 'http://backend.internal';
+
+/** The header naming the host the buyer used: the back-end picks the brand of its mails by it (SITE_THEMES). */
+export const FORWARDED_HOST = 'x-forwarded-host';
 
 /** Sends one signed call to the back-end, as a visitor or with the member's token. */
 export function sendSigned(
@@ -47,5 +50,8 @@ export async function memberCredentials(): Promise<Credentials> {
 export async function memberCall<C extends Contract>(contract: C, ...input: InputArgs<C>): Promise<CallResult<AnswerOf<C>>> {
   const creds = await memberCredentials();
   if (!creds.token) return { ok: false, stop: true, serverError: true, error: fail(RES.NOT_SIGNED_IN, MSG.notSignedIn) };
-  return callerFor(creds)(contract, ...input);
+  const host = (await requestHeaders()).get('host');
+  if (!host) return callerFor(creds)(contract, ...input);
+  // A member's call names the site they use, as the proxy's do: any mail it causes carries that brand.
+  return createCaller({ send: (path, data, signal) => sendSigned(path, data, creds, { signal, headers: { [FORWARDED_HOST]: host } }) })(contract, ...input);
 }

@@ -46,7 +46,7 @@ export function Field({
     <label htmlFor={id} className={labelClass}>
       {label}
       {required ? <span className="ml-1 text-accent" aria-hidden="true">*</span> : null}
-      {optional ? <span className="ml-1.5 normal-case tracking-normal text-ink-muted/70">(optional)</span> : null}
+      {optional ? <span className="ml-1.5 normal-case tracking-normal text-ink-muted">(optional)</span> : null}
     </label>
   );
   return (

@@ -16,7 +16,8 @@ import { inquiryTesting } from '../testing/inquiries';
 const { t, api, smtp, staff } = staffDeskFile(inquiryTesting, { goods: 12, staffNick: 'Jobs Desk' });
 const DAY = 86_400_000;
 const dayFrom = (now: Date, days: number) => utcDay(new Date(now.getTime() + days * DAY));
-const subjectsTo = (to: string) => smtp().messages.filter((m) => m.to.includes(to)).map((m) => /^Subject: (.*)$/m.exec(m.text)?.[1] ?? '');
+// Headers unfolded: a long subject (the brand first) is folded onto a second line.
+const subjectsTo = (to: string) => smtp().messages.filter((m) => m.to.includes(to)).map((m) => /^Subject: (.*)$/m.exec(m.text.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '');
 
 describe('quotation reminders', () => {
   it('reminds the buyer once per quotation, within 3 days of its end, and not before', async () => {
@@ -30,7 +31,7 @@ describe('quotation reminders', () => {
     await remindExpiringQuotations(api().deps, now);
     await remindExpiringQuotations(api().deps, now);
     const reminders = subjectsTo(buyer.email).filter((s) => s.includes('ends on'));
-    expect(reminders).toEqual([`Your quotation for inquiry ${soon.created.inquiryNo} ends on ${dayFrom(now, 2)}`]);
+    expect(reminders).toEqual([`Steelora: Your quotation for inquiry ${soon.created.inquiryNo} ends on ${dayFrom(now, 2)}`]);
     expect((await t.mailTo(buyer.email)).text).toContain(`/inquiry/details?inquiryId=${soon.inquiryId}`);
   });
 });
@@ -45,7 +46,7 @@ describe('quotation expiry', () => {
     await runner.tick();
     expect(await t.statusOf(inquiryId)).toBe('expired');
     await runner.tick();
-    expect(subjectsTo(buyer.email).filter((s) => s.includes('has expired'))).toEqual([`Your quotation for inquiry ${created.inquiryNo} has expired`]);
+    expect(subjectsTo(buyer.email).filter((s) => s.includes('has expired'))).toEqual([`Steelora: Your quotation for inquiry ${created.inquiryNo} has expired`]);
     const [row] = await api().deps.database.db.select().from(jobSchedule).where(eq(jobSchedule.name, 'quotation.expiry'));
     // The second pass found it not due yet (every 15 minutes).
     expect(row).toMatchObject({ runs: 1, failures: 0, lockedUntil: null, lastError: null });

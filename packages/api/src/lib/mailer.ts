@@ -17,6 +17,8 @@ export interface Mail {
   secret?: string;
   /** Files sent with the message (a quotation PDF), kept with the outbox row so that a retry sends them too. */
   attachments?: MailAttachment[];
+  /** The sender's display name (the brand of the site the mail is about); the address stays MAIL_FROM's. */
+  fromName?: string;
 }
 
 export interface MailAttachment {
@@ -49,6 +51,12 @@ export const ONCE_NOT_RETRIED = 'Not retried: this message held a one-time code,
 function withoutSecret(mail: Mail) {
   const strip = (value: string) => (mail.secret ? value.split(mail.secret).join(REMOVED) : value);
   return { to: mail.to, subject: strip(mail.subject), text: strip(mail.text), html: mail.html === undefined ? undefined : strip(mail.html) };
+}
+
+/** MAIL_FROM's address under another display name ('Velmora <no-reply@…>'); MAIL_FROM itself without one. */
+function fromHeader(from: string, name: string | null | undefined): string | { name: string; address: string } {
+  if (!name) return from;
+  return { name, address: /<([^>]+)>/.exec(from)?.[1] ?? from.trim() };
 }
 
 /** The domain of the From address, for Message-IDs. */
@@ -133,7 +141,7 @@ export function createMailer(options: {
       const files = await db.select().from(mailOutboxFiles).where(eq(mailOutboxFiles.outboxId, row.id)).orderBy(asc(mailOutboxFiles.id));
       const attachments = files.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content) }));
       await transport!.sendMail({
-        from: options.from, to: row.to, subject: mail.subject, text: mail.text, messageId: row.messageId!,
+        from: fromHeader(options.from, row.fromName), to: row.to, subject: mail.subject, text: mail.text, messageId: row.messageId!,
         ...(mail.html ? { html: mail.html } : {}),
         ...(attachments.length ? { attachments } : {}),
       });
@@ -166,7 +174,7 @@ export function createMailer(options: {
     async queue(into, mail) {
       const [row] = await into
         .insert(mailOutbox)
-        .values({ ...withoutSecret(mail), messageId: `<${randomUUID()}@${domain}>`, once: Boolean(mail.secret) })
+        .values({ ...withoutSecret(mail), fromName: mail.fromName ?? null, messageId: `<${randomUUID()}@${domain}>`, once: Boolean(mail.secret) })
         .returning({ id: mailOutbox.id });
       if (mail.attachments?.length) {
         await into.insert(mailOutboxFiles).values(

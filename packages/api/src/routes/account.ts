@@ -13,7 +13,7 @@ export const accountEndpoints: Endpoint[] = [
   endpoint(account.completeInformation, (ctx) => {
     // The shared schema checks the shape; the list of countries lives on the back-end (countryList.do).
     if (!isListedCountry(ctx.input.country)) throw new ApiError(RES.INVALID_PARAMS, 'country: Please choose a country.');
-    return completeInformation(ctx.db, ctx.member.id, ctx.input, meta(ctx));
+    return completeInformation(ctx.db, ctx.member.id, ctx.input, { ...meta(ctx), theme: ctx.theme });
   }),
 
   endpoint(account.sendConfirmMail, async (ctx) => {

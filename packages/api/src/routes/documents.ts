@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { themeForHost, type SiteTheme } from '@sw/protocol';
+import type { SiteTheme } from '@sw/protocol';
+import { requestTheme } from '../lib/siteTheme';
 import type { Member } from '../services/auth/sessions';
 import type { AppDeps } from '../context';
 import { contentDisposition } from '../services/files/serve';
@@ -30,9 +31,8 @@ export function registerDocuments(app: Hono, deps: AppDeps): void {
     const render = Object.hasOwn(kinds, c.req.param('kind')) ? kinds[c.req.param('kind')] : undefined;
     const match = render ? /^([1-9][0-9]{0,9})\.pdf$/.exec(c.req.param('file')) : null;
     const member = match ? await memberOfRequest(deps, c) : null;
-    // The storefront in front names the host the buyer used; called directly, the Host header does.
-    const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? null;
-    const document = render && match && member ? await render(deps.database.db, Number(match[1]), member, themeForHost(host, deps.config.siteThemes)) : null;
+    const theme = requestTheme((name) => c.req.header(name), deps.config.siteThemes);
+    const document = render && match && member ? await render(deps.database.db, Number(match[1]), member, theme) : null;
     if (!document) return c.text('Not found', 404, NOT_FOUND_HEADERS);
     return c.body(new Uint8Array(document.pdf), 200, {
       'content-type': 'application/pdf',

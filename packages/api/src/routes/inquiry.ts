@@ -11,8 +11,8 @@ import { acceptQuotation, declineInquiry, requestRevision } from '../services/in
 /** The buyer's inquiries (csite/inquiryOrder/): every call reaches only the signed-in member's own inquiries. */
 export const inquiryEndpoints: Endpoint[] = [
   endpoint(inquiry.catList3, async ({ db }) => (await loadCategoryIndex(db)).tree()),
-  endpoint(inquiry.createQuickInquiry, ({ deps, member, ip, input }) => createQuickInquiry(deps, { member, ip }, input)),
-  endpoint(inquiry.createPreciseInquiry, ({ deps, member, ip, input }) => createPreciseInquiry(deps, { member, ip }, input)),
+  endpoint(inquiry.createQuickInquiry, ({ deps, member, ip, theme, input }) => createQuickInquiry(deps, { member, ip, theme }, input)),
+  endpoint(inquiry.createPreciseInquiry, ({ deps, member, ip, theme, input }) => createPreciseInquiry(deps, { member, ip, theme }, input)),
   endpoint(inquiry.inquiryOrderList1562, ({ deps, member, input }) => listInquiries(deps, member.id, input)),
   endpoint(inquiry.quickInquiryDetail, ({ deps, member, input }) => inquiryDetail(deps, member.id, input.inquiryId, 0)),
   endpoint(inquiry.preciseInquiryDetail, ({ deps, member, input }) => inquiryDetail(deps, member.id, input.inquiryId, 1)),

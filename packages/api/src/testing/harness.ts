@@ -47,11 +47,11 @@ export async function openTestDatabase(): Promise<Database & { dispose: () => Pr
 
 export type Call = <T = unknown>(path: string, data?: unknown, creds?: { token?: string; memId?: string }) => Promise<Envelope<T>>;
 
-/** Correctly signed calls to a back-end at `url` (this process's test server, or another process's). */
-export function httpCaller(url: string, now: () => number = Date.now): Call {
+/** Correctly signed calls to a back-end at `url` (this process's test server, or another process's); `extraHeaders` go with each (a site's host). */
+export function httpCaller(url: string, now: () => number = Date.now, extraHeaders: Record<string, string> = {}): Call {
   return async (path, data = {}, creds = {}) => {
     const signed = signedCall(path, creds, now());
-    const headers: Record<string, string> = { 'content-type': 'application/json', [SIGN_HEADER]: signed.sign };
+    const headers: Record<string, string> = { ...extraHeaders, 'content-type': 'application/json', [SIGN_HEADER]: signed.sign };
     if (creds.token) headers[TOKEN_HEADER] = creds.token;
     const response = await fetch(`${url}${signed.url}`, { method: 'POST', headers, body: JSON.stringify(data) });
     return (await response.json()) as Envelope<never>;

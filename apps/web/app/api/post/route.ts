@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { fail, isBackendPath, isCatalogWritePath, RES, SESSION_COOKIE, verifySignature } from '@sw/protocol';
-import { sendSigned } from '@/lib/backend/call.server';
+import { FORWARDED_HOST, sendSigned } from '@/lib/backend/call.server';
 import { revalidateAfterCatalogWrite } from '@/lib/backend/catalogCache.server';
 import { MEMBER_COOKIE } from '@/lib/cookies';
 import { readJsonObject, refuseUnsafeRequest, requestClientAddress } from '@/lib/backend/requestGuards.server';
@@ -43,8 +43,10 @@ export async function POST(request: Request) {
   const token = jar.get(SESSION_COOKIE)?.value;
   const memId = target.searchParams.get('memId') ?? jar.get(MEMBER_COOKIE)?.value;
   const userAgent = request.headers.get('user-agent');
+  const host = request.headers.get('host');
   const response = await sendSigned(target.pathname, data, { token, memId: token ? memId : undefined }, {
-    headers: userAgent ? { 'user-agent': userAgent } : undefined,
+    // The host the buyer used names the site's brand for the back-end (its mails and the records they follow).
+    headers: { ...(userAgent ? { 'user-agent': userAgent } : {}), ...(host ? { [FORWARDED_HOST]: host } : {}) },
     clientAddress: requestClientAddress(request),
   });
   // A staff catalogue write that succeeded makes the cached storefront pages stale (the answer is small JSON).

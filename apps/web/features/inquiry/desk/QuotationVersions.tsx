@@ -39,23 +39,15 @@ export function QuotationVersions({ versions }: { versions: QuotationView[] }) {
     <ConsolePanel title="Sent quotations" testId="quotation-versions">
       <ul className="divide-y divide-line">
         {versions.map((q, index) => (
-          <li key={q.quotationId} className="py-3 first:pt-0 last:pb-0" data-testid="quotation-version" data-version={q.version}>
-            <details open={index === 0}>
+          // The PDF link sits beside the summary, not in it: a link inside <summary> is a control inside a control.
+          <li key={q.quotationId} className="flex items-start gap-4 py-3 first:pt-0 last:pb-0" data-testid="quotation-version" data-version={q.version}>
+            <details open={index === 0} className="min-w-0 flex-1">
               <summary className="flex cursor-pointer flex-wrap items-center gap-x-5 gap-y-1 text-[13px] marker:text-ink-faint">
                 <span className="font-semibold text-ink">Version {q.version}</span>
                 <span className="text-ink-muted">Sent {dateText(q.sentAt)}</span>
                 <span className="tabular-nums text-ink">{moneyCodeText(q.total, q.currency)}</span>
                 <span className="text-ink-muted">Valid until {dateText(q.validUntil)}</span>
                 <span className="text-ink-muted">Lead time {q.leadTimeDays} days</span>
-                <a
-                  href={q.pdfUrl ?? DOCUMENTS.quotationPdf(q.quotationId)}
-                  target="_blank"
-                  rel="noopener"
-                  className="ml-auto font-medium text-accent-strong underline-offset-2 hover:underline"
-                  data-testid="quotation-pdf"
-                >
-                  PDF
-                </a>
               </summary>
               <div className="mt-2">
                 <ConsoleTable
@@ -69,6 +61,16 @@ export function QuotationVersions({ versions }: { versions: QuotationView[] }) {
                 {q.remarks ? <p className="mt-2 whitespace-pre-line text-[13px] text-ink-muted">{q.remarks}</p> : null}
               </div>
             </details>
+            <a
+              href={q.pdfUrl ?? DOCUMENTS.quotationPdf(q.quotationId)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`PDF of version ${q.version}`}
+              className="inline-flex min-h-6 shrink-0 items-center px-1 text-[13px] font-medium text-accent-strong underline-offset-2 hover:underline"
+              data-testid="quotation-pdf"
+            >
+              PDF
+            </a>
           </li>
         ))}
       </ul>

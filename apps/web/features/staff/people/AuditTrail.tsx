@@ -107,19 +107,20 @@ export function AuditTrail({ page, raw, problems, failure }: { page: AuditTrailP
             const href = targetHref(entry);
             return (
               <li key={entry.auditId} className="border-b border-line py-3 last:border-b-0" data-testid="audit-entry" data-action={entry.action}>
-                <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-[12px] text-ink-muted">
+                {/* Each link at least 24 px tall: on a phone they wrap into a cluster of small targets (WCAG 2.5.8). */}
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[12px] text-ink-muted">
                   <time dateTime={entry.at}>{dateTimeText(entry.at)}</time>
-                  <Link href={listHref(BASE, {}, { staffId: entry.staffId })} className="underline-offset-4 hover:text-ink hover:underline">
+                  <Link href={listHref(BASE, {}, { staffId: entry.staffId })} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline">
                     {entry.staffEmail}
                   </Link>
-                  <Link href={listHref(BASE, {}, { action: entry.action })} className="font-mono text-ink underline-offset-4 hover:underline">
+                  <Link href={listHref(BASE, {}, { action: entry.action })} className="inline-flex min-h-6 items-center font-mono text-ink underline-offset-4 hover:underline">
                     {entry.action}
                   </Link>
-                  <Link href={listHref(BASE, {}, { targetType: entry.targetType, targetId: entry.targetId })} className="underline-offset-4 hover:text-ink hover:underline">
+                  <Link href={listHref(BASE, {}, { targetType: entry.targetType, targetId: entry.targetId })} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline">
                     {entry.targetType} {entry.targetId.length > 12 ? `${entry.targetId.slice(0, 8)}…` : entry.targetId}
                   </Link>
                   {href ? (
-                    <Link href={href} className="underline-offset-4 hover:text-ink hover:underline">
+                    <Link href={href} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ink hover:underline">
                       open
                     </Link>
                   ) : null}

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, tsvector } from './columns';
+import { THEME_NAMES, type SiteTheme } from '@sw/protocol';
+import { bytea, createdAt, oneOf, tsvector } from './columns';
 
 export const members = pgTable('members', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -78,6 +79,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** The sender's display name (the brand of the site the mail is about); null: MAIL_FROM's own. The address is always MAIL_FROM's. */
+  fromName: text('from_name'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   /** The last delivery error (kept after a later success, for the Mail desk). */
   error: text('error'),
@@ -123,11 +126,17 @@ export const newDesignRequests = pgTable('new_design_requests', {
   memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
   /** 1 received, 2 approved, 3 problem. */
   status: integer('status').notNull().default(1),
+  /** The brand of the site the buyer asked on (SITE_THEMES): the decision's mail names it. */
+  theme: text('theme').$type<SiteTheme['name']>().notNull().default('default'),
   note: text('note'),
   decidedBy: uuid('decided_by').references(() => members.id),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [index('new_design_requests_member_idx').on(t.memberId), index('new_design_requests_status_idx').on(t.status)]);
+}, (t) => [
+  index('new_design_requests_member_idx').on(t.memberId),
+  index('new_design_requests_status_idx').on(t.status),
+  check('new_design_requests_theme_check', oneOf(t.theme, THEME_NAMES)),
+]);
 
 export const addresses = pgTable('addresses', {
   id: serial('id').primaryKey(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  INQUIRY_INITIAL_STATUS, INQUIRY_STATUSES,
-  type CartVariant, type LineCustomization, type OriginalRequest, type PaymentTerms, type QuickRequest, type QuotationLine, type ShippingAddress,
+  INQUIRY_INITIAL_STATUS, INQUIRY_STATUSES, THEME_NAMES,
+  type CartVariant, type LineCustomization, type OriginalRequest, type PaymentTerms, type QuickRequest, type QuotationLine, type ShippingAddress, type SiteTheme,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { members } from './accounts';
@@ -25,6 +25,8 @@ export const inquiries = pgTable('inquiries', {
   memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
   /** 0 quick quotation, 1 precise quotation. */
   mode: integer('mode').notNull().default(0),
+  /** The brand of the site it was sent on (SITE_THEMES): every mail about it, and its order's, names that brand. */
+  theme: text('theme').$type<SiteTheme['name']>().notNull().default('default'),
   /** Moved only through the use cases (services/workflow), which check the flow and write the history. */
   status: text('status', { enum: INQUIRY_STATUSES }).notNull().default(INQUIRY_INITIAL_STATUS),
   remark: text('remark'),
@@ -53,6 +55,7 @@ export const inquiries = pgTable('inquiries', {
   index('inquiries_member_idx').on(t.memberId, t.createdAt),
   index('inquiries_status_idx').on(t.status, t.createdAt),
   check('inquiries_status_check', oneOf(t.status, INQUIRY_STATUSES)),
+  check('inquiries_theme_check', oneOf(t.theme, THEME_NAMES)),
 ]);
 
 export const inquiryStatusHistory = statusHistoryTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  AWAITING_SHIPMENT_STATUSES, ORDER_INITIAL_STATUS, ORDER_STATUSES, type CartVariant, type LineCustomization, type PaymentTerms, type QuotationTier, type ShippingAddress,
+  AWAITING_SHIPMENT_STATUSES, ORDER_INITIAL_STATUS, ORDER_STATUSES, THEME_NAMES, type CartVariant, type LineCustomization, type PaymentTerms, type QuotationTier, type ShippingAddress, type SiteTheme,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { members } from './accounts';
@@ -22,6 +22,8 @@ export const orders = pgTable('orders', {
   quotationId: integer('quotation_id').references(() => quotations.id),
   /** Moved only through the use cases (services/workflow), which check the flow and write the history. */
   status: text('status', { enum: ORDER_STATUSES }).notNull().default(ORDER_INITIAL_STATUS),
+  /** Its inquiry's brand (the site the buyer used): every mail about the order names it. */
+  theme: text('theme').$type<SiteTheme['name']>().notNull().default('default'),
   currency: text('currency').notNull().default('USD'),
   total: money('total').notNull(),
   /** The shipping address as placed (a copy: later changes to the address book do not touch it). */
@@ -76,6 +78,7 @@ export const orders = pgTable('orders', {
     .where(sql`${t.received} >= ${t.depositDue} and ${t.received} < ${t.total} and ${t.status} <> 'cancelled'`),
   index('orders_notices_pending_idx').on(t.createdAt).where(sql`${t.noticesPending} > 0`),
   check('orders_notices_pending_check', sql`${t.noticesPending} >= 0`),
+  check('orders_theme_check', oneOf(t.theme, THEME_NAMES)),
   check('orders_shipped_check', sql`${t.shippedAt} is null or (${t.carrier} is not null and ${t.trackingNo} is not null)`),
 ]);
 

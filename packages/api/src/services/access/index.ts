@@ -9,9 +9,8 @@ import { ApiError, notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
-import { lines } from '../mail/compose';
+import { brandOf, lines } from '../mail/compose';
 import { memberFactColumns, memberSearch, toMemberFacts, toRequestFacts } from '../members';
-import { mailTheme } from '../quotation/document';
 import { runUseCase } from '../workflow/useCase';
 
 /**
@@ -32,6 +31,7 @@ const columns = {
   createdAt: newDesignRequests.createdAt,
   decidedAt: newDesignRequests.decidedAt,
   note: newDesignRequests.note,
+  theme: newDesignRequests.theme,
   decidedBy: sql<string | null>`(select d.email from members d where d.id = ${newDesignRequests.decidedBy})`,
   memId: members.id,
   ...memberFactColumns,
@@ -71,6 +71,7 @@ function decisionMail(brand: string, publicUrl: string, decision: DecideInput) {
   const account = `${publicUrl}/myAccount`;
   if (decision.decision === 'approve') {
     return {
+      fromName: brand,
       subject: `${brand}: your access to new designs is approved`,
       text: lines(
         'Hello,',
@@ -84,6 +85,7 @@ function decisionMail(brand: string, publicUrl: string, decision: DecideInput) {
     };
   }
   return {
+    fromName: brand,
     subject: `${brand}: please check your company information`,
     text: lines(
       'Hello,',
@@ -139,8 +141,7 @@ export async function decideAccess(deps: AppDeps, staff: Member, input: DecideIn
       before: { requestId: request.id, requestStatus: current?.status ?? request.status, auditFlag: request.auditFlag },
       after: { requestId: request.id, requestStatus: target, auditFlag: target, ...(note ? { message: note } : {}) },
     });
-    const { brand } = mailTheme(deps.config.mailFrom);
-    await uc.queueMail({ to: request.email, ...decisionMail(brand, deps.config.publicUrl, input) });
+    await uc.queueMail({ to: request.email, ...decisionMail(brandOf(request.theme), deps.config.publicUrl, input) });
     return toView(await loadRequest(uc.tx, request.id));
   });
 }

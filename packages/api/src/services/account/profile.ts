@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { AUDIT_FLAG, type CompleteInformationResult, type MemberInformation } from '@sw/protocol';
+import { AUDIT_FLAG, type CompleteInformationResult, type MemberInformation, type SiteTheme } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members, newDesignRequests } from '../../db/schema';
 import { sessionExpired } from '../../lib/errors';
@@ -47,7 +47,7 @@ export interface CompanyInformation {
  * a pending request stays the one request; an approved member (2) keeps the approval. The
  * member's address must be confirmed first (20010).
  */
-export async function completeInformation(db: Db, memberId: string, info: CompanyInformation, meta: RequestMeta): Promise<CompleteInformationResult> {
+export async function completeInformation(db: Db, memberId: string, info: CompanyInformation, meta: RequestMeta & { theme: SiteTheme['name'] }): Promise<CompleteInformationResult> {
   const now = meta.now;
   await requireConfirmedEmail(db, memberId, meta);
   return db.transaction(async (tx) => {
@@ -65,7 +65,7 @@ export async function completeInformation(db: Db, memberId: string, info: Compan
         .from(newDesignRequests)
         .where(and(eq(newDesignRequests.memberId, memberId), eq(newDesignRequests.status, AUDIT_FLAG.received)))
         .limit(1);
-      if (!pending) await tx.insert(newDesignRequests).values({ memberId, status: AUDIT_FLAG.received, createdAt: now });
+      if (!pending) await tx.insert(newDesignRequests).values({ memberId, status: AUDIT_FLAG.received, theme: meta.theme, createdAt: now });
       auditFlag = AUDIT_FLAG.received;
     }
     await tx.update(members).set({ ...info, auditFlag }).where(eq(members.id, memberId));

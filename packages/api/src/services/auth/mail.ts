@@ -3,12 +3,6 @@ import { LIMITS } from '@sw/protocol';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The display name of a From address ('Steelora Jewelry <no-reply@...>' → 'Steelora Jewelry'). */
-export function brandFromAddress(from: string): string {
-  const match = /^\s*"?([^"<]+?)"?\s*</.exec(from);
-  return match?.[1]?.trim() || 'Our store';
-}
-
 const CODE_USES = {
   reset: {
     use: 'Enter it in the "Forgot password" window to choose a new password.',
@@ -56,5 +50,5 @@ export function codeMail({ code, brand, purpose }: { code: string; brand: string
 </td></tr>
 </table>
 </body></html>`;
-  return { subject, text, html, secret: code };
+  return { subject, text, html, secret: code, fromName: brand };
 }

@@ -12,7 +12,7 @@ import { countLines, loadCartGoods, toCartLine } from '../cart/lines';
 import { lockCart } from '../cart/rules';
 import { checkOwnFiles } from '../files/ownership';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
-import { detailsLink, deskLink, lines, mailBuyer, mailStaff } from '../mail/compose';
+import { branded, detailsLink, deskLink, lines, mailBuyer, mailStaff, type ThemeName } from '../mail/compose';
 import { linkFiles, listFields, nextInquiryNo, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';
 import { loadItems, toInquiryLine } from './view';
 
@@ -24,6 +24,8 @@ import { loadItems, toInquiryLine } from './view';
 export interface RequestCaller {
   member: Member;
   ip: string;
+  /** The site the buyer sends it on: kept on the inquiry for every later mail. */
+  theme: ThemeName;
 }
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
@@ -44,6 +46,7 @@ async function saveInquiry(
   uc: UseCase,
   deps: Deps,
   member: Member,
+  theme: ThemeName,
   request: { mode: 0 | 1; items: NewItem[]; quick: QuickRequest | null; address: ShippingAddress | null; remark: string | null },
 ): Promise<{ id: number; inquiryNo: string }> {
   const inquiryNo = await nextInquiryNo(uc.tx, uc.now);
@@ -52,7 +55,7 @@ async function saveInquiry(
   const [row] = await uc.tx
     .insert(inquiries)
     .values({
-      inquiryNo, memberId: member.id, mode: request.mode, remark: request.remark, quick: request.quick, address: request.address,
+      inquiryNo, memberId: member.id, mode: request.mode, theme, remark: request.remark, quick: request.quick, address: request.address,
       original: { mode: request.mode, lines: [], quick: request.quick, address: request.address, remark: request.remark, submittedAt },
       ...fields, createdAt: uc.now, updatedAt: uc.now,
     })
@@ -70,7 +73,7 @@ async function saveInquiry(
   const what = request.quick
     ? `a quick inquiry (${request.quick.categoryName}, ${request.quick.targetQty} pieces)`
     : `${lineViews.length} line${lineViews.length === 1 ? '' : 's'}, ${fields.totalQty} pieces`;
-  await mailStaff(uc, {
+  await mailStaff(uc, branded(theme, {
     subject: `New inquiry ${inquiryNo}`,
     text: lines(
       `${member.nick || member.email} (${member.email}) sent inquiry ${inquiryNo}: ${what}.`,
@@ -80,15 +83,15 @@ async function saveInquiry(
       '',
       `Open the quotation desk: ${deskLink(deps.config.publicUrl)}`,
     ),
-  });
-  await mailBuyer(uc, member.id, {
+  }, 'staff'));
+  await mailBuyer(uc, member.id, branded(theme, {
     subject: `We received your inquiry ${inquiryNo}`,
     text: lines(
       `Thank you for your inquiry ${inquiryNo} (${what}).`,
       'Our sales team will prepare a quotation and write to you. You can follow it, edit it until it is quoted, and send us messages here:',
       detailsLink(deps.config.publicUrl, id),
     ),
-  });
+  }));
   return { id, inquiryNo };
 }
 
@@ -103,7 +106,7 @@ export async function createQuickInquiry(
   return runUseCase(deps, async (uc) => {
     const quick = await quickRequest(uc.tx, member.id, input);
     const address = await shippingAddress(uc.tx, member.id, input, uc.now, false);
-    const created = await saveInquiry(uc, deps, member, { mode: 0, items: [], quick, address, remark: input.remark ?? null });
+    const created = await saveInquiry(uc, deps, member, caller.theme, { mode: 0, items: [], quick, address, remark: input.remark ?? null });
     return { inquiryId: String(created.id), inquiryNo: created.inquiryNo, cartNum: await countLines(uc.tx, member.id) };
   });
 }
@@ -150,7 +153,7 @@ export async function createPreciseInquiry(deps: Deps, caller: RequestCaller, in
     const address = await shippingAddress(uc.tx, member.id, input, uc.now, true);
     // The lines leave the cart first: anything failing after this (the inquiry, its history, its mail) puts them back.
     await uc.tx.delete(cartLines).where(and(eq(cartLines.memberId, member.id), inArray(cartLines.id, lineIds)));
-    const created = await saveInquiry(uc, deps, member, { mode: 1, items, quick: null, address, remark: input.remark ?? null });
+    const created = await saveInquiry(uc, deps, member, caller.theme, { mode: 1, items, quick: null, address, remark: input.remark ?? null });
     return { inquiryId: String(created.id), inquiryNo: created.inquiryNo, cartNum: await countLines(uc.tx, member.id) };
   });
 }

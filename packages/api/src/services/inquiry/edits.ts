@@ -8,7 +8,7 @@ import { loadCartGoods, toCartVariant, type CartGoods } from '../cart/lines';
 import { checkCustomization, checkVariants } from '../cart/rules';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { expireIfDue } from './expiry';
-import { deskLink, lines, mailStaff } from '../mail/compose';
+import { branded, deskLink, lines, mailStaff } from '../mail/compose';
 import { linkFiles, listFields, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';
 import { buildInquiryDetail, EDITABLE_STATUSES, loadInquiry, loadItems, toInquiryLine, type InquiryRow, type ItemRow } from './view';
 
@@ -167,7 +167,7 @@ export function commitEdit(deps: Deps, member: Member, input: { inquiryId: numbe
       note: 'Edited by the buyer.', createdAt: uc.now,
     });
     const changed = lineViews.length ? lineViews.map((line) => `- ${line.goodsCode} ${line.title}: ${line.qty} pcs`) : [];
-    await mailStaff(uc, {
+    await mailStaff(uc, branded(row.theme, {
       subject: `Inquiry ${row.inquiryNo} was edited`,
       text: lines(
         `${member.nick || member.email} (${member.email}) changed inquiry ${row.inquiryNo} (${human(row.status)}).`,
@@ -177,6 +177,6 @@ export function commitEdit(deps: Deps, member: Member, input: { inquiryId: numbe
         '',
         deskLink(deps.config.publicUrl),
       ),
-    });
+    }, 'staff'));
   });
 }

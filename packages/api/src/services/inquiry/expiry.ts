@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { inquiries } from '../../db/schema';
 import { utcDay } from '../../lib/dailyNumber';
 import { runUseCase, SYSTEM_ACTOR, type UseCase, type UseCaseDeps } from '../workflow/useCase';
-import { detailsLink, lines, mailBuyer } from '../mail/compose';
+import { branded, detailsLink, lines, mailBuyer } from '../mail/compose';
 import { latestQuotations, loadInquiry } from './view';
 
 /**
@@ -23,14 +23,14 @@ export async function expireInUseCase(uc: UseCase, inquiryId: number, publicUrl:
   const latest = (await latestQuotations(uc.tx, [row.id])).get(row.id);
   if (!latest || !isPastValidity(latest.validUntil, uc.now)) return false;
   await uc.moveInquiry(row.id, 'expired', SYSTEM_ACTOR, `Quotation ${latest.version} was valid until ${latest.validUntil}.`);
-  await mailBuyer(uc, row.memberId, {
+  await mailBuyer(uc, row.memberId, branded(row.theme, {
     subject: `Your quotation for inquiry ${row.inquiryNo} has expired`,
     text: lines(
       `The quotation (version ${latest.version}) for your inquiry ${row.inquiryNo} was valid until ${latest.validUntil} and has now expired.`,
       'If you still need these goods, please send us a new inquiry or a message, and we will quote again:',
       detailsLink(publicUrl, row.id),
     ),
-  });
+  }));
   return true;
 }
 

@@ -6,7 +6,7 @@ import type { Member } from '../auth/sessions';
 import { recordAudit } from '../audit';
 import { checkOwnFiles, distinctFiles } from '../files/ownership';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
-import { deskLink, detailsLink } from '../mail/compose';
+import { deskLink, detailsLink, type ThemeName } from '../mail/compose';
 import { fileNames, mailThreadMessage, nickOf, SALES_TEAM_NAME, toThreadMessage } from '../mail/thread';
 import { loadInquiry, type Side } from './view';
 
@@ -49,7 +49,7 @@ export function listMessages(deps: UseCaseDeps, inquiryId: number, side: Side, o
  */
 export async function postMessage(
   uc: UseCase,
-  inquiry: { id: number; memberId: string; inquiryNo: string },
+  inquiry: { id: number; memberId: string; inquiryNo: string; theme: ThemeName },
   author: Pick<Member, 'id'>,
   side: Side,
   message: { body: string; files: FileRef[] },
@@ -77,7 +77,7 @@ export async function postMessage(
   if (notify) {
     await mailThreadMessage(
       uc,
-      { side, memberId: inquiry.memberId, what: `inquiry ${inquiry.inquiryNo}`, buyerLink: detailsLink(publicUrl, inquiry.id), deskLink: deskLink(publicUrl) },
+      { side, memberId: inquiry.memberId, what: `inquiry ${inquiry.inquiryNo}`, buyerLink: detailsLink(publicUrl, inquiry.id), deskLink: deskLink(publicUrl), theme: inquiry.theme },
       { body: message.body, files },
     );
   }

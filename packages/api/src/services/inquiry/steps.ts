@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { expireIfDue, isPastValidity } from './expiry';
-import { deskLink, lines, mailStaff } from '../mail/compose';
+import { branded, deskLink, lines, mailStaff } from '../mail/compose';
 import { postMessage } from './messages';
 import { buildInquiryDetail, latestQuotations, loadInquiry, type InquiryRow } from './view';
 
@@ -55,7 +55,7 @@ export function acceptQuotation(deps: Deps, member: Member, input: { inquiryId: 
       }
     }
     await uc.moveInquiry(row.id, 'accepted', actorOf(member), `Accepted quotation version ${quotation.version}.`);
-    await mailStaff(uc, {
+    await mailStaff(uc, branded(row.theme, {
       subject: `Inquiry ${row.inquiryNo} accepted`,
       text: lines(
         `${who(member)} accepted quotation version ${quotation.version} of inquiry ${row.inquiryNo}`,
@@ -63,7 +63,7 @@ export function acceptQuotation(deps: Deps, member: Member, input: { inquiryId: 
         '',
         deskLink(deps.config.publicUrl),
       ),
-    });
+    }, 'staff'));
   });
 }
 
@@ -72,10 +72,10 @@ export function requestRevision(deps: Deps, member: Member, input: { inquiryId: 
   return buyerStep(deps, member, input.inquiryId, async (uc, row) => {
     await uc.moveInquiry(row.id, 'revision_requested', actorOf(member), 'Revision requested.');
     await postMessage(uc, row, member, 'buyer', { body: input.message, files: [] }, deps.config.publicUrl, false);
-    await mailStaff(uc, {
+    await mailStaff(uc, branded(row.theme, {
       subject: `Revision requested on inquiry ${row.inquiryNo}`,
       text: lines(`${who(member)} asks for a revised quotation of inquiry ${row.inquiryNo}:`, '', input.message, '', deskLink(deps.config.publicUrl)),
-    });
+    }, 'staff'));
   });
 }
 
@@ -83,9 +83,9 @@ export function requestRevision(deps: Deps, member: Member, input: { inquiryId: 
 export function declineInquiry(deps: Deps, member: Member, input: { inquiryId: number; reason?: string }): Promise<InquiryDetail> {
   return buyerStep(deps, member, input.inquiryId, async (uc, row) => {
     await uc.moveInquiry(row.id, 'declined', actorOf(member), input.reason ?? 'Declined by the buyer.');
-    await mailStaff(uc, {
+    await mailStaff(uc, branded(row.theme, {
       subject: `Inquiry ${row.inquiryNo} declined by the buyer`,
       text: lines(`${who(member)} declined inquiry ${row.inquiryNo}.`, input.reason ? `Reason: ${input.reason}` : null, '', deskLink(deps.config.publicUrl)),
-    });
+    }, 'staff'));
   });
 }

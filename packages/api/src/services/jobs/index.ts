@@ -9,7 +9,7 @@ import { createJobRunner, type JobDefinition, type JobRunner } from '../../lib/j
 import { pruneLimits } from '../../lib/rateLimit';
 import { expireDueInquiries } from '../inquiry/expiry';
 import { utcDay } from '../../lib/dailyNumber';
-import { deskLink, detailsLink, lines, mailBuyer, mailStaff } from '../mail/compose';
+import { brandOf, branded, deskLink, detailsLink, lines, mailBuyer, mailStaff } from '../mail/compose';
 import { latestQuotations } from '../inquiry/view';
 import { runUseCase } from '../workflow/useCase';
 import { autocompleteShippedOrders } from '../shipment/receipt';
@@ -45,14 +45,14 @@ export async function remindExpiringQuotations(deps: AppDeps, now: Date): Promis
     const reminded = await runUseCase(deps, async (uc) => {
       const [inquiry] = await uc.tx.select().from(inquiries).where(sql`${inquiries.id} = ${inquiryId} and ${inquiries.status} = 'quoted'`).for('update');
       if (!inquiry || !(await markOnce(uc.tx, `quotation.reminder:${quotation.id}`))) return false;
-      await mailBuyer(uc, inquiry.memberId, {
+      await mailBuyer(uc, inquiry.memberId, branded(inquiry.theme, {
         subject: `Your quotation for inquiry ${inquiry.inquiryNo} ends on ${quotation.validUntil}`,
         text: lines(
           `The quotation (version ${quotation.version}, ${quotation.currency} ${Number(quotation.total).toFixed(2)}) for your inquiry ${inquiry.inquiryNo} is valid until ${quotation.validUntil}.`,
           'To order at these prices, please accept it before then:',
           detailsLink(deps.config.publicUrl, inquiry.id),
         ),
-      });
+      }));
       return true;
     });
     if (reminded) sent++;
@@ -64,7 +64,7 @@ export async function remindExpiringQuotations(deps: AppDeps, now: Date): Promis
 export async function sendUnansweredDigest(deps: AppDeps, now: Date): Promise<number> {
   return runUseCase(deps, async (uc) => {
     const waiting = await uc.tx
-      .select({ id: inquiries.id, inquiryNo: inquiries.inquiryNo, title: inquiries.title, status: inquiries.status, updatedAt: inquiries.updatedAt })
+      .select({ id: inquiries.id, inquiryNo: inquiries.inquiryNo, title: inquiries.title, status: inquiries.status, theme: inquiries.theme, updatedAt: inquiries.updatedAt })
       .from(inquiries)
       .where(and(inArray(inquiries.status, ['submitted', 'revision_requested']), lt(inquiries.updatedAt, new Date(now.getTime() - DAY))))
       .orderBy(asc(inquiries.updatedAt));
@@ -74,7 +74,8 @@ export async function sendUnansweredDigest(deps: AppDeps, now: Date): Promise<nu
       subject: `${waiting.length} inquir${waiting.length === 1 ? 'y' : 'ies'} waiting for an answer`,
       text: lines(
         'These inquiries have waited for the sales team for more than 24 hours:',
-        ...waiting.map((row) => `- ${row.inquiryNo} ${row.title} (${row.status.replace(/_/g, ' ')}, ${hours(row.updatedAt)} hours)`),
+        // Each names the site it came through: the digest covers every brand.
+        ...waiting.map((row) => `- ${row.inquiryNo} (${brandOf(row.theme)}) ${row.title} (${row.status.replace(/_/g, ' ')}, ${hours(row.updatedAt)} hours)`),
         '',
         `Open the quotation desk: ${deskLink(deps.config.publicUrl)}`,
       ),

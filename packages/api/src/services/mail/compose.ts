@@ -1,10 +1,32 @@
 import { eq } from 'drizzle-orm';
+import { getTheme, type SiteTheme } from '@sw/protocol';
 import type { Tx } from '../../db/client';
 import { members } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
 import type { UseCase } from '../workflow/useCase';
 
 /** The building blocks of the workflow emails (inquiry, quotation, order, access): the desk's and the buyer's addresses, the storefront links, plain-text lines. No secrets. */
+
+/** A site's brand: kept on each inquiry and order (the site the buyer sent it on), named by every mail about them. */
+export type ThemeName = SiteTheme['name'];
+
+export const brandOf = (theme: ThemeName) => getTheme(theme).brand;
+
+/** The sales team's signature under a buyer's mail. */
+export const signature = (theme: ThemeName) => `The ${brandOf(theme)} sales team`;
+
+/**
+ * A mail written without its brand, branded: the brand's name opens the subject, the signature (or, for the sales
+ * desk, the brand the buyer used) closes the body, and the sender's display name is the brand. Mails whose builders
+ * take `brand` (quotation, order, access, the code) do the same themselves.
+ */
+export function branded(theme: ThemeName, mail: { subject: string; text: string }, to: 'buyer' | 'staff' = 'buyer'): BrandedMail {
+  const brand = brandOf(theme);
+  return { subject: `${brand}: ${mail.subject}`, text: lines(mail.text, '', to === 'buyer' ? signature(theme) : `Sent through the ${brand} site.`), fromName: brand };
+}
+
+/** A mail's words and its sender's display name (the brand; MAIL_FROM's address). */
+export type BrandedMail = { subject: string; text: string; fromName: string };
 
 export const detailsLink = (publicUrl: string, inquiryId: number) => `${publicUrl}/inquiry/details?inquiryId=${inquiryId}`;
 export const deskLink = (publicUrl: string) => `${publicUrl}/admin`;

@@ -3,7 +3,7 @@ import type { FileRef, ThreadMessage } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { members, uploads } from '../../db/schema';
 import type { UseCase } from '../workflow/useCase';
-import { lines, mailBuyer, mailStaff } from './compose';
+import { branded, lines, mailBuyer, mailStaff, type ThemeName } from './compose';
 
 /**
  * What the buyer–sales threads share (the inquiry's, services/inquiry/messages.ts, and the order's,
@@ -59,20 +59,20 @@ export function toThreadMessage(row: ThreadRow, buyerNick: string, names: Map<st
  */
 export async function mailThreadMessage(
   uc: UseCase,
-  about: { side: ThreadSide; memberId: string; what: string; buyerLink: string; deskLink: string },
+  about: { side: ThreadSide; memberId: string; what: string; buyerLink: string; deskLink: string; theme: ThemeName },
   message: { body: string; files: FileRef[] },
 ): Promise<void> {
   const attached = message.files.length ? `Attached: ${message.files.map((file) => file.name).join(', ')}` : null;
   if (about.side === 'buyer') {
     const nick = await nickOf(uc.tx, about.memberId);
-    await mailStaff(uc, {
+    await mailStaff(uc, branded(about.theme, {
       subject: `New message on ${about.what}`,
       text: lines(`${nick} wrote on ${about.what}:`, '', message.body || '(files only)', attached, '', `Answer in the staff console: ${about.deskLink}`),
-    });
+    }, 'staff'));
   } else {
-    await mailBuyer(uc, about.memberId, {
+    await mailBuyer(uc, about.memberId, branded(about.theme, {
       subject: `New message about your ${about.what}`,
       text: lines(`Our sales team wrote about your ${about.what}:`, '', message.body || '(files only)', attached, '', `Read and answer it here: ${about.buyerLink}`),
-    });
+    }));
   }
 }

@@ -1,13 +1,8 @@
-import type { SiteTheme } from '@sw/protocol';
-import type { AppDeps } from '../../context';
-import { mailTheme } from '../quotation/document';
+import { getTheme, type SiteTheme } from '@sw/protocol';
 import type { OrderRow } from './view';
 
 /**
- * The brand an order belongs to (its letterhead, its bank details, its emails). For now the brand of MAIL_FROM; the
- * order's own site theme replaces it once orders record the host they were placed on (issue 27, switched at merge).
+ * The brand an order belongs to: the site its buyer placed it on (orders.theme, from its inquiry). Its letterhead,
+ * its bank details and every email about it carry this brand.
  */
-export function orderTheme(deps: Pick<AppDeps, 'config'>, order: Pick<OrderRow, 'id'>): SiteTheme {
-  void order;
-  return mailTheme(deps.config.mailFrom);
-}
+export const orderTheme = (order: Pick<OrderRow, 'theme'>): SiteTheme => getTheme(order.theme);

@@ -30,6 +30,7 @@ const NEXT: Record<OrderStatus, string> = {
 export function orderReceivedMail(about: About & { currency: string; total: number | bigint; lines: { title: string; qty: number; unitPrice: number; amount: number }[]; poNumber: string | null }) {
   const money = (amount: number | bigint) => formatMoney(amount, about.currency);
   return {
+    fromName: about.brand,
     subject: `${about.brand}: we received your order ${about.orderNo}`,
     text: lines(
       'Hello,',
@@ -51,6 +52,7 @@ export function orderReceivedMail(about: About & { currency: string; total: numb
 /** The buyer's email about a status change (by the sales team, or their own cancel). */
 export function orderStatusMail(about: About & { to: OrderStatus; note: string | null; shipment: OrderShipment | null }) {
   return {
+    fromName: about.brand,
     subject: `${about.brand}: your order ${about.orderNo} is ${human(about.to)}`,
     text: lines(
       'Hello,',

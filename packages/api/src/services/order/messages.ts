@@ -155,7 +155,7 @@ export async function postOrderMessage(
   if (notify) {
     await mailThreadMessage(
       uc,
-      { side, memberId: order.memberId, what: `order ${order.orderNo}`, buyerLink: orderLink(publicUrl, order.id), deskLink: orderDeskLink(publicUrl, order.id) },
+      { side, memberId: order.memberId, what: `order ${order.orderNo}`, buyerLink: orderLink(publicUrl, order.id), deskLink: orderDeskLink(publicUrl, order.id), theme: order.theme },
       { body: message.body, files },
     );
   }

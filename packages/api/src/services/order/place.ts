@@ -8,11 +8,10 @@ import { inquiryItems, orderItems, orders, quotations } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { expireIfDue, isPastValidity } from '../inquiry/expiry';
-import { lines as textLines, mailBuyer, mailStaff } from '../mail/compose';
+import { brandOf, branded, lines as textLines, mailBuyer, mailStaff } from '../mail/compose';
 import { shippingAddress } from '../inquiry/requestParts';
 import { nextDailyNo } from '../../lib/dailyNumber';
 import { latestQuotations, loadInquiry, type InquiryRow, type ItemRow, type QuotationRow } from '../inquiry/view';
-import { mailTheme } from '../quotation/document';
 import { priceLines } from '../quotation/pricing';
 import { depositOf } from '../payments/amounts';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
@@ -137,6 +136,8 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
       memberId: member.id,
       inquiryId: inquiry.id,
       quotationId: quotation.id,
+      // The site the inquiry was sent on: the order's mails name the same brand.
+      theme: inquiry.theme,
       currency: quotation.currency,
       total: priced.total,
       paymentTerms: { kind: terms.kind, depositPercent: terms.depositPercent, netDays: terms.netDays },
@@ -178,12 +179,12 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
   );
   await uc.startOrder(orderId, actorOf(member), `Placed from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`);
 
-  const brand = mailTheme(deps.config.mailFrom).brand;
+  const brand = brandOf(inquiry.theme);
   const money = (amount: number | bigint) => `${quotation.currency} ${formatMinor(typeof amount === 'bigint' ? amount : toMinor(amount))}`;
   await mailBuyer(uc, member.id, orderReceivedMail({
     brand, publicUrl: deps.config.publicUrl, orderId, orderNo, currency: quotation.currency, total: priced.total, lines: priced.lines, poNumber,
   }));
-  await mailStaff(uc, {
+  await mailStaff(uc, branded(inquiry.theme, {
     subject: `New order ${orderNo} (${money(priced.total)})`,
     text: textLines(
       `${member.nick || member.email} (${member.email}) placed order ${orderNo} from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`,
@@ -196,6 +197,6 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
       '',
       `Confirm it on the order desk: ${orderDeskLink(deps.config.publicUrl, orderId)}`,
     ),
-  });
+  }, 'staff'));
   return { orderId: String(orderId), orderNo, status: 'placed', currency: quotation.currency, total: minorToNumber(priced.total), alreadyPlaced: false };
 }

@@ -3,8 +3,7 @@ import type { AppDeps } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
-import { lines, mailBuyer, mailStaff } from '../mail/compose';
-import { mailTheme } from '../quotation/document';
+import { brandOf, branded, lines, mailBuyer, mailStaff } from '../mail/compose';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { human, orderDeskLink, orderStatusMail } from './mail';
 import { passGate } from './gates';
@@ -25,7 +24,7 @@ type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 /** The buyer's email about the step just made. */
 async function mailStep(uc: UseCase, deps: Deps, order: OrderRow, to: OrderStatus, note: string | null): Promise<void> {
   await mailBuyer(uc, order.memberId, orderStatusMail({
-    brand: mailTheme(deps.config.mailFrom).brand,
+    brand: brandOf(order.theme),
     publicUrl: deps.config.publicUrl,
     orderId: order.id,
     orderNo: order.orderNo,
@@ -43,7 +42,7 @@ export async function cancelOrder(deps: Deps, member: Member, input: { orderId: 
     const note = input.reason ?? 'Cancelled by the buyer.';
     await uc.moveOrder(order.id, 'cancelled', actorOf(member), note);
     await mailStep(uc, deps, order, 'cancelled', input.reason ?? null);
-    await mailStaff(uc, {
+    await mailStaff(uc, branded(order.theme, {
       subject: `Order ${order.orderNo} cancelled by the buyer`,
       text: lines(
         `${member.nick || member.email} (${member.email}) cancelled order ${order.orderNo} before it was confirmed.`,
@@ -51,7 +50,7 @@ export async function cancelOrder(deps: Deps, member: Member, input: { orderId: 
         '',
         orderDeskLink(deps.config.publicUrl, order.id),
       ),
-    });
+    }, 'staff'));
     return buildOrderDetail(uc.tx, order.id, 'buyer', member.id);
   });
 }

@@ -55,7 +55,7 @@ async function about(deps: UseCaseDeps, uc: UseCase, orderId: number) {
   return {
     order,
     mail: {
-      brand: orderTheme(deps, order).brand,
+      brand: orderTheme(order).brand,
       publicUrl: deps.config.publicUrl,
       orderId: order.id,
       orderNo: order.orderNo,

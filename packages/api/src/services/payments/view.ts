@@ -55,7 +55,7 @@ export async function paymentsOf(deps: Pick<AppDeps, 'config'>, db: Reader, orde
       .leftJoin(members, eq(members.id, paymentReceipts.staffId))
       .where(eq(paymentReceipts.orderId, order.id))
       .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.id)),
-    instructionsFor(db, orderTheme(deps, order).name),
+    instructionsFor(db, orderTheme(order).name),
   ]);
   const money = orderMoney(order);
   return {

@@ -11,7 +11,7 @@ import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { attachOrderFiles, checkStaffFiles } from '../files/ownership';
 import { mailBuyer } from '../mail/compose';
-import { mailTheme } from '../quotation/document';
+import { orderTheme } from '../order/brand';
 import { loadOrder, type OrderRow } from '../order/view';
 import { human } from '../order/mail';
 import { runUseCase } from '../workflow/useCase';
@@ -96,7 +96,7 @@ export async function postProductionUpdate(deps: Deps, member: Member, input: In
       after: { updateId: row!.id, milestone: input.milestone, files: input.files.length, ...(inspection ? { inspection } : {}) },
     });
     await mailBuyer(uc, order.memberId, productionUpdateMail({
-      brand: mailTheme(deps.config.mailFrom).brand,
+      brand: orderTheme(order).brand,
       publicUrl: deps.config.publicUrl,
       orderId: order.id,
       orderNo: order.orderNo,

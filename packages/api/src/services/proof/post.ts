@@ -9,7 +9,7 @@ import { attachOrderFiles, checkStaffFiles } from '../files/ownership';
 import { mailBuyer } from '../mail/compose';
 import { human } from '../order/mail';
 import { loadOrder, type OrderRow } from '../order/view';
-import { mailTheme } from '../quotation/document';
+import { orderTheme } from '../order/brand';
 import { runUseCase } from '../workflow/useCase';
 import { proofPostedMail } from './mail';
 import { buildOrderProofs, proofsOpen } from './view';
@@ -66,7 +66,7 @@ export async function postProof(deps: Deps, member: Member, input: { orderId: nu
       after: { lineId: item.id, version, file: input.file.key, ...(input.note ? { note: input.note } : {}) },
     });
     await mailBuyer(uc, order.memberId, proofPostedMail({
-      brand: mailTheme(deps.config.mailFrom).brand, publicUrl: deps.config.publicUrl, orderId: order.id, orderNo: order.orderNo,
+      brand: orderTheme(order).brand, publicUrl: deps.config.publicUrl, orderId: order.id, orderNo: order.orderNo,
       title: item.title, version, note: input.note ?? null,
     }));
     return buildOrderProofs(uc.tx, order);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMinor, minorToNumber, paymentTerms, RES, storedPaymentTerms, type QuotationView, type StaffBuyer, type StaffInquiryView } from '@sw/protocol';
+import { formatMinor, getTheme, minorToNumber, paymentTerms, RES, storedPaymentTerms, type QuotationView, type StaffBuyer, type StaffInquiryView } from '@sw/protocol';
 import type { z } from 'zod';
 import type { saveQuotationSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
@@ -9,11 +9,11 @@ import { ApiError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { recordAudit } from '../audit';
 import { expireIfDue } from '../inquiry/expiry';
-import { mailBuyer } from '../mail/compose';
+import { brandOf, mailBuyer } from '../mail/compose';
 import { postMessage, readThread } from '../inquiry/messages';
 import { buildInquiryDetail, loadInquiry, loadItems, toQuotationView, type InquiryRow } from '../inquiry/view';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
-import { mailTheme, quotationDocument } from './document';
+import { quotationDocument } from './document';
 import { declineMail, quotationMail } from './mail';
 import { renderQuotationPdf } from './pdf';
 import { priceLines, quotationFileName } from './pricing';
@@ -131,7 +131,8 @@ export function saveQuotation(deps: Deps, member: Member, input: SaveInput): Pro
 
 /** Renders the sent quotation and emails it to the buyer with the PDF, in the sending use case. */
 async function mailQuotation(uc: UseCase, deps: Deps, inquiry: InquiryRow, quotation: QuotationView): Promise<void> {
-  const theme = mailTheme(deps.config.mailFrom);
+  // The brand of the site the buyer sent the inquiry on: the mail and its PDF's letterhead.
+  const theme = getTheme(inquiry.theme);
   const pdf = await renderQuotationPdf(await quotationDocument(uc.tx, inquiry, quotation, theme));
   await mailBuyer(uc, inquiry.memberId, {
     ...quotationMail({ brand: theme.brand, publicUrl: deps.config.publicUrl, inquiryId: inquiry.id, inquiryNo: inquiry.inquiryNo, quotation }),
@@ -183,9 +184,9 @@ export async function declineAsStaff(deps: Deps, member: Member, input: { inquir
     await uc.moveInquiry(inquiry.id, 'declined', actorOf(member), input.reason ?? 'Declined by the sales team.');
     // A declined inquiry takes no more quotations: an unsent draft goes.
     await uc.tx.delete(quotations).where(and(eq(quotations.inquiryId, inquiry.id), eq(quotations.status, 'draft')));
-    const mail = declineMail({ brand: mailTheme(deps.config.mailFrom).brand, publicUrl: deps.config.publicUrl, inquiryId: inquiry.id, inquiryNo: inquiry.inquiryNo, reason: input.reason });
+    const mail = declineMail({ brand: brandOf(inquiry.theme), publicUrl: deps.config.publicUrl, inquiryId: inquiry.id, inquiryNo: inquiry.inquiryNo, reason: input.reason });
     await postMessage(uc, inquiry, member, 'staff', { body: mail.thread, files: [] }, deps.config.publicUrl, false);
-    await mailBuyer(uc, inquiry.memberId, { subject: mail.subject, text: mail.text });
+    await mailBuyer(uc, inquiry.memberId, { subject: mail.subject, text: mail.text, fromName: mail.fromName });
     await recordAudit(uc.tx, member, {
       action: 'inquiry.decline',
       targetType: 'inquiry',

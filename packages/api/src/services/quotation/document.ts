@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { getTheme, THEMES, type QuotationView, type SiteTheme } from '@sw/protocol';
+import { getTheme, type QuotationView, type SiteTheme } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
 import { inquiries, members, quotations } from '../../db/schema';
 import type { Member } from '../auth/sessions';
-import { brandFromAddress } from '../auth/mail';
 import { toQuotationView, type InquiryRow } from '../inquiry/view';
 import { renderQuotationPdf, type QuotationDocument } from './pdf';
 import { quotationFileName } from './pricing';
 import { nextVersion } from './rules';
-
-/** The brand of the emails (MAIL_FROM's name: 'Velmora Jewelry <...>' is the sister brand), for the attached PDF. */
-export function mailTheme(mailFrom: string): SiteTheme {
-  const brand = brandFromAddress(mailFrom).toLowerCase();
-  return Object.values(THEMES).find((theme) => brand.includes(theme.brand.toLowerCase())) ?? THEMES.default;
-}
 
 /** What the PDF prints about an inquiry's buyer and quotation. */
 export async function quotationDocument(db: Reader, inquiry: InquiryRow, quotation: QuotationView, theme: SiteTheme): Promise<QuotationDocument> {

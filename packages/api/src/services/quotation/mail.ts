@@ -18,6 +18,7 @@ export function quotationMail({ brand, publicUrl, inquiryId, inquiryNo, quotatio
   const money = (amount: number) => formatMoney(amount, quotation.currency);
   const revised = quotation.version > 1;
   return {
+    fromName: brand,
     subject: `${brand}: ${revised ? `revised quotation (version ${quotation.version})` : 'your quotation'} for inquiry ${inquiryNo}`,
     text: lines(
       'Hello,',
@@ -46,6 +47,7 @@ export function declineMail({ brand, publicUrl, inquiryId, inquiryNo, reason }: 
   const thread = lines(`We are sorry: we cannot quote inquiry ${inquiryNo}.`, reason ? `Reason: ${reason}` : null);
   return {
     thread,
+    fromName: brand,
     subject: `${brand}: about your inquiry ${inquiryNo}`,
     text: lines(
       'Hello,',

@@ -7,7 +7,7 @@ import type { Member } from '../auth/sessions';
 import { buyerOf, mailBuyer, mailStaff } from '../mail/compose';
 import { human, orderStatusMail } from '../order/mail';
 import { buildOrderDetail, loadOrder, toShipment, type OrderRow } from '../order/view';
-import { mailTheme } from '../quotation/document';
+import { orderTheme } from '../order/brand';
 import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef, type UseCase } from '../workflow/useCase';
 import { receiptConfirmedMail } from './mail';
 
@@ -26,7 +26,7 @@ export async function completeOrder(uc: UseCase, deps: Deps, order: OrderRow, by
   await uc.moveOrder(order.id, 'completed', by, note);
   await uc.tx.update(orders).set({ deliveredAt: uc.now, updatedAt: uc.now }).where(eq(orders.id, order.id));
   await mailBuyer(uc, order.memberId, orderStatusMail({
-    brand: mailTheme(deps.config.mailFrom).brand,
+    brand: orderTheme(order).brand,
     publicUrl: deps.config.publicUrl,
     orderId: order.id,
     orderNo: order.orderNo,
@@ -49,7 +49,7 @@ export async function confirmReceipt(deps: Deps, member: Member, input: { orderI
     await completeOrder(uc, deps, order, actorOf(member), 'Receipt confirmed by the buyer.');
     const buyer = await buyerOf(uc.tx, member.id);
     await mailStaff(uc, receiptConfirmedMail({
-      brand: mailTheme(deps.config.mailFrom).brand, publicUrl: deps.config.publicUrl, orderId: order.id, orderNo: order.orderNo,
+      brand: orderTheme(order).brand, publicUrl: deps.config.publicUrl, orderId: order.id, orderNo: order.orderNo,
       buyer: `${buyer.nick || buyer.email} (${buyer.email})`,
     }));
     return buildOrderDetail(uc.tx, order.id, 'buyer', member.id);

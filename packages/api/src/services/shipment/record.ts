@@ -11,7 +11,7 @@ import { passGate } from '../order/gates';
 import { human } from '../order/mail';
 import { staffView } from '../order/staffView';
 import { loadOrder, type OrderRow } from '../order/view';
-import { mailTheme } from '../quotation/document';
+import { orderTheme } from '../order/brand';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { shipmentMail } from './mail';
 import { lineProgress, loadShipments, shippedByItem, toShipmentView } from './view';
@@ -108,7 +108,7 @@ export async function writeShipment(uc: UseCase, deps: Deps, order: OrderRow, me
     },
   });
   await mailBuyer(uc, order.memberId, shipmentMail({
-    brand: mailTheme(deps.config.mailFrom).brand,
+    brand: orderTheme(order).brand,
     publicUrl: deps.config.publicUrl,
     orderId: order.id,
     orderNo: order.orderNo,
