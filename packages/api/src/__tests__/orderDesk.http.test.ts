@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   API, canTransition, ORDER_FLOW, ORDER_STATUSES, RES, staffOrder,
   type ActivityPage, type OrderDetail, type OrderStatus, type StaffOrderPage, type StaffOrderView,
@@ -163,7 +163,11 @@ describe('moveOrder.do', () => {
       ['in_production', 'shipped', 'staff'], ['shipped', 'completed', 'staff'],
     ]);
 
-    const audit = await db().select().from(staffAudit).where(and(eq(staffAudit.action, 'order.move'), eq(staffAudit.targetId, String(orderId)))).orderBy(asc(staffAudit.id));
+    const audit = await db()
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.targetType, 'order'), eq(staffAudit.targetId, String(orderId)), inArray(staffAudit.action, ['order.move', 'order.shipment'])))
+      .orderBy(asc(staffAudit.id));
     expect(audit.map((row) => [row.action, row.staffId, row.staffEmail, row.before, (row.after as { status: string }).status])).toEqual([
       ['order.move', staff.id, staff.email, { status: 'placed' }, 'confirmed'],
       ['order.move', staff.id, staff.email, { status: 'confirmed' }, 'in_production'],

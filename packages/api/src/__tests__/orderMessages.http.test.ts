@@ -5,7 +5,7 @@ import {
   type ActivityPage, type FileRef, type OrderDetail, type OrderMessage, type OrderPage, type OrderStatus, type OrderThread,
   type StaffOrderPage, type StaffOrderView,
 } from '@sw/protocol';
-import { orderFiles, orderMessages, orderProblems, staffAudit } from '../db/schema';
+import { orderFiles, orderMessages, orderProblems, orders, staffAudit } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { deliveredAt } from '../services/order/messages';
 import { staffDeskFile } from '../testing/deskFile';
@@ -27,7 +27,9 @@ async function moveTo(orderId: number, to: OrderStatus) {
   const way: OrderStatus[] = ['confirmed', 'in_production', 'shipped', 'completed'];
   const now = (await ok<StaffOrderView>(staff, S.orderView, { orderId })).status;
   for (const step of way.slice(way.indexOf(now) + 1, way.indexOf(to) + 1)) {
-    await ok<StaffOrderView>(staff, S.moveOrder, { orderId, to: step, ...(step === 'shipped' ? ship : {}) });
+    // The gates (money, proofs) are not what this suite is about: the desk passes them with a written reason.
+    const override = step === 'in_production' || step === 'shipped' ? { override: 'Test: passed for the conversation tests.' } : {};
+    await ok<StaffOrderView>(staff, S.moveOrder, { orderId, to: step, ...(step === 'shipped' ? ship : {}), ...override });
   }
 }
 
@@ -229,7 +231,10 @@ describe('problem reports', () => {
     const [row] = await db().select().from(orderProblems).where(eq(orderProblems.orderId, orderId));
     expect(row).toBeUndefined();
     const detail = await ok<OrderDetail>(me, B.viewOrder, { orderId });
-    expect(deliveredAt({ status: 'completed', shippedAt: new Date(detail.shipment!.shippedAt) })).toEqual(new Date(detail.shipment!.shippedAt));
+    // Completed by the desk: delivered when it completed (the buyer did not confirm receipt).
+    const [orderRow] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(orderRow!.deliveredAt).not.toBeNull();
+    expect(deliveredAt(orderRow!)).toEqual(orderRow!.deliveredAt);
     api().advance(29 * DAY);
     try {
       const soon = { ...me, token: await createSession(db(), me.id, undefined, api().deps.now()) };

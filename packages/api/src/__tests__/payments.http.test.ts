@@ -7,6 +7,7 @@ import {
 } from '@sw/protocol';
 import { orderFiles, orders, paymentNotices, paymentReceipts, staffAudit } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
+import { approveAllProofs } from '../testing/proofs';
 import type { Person } from '../testing/inquiries';
 import { orderTesting } from '../testing/orders';
 import { pdfTextOf } from '../testing/pdfText';
@@ -304,6 +305,7 @@ describe('the gates', () => {
   it('keep production closed until the deposit and shipping until the balance, say why, and let staff override with a reason', async () => {
     const buyer = await person();
     const { orderId } = await placedOrder(buyer, staff);
+    await approveAllProofs(t, buyer, staff, orderId);
     expect((await move(orderId, 'confirmed')).meta.res).toBe(RES.OK);
     let view = await ok<StaffOrderView>(staff, S.orderView, { orderId });
     expect(view.gates).toEqual({
@@ -329,6 +331,7 @@ describe('the gates', () => {
   it('override of production is kept; a buyer cannot override (their paths cannot move at all)', async () => {
     const buyer = await person();
     const { orderId } = await placedOrder(buyer, staff);
+    await approveAllProofs(t, buyer, staff, orderId);
     await move(orderId, 'confirmed');
     const passed = await move(orderId, 'in_production', { override: 'Long-standing customer; deposit promised for Monday.' });
     expect(passed.data!.overrides[0]).toMatchObject({ gate: 'production', missing: ['The deposit of 978.00 USD has not been received (received 0.00 USD).'] });
@@ -338,6 +341,7 @@ describe('the gates', () => {
   it('on 100 % before production asks the whole total before production; on net terms has no balance gate', async () => {
     const buyer = await person();
     const prepaid = await placedOrder(buyer, staff, {}, { paymentTerms: { kind: 'prepaid' } });
+    await approveAllProofs(t, buyer, staff, prepaid.orderId);
     await move(prepaid.orderId, 'confirmed');
     await receipt(prepaid.orderId, 978);
     refused(await move(prepaid.orderId, 'in_production'), RES.CONFLICT,
@@ -347,6 +351,7 @@ describe('the gates', () => {
 
     await ok(staff, S.setMemberNetTerms, { memberId: buyer.id, netTerms: true });
     const net = await placedOrder(buyer, staff, {}, { paymentTerms: { kind: 'net_30' } });
+    await approveAllProofs(t, buyer, staff, net.orderId);
     expect(await buyerPayments(buyer, net.orderId)).toMatchObject({ deposit: 0, balanceDue: 3260, dueNow: 0, nextStep: 'The balance of 3,260.00 USD is due within 30 days after shipment.' });
     await move(net.orderId, 'confirmed');
     await move(net.orderId, 'in_production');

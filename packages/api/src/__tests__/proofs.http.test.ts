@@ -14,14 +14,18 @@ import { TINY_PNG, uploadFile } from '../testing/uploads';
 import type { Person } from '../testing/inquiries';
 
 const { t, api, smtp, staff } = staffDeskFile(orderTesting, { goods: 30, staffNick: 'Proofs' });
-const { ok, as, refused, person, db, mailTo, placedOrder, upload } = t;
+const { ok, as, refused, person, db, mailTo, placedOrder, paidInFull, upload } = t;
 
 const E = API.erp;
 const S = API.staff;
 
-/** A placed order of `buyer` and its one customized line (the logo line of the test inquiry). */
+/**
+ * A placed order of `buyer` and its one customized line (the logo line of the test inquiry), paid in full so the
+ * production gate waits for the proofs alone.
+ */
 async function orderWithProofLine(buyer: Person) {
   const placed = await placedOrder(buyer, staff);
+  await paidInFull(staff, placed.orderId);
   const proofs = await ok<OrderProofs>(staff, S.orderProofs, { orderId: placed.orderId });
   return { ...placed, proofs, line: proofs.lines[0]! };
 }

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   API, RES, TOKEN_HEADER, shipment,
-  type ActivityPage, type OrderDetail, type StaffOrderView,
+  type ActivityPage, type OrderDetail, type OrderProofs, type StaffOrderView,
 } from '@sw/protocol';
 import { orders, orderShipmentCartons, orderStatusHistory, staffAudit } from '../db/schema';
 import { utcDay } from '../lib/dailyNumber';
@@ -17,14 +17,11 @@ import { orderTesting } from '../testing/orders';
  * the buyer's receipt and the order completing by itself 30 days after its last shipment.
  */
 
-// The proofs branch writes approvedProofsByLine; here it answers what a test sets.
-const proofs = vi.hoisted(() => ({ byLine: new Map<number, { proofId: number; version: number; key: string; name: string }>() }));
-vi.mock('../services/proof/approved', () => ({ approvedProofsByLine: async () => proofs.byLine }));
 /** A 1 × 1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const { t, api, smtp, staff } = staffDeskFile(orderTesting, { goods: 30, staffNick: 'Shipping Desk' });
-const { ok, as, refused, person, db, mailTo, placedOrder } = t;
+const { ok, as, refused, person, db, mailTo, placedOrder, readyForProduction } = t;
 
 const S = API.staff;
 const DAY = 86_400_000;
@@ -40,6 +37,7 @@ async function inProduction() {
   const buyer = await person();
   const placed = await placedOrder(buyer, staff);
   await ok(staff, S.moveOrder, { orderId: placed.orderId, to: 'confirmed' });
+  await readyForProduction(buyer, staff, placed.orderId);
   const view = await ok<StaffOrderView>(staff, S.moveOrder, { orderId: placed.orderId, to: 'in_production' });
   return { buyer, orderId: placed.orderId, orderNo: placed.placed.orderNo, lineIds: view.lines.map((line) => line.lineId) };
 }
@@ -172,19 +170,18 @@ describe('the shipment documents', () => {
   });
 
   it('draws a customized line\'s approved proof on the packing list when it is a picture', async () => {
-    const { orderId, lineIds } = await inProduction();
-    const view = await record(orderId, [{ lineId: lineIds[0]!, qty: 10 }]);
-    const key = `proof/packing-${Date.now()}.png`;
-    await api().deps.storage.put(key, PNG, { contentType: 'image/png' });
-    const plain = Buffer.from(await (await pdf(view.shipping.shipments[0]!.packingListUrl, staff)).arrayBuffer());
-    proofs.byLine = new Map([[Number(lineIds[0]), { proofId: 1, version: 2, key, name: 'logo-proof.png' }]]);
-    try {
-      const drawn = Buffer.from(await (await pdf(view.shipping.shipments[0]!.packingListUrl, staff)).arrayBuffer());
-      expect(plain.includes('/Subtype /Image')).toBe(false);
-      expect(drawn.includes('/Subtype /Image')).toBe(true);
-    } finally {
-      proofs.byLine = new Map();
-    }
+    const { orderId } = await inProduction();
+    // The test uploads are rows without bytes: the approved proof's picture is put into the store here.
+    const { lines } = await ok<OrderProofs>(staff, S.orderProofs, { orderId });
+    const proof = lines[0]!.versions.find((version) => version.status === 'approved')!;
+    await api().deps.storage.put(proof.file.key, PNG, { contentType: 'image/png' });
+    const plainLine = (await ok<StaffOrderView>(staff, S.orderView, { orderId })).lines.find((line) => line.lineId !== lines[0]!.lineId)!;
+    const plainShipment = await record(orderId, [{ lineId: plainLine.lineId, qty: 1 }]);
+    const customShipment = await record(orderId, [{ lineId: lines[0]!.lineId, qty: 10 }]);
+    const plain = Buffer.from(await (await pdf(plainShipment.shipping.shipments[0]!.packingListUrl, staff)).arrayBuffer());
+    const drawn = Buffer.from(await (await pdf(customShipment.shipping.shipments[1]!.packingListUrl, staff)).arrayBuffer());
+    expect(plain.includes('/Subtype /Image')).toBe(false);
+    expect(drawn.includes('/Subtype /Image')).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import { API, type InquiryDetail, type OrderPlaced, type QuotationView, type StaffInquiryView } from '@sw/protocol';
 import type { TestApi } from './harness';
 import { inquiryTesting, type Person } from './inquiries';
+import { approveAllProofs } from './proofs';
 import type { TestSmtp } from './smtp';
 
 /**
@@ -77,5 +78,14 @@ export function orderTesting(api: () => TestApi, smtp: () => TestSmtp) {
     });
   }
 
-  return { ...t, dayOffset, quotedInquiry, placedOrder, paidInFull };
+  /**
+   * Both conditions of the production gate hold (docs/workflows.md, Gates): the whole total received and every
+   * customized line's proof approved, so a test about a later step can move the order into production and ship it.
+   */
+  async function readyForProduction(buyer: Person, staff: Person, orderId: number) {
+    await paidInFull(staff, orderId);
+    await approveAllProofs(t, buyer, staff, orderId);
+  }
+
+  return { ...t, dayOffset, quotedInquiry, placedOrder, paidInFull, readyForProduction };
 }

@@ -27,11 +27,13 @@ const DAY_MS = 86_400_000;
 const dayText = (at: Date) => at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
- * When the goods reached the buyer: for now the ship date of an order that is shipped or completed (null
- * otherwise). Delivery is not modelled yet; the shipments' receipt confirmation replaces this at merge.
+ * When the goods reached the buyer: the buyer's confirmation of receipt, or the order's completion without it
+ * (orders.delivered_at, services/shipment/receipt.ts); before either, the day the last piece shipped, so a buyer
+ * may report a problem as soon as everything is on its way.
  */
-export function deliveredAt(order: Pick<OrderRow, 'status' | 'shippedAt'>): Date | null {
-  return order.status === 'shipped' || order.status === 'completed' ? order.shippedAt : null;
+export function deliveredAt(order: Pick<OrderRow, 'status' | 'shippedAt' | 'deliveredAt'>): Date | null {
+  if (order.status !== 'shipped' && order.status !== 'completed') return null;
+  return order.deliveredAt ?? order.shippedAt;
 }
 
 /** When the order was cancelled (its last step to cancelled), or null. */
@@ -54,7 +56,7 @@ export async function threadClosedReason(db: Reader, order: OrderRow, now: Date)
 }
 
 /** Whether the buyer may report a problem now: from delivery until 30 days after it. */
-export function problemWindow(order: Pick<OrderRow, 'status' | 'shippedAt'>, now: Date): OrderThread['problemReport'] {
+export function problemWindow(order: Pick<OrderRow, 'status' | 'shippedAt' | 'deliveredAt'>, now: Date): OrderThread['problemReport'] {
   const delivered = deliveredAt(order);
   if (!delivered) return { allowed: false, reason: 'A problem can be reported once the order has been delivered.', until: null };
   const until = new Date(delivered.getTime() + ORDER_THREAD_LIMITS.problemDays * DAY_MS);
