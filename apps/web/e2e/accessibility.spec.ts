@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { API, type CartChange, type GoodsDetailView, type InquiryDetail, type OrderPlaced } from '@sw/protocol';
 import { expectAccessible } from './support/axe';
 import { registerBuyer, signInThroughProxy, staffPage } from './support/buyers';
-import { backend, confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
+import { backend, confirmEmailByCall, payInFull, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
 import { expect, test } from './support/smtp';
 
 /**
@@ -281,7 +281,10 @@ test.describe('accessibility (axe-core, WCAG 2.x A/AA)', () => {
     const order = await placeOrder(page.request, other.inquiryId, other.quotationId);
     await check(page, 'order sent', `/success?orderNo=${order.orderNo}&orderId=${order.orderId}`);
     await check(page, 'my order', '/orders/list');
-    await checkWithDialogs(page, 'order details', `/orders/details?orderId=${order.orderId}`, { 'cancel dialog': 'action-cancel-order' });
+    await checkWithDialogs(page, 'order details', `/orders/details?orderId=${order.orderId}`, {
+      'cancel dialog': 'action-cancel-order',
+      'payment notice dialog': 'open-notice',
+    });
     await check(page, 'activity log', '/logs');
     await check(page, 'my account', '/myAccount');
 
@@ -309,11 +312,20 @@ test.describe('accessibility (axe-core, WCAG 2.x A/AA)', () => {
     await checkWithDialogs(page, 'inquiry desk, waiting (quotation editor)', `/admin/inquiries/${waiting.inquiryId}`, { 'decline dialog': 'decline-inquiry' });
     await check(page, 'inquiry desk, accepted', `/admin/inquiries/${quoted.inquiryId}`);
     await check(page, 'order queue', '/admin/orders');
-    await checkWithDialogs(page, 'order desk, placed', `/admin/orders/${order.orderId}`, { 'confirm dialog': 'move-confirmed', 'cancel dialog': 'move-cancelled' });
+    await checkWithDialogs(page, 'order desk, placed', `/admin/orders/${order.orderId}`, {
+      'confirm dialog': 'move-confirmed', 'cancel dialog': 'move-cancelled', 'receipt dialog': 'record-receipt',
+    });
     const desk = await staffContext(browser);
-    for (const to of ['confirmed', 'in_production']) await backend(desk.request, API.staff.moveOrder, { orderId: order.orderId, to });
+    await backend(desk.request, API.staff.moveOrder, { orderId: order.orderId, to: 'confirmed' });
+    await checkWithDialogs(page, 'order desk, confirmed (production gate closed)', `/admin/orders/${order.orderId}`, { 'override dialog': 'override-in_production' });
+    await payInFull(desk.request, order.orderId);
+    await backend(desk.request, API.staff.moveOrder, { orderId: order.orderId, to: 'in_production' });
     await desk.close();
-    await checkWithDialogs(page, 'order desk, in production', `/admin/orders/${order.orderId}`, { 'ship dialog': 'move-shipped' });
+    await checkWithDialogs(page, 'order desk, in production', `/admin/orders/${order.orderId}`, {
+      'shipment dialog': 'record-shipment', 'production update dialog': 'production-post',
+    });
+    await check(page, 'order queue, money and problem filters', '/admin/orders?payment=awaiting_deposit&report=open&late=1');
+    await check(page, 'bank details', '/admin/payments');
     await check(page, 'access requests', '/admin/access');
     await check(page, 'leads', '/admin/leads');
     await check(page, 'members', '/admin/members');

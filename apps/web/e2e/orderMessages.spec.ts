@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { API, type OrderPlaced, type StaffOrderView } from '@sw/protocol';
 import { demoAccount } from './support/accounts';
 import { registerBuyer, signInFromHeader, staffPage } from './support/buyers';
-import { backend, confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
+import { backend, confirmEmailByCall, payInFull, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
 import { expect, type TestSmtp, test } from './support/smtp';
 
 /**
@@ -104,6 +104,7 @@ test.describe('order conversation', () => {
   test('the buyer reports a problem on a shipped order; the sales team sees it flagged, filters by it and resolves it', async ({ page, request, browser, smtp }) => {
     test.setTimeout(240_000);
     const { placed, desk, goods } = await buyerWithOrder(page, request, smtp, browser, 'problem');
+    await payInFull(desk.request, placed.orderId);
     for (const to of ['confirmed', 'in_production', 'shipped']) {
       await backend<StaffOrderView>(desk.request, API.staff.moveOrder, { orderId: placed.orderId, to, ...(to === 'shipped' ? { carrier: 'DHL Express', trackingNo: 'JD0146000099' } : {}) });
     }

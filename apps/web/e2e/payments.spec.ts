@@ -122,9 +122,11 @@ test('30 % deposit terms, a notice with a slip, confirmed by staff, and producti
   await staff.getByTestId('move-in_production').click();
   await staff.getByTestId('confirm-dialog').getByRole('button', { name: 'Start production' }).click();
   await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', 'in_production');
-  // Shipping waits for the balance, and says so.
-  await expect(staff.getByTestId('move-shipped')).toBeDisabled();
-  await expect(staff.getByTestId('gate-shipped')).toContainText('The balance of');
+  // Shipping waits for the balance, and the shipment form says so (with the override a written reason allows).
+  await staff.getByTestId('record-shipment').click();
+  await expect(staff.getByTestId('shipment-gate')).toContainText('The balance of');
+  await staff.keyboard.press('Escape');
+  await expect(staff.getByTestId('shipment-form')).toHaveCount(0);
 
   // ---- the buyer sees it: paid, the balance due now that production runs ----
   await page.reload();

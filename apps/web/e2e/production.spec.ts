@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { API, type OrderPlaced } from '@sw/protocol';
 import { registerBuyer, signInFromHeader, staffPage } from './support/buyers';
 import { backend, confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
+import { photoOf } from './support/orderSteps';
 import { expect, test } from './support/smtp';
 
 /**
@@ -21,24 +22,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `/tmp/production-${name}-${width}.png`, fullPage: !(await page.getByRole('dialog').count()) });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** A product photo as a factory would send it: the goods' own picture drawn onto a PNG in the page. */
-async function photoOf(page: Page, imageUrl: string, background: string): Promise<Buffer> {
-  const dataUrl = await page.evaluate(async ({ src, tint }) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 675;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = tint;
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    const image = new Image();
-    image.src = src;
-    await image.decode().catch(() => undefined);
-    if (image.naturalWidth) context.drawImage(image, 150, 40, 600, 600);
-    return canvas.toDataURL('image/png');
-  }, { src: imageUrl, tint: background });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
 test('staff post a quality check with photos; the buyer sees it in the timeline and pages through the viewer', async ({ page, request, browser, smtp }) => {

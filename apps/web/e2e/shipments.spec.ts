@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API, type InquiryDetail, type OrderPlaced } from '@sw/protocol';
 import { registerBuyer, signInFromHeader, staffPage } from './support/buyers';
-import { backend, confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
+import { backend, confirmEmailByCall, payInFull, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
 import { recordShipmentInConsole } from './support/shipments';
 import { expect, test } from './support/smtp';
 
@@ -42,6 +42,8 @@ test('a partial shipment, then the rest; the buyer sees both, downloads the pack
     inquiryId: created.inquiryId, quotationId: quotation.quotationId,
     address: { contactName: 'Ana Silva', phone: '+351 912 345 678', country: 'PT', city: 'Porto', street: 'Rua das Flores 12' },
   });
+  // Paid in full, so neither gate stands in the way (payments.spec.ts is about them).
+  await payInFull(desk.request, placed.orderId);
   for (const to of ['confirmed', 'in_production']) await backend(desk.request, API.staff.moveOrder, { orderId: placed.orderId, to });
   await desk.close();
 
