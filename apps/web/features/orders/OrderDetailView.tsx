@@ -2,7 +2,6 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { ORDER_LIMITS, type OrderDetail } from '@sw/protocol';
-import { downloadFile } from '@/lib/download';
 import { inquiryHref, orderHref } from '@/lib/links';
 import { loadTechniqueNames } from '@/lib/techniques';
 import { toast } from '@/lib/toast';
@@ -10,12 +9,14 @@ import { AddressCard } from '@/ui/AddressCard';
 import { BackLink } from '@/ui/BackLink';
 import { Dialog } from '@/ui/Dialog';
 import { Alert, SubmitButton, TextArea } from '@/ui/form';
-import { ButtonSpinner, CheckIcon, DocumentIcon, PackageIcon, WarningIcon } from '@/ui/icons';
+import { CheckIcon, PackageIcon, WarningIcon } from '@/ui/icons';
 import { LineCard } from '@/ui/LineCard';
 import { Panel } from '@/ui/Panel';
 import { RecordGate } from '@/ui/RecordStates';
 import { StatusTimeline } from '@/ui/StatusTimeline';
+import { UnreadNotice } from '@/ui/UnreadNotice';
 import { cancelOrder, refusalText } from './api';
+import { DocumentButton } from './DocumentButton';
 import { dateText, dateTimeText, moneyText, ORDER_PROGRESS, ORDER_STATUS_TEXT, orderStepText, pcs, reachedAt } from './format';
 import { LinePriceHistory } from './LinePriceHistory';
 import { promisedDayText } from './production/format';
@@ -25,7 +26,6 @@ import { OrderProofsPanel } from './proofs/OrderProofsPanel';
 import { PaymentPanel } from './payments/PaymentPanel';
 import { OrderShipments } from './shipments/OrderShipments';
 import { ORDER_THREAD_ANCHOR, OrderConversation } from './messages/OrderConversation';
-import { UnreadNotice } from '@/ui/UnreadNotice';
 import { OrderStatusBadge } from './StatusBadge';
 import { useOrder } from './useOrder';
 
@@ -114,26 +114,6 @@ function CancelOrder({ detail, onChanged }: { detail: OrderDetail; onChanged: (n
   );
 }
 
-function DownloadButton({ url, name, label, testId }: { url: string; name: string; label: string; testId: string }) {
-  const [saving, setSaving] = useState(false);
-  async function download() {
-    setSaving(true);
-    try {
-      await downloadFile(url, name);
-    } catch {
-      toast.warning('The PDF could not be downloaded. Please try again.', 4000);
-    } finally {
-      setSaving(false);
-    }
-  }
-  return (
-    <button type="button" className="btn btn-outline" onClick={() => void download()} disabled={saving} data-testid={testId}>
-      {saving ? <ButtonSpinner /> : <DocumentIcon size={16} />}
-      {label}
-    </button>
-  );
-}
-
 function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: OrderDetail) => void }) {
   const [techniqueNames, setTechniqueNames] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -164,7 +144,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
         <div className="flex flex-wrap gap-2.5">
           {/* As /success says: the proforma invoice comes once the order is confirmed (not while it is placed). */}
           {detail.status !== 'cancelled' && detail.status !== 'placed' ? (
-            <DownloadButton url={detail.invoiceUrl} name={`Proforma invoice ${detail.orderNo}.pdf`} label="Proforma invoice" testId="order-invoice" />
+            <DocumentButton url={detail.invoiceUrl} name={`Proforma invoice ${detail.orderNo}.pdf`} label="Proforma invoice" testId="order-invoice" />
           ) : null}
           {canCancel ? <CancelOrder detail={detail} onChanged={onChanged} /> : null}
         </div>
@@ -242,7 +222,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
                 Lead time {detail.quotation.leadTimeDays} days · prices valid until {dateText(detail.quotation.validUntil)}
               </p>
               <div className="mt-4">
-                <DownloadButton
+                <DocumentButton
                   url={detail.quotation.pdfUrl}
                   name={`Quotation ${detail.inquiryNo} v${detail.quotation.version}.pdf`}
                   label="Quotation PDF"

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -9,6 +8,7 @@ import { orderItems, orders, quotations } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
 import type { Person } from '../testing/inquiries';
 import { orderTesting } from '../testing/orders';
+import { pdfTextOf } from '../testing/pdfText';
 
 /**
  * Money end to end (docs/protocol.md, Money): prices whose products and sums drift as floats come out exact on the
@@ -38,26 +38,6 @@ async function quoted(buyer: Person, lines: { qty: number; unitPrice: number | s
   const sent = await ok<QuotationView>(staff, API.staff.sendQuotation, { inquiryId, quotationId: draft.quotationId });
   await ok<InquiryDetail>(buyer, API.inquiryOrder.acceptQuotation, { inquiryId, quotationId: sent.quotationId });
   return { inquiryId, draft, quotationId: sent.quotationId };
-}
-
-/** The text a PDF shows: pdfkit writes each run as hex glyph codes in TJ arrays inside deflated streams. */
-function pdfTextOf(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const runs: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      runs.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return runs.join('\n');
 }
 
 describe('quotation and order totals', () => {

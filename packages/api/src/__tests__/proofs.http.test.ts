@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -9,6 +8,7 @@ import { orderItems, staffAudit } from '../db/schema';
 import { approvedProofsByLine } from '../services/proof/approved';
 import { staffDeskFile } from '../testing/deskFile';
 import { orderTesting } from '../testing/orders';
+import { pdfTextOf } from '../testing/pdfText';
 import { approveAllProofs, postProof } from '../testing/proofs';
 import { TINY_PNG, uploadFile } from '../testing/uploads';
 import type { Person } from '../testing/inquiries';
@@ -35,25 +35,6 @@ async function readStatus(key: string, who: Person): Promise<number> {
   const response = await api().raw(`/files/${key}`, { headers: { [TOKEN_HEADER]: who.token } });
   await response.arrayBuffer();
   return response.status;
-}
-
-/** The text a PDF shows (pdfkit's hex glyph runs in deflated streams), as money.http.test.ts reads it. */
-function pdfTextOf(bytes: Buffer): string {
-  const raw = bytes.toString('latin1');
-  const runs: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, raw.indexOf('endstream', start))).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      runs.push([...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return runs.join(' ');
 }
 
 /** A real PNG uploaded by `who` into `folder` through POST /files/upload. */

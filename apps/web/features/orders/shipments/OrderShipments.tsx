@@ -4,7 +4,7 @@ import { dateText, pcs } from '@/lib/format';
 import { CheckIcon } from '@/ui/icons';
 import { Panel } from '@/ui/Panel';
 import { ConfirmReceipt } from './ConfirmReceipt';
-import { DocumentButton } from './DocumentButton';
+import { DocumentButton } from '../DocumentButton';
 import { LineProgress } from './LineProgress';
 import { ShipmentCard } from './ShipmentCard';
 
@@ -41,8 +41,8 @@ export function OrderShipments({ detail, onChanged }: { detail: OrderDetail; onC
             shipment={shipment}
             documents={
               <>
-                <DocumentButton url={shipment.invoiceUrl} name={`Commercial invoice ${shipment.shipmentNo}.pdf`} label="Commercial invoice" testId="shipment-invoice" />
-                <DocumentButton url={shipment.packingListUrl} name={`Packing list ${shipment.shipmentNo}.pdf`} label="Packing list" testId="shipment-packing-list" />
+                <DocumentButton url={shipment.invoiceUrl} name={`Commercial invoice ${shipment.shipmentNo}.pdf`} label="Commercial invoice" testId="shipment-invoice" compact />
+                <DocumentButton url={shipment.packingListUrl} name={`Packing list ${shipment.shipmentNo}.pdf`} label="Packing list" testId="shipment-packing-list" compact />
               </>
             }
           />
