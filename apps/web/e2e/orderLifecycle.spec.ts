@@ -21,6 +21,17 @@ const SLIP = Buffer.from(
 const dollars = (n: number) => `US$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+/** With SCREENSHOTS=1, the whole page at 1366 px and 390 px (in /tmp), to look at. */
+async function shoot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `/tmp/lifecycle-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 /** The accessibility check (accessibility.spec.ts) of the screen as it stands, on a phone and on a desktop. */
 async function accessible(page: Page, label: string) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -109,6 +120,8 @@ test('from 30 % deposit terms to a completed order: notice, receipt, proof, prod
   await expect(timeline.getByTestId('production-media')).toHaveCount(1);
   await accessible(page, 'order details: production timeline');
   await accessible(staff, 'order desk: payments, proofs, production');
+  await shoot(page, 'buyer-in-production');
+  await shoot(staff, 'desk-in-production');
 
   // ---- 6. the balance is received; a partial shipment goes out, then the rest ----
   await staff.reload();
@@ -136,6 +149,7 @@ test('from 30 % deposit terms to a completed order: notice, receipt, proof, prod
   await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'shipped');
   await expect(shipments.getByTestId('order-shipment')).toHaveCount(2);
   await accessible(page, 'order details: shipments, confirm receipt');
+  await shoot(page, 'buyer-shipped');
   const [packingList] = await Promise.all([page.waitForEvent('download'), shipments.getByTestId('shipment-packing-list').first().click()]);
   expect(packingList.suggestedFilename()).toMatch(new RegExp(`^Packing.list.${orderNo}-1\\.pdf$`));
   await page.getByTestId('confirm-receipt').click();
