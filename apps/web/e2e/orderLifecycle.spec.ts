@@ -56,7 +56,7 @@ test('from 30 % deposit terms to a completed order: notice, receipt, proof, prod
   await expect(payments.getByTestId('money-due-now')).toHaveText(dollars(deposit));
   await payments.getByTestId('open-notice').click();
   const notice = page.getByTestId('notice-form');
-  await expect(notice.getByTestId('notice-amount')).toHaveValue(String(deposit));
+  await expect(notice.getByTestId('notice-amount')).toHaveValue(deposit.toFixed(2));
   await notice.getByTestId('notice-payer').fill('Aurum Bijoux SARL');
   await notice.getByTestId('notice-reference').fill(`TT ${orderNo}`);
   await notice.locator('input[type="file"]').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: SLIP });
