@@ -19,6 +19,8 @@ const SLIP = Buffer.from(
   'hex',
 );
 const dollars = (n: number) => `US$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The console writes amounts with the currency's code. */
+const withCode = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USD`;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** With SCREENSHOTS=1, the whole page at 1366 px and 390 px (in /tmp), to look at. */
@@ -74,7 +76,7 @@ test('from 30 % deposit terms to a completed order: notice, receipt, proof, prod
   await deskPayments.getByTestId('confirm-notice').click();
   await staff.getByTestId('money-dialog-confirm').getByTestId('money-submit').click();
   await expect(deskPayments.getByTestId('payment-notice')).toHaveAttribute('data-status', 'confirmed');
-  await expect(deskPayments.getByTestId('money-paid')).toHaveText(dollars(deposit));
+  await expect(deskPayments.getByTestId('money-paid')).toHaveText(withCode(deposit));
   await expect(staff.getByTestId('move-in_production')).toBeDisabled();
   await expect(staff.getByTestId('gate-in_production')).toContainText('is not approved yet');
   await expect(staff.getByTestId('gate-in_production')).not.toContainText('deposit');
@@ -127,10 +129,10 @@ test('from 30 % deposit terms to a completed order: notice, receipt, proof, prod
   await staff.reload();
   await deskPayments.getByTestId('record-receipt').click();
   const receipt = staff.getByTestId('money-dialog-receipt');
-  await receipt.getByTestId('money-amount').fill(String(cents(total - deposit)));
+  await receipt.getByTestId('money-amount').fill(cents(total - deposit).toFixed(2));
   await receipt.getByTestId('money-method').fill('Bank transfer (T/T)');
   await receipt.getByTestId('money-submit').click();
-  await expect(deskPayments.getByTestId('money-paid')).toHaveText(dollars(total));
+  await expect(deskPayments.getByTestId('money-paid')).toHaveText(withCode(total));
   const qty = goods!.moq;
   expect(qty, 'the goods ship in two parts').toBeGreaterThan(1);
   const part = Math.floor(qty / 2);
