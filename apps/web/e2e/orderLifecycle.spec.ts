@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+import { API, type FontTechnic } from '@sw/protocol';
 import { expectAccessible } from './support/axe';
 import { staffPage } from './support/buyers';
 import { customizedOrder, photoOf, postProofFromDesk } from './support/orderSteps';
-import { twoGoods } from './support/quotations';
+import { backend, twoGoods } from './support/quotations';
 import { recordShipmentInConsole } from './support/shipments';
 import { expect, test } from './support/smtp';
 
@@ -72,6 +73,11 @@ test('from 30 % deposit terms to a completed order: notice, receipt, proof, prod
   await staff.getByTestId('move-confirmed').click();
   await staff.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirm order' }).click();
   await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', 'confirmed');
+  // The line's technique in the words the buyer chose, not its code.
+  const { techniques } = await backend<FontTechnic>(page.request, API.inquiryOrder.getFontTechnic);
+  const lineText = await staff.getByTestId('staff-order-lines').innerText();
+  expect(techniques.filter((technique) => lineText.includes(technique.name)).length).toBe(1);
+  expect(techniques.filter((technique) => technique.code !== technique.name && lineText.includes(technique.code))).toEqual([]);
   const deskPayments = staff.getByTestId('desk-payments');
   await deskPayments.getByTestId('confirm-notice').click();
   await staff.getByTestId('money-dialog-confirm').getByTestId('money-submit').click();

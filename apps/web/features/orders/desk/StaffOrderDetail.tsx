@@ -19,7 +19,7 @@ import { DeskShipments } from './shipments/DeskShipments';
 import { ConversationFlags } from './messages/ConversationFlags';
 import { DeskConversation } from './messages/DeskConversation';
 
-function Lines({ view }: { view: StaffOrderView }) {
+function Lines({ view, techniqueNames }: { view: StaffOrderView; techniqueNames: Readonly<Record<string, string>> }) {
   return (
     <ol className="divide-y divide-line" data-testid="staff-order-lines">
       {view.lines.map((line, index) => (
@@ -43,7 +43,7 @@ function Lines({ view }: { view: StaffOrderView }) {
               ) : null}
               {line.customization ? (
                 <div className="mt-2">
-                  <CustomizationFacts customization={line.customization} />
+                  <CustomizationFacts customization={line.customization} techniqueName={line.customization.technique ? techniqueNames[line.customization.technique] : undefined} />
                 </div>
               ) : null}
             </div>
@@ -65,7 +65,7 @@ function Lines({ view }: { view: StaffOrderView }) {
 }
 
 /** One order for the sales team: moves, lines, buyer, address, shipment, quotation and history. */
-export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
+export function StaffOrderDetail({ view, techniqueNames }: { view: StaffOrderView; techniqueNames: Readonly<Record<string, string>> }) {
   return (
     <div className="space-y-5" data-testid="staff-order" data-status={view.status}>
       <Link href="/admin/orders" className="inline-flex items-center gap-1 text-[13px] text-ink-muted hover:text-ink">
@@ -94,7 +94,7 @@ export function StaffOrderDetail({ view }: { view: StaffOrderView }) {
           <DeskPayments orderId={view.orderId} version={view.updatedAt} />
           <Overrides view={view} />
           <ConsolePanel title="Lines" testId="order-lines">
-            <Lines view={view} />
+            <Lines view={view} techniqueNames={techniqueNames} />
           </ConsolePanel>
           <DeskProduction orderId={view.orderId} orderNo={view.orderNo} status={view.status} />
           <DeskProofsPanel orderId={view.orderId} />

@@ -1,6 +1,7 @@
 import { staffOrder } from '@sw/protocol';
 import { memberCall } from '@/lib/backend/call.server';
 import { notFoundWhenMissing, requireStaff } from '@/lib/staff.server';
+import { loadTechniqueNames } from '@/lib/techniques.server';
 import type { OrderQueueInput } from './queueQuery';
 
 /** The order desk's loaders (staff only: anyone else gets the 404 page before anything is asked). */
@@ -10,8 +11,9 @@ export async function loadOrderQueue(input: OrderQueueInput) {
   return memberCall(staffOrder.orderQueue, input);
 }
 
-/** One order for the desk; an unknown id is the 404 page. */
+/** One order for the desk, with the techniques' names as the buyer chose them; an unknown id is the 404 page. */
 export async function loadStaffOrder(orderId: string) {
   await requireStaff();
-  return notFoundWhenMissing(await memberCall(staffOrder.orderView, { orderId }));
+  const [view, techniqueNames] = await Promise.all([memberCall(staffOrder.orderView, { orderId }), loadTechniqueNames()]);
+  return { result: notFoundWhenMissing(view), techniqueNames };
 }

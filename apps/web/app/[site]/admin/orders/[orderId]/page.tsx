@@ -8,7 +8,7 @@ export const generateMetadata = staffMetadata('Order');
 
 export default async function StaffOrderPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
-  const result = await loadStaffOrder(decodeURIComponent(orderId));
+  const { result, techniqueNames } = await loadStaffOrder(decodeURIComponent(orderId));
   if (!result.ok) return <Alert message={errorMessage(result)} testId="order-error" />;
-  return <StaffOrderDetail view={result.data} />;
+  return <StaffOrderDetail view={result.data} techniqueNames={techniqueNames} />;
 }
