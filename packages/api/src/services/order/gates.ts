@@ -4,39 +4,22 @@ import type { Reader } from '../../db/client';
 import { staffAudit } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import { amountText, orderMoney } from '../payments/amounts';
+import { balanceReceived, depositReceived } from '../payments/gate';
 import type { Member } from '../auth/sessions';
 import { unapprovedProofs } from '../proof/gate';
 import type { UseCase } from '../workflow/useCase';
 import type { OrderRow } from './view';
 
 /**
- * The gates of an order (docs/workflows.md, Orders): production starts only when the deposit the terms ask for has
+ * The gates of an order (docs/workflows.md, The order's lifecycle): production starts only when the deposit the terms ask for has
  * been received and every artwork proof is approved; goods ship only when the balance has been received, unless the
  * terms are net. Each check says, in a sentence the desk shows beside the disabled button, what is still missing.
  * The sales team may pass a closed gate with a written reason: the reason goes into the audit trail
  * ('order.override') and the desk lists it on the order.
  */
 
-/** One condition of a gate: null when it holds, else what is missing. */
+/** One condition of a gate: null when it holds, else what is missing. Each domain writes its own (payments/gate.ts, proof/gate.ts). */
 export type GateCheck = (db: Reader, order: OrderRow) => Promise<string | null>;
-
-/** Production: what the terms ask before production (the deposit; the whole total on '100 % before production'). */
-const depositReceived: GateCheck = async (_db, order) => {
-  const money = orderMoney(order);
-  if (money.paid >= money.deposit) return null;
-  const say = (minor: bigint) => amountText(minor, order.currency);
-  const what = money.terms.kind === 'prepaid' ? `The payment in full of ${say(money.deposit)}` : `The deposit of ${say(money.deposit)}`;
-  return `${what} has not been received (received ${say(money.paid)}).`;
-};
-
-/** Shipping: the whole total, unless the terms are net (the balance is then due after shipment). */
-const balanceReceived: GateCheck = async (_db, order) => {
-  const money = orderMoney(order);
-  if (money.terms.netDays !== null || money.paid >= money.total) return null;
-  const say = (minor: bigint) => amountText(minor, order.currency);
-  return `The balance of ${say(money.balanceDue)} has not been received (received ${say(money.paid)} of ${say(money.total)}).`;
-};
 
 /** Each gate's conditions, in the order they are said. */
 const GATE_CHECKS: Record<OrderGate, GateCheck[]> = {
