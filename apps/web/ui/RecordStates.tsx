@@ -12,7 +12,7 @@ export type RecordState<T> =
 /** While one record (an inquiry, an order) loads: the shape of its page. */
 export function RecordSkeleton({ label, testId }: { label: string; testId: string }) {
   return (
-    <div className="space-y-5" aria-busy="true" aria-label={label} data-testid={testId}>
+    <div className="space-y-5" role="status" aria-busy="true" aria-label={label} data-testid={testId}>
       <div className="h-4 w-32 animate-pulse rounded bg-line/60" />
       <div className="h-9 w-72 animate-pulse rounded bg-line/60" />
       <div className="h-28 animate-pulse rounded-[4px] border border-line bg-surface-muted" />

@@ -20,7 +20,7 @@ export function PaymentPanel({ orderId, version }: { orderId: string; version: s
   if (answer === undefined) {
     return (
       <Panel title="Payment" testId="order-payments">
-        <div className="h-32 animate-pulse rounded-[3px] bg-surface-muted" aria-label="Loading the payment" />
+        <div className="h-32 animate-pulse rounded-[3px] bg-surface-muted" role="status" aria-busy="true" aria-label="Loading the payment" />
       </Panel>
     );
   }

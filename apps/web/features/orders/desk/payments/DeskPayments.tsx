@@ -23,7 +23,7 @@ export function DeskPayments({ orderId, version }: { orderId: string; version: s
   if (answer === undefined) {
     return (
       <ConsolePanel title="Payments" testId="desk-payments">
-        <div className="h-24 animate-pulse rounded bg-surface-muted" aria-label="Loading the payments" />
+        <div className="h-24 animate-pulse rounded bg-surface-muted" role="status" aria-busy="true" aria-label="Loading the payments" />
       </ConsolePanel>
     );
   }
