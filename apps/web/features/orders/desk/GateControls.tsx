@@ -68,7 +68,8 @@ export function OverrideDialog({ view, to, open, onOpenChange, onDone }: {
           <TextArea id={`${id}-reason`} rows={3} maxLength={ORDER_LIMITS.maxNote} value={reason} onChange={(event) => setReason(event.target.value)} data-testid="override-reason" placeholder="e.g. The buyer's bank confirmed the transfer by phone." />
         </Field>
         <Alert message={problem} testId="override-error" />
-        <div className="mt-2 flex justify-end gap-3">
+        {/* Wraps on a phone: the long action would push the way out past the dialog's edge. */}
+        <div className="mt-2 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn h-10 min-h-10 px-4 text-ink-muted hover:text-ink" onClick={() => onOpenChange(false)}>Keep waiting</button>
           <button type="submit" disabled={busy} className="btn btn-primary h-10 min-h-10 disabled:opacity-60" data-testid="override-confirm">
             {busy ? <ButtonSpinner /> : null}

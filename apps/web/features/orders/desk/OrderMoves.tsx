@@ -52,7 +52,7 @@ function useDialogMove({ view, onOpenChange, onDone }: DialogProps) {
 /** A desk dialog's buttons: the way out, and the move (spinning while it is sent). */
 function DialogButtons({ busy, back, submit, testId, onBack }: { busy: boolean; back: string; submit: string; testId: string; onBack: () => void }) {
   return (
-    <div className="mt-2 flex justify-end gap-3">
+    <div className="mt-2 flex flex-wrap justify-end gap-3">
       <button type="button" className="btn h-10 min-h-10 px-4 text-ink-muted hover:text-ink" onClick={onBack}>{back}</button>
       <button type="submit" disabled={busy} className="btn btn-primary h-10 min-h-10 disabled:opacity-60" data-testid={testId}>
         {busy ? <ButtonSpinner /> : null}

@@ -88,7 +88,7 @@ export function MoneyDialog({ money, ask, onClose, onDone }: {
           <TextArea id={`${id}-text`} rows={3} maxLength={PAYMENT_LIMITS.maxNote} value={text} onChange={(event) => setText(event.target.value)} data-testid="money-text" />
         </Field>
         <Alert message={problem} testId="money-error" />
-        <div className="mt-2 flex justify-end gap-3">
+        <div className="mt-2 flex flex-wrap justify-end gap-3">
           <button type="button" className="btn h-10 min-h-10 px-4 text-ink-muted hover:text-ink" onClick={onClose}>Cancel</button>
           <button type="submit" disabled={busy} className={`btn h-10 min-h-10 disabled:opacity-60 ${rejecting ? 'btn-outline btn-outline-danger' : 'btn-primary'}`} data-testid="money-submit">
             {busy ? <ButtonSpinner /> : null}

@@ -84,7 +84,7 @@ export function UpdateForm({ orderId, onPosted, onCancel }: { orderId: string; o
       <div className="mt-4">
         <Alert message={problem} testId="production-error" />
       </div>
-      <div className="mt-2 flex justify-end gap-3">
+      <div className="mt-2 flex flex-wrap justify-end gap-3">
         <button type="button" className="btn h-10 min-h-10 px-4 text-ink-muted hover:text-ink" onClick={onCancel}>Cancel</button>
         <button type="submit" disabled={isSubmitting || uploading} className="btn btn-primary h-10 min-h-10 disabled:opacity-60" data-testid="production-submit">
           {isSubmitting ? <ButtonSpinner /> : null}
