@@ -7,7 +7,7 @@ import { recordAudit } from '../audit';
 import { checkOwnFiles, distinctFiles } from '../files/ownership';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
 import { deskLink, detailsLink, type ThemeName } from '../mail/compose';
-import { fileNames, mailThreadMessage, nickOf, SALES_TEAM_NAME, toThreadMessage } from '../mail/thread';
+import { fileNames, mailThreadMessage, newThreadMessage, nickOf, SALES_TEAM_NAME, toThreadMessage } from '../mail/thread';
 import { loadInquiry, type Side } from './view';
 
 /**
@@ -61,16 +61,7 @@ export async function postMessage(
   await checkOwnFiles(uc.tx, author.id, files);
   const [row] = await uc.tx
     .insert(inquiryMessages)
-    .values({
-      inquiryId: inquiry.id,
-      authorId: author.id,
-      authorSide: side,
-      body: message.body,
-      fileKeys: files.map((file) => file.key),
-      // The author's side has read its own message.
-      ...(side === 'buyer' ? { readByBuyerAt: uc.now } : { readByStaffAt: uc.now }),
-      createdAt: uc.now,
-    })
+    .values({ inquiryId: inquiry.id, ...newThreadMessage(author.id, side, message.body, files, uc.now) })
     .returning();
   await uc.tx.update(inquiries).set({ updatedAt: uc.now }).where(eq(inquiries.id, inquiry.id));
   // The caller's own email says it when `notify` is false.

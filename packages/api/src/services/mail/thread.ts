@@ -13,6 +13,21 @@ import { branded, lines, mailBuyer, mailStaff, type ThemeName } from './compose'
 
 export type ThreadSide = 'buyer' | 'staff';
 
+/**
+ * The columns a new message of either thread (inquiry_messages, order_messages) takes besides its parent: the author,
+ * the body, the files' keys, and the author's own side marked read.
+ */
+export function newThreadMessage(authorId: string, side: ThreadSide, body: string, files: FileRef[], now: Date) {
+  return {
+    authorId,
+    authorSide: side,
+    body,
+    fileKeys: files.map((file) => file.key),
+    ...(side === 'buyer' ? { readByBuyerAt: now } : { readByStaffAt: now }),
+    createdAt: now,
+  };
+}
+
 export const SALES_TEAM_NAME = 'Sales team';
 
 /** The columns both threads' message tables have. */

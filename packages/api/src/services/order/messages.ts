@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { attachOrderFiles, checkOwnFiles, distinctFiles } from '../files/ownership';
-import { fileNames, mailThreadMessage, nickOf, toThreadMessage, type ThreadSide } from '../mail/thread';
+import { fileNames, mailThreadMessage, newThreadMessage, nickOf, toThreadMessage, type ThreadSide } from '../mail/thread';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
 import { orderDeskLink, orderLink } from './mail';
 import { loadOrder, type OrderRow } from './view';
@@ -142,16 +142,7 @@ export async function postOrderMessage(
   await checkOwnFiles(uc.tx, author.id, files);
   const [row] = await uc.tx
     .insert(orderMessages)
-    .values({
-      orderId: order.id,
-      authorId: author.id,
-      authorSide: side,
-      body: message.body,
-      fileKeys: files.map((file) => file.key),
-      // The author's side has read its own message.
-      ...(side === 'buyer' ? { readByBuyerAt: uc.now } : { readByStaffAt: uc.now }),
-      createdAt: uc.now,
-    })
+    .values({ orderId: order.id, ...newThreadMessage(author.id, side, message.body, files, uc.now) })
     .returning();
   await attachOrderFiles(uc.tx, order.id, `message:${row!.id}`, files);
   if (notify) {
