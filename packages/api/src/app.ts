@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { z } from 'zod';
 import {
-  fail, MSG, ok, RES, SESSION_COOKIE, SIGN_HEADER, TOKEN_HEADER, verifySignature,
+  fail, MSG, ok, RES, SESSION_COOKIE, SIGN_HEADER, TOKEN_HEADER, verifySignature, neededRole, roleAllows, ROLE_REFUSALS,
 } from '@sw/protocol';
 import type { AppDeps, CallContext } from './context';
 import { ApiError } from './lib/errors';
@@ -183,6 +183,11 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
       if (contract.access === 'staff' && member?.role !== 'staff') {
         refused('not-staff', member?.id);
         throw new ApiError(RES.FORBIDDEN, 'This is for staff only.');
+      }
+      const role = neededRole(contract);
+      if (role && member?.companyRole && !roleAllows(member.companyRole, role)) {
+        refused(`role-${member.companyRole}`, member.id);
+        throw new ApiError(RES.ROLE_REFUSED, ROLE_REFUSALS[member.companyRole as keyof typeof ROLE_REFUSALS]);
       }
 
       const parsed = contract.input.safeParse(data);

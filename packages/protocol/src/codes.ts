@@ -31,6 +31,8 @@ export const RES = {
   CONFLICT: '20009',
   /** The member must confirm the email address (confirmEmail.do) before this request. */
   EMAIL_NOT_CONFIRMED: '20010',
+  /** The member's company role does not allow this path (a viewer who writes, a buyer on an admin's path). */
+  ROLE_REFUSED: '20011',
   /** Verification codes requested too often (one per 60 s per address). */
   CODE_TOO_OFTEN: '21005',
   /** Session code: signed in is required but no session was given. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CompanyRole } from './company';
 
 /** Who may call a path: anyone, anyone (with the member when signed in), members, staff. */
 export type Access = 'public' | 'optional' | 'member' | 'staff';
@@ -15,6 +16,8 @@ export const answer = <T>(): Answer<T> => ({});
 export interface Contract<S extends z.ZodType = z.ZodType, T = unknown, A extends Access = Access> {
   readonly path: string;
   readonly access: A;
+  /** Member paths: the least company role that may call it ('buyer' when not said; staff are not asked). */
+  readonly role?: CompanyRole;
   readonly input: S;
   readonly answer: Answer<T>;
 }
@@ -25,6 +28,11 @@ export type InputOf<C extends Contract> = z.input<C['input']>;
 export type ParsedInputOf<C extends Contract> = z.output<C['input']>;
 export type AnswerOf<C extends Contract> = C['answer'] extends Answer<infer T> ? T : never;
 export type AccessOf<C extends Contract> = C['access'];
+
+/** The least company role a member path needs; null where none is asked (public, optional and staff paths). */
+export function neededRole(c: Pick<Contract, 'access' | 'role'>): CompanyRole | null {
+  return c.access === 'member' ? (c.role ?? 'buyer') : null;
+}
 
 /** Declares a contract; keeps the literal access level and the exact schema in its type. */
 export function contract<S extends z.ZodType, T, A extends Access>(definition: Contract<S, T, A>): Contract<S, T, A> {

@@ -42,6 +42,7 @@ export * from './schemas/orderMessages';
 export * from './schemas/staffCatalog';
 export * from './schemas/staffPeople';
 export * from './schemas/staffMail';
+export * from './company';
 export * from './contract';
 export * from './contracts';
 export * from './inquiryDetail';

@@ -157,7 +157,7 @@ describe('npm run staff -- add', () => {
       const database = openDatabase({ dataDir: dir });
       try {
         const [row] = await database.db.select().from(members).where(eq(members.email, 'desk@example.com'));
-        expect(row).toMatchObject({ role: 'staff', auditFlag: 2 });
+        expect(row).toMatchObject({ role: 'staff', companyId: null });
         expect(row!.pwdHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       } finally {
         await database.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { API, hashPassword, SIGN_HEADER, signedCall, LIMITS, MSG, RES, type LoginResult, type HeaderData, type MemberInformation } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
+import { companyOf } from '../testing/members';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { members, newDesignRequests, verificationCodes } from '../db/schema';
 import { addStaffAccount } from '../services/auth/staffAccounts';
@@ -314,7 +315,7 @@ describe('sessions', () => {
     expect(envelope.meta.res).toBe(RES.OK);
     expect(envelope.data).toEqual({
       memId: user.memId, email: user.email, nick: user.nick, headImg: '', auditFlag: 0, emailConfirmed: false,
-      company: null, country: null, contactName: null, phone: null, website: null, businessType: null, isStaff: false,
+      company: null, country: null, contactName: null, phone: null, website: null, businessType: null, isStaff: false, companyRole: 'admin',
     });
   });
 
@@ -362,8 +363,7 @@ describe('sessions', () => {
     // The memId query parameter alone does not switch the member either.
     const query = await api.call(API.base.completeInformation, { company: 'X', country: 'US', contactName: 'Y', phone: '12345' }, { token: a.tokEn, memId: b.memId });
     expect(query.meta.res).toBe(RES.SESSION_EXPIRED);
-    const [rowB] = await api.deps.database.db.select().from(members).where(eq(members.id, b.memId));
-    expect(rowB!.company).toBeNull();
+    expect((await companyOf(api.deps.database.db, b.memId))!.name).toBeNull();
   });
 
   it('an expired session answers 10006', async () => {
@@ -390,8 +390,7 @@ describe('company information and new-design access', () => {
     const db = api.deps.database.db;
     const requests = await db.select().from(newDesignRequests).where(and(eq(newDesignRequests.memberId, user.memId), eq(newDesignRequests.status, 1)));
     expect(requests).toHaveLength(1);
-    const [row] = await db.select().from(members).where(eq(members.id, user.memId));
-    expect(row).toMatchObject({ company: 'Lumen Boutique GmbH', website: null, auditFlag: 1 });
+    expect(await companyOf(db, user.memId)).toMatchObject({ name: 'Lumen Boutique GmbH', website: null, auditFlag: 1 });
   });
 
   it('refuses incomplete information with readable messages', async () => {

@@ -7,6 +7,7 @@ import {
 import { cartLines, categories, goods, goodsSpecs, members, priceTiers, uploads } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { startTestApi, type TestApi } from '../testing/harness';
+import { insertAccount } from '../testing/members';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -24,10 +25,7 @@ interface Buyer {
   token: string;
 }
 async function buyer(auditFlag = 0): Promise<Buyer> {
-  const [row] = await db()
-    .insert(members)
-    .values({ email: `cart${++memberCount}@buyer.test`, pwdHash: 'not-used', nick: 'Buyer', auditFlag })
-    .returning({ id: members.id });
+  const row = await insertAccount(db(), { email: `cart${++memberCount}@buyer.test`, pwdHash: 'not-used', nick: 'Buyer', company: { auditFlag } });
   return { id: row!.id, token: await createSession(db(), row!.id) };
 }
 

@@ -4,6 +4,7 @@ import { API, NEW_DESIGN_PLACEHOLDER, RES, type GoodsDetailView, type GoodsPage,
 import { goods, goodsImages, members } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { startTestApi, type TestApi } from '../testing/harness';
+import { insertAccount } from '../testing/members';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -17,10 +18,7 @@ const db = () => api.deps.database.db;
 
 let memberCount = 0;
 async function memberWith(auditFlag: number): Promise<string> {
-  const [row] = await db()
-    .insert(members)
-    .values({ email: `newdesign${++memberCount}@buyer.test`, pwdHash: 'not-used', nick: 'Buyer', auditFlag })
-    .returning({ id: members.id });
+  const row = await insertAccount(db(), { email: `newdesign${++memberCount}@buyer.test`, pwdHash: 'not-used', nick: 'Buyer', company: { auditFlag } });
   return createSession(db(), row!.id);
 }
 

@@ -4,6 +4,7 @@ import {
   API, formatSpecLine, RES, type GoodsDetailView, type GoodsPage, type HeaderData, type HomePageData, type ProductMenu,
 } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
+import { insertAccount, updateCompanyOf } from '../testing/members';
 import { cartLines, facets, goods, members } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 
@@ -26,10 +27,7 @@ async function ok<T>(path: string, data: Record<string, unknown> = {}, creds: { 
 let memberCount = 0;
 /** A signed-in buyer with the given new-design access. */
 async function signedInMember(auditFlag: number): Promise<{ id: string; token: string }> {
-  const [row] = await db()
-    .insert(members)
-    .values({ email: `pages${++memberCount}@buyer.test`, pwdHash: 'not-used', nick: 'Buyer', auditFlag })
-    .returning({ id: members.id });
+  const row = await insertAccount(db(), { email: `pages${++memberCount}@buyer.test`, pwdHash: 'not-used', nick: 'Buyer', company: { auditFlag } });
   return { id: row!.id, token: await createSession(db(), row!.id) };
 }
 
@@ -243,7 +241,7 @@ describe('headerData.do', () => {
   it('follows a change of the audit flag on the next call', async () => {
     const member = await signedInMember(1);
     expect((await ok<HeaderData>(API.csite.headerData, {}, { token: member.token })).searchInfo.newArrivals.dataList).toEqual([]);
-    await db().update(members).set({ auditFlag: 2 }).where(eq(members.id, member.id));
+    await updateCompanyOf(db(), member.id, { auditFlag: 2 });
     expect((await ok<HeaderData>(API.csite.headerData, {}, { token: member.token })).searchInfo.newArrivals.dataList.length).toBeGreaterThan(0);
   });
 

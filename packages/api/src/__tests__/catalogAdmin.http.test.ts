@@ -6,6 +6,7 @@ import {
 } from '@sw/protocol';
 import { categories, facets, factories, goods, members, staffAudit } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/harness';
+import { updateCompanyOf } from '../testing/members';
 import { inquiryTesting, type Person } from '../testing/inquiries';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 
@@ -256,7 +257,7 @@ describe('catalogue pictures', () => {
     expect((await api.raw(picture)).status).toBe(404);
     expect((await api.raw(picture, { headers: { [TOKEN_HEADER]: buyer.token } })).status).toBe(404);
     const approved = await person();
-    await db().update(members).set({ auditFlag: 2 }).where(eq(members.id, approved.id));
+    await updateCompanyOf(db(), approved.id, { auditFlag: 2 });
     const seen = await api.raw(picture, { headers: { cookie: `${SESSION_COOKIE}=${approved.token}` } });
     expect(seen.status).toBe(200);
     expect(seen.headers.get('cache-control')).toBe('private, max-age=600');

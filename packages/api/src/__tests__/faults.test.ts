@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { API, hashPassword, RES, SIGN_HEADER, signedCall, TOKEN_HEADER, type LoginResult } from '@sw/protocol';
-import { members, newDesignRequests, sessions } from '../db/schema';
+import { companies, members, newDesignRequests, sessions } from '../db/schema';
 import { migrate } from '../db/migrate';
 import { allEndpoints } from '../routes';
 import { httpCaller, openTestDatabase, startTestApi, type Call, type TestApi } from '../testing/harness';
@@ -275,7 +275,7 @@ describe.skipIf(!pgUrl)('PostgreSQL only (skipped without TEST_DATABASE_URL: PGl
       // The kill came while writes were under way (otherwise this test would prove nothing).
       expect(outcomes.filter((o) => o === null).length).toBeGreaterThan(0);
 
-      const all = await db.select({ id: members.id, auditFlag: members.auditFlag }).from(members);
+      const all = await db.select({ id: members.id, auditFlag: companies.auditFlag }).from(members).innerJoin(companies, eq(companies.id, members.companyId));
       expect(all.length).toBeGreaterThanOrEqual(ready.length);
       const withSession = new Set((await db.select({ memberId: sessions.memberId }).from(sessions)).map((s) => s.memberId));
       for (const member of all) expect(withSession.has(member.id)).toBe(true);

@@ -1,3 +1,4 @@
+import { createCompany } from '../services/company/create';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, RES, TOKEN_HEADER, type Envelope, type FileRef, type InquiryMessage, type UploadToken } from '@sw/protocol';
@@ -136,7 +137,8 @@ describe('GET /files/<key>: who may read a file', () => {
     const note = await uploadFile(former, 'message', 'note.pdf');
     await ok(former, API.staff.sendInquiryMessage, { inquiryId, body: 'A note.', files: [note] });
     // The sender leaves the sales team but keeps an account: the buyer's thread is no longer theirs to read.
-    await api.deps.database.db.update(members).set({ role: 'buyer' }).where(eq(members.id, former.id));
+    const db = api.deps.database.db;
+    await db.update(members).set({ role: 'buyer', companyId: await createCompany(db), companyRole: 'admin' }).where(eq(members.id, former.id));
     expect(await statusFor(note.key, former)).toBe(404);
     expect(await statusFor(note.key, buyer)).toBe(200);
   });

@@ -9,6 +9,7 @@ import { members, uploads } from '../db/schema';
 import { createSession, revokeSession } from '../services/auth/sessions';
 import { MAX_CONCURRENT_SPOOLS, SPOOL_BUSY_MESSAGE, spoolsInUse } from '../services/files/upload';
 import { startTestApi, type TestApi } from '../testing/harness';
+import { insertAccount } from '../testing/members';
 
 // This suite's own temporary folder, so the spool files counted below are this process's alone.
 const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-files-test-'));
@@ -34,10 +35,7 @@ afterAll(async () => {
 const db = () => api.deps.database.db;
 let memberCount = 0;
 async function signedIn(role: 'buyer' | 'staff' = 'buyer'): Promise<{ id: string; token: string }> {
-  const [row] = await db()
-    .insert(members)
-    .values({ email: `files${++memberCount}@buyer.test`, pwdHash: 'not-used', nick: 'Buyer', role })
-    .returning({ id: members.id });
+  const row = await insertAccount(db(), { email: `files${++memberCount}@buyer.test`, pwdHash: 'not-used', nick: 'Buyer', role });
   return { id: row!.id, token: await createSession(db(), row!.id) };
 }
 

@@ -5,6 +5,7 @@ import { members } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { MAX_SVG_ELEMENTS } from '../services/files/svg';
 import { startTestApi, type TestApi } from '../testing/harness';
+import { insertAccount } from '../testing/members';
 
 /**
  * SVG logos (issue 26, 6): whatever forms active content or outside references take, the file that is stored
@@ -16,10 +17,7 @@ let member: { id: string; token: string };
 let upToken: string;
 beforeAll(async () => {
   api = await startTestApi();
-  const [row] = await api.deps.database.db
-    .insert(members)
-    .values({ email: 'svg@buyer.test', pwdHash: 'not-used', nick: 'Buyer', role: 'buyer' })
-    .returning({ id: members.id });
+  const row = await insertAccount(api.deps.database.db, { email: 'svg@buyer.test', pwdHash: 'not-used', nick: 'Buyer' });
   member = { id: row!.id, token: await createSession(api.deps.database.db, row!.id) };
   const envelope = await api.call<UploadToken>(API.upload.token, {}, { token: member.token });
   upToken = envelope.data!.upToken;

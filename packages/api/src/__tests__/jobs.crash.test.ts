@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate';
 import { categories, mailOutbox, members, uploads } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { httpCaller, openTestDatabase } from '../testing/harness';
+import { insertAccount } from '../testing/members';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 
 /**
@@ -114,10 +115,7 @@ describe(`kill -9 between an inquiry's commit and its mail (${pgUrl ? 'PostgreSQ
       const db = database.db;
       const [category] = await db.insert(categories).values({ name: 'Rings', slug: 'rings' }).returning({ id: categories.id });
       await db.insert(members).values({ email: 'desk@crash.test', pwdHash: 'not-used', nick: 'Desk', role: 'staff', emailConfirmedAt: new Date() });
-      const [buyer] = await db
-        .insert(members)
-        .values({ email: 'buyer@crash.test', pwdHash: 'not-used', nick: 'Buyer', emailConfirmedAt: new Date() })
-        .returning({ id: members.id });
+      const buyer = await insertAccount(db, { email: 'buyer@crash.test', pwdHash: 'not-used', nick: 'Buyer', emailConfirmedAt: new Date() });
       const file = { key: `quick/crash-${Date.now()}-idea.png`, name: 'idea.png' };
       await db.insert(uploads).values({ memberId: buyer!.id, key: file.key, name: file.name, size: 1234, contentType: 'image/png' });
       return { categoryId: category!.id, token: await createSession(db, buyer!.id), file };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { updateCompanyOf } from '../testing/members';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   API, canTransition, ORDER_FLOW, ORDER_STATUSES, RES, staffOrder,
@@ -54,7 +55,7 @@ describe('every order desk path', () => {
 describe('orderQueue.do and orderView.do', () => {
   it('lists every buyer\'s orders newest first with their buyer, filters by status, buyer text and dates, pages and counts', async () => {
     const anna = await person({ nick: 'Anna Orders' });
-    await db().update(members).set({ company: 'Orderly Boutique Ltd' }).where(eq(members.id, anna.id));
+    await updateCompanyOf(db(), anna.id, { name: 'Orderly Boutique Ltd' });
     const ben = await person({ nick: 'Ben Orders' });
     const a1 = await placedOrder(anna, staff, { poNumber: 'ANNA-77' });
     const b1 = await placedOrder(ben, staff);

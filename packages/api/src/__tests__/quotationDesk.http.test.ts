@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { updateCompanyOf } from '../testing/members';
 import { eq } from 'drizzle-orm';
 import {
   API, DOCUMENTS, RES, SESSION_COOKIE, TOKEN_HEADER,
@@ -62,7 +63,7 @@ describe('every staff path', () => {
 describe('inquiryQueue.do', () => {
   it('lists every buyer’s inquiries with their buyer, unread buyer messages first, then newest, and filters', async () => {
     const anna = await person({ nick: 'Anna Queue' });
-    await db().update(members).set({ company: 'Queue Boutique Ltd' }).where(eq(members.id, anna.id));
+    await updateCompanyOf(db(), anna.id, { name: 'Queue Boutique Ltd' });
     const ben = await person({ nick: 'Ben Queue' });
     const first = await preciseInquiry(anna);
     const quick = await quickInquiry(ben);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { companyOf, insertAccount, updateCompanyOf } from '../testing/members';
 import { eq } from 'drizzle-orm';
 import {
   API, AUDIT_FLAG, hashPassword, MSG, RES,
@@ -24,19 +25,17 @@ const PEOPLE_PATHS = [S.accessRequests, S.decideAccess, S.leads, S.handleLead, S
 /** A buyer who sent company information: a waiting access request. */
 async function requester(company: string, country = 'DE') {
   const buyer = await person({ nick: `${company} Buyer` });
-  await db().update(members).set({ company, country, contactName: `${company} Contact`, phone: '+49 30 1234', auditFlag: AUDIT_FLAG.received }).where(eq(members.id, buyer.id));
-  const [request] = await db().insert(newDesignRequests).values({ memberId: buyer.id, status: AUDIT_FLAG.received }).returning({ id: newDesignRequests.id });
+  await updateCompanyOf(db(), buyer.id, { name: company, country, contactName: `${company} Contact`, phone: '+49 30 1234', auditFlag: AUDIT_FLAG.received });
+  const companyId = (await companyOf(db(), buyer.id))!.id;
+  const [request] = await db().insert(newDesignRequests).values({ memberId: buyer.id, companyId, status: AUDIT_FLAG.received }).returning({ id: newDesignRequests.id });
   return { buyer, requestId: request!.id };
 }
 
 /** A member who can sign in with `password`. */
 async function withPassword(label: string, password: string) {
   const email = `${label}-${Date.now()}@people.test`;
-  const [row] = await db()
-    .insert(members)
-    .values({ email, pwdHash: await hashStoredPassword(hashPassword(email, password)), nick: label, emailConfirmedAt: new Date() })
-    .returning({ id: members.id });
-  return { id: row!.id, email };
+  const row = await insertAccount(db(), { email, pwdHash: await hashStoredPassword(hashPassword(email, password)), nick: label, emailConfirmedAt: new Date() });
+  return { id: row.id, email };
 }
 const signIn = (email: string, password: string) => api().call<LoginResult>(API.base.emailLoginOrRegister, { email, pwd: hashPassword(email, password) });
 const trail = (filters: Record<string, unknown>) => ok<AuditTrailPage>(staff, S.auditTrail, filters);
@@ -89,8 +88,7 @@ describe('new-design access', () => {
     expect(decided).toMatchObject({ status: 3, note: 'The website address does not open.', member: { auditFlag: 3 } });
     const mail = await mailTo(buyer.email);
     expect(mail.text).toContain('The website address does not open.');
-    const [row] = await db().select({ auditFlag: members.auditFlag }).from(members).where(eq(members.id, buyer.id));
-    expect(row!.auditFlag).toBe(3);
+    expect((await companyOf(db(), buyer.id))!.auditFlag).toBe(3);
   });
 });
 

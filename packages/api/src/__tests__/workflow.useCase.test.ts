@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { RES, toMinor, type OriginalRequest } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
+import { insertAccount } from '../testing/members';
 import {
   contactLeads, inquiries, inquiryMessages, inquiryStatusHistory, mailOutbox, members, orders, orderStatusHistory,
 } from '../db/schema';
@@ -12,21 +13,18 @@ import { addContact } from '../services/contact/leads';
 let api: TestApi;
 let buyer: ActorRef;
 let staff: ActorRef;
+let buyerCompany: string;
 const db = () => api.deps.database.db;
 const rows = async (table: typeof inquiries | typeof inquiryStatusHistory | typeof mailOutbox | typeof contactLeads) =>
   (await db().select({ n: count() }).from(table))[0]!.n;
 
 beforeAll(async () => {
   api = await startTestApi();
-  const [b, s] = await db()
-    .insert(members)
-    .values([
-      { email: 'flow-buyer@shop.example', pwdHash: 'x', nick: 'Buyer', role: 'buyer' },
-      { email: 'flow-staff@steelora.example', pwdHash: 'x', nick: 'Sales', role: 'staff' },
-    ])
-    .returning({ id: members.id, role: members.role });
-  buyer = actorOf(b!);
-  staff = actorOf(s!);
+  const b = await insertAccount(db(), { email: 'flow-buyer@shop.example', pwdHash: 'x', nick: 'Buyer' });
+  const s = await insertAccount(db(), { email: 'flow-staff@steelora.example', pwdHash: 'x', nick: 'Sales', role: 'staff' });
+  buyer = actorOf({ id: b.id, role: 'buyer' });
+  staff = actorOf({ id: s.id, role: 'staff' });
+  buyerCompany = b.companyId!;
 });
 afterAll(async () => {
   await api?.close();
@@ -39,7 +37,7 @@ const newInquiry = () =>
   runUseCase(api.deps, async (uc) => {
     const [row] = await uc.tx
       .insert(inquiries)
-      .values({ inquiryNo: `IQ-TEST-${++inquiryNo}`, memberId: buyer.memberId!, original: ORIGINAL, createdAt: uc.now })
+      .values({ inquiryNo: `IQ-TEST-${++inquiryNo}`, memberId: buyer.memberId!, companyId: buyerCompany, original: ORIGINAL, createdAt: uc.now })
       .returning({ id: inquiries.id });
     await uc.startInquiry(row!.id, buyer);
     await uc.queueMail({ to: 'flow-staff@steelora.example', subject: `New inquiry IQ-TEST-${inquiryNo}`, text: 'A buyer asks.' });
@@ -66,7 +64,7 @@ describe('a use case', () => {
   it('leaves nothing written when it fails after writing', async () => {
     const before = [await rows(inquiries), await rows(inquiryStatusHistory), await rows(mailOutbox)];
     const failing = runUseCase(api.deps, async (uc) => {
-      const [row] = await uc.tx.insert(inquiries).values({ inquiryNo: 'IQ-ROLLED-BACK', memberId: buyer.memberId!, original: ORIGINAL }).returning({ id: inquiries.id });
+      const [row] = await uc.tx.insert(inquiries).values({ inquiryNo: 'IQ-ROLLED-BACK', memberId: buyer.memberId!, companyId: buyerCompany, original: ORIGINAL }).returning({ id: inquiries.id });
       await uc.startInquiry(row!.id, buyer);
       await uc.queueMail({ to: 'flow-staff@steelora.example', subject: 'Never sent', text: 'x' });
       throw new Error('the line prices could not be read');
@@ -112,7 +110,7 @@ describe('a use case', () => {
       runUseCase(api.deps, async (uc) => {
         const [row] = await uc.tx
           .insert(orders)
-          .values({ orderNo: `OR-TEST-${Math.random().toString(36).slice(2, 10)}`, memberId: buyer.memberId!, total: toMinor(120) })
+          .values({ orderNo: `OR-TEST-${Math.random().toString(36).slice(2, 10)}`, memberId: buyer.memberId!, companyId: buyerCompany, total: toMinor(120) })
           .returning({ id: orders.id });
         await uc.startOrder(row!.id, buyer);
         return row!.id;

@@ -1,3 +1,6 @@
+import { RES, type CompanyRole } from '@sw/protocol';
+import { ApiError } from './errors';
+
 /** The signed-in member a session resolves to: what an endpoint's handler receives (services/auth/sessions finds it). */
 export interface Member {
   id: string;
@@ -5,5 +8,24 @@ export interface Member {
   nick: string;
   headImg: string;
   role: 'buyer' | 'staff';
+  /** The company's new-design access (approved once for every colleague). */
   auditFlag: number;
+  /** The buyer's company and role in it; null for staff. */
+  companyId: string | null;
+  companyRole: CompanyRole | null;
+}
+
+/** A buyer acting in their company: who acts (id) and whose records they act on (companyId). */
+export interface CompanyMember {
+  id: string;
+  companyId: string;
+  companyRole: CompanyRole;
+}
+
+/** The member as a buyer of a company; staff accounts have none, and member paths that act for a company refuse them. */
+export function companyMember(member: Member): CompanyMember {
+  if (!member.companyId || !member.companyRole) {
+    throw new ApiError(RES.FORBIDDEN, 'This is for buyers: staff accounts have no company. Use a buyer account to try it.');
+  }
+  return { id: member.id, companyId: member.companyId, companyRole: member.companyRole };
 }

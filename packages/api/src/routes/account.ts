@@ -1,6 +1,7 @@
 import { account, RES } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
+import { companyMember } from '../lib/member';
 import { completeInformation, viewInformation } from '../services/account/profile';
 import { confirmEmail } from '../services/account/emailConfirmation';
 import { sendConfirmCode } from '../services/auth/codes';
@@ -13,7 +14,7 @@ export const accountEndpoints: Endpoint[] = [
   endpoint(account.completeInformation, (ctx) => {
     // The shared schema checks the shape; the list of countries lives on the back-end (countryList.do).
     if (!isListedCountry(ctx.input.country)) throw new ApiError(RES.INVALID_PARAMS, 'country: Please choose a country.');
-    return completeInformation(ctx.db, ctx.member.id, ctx.input, { ...meta(ctx), theme: ctx.theme });
+    return completeInformation(ctx.db, companyMember(ctx.member), ctx.input, { ...meta(ctx), theme: ctx.theme });
   }),
 
   endpoint(account.sendConfirmMail, async (ctx) => {

@@ -6,11 +6,12 @@ import { hashPassword } from '@sw/protocol';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
 import { hashTypedPassword, verifyStoredPassword } from '../services/auth/passwords';
+import { createBuyer } from '../services/company/create';
 
 /** The demo accounts made on the first start; their passwords are random and exist only in the file. */
 export const DEMO_ACCOUNT_PROFILES = [
   { role: 'buyer', email: 'buyer@demo.test', nick: 'Demo Buyer', auditFlag: 2 },
-  { role: 'staff', email: 'staff@demo.test', nick: 'Sales Desk', auditFlag: 2 },
+  { role: 'staff', email: 'staff@demo.test', nick: 'Sales Desk' },
 ] as const;
 
 export interface DemoAccount {
@@ -36,20 +37,10 @@ export async function createDemoAccounts(db: Db, now = new Date()): Promise<Demo
   const created: DemoAccount[] = [];
   for (const profile of DEMO_ACCOUNT_PROFILES) {
     const password = randomPassword();
-    const [row] = await db
-      .insert(members)
-      .values({
-        email: profile.email,
-        pwdHash: await hashTypedPassword(profile.email, password),
-        nick: profile.nick,
-        role: profile.role,
-        auditFlag: profile.auditFlag,
-        company: 'Demo Trading Co.',
-        country: 'US',
-        emailConfirmedAt: now,
-      })
-      .onConflictDoNothing({ target: members.email })
-      .returning({ id: members.id });
+    const values = { email: profile.email, pwdHash: await hashTypedPassword(profile.email, password), nick: profile.nick, emailConfirmedAt: now };
+    const row = profile.role === 'buyer'
+      ? await createBuyer(db, values, { name: 'Demo Trading Co.', country: 'US', auditFlag: profile.auditFlag })
+      : (await db.insert(members).values({ ...values, role: 'staff' }).onConflictDoNothing({ target: members.email }).returning({ id: members.id }))[0];
     if (row) created.push({ role: profile.role, email: profile.email, nick: profile.nick, password });
   }
   return created;

@@ -5,6 +5,7 @@ import { goods, goodsSpecs, inquiries, members, quotations, uploads } from '../d
 import { createSession } from '../services/auth/sessions';
 import { runUseCase } from '../services/workflow/useCase';
 import type { TestApi } from './harness';
+import { insertAccount } from './members';
 import type { TestSmtp } from './smtp';
 
 /** Helpers of the inquiry tests: members of both sides, goods, uploads, a sent quotation without the desk, mail. */
@@ -30,13 +31,10 @@ export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp) {
 
   async function person(options: { role?: 'buyer' | 'staff'; confirmed?: boolean; nick?: string } = {}): Promise<Person> {
     const email = `${options.role ?? 'buyer'}${++people}-${Date.now()}@inquiry.test`;
-    const [row] = await db()
-      .insert(members)
-      .values({
-        email, pwdHash: 'not-used', nick: options.nick ?? `Buyer ${people}`, role: options.role ?? 'buyer',
-        emailConfirmedAt: options.confirmed === false ? null : new Date(),
-      })
-      .returning({ id: members.id });
+    const row = await insertAccount(db(), {
+      email, pwdHash: 'not-used', nick: options.nick ?? `Buyer ${people}`, role: options.role ?? 'buyer',
+      emailConfirmedAt: options.confirmed === false ? null : new Date(),
+    });
     return { id: row!.id, token: await createSession(db(), row!.id), email };
   }
 

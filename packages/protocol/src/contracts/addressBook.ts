@@ -6,7 +6,7 @@ import { noInput } from './noInput';
 
 /** The member's shipping addresses (base/); another member's addrId is 20004. */
 export const addrBookList = contract({
-  path: API.base.addrBookList, access: 'member', input: noInput, answer: answer<AddressBookEntry[]>(),
+  path: API.base.addrBookList, access: 'member', role: 'viewer', input: noInput, answer: answer<AddressBookEntry[]>(),
 });
 
 export const addAddrBook = contract({

@@ -35,7 +35,7 @@ export const changePwd = contract({
 
 /** The signed-in member changes the password. */
 export const changePwd2 = contract({
-  path: API.base.changePwd2, access: 'member', input: changePwd2InputSchema, answer: answer<boolean>(),
+  path: API.base.changePwd2, access: 'member', role: 'viewer', input: changePwd2InputSchema, answer: answer<boolean>(),
 });
 
 /** Revokes the call's session, if any. */

@@ -63,5 +63,5 @@ export const bulkAddToCart = contract({
 
 /** preq/getFontTechnic.do (inquiryOrder family): fonts and logo techniques. */
 export const getFontTechnic = contract({
-  path: API.inquiryOrder.getFontTechnic, access: 'member', input: noInput, answer: answer<FontTechnic>(),
+  path: API.inquiryOrder.getFontTechnic, access: 'member', role: 'viewer', input: noInput, answer: answer<FontTechnic>(),
 });

@@ -28,5 +28,5 @@ export const productMenuNavigation = contract({
 
 /** The real pictures of new designs, for members whose access is approved (cached pages carry a placeholder). */
 export const newDesignPictures = contract({
-  path: API.csite.newDesignPictures, access: 'member', input: newDesignPicturesQuerySchema, answer: answer<NewDesignPictures>(),
+  path: API.csite.newDesignPictures, access: 'member', role: 'viewer', input: newDesignPicturesQuerySchema, answer: answer<NewDesignPictures>(),
 });

@@ -16,7 +16,7 @@ import { noInput } from './noInput';
  */
 
 /** The category tree a quick inquiry picks from. */
-export const catList3 = contract({ path: API.inquiryOrder.catList3, access: 'member', input: noInput, answer: answer<CategoryNode[]>() });
+export const catList3 = contract({ path: API.inquiryOrder.catList3, access: 'member', role: 'viewer', input: noInput, answer: answer<CategoryNode[]>() });
 
 /** A quick inquiry: a described request with the member's own files (quicklyUpload.do). */
 export const createQuickInquiry = contract({
@@ -29,7 +29,7 @@ export const createPreciseInquiry = contract({
 });
 
 export const inquiryOrderList1562 = contract({
-  path: API.inquiryOrder.inquiryOrderList1562, access: 'member', input: inquiryListSchema, answer: answer<InquiryPage>(),
+  path: API.inquiryOrder.inquiryOrderList1562, access: 'member', role: 'viewer', input: inquiryListSchema, answer: answer<InquiryPage>(),
 });
 
 /**
@@ -37,12 +37,12 @@ export const inquiryOrderList1562 = contract({
  * (../inquiryDetail.ts), which knows both detail paths.
  */
 export const quickInquiryDetail = contract({
-  path: API.inquiryOrder.inquiryOrderDetail1562a, access: 'member', input: inquiryRefSchema, answer: answer<InquiryDetail>(),
+  path: API.inquiryOrder.inquiryOrderDetail1562a, access: 'member', role: 'viewer', input: inquiryRefSchema, answer: answer<InquiryDetail>(),
 });
 
 /** Detail of a precise inquiry (any other mode; 1562b). */
 export const preciseInquiryDetail = contract({
-  path: API.inquiryOrder.inquiryOrderDetail1562b, access: 'member', input: inquiryRefSchema, answer: answer<InquiryDetail>(),
+  path: API.inquiryOrder.inquiryOrderDetail1562b, access: 'member', role: 'viewer', input: inquiryRefSchema, answer: answer<InquiryDetail>(),
 });
 
 /** Edits, while the inquiry is submitted or a revision is open: they change a draft, the commit applies it. */
@@ -89,7 +89,7 @@ export const declineInquiry = contract({
 
 /** The thread, oldest first; reading marks the sales team's messages read for the buyer. */
 export const inquiryMessages = contract({
-  path: API.inquiryOrder.inquiryMessages, access: 'member', input: inquiryRefSchema, answer: answer<InquiryMessage[]>(),
+  path: API.inquiryOrder.inquiryMessages, access: 'member', role: 'viewer', input: inquiryRefSchema, answer: answer<InquiryMessage[]>(),
 });
 
 export const sendInquiryMessage = contract({

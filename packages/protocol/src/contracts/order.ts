@@ -11,17 +11,17 @@ import type { ActivityPage, OrderDetail, OrderPage, OrderPlaced, PricingHistory 
 /** An order from the inquiry's accepted, unexpired quotation, priced from the quotation (see placeOrderSchema). */
 export const placeOrder = contract({ path: API.erp.placeOrder, access: 'member', input: placeOrderSchema, answer: answer<OrderPlaced>() });
 
-export const orderList = contract({ path: API.erp.orderList, access: 'member', input: orderListSchema, answer: answer<OrderPage>() });
+export const orderList = contract({ path: API.erp.orderList, access: 'member', role: 'viewer', input: orderListSchema, answer: answer<OrderPage>() });
 
-export const viewOrder = contract({ path: API.erp.viewOrder, access: 'member', input: orderRefSchema, answer: answer<OrderDetail>() });
+export const viewOrder = contract({ path: API.erp.viewOrder, access: 'member', role: 'viewer', input: orderRefSchema, answer: answer<OrderDetail>() });
 
 /** The buyer cancels an order that is still placed; the sales desk is told. */
 export const cancelOrder = contract({ path: API.erp.cancelOrder, access: 'member', input: cancelOrderSchema, answer: answer<OrderDetail>() });
 
 /** What this member was quoted and ordered for one goods, oldest first. */
 export const pricingHistory = contract({
-  path: API.erp.pricingHistory, access: 'member', input: pricingHistorySchema, answer: answer<PricingHistory>(),
+  path: API.erp.pricingHistory, access: 'member', role: 'viewer', input: pricingHistorySchema, answer: answer<PricingHistory>(),
 });
 
 /** The member's own events (inquiries, quotations, orders, messages), newest first. */
-export const activityLog = contract({ path: API.erp.activityLog, access: 'member', input: activityLogSchema, answer: answer<ActivityPage>() });
+export const activityLog = contract({ path: API.erp.activityLog, access: 'member', role: 'viewer', input: activityLogSchema, answer: answer<ActivityPage>() });

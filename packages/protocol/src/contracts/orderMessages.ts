@@ -9,7 +9,7 @@ import type { OrderMessage, OrderThread } from '../types/orderMessages';
  */
 
 /** The thread, oldest first; reading marks the sales team's messages read for the buyer. */
-export const orderMessages = contract({ path: API.erp.orderMessages, access: 'member', input: orderThreadSchema, answer: answer<OrderThread>() });
+export const orderMessages = contract({ path: API.erp.orderMessages, access: 'member', role: 'viewer', input: orderThreadSchema, answer: answer<OrderThread>() });
 
 export const sendOrderMessage = contract({
   path: API.erp.sendOrderMessage, access: 'member', input: sendOrderMessageSchema, answer: answer<OrderMessage>(),

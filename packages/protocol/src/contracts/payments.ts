@@ -14,7 +14,7 @@ import type { OrderPayments, PaymentInstructions } from '../types/payments';
  */
 
 /** The order's terms, amounts due, bank details, notices and receipts. */
-export const orderPayments = contract({ path: API.erp.orderPayments, access: 'member', input: orderRefSchema, answer: answer<OrderPayments>() });
+export const orderPayments = contract({ path: API.erp.orderPayments, access: 'member', role: 'viewer', input: orderRefSchema, answer: answer<OrderPayments>() });
 
 /** 'I have paid': a notice the sales team confirms or rejects; the sales desk is emailed. */
 export const sendPaymentNotice = contract({

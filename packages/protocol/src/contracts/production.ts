@@ -10,7 +10,7 @@ import type { ProductionTimeline } from '../types/production';
  */
 
 export const productionUpdates = contract({
-  path: API.erp.productionUpdates, access: 'member', input: orderRefSchema, answer: answer<ProductionTimeline>(),
+  path: API.erp.productionUpdates, access: 'member', role: 'viewer', input: orderRefSchema, answer: answer<ProductionTimeline>(),
 });
 
 export const staffProductionUpdates = contract({

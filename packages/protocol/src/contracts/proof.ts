@@ -10,7 +10,7 @@ import type { OrderProofs } from '../types/proof';
  * A step in the wrong state (order past confirmed, an old version, decided twice, a locked line) is 20009 with the reason.
  */
 
-export const orderProofs = contract({ path: API.erp.orderProofs, access: 'member', input: orderRefSchema, answer: answer<OrderProofs>() });
+export const orderProofs = contract({ path: API.erp.orderProofs, access: 'member', role: 'viewer', input: orderRefSchema, answer: answer<OrderProofs>() });
 
 /** Approves the latest version; the line's artwork is then locked. The sales desk is emailed. */
 export const approveProof = contract({ path: API.erp.approveProof, access: 'member', input: approveProofSchema, answer: answer<OrderProofs>() });

@@ -1,3 +1,4 @@
+import type { CompanyRole } from '../company';
 // Accounts (base/).
 /** viewInformation.do: the signed-in member's own account data. */
 export interface MemberInformation {
@@ -5,10 +6,11 @@ export interface MemberInformation {
   email: string;
   nick: string;
   headImg: string;
-  /** New-design access: 0 none, 1 requested, 2 approved, 3 problem with the information. */
+  /** The company's new-design access: 0 none, 1 requested, 2 approved, 3 problem with the information. */
   auditFlag: number;
   /** Whether the address was proved with an emailed code (needed before the first access request). */
   emailConfirmed: boolean;
+  /** The company's information, shared by every colleague. */
   company: string | null;
   country: string | null;
   contactName: string | null;
@@ -17,6 +19,8 @@ export interface MemberInformation {
   businessType: string | null;
   /** Whether the member is on the sales team (may open the staff console at /admin). */
   isStaff: boolean;
+  /** The member's role in their company (null for staff): what the account screens offer. */
+  companyRole: CompanyRole | null;
 }
 
 /** completeInformation.do answers the member's new audit flag. */

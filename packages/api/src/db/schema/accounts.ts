@@ -2,8 +2,36 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { THEME_NAMES, type SiteTheme } from '@sw/protocol';
-import { bytea, createdAt, oneOf, tsvector } from './columns';
+import { COMPANY_ROLES, THEME_NAMES, type SiteTheme } from '@sw/protocol';
+import { bytea, createdAt, money, oneOf, tsvector } from './columns';
+
+/**
+ * A buyer's company: every buyer belongs to exactly one (services/company). It holds the company information,
+ * the new-design access (approved once for every colleague), the address book and the order approval rule;
+ * inquiries and orders belong to it, and the member who placed or wrote each is kept beside it.
+ */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name'),
+  country: text('country'),
+  contactName: text('contact_name'),
+  phone: text('phone'),
+  website: text('website'),
+  businessType: text('business_type'),
+  /** New-design access: 0 none, 1 requested, 2 approved, 3 problem with the information. */
+  auditFlag: integer('audit_flag').notNull().default(0),
+  /** An order of a buyer (not an admin) above this total waits for an admin's approval; null: no rule. */
+  approvalThreshold: money('approval_threshold'),
+  /** Quotation and order mails to a colleague are copied to the company's admins. */
+  copyAdmins: boolean('copy_admins').notNull().default(false),
+  /** The company name as words of the 'simple' configuration, for the console's member and company search. */
+  search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(contact_name, ''))`),
+  createdAt: createdAt(),
+}, (t) => [
+  index('companies_search_idx').using('gin', t.search),
+  index('companies_created_idx').on(t.createdAt),
+  index('companies_country_idx').on(t.country, t.createdAt),
+]);
 
 export const members = pgTable('members', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -12,14 +40,9 @@ export const members = pgTable('members', {
   nick: text('nick').notNull(),
   headImg: text('head_img').notNull().default(''),
   role: text('role', { enum: ['buyer', 'staff'] }).notNull().default('buyer'),
-  /** New-design access: 0 none, 1 requested, 2 approved, 3 problem with the information. */
-  auditFlag: integer('audit_flag').notNull().default(0),
-  company: text('company'),
-  country: text('country'),
-  contactName: text('contact_name'),
-  phone: text('phone'),
-  website: text('website'),
-  businessType: text('business_type'),
+  /** The buyer's company (null for staff) and the role in it. */
+  companyId: uuid('company_id').references(() => companies.id),
+  companyRole: text('company_role', { enum: COMPANY_ROLES }),
   /** Sign-in attempts since the last right password, each counted before its check (services/auth/accounts.ts). */
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -31,18 +54,43 @@ export const members = pgTable('members', {
   /** Set by staff: the quotation editor may offer net terms (payment after shipment) to this buyer. */
   netTerms: boolean('net_terms').notNull().default(false),
   /**
-   * What the console's member search looks in: the email (whole, and split at @ and dots), the nick, the contact
-   * name and the company, as words of the 'simple' configuration (prefix search, GIN index).
+   * What the console's member search looks in: the email (whole, and split at @ and dots) and the nick, as words
+   * of the 'simple' configuration (prefix search, GIN index); the company's name is in `companies.search`.
    */
   search: tsvector('search').generatedAlwaysAs(
-    sql`to_tsvector('simple', email || ' ' || translate(email, '@._-', '    ') || ' ' || nick || ' ' || coalesce(contact_name, '') || ' ' || coalesce(company, ''))`,
+    sql`to_tsvector('simple', email || ' ' || translate(email, '@._-', '    ') || ' ' || nick)`,
   ),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('members_email_idx').on(t.email),
   index('members_search_idx').using('gin', t.search),
-  index('members_country_idx').on(t.country, t.createdAt),
   index('members_created_idx').on(t.createdAt),
+  index('members_company_idx').on(t.companyId, t.createdAt),
+  check('members_company_check', sql`(${t.role} = 'staff') = (${t.companyId} is null) and (${t.companyId} is null) = (${t.companyRole} is null)`),
+  check('members_company_role_check', oneOf(t.companyRole, COMPANY_ROLES)),
+]);
+
+/** An admin's invitation of a colleague by email: the link works for 7 days, once (services/company/invitations). */
+export const companyInvitations = pgTable('company_invitations', {
+  id: serial('id').primaryKey(),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: text('role', { enum: COMPANY_ROLES }).notNull(),
+  /** SHA-256 of the link's token: a leaked table does not leak live invitations. */
+  tokenHash: text('token_hash').notNull(),
+  invitedBy: uuid('invited_by').references(() => members.id, { onDelete: 'set null' }),
+  theme: text('theme').$type<SiteTheme['name']>().notNull().default('default'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedBy: uuid('used_by').references(() => members.id, { onDelete: 'set null' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('company_invitations_token_idx').on(t.tokenHash),
+  index('company_invitations_company_idx').on(t.companyId, t.createdAt),
+  index('company_invitations_email_idx').on(t.email),
+  check('company_invitations_role_check', oneOf(t.role, COMPANY_ROLES)),
+  check('company_invitations_theme_check', oneOf(t.theme, THEME_NAMES)),
 ]);
 
 export const sessions = pgTable('sessions', {
@@ -123,7 +171,9 @@ export const memberCache = pgTable('member_cache', {
 
 export const newDesignRequests = pgTable('new_design_requests', {
   id: serial('id').primaryKey(),
+  /** The colleague who sent the company information; the request, and its decision, are the company's. */
   memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
   /** 1 received, 2 approved, 3 problem. */
   status: integer('status').notNull().default(1),
   /** The brand of the site the buyer asked on (SITE_THEMES): the decision's mail names it. */
@@ -134,13 +184,16 @@ export const newDesignRequests = pgTable('new_design_requests', {
   createdAt: createdAt(),
 }, (t) => [
   index('new_design_requests_member_idx').on(t.memberId),
+  index('new_design_requests_company_idx').on(t.companyId, t.createdAt),
   index('new_design_requests_status_idx').on(t.status),
   check('new_design_requests_theme_check', oneOf(t.theme, THEME_NAMES)),
 ]);
 
+/** The company's address book: every colleague uses and keeps it (memberId: who added the address). */
 export const addresses = pgTable('addresses', {
   id: serial('id').primaryKey(),
   memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   phone: text('phone').notNull(),
   company: text('company'),
@@ -151,5 +204,5 @@ export const addresses = pgTable('addresses', {
   zip: text('zip'),
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: createdAt(),
-}, (t) => [index('addresses_member_idx').on(t.memberId)]);
+}, (t) => [index('addresses_member_idx').on(t.memberId), index('addresses_company_idx').on(t.companyId)]);
 

@@ -5,7 +5,7 @@ import {
   type CartVariant, type LineCustomization, type OriginalRequest, type PaymentTerms, type QuickRequest, type QuotationLine, type ShippingAddress, type SiteTheme,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
-import { members } from './accounts';
+import { companies, members } from './accounts';
 import { goods, goodsSpecs } from './catalog';
 import { uploads } from './files';
 import { statusHistoryTable } from './statusHistory';
@@ -22,7 +22,9 @@ export interface InquiryDraftData {
 export const inquiries = pgTable('inquiries', {
   id: serial('id').primaryKey(),
   inquiryNo: text('inquiry_no').notNull(),
+  /** Who placed it; it belongs to the company, whose every colleague sees it. */
   memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
   /** 0 quick quotation, 1 precise quotation. */
   mode: integer('mode').notNull().default(0),
   /** The brand of the site it was sent on (SITE_THEMES): every mail about it, and its order's, names that brand. */
@@ -53,6 +55,8 @@ export const inquiries = pgTable('inquiries', {
   // The desk's queue without a status filter: newest first and the submitted-date range.
   index('inquiries_created_idx').on(t.createdAt),
   index('inquiries_member_idx').on(t.memberId, t.createdAt),
+  index('inquiries_company_idx').on(t.companyId, t.createdAt),
+  index('inquiries_company_status_idx').on(t.companyId, t.status, t.createdAt),
   index('inquiries_status_idx').on(t.status, t.createdAt),
   check('inquiries_status_check', oneOf(t.status, INQUIRY_STATUSES)),
   check('inquiries_theme_check', oneOf(t.theme, THEME_NAMES)),

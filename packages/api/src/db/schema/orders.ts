@@ -4,7 +4,7 @@ import {
   AWAITING_SHIPMENT_STATUSES, ORDER_INITIAL_STATUS, ORDER_STATUSES, THEME_NAMES, type CartVariant, type LineCustomization, type PaymentTerms, type QuotationTier, type ShippingAddress, type SiteTheme,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
-import { members } from './accounts';
+import { companies, members } from './accounts';
 import { goods } from './catalog';
 import { uploads } from './files';
 import { inquiries, inquiryItems, quotations } from './inquiry';
@@ -16,7 +16,9 @@ export type PaymentTermsRecord = Pick<PaymentTerms, 'kind' | 'depositPercent' | 
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   orderNo: text('order_no').notNull(),
+  /** Who placed it; it belongs to the company, whose every colleague sees it. */
   memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id').notNull().references(() => companies.id),
   inquiryId: integer('inquiry_id').references(() => inquiries.id),
   /** The accepted quotation it was priced from. */
   quotationId: integer('quotation_id').references(() => quotations.id),
@@ -63,6 +65,8 @@ export const orders = pgTable('orders', {
   // One live order per quotation: placing it again finds this one (a cancelled order frees the quotation).
   uniqueIndex('orders_one_per_quotation_idx').on(t.quotationId).where(sql`${t.status} <> 'cancelled'`),
   index('orders_member_idx').on(t.memberId, t.createdAt),
+  index('orders_company_idx').on(t.companyId, t.createdAt),
+  index('orders_company_status_idx').on(t.companyId, t.status, t.createdAt),
   index('orders_member_status_idx').on(t.memberId, t.status, t.createdAt),
   // The order desk without a status filter: newest first and the placed-date range.
   index('orders_created_idx').on(t.createdAt),

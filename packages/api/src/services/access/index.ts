@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import type { accessRequestsSchema, decideAccessSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { members, newDesignRequests } from '../../db/schema';
+import { companies, members, newDesignRequests } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { brandOf, lines } from '../mail/compose';
-import { memberFactColumns, memberSearch, toMemberFacts, toRequestFacts } from '../members';
+import { memberFactColumns, memberSearch, toMemberFacts, toRequestFacts, withCompany } from '../members';
 import { runUseCase } from '../workflow/useCase';
 
 /**
@@ -34,10 +34,11 @@ const columns = {
   theme: newDesignRequests.theme,
   decidedBy: sql<string | null>`(select d.email from members d where d.id = ${newDesignRequests.decidedBy})`,
   memId: members.id,
+  companyId: newDesignRequests.companyId,
   ...memberFactColumns,
 };
 
-const requests = (db: Db | Tx) => db.select(columns).from(newDesignRequests).innerJoin(members, eq(members.id, newDesignRequests.memberId));
+const requests = (db: Db | Tx) => db.select(columns).from(newDesignRequests).innerJoin(members, eq(members.id, newDesignRequests.memberId)).leftJoin(companies, withCompany);
 type Row = Awaited<ReturnType<typeof requests>>[number];
 
 function toView(row: Row): AccessRequestView {
@@ -55,7 +56,7 @@ export async function listAccessRequests(db: Db, input: ListInput): Promise<Acce
   const order = state === 'waiting' ? [asc(newDesignRequests.createdAt), asc(newDesignRequests.id)] : [desc(newDesignRequests.createdAt), desc(newDesignRequests.id)];
   const [rows, [total], [waiting]] = await Promise.all([
     requests(db).where(where).orderBy(...order).limit(pageSize).offset(offset),
-    db.select({ n: count() }).from(newDesignRequests).innerJoin(members, eq(members.id, newDesignRequests.memberId)).where(where),
+    db.select({ n: count() }).from(newDesignRequests).innerJoin(members, eq(members.id, newDesignRequests.memberId)).leftJoin(companies, withCompany).where(where),
     db.select({ n: count() }).from(newDesignRequests).where(eq(newDesignRequests.status, AUDIT_FLAG.received)),
   ]);
   return { list: rows.map(toView), total: total?.n ?? 0, pageNum, pageSize, waiting: waiting?.n ?? 0 };
@@ -110,12 +111,12 @@ export async function decideAccess(deps: AppDeps, staff: Member, input: DecideIn
   const target = input.decision === 'approve' ? AUDIT_FLAG.approved : AUDIT_FLAG.problem;
   return runUseCase(deps, async (uc) => {
     const request = await loadRequest(uc.tx, input.requestId);
-    // The member's row is the lock: a parallel completeInformation.do or decision waits.
-    await uc.tx.select({ id: members.id }).from(members).where(eq(members.id, request.memId)).for('update');
+    // The company's row is the lock: a parallel completeInformation.do or decision waits.
+    await uc.tx.select({ id: companies.id }).from(companies).where(eq(companies.id, request.companyId)).for('update');
     const [newest] = await uc.tx
       .select({ id: newDesignRequests.id })
       .from(newDesignRequests)
-      .where(eq(newDesignRequests.memberId, request.memId))
+      .where(eq(newDesignRequests.companyId, request.companyId))
       .orderBy(desc(newDesignRequests.createdAt), desc(newDesignRequests.id))
       .limit(1);
     if (newest?.id !== request.id) {
@@ -130,7 +131,7 @@ export async function decideAccess(deps: AppDeps, staff: Member, input: DecideIn
       .update(newDesignRequests)
       .set({ status: target, note, decidedBy: staff.id, decidedAt: uc.now })
       .where(eq(newDesignRequests.id, request.id));
-    await uc.tx.update(members).set({ auditFlag: target }).where(eq(members.id, request.memId));
+    await uc.tx.update(companies).set({ auditFlag: target }).where(eq(companies.id, request.companyId));
     await recordAudit(uc.tx, staff, {
       action: input.decision === 'approve' ? 'access.approve' : 'access.problem',
       targetType: 'member',

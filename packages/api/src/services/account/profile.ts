@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AUDIT_FLAG, type CompleteInformationResult, type MemberInformation, type SiteTheme } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { members, newDesignRequests } from '../../db/schema';
+import { companies, members, newDesignRequests } from '../../db/schema';
+import type { CompanyMember } from '../../lib/member';
 import { sessionExpired } from '../../lib/errors';
 import type { RequestMeta } from '../auth/accounts';
 import { requireConfirmedEmail } from './emailConfirmation';
@@ -14,17 +15,19 @@ export async function viewInformation(db: Db, memberId: string): Promise<MemberI
       email: members.email,
       nick: members.nick,
       headImg: members.headImg,
-      auditFlag: members.auditFlag,
+      auditFlag: sql<number>`coalesce(${companies.auditFlag}, 0)`.mapWith(Number),
       emailConfirmedAt: members.emailConfirmedAt,
-      company: members.company,
-      country: members.country,
-      contactName: members.contactName,
-      phone: members.phone,
-      website: members.website,
-      businessType: members.businessType,
+      company: companies.name,
+      country: companies.country,
+      contactName: companies.contactName,
+      phone: companies.phone,
+      website: companies.website,
+      businessType: companies.businessType,
       role: members.role,
+      companyRole: members.companyRole,
     })
     .from(members)
+    .leftJoin(companies, eq(companies.id, members.companyId))
     .where(eq(members.id, memberId))
     .limit(1);
   if (!row) throw sessionExpired();
@@ -42,19 +45,20 @@ export interface CompanyInformation {
 }
 
 /**
- * completeInformation.do: stores the company information and asks for new-design access.
- * A member without access (0) or with a problem flagged (3) gets a new request (auditFlag 1);
- * a pending request stays the one request; an approved member (2) keeps the approval. The
- * member's address must be confirmed first (20010).
+ * completeInformation.do (an admin of the company): stores the company information and asks for new-design access
+ * for the whole company. A company without access (0) or with a problem flagged (3) gets a new request (auditFlag 1);
+ * a pending request stays the one request; an approved company (2) keeps the approval. The member's address must be
+ * confirmed first (20010).
  */
-export async function completeInformation(db: Db, memberId: string, info: CompanyInformation, meta: RequestMeta & { theme: SiteTheme['name'] }): Promise<CompleteInformationResult> {
+export async function completeInformation(db: Db, owner: CompanyMember, info: CompanyInformation, meta: RequestMeta & { theme: SiteTheme['name'] }): Promise<CompleteInformationResult> {
   const now = meta.now;
+  const memberId = owner.id;
   await requireConfirmedEmail(db, memberId, meta);
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ auditFlag: members.auditFlag })
-      .from(members)
-      .where(eq(members.id, memberId))
+      .select({ auditFlag: companies.auditFlag })
+      .from(companies)
+      .where(eq(companies.id, owner.companyId))
       .limit(1)
       .for('update');
     if (!current) throw sessionExpired();
@@ -63,12 +67,13 @@ export async function completeInformation(db: Db, memberId: string, info: Compan
       const [pending] = await tx
         .select({ id: newDesignRequests.id })
         .from(newDesignRequests)
-        .where(and(eq(newDesignRequests.memberId, memberId), eq(newDesignRequests.status, AUDIT_FLAG.received)))
+        .where(and(eq(newDesignRequests.companyId, owner.companyId), eq(newDesignRequests.status, AUDIT_FLAG.received)))
         .limit(1);
-      if (!pending) await tx.insert(newDesignRequests).values({ memberId, status: AUDIT_FLAG.received, theme: meta.theme, createdAt: now });
+      if (!pending) await tx.insert(newDesignRequests).values({ memberId, companyId: owner.companyId, status: AUDIT_FLAG.received, theme: meta.theme, createdAt: now });
       auditFlag = AUDIT_FLAG.received;
     }
-    await tx.update(members).set({ ...info, auditFlag }).where(eq(members.id, memberId));
+    const { company: name, ...rest } = info;
+    await tx.update(companies).set({ name, ...rest, auditFlag }).where(eq(companies.id, owner.companyId));
     return { auditFlag };
   });
 }

@@ -3,6 +3,7 @@ import { AUTH_LIMITS, IP_LIMITS } from './limits';
 import { MSG, RES, type LoginResult } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
+import { createBuyer } from '../company/create';
 import { ApiError } from '../../lib/errors';
 import { securityEvent, type Logger } from '../../lib/log';
 import { enforce } from '../../lib/rateLimit';
@@ -107,11 +108,7 @@ export async function loginOrRegister(db: Db, email: string, pwd: string, meta: 
   if (!member) {
     const pwdHash = await hashStoredPassword(pwd);
     const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(members)
-        .values({ email, pwdHash, nick: nickFromEmail(email), headImg: '' })
-        .onConflictDoNothing({ target: members.email })
-        .returning();
+      const row = await createBuyer(tx, { email, pwdHash, nick: nickFromEmail(email), headImg: '' });
       if (!row) return null;
       return { row, tokEn: await createSession(tx, row.id, meta.userAgent, meta.now) };
     });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { LIMITS, MSG, RES, sha256Hex } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { members, sessions } from '../../db/schema';
+import { companies, members, sessions } from '../../db/schema';
 import { ApiError, sessionExpired } from '../../lib/errors';
 import type { Member } from '../../lib/member';
 
@@ -32,11 +32,15 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       nick: members.nick,
       headImg: members.headImg,
       role: members.role,
-      auditFlag: members.auditFlag,
+      // Staff see every design; a buyer sees what the company was approved for.
+      auditFlag: sql<number>`case when ${members.role} = 'staff' then 2 else coalesce(${companies.auditFlag}, 0) end`.mapWith(Number),
+      companyId: members.companyId,
+      companyRole: members.companyRole,
       disabledAt: members.disabledAt,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
+    .leftJoin(companies, eq(companies.id, members.companyId))
     .where(eq(sessions.tokenHash, tokenHash(token)))
     .limit(1);
   if (!row) throw sessionExpired();

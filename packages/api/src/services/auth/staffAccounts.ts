@@ -26,7 +26,6 @@ export async function createStaffAccount(
       pwdHash: await hashStoredPassword(pwd),
       nick: nickFromEmail(email),
       role: 'staff',
-      auditFlag: 2,
       emailConfirmedAt: now,
       createdAt: now,
     })

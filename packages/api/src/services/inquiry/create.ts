@@ -6,6 +6,7 @@ import {
 import type { AppDeps } from '../../context';
 import { cartLines, inquiries, inquiryItems } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { companyMember } from '../../lib/member';
 import { requireConfirmedEmail } from '../account/emailConfirmation';
 import type { Member } from '../auth/sessions';
 import { countLines, loadCartGoods, toCartLine } from '../cart/lines';
@@ -55,7 +56,7 @@ async function saveInquiry(
   const [row] = await uc.tx
     .insert(inquiries)
     .values({
-      inquiryNo, memberId: member.id, mode: request.mode, theme, remark: request.remark, quick: request.quick, address: request.address,
+      inquiryNo, memberId: member.id, companyId: companyMember(member).companyId, mode: request.mode, theme, remark: request.remark, quick: request.quick, address: request.address,
       original: { mode: request.mode, lines: [], quick: request.quick, address: request.address, remark: request.remark, submittedAt },
       ...fields, createdAt: uc.now, updatedAt: uc.now,
     })
@@ -105,7 +106,7 @@ export async function createQuickInquiry(
   await requireConfirmedEmail(deps.database.db, member.id, { log: deps.log, ip: caller.ip });
   return runUseCase(deps, async (uc) => {
     const quick = await quickRequest(uc.tx, member.id, input);
-    const address = await shippingAddress(uc.tx, member.id, input, uc.now, false);
+    const address = await shippingAddress(uc.tx, companyMember(member), input, uc.now, false);
     const created = await saveInquiry(uc, deps, member, caller.theme, { mode: 0, items: [], quick, address, remark: input.remark ?? null });
     return { inquiryId: String(created.id), inquiryNo: created.inquiryNo, cartNum: await countLines(uc.tx, member.id) };
   });
@@ -150,7 +151,7 @@ export async function createPreciseInquiry(deps: Deps, caller: RequestCaller, in
       };
     });
     await checkOwnFiles(uc.tx, member.id, items.flatMap((item) => item.customInfo?.logoFiles ?? []));
-    const address = await shippingAddress(uc.tx, member.id, input, uc.now, true);
+    const address = await shippingAddress(uc.tx, companyMember(member), input, uc.now, true);
     // The lines leave the cart first: anything failing after this (the inquiry, its history, its mail) puts them back.
     await uc.tx.delete(cartLines).where(and(eq(cartLines.memberId, member.id), inArray(cartLines.id, lineIds)));
     const created = await saveInquiry(uc, deps, member, caller.theme, { mode: 1, items, quick: null, address, remark: input.remark ?? null });

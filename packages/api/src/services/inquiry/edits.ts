@@ -3,6 +3,7 @@ import { RES, type FileRef, type InquiryDetail, type LineCustomization } from '@
 import type { AppDeps } from '../../context';
 import { inquiries, inquiryItems, inquiryStatusHistory, type InquiryDraftData } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { companyMember } from '../../lib/member';
 import type { Member } from '../auth/sessions';
 import { loadCartGoods, toCartVariant, type CartGoods } from '../cart/lines';
 import { checkCustomization, checkVariants } from '../cart/rules';
@@ -91,7 +92,7 @@ export function quicklyEdit(
 export function preciseEdit(deps: Deps, member: Member, input: ShipTo & { inquiryId: number; remark?: string }): Promise<InquiryDetail> {
   return edit(deps, member, input.inquiryId, 1, async (uc, row, items) => {
     const draft = currentDraft(row, items, uc.now);
-    const address = input.addressId !== undefined || input.address ? await shippingAddress(uc.tx, member.id, input, uc.now, true) : draft.address;
+    const address = input.addressId !== undefined || input.address ? await shippingAddress(uc.tx, companyMember(member), input, uc.now, true) : draft.address;
     await saveDraft(uc, row.id, { ...draft, address, remark: input.remark !== undefined ? input.remark : draft.remark });
   });
 }

@@ -3,6 +3,7 @@ import type { AddressFields, CartVariant, FileRef, InquiryLine, QuickRequest, Sh
 import type { Reader, Tx } from '../../db/client';
 import { inquiries, inquiryFiles, uploads } from '../../db/schema';
 import { invalid } from '../../lib/errors';
+import type { CompanyMember } from '../../lib/member';
 import { addressForRequest, keepNewAddress, type AddressFieldsInput } from '../addressBook';
 import { loadCategoryIndex } from '../catalog/categories';
 import { checkOwnFiles, distinctFiles } from '../files/ownership';
@@ -17,16 +18,16 @@ export const nextInquiryNo = (tx: Tx, now: Date) => nextDailyNo(tx, now, 'IQ', i
 export type ShipTo = { addressId?: number; address?: AddressFields & AddressFieldsInput };
 
 /**
- * The address a request ships to: one of the member's book (20004 when not theirs), or a new one (checked like
- * addAddrBook.do and kept in the book), or the member's default. `required` refuses a request without any.
+ * The address a request ships to: one of the company's book (20004 when not theirs), or a new one (checked like
+ * addAddrBook.do and kept in the book), or the company's default. `required` refuses a request without any.
  */
-export async function shippingAddress(tx: Tx, memberId: string, shipTo: ShipTo, now: Date, required: boolean): Promise<ShippingAddress | null> {
+export async function shippingAddress(tx: Tx, owner: CompanyMember, shipTo: ShipTo, now: Date, required: boolean): Promise<ShippingAddress | null> {
   if (shipTo.addressId !== undefined && shipTo.address) {
     throw invalid('Please choose an address from your book or enter a new one, not both.');
   }
   const entry = shipTo.address
-    ? await keepNewAddress(tx, memberId, shipTo.address, now)
-    : await addressForRequest(tx, memberId, shipTo.addressId);
+    ? await keepNewAddress(tx, owner, shipTo.address, now)
+    : await addressForRequest(tx, owner, shipTo.addressId);
   if (!entry) {
     if (required) throw invalid('address: Please choose a shipping address or enter a new one.');
     return null;

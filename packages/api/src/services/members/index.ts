@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import {
   formatMinor, PEOPLE_LIMITS, RES, type AccessRequestView, type Page, type StaffMemberSummary, type StaffMemberView,
 } from '@sw/protocol';
 import type { z } from 'zod';
 import type { membersSchema, setMemberDisabledSchema } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
-import { inquiries, members, newDesignRequests, orders, sessions } from '../../db/schema';
+import { companies, inquiries, members, newDesignRequests, orders, sessions } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { securityEvent } from '../../lib/log';
 import { paging } from '../../lib/paging';
@@ -25,22 +25,40 @@ type MembersInput = z.output<typeof membersSchema>;
 type DisableInput = z.output<typeof setMemberDisabledSchema>;
 type MemberRow = typeof members.$inferSelect;
 
-/** The member columns a staff list shows of an account (the access requests join them too). */
+/**
+ * The columns a staff list shows of an account (the access requests join them too): the member's own and their
+ * company's, so every query that selects them joins `withCompany`.
+ */
 export const memberFactColumns = {
   email: members.email,
   nick: members.nick,
-  auditFlag: members.auditFlag,
+  auditFlag: sql<number>`case when ${members.role} = 'staff' then 2 else coalesce(${companies.auditFlag}, 0) end`.mapWith(Number),
   emailConfirmedAt: members.emailConfirmedAt,
   disabledAt: members.disabledAt,
-  company: members.company,
-  country: members.country,
-  contactName: members.contactName,
-  phone: members.phone,
-  website: members.website,
-  businessType: members.businessType,
+  company: companies.name,
+  country: companies.country,
+  contactName: companies.contactName,
+  phone: companies.phone,
+  website: companies.website,
+  businessType: companies.businessType,
 };
 
-type FactRow = Pick<MemberRow, keyof typeof memberFactColumns>;
+/** The join `memberFactColumns` needs (staff accounts have no company: their company columns are null). */
+export const withCompany = eq(companies.id, members.companyId);
+
+interface FactRow {
+  email: string;
+  nick: string;
+  auditFlag: number;
+  emailConfirmedAt: Date | null;
+  disabledAt: Date | null;
+  company: string | null;
+  country: string | null;
+  contactName: string | null;
+  phone: string | null;
+  website: string | null;
+  businessType: string | null;
+}
 
 /** An account as a staff list shows it: who, the access flag, confirmed and disabled, the company information. */
 export function toMemberFacts(memId: string, row: FactRow): AccessRequestView['member'] {
@@ -66,7 +84,9 @@ export function toMemberFacts(memId: string, row: FactRow): AccessRequestView['m
  */
 export async function memberSearch(db: Db, keyword: string): Promise<SQL> {
   const query = await prefixQuery(db, keyword);
-  return query ? sql`${members.search} @@ to_tsquery('simple', ${query})` : sql`false`;
+  if (!query) return sql`false`;
+  const byCompany = db.select({ id: companies.id }).from(companies).where(sql`${companies.search} @@ to_tsquery('simple', ${query})`);
+  return or(sql`${members.search} @@ to_tsquery('simple', ${query})`, inArray(members.companyId, byCompany))!;
 }
 
 /** An access request's decision as staff read it (the access list, a member's page): when asked, decided, by whom. */
@@ -90,7 +110,7 @@ export function toRequestFacts(row: {
 
 const summaryColumns = { id: members.id, role: members.role, createdAt: members.createdAt, ...memberFactColumns };
 
-type SummaryRow = Pick<MemberRow, keyof typeof summaryColumns>;
+type SummaryRow = FactRow & Pick<MemberRow, 'id' | 'role' | 'createdAt'>;
 
 export function toMemberSummary(row: SummaryRow): StaffMemberSummary {
   return { ...toMemberFacts(row.id, row), role: row.role, createdAt: row.createdAt.toISOString() };
@@ -100,7 +120,7 @@ const MEMBER_ORDER = {
   newest: [desc(members.createdAt), desc(members.id)],
   oldest: [asc(members.createdAt), asc(members.id)],
   email: [asc(members.email)],
-  company: [sql`${members.company} asc nulls last`, asc(members.email)],
+  company: [sql`${companies.name} asc nulls last`, asc(members.email)],
 } as const;
 
 /** staff/members.do: newest first unless `sort` says otherwise. */
@@ -108,23 +128,23 @@ export async function listMembers(db: Db, input: MembersInput): Promise<Page<Sta
   const { pageNum, pageSize, offset } = paging(input, PEOPLE_LIMITS.pageSize);
   const conditions: SQL[] = [];
   if (input.keyword) conditions.push(await memberSearch(db, input.keyword));
-  if (input.country) conditions.push(eq(members.country, input.country));
+  if (input.country) conditions.push(eq(companies.country, input.country));
   if (input.role) conditions.push(eq(members.role, input.role));
   if (input.state === 'disabled') conditions.push(isNotNull(members.disabledAt));
   if (input.state === 'active') conditions.push(isNull(members.disabledAt));
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select(summaryColumns).from(members).where(where).orderBy(...MEMBER_ORDER[input.sort ?? 'newest']).limit(pageSize).offset(offset),
-    db.select({ n: count() }).from(members).where(where),
+    db.select(summaryColumns).from(members).leftJoin(companies, withCompany).where(where).orderBy(...MEMBER_ORDER[input.sort ?? 'newest']).limit(pageSize).offset(offset),
+    db.select({ n: count() }).from(members).leftJoin(companies, withCompany).where(where),
   ]);
   return { list: rows.map(toMemberSummary), total: total?.n ?? 0, pageNum, pageSize };
 }
 
 const LIST_LIMIT = 50;
 
-async function loadMember(db: Db | Tx, memberId: string, lock = false): Promise<MemberRow> {
-  const query = db.select().from(members).where(eq(members.id, memberId)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+async function loadMember(db: Db | Tx, memberId: string, lock = false): Promise<MemberRow & FactRow> {
+  const query = db.select({ ...getTableColumns(members), ...memberFactColumns }).from(members).leftJoin(companies, withCompany).where(eq(members.id, memberId)).limit(1);
+  const [row] = lock ? await query.for('update', { of: members }) : await query;
   if (!row) throw notFound('This member');
   return row;
 }
@@ -237,7 +257,7 @@ export async function addStaff(deps: UseCaseDeps, staff: Member, input: { email:
       before: null,
       after: { email: row.email, role: 'staff' },
     });
-    return toMemberSummary(row);
+    return toMemberSummary(await loadMember(uc.tx, row.id));
   });
 }
 

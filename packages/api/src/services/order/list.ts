@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_LIMITS, type OrderPaymentFilter, type OrderDetail, type OrderPage, type OrderStatus, type StaffBuyer, type StaffOrderPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { members, orders } from '../../db/schema';
+import { companies, members, orders } from '../../db/schema';
 import { containing } from '../../lib/textSearch';
 import { memberSearch } from '../members';
 import { hasOpenProblem } from './conversation';
@@ -106,8 +106,9 @@ async function buyersOf(db: Db, memberIds: string[]): Promise<Map<string, StaffB
   const ids = [...new Set(memberIds)];
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ memId: members.id, email: members.email, nick: members.nick, company: members.company, country: members.country, auditFlag: members.auditFlag })
+    .select({ memId: members.id, email: members.email, nick: members.nick, company: companies.name, country: companies.country, auditFlag: companies.auditFlag })
     .from(members)
+    .innerJoin(companies, eq(companies.id, members.companyId))
     .where(inArray(members.id, ids));
   return new Map(rows.map((row) => [row.memId, row]));
 }

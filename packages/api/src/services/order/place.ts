@@ -6,6 +6,7 @@ import type { AppDeps } from '../../context';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../db/errors';
 import { inquiryItems, orderItems, orders, quotations } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
+import { companyMember } from '../../lib/member';
 import type { Member } from '../auth/sessions';
 import { expireIfDue, isPastValidity } from '../inquiry/expiry';
 import { brandOf, branded, lines as textLines, mailBuyer, mailStaff } from '../mail/compose';
@@ -117,7 +118,7 @@ export async function placeOrder(deps: Deps, member: Member, input: Input): Prom
 
 async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: InquiryRow, quotation: QuotationRow, input: Input): Promise<OrderPlaced> {
   const priced = orderLines(quotation.lines, input.lines);
-  const address = (await shippingAddress(uc.tx, member.id, input, uc.now, true))!;
+  const address = (await shippingAddress(uc.tx, companyMember(member), input, uc.now, true))!;
   const itemIds = priced.lines.flatMap((line) => (line.itemId === null ? [] : [Number(line.itemId)]));
   const items = itemIds.length
     ? await uc.tx.select().from(inquiryItems).where(and(eq(inquiryItems.inquiryId, inquiry.id), inArray(inquiryItems.id, itemIds)))
@@ -134,6 +135,7 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
     .values({
       orderNo,
       memberId: member.id,
+      companyId: inquiry.companyId,
       inquiryId: inquiry.id,
       quotationId: quotation.id,
       // The site the inquiry was sent on: the order's mails name the same brand.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getTheme, type OrderDetail, type PaymentInstructions, type SiteTheme } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { members, orders } from '../../db/schema';
+import { companies, members, orders } from '../../db/schema';
 import type { Member } from '../auth/sessions';
 import { brandedPdf, formatDay, type DocumentBuyer } from '../documents/pdfKit';
 import type { RenderedPdf } from '../quotation/document';
@@ -76,8 +76,9 @@ export async function proformaPdfFor(db: Db, orderId: number, member: Member | n
   const [order, [buyer], bank] = await Promise.all([
     buildOrderDetail(db, row.id, member.role === 'staff' ? 'staff' : 'buyer', owner),
     db
-      .select({ company: members.company, contactName: members.contactName, email: members.email, country: members.country })
+      .select({ company: companies.name, contactName: companies.contactName, email: members.email, country: companies.country })
       .from(members)
+      .innerJoin(companies, eq(companies.id, row.companyId))
       .where(eq(members.id, row.memberId))
       .limit(1),
     instructionsFor(db, themeName),

@@ -3,7 +3,7 @@ import { formatMinor, getTheme, minorToNumber, paymentTerms, RES, storedPaymentT
 import type { z } from 'zod';
 import type { saveQuotationSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { members, quotations } from '../../db/schema';
+import { companies, members, quotations } from '../../db/schema';
 import type { Reader, Tx } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
@@ -32,8 +32,9 @@ const quotationNotFound = () => new ApiError(RES.NOT_FOUND, 'This quotation was 
 
 export async function staffBuyer(db: Reader, memberId: string): Promise<StaffBuyer> {
   const [row] = await db
-    .select({ email: members.email, nick: members.nick, company: members.company, country: members.country, auditFlag: members.auditFlag, netTerms: members.netTerms })
+    .select({ email: members.email, nick: members.nick, company: companies.name, country: companies.country, auditFlag: companies.auditFlag, netTerms: members.netTerms })
     .from(members)
+    .innerJoin(companies, eq(companies.id, members.companyId))
     .where(eq(members.id, memberId))
     .limit(1);
   return {

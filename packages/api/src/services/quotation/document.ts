@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { getTheme, type QuotationView, type SiteTheme } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
-import { inquiries, members, quotations } from '../../db/schema';
+import { companies, inquiries, members, quotations } from '../../db/schema';
 import type { Member } from '../auth/sessions';
 import { toQuotationView, type InquiryRow } from '../inquiry/view';
 import { renderQuotationPdf, type QuotationDocument } from './pdf';
@@ -11,8 +11,9 @@ import { nextVersion } from './rules';
 /** What the PDF prints about an inquiry's buyer and quotation. */
 export async function quotationDocument(db: Reader, inquiry: InquiryRow, quotation: QuotationView, theme: SiteTheme): Promise<QuotationDocument> {
   const [buyer] = await db
-    .select({ company: members.company, contactName: members.contactName, email: members.email, country: members.country })
+    .select({ company: companies.name, contactName: companies.contactName, email: members.email, country: companies.country })
     .from(members)
+    .innerJoin(companies, eq(companies.id, inquiry.companyId))
     .where(eq(members.id, inquiry.memberId))
     .limit(1);
   return {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { INQUIRY_LIMITS, type InquiryStatus, type Page, type StaffInquirySummary } from '@sw/protocol';
-import { inquiries, inquiryMessages, members } from '../../db/schema';
+import { companies, inquiries, inquiryMessages, members } from '../../db/schema';
 import { expireDueInquiries } from '../inquiry/expiry';
 import { containing } from '../../lib/textSearch';
 import { latestQuotations, toSummary, unreadCounts } from '../inquiry/view';
@@ -33,7 +33,7 @@ export async function inquiryQueue(deps: UseCaseDeps, filters: QueueFilters): Pr
     ? or(
         ilike(members.email, containing(buyer)),
         ilike(members.nick, containing(buyer)),
-        ilike(members.company, containing(buyer)),
+        ilike(companies.name, containing(buyer)),
         ilike(inquiries.inquiryNo, containing(buyer)),
       )
     : undefined;
@@ -49,14 +49,15 @@ export async function inquiryQueue(deps: UseCaseDeps, filters: QueueFilters): Pr
     and ${inquiryMessages.authorSide} = 'buyer' and ${inquiryMessages.readByStaffAt} is null)`;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ inquiry: inquiries, buyer: { email: members.email, nick: members.nick, company: members.company, country: members.country, auditFlag: members.auditFlag } })
+      .select({ inquiry: inquiries, buyer: { email: members.email, nick: members.nick, company: companies.name, country: companies.country, auditFlag: companies.auditFlag } })
       .from(inquiries)
       .innerJoin(members, eq(members.id, inquiries.memberId))
+      .innerJoin(companies, eq(companies.id, inquiries.companyId))
       .where(where)
       .orderBy(desc(unread), desc(inquiries.createdAt), desc(inquiries.id))
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize),
-    db.select({ n: count() }).from(inquiries).innerJoin(members, eq(members.id, inquiries.memberId)).where(where),
+    db.select({ n: count() }).from(inquiries).innerJoin(members, eq(members.id, inquiries.memberId)).innerJoin(companies, eq(companies.id, inquiries.companyId)).where(where),
   ]);
   const ids = rows.map((row) => row.inquiry.id);
   const [latest, unreadById] = await Promise.all([latestQuotations(db, ids), unreadCounts(db, ids, 'staff')]);

@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { and, asc, eq } from 'drizzle-orm';
 import { getTheme, sumMinor, times, type SiteTheme } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
-import { members, orderItems, orders, orderShipments } from '../../db/schema';
+import { companies, members, orderItems, orders, orderShipments } from '../../db/schema';
 import type { Storage } from '../../lib/storage/types';
 import type { Member } from '../auth/sessions';
 import { brandedPdf, formatDay, formatMoney, INK, pdfText, SANS, type BrandedPdf, type DocumentBuyer, type TableColumn } from '../documents/pdfKit';
@@ -47,8 +47,8 @@ async function loadDocument(db: Reader, shipmentId: number, member: Member | nul
   const [items, all, [buyer]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, found.orderId)).orderBy(asc(orderItems.sort), asc(orderItems.id)),
     loadShipments(db, found.orderId),
-    db.select({ company: members.company, contactName: members.contactName, email: members.email, country: members.country })
-      .from(members).where(eq(members.id, found.order.memberId)).limit(1),
+    db.select({ company: companies.name, contactName: companies.contactName, email: members.email, country: companies.country })
+      .from(members).innerJoin(companies, eq(companies.id, found.order.companyId)).where(eq(members.id, found.order.memberId)).limit(1),
   ]);
   const loaded = all.find((one) => one.shipment.id === shipmentId)!;
   return { order: found.order, items, loaded, buyer: buyer ?? { company: null, contactName: null, email: '', country: null } };
