@@ -4,7 +4,7 @@ import {
   API, CART_LIMITS, minorToNumber, NEW_DESIGN_PLACEHOLDER, RES, toMinor,
   type BulkAddResult, type CartChange, type CartView, type Envelope, type FontTechnic, type HeaderData, type LogoDefaults,
 } from '@sw/protocol';
-import { cartLines, categories, goods, goodsSpecs, members, priceTiers, uploads } from '../db/schema';
+import { cartLines, categories, goods, goodsSpecs, priceTiers, uploads } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { insertAccount } from '../testing/members';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { API, NEW_DESIGN_PLACEHOLDER, RES, type GoodsDetailView, type GoodsPage, type NewDesignPictures } from '@sw/protocol';
-import { goods, goodsImages, members } from '../db/schema';
+import { goods, goodsImages } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { insertAccount } from '../testing/members';

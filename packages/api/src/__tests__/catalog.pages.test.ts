@@ -5,7 +5,7 @@ import {
 } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { insertAccount, updateCompanyOf } from '../testing/members';
-import { cartLines, facets, goods, members } from '../db/schema';
+import { cartLines, facets, goods } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 
 let api: TestApi;

@@ -4,7 +4,7 @@ import {
   API, RES, SESSION_COOKIE, TOKEN_HEADER, type CatalogSetup, type Envelope, type GoodsDetailView, type GoodsPage, type HeaderData,
   type HomePageData, type Page, type SavedRecord, type StaffGoodsRow, type StaffGoodsView, type UploadToken,
 } from '@sw/protocol';
-import { categories, facets, factories, goods, members, staffAudit } from '../db/schema';
+import { categories, facets, factories, goods, staffAudit } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { updateCompanyOf } from '../testing/members';
 import { inquiryTesting, type Person } from '../testing/inquiries';

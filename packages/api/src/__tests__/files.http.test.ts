@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, MSG, RES, SESSION_COOKIE, TOKEN_HEADER, type Envelope, type UploadToken } from '@sw/protocol';
-import { members, uploads } from '../db/schema';
+import { uploads } from '../db/schema';
 import { createSession, revokeSession } from '../services/auth/sessions';
 import { MAX_CONCURRENT_SPOOLS, SPOOL_BUSY_MESSAGE, spoolsInUse } from '../services/files/upload';
 import { startTestApi, type TestApi } from '../testing/harness';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { API, RES, TOKEN_HEADER, type Envelope, type UploadToken } from '@sw/protocol';
-import { members } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { MAX_SVG_ELEMENTS } from '../services/files/svg';
 import { startTestApi, type TestApi } from '../testing/harness';

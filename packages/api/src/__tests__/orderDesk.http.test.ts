@@ -5,7 +5,7 @@ import {
   API, canTransition, ORDER_FLOW, ORDER_STATUSES, RES, staffOrder,
   type ActivityPage, type OrderDetail, type OrderStatus, type StaffOrderPage, type StaffOrderView,
 } from '@sw/protocol';
-import { mailOutbox, members, orders, orderStatusHistory, staffAudit } from '../db/schema';
+import { mailOutbox, orders, orderStatusHistory, staffAudit } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
 import { orderTesting } from '../testing/orders';
 import { approveAllProofs } from '../testing/proofs';

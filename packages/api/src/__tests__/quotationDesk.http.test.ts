@@ -5,7 +5,7 @@ import {
   API, DOCUMENTS, RES, SESSION_COOKIE, TOKEN_HEADER,
   type InquiryDetail, type Page, type QuotationView, type StaffInquirySummary, type StaffInquiryView,
 } from '@sw/protocol';
-import { inquiries, inquiryMessages, inquiryStatusHistory, mailOutbox, members, quotations } from '../db/schema';
+import { inquiries, inquiryMessages, inquiryStatusHistory, mailOutbox, quotations } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
 import { inquiryTesting, type Person } from '../testing/inquiries';
 import { priceLines } from '../services/quotation/pricing';

@@ -6,7 +6,7 @@ import {
   type AccessRequestPage, type AccessRequestView, type AuditTrailPage, type HeaderData, type LeadPage, type LeadView,
   type LoginResult, type Page, type StaffMemberSummary, type StaffMemberView,
 } from '@sw/protocol';
-import { contactLeads, members, newDesignRequests, sessions, staffAudit } from '../db/schema';
+import { contactLeads, newDesignRequests, sessions, staffAudit } from '../db/schema';
 import { hashStoredPassword } from '../services/auth/passwords';
 import { staffDeskFile } from '../testing/deskFile';
 import { inquiryTesting } from '../testing/inquiries';

@@ -4,7 +4,7 @@ import { RES, toMinor, type OriginalRequest } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { insertAccount } from '../testing/members';
 import {
-  contactLeads, inquiries, inquiryMessages, inquiryStatusHistory, mailOutbox, members, orders, orderStatusHistory,
+  contactLeads, inquiries, inquiryMessages, inquiryStatusHistory, mailOutbox, orders, orderStatusHistory,
 } from '../db/schema';
 import { pgErrorCode, PG_CHECK_VIOLATION } from '../db/errors';
 import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef } from '../services/workflow/useCase';

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { API, RES, toMinor, type Envelope, type InquiryCreated } from '@sw/protocol';
-import { goods, goodsSpecs, inquiries, members, quotations, uploads } from '../db/schema';
+import { goods, goodsSpecs, inquiries, quotations, uploads } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { runUseCase } from '../services/workflow/useCase';
 import type { TestApi } from './harness';
