@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALL_CONTRACTS, auth, catalog } from '@sw/protocol';
+import { ALL_CONTRACTS, auth, catalog, COMPANY_ROLE_LABELS, COMPANY_ROLES, neededRole } from '@sw/protocol';
 import { endpoint } from '../lib/endpoint';
 import { allEndpoints } from '../routes';
 
@@ -30,6 +31,31 @@ describe('contract coverage', () => {
     // @ts-expect-error a public handler has no guaranteed member
     endpoint(catalog.homePage, async ({ member }) => member.id);
     expect(ALL_CONTRACTS.length).toBeGreaterThan(0);
+  });
+});
+
+/** The roles table of docs/security.md, made from the contracts: what each company role may call. */
+function rolesTable(): string {
+  const rows = ALL_CONTRACTS.flatMap((c) => {
+    const role = neededRole(c);
+    return role ? [{ path: c.path.replace(/^\/iap-api/, ''), role }] : [];
+  });
+  const allowed = (needed: (typeof COMPANY_ROLES)[number]) => COMPANY_ROLES.map((role) => (COMPANY_ROLES.indexOf(role) <= COMPANY_ROLES.indexOf(needed) ? 'yes' : '—'));
+  const order = [...COMPANY_ROLES].reverse();
+  rows.sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role) || a.path.localeCompare(b.path));
+  return [
+    `| path (under /iap-api) | least role | ${COMPANY_ROLES.map((r) => COMPANY_ROLE_LABELS[r]).join(' | ')} |`,
+    `| --- | --- | ${COMPANY_ROLES.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| \`${row.path}\` | ${COMPANY_ROLE_LABELS[row.role]} | ${allowed(row.role).join(' | ')} |`),
+  ].join('\n');
+}
+
+describe('the roles table of docs/security.md', () => {
+  it('lists every member path with the least company role its contract states', () => {
+    const doc = fs.readFileSync(new URL('../../../../docs/security.md', import.meta.url), 'utf8');
+    const table = /<!-- roles:start -->\n([\s\S]*?)\n<!-- roles:end -->/.exec(doc)?.[1];
+    // On a failure the message is the table to paste between the markers.
+    expect(table, rolesTable()).toBe(rolesTable());
   });
 });
 
