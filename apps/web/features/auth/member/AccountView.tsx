@@ -37,6 +37,7 @@ export function AccountView({ info, countries }: { info: MemberInformation; coun
 
       <AccessCard
         auditFlag={auditFlag}
+        mayRequest={info.companyRole === 'admin'}
         onRequest={() => {
           companyRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           companyRef.current?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
@@ -65,7 +66,7 @@ function Card({ title, description, children, labelledBy }: { title: string; des
 }
 
 /** New-design access by auditFlag (spec §4). */
-function AccessCard({ auditFlag, onRequest }: { auditFlag: number; onRequest: () => void }) {
+function AccessCard({ auditFlag, mayRequest, onRequest }: { auditFlag: number; mayRequest: boolean; onRequest: () => void }) {
   const tone =
     auditFlag === AUDIT_FLAG.approved
       ? 'border-emerald-700/20 bg-emerald-50/70'
@@ -84,17 +85,19 @@ function AccessCard({ auditFlag, onRequest }: { auditFlag: number; onRequest: ()
         ) : auditFlag === AUDIT_FLAG.approved ? (
           <p className="inline-flex items-center gap-2">
             <CheckIcon size={18} className="text-emerald-700" />
-            Approved: new arrivals and their images are shown to you across the site.
+            Approved for your company: new arrivals and their images are shown to you and your colleagues across the site.
           </p>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p className="max-w-xl text-ink-muted">
-              New arrivals are shown to approved trade buyers. Complete your company information below and we will reply within{' '}
+              New arrivals are shown to approved trade buyers. {mayRequest ? 'Complete your company information below' : 'An admin of your company completes the company information'} and we will reply within{' '}
               {UI_LIMITS.approvalReplyHours} hours.
             </p>
-            <button type="button" className="btn btn-primary" onClick={onRequest}>
-              {UI_MSG.requestAccess}
-            </button>
+            {mayRequest ? (
+              <button type="button" className="btn btn-primary" onClick={onRequest}>
+                {UI_MSG.requestAccess}
+              </button>
+            ) : null}
           </div>
         )}
       </div>
@@ -144,6 +147,8 @@ function CompanyForm({
     },
   });
   const requesting = auditFlag !== AUDIT_FLAG.received && auditFlag !== AUDIT_FLAG.approved;
+  // The company's information is shared by every colleague; only an admin changes it (the back-end says 20011 to others).
+  const isAdmin = info.companyRole === 'admin';
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
@@ -166,9 +171,12 @@ function CompanyForm({
     <Card
       title="Company information"
       labelledBy={`${id}-title`}
-      description="Who we are quoting for. We use it to review new-design access and to prepare quotations."
+      description={isAdmin
+        ? 'Who we are quoting for, shared by every colleague of your company. We use it to review new-design access and to prepare quotations.'
+        : 'Who we are quoting for, shared by every colleague of your company. Only an admin of your company can change it.'}
     >
-      <form onSubmit={onSubmit} noValidate data-testid="company-form" className="grid gap-x-5 sm:grid-cols-2">
+      <form onSubmit={onSubmit} noValidate data-testid="company-form">
+        <fieldset disabled={!isAdmin} className="grid gap-x-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field label="Company name" id={idOf('company')} error={errors.company?.message}>
             <Input {...register('company')} {...described('company')} autoComplete="organization" />
@@ -198,11 +206,14 @@ function CompanyForm({
         </div>
         <div className="sm:col-span-2">
           <Alert message={problem} />
-          {confirmed ? null : <p className="mb-3 text-[13px] text-ink-muted">Confirm your email above to send this form.</p>}
-          <SubmitButton busy={isSubmitting} disabled={!confirmed} className="sm:w-auto">
-            {requesting ? 'Save and request access' : 'Save company information'}
-          </SubmitButton>
+          {confirmed || !isAdmin ? null : <p className="mb-3 text-[13px] text-ink-muted">Confirm your email above to send this form.</p>}
+          {isAdmin ? (
+            <SubmitButton busy={isSubmitting} disabled={!confirmed} className="sm:w-auto">
+              {requesting ? 'Save and request access' : 'Save company information'}
+            </SubmitButton>
+          ) : null}
         </div>
+        </fieldset>
       </form>
     </Card>
   );
