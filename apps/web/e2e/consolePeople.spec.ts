@@ -77,7 +77,7 @@ test.describe('the console: access, members and the audit trail', () => {
     await shoot(staff, 'access');
     const mailsBefore = smtp.count(buyer.email);
     await accessCard.getByTestId('approve-access').click();
-    await expect(staff.getByText('Console Access Boutique can now see new designs.')).toBeVisible();
+    await expect(staff.getByText('Console Access Boutique can now see new designs (its one colleague).')).toBeVisible();
     await expect(accessCard).toHaveCount(0);
     await expect.poll(() => smtp.count(buyer.email)).toBeGreaterThan(mailsBefore);
 

@@ -55,7 +55,7 @@ describe('staff/companies.do and companyView.do', () => {
   it('searches by company name and by a colleague’s email, filters by country and pages', async () => {
     const { companyId: zephyr } = await companyAdmin('Zephyr Steelworks', 'PT');
     const { companyId: quartz } = await companyAdmin('Quartz Findings', 'PT');
-    const mate = await colleague(quartz, 'buyer', 'quokka');
+    await colleague(quartz, 'buyer', 'quokka');
     const byName = await ok<Page<StaffCompanySummary>>(staff, S.companies, { keyword: 'zephyr steel' });
     expect(byName.list.map((c) => c.companyId)).toEqual([zephyr]);
     const byColleague = await ok<Page<StaffCompanySummary>>(staff, S.companies, { keyword: 'quokka' });
