@@ -77,6 +77,7 @@ test.describe('the console: access, members and the audit trail', () => {
     await expect(accessCard).toContainText('Console Access Boutique');
     await expect(accessCard).toContainText('Marta Lindqvist');
     await expect(accessCard).toContainText('Sweden');
+    await expect(accessCard.getByTestId('access-scope')).toHaveText('The decision is for Console Access Boutique, its one colleague.');
     await shoot(staff, 'access');
     const mailsBefore = smtp.count(buyer.email);
     await accessCard.getByTestId('approve-access').click();
@@ -134,7 +135,7 @@ test.describe('the console: access, members and the audit trail', () => {
     await expect(staff).toHaveURL(/\/admin\/companies\/[0-9a-f-]{36}$/);
     await expect(staff.getByTestId('company-name')).toHaveText('Console Access Boutique');
     await expect(staff.getByTestId('company-access')).toContainText('Approved');
-    await expect(staff.getByTestId('company-access')).toContainText('for all 1 colleague');
+    await expect(staff.getByTestId('company-access')).toContainText('for its one colleague');
     const person = staff.getByTestId('company-people').locator(`[data-email="${buyer.email}"]`);
     await expect(person.getByTestId('company-role')).toHaveText('admin');
     await shoot(staff, 'company');

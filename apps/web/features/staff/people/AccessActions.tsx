@@ -1,6 +1,7 @@
 'use client';
 import { PEOPLE_LIMITS } from '@sw/protocol';
 import { decideAccess } from './api';
+import { everyColleague } from './words';
 import { ActionButton, NoteDialog } from './NoteDialog';
 
 /**
@@ -8,7 +9,7 @@ import { ActionButton, NoteDialog } from './NoteDialog';
  * decision is the company's: every colleague sees new designs, or none.
  */
 export function AccessActions({ requestId, company, colleagues, status }: { requestId: number; company: string; colleagues: number; status: 1 | 2 | 3 }) {
-  const everyone = colleagues === 1 ? 'its one colleague' : `all ${colleagues} colleagues`;
+  const everyone = everyColleague(colleagues);
   return (
     <>
       {status !== 2 ? (

@@ -7,6 +7,7 @@ import { StatusBadge } from '@/ui/StatusBadge';
 import { listHref } from './listQuery';
 import { AccessActions } from './AccessActions';
 import { Fact, StateTabs } from './ListPieces';
+import { everyColleague } from './words';
 
 const BASE = '/admin/access';
 
@@ -45,7 +46,7 @@ function RequestCard({ row }: { row: AccessRequestView }) {
           <Fact term="Business">{m.businessType}</Fact>
         </dl>
         <p className="text-[13px] text-ink" data-testid="access-scope">
-          The decision is for {m.company || 'this company'}, all {row.colleagues} {row.colleagues === 1 ? 'colleague' : 'colleagues'}.
+          The decision is for {m.company || 'this company'}, {everyColleague(row.colleagues)}.
         </p>
         <p className="text-[12px] text-ink-muted">
           Asked by {m.email} {dateText(row.requestedAt)}

@@ -7,6 +7,7 @@ import { ConsolePanel } from '@/ui/console';
 import { AccessBadge, companyName } from './Companies';
 import { CompanyPeople, CompanyRecords } from './CompanyRecords';
 import { Fact } from './ListPieces';
+import { everyColleague } from './words';
 
 const REQUEST_LABEL = { 1: 'Waiting', 2: 'Approved', 3: 'Problem flagged' } as const;
 
@@ -17,7 +18,7 @@ function CompanyAccess({ view }: { view: StaffCompanyView }) {
       <div className="flex flex-wrap items-center gap-2 text-[13px]">
         <AccessBadge auditFlag={view.auditFlag} />
         <span className="text-ink-muted">
-          for all {view.peopleCount} {view.peopleCount === 1 ? 'colleague' : 'colleagues'}
+          for {everyColleague(view.peopleCount)}
         </span>
       </div>
       {view.accessRequests.length ? (
