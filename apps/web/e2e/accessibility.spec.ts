@@ -331,6 +331,9 @@ test.describe('accessibility (axe-core, WCAG 2.x A/AA)', () => {
     await check(page, 'members', '/admin/members');
     const memberHref = await page.getByTestId('members').getByRole('link').first().getAttribute('href');
     await check(page, 'member', memberHref!);
+    await check(page, 'companies', '/admin/companies');
+    const companyHref = await page.getByTestId('companies').getByTestId('company-link').first().getAttribute('href');
+    await check(page, 'company', companyHref!);
     await check(page, 'audit trail', '/admin/audit');
     await check(page, 'mail desk', '/admin/mail');
     await check(page, 'catalogue', '/admin/catalog');

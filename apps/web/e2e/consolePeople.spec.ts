@@ -11,7 +11,10 @@ import { expect, test } from './support/smtp';
  * whose open session ends and whose sign-in is refused, then enabled; the audit page listing those changes.
  */
 
-const CONSOLE_PATHS = ['/admin/access', '/admin/leads', '/admin/members', '/admin/members/00000000-0000-4000-8000-000000000000', '/admin/audit'];
+const CONSOLE_PATHS = [
+  '/admin/access', '/admin/leads', '/admin/members', '/admin/members/00000000-0000-4000-8000-000000000000', '/admin/audit', '/admin/companies',
+  '/admin/companies/00000000-0000-4000-8000-000000000000',
+];
 const shots = process.env.SCREENSHOTS === '1';
 
 async function shoot(page: Page, name: string) {
@@ -74,10 +77,11 @@ test.describe('the console: access, members and the audit trail', () => {
     await expect(accessCard).toContainText('Console Access Boutique');
     await expect(accessCard).toContainText('Marta Lindqvist');
     await expect(accessCard).toContainText('Sweden');
+    await expect(accessCard.getByTestId('access-scope')).toHaveText('The decision is for Console Access Boutique, its one colleague.');
     await shoot(staff, 'access');
     const mailsBefore = smtp.count(buyer.email);
     await accessCard.getByTestId('approve-access').click();
-    await expect(staff.getByText('Console Access Boutique can now see new designs.')).toBeVisible();
+    await expect(staff.getByText('Console Access Boutique can now see new designs (its one colleague).')).toBeVisible();
     await expect(accessCard).toHaveCount(0);
     await expect.poll(() => smtp.count(buyer.email)).toBeGreaterThan(mailsBefore);
 
@@ -125,6 +129,26 @@ test.describe('the console: access, members and the audit trail', () => {
     await page.getByTestId('site-header').getByRole('button', { name: UI_MSG.signInRegister }).click();
     await signInInDialog(page, buyer);
     await expect(page.getByTestId('user-menu-button')).toBeVisible();
+
+    // ---- the member's company: from the member page to the company's, which lists the buyer as its admin ----
+    await staff.getByTestId('member-company').click();
+    await expect(staff).toHaveURL(/\/admin\/companies\/[0-9a-f-]{36}$/);
+    await expect(staff.getByTestId('company-name')).toHaveText('Console Access Boutique');
+    await expect(staff.getByTestId('company-access')).toContainText('Approved');
+    await expect(staff.getByTestId('company-access')).toContainText('for its one colleague');
+    const person = staff.getByTestId('company-people').locator(`[data-email="${buyer.email}"]`);
+    await expect(person.getByTestId('company-role')).toHaveText('admin');
+    await shoot(staff, 'company');
+    // The companies list finds it by a colleague's email, and links back to it.
+    await staff.getByRole('navigation', { name: 'Sales console' }).getByRole('link', { name: 'Companies' }).click();
+    await staff.getByTestId('company-filters').locator('input[name="keyword"]').fill(buyer.email);
+    await staff.getByTestId('company-filters').locator('input[name="keyword"]').press('Enter');
+    const companyRow = staff.locator('[data-testid="company-row"][data-company="Console Access Boutique"]');
+    await expect(companyRow).toHaveCount(1);
+    await expect(companyRow).toContainText('Sweden');
+    await shoot(staff, 'companies');
+    await companyRow.getByTestId('company-link').click();
+    await expect(staff.getByTestId('company-name')).toHaveText('Console Access Boutique');
 
     // ---- the audit page lists those changes, newest first, with before and after ----
     await staff.getByRole('navigation', { name: 'Sales console' }).getByRole('link', { name: 'Audit' }).click();

@@ -142,3 +142,6 @@ export const orderHref = {
 export const ACTIVITY_PATH = ACTIVITY_LINK.href;
 
 export const staffOrderHref = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;
+/** The console's companies: the list and one company's page (people, inquiries, orders, payments, access). */
+export const STAFF_COMPANIES_PATH = '/admin/companies';
+export const staffCompanyHref = (companyId: string) => `${STAFF_COMPANIES_PATH}/${encodeURIComponent(companyId)}`;

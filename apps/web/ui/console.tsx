@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ShippingAddress, StaffBuyer, StatusStep } from '@sw/protocol';
 import { dateTimeText } from '@/lib/format';
+import { staffCompanyHref } from '@/lib/links';
 import { Alert, labelClass } from './form';
 
 /**
@@ -109,13 +110,24 @@ export function ConsoleFacts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** The buyer's panel of a staff detail page: company, name, email (to write to), country, then `more` rows. */
-export function ConsoleBuyerPanel({ buyer, more = [] }: { buyer: Pick<StaffBuyer, 'company' | 'nick' | 'email' | 'country'>; more?: [string, ReactNode][] }) {
+/** The buyer's company: a link to its console page when the answer names it. */
+export function ConsoleCompanyLink({ buyer }: { buyer: Pick<StaffBuyer, 'company' | 'companyId'> }) {
+  const name = buyer.company || 'Company without a name';
+  if (!buyer.companyId) return <>{buyer.company ?? '—'}</>;
+  return (
+    <Link href={staffCompanyHref(buyer.companyId)} className="text-accent-strong underline-offset-4 hover:underline" data-testid="buyer-company">
+      {name}
+    </Link>
+  );
+}
+
+/** The buyer's panel of a staff detail page: company (its page), name, email (to write to), country, then `more` rows. */
+export function ConsoleBuyerPanel({ buyer, more = [] }: { buyer: Pick<StaffBuyer, 'company' | 'companyId' | 'nick' | 'email' | 'country'>; more?: [string, ReactNode][] }) {
   return (
     <ConsolePanel title="Buyer" testId="buyer">
       <ConsoleFacts
         rows={[
-          ['Company', buyer.company ?? '—'],
+          ['Company', <ConsoleCompanyLink key="company" buyer={buyer} />],
           ['Name', buyer.nick],
           ['Email', <a key="email" href={`mailto:${buyer.email}`} title={buyer.email} className="block truncate text-accent-strong hover:underline">{buyer.email}</a>],
           ['Country', buyer.country ?? '—'],

@@ -159,6 +159,9 @@ export const API = {
     setMemberDisabled: `${staff}/setMemberDisabled.do`,
     addStaff: `${staff}/addStaff.do`,
     auditTrail: `${staff}/auditTrail.do`,
+    // Companies: the list and one company's page (people, inquiries, orders, payments, access).
+    companies: `${staff}/companies.do`,
+    companyView: `${staff}/companyView.do`,
     // The outbox: messages waiting, failing or given up, and sending one again (the console's Mail desk).
     mailOutbox: `${staff}/mailOutbox.do`,
     resendMail: `${staff}/resendMail.do`,

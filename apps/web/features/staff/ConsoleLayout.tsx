@@ -12,6 +12,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/catalog', label: 'Catalogue' },
   { href: '/admin/access', label: 'Access requests' },
   { href: '/admin/leads', label: 'Leads' },
+  { href: '/admin/companies', label: 'Companies' },
   { href: '/admin/members', label: 'Members' },
   { href: '/admin/mail', label: 'Mail' },
   { href: '/admin/audit', label: 'Audit' },

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,11 +10,33 @@ import type { Database } from './client';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** Applies the one migration history to either driver. */
-export async function migrate(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+/**
+ * A copy of the migration history that ends just before the migration tagged `before` (e.g. '0015_company_accounts'):
+ * a test builds a database as it was then, fills it, and migrates the rest with the whole history.
+ */
+function historyBefore(before: string): string {
+  const journalPath = path.join(migrationsFolder, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag === before);
+  if (at < 0) throw new Error(`No migration is tagged ${before}.`);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-migrations-'));
+  fs.mkdirSync(path.join(folder, 'meta'));
+  const entries = journal.entries.slice(0, at);
+  for (const entry of entries) fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return folder;
+}
+
+/** Applies the one migration history to either driver; `before`: only the migrations before that tag (tests). */
+export async function migrate(database: Database, options: { before?: string } = {}): Promise<void> {
+  const folder = options.before ? historyBefore(options.before) : migrationsFolder;
+  try {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    } else {
+      await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
+    }
+  } finally {
+    if (folder !== migrationsFolder) fs.rmSync(folder, { recursive: true, force: true });
   }
 }

@@ -4,6 +4,7 @@ import { decideAccess, listAccessRequests } from '../services/access';
 import { auditTrail } from '../services/audit/trail';
 import { handleLead, listLeads } from '../services/contact/leadDesk';
 import { addStaff, listMembers, memberView, setMemberDisabled } from '../services/members';
+import { companyView, listCompanies } from '../services/members/companies';
 
 /** The console's people part (staff/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffPeopleEndpoints: Endpoint[] = [
@@ -16,4 +17,6 @@ export const staffPeopleEndpoints: Endpoint[] = [
   endpoint(staffPeople.setMemberDisabled, ({ deps, member, input }) => setMemberDisabled(deps, member, input)),
   endpoint(staffPeople.addStaff, ({ deps, member, input }) => addStaff(deps, member, input)),
   endpoint(staffPeople.auditTrail, ({ db, input }) => auditTrail(db, input)),
+  endpoint(staffPeople.companies, ({ db, input }) => listCompanies(db, input)),
+  endpoint(staffPeople.companyView, ({ db, input }) => companyView(db, input.companyId)),
 ];

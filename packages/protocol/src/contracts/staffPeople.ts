@@ -1,11 +1,14 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
 import {
-  accessRequestsSchema, addStaffSchema, auditTrailSchema, decideAccessSchema, handleLeadSchema, leadsSchema, memberRefSchema,
+  accessRequestsSchema, addStaffSchema, companiesSchema, companyRefSchema, auditTrailSchema, decideAccessSchema, handleLeadSchema, leadsSchema, memberRefSchema,
   membersSchema, setMemberDisabledSchema,
 } from '../schemas/staffPeople';
 import type { Page } from '../types/page';
-import type { AccessRequestPage, AccessRequestView, AuditTrailPage, LeadPage, LeadView, StaffMemberSummary, StaffMemberView } from '../types/staffPeople';
+import type {
+  AccessRequestPage, AccessRequestView, AuditTrailPage, LeadPage, LeadView, StaffCompanySummary, StaffCompanyView, StaffMemberSummary,
+  StaffMemberView,
+} from '../types/staffPeople';
 
 /**
  * The console's people part (staff/): new-design access, contact leads, members, staff accounts and the audit
@@ -45,3 +48,13 @@ export const addStaff = contract({ path: API.staff.addStaff, access: 'staff', in
 
 /** Staff changes, newest first, with filters. */
 export const auditTrail = contract({ path: API.staff.auditTrail, access: 'staff', input: auditTrailSchema, answer: answer<AuditTrailPage>() });
+
+/** Companies, newest first, searched by company name or a colleague's email or name, filtered by country. */
+export const companies = contract({
+  path: API.staff.companies, access: 'staff', input: companiesSchema, answer: answer<Page<StaffCompanySummary>>(),
+});
+
+/** One company: information, access, people and roles, inquiries, orders and payments (unknown: 20004). */
+export const companyView = contract({
+  path: API.staff.companyView, access: 'staff', input: companyRefSchema, answer: answer<StaffCompanyView>(),
+});

@@ -128,3 +128,22 @@ export type AccessRequestsInput = z.input<typeof accessRequestsSchema>;
 export type LeadsInput = z.input<typeof leadsSchema>;
 export type MembersInput = z.input<typeof membersSchema>;
 export type AuditTrailInput = z.input<typeof auditTrailSchema>;
+
+// ---- companies ----
+
+/** The companies list's order: newest (the default) or oldest first, or by name (A to Z). */
+export const COMPANY_SORTS = ['newest', 'oldest', 'name'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+
+/** staff/companies.do. `keyword`: words of the company name or contact, or of a colleague's email or name (prefixes). */
+export const companiesSchema = z.object({
+  sort: optional(z.enum(COMPANY_SORTS, { error: 'Please choose newest, oldest or name.' })),
+  keyword: keyword(),
+  country: countryCode(),
+  ...page,
+});
+
+/** staff/companyView.do. */
+export const companyRefSchema = z.object({ companyId: z.uuid({ error: 'Please choose a company.' }) });
+
+export type CompaniesInput = z.input<typeof companiesSchema>;

@@ -168,6 +168,8 @@ export interface StaffBuyer {
   memId: string;
   email: string;
   nick: string;
+  /** The buyer's company (the console's company page); absent where a desk does not say it. */
+  companyId?: string | null;
   company: string | null;
   country: string | null;
   auditFlag: number;

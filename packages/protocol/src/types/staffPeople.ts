@@ -22,7 +22,10 @@ export interface AccessRequestView {
   /** Who decided (email), and the message sent with a problem. */
   decidedBy: string | null;
   note: string | null;
-  member: { memId: string; email: string; nick: string; auditFlag: number; emailConfirmed: boolean; disabled: boolean } & CompanyInfo;
+  member: { memId: string; email: string; nick: string; auditFlag: number; emailConfirmed: boolean; disabled: boolean; companyId: string | null } & CompanyInfo;
+  /** The company the decision acts on, and how many colleagues it has: the access is every colleague's. */
+  companyId: string;
+  colleagues: number;
 }
 
 export interface AccessRequestPage extends Page<AccessRequestView> {
@@ -55,6 +58,8 @@ export interface LeadPage extends Page<LeadView> {
 /** staff/members.do: one account in the list. */
 export interface StaffMemberSummary extends CompanyInfo {
   memId: string;
+  /** The buyer's company (null for staff): the console's company page. */
+  companyId: string | null;
   email: string;
   nick: string;
   role: 'buyer' | 'staff';
@@ -99,4 +104,47 @@ export interface AuditTrailPage extends Page<AuditEntryView> {
   actions: string[];
   targetTypes: string[];
   staff: { staffId: string; email: string }[];
+}
+
+/** staff/companies.do: one company in the list. */
+export interface StaffCompanySummary {
+  companyId: string;
+  name: string | null;
+  country: string | null;
+  /** New-design access, shared by every colleague: 0 none, 1 requested, 2 approved, 3 problem. */
+  auditFlag: number;
+  peopleCount: number;
+  /** The admins' emails (the first few). */
+  admins: string[];
+  orderCount: number;
+  /** Orders not completed or cancelled. */
+  openOrderCount: number;
+  createdAt: string;
+}
+
+/** One colleague on a company's page. */
+export interface StaffCompanyPerson {
+  memId: string;
+  email: string;
+  nick: string;
+  companyRole: 'admin' | 'buyer' | 'viewer';
+  emailConfirmed: boolean;
+  disabled: boolean;
+  lastSignInAt: string | null;
+  createdAt: string;
+}
+
+/** staff/companyView.do: one company with its people, access requests, inquiries, orders and payments (newest first). */
+export interface StaffCompanyView extends StaffCompanySummary, CompanyInfo {
+  /** An order above it (a buyer's, not an admin's) waits for an admin's approval; null: no rule. */
+  approvalThreshold: string | null;
+  copyAdmins: boolean;
+  people: StaffCompanyPerson[];
+  accessRequests: (StaffMemberView['accessRequests'][number] & { requestedBy: string })[];
+  inquiries: (StaffMemberView['inquiries'][number] & { placedBy: string })[];
+  inquiryCount: number;
+  orders: (StaffMemberView['orders'][number] & { placedBy: string; received: string; depositDue: string })[];
+  /** Payment notices the company's colleagues sent, newest first (at most 50). */
+  payments: { noticeId: number; orderId: number; orderNo: string; amount: string; currency: string; paidOn: string; status: string; sentBy: string; createdAt: string }[];
+  paymentCount: number;
 }

@@ -1,10 +1,15 @@
 'use client';
 import { PEOPLE_LIMITS } from '@sw/protocol';
 import { decideAccess } from './api';
+import { everyColleague } from './words';
 import { ActionButton, NoteDialog } from './NoteDialog';
 
-/** Approve, or flag a problem with a message the buyer gets by email (a decided request can be decided again). */
-export function AccessActions({ requestId, company, status }: { requestId: number; company: string; status: 1 | 2 | 3 }) {
+/**
+ * Approve, or flag a problem with a message the buyer gets by email (a decided request can be decided again). The
+ * decision is the company's: every colleague sees new designs, or none.
+ */
+export function AccessActions({ requestId, company, colleagues, status }: { requestId: number; company: string; colleagues: number; status: 1 | 2 | 3 }) {
+  const everyone = everyColleague(colleagues);
   return (
     <>
       {status !== 2 ? (
@@ -12,7 +17,7 @@ export function AccessActions({ requestId, company, status }: { requestId: numbe
           label="Approve"
           tone="primary"
           testId="approve-access"
-          done={`${company} can now see new designs.`}
+          done={`${company} can now see new designs (${everyone}).`}
           send={() => decideAccess({ requestId, decision: 'approve' })}
         />
       ) : null}

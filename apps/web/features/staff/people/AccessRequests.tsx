@@ -1,11 +1,13 @@
 import { type AccessRequestPage, type AccessRequestView } from '@sw/protocol';
 import Link from 'next/link';
 import { countryText, dateText } from '@/lib/format';
+import { staffCompanyHref } from '@/lib/links';
 import { ConsolePageHead, FilterField, FilterForm, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
 import { StatusBadge } from '@/ui/StatusBadge';
 import { listHref } from './listQuery';
 import { AccessActions } from './AccessActions';
 import { Fact, StateTabs } from './ListPieces';
+import { everyColleague } from './words';
 
 const BASE = '/admin/access';
 
@@ -18,7 +20,9 @@ function RequestCard({ row }: { row: AccessRequestView }) {
     <li className="grid gap-4 border-b border-line py-4 last:border-b-0 lg:grid-cols-[1fr_auto]" data-testid="access-request" data-email={m.email}>
       <div className="min-w-0 space-y-3">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <p className="text-[15px] font-medium text-ink">{m.company || '(no company given)'}</p>
+          <Link href={staffCompanyHref(row.companyId)} className="text-[15px] font-medium text-ink underline-offset-4 hover:underline" data-testid="access-company">
+            {m.company || '(no company given)'}
+          </Link>
           <StatusBadge dense tone={STATE_TONE[row.status]} testId="access-state">{STATE_LABEL[row.status]}</StatusBadge>
           {m.disabled ? <StatusBadge dense tone="closed">Account disabled</StatusBadge> : null}
         </div>
@@ -41,8 +45,11 @@ function RequestCard({ row }: { row: AccessRequestView }) {
           </Fact>
           <Fact term="Business">{m.businessType}</Fact>
         </dl>
+        <p className="text-[13px] text-ink" data-testid="access-scope">
+          The decision is for {m.company || 'this company'}, {everyColleague(row.colleagues)}.
+        </p>
         <p className="text-[12px] text-ink-muted">
-          Asked {dateText(row.requestedAt)}
+          Asked by {m.email} {dateText(row.requestedAt)}
           {row.decidedAt ? ` · decided ${dateText(row.decidedAt)}${row.decidedBy ? ` by ${row.decidedBy}` : ''}` : ''}
         </p>
         {row.note ? (
@@ -53,7 +60,7 @@ function RequestCard({ row }: { row: AccessRequestView }) {
         ) : null}
       </div>
       <div className="flex items-start gap-2 lg:flex-col lg:items-end">
-        <AccessActions requestId={row.requestId} company={m.company || m.email} status={row.status} />
+        <AccessActions requestId={row.requestId} company={m.company || m.email} colleagues={row.colleagues} status={row.status} />
       </div>
     </li>
   );
@@ -68,7 +75,7 @@ export function AccessRequests({
     <div className="space-y-5">
       <ConsolePageHead
         title="Access requests"
-        line={page ? `${page.waiting} waiting for a decision · approving shows new designs to the buyer from their next page` : 'New-design access'}
+        line={page ? `${page.waiting} waiting for a decision · approving shows new designs to every colleague of the company from their next page` : 'New-design access'}
       />
       <QueueFiltersPanel problems={problems}>
         <FilterForm action={BASE} keep={{ state: raw.state }}>

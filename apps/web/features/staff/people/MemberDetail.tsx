@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PEOPLE_LIMITS, type StaffMemberView } from '@sw/protocol';
 import { countryText, dateText, dateTimeText, moneyCodeText } from '@/lib/format';
-import { staffInquiryHref } from '@/lib/links';
+import { staffCompanyHref, staffInquiryHref } from '@/lib/links';
 import { Alert } from '@/ui/form';
 import { ConsoleEmpty, ConsolePanel } from '@/ui/console';
 import { StatusBadge } from '@/ui/StatusBadge';
@@ -41,7 +41,13 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
         <ConsolePanel title="Account and company">
           <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
             <Fact term="Name">{view.contactName || view.nick}</Fact>
-            <Fact term="Company">{view.company}</Fact>
+            <Fact term="Company">
+              {view.companyId ? (
+                <Link href={staffCompanyHref(view.companyId)} className="text-accent-strong underline-offset-4 hover:underline" data-testid="member-company">
+                  {view.company || 'Company without a name'}
+                </Link>
+              ) : null}
+            </Fact>
             <Fact term="Country">{countryText(view.country)}</Fact>
             <Fact term="Phone">{view.phone}</Fact>
             <Fact term="Website">{view.website}</Fact>

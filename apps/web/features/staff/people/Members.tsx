@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Page, StaffMemberSummary } from '@sw/protocol';
 import { countryText, dateText } from '@/lib/format';
+import { staffCompanyHref } from '@/lib/links';
 import { type ConsoleColumn, ConsoleTable } from '@/ui/ConsoleTable';
 import { ConsolePageHead, countText, FilterField, FilterForm, isFiltered, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
 import { StatusBadge } from '@/ui/StatusBadge';
@@ -57,7 +58,14 @@ function memberColumns(raw: Record<string, string>): ConsoleColumn<StaffMemberSu
       key: 'company',
       head: <SortLink raw={raw} sort="company" active={raw.sort === 'company'}>Company</SortLink>,
       sort: sorted('company', raw.sort === 'company'),
-      cell: (m) => m.company || '—',
+      cell: (m) =>
+        m.companyId ? (
+          <Link href={staffCompanyHref(m.companyId)} className="underline-offset-4 hover:underline" data-testid="member-company">
+            {m.company || 'Company without a name'}
+          </Link>
+        ) : (
+          '—'
+        ),
     },
     { key: 'country', head: 'Country', cell: (m) => countryText(m.country) },
     { key: 'access', head: 'New designs', cell: (m) => (m.role === 'staff' ? '—' : ACCESS_LABEL[m.auditFlag] ?? m.auditFlag) },

@@ -34,3 +34,19 @@ export async function loadAuditTrail(input: InputOf<typeof staffPeople.auditTrai
   await requireStaff();
   return memberCall(staffPeople.auditTrail, input);
 }
+
+export async function loadCompanies(input: InputOf<typeof staffPeople.companies>) {
+  await requireStaff();
+  return memberCall(staffPeople.companies, input);
+}
+
+/** One company; an unknown or malformed id is the console's 404. */
+export async function loadCompany(companyId: string) {
+  await requireStaff();
+  const result = await memberCall(staffPeople.companyView, { companyId });
+  if (!result.ok) {
+    const code = errorCode(result);
+    if (code === RES.NOT_FOUND || code === RES.INVALID_PARAMS) notFound();
+  }
+  return result;
+}

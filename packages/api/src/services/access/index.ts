@@ -34,15 +34,16 @@ const columns = {
   theme: newDesignRequests.theme,
   decidedBy: sql<string | null>`(select d.email from members d where d.id = ${newDesignRequests.decidedBy})`,
   memId: members.id,
-  companyId: newDesignRequests.companyId,
   ...memberFactColumns,
+  companyId: newDesignRequests.companyId,
+  colleagues: sql<number>`(select count(*) from members c where c.company_id = ${newDesignRequests.companyId})`.mapWith(Number),
 };
 
 const requests = (db: Db | Tx) => db.select(columns).from(newDesignRequests).innerJoin(members, eq(members.id, newDesignRequests.memberId)).leftJoin(companies, withCompany);
 type Row = Awaited<ReturnType<typeof requests>>[number];
 
 function toView(row: Row): AccessRequestView {
-  return { ...toRequestFacts(row), member: toMemberFacts(row.memId, row) };
+  return { ...toRequestFacts(row), member: toMemberFacts(row.memId, row), companyId: row.companyId, colleagues: row.colleagues };
 }
 
 /** staff/accessRequests.do: waiting requests oldest first (first come, first served), decided ones newest first. */

@@ -35,6 +35,7 @@ export const memberFactColumns = {
   auditFlag: sql<number>`case when ${members.role} = 'staff' then 2 else coalesce(${companies.auditFlag}, 0) end`.mapWith(Number),
   emailConfirmedAt: members.emailConfirmedAt,
   disabledAt: members.disabledAt,
+  companyId: members.companyId,
   company: companies.name,
   country: companies.country,
   contactName: companies.contactName,
@@ -52,6 +53,7 @@ interface FactRow {
   auditFlag: number;
   emailConfirmedAt: Date | null;
   disabledAt: Date | null;
+  companyId: string | null;
   company: string | null;
   country: string | null;
   contactName: string | null;
@@ -69,6 +71,7 @@ export function toMemberFacts(memId: string, row: FactRow): AccessRequestView['m
     auditFlag: row.auditFlag,
     emailConfirmed: row.emailConfirmedAt !== null,
     disabled: row.disabledAt !== null,
+    companyId: row.companyId,
     company: row.company,
     country: row.country,
     contactName: row.contactName,
@@ -97,7 +100,7 @@ export function toRequestFacts(row: {
   decidedAt: Date | null;
   decidedBy: string | null;
   note: string | null;
-}): Omit<AccessRequestView, 'member'> {
+}): Omit<AccessRequestView, 'member' | 'companyId' | 'colleagues'> {
   return {
     requestId: row.id,
     status: row.status as 1 | 2 | 3,

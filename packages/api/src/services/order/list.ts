@@ -106,7 +106,7 @@ async function buyersOf(db: Db, memberIds: string[]): Promise<Map<string, StaffB
   const ids = [...new Set(memberIds)];
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ memId: members.id, email: members.email, nick: members.nick, company: companies.name, country: companies.country, auditFlag: companies.auditFlag })
+    .select({ memId: members.id, email: members.email, nick: members.nick, companyId: companies.id, company: companies.name, country: companies.country, auditFlag: companies.auditFlag })
     .from(members)
     .innerJoin(companies, eq(companies.id, members.companyId))
     .where(inArray(members.id, ids));

@@ -32,13 +32,13 @@ const quotationNotFound = () => new ApiError(RES.NOT_FOUND, 'This quotation was 
 
 export async function staffBuyer(db: Reader, memberId: string): Promise<StaffBuyer> {
   const [row] = await db
-    .select({ email: members.email, nick: members.nick, company: companies.name, country: companies.country, auditFlag: companies.auditFlag, netTerms: members.netTerms })
+    .select({ email: members.email, nick: members.nick, companyId: companies.id, company: companies.name, country: companies.country, auditFlag: companies.auditFlag, netTerms: members.netTerms })
     .from(members)
     .innerJoin(companies, eq(companies.id, members.companyId))
     .where(eq(members.id, memberId))
     .limit(1);
   return {
-    memId: memberId, email: row?.email ?? '', nick: row?.nick ?? '', company: row?.company ?? null, country: row?.country ?? null,
+    memId: memberId, email: row?.email ?? '', nick: row?.nick ?? '', companyId: row?.companyId ?? null, company: row?.company ?? null, country: row?.country ?? null,
     auditFlag: row?.auditFlag ?? 0, netTerms: row?.netTerms ?? false,
   };
 }

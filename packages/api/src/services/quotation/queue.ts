@@ -49,7 +49,7 @@ export async function inquiryQueue(deps: UseCaseDeps, filters: QueueFilters): Pr
     and ${inquiryMessages.authorSide} = 'buyer' and ${inquiryMessages.readByStaffAt} is null)`;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ inquiry: inquiries, buyer: { email: members.email, nick: members.nick, company: companies.name, country: companies.country, auditFlag: companies.auditFlag } })
+      .select({ inquiry: inquiries, buyer: { email: members.email, nick: members.nick, companyId: companies.id, company: companies.name, country: companies.country, auditFlag: companies.auditFlag } })
       .from(inquiries)
       .innerJoin(members, eq(members.id, inquiries.memberId))
       .innerJoin(companies, eq(companies.id, inquiries.companyId))
