@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, max } from 'drizzle-orm';
 import { formatMinor, RES, toMinor, type Colleague, type CompanyRole, type CompanySettings, type CompanyView } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
 import { companies, companyInvitations, members } from '../../db/schema';
@@ -14,18 +14,21 @@ import { removedMail } from './mails';
 /** The Company page: the company, its people and roles, its settings; an admin changes roles and removes colleagues. */
 
 /** When each member joined: the invitation they used, else their account's creation (the company's first member). */
-const joinedAt = sql<Date>`coalesce((select ${max(companyInvitations.usedAt)} from ${companyInvitations}
-  where ${companyInvitations.usedBy} = ${members.id} and ${companyInvitations.companyId} = ${members.companyId}), ${members.createdAt})`.mapWith(
-  (value: string | Date) => new Date(value),
-);
-
 async function peopleOf(db: Reader, companyId: string, you: string): Promise<Colleague[]> {
   const rows = await db
-    .select({ memId: members.id, nick: members.nick, email: members.email, role: members.companyRole, joinedAt })
+    .select({ memId: members.id, nick: members.nick, email: members.email, role: members.companyRole, createdAt: members.createdAt })
     .from(members)
     .where(eq(members.companyId, companyId))
     .orderBy(asc(members.createdAt), asc(members.email));
-  return rows.map((row) => ({ ...row, role: row.role!, joinedAt: row.joinedAt.toISOString(), isYou: row.memId === you }));
+  const joins = await db
+    .select({ memId: companyInvitations.usedBy, usedAt: max(companyInvitations.usedAt) })
+    .from(companyInvitations)
+    .where(and(eq(companyInvitations.companyId, companyId), isNotNull(companyInvitations.usedBy)))
+    .groupBy(companyInvitations.usedBy);
+  const joined = new Map(joins.map((row) => [row.memId, row.usedAt]));
+  return rows.map(({ createdAt, role, ...row }) => ({
+    ...row, role: role!, joinedAt: (joined.get(row.memId) ?? createdAt).toISOString(), isYou: row.memId === you,
+  }));
 }
 
 const settingsOf = (row: { approvalThreshold: bigint | null; copyAdmins: boolean }): CompanySettings => ({
