@@ -35,7 +35,7 @@ export function CompanyPage({ initial }: { initial: CompanyView }) {
         <p className="mt-2 max-w-2xl text-[14px] leading-relaxed text-ink-muted">
           Colleagues share the company&apos;s inquiries, quotations, orders and address book. Your role:{' '}
           <strong className="font-medium text-ink" data-testid="company-your-role">{roleLabel(view.yourRole)}</strong>.
-          {view.name ? null : ' Add the company name on My Account.'}
+          {view.name || !isAdmin ? null : ' Add the company name on My Account.'}
         </p>
       </header>
       <Alert message={problem} testId="company-error" />

@@ -29,7 +29,7 @@ export interface JoinViewer {
  * records into the company.
  */
 export function JoinInvitation({ token, info, viewer }: { token: string; info: InvitationInfo; viewer: JoinViewer }) {
-  const company = info.companyName ?? 'a company';
+  const company = info.companyName ?? (info.inviter ? `${info.inviter}'s company` : 'the company');
   return (
     <article className="rounded-[4px] border border-line bg-surface p-6 sm:p-10" data-testid="join-invitation" data-state={info.state}>
       <p className="eyebrow">Invitation</p>

@@ -13,6 +13,8 @@ export function PeopleSection({ people, isAdmin, onChanged }: { people: Colleagu
   const id = useId();
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The only admin cannot leave (the back-end refuses it too): no button to press in vain.
+  const soleAdmin = people.filter((person) => person.role === 'admin').length <= 1;
 
   const setRole = async (person: Colleague, role: CompanyRole) => {
     const yourself = person.isYou && role !== 'admin';
@@ -81,9 +83,11 @@ export function PeopleSection({ people, isAdmin, onChanged }: { people: Colleagu
                   >
                     {ROLE_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
                   </Select>
-                  <button type="button" className="btn btn-outline-danger min-h-10 text-[13px]" disabled={busy !== null} onClick={() => void remove(person)} data-testid="colleague-remove">
-                    {person.isYou ? 'Leave' : 'Remove'}
-                  </button>
+                  {person.isYou && person.role === 'admin' && soleAdmin ? null : (
+                    <button type="button" className="btn btn-outline-danger min-h-10 text-[13px]" disabled={busy !== null} onClick={() => void remove(person)} data-testid="colleague-remove">
+                      {person.isYou ? 'Leave' : 'Remove'}
+                    </button>
+                  )}
                 </div>
               ) : (
                 <span className="inline-flex w-fit items-center rounded-full border border-line px-3 py-1 text-[12px] text-ink" data-testid="colleague-role-text">
