@@ -8,7 +8,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/api/', '/iap-api/', '/iap-mapi/', '/inquiry/', '/orders/', '/myAccount', '/goods/customization/', '/admin', '/logs', '/success'],
+      disallow: ['/api/', '/iap-api/', '/iap-mapi/', '/inquiry/', '/orders/', '/myAccount', '/goods/customization/', '/admin', '/logs', '/success', '/company'],
     },
     sitemap: `${origin}/sitemap.xml`,
     host: origin,

@@ -230,6 +230,7 @@ test.describe('accessibility (axe-core, WCAG 2.x A/AA)', () => {
     await check(page, 'resources', '/about/resources');
     await check(page, 'OEM / ODM', '/OEM-ODM');
     await check(page, 'not found', '/no-such-page');
+    await check(page, 'join a company, unknown link', `/company/join?token=${'x'.repeat(43)}`);
 
     await page.goto('/');
     await checkSignIn(page, 'sign-in dialog');
@@ -287,6 +288,12 @@ test.describe('accessibility (axe-core, WCAG 2.x A/AA)', () => {
     });
     await check(page, 'activity log', '/logs');
     await check(page, 'my account', '/myAccount');
+    const colleague = `a11y.colleague.${Date.now().toString(36)}@example.com`;
+    await backend(page.request, API.company.inviteColleague, { email: colleague, role: 'viewer' });
+    await checkWithDialogs(page, 'company', '/company', { 'withdraw invitation dialog': 'invitation-revoke' });
+    await expect.poll(() => smtp.count(colleague)).toBeGreaterThan(0);
+    const joinLink = /(\/company\/join\?token=[A-Za-z0-9_-]+)/.exec(smtp.messages.filter((m) => m.to.includes(colleague)).at(-1)!.text)![1]!;
+    await check(page, 'join a company, signed in with another address', joinLink);
 
     await page.goto('/');
     await page.getByTestId('user-menu-button').click();

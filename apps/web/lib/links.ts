@@ -107,6 +107,7 @@ export const ACCOUNT_LINKS = [
   { href: '/inquiry/list', label: 'My Inquiry' },
   { href: '/orders/list', label: 'My Order' },
   { href: '/myAccount', label: 'My Account' },
+  { href: '/company', label: 'Company' },
 ] as const;
 
 /** The member's activity log, offered after the account links in both menus (not only from My Order). */

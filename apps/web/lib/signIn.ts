@@ -12,6 +12,8 @@ export interface SignInOptions {
   targetUrl?: string;
   /** A path of this site to go to in this tab after a successful sign-in (the cart a visitor opened). */
   returnTo?: string;
+  /** The address to start with (an invitation's), instead of the one typed last. */
+  email?: string;
 }
 
 export interface SignInState {

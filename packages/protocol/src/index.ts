@@ -53,3 +53,5 @@ export * from './paymentTerms';
 export * from './site';
 export * from './textRule';
 export * from './downloadName';
+export * from './types/company';
+export * from './schemas/company';

@@ -169,6 +169,17 @@ export const API = {
   upload: {
     token: '/iap-api/getQnTokenAuto.do',
   },
+  /** Company accounts: colleagues, invitations and the company's settings (docs/protocol.md, Company accounts). */
+  company: {
+    companyView: `${base}/company/companyView.do`,
+    inviteColleague: `${base}/company/inviteColleague.do`,
+    revokeInvitation: `${base}/company/revokeInvitation.do`,
+    invitationInfo: `${base}/company/invitationInfo.do`,
+    acceptInvitation: `${base}/company/acceptInvitation.do`,
+    changeColleagueRole: `${base}/company/changeColleagueRole.do`,
+    removeColleague: `${base}/company/removeColleague.do`,
+    companySettings: `${base}/company/companySettings.do`,
+  },
 } as const;
 
 /** Documents the back-end renders (GET): the quotation PDF and an order's proforma invoice, for their buyer and staff only. */

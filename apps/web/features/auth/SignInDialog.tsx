@@ -49,7 +49,7 @@ let rememberedEmail = '';
 export default function SignInDialog() {
   const state = useSignInState();
   // A new openSignIn() starts over at step 1.
-  return <SignInFlow key={state.session} open={state.open} targetUrl={state.options.targetUrl} returnTo={state.options.returnTo} />;
+  return <SignInFlow key={state.session} open={state.open} targetUrl={state.options.targetUrl} returnTo={state.options.returnTo} initialEmail={state.options.email} />;
 }
 
 function useSuffixes(): string[] {
@@ -129,13 +129,13 @@ function StepMark({ step }: { step: Step }) {
   );
 }
 
-function SignInFlow({ open, targetUrl, returnTo }: { open: boolean; targetUrl?: string; returnTo?: string }) {
+function SignInFlow({ open, targetUrl, returnTo, initialEmail }: { open: boolean; targetUrl?: string; returnTo?: string; initialEmail?: string }) {
   const router = useRouter();
   const brand = useBrand();
   const suffixes = useSuffixes();
   const [step, setStep] = useState<Step>(1);
   const [leaveFrom, setLeaveFrom] = useState<Step>(1);
-  const [email, setEmailState] = useState(rememberedEmail);
+  const [email, setEmailState] = useState(initialEmail ?? rememberedEmail);
   /** The address the registration check was made for (step 2 re-checks an edited one). */
   const [checkedEmail, setCheckedEmail] = useState('');
   const [code, setCode] = useState('');

@@ -10,6 +10,7 @@ const ENTRIES = [
   { key: 'inquiry', href: '/inquiry/list', label: 'My Inquiry', section: /^\/inquiry(\/|$)(?!cart)/ },
   { key: 'order', href: '/orders/list', label: 'My Order', section: /^\/orders(\/|$)/ },
   { key: 'account', href: '/myAccount', label: 'My Account', section: /^\/myAccount(\/|$)/ },
+  { key: 'company', href: '/company', label: 'Company', section: /^\/company(\/|$)/ },
   { key: 'logs', href: ACTIVITY_LINK.href, label: ACTIVITY_LINK.label, section: /^\/logs(\/|$)/ },
 ] as const;
 
@@ -33,7 +34,7 @@ export function AccountMenu({ inquiryCount, orderCount }: { inquiryCount?: numbe
   const active = activeAccountEntry(pathname);
   return (
     <nav aria-label="My account" data-testid="account-menu">
-      {/* Four entries: two by two on a phone (in one scrolling row the last was cut off and widened the page). */}
+      {/* Five entries: two by two on a phone (in one scrolling row the last was cut off and widened the page). */}
       <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:flex-col lg:gap-0">
         {ENTRIES.map((entry) => {
           const isActive = active === entry.key;

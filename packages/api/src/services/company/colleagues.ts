@@ -1,0 +1,116 @@
+import { and, asc, eq, isNotNull, max } from 'drizzle-orm';
+import { formatMinor, RES, toMinor, type Colleague, type CompanyRole, type CompanySettings, type CompanyView } from '@sw/protocol';
+import type { Reader, Tx } from '../../db/client';
+import { companies, companyInvitations, members } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import type { CompanyMember } from '../../lib/member';
+import { revokeAllSessions } from '../auth/sessions';
+import type { ThemeName } from '../mail/compose';
+import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
+import { createCompany } from './create';
+import { pendingInvitations } from './invitations';
+import { removedMail } from './mails';
+
+/** The Company page: the company, its people and roles, its settings; an admin changes roles and removes colleagues. */
+
+/** When each member joined: the invitation they used, else their account's creation (the company's first member). */
+async function peopleOf(db: Reader, companyId: string, you: string): Promise<Colleague[]> {
+  const rows = await db
+    .select({ memId: members.id, nick: members.nick, email: members.email, role: members.companyRole, createdAt: members.createdAt })
+    .from(members)
+    .where(eq(members.companyId, companyId))
+    .orderBy(asc(members.createdAt), asc(members.email));
+  const joins = await db
+    .select({ memId: companyInvitations.usedBy, usedAt: max(companyInvitations.usedAt) })
+    .from(companyInvitations)
+    .where(and(eq(companyInvitations.companyId, companyId), isNotNull(companyInvitations.usedBy)))
+    .groupBy(companyInvitations.usedBy);
+  const joined = new Map(joins.map((row) => [row.memId, row.usedAt]));
+  return rows.map(({ createdAt, role, ...row }) => ({
+    ...row, role: role!, joinedAt: (joined.get(row.memId) ?? createdAt).toISOString(), isYou: row.memId === you,
+  }));
+}
+
+const settingsOf = (row: { approvalThreshold: bigint | null; copyAdmins: boolean }): CompanySettings => ({
+  approvalThreshold: row.approvalThreshold === null ? null : formatMinor(row.approvalThreshold),
+  copyAdmins: row.copyAdmins,
+});
+
+export async function companyView(db: Reader, me: CompanyMember, now: Date): Promise<CompanyView> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, me.companyId));
+  if (!company) throw notFound('Your company');
+  return {
+    companyId: company.id,
+    name: company.name,
+    country: company.country,
+    contactName: company.contactName,
+    phone: company.phone,
+    website: company.website,
+    businessType: company.businessType,
+    auditFlag: company.auditFlag,
+    ...settingsOf(company),
+    yourRole: me.companyRole,
+    people: await peopleOf(db, me.companyId, me.id),
+    invitations: me.companyRole === 'admin' ? await pendingInvitations(db, me.companyId, now) : null,
+  };
+}
+
+/** A colleague of the admin's company, row locked; the company's admins locked too, so two admins cannot both step down. */
+async function lockColleague(tx: Tx, admin: CompanyMember, memId: string) {
+  const admins = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.companyId, admin.companyId), eq(members.companyRole, 'admin')))
+    .orderBy(asc(members.id))
+    .for('update');
+  const [row] = await tx
+    .select({ id: members.id, nick: members.nick, email: members.email, role: members.companyRole })
+    .from(members)
+    .where(and(eq(members.id, memId), eq(members.companyId, admin.companyId)))
+    .for('update');
+  if (!row) throw new ApiError(RES.NOT_FOUND, 'This colleague was not found in your company.');
+  return { colleague: { ...row, role: row.role! }, adminCount: admins.length };
+}
+
+const LAST_ADMIN_ROLE = 'You are the only admin of your company: make another colleague an admin first, then change your own role.';
+const LAST_ADMIN_LEAVE = 'You are the only admin of your company and cannot remove yourself: make another colleague an admin first.';
+
+export async function changeColleagueRole(deps: UseCaseDeps, admin: CompanyMember, memId: string, role: CompanyRole): Promise<Colleague> {
+  return runUseCase(deps, async ({ tx }) => {
+    const { colleague, adminCount } = await lockColleague(tx, admin, memId);
+    if (colleague.role === 'admin' && role !== 'admin' && adminCount <= 1) throw new ApiError(RES.CONFLICT, LAST_ADMIN_ROLE);
+    await tx.update(members).set({ companyRole: role }).where(eq(members.id, memId));
+    const [person] = (await peopleOf(tx, admin.companyId, admin.id)).filter((p) => p.memId === memId);
+    return person!;
+  });
+}
+
+/**
+ * Removes a colleague: they get a fresh, empty company of their own (as its admin) and every session of theirs ends
+ * in the same transaction; what they placed or wrote stays with the company.
+ */
+export async function removeColleague(deps: UseCaseDeps, admin: CompanyMember, memId: string, theme: ThemeName): Promise<{ memId: string }> {
+  return runUseCase(deps, async (uc) => {
+    const { tx, now } = uc;
+    const { colleague, adminCount } = await lockColleague(tx, admin, memId);
+    if (colleague.role === 'admin' && adminCount <= 1) throw new ApiError(RES.CONFLICT, LAST_ADMIN_LEAVE);
+    const fresh = await createCompany(tx);
+    await tx.update(members).set({ companyId: fresh, companyRole: 'admin' }).where(eq(members.id, memId));
+    await revokeAllSessions(tx, memId, now);
+    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, admin.companyId));
+    const [by] = await tx.select({ nick: members.nick }).from(members).where(eq(members.id, admin.id));
+    const byName = memId === admin.id ? null : (by?.nick ?? 'An admin');
+    await uc.queueMail({ ...removedMail(theme, { companyName: company?.name ?? null, by: byName }), to: colleague.email });
+    return { memId };
+  });
+}
+
+export async function saveCompanySettings(db: Reader, admin: CompanyMember, input: CompanySettings): Promise<CompanySettings> {
+  const [row] = await db
+    .update(companies)
+    .set({ approvalThreshold: input.approvalThreshold === null ? null : toMinor(input.approvalThreshold), copyAdmins: input.copyAdmins })
+    .where(eq(companies.id, admin.companyId))
+    .returning({ approvalThreshold: companies.approvalThreshold, copyAdmins: companies.copyAdmins });
+  if (!row) throw notFound('Your company');
+  return settingsOf(row);
+}
