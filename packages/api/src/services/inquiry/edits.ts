@@ -61,14 +61,14 @@ async function edit(
   mode: Mode,
   change: (uc: UseCase, row: InquiryRow, items: ItemRow[]) => Promise<void>,
 ): Promise<InquiryDetail> {
-  await loadInquiry(deps.database.db, inquiryId, member.id);
+  await loadInquiry(deps.database.db, inquiryId, companyMember(member));
   await expireIfDue(deps, inquiryId);
   return runUseCase(deps, async (uc) => {
-    const row = await loadInquiry(uc.tx, inquiryId, member.id, true);
+    const row = await loadInquiry(uc.tx, inquiryId, companyMember(member), true);
     requireMode(row, mode);
     requireEditable(row);
     await change(uc, row, await loadItems(uc.tx, row.id));
-    return buildInquiryDetail(uc.tx, inquiryId, 'buyer', member.id);
+    return buildInquiryDetail(uc.tx, inquiryId, 'buyer', companyMember(member));
   });
 }
 
