@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import {
   API, DOCUMENTS, RES, TOKEN_HEADER,
-  type ActivityPage, type HeaderData, type InquiryDetail, type InquiryMessage, type InquiryPage, type OrderDetail, type OrderMessage, type OrderPage,
+  type ActivityPage, type HeaderData, type InquiryDetail, type InquiryMessage, type InquiryPage, type OrderDetail, type OrderPage,
   type OrderPayments, type OrderProofs, type ProductionTimeline, type StaffOrderView, type OrderThread,
 } from '@sw/protocol';
 import { inquiryMessages, inquiries, orderMessages, orders, paymentNotices } from '../db/schema';
