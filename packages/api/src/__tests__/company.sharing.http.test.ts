@@ -159,6 +159,16 @@ describe('company sharing', () => {
     expect(thread.messages.slice(-2).map((m) => [m.authorName, m.authorId])).toEqual([['Bruno Buyer', s.buyer.id], ['Ana Admin', s.admin.id]]);
   });
 
+  it('lets a colleague edit the buyer\'s quick inquiry, keeping the files the buyer attached (not another company\'s)', async () => {
+    const s = await theScene();
+    const quick = await t.quickInquiry(s.buyer);
+    const fields = { inquiryId: quick.inquiryId, categoryId: quick.categoryId, targetQty: 800, description: 'A ring like this picture, in 316L steel.' };
+    const detail = await ok<InquiryDetail>(s.admin, I.quicklyEdit, { ...fields, files: [quick.file] });
+    expect(detail.draft?.quick?.targetQty).toBe(800);
+    const foreign = await t.upload(s.outsider, 'quick', 'theirs.png');
+    refused(await as(s.admin)(I.quicklyEdit, { ...fields, files: [foreign] }), RES.NOT_FOUND, 'This file was not found. Please upload it again.');
+  });
+
   it('refuses every write of a viewer with 20011, and nothing changes', async () => {
     const s = await theScene();
     const before = await snapshot(s.orderId, s.inquiryId);

@@ -83,7 +83,9 @@ export function quicklyEdit(
   input: { inquiryId: number; categoryId: number; targetQty: number; targetPrice?: number; description: string; files: FileRef[]; remark?: string },
 ): Promise<InquiryDetail> {
   return edit(deps, member, input.inquiryId, 0, async (uc, row, items) => {
-    const quick = await quickRequest(uc.tx, member.id, input);
+    // The files the inquiry holds now (sent or drafted, perhaps by a colleague) may stay in the edit.
+    const kept = [...(row.quick?.files ?? []), ...(row.draft?.quick?.files ?? [])];
+    const quick = await quickRequest(uc.tx, member.id, input, kept);
     await saveDraft(uc, row.id, { ...currentDraft(row, items, uc.now), quick, remark: input.remark ?? null });
   });
 }
