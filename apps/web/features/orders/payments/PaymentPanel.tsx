@@ -39,7 +39,7 @@ export function PaymentPanel({ orderId, version }: { orderId: string; version: s
     <Panel
       title="Payment"
       testId="order-payments"
-      aside={money.canNotify ? (
+      aside={money.canNotify && !viewer ? (
         <button type="button" className="btn btn-primary h-10 min-h-10" onClick={() => setOpen(true)} data-testid="open-notice">
           I have paid
         </button>
