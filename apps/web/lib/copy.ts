@@ -20,3 +20,6 @@ export const UI_MSG = {
   signInRegister: 'Sign in/Register',
   searchProducts: 'Search Products',
 } as const;
+
+/** What a viewer of a company reads where a write would be (the back-end refuses it with 20011). */
+export const VIEWER_NOTE = 'Your role is Viewer: you can read and download everything of your company, but not change it. Ask an admin of your company for the Buyer role.';

@@ -1,5 +1,5 @@
 'use client';
-import type { HeaderData, NewDesign } from '@sw/protocol';
+import type { CompanySeat, HeaderData, NewDesign } from '@sw/protocol';
 import { lazyCaller } from './backend/lazyCall';
 import { createStore } from './store';
 
@@ -12,9 +12,11 @@ export interface MemberHeader {
   newArrivals: NewDesign;
   /** A sales-team member: the user menu links the staff console. */
   isStaff: boolean;
+  /** The buyer's id and company role (a viewer's screens offer no writes); null for visitors and staff. */
+  seat: CompanySeat | null;
 }
 
-export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, openInquiries: 0, openOrders: 0, newArrivals: { auditFlag: 0, dataList: [] }, isStaff: false };
+export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, openInquiries: 0, openOrders: 0, newArrivals: { auditFlag: 0, dataList: [] }, isStaff: false, seat: null };
 
 const wholeCount = (value: unknown) => {
   const n = Number(value);
@@ -33,6 +35,7 @@ export function toMemberHeader(data: Partial<HeaderData> | null | undefined): Me
       dataList: Array.isArray(design?.dataList) ? design.dataList.filter((a) => a && a.poGoodsId) : [],
     },
     isStaff: data?.isStaff === true,
+    seat: data?.seat && typeof data.seat.memId === 'string' ? { memId: data.seat.memId, companyRole: data.seat.companyRole } : null,
   };
 }
 
@@ -74,6 +77,16 @@ export function setCartCount(count: number): void {
 
 export function useHeaderState(): HeaderState {
   return member.use();
+}
+
+/** The signed-in buyer's id and company role, once the header data is loaded. */
+export function useSeat(): CompanySeat | null {
+  return member.use((s) => s.seat);
+}
+
+/** A viewer of the company: reads and downloads, writes nothing (the back-end refuses it with 20011). */
+export function useIsViewer(): boolean {
+  return member.use((s) => s.seat?.companyRole === 'viewer');
 }
 
 export function useIsStaff(): boolean {

@@ -1,5 +1,6 @@
 'use client';
 import { type FormEvent, useState } from 'react';
+import type { Whose } from '@sw/protocol';
 import { inputClass } from './form';
 import { AlertIcon, ChevronLeft, ChevronRight, SearchIcon } from './icons';
 
@@ -109,5 +110,27 @@ export function ListPager({ pageNum, pages, disabled, onPage }: { pageNum: numbe
         <ChevronRight size={16} />
       </button>
     </nav>
+  );
+}
+
+const WHOSE_LABELS: [Whose, string][] = [['all', "Everyone's"], ['mine', 'Mine']];
+
+/** The company's records or one's own (My Inquiry, My Order): every colleague's by default. */
+export function WhoseFilter({ value, onChange, label }: { value: Whose; onChange: (value: Whose) => void; label: string }) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex flex-none rounded-full border border-line p-0.5" data-testid="whose-filter">
+      {WHOSE_LABELS.map(([whose, text]) => (
+        <button
+          key={whose}
+          type="button"
+          aria-pressed={value === whose}
+          data-testid={`whose-${whose}`}
+          onClick={() => onChange(whose)}
+          className={`rounded-full px-3.5 py-1 text-[13px] transition ${value === whose ? 'bg-ink text-surface' : 'text-ink-muted hover:text-ink'}`}
+        >
+          {text}
+        </button>
+      ))}
+    </div>
   );
 }

@@ -4,6 +4,8 @@ import type { FileRef, ThreadMessage } from '@sw/protocol';
 import { Attachments } from '@/ui/Attachments';
 import { Uploader } from '@/ui/Uploader';
 import { inputClass } from '@/ui/form';
+import { VIEWER_NOTE } from '@/lib/copy';
+import { useSeat } from '@/lib/member';
 import { AlertIcon, ButtonSpinner, ChatIcon, CheckIcon } from '@/ui/icons';
 
 export type ThreadSide = ThreadMessage['side'];
@@ -100,9 +102,11 @@ function Bubble({ message, own, isNew, extra, flagged }: { message: ThreadMessag
 
 /** The thread's list: a skeleton while it loads, the refusal with a retry, what an empty thread means, or the messages. */
 function ThreadBody<M extends ThreadMessage>({
-  messages, viewerSide, newIds, loading, loadError, onRetry, otherSideName, about, renderExtra, flagged,
+  messages, viewerSide, viewerId, newIds, loading, loadError, onRetry, otherSideName, about, renderExtra, flagged,
 }: Pick<MessageThreadProps<M>, 'messages' | 'viewerSide' | 'loading' | 'loadError' | 'onRetry' | 'renderExtra' | 'flagged'> & {
   newIds: ReadonlySet<string>;
+  /** The reading buyer's id: a colleague's message of the same side is theirs, not 'You'. */
+  viewerId?: string;
   otherSideName: string;
   about: string;
 }) {
@@ -134,7 +138,7 @@ function ThreadBody<M extends ThreadMessage>({
         <Bubble
           key={message.messageId}
           message={message}
-          own={message.side === viewerSide}
+          own={message.side === viewerSide && (!viewerId || !message.authorId || message.authorId === viewerId)}
           isNew={newIds.has(message.messageId)}
           extra={renderExtra?.(message)}
           flagged={flagged?.(message)}
@@ -154,6 +158,10 @@ export function MessageThread<M extends ThreadMessage>({
   maxFiles = 5, maxLength = 4000, title = 'Messages', about = 'this inquiry', renderExtra, flagged,
 }: MessageThreadProps<M>) {
   const bodyId = useId();
+  const seat = useSeat();
+  const viewerId = viewerSide === 'buyer' ? seat?.memId : undefined;
+  // A viewer of the company reads the thread but writes nothing (the back-end refuses it with 20011).
+  const writeClosed = closedNote || (viewerSide === 'buyer' && seat?.companyRole === 'viewer' ? VIEWER_NOTE : null);
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<FileRef[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -211,6 +219,7 @@ export function MessageThread<M extends ThreadMessage>({
         <ThreadBody
           messages={messages}
           viewerSide={viewerSide}
+          viewerId={viewerId}
           newIds={newIds}
           loading={loading}
           loadError={loadError}
@@ -222,8 +231,8 @@ export function MessageThread<M extends ThreadMessage>({
         />
       </div>
 
-      {closedNote ? (
-        <p className="border-t border-line px-5 py-4 text-[13px] text-ink-muted sm:px-6" data-testid="thread-closed">{closedNote}</p>
+      {writeClosed ? (
+        <p className="border-t border-line px-5 py-4 text-[13px] text-ink-muted sm:px-6" data-testid="thread-closed">{writeClosed}</p>
       ) : (
         <form
           className="space-y-3 border-t border-line px-5 py-5 sm:px-6"

@@ -25,6 +25,7 @@ export * from './types/orderMessages';
 export * from './types/staffCatalog';
 export * from './types/staffPeople';
 export * from './types/mail';
+export * from './types/sharing';
 export * from './statuses';
 export * from './production';
 export * from './fileKeys';

@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { type InquiryDetail, type InquiryMode, type StatusStep } from '@sw/protocol';
 import { StatusTimeline } from '@/ui/StatusTimeline';
+import { useIsViewer } from '@/lib/member';
 import { toast } from '@/lib/toast';
+import { PlacedByText, ViewerNote } from '@/ui/PlacedBy';
 import { ButtonSpinner, ClockIcon, DocumentIcon, PencilIcon } from '@/ui/icons';
 import { addAgainToCart, loadTechniqueNames, refusalText } from './api';
 import { dateText, dateTimeText, inquiryHref, modeLabel, moneyText, STATUS_TEXT } from './format';
@@ -58,6 +60,8 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
   const [techniqueNames, setTechniqueNames] = useState<Record<string, string>>({});
   const [adding, setAdding] = useState(false);
   const hasDraft = detail.draft !== null;
+  // A viewer reads the inquiry and downloads its quotation; every write would be refused (20011).
+  const viewer = useIsViewer();
 
   useEffect(() => {
     if (detail.mode !== 0) void loadTechniqueNames().then(setTechniqueNames);
@@ -87,9 +91,10 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
           </h1>
           <p className="mt-2 text-[13px] text-ink-muted">
             Sent {dateTimeText(detail.createdAt)} · last change {dateTimeText(detail.updatedAt)}
+            {detail.placedBy ? <> · <PlacedByText placedBy={detail.placedBy} verb="sent" /></> : null}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2.5">
+        <div className={`flex flex-wrap gap-2.5 ${viewer ? 'hidden' : ''}`}>
           {detail.editable ? (
             <Link href={inquiryHref.edit(detail.inquiryId, detail.mode)} className="btn btn-primary" data-testid="action-edit">
               <PencilIcon size={15} />
@@ -114,7 +119,7 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_300px]">
         <div className="min-w-0 space-y-6">
           <QuotationCard detail={detail} />
-          {detail.quotation ? <QuotationActions detail={detail} onChanged={onChanged} /> : null}
+          {viewer ? <ViewerNote /> : detail.quotation ? <QuotationActions detail={detail} onChanged={onChanged} /> : null}
           <OrderCallout detail={detail} />
           <RequestView
             mode={detail.mode}
@@ -138,7 +143,7 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
           <Panel title="History">
             <StatusTimeline history={detail.history} stepText={stepText} testId="inquiry-history" />
           </Panel>
-          {!detail.quotation && detail.actions.includes('declined') ? (
+          {!viewer && !detail.quotation && detail.actions.includes('declined') ? (
             <Panel title="Changed your mind?">
               <p className="mb-4 text-[13px] leading-relaxed text-ink-muted">Close this inquiry if you no longer need a quotation.</p>
               <QuotationActions detail={detail} onChanged={onChanged} layout="stack" />

@@ -8,10 +8,11 @@ import { FIRST_LIST_QUERY, type MemberListQuery, memberListInput } from '@/lib/m
 import { pageCount, usePagedLoad } from '@/lib/usePagedLoad';
 import { DocumentIcon } from '@/ui/icons';
 import { UnreadMarker } from '@/ui/UnreadBadge';
-import { type ListTab, ListPager, ListProblem, ListSearch, ListSkeleton, ListTabs } from '@/ui/ListControls';
+import { type ListTab, ListPager, ListProblem, ListSearch, ListSkeleton, ListTabs, WhoseFilter } from '@/ui/ListControls';
 import { listInquiries } from './api';
 import { dateText, inquiryHref, modeLabel, moneyText, pcs, STATUS_TEXT } from './format';
 import { InquiryStatusBadge } from './StatusBadge';
+import { PlacedByText } from '@/ui/PlacedBy';
 import { Thumb } from '@/ui/Thumb';
 
 type Query = MemberListQuery<InquiryStatus>;
@@ -33,6 +34,7 @@ function Row({ item }: { item: InquirySummary }) {
           <p className="mt-1.5 truncate font-display text-[19px] leading-snug text-ink group-hover:text-accent-strong" data-testid="inquiry-title">{item.title}</p>
           <p className="mt-1 text-[12.5px] text-ink-muted">
             {modeLabel(item.mode)} · {item.mode === 0 ? pcs(item.totalQty) : `${item.lineCount} ${item.lineCount === 1 ? 'line' : 'lines'} · ${pcs(item.totalQty)}`} · sent {dateText(item.createdAt)}
+            {item.placedBy ? <> · <PlacedByText placedBy={item.placedBy} verb="sent" /></> : null}
           </p>
         </div>
         <div className="col-span-2 flex items-end justify-between gap-3 border-t border-line pt-3 sm:col-span-1 sm:flex-col sm:items-end sm:justify-center sm:border-0 sm:pt-0 sm:text-right">
@@ -74,7 +76,7 @@ export function InquiryList({ initial }: { initial?: InquiryPage }) {
     ...INQUIRY_STATUSES.map((status) => ({ value: status, label: STATUS_TEXT[status].label, count: counts[status] ?? 0 })),
   ];
   const pages = page ? pageCount(page.total, page.pageSize || INQUIRY_LIMITS.pageSize) : 1;
-  const nothingAtAll = page && all === 0 && !query.keyword && !query.status;
+  const nothingAtAll = page && all === 0 && !query.keyword && !query.status && query.whose === 'all';
 
   return (
     <div data-testid="inquiry-list">
@@ -105,12 +107,15 @@ export function InquiryList({ initial }: { initial?: InquiryPage }) {
         <>
           <div className="mb-4 flex flex-col-reverse gap-3">
             <ListTabs tabs={tabs} active={query.status} label="Filter by status" onChange={(status) => setQuery((q) => ({ ...q, status, pageNum: 1 }))} />
-            <ListSearch
-              label="Search by inquiry number or goods"
-              placeholder="Inquiry number or goods"
-              testId="inquiry-search"
-              onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, pageNum: 1 }))}
-            />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <ListSearch
+                label="Search by inquiry number or goods"
+                placeholder="Inquiry number or goods"
+                testId="inquiry-search"
+                onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, pageNum: 1 }))}
+              />
+              <WhoseFilter label="Whose inquiries" value={query.whose} onChange={(whose) => setQuery((q) => ({ ...q, whose, pageNum: 1 }))} />
+            </div>
           </div>
 
           {problem ? (

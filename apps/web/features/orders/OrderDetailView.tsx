@@ -28,6 +28,8 @@ import { OrderShipments } from './shipments/OrderShipments';
 import { ORDER_THREAD_ANCHOR, OrderConversation } from './messages/OrderConversation';
 import { OrderStatusBadge } from './StatusBadge';
 import { useOrder } from './useOrder';
+import { useIsViewer } from '@/lib/member';
+import { PlacedByText, ViewerNote } from '@/ui/PlacedBy';
 
 /** placed → confirmed → in production → shipped → completed, each with the date it was reached. */
 function Progress({ detail }: { detail: OrderDetail }) {
@@ -119,7 +121,9 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
   useEffect(() => {
     if (detail.lines.some((line) => line.customization)) void loadTechniqueNames().then(setTechniqueNames);
   }, [detail.lines]);
-  const canCancel = detail.actions.includes('cancelled');
+  // A viewer reads the order and downloads its documents; every write would be refused (20011).
+  const viewer = useIsViewer();
+  const canCancel = detail.actions.includes('cancelled') && !viewer;
 
   return (
     <div data-testid="order-detail" data-status={detail.status}>
@@ -133,6 +137,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
           </h1>
           <p className="mt-2 text-[13px] text-ink-muted">
             Placed {dateTimeText(detail.createdAt)}
+            {detail.placedBy ? <> · <PlacedByText placedBy={detail.placedBy} verb="placed" /></> : null}
             {promisedDayText(detail) ? <span className="whitespace-nowrap" data-testid="detail-promised"> · ships by {promisedDayText(detail)}</span> : null}
             {detail.poNumber ? (
               <>
@@ -151,6 +156,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
       </header>
 
       <UnreadNotice count={detail.conversation.unread} href={`#${ORDER_THREAD_ANCHOR}`} />
+      {viewer ? <ViewerNote className="mb-6" /> : null}
       <div className="mb-6 space-y-5 rounded-[4px] border border-line bg-surface px-5 py-5 sm:px-6">
         <p className="text-[14px] leading-relaxed text-ink" data-testid="order-meaning">{ORDER_STATUS_TEXT[detail.status].meaning}</p>
         {detail.status === 'cancelled' ? (

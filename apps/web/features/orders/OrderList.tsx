@@ -8,7 +8,8 @@ import { FIRST_LIST_QUERY, type MemberListQuery, memberListInput } from '@/lib/m
 import { pageCount, usePagedLoad } from '@/lib/usePagedLoad';
 import { EmptyState } from '@/ui/EmptyState';
 import { ClockIcon, PackageIcon } from '@/ui/icons';
-import { type ListTab, ListPager, ListProblem, ListSearch, ListSkeleton, ListTabs } from '@/ui/ListControls';
+import { type ListTab, ListPager, ListProblem, ListSearch, ListSkeleton, ListTabs, WhoseFilter } from '@/ui/ListControls';
+import { PlacedByText } from '@/ui/PlacedBy';
 import { Thumb } from '@/ui/Thumb';
 import { UnreadMarker } from '@/ui/UnreadBadge';
 import { listOrders } from './api';
@@ -37,6 +38,7 @@ function Row({ item }: { item: OrderSummary }) {
             {item.lineCount} {item.lineCount === 1 ? 'line' : 'lines'} · {pcs(item.totalQty)} · placed {dateText(item.createdAt)}
             {promisedDayText(item) ? <span className="whitespace-nowrap" data-testid="order-promised"> · ships by {promisedDayText(item)}</span> : null}
             {item.poNumber ? <span data-testid="order-po"> · PO {item.poNumber}</span> : null}
+            {item.placedBy ? <> · <PlacedByText placedBy={item.placedBy} verb="placed" /></> : null}
           </p>
           {item.shipment ? (
             <p className="mt-1 truncate text-[12.5px] text-sky-900" data-testid="order-tracking">
@@ -77,7 +79,7 @@ export function OrderList({ initial }: { initial?: OrderPage }) {
     ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_TEXT[status].label, count: counts[status] ?? 0 })),
   ];
   const pages = page ? pageCount(page.total, page.pageSize || ORDER_LIMITS.pageSize) : 1;
-  const nothingAtAll = page && all === 0 && !query.keyword && !query.status;
+  const nothingAtAll = page && all === 0 && !query.keyword && !query.status && query.whose === 'all';
 
   return (
     <div data-testid="order-list">
@@ -107,12 +109,15 @@ export function OrderList({ initial }: { initial?: OrderPage }) {
         <>
           <div className="mb-4 flex flex-col-reverse gap-3">
             <ListTabs tabs={tabs} active={query.status} label="Filter by status" onChange={(status) => setQuery((q) => ({ ...q, status, pageNum: 1 }))} />
-            <ListSearch
-              label="Search by order or PO number"
-              placeholder="Order number, PO number or goods"
-              testId="order-search"
-              onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, pageNum: 1 }))}
-            />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <ListSearch
+                label="Search by order or PO number"
+                placeholder="Order number, PO number or goods"
+                testId="order-search"
+                onSearch={(keyword) => setQuery((q) => ({ ...q, keyword, pageNum: 1 }))}
+              />
+              <WhoseFilter label="Whose orders" value={query.whose} onChange={(whose) => setQuery((q) => ({ ...q, whose, pageNum: 1 }))} />
+            </div>
           </div>
 
           {problem ? (

@@ -29,3 +29,6 @@ export function companyMember(member: Member): CompanyMember {
   }
   return { id: member.id, companyId: member.companyId, companyRole: member.companyRole };
 }
+
+/** Whose records a buyer reads and acts on: the company's (services/inquiry/view.ts loadInquiry, order/view.ts loadOrder). */
+export type RecordOwner = Pick<CompanyMember, 'companyId'>;

@@ -7,25 +7,26 @@ import { commitEdit, preciseEdit, preciseLogoEdit, preciseQuantityEdit, quicklyE
 import { inquiryDetail, listInquiries } from '../services/inquiry/list';
 import { listMessages, sendMessage } from '../services/inquiry/messages';
 import { acceptQuotation, declineInquiry, requestRevision } from '../services/inquiry/steps';
+import { companyMember } from '../lib/member';
 
-/** The buyer's inquiries (csite/inquiryOrder/): every call reaches only the signed-in member's own inquiries. */
+/** The buyer's inquiries (csite/inquiryOrder/): every call reaches only the signed-in member's company's inquiries (the cart stays personal). */
 export const inquiryEndpoints: Endpoint[] = [
   endpoint(inquiry.catList3, async ({ db }) => (await loadCategoryIndex(db)).tree()),
   endpoint(inquiry.createQuickInquiry, ({ deps, member, ip, theme, input }) => createQuickInquiry(deps, { member, ip, theme }, input)),
   endpoint(inquiry.createPreciseInquiry, ({ deps, member, ip, theme, input }) => createPreciseInquiry(deps, { member, ip, theme }, input)),
-  endpoint(inquiry.inquiryOrderList1562, ({ deps, member, input }) => listInquiries(deps, member.id, input)),
-  endpoint(inquiry.quickInquiryDetail, ({ deps, member, input }) => inquiryDetail(deps, member.id, input.inquiryId, 0)),
-  endpoint(inquiry.preciseInquiryDetail, ({ deps, member, input }) => inquiryDetail(deps, member.id, input.inquiryId, 1)),
+  endpoint(inquiry.inquiryOrderList1562, ({ deps, member, input }) => listInquiries(deps, companyMember(member), input)),
+  endpoint(inquiry.quickInquiryDetail, ({ deps, member, input }) => inquiryDetail(deps, companyMember(member), input.inquiryId, 0)),
+  endpoint(inquiry.preciseInquiryDetail, ({ deps, member, input }) => inquiryDetail(deps, companyMember(member), input.inquiryId, 1)),
   endpoint(inquiry.quicklyEdit, ({ deps, member, input }) => quicklyEdit(deps, member, input)),
   endpoint(inquiry.preciseEdit, ({ deps, member, input }) => preciseEdit(deps, member, input)),
   endpoint(inquiry.preciseQuantityEdit, ({ deps, member, input }) => preciseQuantityEdit(deps, member, input)),
   endpoint(inquiry.preciseLogoEdit, ({ deps, member, input }) => preciseLogoEdit(deps, member, input)),
   endpoint(inquiry.quicklyEditCommit, ({ deps, member, input }) => commitEdit(deps, member, input, 0)),
   endpoint(inquiry.preciseEditCommit, ({ deps, member, input }) => commitEdit(deps, member, input, 1)),
-  endpoint(inquiry.addToInquiryCart, ({ db, deps, member, input }) => addInquiryToCart(db, member.id, input.inquiryId, deps.now())),
+  endpoint(inquiry.addToInquiryCart, ({ db, deps, member, input }) => addInquiryToCart(db, companyMember(member), input.inquiryId, deps.now())),
   endpoint(inquiry.acceptQuotation, ({ deps, member, input }) => acceptQuotation(deps, member, input)),
   endpoint(inquiry.requestRevision, ({ deps, member, input }) => requestRevision(deps, member, input)),
   endpoint(inquiry.declineInquiry, ({ deps, member, input }) => declineInquiry(deps, member, input)),
-  endpoint(inquiry.inquiryMessages, ({ deps, member, input }) => listMessages(deps, input.inquiryId, 'buyer', member.id)),
-  endpoint(inquiry.sendInquiryMessage, ({ deps, member, input }) => sendMessage(deps, member, 'buyer', input, member.id)),
+  endpoint(inquiry.inquiryMessages, ({ deps, member, input }) => listMessages(deps, input.inquiryId, 'buyer', companyMember(member))),
+  endpoint(inquiry.sendInquiryMessage, ({ deps, member, input }) => sendMessage(deps, member, 'buyer', input, companyMember(member))),
 ];

@@ -5,13 +5,14 @@ import { listOrders, viewOrder } from '../services/order/list';
 import { placeOrder } from '../services/order/place';
 import { pricingHistory } from '../services/order/pricingHistory';
 import { cancelOrder } from '../services/order/steps';
+import { companyMember } from '../lib/member';
 
-/** The buyer's orders, pricing history and activity log (erp/inquiryOrder/csite/): only the signed-in member's own. */
+/** The buyer's orders, pricing history and activity log (erp/inquiryOrder/csite/): only the signed-in member's company's. */
 export const orderEndpoints: Endpoint[] = [
   endpoint(order.placeOrder, ({ deps, member, input }) => placeOrder(deps, member, input)),
-  endpoint(order.orderList, ({ db, member, input }) => listOrders(db, member.id, input)),
-  endpoint(order.viewOrder, ({ db, member, input }) => viewOrder(db, member.id, input.orderId)),
+  endpoint(order.orderList, ({ db, member, input }) => listOrders(db, companyMember(member), input)),
+  endpoint(order.viewOrder, ({ db, member, input }) => viewOrder(db, companyMember(member), input.orderId)),
   endpoint(order.cancelOrder, ({ deps, member, input }) => cancelOrder(deps, member, input)),
-  endpoint(order.pricingHistory, ({ db, member, input }) => pricingHistory(db, member.id, input.goodsId)),
-  endpoint(order.activityLog, ({ db, member, input }) => activityLog(db, member.id, input)),
+  endpoint(order.pricingHistory, ({ db, member, input }) => pricingHistory(db, companyMember(member), input.goodsId)),
+  endpoint(order.activityLog, ({ db, member, input }) => activityLog(db, companyMember(member), input)),
 ];

@@ -2,11 +2,12 @@ import { orderMessages, staffOrderMessages } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { orderThread, sendOrderMessage } from '../services/order/messages';
 import { reportOrderProblem, resolveOrderProblem } from '../services/order/problems';
+import { companyMember } from '../lib/member';
 
 /** The order's conversation: the buyer's side (erp/inquiryOrder/csite/, own orders only) and the sales team's (staff/). */
 export const orderMessageEndpoints: Endpoint[] = [
-  endpoint(orderMessages.orderMessages, ({ deps, member, input }) => orderThread(deps, input.orderId, 'buyer', member.id)),
-  endpoint(orderMessages.sendOrderMessage, ({ deps, member, input }) => sendOrderMessage(deps, member, 'buyer', input, member.id)),
+  endpoint(orderMessages.orderMessages, ({ deps, member, input }) => orderThread(deps, input.orderId, 'buyer', companyMember(member))),
+  endpoint(orderMessages.sendOrderMessage, ({ deps, member, input }) => sendOrderMessage(deps, member, 'buyer', input, companyMember(member))),
   endpoint(orderMessages.reportOrderProblem, ({ deps, member, input }) => reportOrderProblem(deps, member, input)),
   endpoint(staffOrderMessages.orderMessages, ({ deps, input }) => orderThread(deps, input.orderId, 'staff')),
   endpoint(staffOrderMessages.sendOrderMessage, ({ deps, member, input }) => sendOrderMessage(deps, member, 'staff', input)),

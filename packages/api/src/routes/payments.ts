@@ -4,10 +4,11 @@ import { setMemberNetTerms } from '../services/members/netTerms';
 import { listInstructions, saveInstructions } from '../services/payments/instructions';
 import { confirmNotice, recordPayment, rejectNotice, sendPaymentNotice } from '../services/payments/notices';
 import { orderPayments } from '../services/payments/view';
+import { companyMember } from '../lib/member';
 
 /** An order's money: the buyer's own orders (erp/inquiryOrder/csite/), and the sales team's desk (staff/). */
 export const paymentEndpoints: Endpoint[] = [
-  endpoint(payments.orderPayments, ({ deps, member, input }) => orderPayments(deps, input.orderId, 'buyer', member.id)),
+  endpoint(payments.orderPayments, ({ deps, member, input }) => orderPayments(deps, input.orderId, 'buyer', companyMember(member))),
   endpoint(payments.sendPaymentNotice, ({ deps, member, input }) => sendPaymentNotice(deps, member, input)),
   endpoint(payments.staffOrderPayments, ({ deps, input }) => orderPayments(deps, input.orderId, 'staff')),
   endpoint(payments.confirmPaymentNotice, ({ deps, member, input }) => confirmNotice(deps, member, input)),

@@ -2,10 +2,11 @@ import { proof } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { decideProof } from '../services/proof/decide';
 import { orderProofsOf, postProof } from '../services/proof/post';
+import { companyMember } from '../lib/member';
 
 /** Artwork proofs: the buyer reads and decides those of their own orders; the sales team reads and posts them. */
 export const proofEndpoints: Endpoint[] = [
-  endpoint(proof.orderProofs, ({ deps, member, input }) => orderProofsOf(deps, input.orderId, member.id)),
+  endpoint(proof.orderProofs, ({ deps, member, input }) => orderProofsOf(deps, input.orderId, companyMember(member))),
   endpoint(proof.approveProof, ({ deps, member, input }) => decideProof(deps, member, { proofId: input.proofId, approve: true, comment: input.comment })),
   endpoint(proof.requestProofChanges, ({ deps, member, input }) =>
     decideProof(deps, member, { proofId: input.proofId, approve: false, comment: input.comment, pins: input.pins })),

@@ -6,6 +6,7 @@ import { addressFieldsSchema } from './address';
 import { cartVariantSchema } from './cart';
 import { fileRefSchema, lineCustomizationSchema } from './customization';
 import { idField, optional, text, wholeNumber } from './fields';
+import { WHOSE_FILTERS } from '../types/sharing';
 import { paymentTermsInputSchema } from './payments';
 
 /**
@@ -74,6 +75,8 @@ export const inquiryListSchema = z.object({
   status: optional(z.enum(INQUIRY_STATUSES, { error: 'Please choose a status from the list.' })),
   /** An inquiry number, or words of a goods title or code. */
   keyword: optional(text(100)),
+  /** 'mine': only the caller's own; 'all' (default): every colleague's. */
+  whose: optional(z.enum(WHOSE_FILTERS, { error: "Please choose 'mine' or 'all'." })),
   pageNum: optional(wholeNumber(1, 10_000)),
   pageSize: optional(wholeNumber(1, INQUIRY_LIMITS.maxPageSize)),
 });

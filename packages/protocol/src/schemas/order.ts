@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../statuses';
 import { ORDER_PAYMENT_FILTERS } from '../paymentTerms';
 import { inquiryIdField, shipTo } from './inquiry';
 import { idField, optional, text, wholeNumber } from './fields';
+import { WHOSE_FILTERS } from '../types/sharing';
 
 /**
  * Inputs of orders (erp/inquiryOrder/csite/ for the buyer, staff/ for the order desk) and of the activity log.
@@ -53,8 +54,14 @@ export const placeOrderSchema = z
   });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
-/** orderList.do: the member's orders, newest first. `keyword`: an order or PO number, or words of a line title. */
-export const orderListSchema = z.object({ status: statusFilter(), keyword: optional(text(100)), ...page });
+/** orderList.do: the company's orders (`whose`: 'mine' keeps the member's own), newest first. `keyword`: an order or PO number, or words of a line title. */
+export const orderListSchema = z.object({
+  status: statusFilter(),
+  keyword: optional(text(100)),
+  /** 'mine': only the caller's own; 'all' (default): every colleague's. */
+  whose: optional(z.enum(WHOSE_FILTERS, { error: "Please choose 'mine' or 'all'." })),
+  ...page,
+});
 
 export const orderRefSchema = z.object({ orderId: orderIdField() });
 

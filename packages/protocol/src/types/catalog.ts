@@ -2,6 +2,7 @@
 import type { PerFacet } from '../facets';
 import type { SpecEntry } from '../format';
 import type { Page } from './page';
+import type { CompanySeat } from './sharing';
 
 export interface DataListItem {
   cateId: string;
@@ -33,11 +34,13 @@ export type ShopByBlocks = PerFacet<'block', ShopByBlock>;
 
 export interface HeaderData extends ShopByBlocks {
   inquiryCartTotal: number;
-  /** The account menu's counters (spec §2): the member's open inquiries and open orders; 0 for a visitor. */
+  /** The account menu's counters (spec §2): the company's open inquiries and open orders; 0 for a visitor. */
   openInquiries: number;
   openOrders: number;
   /** Whether the signed-in member is on the sales team (the user menu links the staff console). */
   isStaff: boolean;
+  /** The signed-in buyer's id and company role (a viewer's screens offer no writes); null for visitors and staff. */
+  seat?: CompanySeat | null;
   categoryList: { cateId: string; cateName: string; imageUrl?: string }[];
   searchInfo: { popularSearch: string[]; newArrivals: NewDesign };
 }

@@ -6,6 +6,7 @@ import type { CartVariant } from './cart';
 import type { OrderRef } from './order';
 import type { Page } from './page';
 import type { PaymentTerms } from '../paymentTerms';
+import type { PlacedBy } from './sharing';
 
 /** 0 quick (files and a description), 1 precise (lines from the cart). */
 export type InquiryMode = 0 | 1;
@@ -31,9 +32,11 @@ export interface InquirySummary {
   unread: number;
   createdAt: string;
   updatedAt: string;
+  /** Who of the company sent it (always on the buyer's answers; the staff queue says `buyer`). */
+  placedBy?: PlacedBy;
 }
 
-/** inquiryOrderList1562.do: the member's inquiries, newest first. */
+/** inquiryOrderList1562.do: the company's inquiries (or the member's own: `whose`), newest first. */
 export interface InquiryPage extends Page<InquirySummary> {
   /** Inquiries per status (for the filter tabs), before the status filter. */
   statusCounts: Partial<Record<InquiryStatus, number>>;
@@ -145,8 +148,10 @@ export interface InquiryDetail extends InquirySummary {
 export interface ThreadMessage {
   messageId: string;
   side: 'buyer' | 'staff';
-  /** The buyer's nick, or 'Sales team' (staff names stay inside). */
+  /** The buyer's nick (the colleague who wrote it), or 'Sales team' (staff names stay inside). */
   authorName: string;
+  /** The member who wrote a buyer's message (a colleague's is not the reader's own); null for the sales team's. */
+  authorId: string | null;
   body: string;
   files: FileRef[];
   createdAt: string;

@@ -6,6 +6,7 @@ import type { QuotationTier, ShippingAddress, StaffBuyer, StatusStep } from './i
 import type { Page } from './page';
 import type { OrderShipping } from './shipment';
 import type { OrderConversation } from './orderMessages';
+import type { PlacedBy } from './sharing';
 
 export interface OrderRef {
   orderId: string;
@@ -46,11 +47,13 @@ export interface OrderSummary {
   promisedShipDate: string | null;
   /** The reader's unread messages from the other side, and the open problem reports. */
   conversation: OrderConversation;
+  /** Who of the company placed it (always on the buyer's and the desk's answers). */
+  placedBy?: PlacedBy;
   createdAt: string;
   updatedAt: string;
 }
 
-/** orderList.do: the member's orders, newest first. */
+/** orderList.do: the company's orders (or the member's own: `whose`), newest first. */
 export interface OrderPage extends Page<OrderSummary> {
   /** Orders per status (for the filter tabs), before the status filter. */
   statusCounts: Partial<Record<OrderStatus, number>>;

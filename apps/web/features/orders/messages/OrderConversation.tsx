@@ -5,6 +5,7 @@ import { MessageThread } from '@/ui/MessageThread';
 import { loadOrderThread, refusalText, sendOrderMessage } from './api';
 import { ProblemFacts } from './ProblemFacts';
 import { ReportProblem } from './ReportProblem';
+import { useIsViewer } from '@/lib/member';
 
 /** The id of the order page's conversation, the unread notice's target. */
 export const ORDER_THREAD_ANCHOR = 'messages';
@@ -17,6 +18,7 @@ type Answer = { thread: OrderThread | null; problem: string | null };
  */
 export function OrderConversation({ detail }: { detail: OrderDetail }) {
   const { orderId } = detail;
+  const viewer = useIsViewer();
   const { value: answer, loading, reload, set } = useLoad(orderId, async (): Promise<Answer> => {
     const result = await loadOrderThread(orderId);
     return result.ok ? { thread: result.data, problem: null } : { thread: null, problem: `The messages could not be loaded: ${refusalText(result)}` };
@@ -26,7 +28,7 @@ export function OrderConversation({ detail }: { detail: OrderDetail }) {
 
   return (
     <div id={ORDER_THREAD_ANCHOR} className="scroll-mt-36 space-y-4" data-testid="order-conversation">
-      {thread ? <ReportProblem detail={detail} window={thread.problemReport} onReported={add} /> : null}
+      {thread && !viewer ? <ReportProblem detail={detail} window={thread.problemReport} onReported={add} /> : null}
       <MessageThread<OrderMessage>
         messages={thread?.messages ?? []}
         viewerSide="buyer"

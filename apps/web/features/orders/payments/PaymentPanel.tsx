@@ -7,6 +7,7 @@ import { BankDetails } from './BankDetails';
 import { MoneySummary } from './MoneySummary';
 import { NoticeForm } from './NoticeForm';
 import { NoticeList, ReceiptList } from './NoticeList';
+import { useIsViewer } from '@/lib/member';
 
 /**
  * The buyer's payment panel on the order page (docs/workflows.md, Payments): paid, due now and balance in the order's
@@ -16,6 +17,8 @@ import { NoticeList, ReceiptList } from './NoticeList';
 export function PaymentPanel({ orderId, version }: { orderId: string; version: string }) {
   const loaded = useLoad(`payments:${orderId}:${version}`, () => loadPayments(orderId));
   const [open, setOpen] = useState(false);
+  // A viewer reads the payments; sending a notice is a buyer's (the back-end refuses a viewer with 20011).
+  const viewer = useIsViewer();
   const answer = loaded.value;
   if (answer === undefined) {
     return (
@@ -36,7 +39,7 @@ export function PaymentPanel({ orderId, version }: { orderId: string; version: s
     <Panel
       title="Payment"
       testId="order-payments"
-      aside={money.canNotify ? (
+      aside={money.canNotify && !viewer ? (
         <button type="button" className="btn btn-primary h-10 min-h-10" onClick={() => setOpen(true)} data-testid="open-notice">
           I have paid
         </button>
@@ -56,7 +59,7 @@ export function PaymentPanel({ orderId, version }: { orderId: string; version: s
           <ReceiptList receipts={money.receipts} currency={money.currency} />
         </div>
       ) : null}
-      {money.canNotify ? <NoticeForm money={money} open={open} onOpenChange={setOpen} onSent={(next) => loaded.set({ ok: true, stop: false, data: next })} /> : null}
+      {money.canNotify && !viewer ? <NoticeForm money={money} open={open} onOpenChange={setOpen} onSent={(next) => loaded.set({ ok: true, stop: false, data: next })} /> : null}
     </Panel>
   );
 }

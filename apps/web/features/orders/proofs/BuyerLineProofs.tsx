@@ -8,6 +8,7 @@ import { approveProof, refusalText } from './api';
 import { ChangeRequestForm, type DraftPin } from './ChangeRequestForm';
 import { LINE_PROOF_TEXT } from './format';
 import { ProofVersionCard } from './ProofVersionCard';
+import { useIsViewer } from '@/lib/member';
 
 /** Versions before the previous one, folded away. */
 export function EarlierVersions({ versions, side }: { versions: LineProofs['versions']; side: 'buyer' | 'staff' }) {
@@ -42,7 +43,9 @@ export function BuyerLineProofs({ line, open, onChanged }: { line: LineProofs; o
   const [pins, setPins] = useState<DraftPin[]>([]);
   const [busy, setBusy] = useState(false);
   const [latest, previous, ...older] = line.versions;
-  const canDecide = open && latest?.status === 'pending';
+  // A viewer sees the proofs but decides nothing (the back-end refuses it with 20011).
+  const viewer = useIsViewer();
+  const canDecide = open && latest?.status === 'pending' && !viewer;
 
   async function approve() {
     if (!latest) return;

@@ -7,6 +7,7 @@ import { ConfirmReceipt } from './ConfirmReceipt';
 import { DocumentButton } from '../DocumentButton';
 import { LineProgress } from './LineProgress';
 import { ShipmentCard } from './ShipmentCard';
+import { useIsViewer } from '@/lib/member';
 
 /**
  * The buyer's shipments panel: once anything has shipped, each shipment with its tracking, cartons and documents,
@@ -14,6 +15,7 @@ import { ShipmentCard } from './ShipmentCard';
  */
 export function OrderShipments({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: OrderDetail) => void }) {
   const { shipping } = detail;
+  const viewer = useIsViewer();
   if (!shipping.shipments.length) return null;
   const total = shipping.shippedQty + shipping.remainingQty;
   return (
@@ -23,7 +25,7 @@ export function OrderShipments({ detail, onChanged }: { detail: OrderDetail; onC
       aside={<span className="text-[13px] tabular-nums text-ink-muted" data-testid="shipping-summary">{pcs(shipping.shippedQty)} of {pcs(total)} shipped</span>}
     >
       <div className="space-y-4">
-        {detail.actions.includes('completed') ? <ConfirmReceipt detail={detail} onChanged={onChanged} /> : null}
+        {detail.actions.includes('completed') && !viewer ? <ConfirmReceipt detail={detail} onChanged={onChanged} /> : null}
         {shipping.deliveredAt ? (
           <p className="flex items-center gap-2 text-[14px] text-ink" data-testid="order-delivered">
             <CheckIcon size={15} className="text-accent" /> Delivered and completed {dateText(shipping.deliveredAt)}

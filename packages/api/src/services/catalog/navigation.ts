@@ -15,11 +15,11 @@ async function cartLineCount(db: Db, memberId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The account menu's counters (spec §2): inquiries and orders that still need someone to act. */
-async function openCounts(db: Db, memberId: string): Promise<{ openInquiries: number; openOrders: number }> {
+/** The account menu's counters (spec §2): the company's inquiries and orders that still need someone to act. */
+async function openCounts(db: Db, companyId: string): Promise<{ openInquiries: number; openOrders: number }> {
   const [[inquiryRow], [orderRow]] = await Promise.all([
-    db.select({ n: count() }).from(inquiries).where(and(eq(inquiries.memberId, memberId), inArray(inquiries.status, OPEN_INQUIRY_STATUSES))),
-    db.select({ n: count() }).from(orders).where(and(eq(orders.memberId, memberId), inArray(orders.status, OPEN_ORDER_STATUSES))),
+    db.select({ n: count() }).from(inquiries).where(and(eq(inquiries.companyId, companyId), inArray(inquiries.status, OPEN_INQUIRY_STATUSES))),
+    db.select({ n: count() }).from(orders).where(and(eq(orders.companyId, companyId), inArray(orders.status, OPEN_ORDER_STATUSES))),
   ]);
   return { openInquiries: inquiryRow?.n ?? 0, openOrders: orderRow?.n ?? 0 };
 }
@@ -47,12 +47,14 @@ export async function headerData(db: Db, member: Member | null, now: Date): Prom
     db.select({ term: popularSearches.term }).from(popularSearches).orderBy(asc(popularSearches.sort), asc(popularSearches.id)),
     member ? cartLineCount(db, member.id) : Promise.resolve(0),
     approved ? newestNewArrivals(db) : Promise.resolve([]),
-    member ? openCounts(db, member.id) : Promise.resolve({ openInquiries: 0, openOrders: 0 }),
+    member?.companyId ? openCounts(db, member.companyId) : Promise.resolve({ openInquiries: 0, openOrders: 0 }),
   ]);
   return {
     inquiryCartTotal: cartTotal,
     ...counters,
     isStaff: member?.role === 'staff',
+    // Who the buyer is in their company: the screens offer a viewer no writes (the back-end refuses them with 20011).
+    seat: member?.companyId && member.companyRole ? { memId: member.id, companyRole: member.companyRole } : null,
     categoryList: index.topLevel.map((row) => ({ cateId: String(row.id), cateName: row.name, imageUrl: row.imageUrl })),
     ...shopByFields(blocks),
     searchInfo: {

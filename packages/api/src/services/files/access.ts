@@ -9,10 +9,10 @@ export type UploadRow = typeof uploads.$inferSelect;
 /**
  * Who may read an uploaded file (GET /files/<key>; catalogue pictures have their own rule in serve.ts):
  * - staff: every file;
- * - the buyer of a record the file is attached to: a message in the buyer's inquiry thread (whoever sent it,
- *   so a buyer reads the sales team's attachments), the buyer's inquiry (quick files, line logos: inquiry_files),
- *   cart line or order line (logos), or any record of the buyer's order (order_files: slips, proofs, production
- *   media, order messages);
+ * - every colleague of the company whose record the file is attached to: a message in the company's inquiry thread
+ *   (whoever sent it, so a buyer reads the sales team's attachments), the company's inquiry (quick files, line logos:
+ *   inquiry_files) or order line (logos), or any record of the company's order (order_files: slips, proofs,
+ *   production media, order messages); a cart line's logos only for the cart's member (the cart is personal);
  * - its uploader, only while it is attached to nothing: the file a buyer has just uploaded and is about to use.
  *   Once attached, the records' readers decide, so uploading a file or knowing its key never grants reading it.
  *   (A buyer can attach only their own uploads, to their own records: checkOwnFiles in services/cart/rules.ts.)
@@ -24,7 +24,7 @@ export async function readableUpload(db: Db | Tx, member: Member | null, key: st
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
   if (!row) return null;
   if (member.role === 'staff') return row;
-  const { attached, mine } = await recordReaders(db, row, member.id);
+  const { attached, mine } = await recordReaders(db, row, member);
   if (attached) return mine ? row : null;
   return row.memberId === member.id ? row : null;
 }
@@ -35,29 +35,33 @@ export async function mayReadFile(db: Db | Tx, member: Member | null, key: strin
 }
 
 /**
- * Whether any record holds the upload, and whether one of them is `memberId`'s: one statement, each branch
+ * Whether any record holds the upload, and whether one of them is the reader's: a cart line of their own (the cart
+ * is personal), or an inquiry or order of their company (every colleague reads those). One statement, each branch
  * an index lookup (GIN jsonb_path_ops on the key lists, the upload id on inquiry_files).
  */
-async function recordReaders(db: Db | Tx, upload: UploadRow, memberId: string): Promise<{ attached: boolean; mine: boolean }> {
+async function recordReaders(db: Db | Tx, upload: UploadRow, reader: { id: string; companyId: string | null }): Promise<{ attached: boolean; mine: boolean }> {
   const inKeyList = JSON.stringify([upload.key]);
   const inLogos = JSON.stringify({ logoFiles: [{ key: upload.key }] });
+  const member = reader.id;
+  const company = reader.companyId;
   const result = await db.execute<{ attached: boolean; mine: boolean }>(sql`
-    select count(*) > 0 as attached, coalesce(bool_or(owner = ${memberId}::uuid), false) as mine from (
-      select ${inquiries.memberId} as owner from ${inquiryMessages}
+    select count(*) > 0 as attached,
+      coalesce(bool_or(owner = ${member}::uuid or company = ${company}::uuid), false) as mine from (
+      select null::uuid as owner, ${inquiries.companyId} as company from ${inquiryMessages}
         join ${inquiries} on ${inquiries.id} = ${inquiryMessages.inquiryId}
         where ${inquiryMessages.fileKeys} @> ${inKeyList}::jsonb
       union all
-      select ${inquiries.memberId} from ${inquiryFiles}
+      select null::uuid, ${inquiries.companyId} from ${inquiryFiles}
         join ${inquiries} on ${inquiries.id} = ${inquiryFiles.inquiryId}
         where ${inquiryFiles.uploadId} = ${upload.id}
       union all
-      select ${cartLines.memberId} from ${cartLines} where ${cartLines.customInfo} @> ${inLogos}::jsonb
+      select ${cartLines.memberId}, null::uuid from ${cartLines} where ${cartLines.customInfo} @> ${inLogos}::jsonb
       union all
-      select ${orders.memberId} from ${orderItems}
+      select null::uuid, ${orders.companyId} from ${orderItems}
         join ${orders} on ${orders.id} = ${orderItems.orderId}
         where ${orderItems.customInfo} @> ${inLogos}::jsonb
       union all
-      select ${orders.memberId} from ${orderFiles}
+      select null::uuid, ${orders.companyId} from ${orderFiles}
         join ${orders} on ${orders.id} = ${orderFiles.orderId}
         where ${orderFiles.uploadId} = ${upload.id}
     ) as holders`);

@@ -8,9 +8,13 @@ import { ApiError } from '../../lib/errors';
 
 export const fileNotFound = () => new ApiError(RES.NOT_FOUND, 'This file was not found. Please upload it again.');
 
-/** Every file must be one this member uploaded (a row in `uploads` with their id). */
-export async function checkOwnFiles(db: Reader, memberId: string, files: FileRef[]): Promise<void> {
-  const keys = [...new Set(files.map((file) => file.key))];
+/**
+ * Every file must be one this member uploaded (a row in `uploads` with their id), or one the record already holds
+ * (`kept`: a colleague's edit keeps the files another colleague attached to the company's inquiry).
+ */
+export async function checkOwnFiles(db: Reader, memberId: string, files: FileRef[], kept: FileRef[] = []): Promise<void> {
+  const held = new Set(kept.map((file) => file.key));
+  const keys = [...new Set(files.map((file) => file.key))].filter((key) => !held.has(key));
   if (!keys.length) return;
   const found = await db
     .select({ key: uploads.key })

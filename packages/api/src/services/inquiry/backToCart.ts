@@ -2,6 +2,7 @@ import { RES } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import type { CompanyMember } from '../../lib/member';
 import { countLines, loadCartGoods } from '../cart/lines';
 import { findPlainLine, mergeIntoPlainLine } from '../cart/changes';
 import { checkLineTotal, checkRoomForLines, isMoreThanNotes, lockCart } from '../cart/rules';
@@ -13,8 +14,10 @@ import { loadInquiry, loadItems } from './view';
  * Goods no longer on sale, and specifications the goods no longer has, are left out (`added` counts what went in);
  * a quick inquiry has no lines to send.
  */
-export async function addInquiryToCart(db: Db, memberId: string, inquiryId: number, now: Date): Promise<{ cartNum: number; added: number }> {
-  const inquiry = await loadInquiry(db, inquiryId, memberId);
+export async function addInquiryToCart(db: Db, member: CompanyMember, inquiryId: number, now: Date): Promise<{ cartNum: number; added: number }> {
+  // Any colleague's inquiry goes into the caller's own cart (the cart stays personal).
+  const inquiry = await loadInquiry(db, inquiryId, member);
+  const memberId = member.id;
   if (inquiry.mode === 0) throw new ApiError(RES.CONFLICT, 'A quick inquiry has no products to add to the cart.');
   const items = await loadItems(db, inquiry.id);
   return db.transaction(async (tx) => {

@@ -61,14 +61,14 @@ async function edit(
   mode: Mode,
   change: (uc: UseCase, row: InquiryRow, items: ItemRow[]) => Promise<void>,
 ): Promise<InquiryDetail> {
-  await loadInquiry(deps.database.db, inquiryId, member.id);
+  await loadInquiry(deps.database.db, inquiryId, companyMember(member));
   await expireIfDue(deps, inquiryId);
   return runUseCase(deps, async (uc) => {
-    const row = await loadInquiry(uc.tx, inquiryId, member.id, true);
+    const row = await loadInquiry(uc.tx, inquiryId, companyMember(member), true);
     requireMode(row, mode);
     requireEditable(row);
     await change(uc, row, await loadItems(uc.tx, row.id));
-    return buildInquiryDetail(uc.tx, inquiryId, 'buyer', member.id);
+    return buildInquiryDetail(uc.tx, inquiryId, 'buyer', companyMember(member));
   });
 }
 
@@ -83,7 +83,9 @@ export function quicklyEdit(
   input: { inquiryId: number; categoryId: number; targetQty: number; targetPrice?: number; description: string; files: FileRef[]; remark?: string },
 ): Promise<InquiryDetail> {
   return edit(deps, member, input.inquiryId, 0, async (uc, row, items) => {
-    const quick = await quickRequest(uc.tx, member.id, input);
+    // The files the inquiry holds now (sent or drafted, perhaps by a colleague) may stay in the edit.
+    const kept = [...(row.quick?.files ?? []), ...(row.draft?.quick?.files ?? [])];
+    const quick = await quickRequest(uc.tx, member.id, input, kept);
     await saveDraft(uc, row.id, { ...currentDraft(row, items, uc.now), quick, remark: input.remark ?? null });
   });
 }

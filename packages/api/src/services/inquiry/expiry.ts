@@ -41,10 +41,10 @@ export async function expireIfDue(deps: UseCaseDeps, inquiryId: number): Promise
   await runUseCase(deps, (uc) => expireInUseCase(uc, inquiryId, deps.config.publicUrl));
 }
 
-/** Expires every due inquiry of a member (or of everyone, for the sales desk's queue). */
-export async function expireDueInquiries(deps: UseCaseDeps, memberId: string | null): Promise<void> {
+/** Expires every due inquiry of a company (or of everyone, for the sales desk's queue). */
+export async function expireDueInquiries(deps: UseCaseDeps, companyId: string | null): Promise<void> {
   const db = deps.database.db;
-  const where = memberId === null ? eq(inquiries.status, 'quoted') : and(eq(inquiries.memberId, memberId), eq(inquiries.status, 'quoted'));
+  const where = companyId === null ? eq(inquiries.status, 'quoted') : and(eq(inquiries.companyId, companyId), eq(inquiries.status, 'quoted'));
   const quoted = await db.select({ id: inquiries.id }).from(inquiries).where(where);
   const latest = await latestQuotations(db, quoted.map((row) => row.id));
   const now = deps.now();

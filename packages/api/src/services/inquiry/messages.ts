@@ -7,8 +7,9 @@ import { recordAudit } from '../audit';
 import { checkOwnFiles, distinctFiles } from '../files/ownership';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
 import { deskLink, detailsLink, type ThemeName } from '../mail/compose';
-import { fileNames, mailThreadMessage, newThreadMessage, nickOf, SALES_TEAM_NAME, toThreadMessage } from '../mail/thread';
+import { fileNames, mailThreadMessage, newThreadMessage, threadAuthors, toThreadMessage } from '../mail/thread';
 import { loadInquiry, type Side } from './view';
+import type { RecordOwner } from '../../lib/member';
 
 /**
  * The buyer–sales thread of an inquiry. A buyer reaches only their own inquiries' threads, the sales team
@@ -34,12 +35,12 @@ export async function readThread(tx: Tx, inquiry: { id: number; memberId: string
     .from(inquiryMessages)
     .where(eq(inquiryMessages.inquiryId, inquiry.id))
     .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
-  const [nick, names] = await Promise.all([nickOf(tx, inquiry.memberId), fileNames(tx, rows.flatMap((row) => row.fileKeys))]);
-  return rows.map((row) => toThreadMessage(row, nick, names));
+  const [nicks, names] = await Promise.all([threadAuthors(tx, rows), fileNames(tx, rows.flatMap((row) => row.fileKeys))]);
+  return rows.map((row) => toThreadMessage(row, nicks, names));
 }
 
-/** inquiryMessages.do (buyer: `owner` is the member) and staff/inquiryMessages.do (no owner). */
-export function listMessages(deps: UseCaseDeps, inquiryId: number, side: Side, owner?: string): Promise<InquiryMessage[]> {
+/** inquiryMessages.do (buyer: `owner` is the member's company) and staff/inquiryMessages.do (no owner). */
+export function listMessages(deps: UseCaseDeps, inquiryId: number, side: Side, owner?: RecordOwner): Promise<InquiryMessage[]> {
   return runUseCase(deps, async (uc) => readThread(uc.tx, await loadInquiry(uc.tx, inquiryId, owner), side, uc.now));
 }
 
@@ -73,11 +74,11 @@ export async function postMessage(
     );
   }
   const names = new Map(files.map((file) => [file.key, file.name]));
-  return toThreadMessage(row!, side === 'buyer' ? await nickOf(uc.tx, inquiry.memberId) : SALES_TEAM_NAME, names);
+  return toThreadMessage(row!, await threadAuthors(uc.tx, [row!]), names);
 }
 
 /**
- * sendInquiryMessage.do (buyer: `owner` is the member) and staff/sendInquiryMessage.do (no owner). A staff
+ * sendInquiryMessage.do (buyer: `owner` is the member's company) and staff/sendInquiryMessage.do (no owner). A staff
  * reply writes its audit row in the same use case, like every staff change.
  */
 export function sendMessage(
@@ -85,7 +86,7 @@ export function sendMessage(
   author: Pick<Member, 'id' | 'email'>,
   side: Side,
   input: { inquiryId: number; body: string; files: FileRef[] },
-  owner?: string,
+  owner?: RecordOwner,
 ): Promise<InquiryMessage> {
   return runUseCase(deps, async (uc) => {
     const inquiry = await loadInquiry(uc.tx, input.inquiryId, owner);

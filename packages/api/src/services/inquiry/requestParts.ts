@@ -36,17 +36,19 @@ export async function shippingAddress(tx: Tx, owner: CompanyMember, shipTo: Ship
   return address;
 }
 
-/** A quick request as kept: the category (which must exist), quantities, description and the member's own files. */
+/** A quick request as kept: the category (which must exist), quantities, description and the member's own files (or kept ones). */
 export async function quickRequest(
   tx: Reader,
   memberId: string,
   input: { categoryId: number; targetQty: number; targetPrice?: number; description: string; files: FileRef[] },
+  /** The files the inquiry already holds (an edit may keep a colleague's). */
+  kept: FileRef[] = [],
 ): Promise<QuickRequest> {
   const index = await loadCategoryIndex(tx);
   const category = index.byId.get(input.categoryId);
   if (!category) throw invalid('categoryId: Please choose a category from the list.');
   const files = distinctFiles(input.files);
-  await checkOwnFiles(tx, memberId, files);
+  await checkOwnFiles(tx, memberId, files, kept);
   return {
     categoryId: String(category.id),
     categoryName: category.name,

@@ -9,6 +9,7 @@ import { expireIfDue, isPastValidity } from './expiry';
 import { branded, deskLink, lines, mailStaff } from '../mail/compose';
 import { postMessage } from './messages';
 import { buildInquiryDetail, latestQuotations, loadInquiry, type InquiryRow } from './view';
+import { companyMember } from '../../lib/member';
 
 /**
  * The buyer's answers to a quotation (acceptQuotation.do, requestRevision.do, declineInquiry.do): each one step of
@@ -25,12 +26,12 @@ export async function buyerStep(
   inquiryId: number,
   step: (uc: UseCase, row: InquiryRow) => Promise<void>,
 ): Promise<InquiryDetail> {
-  await loadInquiry(deps.database.db, inquiryId, member.id);
+  await loadInquiry(deps.database.db, inquiryId, companyMember(member));
   await expireIfDue(deps, inquiryId);
   return runUseCase(deps, async (uc) => {
-    const row = await loadInquiry(uc.tx, inquiryId, member.id, true);
+    const row = await loadInquiry(uc.tx, inquiryId, companyMember(member), true);
     await step(uc, row);
-    return buildInquiryDetail(uc.tx, inquiryId, 'buyer', member.id);
+    return buildInquiryDetail(uc.tx, inquiryId, 'buyer', companyMember(member));
   });
 }
 

@@ -7,6 +7,8 @@ import {
 import type { Reader } from '../../db/client';
 import { goods, inquiries, inquiryItems, inquiryMessages, inquiryStatusHistory, orders, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import type { RecordOwner } from '../../lib/member';
+import { placerOf, placersOf } from '../account/placedBy';
 
 /**
  * How an inquiry reads: its row, lines, history and quotations turned into the answer types, for the buyer
@@ -18,7 +20,7 @@ export type InquiryRow = typeof inquiries.$inferSelect;
 export type ItemRow = typeof inquiryItems.$inferSelect;
 export type QuotationRow = typeof quotations.$inferSelect;
 
-/** Which side reads: the buyer (only their own inquiries) or the sales team (any). */
+/** Which side reads: the buyer (only their company's inquiries) or the sales team (any). */
 export type Side = 'buyer' | 'staff';
 
 /** Statuses in which the buyer may change the request. */
@@ -26,9 +28,12 @@ export const EDITABLE_STATUSES: readonly InquiryStatus[] = ['submitted', 'revisi
 
 export const inquiryNotFound = () => new ApiError(RES.NOT_FOUND, 'This inquiry was not found.');
 
-/** The inquiry row; for a buyer only their own (another member's is 20004, with nothing said about it). */
-export async function loadInquiry(db: Reader, inquiryId: number, owner?: string, lock = false): Promise<InquiryRow> {
-  const where = owner === undefined ? eq(inquiries.id, inquiryId) : and(eq(inquiries.id, inquiryId), eq(inquiries.memberId, owner));
+/**
+ * The inquiry row; for a buyer only their company's (every colleague reads it; another company's is 20004, with nothing
+ * said about it).
+ */
+export async function loadInquiry(db: Reader, inquiryId: number, owner?: RecordOwner, lock = false): Promise<InquiryRow> {
+  const where = owner === undefined ? eq(inquiries.id, inquiryId) : and(eq(inquiries.id, inquiryId), eq(inquiries.companyId, owner.companyId));
   const query = db.select().from(inquiries).where(where).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw inquiryNotFound();
@@ -145,9 +150,9 @@ export function actionsFor(status: InquiryStatus, side: StatusActor): InquirySta
  * An inquiry in full, as `side` sees it (the buyer's detail, and the core of the staff view). Call
  * `expireIfDue` first so a passed quotation reads as expired.
  */
-export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Side, owner?: string): Promise<InquiryDetail> {
+export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Side, owner?: RecordOwner): Promise<InquiryDetail> {
   const row = await loadInquiry(db, inquiryId, owner);
-  const [items, history, sent, unread, order] = await Promise.all([
+  const [items, history, sent, unread, order, placers] = await Promise.all([
     loadItems(db, row.id),
     db
       .select()
@@ -157,6 +162,7 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
     sentQuotations(db, row.id),
     unreadCounts(db, [row.id], side),
     liveOrder(db, row.id),
+    placersOf(db, [row.memberId]),
   ]);
   const [latest, ...earlier] = sent;
   const pictures = await newDesignPictures(db, [row.id]);
@@ -166,6 +172,7 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
   const draft = editable ? toDraft(row, items) : null;
   return {
     ...flagSummary(toSummary(row, latest, unread.get(row.id) ?? 0), pictures.imageUrls),
+    placedBy: placerOf(placers, row.memberId),
     lines: items.map(toInquiryLine).map(flag),
     quick: row.quick ?? null,
     address: row.address ?? null,

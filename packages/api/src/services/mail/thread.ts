@@ -33,6 +33,7 @@ export const SALES_TEAM_NAME = 'Sales team';
 /** The columns both threads' message tables have. */
 export interface ThreadRow {
   id: number;
+  authorId: string | null;
   authorSide: ThreadSide;
   body: string;
   fileKeys: string[];
@@ -54,13 +55,26 @@ export async function nickOf(db: Reader, memberId: string): Promise<string> {
   return row?.nick || 'Buyer';
 }
 
-/** A message as either side reads it: the buyer by nick, staff as the sales team (staff names stay inside). */
-export function toThreadMessage(row: ThreadRow, buyerNick: string, names: Map<string, string>): ThreadMessage {
+/** The nicks of the buyers' messages' authors (colleagues of one company share a thread), by member id. */
+export async function threadAuthors(db: Reader, rows: Pick<ThreadRow, 'authorId' | 'authorSide'>[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.authorSide === 'buyer' && row.authorId ? [row.authorId] : [])))];
+  if (!ids.length) return new Map();
+  const found = await db.select({ id: members.id, nick: members.nick }).from(members).where(inArray(members.id, ids));
+  return new Map(found.map((row) => [row.id, row.nick || 'Buyer']));
+}
+
+/**
+ * A message as either side reads it: a buyer's by its author's nick (`buyerNicks`, from `threadAuthors`), staff as the
+ * sales team (staff names stay inside).
+ */
+export function toThreadMessage(row: ThreadRow, buyerNicks: Map<string, string>, names: Map<string, string>): ThreadMessage {
   const readByOtherSide = row.authorSide === 'buyer' ? row.readByStaffAt !== null : row.readByBuyerAt !== null;
+  const buyer = row.authorSide === 'buyer';
   return {
     messageId: String(row.id),
     side: row.authorSide,
-    authorName: row.authorSide === 'buyer' ? buyerNick : SALES_TEAM_NAME,
+    authorName: buyer ? (row.authorId && buyerNicks.get(row.authorId)) || 'Buyer' : SALES_TEAM_NAME,
+    authorId: buyer ? row.authorId : null,
     body: row.body,
     files: row.fileKeys.map((key) => ({ key, name: names.get(key) ?? key.split('/').pop()! })),
     createdAt: row.createdAt.toISOString(),

@@ -6,12 +6,13 @@ import {
 import type { Db } from '../../db/client';
 import { inquiries, inquiryMessages, inquiryStatusHistory, orderItems, orderMessages, orderProblems, orderProofs, orders, orderShipments, orderStatusHistory, paymentNotices, paymentReceipts, productionUpdates } from '../../db/schema';
 import { human } from './mail';
+import type { RecordOwner } from '../../lib/member';
 
 /**
- * activityLog.do: the member's own events, newest first, read from the tables that already hold them (no event
+ * activityLog.do: the company's events (every colleague's), newest first, read from the tables that already hold them (no event
  * table of its own): the inquiries' and orders' status histories, the inquiry and order threads (with the problem
  * reports and their resolutions), as one UNION ALL over
- * the member's inquiries and orders (each history by its parent index), sorted and paged in the database.
+ * the company's inquiries and orders (each history by its parent index), sorted and paged in the database.
  */
 
 /** The columns every source gives, under the same names, so the three can be one query. */
@@ -34,12 +35,12 @@ function eventColumns(source: 'inquiry' | 'order' | 'message' | 'production' | '
 
 /** The two status histories: each with its parent table, number and owner. */
 const HISTORIES = {
-  inquiry: { history: inquiryStatusHistory, parent: inquiries, id: inquiries.id, no: inquiries.inquiryNo, owner: inquiries.memberId },
-  order: { history: orderStatusHistory, parent: orders, id: orders.id, no: orders.orderNo, owner: orders.memberId },
+  inquiry: { history: inquiryStatusHistory, parent: inquiries, id: inquiries.id, no: inquiries.inquiryNo, owner: inquiries.companyId },
+  order: { history: orderStatusHistory, parent: orders, id: orders.id, no: orders.orderNo, owner: orders.companyId },
 };
 
-/** The member's steps of one status history (by the parent's member index, then the history's parent index). */
-function historySteps(db: Db, memberId: string, source: keyof typeof HISTORIES) {
+/** The company's steps of one status history (by the parent's company index, then the history's parent index). */
+function historySteps(db: Db, companyId: string, source: keyof typeof HISTORIES) {
   const { history, parent, id, no, owner } = HISTORIES[source];
   return db
     .select(eventColumns(source, {
@@ -47,11 +48,11 @@ function historySteps(db: Db, memberId: string, source: keyof typeof HISTORIES) 
     }))
     .from(history)
     .innerJoin(parent, eq(id, history.parentId))
-    .where(eq(owner, memberId));
+    .where(eq(owner, companyId));
 }
 
 /** Messages: `to_status` carries the author's side, `note` the text. */
-const messages = (db: Db, memberId: string) =>
+const messages = (db: Db, companyId: string) =>
   db
     .select(eventColumns('message', {
       rowId: inquiryMessages.id, at: inquiryMessages.createdAt, refId: inquiries.id, refNo: inquiries.inquiryNo,
@@ -59,10 +60,10 @@ const messages = (db: Db, memberId: string) =>
     }))
     .from(inquiryMessages)
     .innerJoin(inquiries, eq(inquiries.id, inquiryMessages.inquiryId))
-    .where(eq(inquiries.memberId, memberId));
+    .where(eq(inquiries.companyId, companyId));
 
-/** Production updates of the member's orders: `to_status` carries the milestone, `note` the sales team's note. */
-const production = (db: Db, memberId: string) =>
+/** Production updates of the company's orders: `to_status` carries the milestone, `note` the sales team's note. */
+const production = (db: Db, companyId: string) =>
   db
     .select(eventColumns('production', {
       rowId: productionUpdates.id, at: productionUpdates.createdAt, refId: orders.id, refNo: orders.orderNo,
@@ -70,13 +71,13 @@ const production = (db: Db, memberId: string) =>
     }))
     .from(productionUpdates)
     .innerJoin(orders, eq(orders.id, productionUpdates.orderId))
-    .where(eq(orders.memberId, memberId));
+    .where(eq(orders.companyId, companyId));
 
 /**
- * Artwork proofs of the member's orders (order_proofs by the order index): each posted version, and each decision.
+ * Artwork proofs of the company's orders (order_proofs by the order index): each posted version, and each decision.
  * `from_status` carries 'v<version> for <line title>', `to_status` 'posted' or the decision, `note` the note or comment.
  */
-function proofEvents(db: Db, memberId: string, event: 'posted' | 'decided') {
+function proofEvents(db: Db, companyId: string, event: 'posted' | 'decided') {
   const decided = event === 'decided';
   return db
     .select(eventColumns('proof', {
@@ -88,7 +89,7 @@ function proofEvents(db: Db, memberId: string, event: 'posted' | 'decided') {
     .from(orderProofs)
     .innerJoin(orders, eq(orders.id, orderProofs.orderId))
     .innerJoin(orderItems, eq(orderItems.id, orderProofs.itemId))
-    .where(decided ? and(eq(orders.memberId, memberId), isNotNull(orderProofs.decidedAt)) : eq(orders.memberId, memberId));
+    .where(decided ? and(eq(orders.companyId, companyId), isNotNull(orderProofs.decidedAt)) : eq(orders.companyId, companyId));
 }
 
 /**
@@ -97,7 +98,7 @@ function proofEvents(db: Db, memberId: string, event: 'posted' | 'decided') {
  */
 const amount = (column: AnyPgColumn) => sql<string>`${column}::text || ' ' || ${orders.currency}`;
 
-function payments(db: Db, memberId: string) {
+function payments(db: Db, companyId: string) {
   const noticesSent = db
     .select(eventColumns('payment', {
       rowId: paymentNotices.id, at: paymentNotices.createdAt, refId: orders.id, refNo: orders.orderNo,
@@ -105,7 +106,7 @@ function payments(db: Db, memberId: string) {
     }))
     .from(paymentNotices)
     .innerJoin(orders, eq(orders.id, paymentNotices.orderId))
-    .where(eq(orders.memberId, memberId));
+    .where(eq(orders.companyId, companyId));
   const noticesRejected = db
     .select(eventColumns('payment', {
       rowId: paymentNotices.id, at: paymentNotices.decidedAt, refId: orders.id, refNo: orders.orderNo,
@@ -113,7 +114,7 @@ function payments(db: Db, memberId: string) {
     }))
     .from(paymentNotices)
     .innerJoin(orders, eq(orders.id, paymentNotices.orderId))
-    .where(and(eq(orders.memberId, memberId), eq(paymentNotices.status, 'rejected')));
+    .where(and(eq(orders.companyId, companyId), eq(paymentNotices.status, 'rejected')));
   const receipts = db
     .select(eventColumns('payment', {
       rowId: paymentReceipts.id, at: paymentReceipts.createdAt, refId: orders.id, refNo: orders.orderNo,
@@ -121,7 +122,7 @@ function payments(db: Db, memberId: string) {
     }))
     .from(paymentReceipts)
     .innerJoin(orders, eq(orders.id, paymentReceipts.orderId))
-    .where(eq(orders.memberId, memberId));
+    .where(eq(orders.companyId, companyId));
   return [noticesSent, noticesRejected, receipts] as const;
 }
 
@@ -133,10 +134,10 @@ const PAYMENT_EVENTS: Record<string, { kind: ActivityKind; title: (orderNo: stri
 };
 
 /**
- * Shipments of the member's orders: `to_status` carries the shipment's number, `note` carrier and tracking number.
+ * Shipments of the company's orders: `to_status` carries the shipment's number, `note` carrier and tracking number.
  * Source 'dispatch' sorts below 'order', so the step to shipped shows above the shipment made at the same moment.
  */
-const shipments = (db: Db, memberId: string) =>
+const shipments = (db: Db, companyId: string) =>
   db
     .select(eventColumns('dispatch', {
       rowId: orderShipments.id, at: orderShipments.createdAt, refId: orders.id, refNo: orders.orderNo,
@@ -144,9 +145,9 @@ const shipments = (db: Db, memberId: string) =>
     }))
     .from(orderShipments)
     .innerJoin(orders, eq(orders.id, orderShipments.orderId))
-    .where(eq(orders.memberId, memberId));
+    .where(eq(orders.companyId, companyId));
 /** Order messages: like the inquiry's, and `from_status` carries the problem's kind when the message reports one. */
-const orderThreadMessages = (db: Db, memberId: string) =>
+const orderThreadMessages = (db: Db, companyId: string) =>
   db
     .select(eventColumns('order_message', {
       rowId: orderMessages.id, at: orderMessages.createdAt, refId: orders.id, refNo: orders.orderNo,
@@ -156,10 +157,10 @@ const orderThreadMessages = (db: Db, memberId: string) =>
     }))
     .from(orderMessages)
     .innerJoin(orders, eq(orders.id, orderMessages.orderId))
-    .where(eq(orders.memberId, memberId));
+    .where(eq(orders.companyId, companyId));
 
 /** Problem reports the sales team resolved: `from_status` the kind, `note` the resolution. */
-const problemResolutions = (db: Db, memberId: string) =>
+const problemResolutions = (db: Db, companyId: string) =>
   db
     .select(eventColumns('problem', {
       rowId: orderProblems.id, at: orderProblems.resolvedAt, refId: orders.id, refNo: orders.orderNo,
@@ -167,7 +168,7 @@ const problemResolutions = (db: Db, memberId: string) =>
     }))
     .from(orderProblems)
     .innerJoin(orders, eq(orders.id, orderProblems.orderId))
-    .where(and(eq(orders.memberId, memberId), isNotNull(orderProblems.resolvedAt)));
+    .where(and(eq(orders.companyId, companyId), isNotNull(orderProblems.resolvedAt)));
 
 interface EventRow {
   source: string;
@@ -312,14 +313,15 @@ function orderConversationEntry(row: EventRow, at: string): ActivityEntry {
   };
 }
 
-export async function activityLog(db: Db, memberId: string, input: { kind?: ActivityFilter; pageNum?: number; pageSize?: number }): Promise<ActivityPage> {
+export async function activityLog(db: Db, owner: RecordOwner, input: { kind?: ActivityFilter; pageNum?: number; pageSize?: number }): Promise<ActivityPage> {
+  const { companyId } = owner;
   const pageNum = input.pageNum ?? 1;
   const pageSize = input.pageSize ?? ORDER_LIMITS.activityPageSize;
   // An order's production updates, proofs and payments are order events (the 'order' filter shows them).
   const sources = {
-    inquiry: () => [historySteps(db, memberId, 'inquiry')],
-    order: () => [historySteps(db, memberId, 'order'), production(db, memberId), proofEvents(db, memberId, 'posted'), proofEvents(db, memberId, 'decided'), ...payments(db, memberId), shipments(db, memberId), problemResolutions(db, memberId)],
-    message: () => [messages(db, memberId), orderThreadMessages(db, memberId)],
+    inquiry: () => [historySteps(db, companyId, 'inquiry')],
+    order: () => [historySteps(db, companyId, 'order'), production(db, companyId), proofEvents(db, companyId, 'posted'), proofEvents(db, companyId, 'decided'), ...payments(db, companyId), shipments(db, companyId), problemResolutions(db, companyId)],
+    message: () => [messages(db, companyId), orderThreadMessages(db, companyId)],
   };
   const [first, second, ...rest] = input.kind ? sources[input.kind]() : [...sources.inquiry(), ...sources.order(), ...sources.message()];
   const events = (second ? unionAll(first!, second, ...rest) : first!).as('events');

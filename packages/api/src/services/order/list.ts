@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_LIMITS, type OrderPaymentFilter, type OrderDetail, type OrderPage, type OrderStatus, type StaffBuyer, type StaffOrderPage } from '@sw/protocol';
+import { ORDER_LIMITS, type Whose, type OrderPaymentFilter, type OrderDetail, type OrderPage, type OrderStatus, type StaffBuyer, type StaffOrderPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { companies, members, orders } from '../../db/schema';
 import { containing } from '../../lib/textSearch';
+import type { CompanyMember, RecordOwner } from '../../lib/member';
 import { memberSearch } from '../members';
 import { hasOpenProblem } from './conversation';
 import { buildOrderDetail, toOrderSummaries } from './view';
@@ -51,15 +52,21 @@ async function page(db: Db, input: PageInput & { status?: OrderStatus }, scope: 
   return { rows, total, pageNum, pageSize, statusCounts };
 }
 
-/** orderList.do: the member's orders, newest first. */
-export async function listOrders(db: Db, memberId: string, input: PageInput & { status?: OrderStatus; keyword?: string }): Promise<OrderPage> {
-  const found = await page(db, input, and(eq(orders.memberId, memberId), byKeyword(input.keyword)));
+/**
+ * orderList.do: the company's orders (every colleague's, or the caller's own with `whose: 'mine'`), newest first, each
+ * with who placed it.
+ */
+export async function listOrders(db: Db, member: CompanyMember, input: PageInput & { status?: OrderStatus; keyword?: string; whose?: Whose }): Promise<OrderPage> {
+  const scope = input.whose === 'mine'
+    ? and(eq(orders.companyId, member.companyId), eq(orders.memberId, member.id))
+    : eq(orders.companyId, member.companyId);
+  const found = await page(db, input, and(scope, byKeyword(input.keyword)));
   return { list: await toOrderSummaries(db, found.rows, 'buyer'), total: found.total, pageNum: found.pageNum, pageSize: found.pageSize, statusCounts: found.statusCounts };
 }
 
-/** viewOrder.do: one of the member's orders (another member's answers 20004). */
-export function viewOrder(db: Db, memberId: string, orderId: number): Promise<OrderDetail> {
-  return buildOrderDetail(db, orderId, 'buyer', memberId);
+/** viewOrder.do: one of the company's orders (another company's answers 20004). */
+export function viewOrder(db: Db, owner: RecordOwner, orderId: number): Promise<OrderDetail> {
+  return buildOrderDetail(db, orderId, 'buyer', owner);
 }
 
 /**

@@ -6,10 +6,11 @@ import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { attachOrderFiles, checkOwnFiles, distinctFiles } from '../files/ownership';
-import { fileNames, mailThreadMessage, newThreadMessage, nickOf, toThreadMessage, type ThreadSide } from '../mail/thread';
+import { fileNames, mailThreadMessage, newThreadMessage, threadAuthors, toThreadMessage, type ThreadSide } from '../mail/thread';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
 import { orderDeskLink, orderLink } from './mail';
 import { loadOrder, type OrderRow } from './view';
+import type { RecordOwner } from '../../lib/member';
 
 /**
  * The order's conversation (docs/workflows.md, Order conversation): the buyer–sales thread of an order, like the
@@ -94,12 +95,12 @@ export function toProblem(row: ProblemRow, titles: Map<number, string>): OrderPr
 
 /** Messages as `side` reads them, with their problem reports. */
 export async function toOrderMessages(db: Reader, order: OrderRow, rows: MessageRow[]): Promise<OrderMessage[]> {
-  const [nick, names, problems] = await Promise.all([
-    nickOf(db, order.memberId),
+  const [nicks, names, problems] = await Promise.all([
+    threadAuthors(db, rows),
     fileNames(db, rows.flatMap((row) => row.fileKeys)),
     problemsOf(db, order.id, rows.map((row) => row.id)),
   ]);
-  return rows.map((row) => ({ ...toThreadMessage(row, nick, names), problem: problems.get(row.id) ?? null }));
+  return rows.map((row) => ({ ...toThreadMessage(row, nicks, names), problem: problems.get(row.id) ?? null }));
 }
 
 async function readThread(tx: Tx, order: OrderRow, side: ThreadSide, now: Date): Promise<OrderMessage[]> {
@@ -115,8 +116,8 @@ async function readThread(tx: Tx, order: OrderRow, side: ThreadSide, now: Date):
   return toOrderMessages(tx, order, rows);
 }
 
-/** orderMessages.do (buyer: `owner` is the member) and staff/orderMessages.do (no owner). */
-export function orderThread(deps: UseCaseDeps, orderId: number, side: ThreadSide, owner?: string): Promise<OrderThread> {
+/** orderMessages.do (buyer: `owner` is the member's company) and staff/orderMessages.do (no owner). */
+export function orderThread(deps: UseCaseDeps, orderId: number, side: ThreadSide, owner?: RecordOwner): Promise<OrderThread> {
   return runUseCase(deps, async (uc) => {
     const order = await loadOrder(uc.tx, orderId, owner);
     const messages = await readThread(uc.tx, order, side, uc.now);
@@ -162,7 +163,7 @@ export async function checkThreadOpen(tx: Tx, order: OrderRow, now: Date): Promi
 }
 
 /**
- * sendOrderMessage.do (buyer: `owner` is the member) and staff/sendOrderMessage.do (no owner). A staff reply writes
+ * sendOrderMessage.do (buyer: `owner` is the member's company) and staff/sendOrderMessage.do (no owner). A staff reply writes
  * its audit row in the same use case, like every staff change.
  */
 export function sendOrderMessage(
@@ -170,7 +171,7 @@ export function sendOrderMessage(
   author: Pick<Member, 'id' | 'email'>,
   side: ThreadSide,
   input: { orderId: number; body: string; files: FileRef[] },
-  owner?: string,
+  owner?: RecordOwner,
 ): Promise<OrderMessage> {
   return runUseCase(deps, async (uc) => {
     const order = await loadOrder(uc.tx, input.orderId, owner);

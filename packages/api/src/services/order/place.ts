@@ -34,12 +34,12 @@ type Input = z.output<typeof placeOrderSchema>;
 
 const human = (status: string) => status.replace(/_/g, ' ');
 
-/** The live order of a quotation, as the repeated call answers it. */
-async function placedBefore(db: Reader, input: Pick<Input, 'inquiryId' | 'quotationId'>, memberId: string): Promise<OrderPlaced | null> {
+/** The live order of a quotation, as the repeated call answers it (a colleague's retry too). */
+async function placedBefore(db: Reader, input: Pick<Input, 'inquiryId' | 'quotationId'>, companyId: string): Promise<OrderPlaced | null> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.quotationId, input.quotationId), eq(orders.inquiryId, input.inquiryId), eq(orders.memberId, memberId), ne(orders.status, 'cancelled')))
+    .where(and(eq(orders.quotationId, input.quotationId), eq(orders.inquiryId, input.inquiryId), eq(orders.companyId, companyId), ne(orders.status, 'cancelled')))
     .limit(1);
   return row
     ? { orderId: String(row.id), orderNo: row.orderNo, status: row.status, currency: row.currency, total: minorToNumber(row.total), alreadyPlaced: true }
@@ -93,15 +93,15 @@ function variantsAt(item: ItemRow | undefined, qty: number): ItemRow['variants']
 }
 
 export async function placeOrder(deps: Deps, member: Member, input: Input): Promise<OrderPlaced> {
-  await loadInquiry(deps.database.db, input.inquiryId, member.id);
+  await loadInquiry(deps.database.db, input.inquiryId, companyMember(member));
   // A repeat (double click, retry) answers the order at once, even once the quotation's validity has passed.
-  const earlier = await placedBefore(deps.database.db, input, member.id);
+  const earlier = await placedBefore(deps.database.db, input, companyMember(member).companyId);
   if (earlier) return earlier;
   await expireIfDue(deps, input.inquiryId);
   try {
     return await runUseCase(deps, async (uc) => {
-      const inquiry = await loadInquiry(uc.tx, input.inquiryId, member.id, true);
-      const repeat = await placedBefore(uc.tx, input, member.id);
+      const inquiry = await loadInquiry(uc.tx, input.inquiryId, companyMember(member), true);
+      const repeat = await placedBefore(uc.tx, input, companyMember(member).companyId);
       if (repeat) return repeat;
       const quotation = await orderableQuotation(uc, inquiry, input.quotationId);
       return saveOrder(uc, deps, member, inquiry, quotation, input);
@@ -109,7 +109,7 @@ export async function placeOrder(deps: Deps, member: Member, input: Input): Prom
   } catch (error) {
     // A parallel call placed it first (the partial unique index): answer that order.
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-      const winner = await placedBefore(deps.database.db, input, member.id);
+      const winner = await placedBefore(deps.database.db, input, companyMember(member).companyId);
       if (winner) return winner;
     }
     throw error;

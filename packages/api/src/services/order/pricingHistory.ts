@@ -2,20 +2,21 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { minorToNumber, type PricePoint, type PricingHistory } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { inquiries, inquiryItems, orderItems, orders, quotations } from '../../db/schema';
+import type { RecordOwner } from '../../lib/member';
 
 /**
- * pricingHistory.do: what this member was quoted (every sent quotation version) and ordered (orders not cancelled)
- * for one goods, oldest first. The quoted prices are the quotation lines that name one of the member's inquiry
+ * pricingHistory.do: what this member's company was quoted (every sent quotation version) and ordered (orders not cancelled)
+ * for one goods, oldest first. The quoted prices are the quotation lines that name one of the company's inquiry
  * lines of the goods; the ordered ones are the order lines of the goods. Both start from the goods indexes
- * (inquiry_items_goods_idx, order_items_goods_idx) and keep to the member's own rows.
+ * (inquiry_items_goods_idx, order_items_goods_idx) and keep to the company's rows.
  */
-export async function pricingHistory(db: Db, memberId: string, goodsId: number): Promise<PricingHistory> {
+export async function pricingHistory(db: Db, owner: RecordOwner, goodsId: number): Promise<PricingHistory> {
   const [quotedItems, ordered] = await Promise.all([
     db
       .select({ itemId: inquiryItems.id, inquiryId: inquiries.id, inquiryNo: inquiries.inquiryNo })
       .from(inquiryItems)
       .innerJoin(inquiries, eq(inquiries.id, inquiryItems.inquiryId))
-      .where(and(eq(inquiryItems.goodsId, goodsId), eq(inquiries.memberId, memberId))),
+      .where(and(eq(inquiryItems.goodsId, goodsId), eq(inquiries.companyId, owner.companyId))),
     db
       .select({
         at: orders.createdAt, qty: orderItems.qty, unitPrice: orderItems.unitPrice, currency: orders.currency,
@@ -24,7 +25,7 @@ export async function pricingHistory(db: Db, memberId: string, goodsId: number):
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .leftJoin(inquiries, eq(inquiries.id, orders.inquiryId))
-      .where(and(eq(orderItems.goodsId, goodsId), eq(orders.memberId, memberId), ne(orders.status, 'cancelled'))),
+      .where(and(eq(orderItems.goodsId, goodsId), eq(orders.companyId, owner.companyId), ne(orders.status, 'cancelled'))),
   ]);
   const points: PricePoint[] = ordered.map((row) => ({
     at: row.at.toISOString(),

@@ -10,6 +10,7 @@ import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
 import { orderDeskLink, orderLink } from './mail';
 import { checkThreadOpen, postOrderMessage, problemWindow, toOrderMessages } from './messages';
 import { loadOrder } from './view';
+import { companyMember } from '../../lib/member';
 
 /**
  * Problem reports (docs/workflows.md, Order conversation): within 30 days of delivery the buyer reports what
@@ -32,7 +33,7 @@ export interface ReportInput {
 /** reportOrderProblem.do: the buyer's own delivered order, within the window (20009 with the reason otherwise). */
 export function reportOrderProblem(deps: Deps, member: Member, input: ReportInput): Promise<OrderMessage> {
   return runUseCase(deps, async (uc) => {
-    const order = await loadOrder(uc.tx, input.orderId, member.id);
+    const order = await loadOrder(uc.tx, input.orderId, companyMember(member));
     const window = problemWindow(order, uc.now);
     if (!window.allowed) throw new ApiError(RES.CONFLICT, window.reason!);
     await checkThreadOpen(uc.tx, order, uc.now);

@@ -68,8 +68,10 @@ export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; 
 
 export async function proformaPdfFor(db: Db, orderId: number, member: Member | null, themeName: SiteTheme['name']): Promise<RenderedPdf | null> {
   if (!member) return null;
-  const owner = member.role === 'staff' ? undefined : member.id;
-  const where = owner === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.memberId, owner));
+  // Every colleague of the order's company may download it (a viewer too); anyone else reads as an unknown id.
+  const owner = member.role === 'staff' || !member.companyId ? undefined : { companyId: member.companyId };
+  if (member.role !== 'staff' && !owner) return null;
+  const where = owner === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.companyId, owner.companyId));
   const [row] = await db.select().from(orders).where(where).limit(1);
   if (!row) return null;
   // The bank details of the letterhead's brand, so the document is one brand's throughout.

@@ -12,6 +12,7 @@ import { buildOrderDetail, loadOrder, toShipment, type OrderRow } from './view';
 import { completeOrder } from '../shipment/receipt';
 import { hasShipments } from '../shipment/view';
 import { shipEverythingLeft } from '../shipment/record';
+import { companyMember } from '../../lib/member';
 
 /**
  * Status steps of an order: the buyer's cancel (cancelOrder.do, only while placed) and the order desk's moves
@@ -36,9 +37,9 @@ async function mailStep(uc: UseCase, deps: Deps, order: OrderRow, to: OrderStatu
 
 /** cancelOrder.do: the buyer cancels their order while it is placed; the sales desk and the buyer are emailed. */
 export async function cancelOrder(deps: Deps, member: Member, input: { orderId: number; reason?: string }): Promise<OrderDetail> {
-  await loadOrder(deps.database.db, input.orderId, member.id);
+  await loadOrder(deps.database.db, input.orderId, companyMember(member));
   return runUseCase(deps, async (uc) => {
-    const order = await loadOrder(uc.tx, input.orderId, member.id, true);
+    const order = await loadOrder(uc.tx, input.orderId, companyMember(member), true);
     const note = input.reason ?? 'Cancelled by the buyer.';
     await uc.moveOrder(order.id, 'cancelled', actorOf(member), note);
     await mailStep(uc, deps, order, 'cancelled', input.reason ?? null);
@@ -51,7 +52,7 @@ export async function cancelOrder(deps: Deps, member: Member, input: { orderId: 
         orderDeskLink(deps.config.publicUrl, order.id),
       ),
     }, 'staff'));
-    return buildOrderDetail(uc.tx, order.id, 'buyer', member.id);
+    return buildOrderDetail(uc.tx, order.id, 'buyer', companyMember(member));
   });
 }
 

@@ -5,6 +5,8 @@ import {
 } from '@sw/protocol';
 import { goods, inquiries, orderItems, orders, orderStatusHistory, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import type { RecordOwner } from '../../lib/member';
+import { placerOf, placersOf } from '../account/placedBy';
 import type { Reader } from '../../db/client';
 import { orderShipping } from '../shipment/view';
 import type { ThreadSide } from '../mail/thread';
@@ -20,9 +22,12 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export const orderNotFound = () => new ApiError(RES.NOT_FOUND, 'This order was not found.');
 
-/** The order row; for a buyer only their own (another member's is 20004, with nothing said about it). */
-export async function loadOrder(db: Reader, orderId: number, owner?: string, lock = false): Promise<OrderRow> {
-  const where = owner === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.memberId, owner));
+/**
+ * The order row; for a buyer only their company's (every colleague reads it; another company's is 20004, with nothing
+ * said about it).
+ */
+export async function loadOrder(db: Reader, orderId: number, owner?: RecordOwner, lock = false): Promise<OrderRow> {
+  const where = owner === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.companyId, owner.companyId));
   const query = db.select().from(orders).where(where).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw orderNotFound();
@@ -69,9 +74,11 @@ export async function toOrderSummaries(db: Reader, rows: OrderRow[], side: Threa
   const numbers = await inquiryNumbers(db, rows);
   const pictures = await newDesignPictures(db, rows.map((row) => row.id));
   const conversations = await conversationStates(db, rows.map((row) => row.id), side);
-  return rows.map((row) =>
-    flagNew(toOrderSummary(row, row.inquiryId === null ? null : numbers.get(row.inquiryId) ?? null, conversations.get(row.id)!), pictures.imageUrls),
-  );
+  const placers = await placersOf(db, rows.map((row) => row.memberId));
+  return rows.map((row) => ({
+    ...flagNew(toOrderSummary(row, row.inquiryId === null ? null : numbers.get(row.inquiryId) ?? null, conversations.get(row.id)!), pictures.imageUrls),
+    placedBy: placerOf(placers, row.memberId),
+  }));
 }
 
 export function toOrderLine(item: OrderItemRow): OrderLine {
@@ -113,9 +120,9 @@ const flagNew = <S extends { imageUrl: string }>(item: S, imageUrls: Set<string>
 export const orderActionsFor = (status: OrderStatus, side: StatusActor): OrderStatus[] => nextStatuses(ORDER_FLOW, status, side);
 
 /** An order in full, as `side` sees it (the buyer's detail, and the core of the desk's view). */
-export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer' | 'staff', owner?: string): Promise<OrderDetail> {
+export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer' | 'staff', owner?: RecordOwner): Promise<OrderDetail> {
   const row = await loadOrder(db, orderId, owner);
-  const [items, history, quotation, numbers, pictures, conversations] = await Promise.all([
+  const [items, history, quotation, numbers, pictures, conversations, placers] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.sort), asc(orderItems.id)),
     db
       .select()
@@ -128,11 +135,13 @@ export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer
     inquiryNumbers(db, [row]),
     newDesignPictures(db, [row.id]),
     conversationStates(db, [row.id], side),
+    placersOf(db, [row.memberId]),
   ]);
   const summary = toOrderSummary(row, row.inquiryId === null ? null : numbers.get(row.inquiryId) ?? null, conversations.get(row.id)!);
   const shipping = await orderShipping(db, row, items);
   return {
     ...flagNew(summary, pictures.imageUrls),
+    placedBy: placerOf(placers, row.memberId),
     lines: items.map((item) => {
       const line = toOrderLine(item);
       return item.goodsId !== null && pictures.goodsIds.has(item.goodsId) ? { ...line, newFlag: 1 } : line;

@@ -16,6 +16,7 @@ import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase'
 import { amountText, nextStep, orderMoney } from './amounts';
 import { moneyRecordedMail, noticeDecidedMail, noticeReceivedMail } from './mail';
 import { paymentsOf, takesNotices, type NoticeRow } from './view';
+import { companyMember } from '../../lib/member';
 
 /**
  * The money steps of an order (docs/workflows.md, Payments): the buyer's notice ('I have paid'), and the sales team's
@@ -79,9 +80,9 @@ async function moveCounters(uc: UseCase, orderId: number, change: { received?: b
 
 /** sendPaymentNotice.do: the buyer's own order, while it runs; the slip must be their own upload in slip/. */
 export async function sendPaymentNotice(deps: UseCaseDeps, member: Member, input: NoticeInput): Promise<OrderPayments> {
-  await loadOrder(deps.database.db, input.orderId, member.id);
+  await loadOrder(deps.database.db, input.orderId, companyMember(member));
   return runUseCase(deps, async (uc) => {
-    const order = await loadOrder(uc.tx, input.orderId, member.id, true);
+    const order = await loadOrder(uc.tx, input.orderId, companyMember(member), true);
     if (!takesNotices(order)) {
       throw new ApiError(RES.CONFLICT, `Order ${order.orderNo} is ${human(order.status)}: it takes no more payment notices. Please write to our sales team.`);
     }

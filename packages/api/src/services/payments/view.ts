@@ -7,6 +7,7 @@ import { orderTheme } from '../order/brand';
 import { loadOrder, type OrderRow } from '../order/view';
 import { nextStep, orderMoney } from './amounts';
 import { instructionsFor } from './instructions';
+import type { RecordOwner } from '../../lib/member';
 
 /** An order's money as the buyer (orderPayments.do) and the desk (staff/orderPayments.do) read it. */
 
@@ -79,7 +80,7 @@ export async function paymentsOf(deps: Pick<AppDeps, 'config'>, db: Reader, orde
 }
 
 /** orderPayments.do (the buyer's own order; another member's is 20004) and staff/orderPayments.do. */
-export async function orderPayments(deps: Pick<AppDeps, 'config' | 'database'>, orderId: number, side: 'buyer' | 'staff', owner?: string): Promise<OrderPayments> {
+export async function orderPayments(deps: Pick<AppDeps, 'config' | 'database'>, orderId: number, side: 'buyer' | 'staff', owner?: RecordOwner): Promise<OrderPayments> {
   const db = deps.database.db;
   return paymentsOf(deps, db, await loadOrder(db, orderId, owner), side);
 }

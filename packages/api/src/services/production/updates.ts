@@ -16,6 +16,7 @@ import { loadOrder, type OrderRow } from '../order/view';
 import { human } from '../order/mail';
 import { runUseCase } from '../workflow/useCase';
 import { productionUpdateMail } from './mail';
+import type { RecordOwner } from '../../lib/member';
 
 /**
  * Production updates (docs/workflows.md, Production updates): the sales team posts a milestone with a note, photos or
@@ -53,8 +54,8 @@ async function timeline(db: Reader, order: OrderRow, side: 'buyer' | 'staff'): P
 }
 
 /** productionUpdates.do: the buyer's own order's timeline (another member's order is 20004). */
-export async function buyerTimeline(db: Reader, memberId: string, orderId: number): Promise<ProductionTimeline> {
-  return timeline(db, await loadOrder(db, orderId, memberId), 'buyer');
+export async function buyerTimeline(db: Reader, owner: RecordOwner, orderId: number): Promise<ProductionTimeline> {
+  return timeline(db, await loadOrder(db, orderId, owner), 'buyer');
 }
 
 /** staff/productionUpdates.do */

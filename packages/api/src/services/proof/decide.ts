@@ -11,19 +11,20 @@ import { runUseCase } from '../workflow/useCase';
 import { proofDecidedMail } from './mail';
 import { assertProofsOpen } from './post';
 import { buildOrderProofs } from './view';
+import { companyMember } from '../../lib/member';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 
 const proofNotFound = () => new ApiError(RES.NOT_FOUND, 'This proof was not found.');
 
-/** The proof with its line's title, when it belongs to one of `memberId`'s orders (another member's is 20004). */
-async function ownProof(db: Reader, proofId: number, memberId: string) {
+/** The proof with its line's title, when it belongs to one of the company's orders (another company's is 20004). */
+async function ownProof(db: Reader, proofId: number, companyId: string) {
   const [found] = await db
     .select({ proof: orderProofs, title: orderItems.title })
     .from(orderProofs)
     .innerJoin(orders, eq(orders.id, orderProofs.orderId))
     .innerJoin(orderItems, eq(orderItems.id, orderProofs.itemId))
-    .where(and(eq(orderProofs.id, proofId), eq(orders.memberId, memberId)))
+    .where(and(eq(orderProofs.id, proofId), eq(orders.companyId, companyId)))
     .limit(1);
   if (!found) throw proofNotFound();
   return found;
@@ -47,10 +48,10 @@ export interface Decision {
  * a picture proof only. The sales desk is emailed in the same transaction.
  */
 export async function decideProof(deps: Deps, member: Member, decision: Decision): Promise<OrderProofs> {
-  const { proof: found } = await ownProof(deps.database.db, decision.proofId, member.id);
+  const { proof: found } = await ownProof(deps.database.db, decision.proofId, companyMember(member).companyId);
   return runUseCase(deps, async (uc) => {
-    const order = await loadOrder(uc.tx, found.orderId, member.id, true);
-    const { proof, title } = await ownProof(uc.tx, decision.proofId, member.id);
+    const order = await loadOrder(uc.tx, found.orderId, companyMember(member), true);
+    const { proof, title } = await ownProof(uc.tx, decision.proofId, companyMember(member).companyId);
     assertProofsOpen(order, 'proofs are decided');
     const [latest] = await uc.tx.select({ version: max(orderProofs.version) }).from(orderProofs).where(eq(orderProofs.itemId, proof.itemId));
     const newest = latest?.version ?? proof.version;

@@ -13,6 +13,7 @@ import { orderTheme } from '../order/brand';
 import { runUseCase } from '../workflow/useCase';
 import { proofPostedMail } from './mail';
 import { buildOrderProofs, proofsOpen } from './view';
+import type { RecordOwner } from '../../lib/member';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 
@@ -23,7 +24,7 @@ export function assertProofsOpen(order: OrderRow, what: string): void {
   }
 }
 
-export const orderProofsOf = async (deps: Deps, orderId: number, owner?: string): Promise<OrderProofs> =>
+export const orderProofsOf = async (deps: Deps, orderId: number, owner?: RecordOwner): Promise<OrderProofs> =>
   buildOrderProofs(deps.database.db, await loadOrder(deps.database.db, orderId, owner));
 
 /**

@@ -31,7 +31,7 @@ export interface RenderedPdf {
 }
 
 /**
- * GET /documents/quotation/<id>.pdf: a sent quotation for its inquiry's buyer and for staff, and a draft for staff
+ * GET /documents/quotation/<id>.pdf: a sent quotation for its inquiry's company (every colleague) and for staff, and a draft for staff
  * only (a preview). Null for anyone else and for an unknown id alike, so a guessed id tells nothing.
  */
 export async function quotationPdfFor(db: Db, quotationId: number, member: Member | null, themeName: SiteTheme['name']): Promise<RenderedPdf | null> {
@@ -44,7 +44,8 @@ export async function quotationPdfFor(db: Db, quotationId: number, member: Membe
     .limit(1);
   if (!row) return null;
   const staff = member.role === 'staff';
-  if (!staff && (row.inquiry.memberId !== member.id || row.quotation.status !== 'sent')) return null;
+  // Every colleague of the inquiry's company reads a sent quotation (a viewer too).
+  if (!staff && (!member.companyId || row.inquiry.companyId !== member.companyId || row.quotation.status !== 'sent')) return null;
   const view = toQuotationView(row.quotation);
   if (view.status === 'draft') view.version = await nextVersion(db, row.inquiry.id);
   const pdf = await renderQuotationPdf(await quotationDocument(db, row.inquiry, view, getTheme(themeName)));

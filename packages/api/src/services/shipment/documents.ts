@@ -34,14 +34,14 @@ interface ShipmentDocument {
 const pcs = (n: number) => n.toLocaleString('en-US');
 const kgText = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 3 });
 
-/** The shipment, its order, lines and buyer; null unless `member` is staff or the order's buyer. */
+/** The shipment, its order, lines and buyer; null unless `member` is staff or a colleague of the order's company. */
 async function loadDocument(db: Reader, shipmentId: number, member: Member | null): Promise<ShipmentDocument | null> {
-  if (!member) return null;
+  if (!member || (member.role !== 'staff' && !member.companyId)) return null;
   const [found] = await db
     .select({ order: orders, orderId: orderShipments.orderId })
     .from(orderShipments)
     .innerJoin(orders, eq(orders.id, orderShipments.orderId))
-    .where(member.role === 'staff' ? eq(orderShipments.id, shipmentId) : and(eq(orderShipments.id, shipmentId), eq(orders.memberId, member.id)))
+    .where(member.role === 'staff' ? eq(orderShipments.id, shipmentId) : and(eq(orderShipments.id, shipmentId), eq(orders.companyId, member.companyId!)))
     .limit(1);
   if (!found) return null;
   const [items, all, [buyer]] = await Promise.all([

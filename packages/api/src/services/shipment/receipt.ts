@@ -10,6 +10,7 @@ import { buildOrderDetail, loadOrder, toShipment, type OrderRow } from '../order
 import { orderTheme } from '../order/brand';
 import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef, type UseCase } from '../workflow/useCase';
 import { receiptConfirmedMail } from './mail';
+import { companyMember } from '../../lib/member';
 
 /**
  * Completing a shipped order: the buyer confirms receipt (confirmReceipt.do), staff close it (moveOrder.do), or it
@@ -38,9 +39,9 @@ export async function completeOrder(uc: UseCase, deps: Deps, order: OrderRow, by
 
 /** confirmReceipt.do: the buyer's goods arrived; the order completes and the sales desk is told. */
 export async function confirmReceipt(deps: Deps, member: Member, input: { orderId: number }): Promise<OrderDetail> {
-  await loadOrder(deps.database.db, input.orderId, member.id);
+  await loadOrder(deps.database.db, input.orderId, companyMember(member));
   return runUseCase(deps, async (uc) => {
-    const order = await loadOrder(uc.tx, input.orderId, member.id, true);
+    const order = await loadOrder(uc.tx, input.orderId, companyMember(member), true);
     if (order.status !== 'shipped') {
       throw new ApiError(RES.CONFLICT, order.status === 'completed'
         ? 'This order is completed already.'
@@ -52,7 +53,7 @@ export async function confirmReceipt(deps: Deps, member: Member, input: { orderI
       brand: orderTheme(order).brand, publicUrl: deps.config.publicUrl, orderId: order.id, orderNo: order.orderNo,
       buyer: `${buyer.nick || buyer.email} (${buyer.email})`,
     }));
-    return buildOrderDetail(uc.tx, order.id, 'buyer', member.id);
+    return buildOrderDetail(uc.tx, order.id, 'buyer', companyMember(member));
   });
 }
 
