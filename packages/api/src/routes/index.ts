@@ -21,6 +21,7 @@ import { shipmentEndpoints } from './shipment';
 import { staffCatalogEndpoints } from './staffCatalog';
 import { staffPeopleEndpoints } from './staffPeople';
 import { staffMailEndpoints } from './staffMail';
+import { orderApprovalEndpoints } from './orderApproval';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -46,4 +47,5 @@ export const allEndpoints: Endpoint[] = [
   ...staffCatalogEndpoints,
   ...staffPeopleEndpoints,
   ...staffMailEndpoints,
+  ...orderApprovalEndpoints,
 ];

@@ -21,11 +21,12 @@ import * as staffOrder from './staffOrder';
 import * as staffOrderMessages from './staffOrderMessages';
 import * as staffPeople from './staffPeople';
 import * as uploads from './uploads';
+import * as orderApproval from './orderApproval';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, orderApproval };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, orderApproval].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, isNotNull, notInArray } from 'drizzle-orm';
 import {
   DOCUMENTS, INQUIRY_FLOW, minorToNumber, nextStatuses, RES, storedPaymentTerms,
   type InquiryDetail, type InquiryDraft, type InquiryLine, type InquiryStatus, type InquirySummary, type OrderRef, type QuotationView,
@@ -192,7 +192,7 @@ async function liveOrder(db: Reader, inquiryId: number): Promise<OrderRef | null
   const [row] = await db
     .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
     .from(orders)
-    .where(and(eq(orders.inquiryId, inquiryId), ne(orders.status, 'cancelled')))
+    .where(and(eq(orders.inquiryId, inquiryId), notInArray(orders.status, ['cancelled', 'rejected'])))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row ? { orderId: String(row.id), orderNo: row.orderNo, status: row.status } : null;

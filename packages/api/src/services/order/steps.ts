@@ -40,9 +40,10 @@ export async function cancelOrder(deps: Deps, member: Member, input: { orderId: 
   return runUseCase(deps, async (uc) => {
     const order = await loadOrder(uc.tx, input.orderId, member.id, true);
     const note = input.reason ?? 'Cancelled by the buyer.';
-    await uc.moveOrder(order.id, 'cancelled', actorOf(member), note);
+    const from = await uc.moveOrder(order.id, 'cancelled', actorOf(member), note);
     await mailStep(uc, deps, order, 'cancelled', input.reason ?? null);
-    await mailStaff(uc, branded(order.theme, {
+    // An order still awaiting its company's approval never reached the sales desk: nothing to tell it.
+    if (from !== 'awaiting_approval') await mailStaff(uc, branded(order.theme, {
       subject: `Order ${order.orderNo} cancelled by the buyer`,
       text: lines(
         `${member.nick || member.email} (${member.email}) cancelled order ${order.orderNo} before it was confirmed.`,
