@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
-import { brandOf, branded, lines, mailBuyer, mailStaff } from '../mail/compose';
+import { brandOf, branded, lines, mailStaff } from '../mail/compose';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { human, orderDeskLink, orderStatusMail } from './mail';
 import { passGate } from './gates';
@@ -12,6 +12,7 @@ import { buildOrderDetail, loadOrder, toShipment, type OrderRow } from './view';
 import { completeOrder } from '../shipment/receipt';
 import { hasShipments } from '../shipment/view';
 import { shipEverythingLeft } from '../shipment/record';
+import { mailCompany } from '../company/recipients';
 
 /**
  * Status steps of an order: the buyer's cancel (cancelOrder.do, only while placed) and the order desk's moves
@@ -23,7 +24,7 @@ type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 
 /** The buyer's email about the step just made. */
 async function mailStep(uc: UseCase, deps: Deps, order: OrderRow, to: OrderStatus, note: string | null): Promise<void> {
-  await mailBuyer(uc, order.memberId, orderStatusMail({
+  await mailCompany(uc, order, orderStatusMail({
     brand: brandOf(order.theme),
     publicUrl: deps.config.publicUrl,
     orderId: order.id,

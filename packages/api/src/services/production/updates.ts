@@ -16,6 +16,7 @@ import { loadOrder, type OrderRow } from '../order/view';
 import { human } from '../order/mail';
 import { runUseCase } from '../workflow/useCase';
 import { productionUpdateMail } from './mail';
+import { mailCompany } from '../company/recipients';
 
 /**
  * Production updates (docs/workflows.md, Production updates): the sales team posts a milestone with a note, photos or
@@ -95,7 +96,7 @@ export async function postProductionUpdate(deps: Deps, member: Member, input: In
       summary: `Order ${order.orderNo}: production update, ${PRODUCTION_MILESTONE_LABEL[input.milestone].toLowerCase()}`,
       after: { updateId: row!.id, milestone: input.milestone, files: input.files.length, ...(inspection ? { inspection } : {}) },
     });
-    await mailBuyer(uc, order.memberId, productionUpdateMail({
+    await mailCompany(uc, order, productionUpdateMail({
       brand: orderTheme(order).brand,
       publicUrl: deps.config.publicUrl,
       orderId: order.id,
