@@ -101,7 +101,7 @@ describe('placing against the threshold', () => {
     const [adminMail] = await outboxTo(admin.email);
     expect(adminMail!.subject).toMatch(/: an order of Cole buyer waits for your approval$/);
     expect(adminMail!.text).toContain(`/orders/details?orderId=${orderId}`);
-    expect(adminMail!.text).toContain('USD 3,260.00');
+    expect(adminMail!.text).toContain('USD 3260.00');
     const buyerMail = (await outboxTo(buyer.email)).at(-1)!;
     expect(buyerMail.subject).toMatch(new RegExp(`your order ${placed.orderNo} waits for approval$`));
     expect(buyerMail.text).toContain('Ada Admin');
