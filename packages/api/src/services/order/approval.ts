@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMinor, promisedShipDay, RES, type OrderApproval, type OrderDetail, type OrderStatus } from '@sw/protocol';
+import { formatMinor, promisedShipDay, RES, type OrderDetail, type OrderStatus } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import type { Reader } from '../../db/client';
 import { companies, members, orders, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { companyMember } from '../../lib/member';
@@ -135,23 +134,4 @@ export async function rejectOrder(deps: Deps, member: Member, input: { orderId: 
     });
     return buildOrderDetail(uc.tx, order.id, 'buyer');
   });
-}
-
-/** What the order page says about approval: who decides while it waits, who decided and why. Null when never held. */
-export async function orderApproval(db: Reader, order: OrderRow): Promise<OrderApproval | null> {
-  if (order.status === 'awaiting_approval') {
-    const admins = await companyAdmins(db, order.companyId);
-    return { state: 'awaiting', approvers: admins.map((admin) => admin.nick || admin.email), by: null, at: null, reason: null };
-  }
-  if (!order.decidedAt) return null;
-  const [decider] = order.decidedBy
-    ? await db.select({ nick: members.nick, email: members.email }).from(members).where(eq(members.id, order.decidedBy))
-    : [];
-  return {
-    state: order.status === 'rejected' ? 'rejected' : 'approved',
-    approvers: [],
-    by: decider ? decider.nick || decider.email : null,
-    at: order.decidedAt.toISOString(),
-    reason: order.rejectedReason,
-  };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { formatMinor, minorToNumber, promisedShipDay, RES, storedPaymentTerms, toMinor, type OrderPlaced, type QuotationLine } from '@sw/protocol';
+import { minorToNumber, promisedShipDay, RES, storedPaymentTerms, toMinor, type OrderPlaced, type QuotationLine } from '@sw/protocol';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';

@@ -9,7 +9,7 @@ import type { Reader } from '../../db/client';
 import { orderShipping } from '../shipment/view';
 import type { ThreadSide } from '../mail/thread';
 import { conversationStates } from './conversation';
-import { orderApproval } from './approval';
+import { orderApproval } from './approvalView';
 
 /**
  * How an order reads: its row, lines, history and quotation turned into the answer types, for the buyer

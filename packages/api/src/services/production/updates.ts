@@ -10,7 +10,6 @@ import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { attachOrderFiles, checkStaffFiles } from '../files/ownership';
-import { mailBuyer } from '../mail/compose';
 import { orderTheme } from '../order/brand';
 import { loadOrder, type OrderRow } from '../order/view';
 import { human } from '../order/mail';

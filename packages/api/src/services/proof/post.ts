@@ -6,7 +6,6 @@ import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { attachOrderFiles, checkStaffFiles } from '../files/ownership';
-import { mailBuyer } from '../mail/compose';
 import { human } from '../order/mail';
 import { loadOrder, type OrderRow } from '../order/view';
 import { orderTheme } from '../order/brand';

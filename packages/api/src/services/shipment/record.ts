@@ -6,7 +6,6 @@ import { utcDay } from '../../lib/dailyNumber';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
-import { mailBuyer } from '../mail/compose';
 import { passGate } from '../order/gates';
 import { human } from '../order/mail';
 import { staffView } from '../order/staffView';
