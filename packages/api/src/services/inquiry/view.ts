@@ -156,7 +156,7 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
       .orderBy(asc(inquiryStatusHistory.createdAt), asc(inquiryStatusHistory.id)),
     sentQuotations(db, row.id),
     unreadCounts(db, [row.id], side),
-    liveOrder(db, row.id),
+    liveOrder(db, row.id, side),
   ]);
   const [latest, ...earlier] = sent;
   const pictures = await newDesignPictures(db, [row.id]);
@@ -187,12 +187,16 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
   };
 }
 
-/** The inquiry's live order (one per accepted quotation while not cancelled), for the link to it. */
-async function liveOrder(db: Reader, inquiryId: number): Promise<OrderRef | null> {
+/**
+ * The inquiry's live order (one per accepted quotation while not cancelled or rejected), for the link to it; the sales
+ * team's side leaves out one still awaiting the company's approval (services/order/approval.ts).
+ */
+async function liveOrder(db: Reader, inquiryId: number, side: Side): Promise<OrderRef | null> {
+  const hidden: (typeof orders.$inferSelect)['status'][] = side === 'staff' ? ['cancelled', 'rejected', 'awaiting_approval'] : ['cancelled', 'rejected'];
   const [row] = await db
     .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
     .from(orders)
-    .where(and(eq(orders.inquiryId, inquiryId), notInArray(orders.status, ['cancelled', 'rejected'])))
+    .where(and(eq(orders.inquiryId, inquiryId), notInArray(orders.status, hidden)))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row ? { orderId: String(row.id), orderNo: row.orderNo, status: row.status } : null;
