@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { API, RES, toMinor, type OrderDetail, type OrderPlaced, type StaffOrderPage } from '@sw/protocol';
+import { API, RES, toMinor, type OrderDetail, type OrderPlaced, type StaffInquiryView, type StaffOrderPage } from '@sw/protocol';
 import { companies, mailOutbox, members, orders, orderStatusHistory } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
 import type { Person } from '../testing/inquiries';
@@ -91,9 +91,11 @@ describe('placing against the threshold', () => {
 
   it('does not list, count or show an order awaiting approval on the order desk, and mails no staff', async () => {
     const { buyer, admin } = await company(['buyer'], '10');
-    const { orderId, placed } = await placedOrder(buyer, staff);
+    const { orderId, placed, inquiryId } = await placedOrder(buyer, staff);
     expect(placed.status).toBe('awaiting_approval');
     expect(await deskIds()).not.toContain(orderId);
+    expect((await ok<StaffInquiryView>(staff, API.staff.inquiryView, { inquiryId })).order).toBeNull();
+    expect((await ok<{ order: { status: string } | null }>(buyer, API.inquiryOrder.inquiryOrderDetail1562a, { inquiryId })).order?.status).toBe('awaiting_approval');
     const page = await ok<StaffOrderPage>(staff, API.staff.orderQueue, { status: 'awaiting_approval' });
     expect(page.total).toBe(0);
     refused(await as(staff)(API.staff.orderView, { orderId }), RES.NOT_FOUND, 'This order was not found.');
