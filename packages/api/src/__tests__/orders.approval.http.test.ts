@@ -95,7 +95,7 @@ describe('placing against the threshold', () => {
     expect(placed.status).toBe('awaiting_approval');
     expect(await deskIds()).not.toContain(orderId);
     expect((await ok<StaffInquiryView>(staff, API.staff.inquiryView, { inquiryId })).order).toBeNull();
-    expect((await ok<{ order: { status: string } | null }>(buyer, API.inquiryOrder.inquiryOrderDetail1562a, { inquiryId })).order?.status).toBe('awaiting_approval');
+    expect((await ok<{ order: { status: string } | null }>(buyer, API.inquiryOrder.inquiryOrderDetail1562b, { inquiryId })).order?.status).toBe('awaiting_approval');
     const page = await ok<StaffOrderPage>(staff, API.staff.orderQueue, { status: 'awaiting_approval' });
     expect(page.total).toBe(0);
     refused(await as(staff)(API.staff.orderView, { orderId }), RES.NOT_FOUND, 'This order was not found.');
