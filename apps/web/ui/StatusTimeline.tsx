@@ -1,7 +1,7 @@
 import type { StatusStep } from '@sw/protocol';
 import { dateTimeText } from '@/lib/format';
 
-const ACTOR: Record<StatusStep['actor'], string> = { buyer: 'You', staff: 'Sales team', system: 'Automatically' };
+const ACTOR: Record<StatusStep['actor'], string> = { buyer: 'You', staff: 'Sales team', system: 'Automatically', admin: 'Company admin' };
 
 /** A status history, newest first: what happened, who did it and when, with the note given. */
 export function StatusTimeline({ history, stepText, testId }: { history: StatusStep[]; stepText: (step: StatusStep) => string; testId: string }) {

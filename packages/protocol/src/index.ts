@@ -35,6 +35,7 @@ export * from './schemas/cart';
 export * from './schemas/address';
 export * from './schemas/inquiry';
 export * from './schemas/order';
+export * from './schemas/orderApproval';
 export * from './schemas/production';
 export * from './schemas/proof';
 export * from './schemas/payments';

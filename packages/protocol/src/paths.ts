@@ -106,6 +106,9 @@ export const API = {
     orderMessages: `${erp}/orderMessages.do`,
     sendOrderMessage: `${erp}/sendOrderMessage.do`,
     reportOrderProblem: `${erp}/reportOrderProblem.do`,
+    // Ours: order approval, a company admin's decision on an order awaiting approval.
+    approveOrder: `${erp}/approveOrder.do`,
+    rejectOrder: `${erp}/rejectOrder.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {

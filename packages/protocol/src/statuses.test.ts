@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canTransition, INQUIRY_FLOW, INQUIRY_STATUSES, nextStatuses, OPEN_INQUIRY_STATUSES, OPEN_ORDER_STATUSES, ORDER_FLOW, ORDER_STATUSES,
+  canTransition, INQUIRY_FLOW, isFinalStatus, INQUIRY_STATUSES, nextStatuses, OPEN_INQUIRY_STATUSES, OPEN_ORDER_STATUSES, ORDER_FLOW, ORDER_STATUSES,
 } from './statuses';
 
 describe('the inquiry flow', () => {
@@ -53,6 +53,18 @@ describe('the order flow', () => {
     expect(canTransition(ORDER_FLOW, 'confirmed', 'cancelled', 'buyer')).toBe(false);
     expect(canTransition(ORDER_FLOW, 'in_production', 'cancelled', 'staff')).toBe(true);
     expect(canTransition(ORDER_FLOW, 'shipped', 'cancelled', 'staff')).toBe(false);
-    expect(OPEN_ORDER_STATUSES).toEqual(ORDER_STATUSES.filter((s) => s !== 'completed' && s !== 'cancelled'));
+    expect(OPEN_ORDER_STATUSES).toEqual(ORDER_STATUSES.filter((s) => s !== 'completed' && s !== 'cancelled' && s !== 'rejected'));
+  });
+
+  it('waits for a company admin above the approval threshold: approved (placed) or rejected by an admin, cancelled by the buyer', () => {
+    expect(nextStatuses(ORDER_FLOW, 'awaiting_approval', 'admin')).toEqual(['placed', 'rejected']);
+    expect(nextStatuses(ORDER_FLOW, 'awaiting_approval', 'buyer')).toEqual(['cancelled']);
+    expect(nextStatuses(ORDER_FLOW, 'awaiting_approval', 'staff')).toEqual([]);
+    expect(isFinalStatus(ORDER_FLOW, 'rejected')).toBe(true);
+    // No other status is reached by an admin, and nothing goes back to awaiting approval.
+    for (const from of ORDER_STATUSES) {
+      if (from !== 'awaiting_approval') expect(nextStatuses(ORDER_FLOW, from, 'admin'), from).toEqual([]);
+      for (const actor of ['buyer', 'staff', 'system', 'admin'] as const) expect(canTransition(ORDER_FLOW, from, 'awaiting_approval', actor)).toBe(false);
+    }
   });
 });

@@ -7,11 +7,14 @@
 export const INQUIRY_STATUSES = ['submitted', 'quoted', 'revision_requested', 'accepted', 'declined', 'expired'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'in_production', 'shipped', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = ['awaiting_approval', 'placed', 'confirmed', 'in_production', 'shipped', 'completed', 'cancelled', 'rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Who moves a status: the buyer, the sales team, or the back-end itself (an expired quotation). */
-export const STATUS_ACTORS = ['buyer', 'staff', 'system'] as const;
+/**
+ * Who moves a status: the buyer, the sales team, the back-end itself (an expired quotation), or an admin of the
+ * buyer's company (approving or rejecting an order that waits for approval).
+ */
+export const STATUS_ACTORS = ['buyer', 'staff', 'system', 'admin'] as const;
 export type StatusActor = (typeof STATUS_ACTORS)[number];
 
 /** For each status, the statuses it may move to and who may make that step. A status without steps is final. */
@@ -28,18 +31,25 @@ export const INQUIRY_FLOW: StatusFlow<InquiryStatus> = {
 };
 
 /**
+ * awaiting_approval → placed | rejected (a company admin) | cancelled (the buyer): a buyer's order above the company's
+ * approval threshold starts there (services/order/approval.ts); the sales team does not see it until it is placed.
  * placed → confirmed → in_production → shipped → completed; cancelled before shipped (by the buyer only while placed).
  * Shipped is reached when a shipment sends the last pieces; completed when the buyer confirms receipt, staff close
  * it, or by itself 30 days after the last shipment (system).
  */
 export const ORDER_FLOW: StatusFlow<OrderStatus> = {
+  awaiting_approval: { placed: ['admin'], rejected: ['admin'], cancelled: ['buyer'] },
   placed: { confirmed: ['staff'], cancelled: ['buyer', 'staff'] },
   confirmed: { in_production: ['staff'], cancelled: ['staff'] },
   in_production: { shipped: ['staff'], cancelled: ['staff'] },
   shipped: { completed: ['buyer', 'staff', 'system'] },
   completed: {},
   cancelled: {},
+  rejected: {},
 };
+
+/** The statuses of an order the sales team does not see: not placed yet (waiting for approval) or never placed. */
+export const UNPLACED_ORDER_STATUSES: readonly OrderStatus[] = ['awaiting_approval', 'rejected'];
 
 export const INQUIRY_INITIAL_STATUS: InquiryStatus = 'submitted';
 export const ORDER_INITIAL_STATUS: OrderStatus = 'placed';

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { ORDER_LIMITS, type OrderDetail } from '@sw/protocol';
+import { ORDER_LIMITS, UNPLACED_ORDER_STATUSES, type OrderDetail } from '@sw/protocol';
 import { inquiryHref, orderHref } from '@/lib/links';
 import { loadTechniqueNames } from '@/lib/techniques';
 import { toast } from '@/lib/toast';
@@ -27,6 +27,7 @@ import { PaymentPanel } from './payments/PaymentPanel';
 import { OrderShipments } from './shipments/OrderShipments';
 import { ORDER_THREAD_ANCHOR, OrderConversation } from './messages/OrderConversation';
 import { OrderStatusBadge } from './StatusBadge';
+import { OrderApproval } from './OrderApproval';
 import { useOrder } from './useOrder';
 import { useIsViewer } from '@/lib/member';
 import { PlacedByText, ViewerNote } from '@/ui/PlacedBy';
@@ -124,6 +125,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
   // A viewer reads the order and downloads its documents; every write would be refused (20011).
   const viewer = useIsViewer();
   const canCancel = detail.actions.includes('cancelled') && !viewer;
+  const placed = !UNPLACED_ORDER_STATUSES.includes(detail.status);
 
   return (
     <div data-testid="order-detail" data-status={detail.status}>
@@ -148,7 +150,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
         </div>
         <div className="flex flex-wrap gap-2.5">
           {/* As /success says: the proforma invoice comes once the order is confirmed (not while it is placed). */}
-          {detail.status !== 'cancelled' && detail.status !== 'placed' ? (
+          {!['cancelled', 'placed', 'awaiting_approval', 'rejected'].includes(detail.status) ? (
             <DocumentButton url={detail.invoiceUrl} name={`Proforma invoice ${detail.orderNo}.pdf`} label="Proforma invoice" testId="order-invoice" />
           ) : null}
           {canCancel ? <CancelOrder detail={detail} onChanged={onChanged} /> : null}
@@ -159,7 +161,8 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
       {viewer ? <ViewerNote className="mb-6" /> : null}
       <div className="mb-6 space-y-5 rounded-[4px] border border-line bg-surface px-5 py-5 sm:px-6">
         <p className="text-[14px] leading-relaxed text-ink" data-testid="order-meaning">{ORDER_STATUS_TEXT[detail.status].meaning}</p>
-        {detail.status === 'cancelled' ? (
+        <OrderApproval detail={detail} onChanged={onChanged} />
+        {detail.status === 'rejected' ? null : detail.status === 'cancelled' ? (
           <p className="flex items-center gap-2 text-[13px] text-ink-muted" data-testid="order-cancelled">
             <WarningIcon size={15} /> Cancelled {dateTimeText(detail.history.at(-1)?.at)}
           </p>
@@ -170,9 +173,14 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
 
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_320px]">
         <div className="min-w-0 space-y-6">
-          <OrderShipments detail={detail} onChanged={onChanged} />
-          <PaymentPanel orderId={detail.orderId} version={detail.updatedAt} />
-          <ProductionPanel orderId={detail.orderId} status={detail.status} promisedShipDate={detail.promisedShipDate} />
+          {/* Payments, production, proofs and the conversation with the sales team start once the order is placed. */}
+          {placed ? (
+            <>
+              <OrderShipments detail={detail} onChanged={onChanged} />
+              <PaymentPanel orderId={detail.orderId} version={detail.updatedAt} />
+              <ProductionPanel orderId={detail.orderId} status={detail.status} promisedShipDate={detail.promisedShipDate} />
+            </>
+          ) : null}
           <Panel title={`Goods (${detail.lines.length})`} testId="order-lines" aside={<span className="text-[13px] text-ink-muted">{pcs(detail.totalQty)}</span>}>
             <div className="space-y-4">
               {detail.lines.map((line) => (
@@ -201,7 +209,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
               <dd className="font-display text-[28px] tabular-nums text-ink" data-testid="detail-total">{moneyText(detail.total, detail.currency)}</dd>
             </dl>
           </Panel>
-          <OrderProofsPanel orderId={detail.orderId} />
+          {placed ? <OrderProofsPanel orderId={detail.orderId} /> : null}
           <div className="grid gap-5 md:grid-cols-2">
             <Panel title="Shipping address">
               <div className="[&>article]:h-auto" data-testid="order-address">
@@ -214,7 +222,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
               </p>
             </Panel>
           </div>
-          <OrderConversation detail={detail} />
+          {placed ? <OrderConversation detail={detail} /> : null}
         </div>
         <aside className="space-y-6 xl:sticky xl:top-28">
           {detail.quotation && detail.inquiryId ? (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { updateCompanyOf } from '../testing/members';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  API, canTransition, ORDER_FLOW, ORDER_STATUSES, RES, staffOrder,
+  API, canTransition, ORDER_FLOW, ORDER_STATUSES, RES, staffOrder, UNPLACED_ORDER_STATUSES,
   type ActivityPage, type OrderDetail, type OrderStatus, type StaffOrderPage, type StaffOrderView,
 } from '@sw/protocol';
 import { mailOutbox, orders, orderStatusHistory, staffAudit } from '../db/schema';
@@ -21,7 +21,7 @@ const queue = (filters: Record<string, unknown> = {}) => ok<StaffOrderPage>(staf
 const idsOf = (page: StaffOrderPage) => page.list.map((row) => Number(row.orderId));
 
 /** The steps that bring a placed order to `status` (the shortest way through ORDER_FLOW). */
-const WAY: Record<OrderStatus, OrderStatus[]> = {
+const WAY: Partial<Record<OrderStatus, OrderStatus[]>> = {
   placed: [],
   confirmed: ['confirmed'],
   in_production: ['confirmed', 'in_production'],
@@ -208,10 +208,11 @@ describe('moveOrder.do', () => {
 
   it('refuses every step ORDER_FLOW does not give the sales team (20009, a readable reason), changing, mailing and auditing nothing', async () => {
     const buyer = await person();
-    for (const from of ORDER_STATUSES) {
+    // Orders awaiting approval or rejected never reach the desk (orders.approval.http.test.ts).
+    for (const from of ORDER_STATUSES.filter((status) => !UNPLACED_ORDER_STATUSES.includes(status))) {
       const { orderId } = await placedOrder(buyer, staff);
       await paidInFull(staff, orderId);
-      for (const step of WAY[from]) {
+      for (const step of WAY[from]!) {
         if (step === 'in_production') await approveAllProofs(t, buyer, staff, orderId);
         await move(orderId, step);
       }

@@ -22,6 +22,7 @@ import { staffCatalogEndpoints } from './staffCatalog';
 import { staffPeopleEndpoints } from './staffPeople';
 import { staffMailEndpoints } from './staffMail';
 import { companyEndpoints } from './company';
+import { orderApprovalEndpoints } from './orderApproval';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -48,4 +49,5 @@ export const allEndpoints: Endpoint[] = [
   ...staffPeopleEndpoints,
   ...staffMailEndpoints,
   ...companyEndpoints,
+  ...orderApprovalEndpoints,
 ];

@@ -99,6 +99,8 @@ export interface OrderDetail extends OrderSummary {
   actions: OrderStatus[];
   /** Its shipments and what is still to ship (types/shipment.ts). */
   shipping: OrderShipping;
+  /** Order approval: null for an order placed directly (services/order/approval.ts). */
+  approval: OrderApproval | null;
 }
 
 /** placeOrder.do: the order (a repeated call answers the same order with alreadyPlaced true). */
@@ -209,4 +211,17 @@ export interface StaffOrderView extends OrderDetail {
   overrides: OrderGateOverride[];
   /** Past its promised ship day and not yet shipped, completed or cancelled. */
   late: boolean;
+}
+
+/**
+ * Order approval (docs/protocol.md, Order approval): while an order awaits approval, the company's admins who may
+ * decide; once decided, who did, when, and a rejection's reason.
+ */
+export interface OrderApproval {
+  state: 'awaiting' | 'approved' | 'rejected';
+  /** While awaiting: the names of the company's admins. */
+  approvers: string[];
+  by: string | null;
+  at: string | null;
+  reason: string | null;
 }

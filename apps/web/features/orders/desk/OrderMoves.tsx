@@ -13,12 +13,14 @@ import { GateNote, gateRefusals, OverrideDialog } from './GateControls';
 
 /** The desk's words for each step, and whether it asks something first. */
 export const MOVE_LABEL: Record<OrderStatus, string> = {
+  awaiting_approval: 'Awaiting approval',
   placed: 'Placed',
   confirmed: 'Confirm order',
   in_production: 'Start production',
   shipped: 'Shipped',
   completed: 'Mark completed',
   cancelled: 'Cancel order…',
+  rejected: 'Rejected',
 };
 
 /**

@@ -1,6 +1,9 @@
 import Form from 'next/form';
 import Link from 'next/link';
-import { ORDER_PAYMENT_FILTERS, ORDER_STATUSES, type StaffOrderPage, type StaffOrderSummary } from '@sw/protocol';
+import { ORDER_PAYMENT_FILTERS, ORDER_STATUSES, UNPLACED_ORDER_STATUSES, type StaffOrderPage, type StaffOrderSummary } from '@sw/protocol';
+
+/** The desk never lists an order awaiting its company's approval, or rejected by it. */
+const DESK_STATUSES = ORDER_STATUSES.filter((status) => !UNPLACED_ORDER_STATUSES.includes(status));
 import { dateText, moneyCodeText } from '@/lib/format';
 import { staffOrderHref } from '@/lib/links';
 import { type ConsoleColumn, ConsoleTable, GoodsCell } from '@/ui/ConsoleTable';
@@ -16,7 +19,7 @@ function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<st
   const counts = page?.statusCounts ?? {};
   const all = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
   const { status: _status, page: _page, ...rest } = raw;
-  const tabs = [{ value: '', label: 'All', count: all }, ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_TEXT[status].label, count: counts[status] ?? 0 }))];
+  const tabs = [{ value: '', label: 'All', count: all }, ...DESK_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_TEXT[status].label, count: counts[status] ?? 0 }))];
   return (
     <nav aria-label="Orders by status" className="-mx-1 flex gap-1 overflow-x-auto px-1 text-[13px]" data-testid="order-status-tabs">
       {tabs.map((tab) => {
@@ -41,7 +44,7 @@ function Filters({ raw }: { raw: Record<string, string> }) {
   return (
     <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
       <QueueBuyerField raw={raw} placeholder="Email, company, nick, SO or PO number" />
-      <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_TEXT[status].label])} />
+      <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={DESK_STATUSES.map((status) => [status, ORDER_STATUS_TEXT[status].label])} />
       <QueueSelect raw={raw} name="payment" label="Payment" any="Any payment" options={ORDER_PAYMENT_FILTERS.map((filter) => [filter, ORDER_PAYMENT_FILTER_TEXT[filter]])} />
       <QueueSelect raw={raw} name="report" label="Problems" any="Any" options={[['open', 'Reported']]} />
       <QueueDates raw={raw} label="Placed" />

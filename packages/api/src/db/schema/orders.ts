@@ -58,12 +58,19 @@ export const orders = pgTable('orders', {
   noticesPending: integer('notices_pending').notNull().default(0),
   /** When the order completed: the buyer confirmed receipt, staff closed it, or it completed by itself (services/shipment). */
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  /**
+   * Order approval (services/order/approval.ts): the company admin who approved or rejected an order that waited for
+   * approval, when, and the reason of a rejection (told to the buyer). Null for an order placed directly.
+   */
+  decidedBy: uuid('decided_by').references(() => members.id, { onDelete: 'set null' }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  rejectedReason: text('rejected_reason'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('orders_no_idx').on(t.orderNo),
-  // One live order per quotation: placing it again finds this one (a cancelled order frees the quotation).
-  uniqueIndex('orders_one_per_quotation_idx').on(t.quotationId).where(sql`${t.status} <> 'cancelled'`),
+  // One live order per quotation: placing it again finds this one (a cancelled or rejected order frees the quotation).
+  uniqueIndex('orders_one_per_quotation_idx').on(t.quotationId).where(sql`${t.status} not in ('cancelled', 'rejected')`),
   index('orders_member_idx').on(t.memberId, t.createdAt),
   index('orders_company_idx').on(t.companyId, t.createdAt),
   index('orders_company_status_idx').on(t.companyId, t.status, t.createdAt),

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { inquiries } from '../../db/schema';
 import { utcDay } from '../../lib/dailyNumber';
 import { runUseCase, SYSTEM_ACTOR, type UseCase, type UseCaseDeps } from '../workflow/useCase';
-import { branded, detailsLink, lines, mailBuyer } from '../mail/compose';
+import { branded, detailsLink, lines } from '../mail/compose';
 import { latestQuotations, loadInquiry } from './view';
+import { mailCompany } from '../company/recipients';
 
 /**
  * A quoted inquiry expires once its latest sent quotation's validity day has ended (UTC). Nothing runs on a
@@ -23,7 +24,7 @@ export async function expireInUseCase(uc: UseCase, inquiryId: number, publicUrl:
   const latest = (await latestQuotations(uc.tx, [row.id])).get(row.id);
   if (!latest || !isPastValidity(latest.validUntil, uc.now)) return false;
   await uc.moveInquiry(row.id, 'expired', SYSTEM_ACTOR, `Quotation ${latest.version} was valid until ${latest.validUntil}.`);
-  await mailBuyer(uc, row.memberId, branded(row.theme, {
+  await mailCompany(uc, row, branded(row.theme, {
     subject: `Your quotation for inquiry ${row.inquiryNo} has expired`,
     text: lines(
       `The quotation (version ${latest.version}) for your inquiry ${row.inquiryNo} was valid until ${latest.validUntil} and has now expired.`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, isNotNull, notInArray } from 'drizzle-orm';
 import {
   DOCUMENTS, INQUIRY_FLOW, minorToNumber, nextStatuses, RES, storedPaymentTerms,
   type InquiryDetail, type InquiryDraft, type InquiryLine, type InquiryStatus, type InquirySummary, type OrderRef, type QuotationView,
@@ -161,7 +161,7 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
       .orderBy(asc(inquiryStatusHistory.createdAt), asc(inquiryStatusHistory.id)),
     sentQuotations(db, row.id),
     unreadCounts(db, [row.id], side),
-    liveOrder(db, row.id),
+    liveOrder(db, row.id, side),
     placersOf(db, [row.memberId]),
   ]);
   const [latest, ...earlier] = sent;
@@ -194,12 +194,16 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
   };
 }
 
-/** The inquiry's live order (one per accepted quotation while not cancelled), for the link to it. */
-async function liveOrder(db: Reader, inquiryId: number): Promise<OrderRef | null> {
+/**
+ * The inquiry's live order (one per accepted quotation while not cancelled or rejected), for the link to it; the sales
+ * team's side leaves out one still awaiting the company's approval (services/order/approval.ts).
+ */
+async function liveOrder(db: Reader, inquiryId: number, side: Side): Promise<OrderRef | null> {
+  const hidden: (typeof orders.$inferSelect)['status'][] = side === 'staff' ? ['cancelled', 'rejected', 'awaiting_approval'] : ['cancelled', 'rejected'];
   const [row] = await db
     .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
     .from(orders)
-    .where(and(eq(orders.inquiryId, inquiryId), ne(orders.status, 'cancelled')))
+    .where(and(eq(orders.inquiryId, inquiryId), notInArray(orders.status, hidden)))
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row ? { orderId: String(row.id), orderNo: row.orderNo, status: row.status } : null;

@@ -9,10 +9,11 @@ import { createJobRunner, type JobDefinition, type JobRunner } from '../../lib/j
 import { pruneLimits } from '../../lib/rateLimit';
 import { expireDueInquiries } from '../inquiry/expiry';
 import { utcDay } from '../../lib/dailyNumber';
-import { brandOf, branded, deskLink, detailsLink, lines, mailBuyer, mailStaff } from '../mail/compose';
+import { brandOf, branded, deskLink, detailsLink, lines, mailStaff } from '../mail/compose';
 import { latestQuotations } from '../inquiry/view';
 import { runUseCase } from '../workflow/useCase';
 import { autocompleteShippedOrders } from '../shipment/receipt';
+import { mailCompany } from '../company/recipients';
 
 /**
  * The scheduled work of the job runner (lib/jobs/runner.ts): quotation reminders and expiry, the staff digest of
@@ -45,7 +46,7 @@ export async function remindExpiringQuotations(deps: AppDeps, now: Date): Promis
     const reminded = await runUseCase(deps, async (uc) => {
       const [inquiry] = await uc.tx.select().from(inquiries).where(sql`${inquiries.id} = ${inquiryId} and ${inquiries.status} = 'quoted'`).for('update');
       if (!inquiry || !(await markOnce(uc.tx, `quotation.reminder:${quotation.id}`))) return false;
-      await mailBuyer(uc, inquiry.memberId, branded(inquiry.theme, {
+      await mailCompany(uc, inquiry, branded(inquiry.theme, {
         subject: `Your quotation for inquiry ${inquiry.inquiryNo} ends on ${quotation.validUntil}`,
         text: lines(
           `The quotation (version ${quotation.version}, ${quotation.currency} ${Number(quotation.total).toFixed(2)}) for your inquiry ${inquiry.inquiryNo} is valid until ${quotation.validUntil}.`,

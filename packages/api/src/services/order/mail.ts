@@ -18,12 +18,14 @@ interface About {
 
 /** What each status means for the buyer, in one sentence. */
 const NEXT: Record<OrderStatus, string> = {
+  awaiting_approval: 'It waits for an admin of your company to approve it.',
   placed: 'Our sales team will check it and confirm it, usually within one working day, and send you the proforma invoice for the deposit.',
   confirmed: 'We have confirmed your order. The proforma invoice is on the order page; production starts once the deposit arrives.',
   in_production: 'Your order is in production. We will write again when it ships, with the tracking number.',
   shipped: 'Your order is on its way.',
   completed: 'Your order is complete. Thank you for your business.',
   cancelled: 'Your order was cancelled.',
+  rejected: 'An admin of your company did not approve it; the quotation can be ordered again while it is valid.',
 };
 
 /** The buyer's "order received" email. */

@@ -1,5 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { formatMinor, minorToNumber, promisedShipDay, RES, storedPaymentTerms, toMinor, type OrderPlaced, type QuotationLine } from '@sw/protocol';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { minorToNumber, promisedShipDay, RES, storedPaymentTerms, toMinor, type OrderPlaced, type QuotationLine } from '@sw/protocol';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
@@ -9,14 +9,14 @@ import { ApiError, invalid } from '../../lib/errors';
 import { companyMember } from '../../lib/member';
 import type { Member } from '../auth/sessions';
 import { expireIfDue, isPastValidity } from '../inquiry/expiry';
-import { brandOf, branded, lines as textLines, mailBuyer, mailStaff } from '../mail/compose';
 import { shippingAddress } from '../inquiry/requestParts';
 import { nextDailyNo } from '../../lib/dailyNumber';
 import { latestQuotations, loadInquiry, type InquiryRow, type ItemRow, type QuotationRow } from '../inquiry/view';
 import { priceLines } from '../quotation/pricing';
 import { depositOf } from '../payments/amounts';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
-import { orderDeskLink, orderReceivedMail } from './mail';
+import { mailAwaitingApproval, placingStatus } from './approval';
+import { mailOrderPlaced } from './placedMail';
 import type { Reader } from '../../db/client';
 
 /**
@@ -39,7 +39,7 @@ async function placedBefore(db: Reader, input: Pick<Input, 'inquiryId' | 'quotat
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.quotationId, input.quotationId), eq(orders.inquiryId, input.inquiryId), eq(orders.companyId, companyId), ne(orders.status, 'cancelled')))
+    .where(and(eq(orders.quotationId, input.quotationId), eq(orders.inquiryId, input.inquiryId), eq(orders.companyId, companyId), notInArray(orders.status, ['cancelled', 'rejected'])))
     .limit(1);
   return row
     ? { orderId: String(row.id), orderNo: row.orderNo, status: row.status, currency: row.currency, total: minorToNumber(row.total), alreadyPlaced: true }
@@ -130,10 +130,13 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
   const poNumber = input.poNumber ?? null;
   // The quotation's payment terms decide the order's gates; the deposit is kept on the row for the desk's filters.
   const terms = storedPaymentTerms(quotation.paymentTerms);
+  // Above the company's approval threshold, a buyer's order waits for an admin (services/order/approval.ts).
+  const status = await placingStatus(uc, member.id, inquiry.companyId, priced.total);
   const [row] = await uc.tx
     .insert(orders)
     .values({
       orderNo,
+      status,
       memberId: member.id,
       companyId: inquiry.companyId,
       inquiryId: inquiry.id,
@@ -179,26 +182,9 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
       };
     }),
   );
-  await uc.startOrder(orderId, actorOf(member), `Placed from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`);
-
-  const brand = brandOf(inquiry.theme);
-  const money = (amount: number | bigint) => `${quotation.currency} ${formatMinor(typeof amount === 'bigint' ? amount : toMinor(amount))}`;
-  await mailBuyer(uc, member.id, orderReceivedMail({
-    brand, publicUrl: deps.config.publicUrl, orderId, orderNo, currency: quotation.currency, total: priced.total, lines: priced.lines, poNumber,
-  }));
-  await mailStaff(uc, branded(inquiry.theme, {
-    subject: `New order ${orderNo} (${money(priced.total)})`,
-    text: textLines(
-      `${member.nick || member.email} (${member.email}) placed order ${orderNo} from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`,
-      poNumber ? `PO reference: ${poNumber}` : null,
-      '',
-      ...priced.lines.map((line) => `- ${line.title}: ${line.qty} pcs x ${money(line.unitPrice)} = ${money(line.amount)}`),
-      `Total: ${money(priced.total)}`,
-      `Ship to: ${[address.contactName, address.company, address.street, address.city, address.countryName].filter(Boolean).join(', ')}`,
-      input.notes ? `\nNotes: ${input.notes}` : null,
-      '',
-      `Confirm it on the order desk: ${orderDeskLink(deps.config.publicUrl, orderId)}`,
-    ),
-  }, 'staff'));
-  return { orderId: String(orderId), orderNo, status: 'placed', currency: quotation.currency, total: minorToNumber(priced.total), alreadyPlaced: false };
+  await uc.startOrder(orderId, actorOf(member), `Placed from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`, status);
+  const [saved] = await uc.tx.select().from(orders).where(eq(orders.id, orderId));
+  if (status === 'placed') await mailOrderPlaced(uc, deps, saved!);
+  else await mailAwaitingApproval(uc, deps, saved!);
+  return { orderId: String(orderId), orderNo, status, currency: quotation.currency, total: minorToNumber(priced.total), alreadyPlaced: false };
 }

@@ -4,13 +4,14 @@ import { orderItems, orderMessages, orderProblems } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
-import { lines, mailBuyer, mailStaff } from '../mail/compose';
+import { lines, mailStaff } from '../mail/compose';
 import { nickOf } from '../mail/thread';
 import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
 import { orderDeskLink, orderLink } from './mail';
 import { checkThreadOpen, postOrderMessage, problemWindow, toOrderMessages } from './messages';
 import { loadOrder } from './view';
 import { companyMember } from '../../lib/member';
+import { mailCompany } from '../company/recipients';
 
 /**
  * Problem reports (docs/workflows.md, Order conversation): within 30 days of delivery the buyer reports what
@@ -91,7 +92,7 @@ export function resolveOrderProblem(deps: Deps, staff: Member, input: { problemI
       before: { problemId: String(problem.id), status: 'open' },
       after: { problemId: String(problem.id), status: 'resolved', note: input.note },
     });
-    await mailBuyer(uc, order.memberId, {
+    await mailCompany(uc, order, {
       subject: `Your problem report on order ${order.orderNo} is resolved`,
       text: lines(
         'Hello,',

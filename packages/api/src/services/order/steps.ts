@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
-import { brandOf, branded, lines, mailBuyer, mailStaff } from '../mail/compose';
+import { brandOf, branded, lines, mailStaff } from '../mail/compose';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { human, orderDeskLink, orderStatusMail } from './mail';
 import { passGate } from './gates';
@@ -13,6 +13,7 @@ import { completeOrder } from '../shipment/receipt';
 import { hasShipments } from '../shipment/view';
 import { shipEverythingLeft } from '../shipment/record';
 import { companyMember } from '../../lib/member';
+import { mailCompany } from '../company/recipients';
 
 /**
  * Status steps of an order: the buyer's cancel (cancelOrder.do, only while placed) and the order desk's moves
@@ -24,7 +25,7 @@ type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 
 /** The buyer's email about the step just made. */
 async function mailStep(uc: UseCase, deps: Deps, order: OrderRow, to: OrderStatus, note: string | null): Promise<void> {
-  await mailBuyer(uc, order.memberId, orderStatusMail({
+  await mailCompany(uc, order, orderStatusMail({
     brand: brandOf(order.theme),
     publicUrl: deps.config.publicUrl,
     orderId: order.id,
@@ -41,9 +42,10 @@ export async function cancelOrder(deps: Deps, member: Member, input: { orderId: 
   return runUseCase(deps, async (uc) => {
     const order = await loadOrder(uc.tx, input.orderId, companyMember(member), true);
     const note = input.reason ?? 'Cancelled by the buyer.';
-    await uc.moveOrder(order.id, 'cancelled', actorOf(member), note);
+    const from = await uc.moveOrder(order.id, 'cancelled', actorOf(member), note);
     await mailStep(uc, deps, order, 'cancelled', input.reason ?? null);
-    await mailStaff(uc, branded(order.theme, {
+    // An order still awaiting its company's approval never reached the sales desk: nothing to tell it.
+    if (from !== 'awaiting_approval') await mailStaff(uc, branded(order.theme, {
       subject: `Order ${order.orderNo} cancelled by the buyer`,
       text: lines(
         `${member.nick || member.email} (${member.email}) cancelled order ${order.orderNo} before it was confirmed.`,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
-  DOCUMENTS, minorToNumber, nextStatuses, ORDER_FLOW, RES, times, trackingUrl,
+  DOCUMENTS, minorToNumber, nextStatuses, ORDER_FLOW, RES, times, trackingUrl, UNPLACED_ORDER_STATUSES,
   type OrderConversation, type OrderDetail, type OrderLine, type OrderShipment, type OrderStatus, type OrderSummary, type StatusActor,
 } from '@sw/protocol';
 import { goods, inquiries, orderItems, orders, orderStatusHistory, quotations } from '../../db/schema';
@@ -11,6 +11,7 @@ import type { Reader } from '../../db/client';
 import { orderShipping } from '../shipment/view';
 import type { ThreadSide } from '../mail/thread';
 import { conversationStates } from './conversation';
+import { orderApproval } from './approvalView';
 
 /**
  * How an order reads: its row, lines, history and quotation turned into the answer types, for the buyer
@@ -122,6 +123,8 @@ export const orderActionsFor = (status: OrderStatus, side: StatusActor): OrderSt
 /** An order in full, as `side` sees it (the buyer's detail, and the core of the desk's view). */
 export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer' | 'staff', owner?: RecordOwner): Promise<OrderDetail> {
   const row = await loadOrder(db, orderId, owner);
+  // The sales team does not see an order that waits for the company's approval, or was rejected (services/order/approval.ts).
+  if (side === 'staff' && UNPLACED_ORDER_STATUSES.includes(row.status)) throw orderNotFound();
   const [items, history, quotation, numbers, pictures, conversations, placers] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.sort), asc(orderItems.id)),
     db
@@ -162,5 +165,6 @@ export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer
     // Once anything has shipped the order can no longer be cancelled.
     actions: orderActionsFor(row.status, side).filter((to) => to !== 'cancelled' || !shipping.shipments.length),
     shipping,
+    approval: await orderApproval(db, row),
   };
 }

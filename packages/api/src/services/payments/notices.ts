@@ -8,7 +8,7 @@ import { ApiError, invalid } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { attachOrderFiles, checkOwnFiles } from '../files/ownership';
-import { mailBuyer, mailStaff } from '../mail/compose';
+import { mailStaff } from '../mail/compose';
 import { orderTheme } from '../order/brand';
 import { human } from '../order/mail';
 import { loadOrder, type OrderRow } from '../order/view';
@@ -17,6 +17,7 @@ import { amountText, nextStep, orderMoney } from './amounts';
 import { moneyRecordedMail, noticeDecidedMail, noticeReceivedMail } from './mail';
 import { paymentsOf, takesNotices, type NoticeRow } from './view';
 import { companyMember } from '../../lib/member';
+import { mailCompany } from '../company/recipients';
 
 /**
  * The money steps of an order (docs/workflows.md, Payments): the buyer's notice ('I have paid'), and the sales team's
@@ -155,7 +156,7 @@ export async function confirmNotice(deps: UseCaseDeps, staff: Member, input: Con
         before: { notice: { id: notice.id, status: notice.status, amount: say(notice.amount) }, received: say(order.received) },
         after: { receiptId: receipt!.id, amount: say(amount), receivedOn, method: input.method, received: say(after.received) },
       });
-      await mailBuyer(uc, order.memberId, noticeDecidedMail({ ...mail, amount: say(notice.amount), received: say(amount), reason: null }));
+      await mailCompany(uc, order, noticeDecidedMail({ ...mail, amount: say(notice.amount), received: say(amount), reason: null }));
       return paymentsOf(deps, uc.tx, after, 'staff');
     });
   } catch (error) {
@@ -185,7 +186,7 @@ export function rejectNotice(deps: UseCaseDeps, staff: Member, input: RejectInpu
       before: { notice: { id: notice.id, status: notice.status, amount } },
       after: { notice: { id: notice.id, status: 'rejected', reason: input.reason } },
     });
-    await mailBuyer(uc, order.memberId, noticeDecidedMail({ ...mail, amount, received: null, reason: input.reason }));
+    await mailCompany(uc, order, noticeDecidedMail({ ...mail, amount, received: null, reason: input.reason }));
     return paymentsOf(deps, uc.tx, after, 'staff');
   });
 }
@@ -214,7 +215,7 @@ export function recordPayment(deps: UseCaseDeps, staff: Member, input: RecordInp
       before: { received: say(order.received) },
       after: { receiptId: receipt!.id, kind: input.kind, amount: say(amount), receivedOn, method: input.method, received: say(after.received) },
     });
-    await mailBuyer(uc, order.memberId, moneyRecordedMail({ ...mail, kind: input.kind, amount: say(amount), note: input.note ?? null }));
+    await mailCompany(uc, order, moneyRecordedMail({ ...mail, kind: input.kind, amount: say(amount), note: input.note ?? null }));
     return paymentsOf(deps, uc.tx, after, 'staff');
   });
 }

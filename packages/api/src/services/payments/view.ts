@@ -45,7 +45,8 @@ function toReceipt(row: ReceiptRow, by: string | null | undefined): PaymentRecei
 }
 
 /** Notices and receipts can only be sent while the order runs: not once it is cancelled or completed. */
-export const takesNotices = (order: Pick<OrderRow, 'status'>) => order.status !== 'cancelled' && order.status !== 'completed';
+// Not before the order is placed: one awaiting its company's approval, or rejected, takes no money (services/order/approval.ts).
+export const takesNotices = (order: Pick<OrderRow, 'status'>) => !['cancelled', 'completed', 'awaiting_approval', 'rejected'].includes(order.status);
 
 export async function paymentsOf(deps: Pick<AppDeps, 'config'>, db: Reader, order: OrderRow, side: 'buyer' | 'staff'): Promise<OrderPayments> {
   const [notices, receipts, bank] = await Promise.all([

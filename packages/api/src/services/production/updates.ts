@@ -10,13 +10,13 @@ import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { attachOrderFiles, checkStaffFiles } from '../files/ownership';
-import { mailBuyer } from '../mail/compose';
 import { orderTheme } from '../order/brand';
 import { loadOrder, type OrderRow } from '../order/view';
 import { human } from '../order/mail';
 import { runUseCase } from '../workflow/useCase';
 import { productionUpdateMail } from './mail';
 import type { RecordOwner } from '../../lib/member';
+import { mailCompany } from '../company/recipients';
 
 /**
  * Production updates (docs/workflows.md, Production updates): the sales team posts a milestone with a note, photos or
@@ -96,7 +96,7 @@ export async function postProductionUpdate(deps: Deps, member: Member, input: In
       summary: `Order ${order.orderNo}: production update, ${PRODUCTION_MILESTONE_LABEL[input.milestone].toLowerCase()}`,
       after: { updateId: row!.id, milestone: input.milestone, files: input.files.length, ...(inspection ? { inspection } : {}) },
     });
-    await mailBuyer(uc, order.memberId, productionUpdateMail({
+    await mailCompany(uc, order, productionUpdateMail({
       brand: orderTheme(order).brand,
       publicUrl: deps.config.publicUrl,
       orderId: order.id,

@@ -6,7 +6,6 @@ import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
 import { attachOrderFiles, checkStaffFiles } from '../files/ownership';
-import { mailBuyer } from '../mail/compose';
 import { human } from '../order/mail';
 import { loadOrder, type OrderRow } from '../order/view';
 import { orderTheme } from '../order/brand';
@@ -14,6 +13,7 @@ import { runUseCase } from '../workflow/useCase';
 import { proofPostedMail } from './mail';
 import { buildOrderProofs, proofsOpen } from './view';
 import type { RecordOwner } from '../../lib/member';
+import { mailCompany } from '../company/recipients';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 
@@ -66,7 +66,7 @@ export async function postProof(deps: Deps, member: Member, input: { orderId: nu
       summary: `Order ${order.orderNo}: artwork proof v${version} of ${item.title} posted`,
       after: { lineId: item.id, version, file: input.file.key, ...(input.note ? { note: input.note } : {}) },
     });
-    await mailBuyer(uc, order.memberId, proofPostedMail({
+    await mailCompany(uc, order, proofPostedMail({
       brand: orderTheme(order).brand, publicUrl: deps.config.publicUrl, orderId: order.id, orderNo: order.orderNo,
       title: item.title, version, note: input.note ?? null,
     }));

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { recordAudit } from '../audit';
 import { expireIfDue } from '../inquiry/expiry';
-import { brandOf, mailBuyer } from '../mail/compose';
+import { brandOf } from '../mail/compose';
 import { postMessage, readThread } from '../inquiry/messages';
 import { buildInquiryDetail, loadInquiry, loadItems, toQuotationView, type InquiryRow } from '../inquiry/view';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
@@ -18,6 +18,7 @@ import { declineMail, quotationMail } from './mail';
 import { renderQuotationPdf } from './pdf';
 import { priceLines, quotationFileName } from './pricing';
 import { assertOwnLines, assertQuotable, assertStillValid, nextVersion } from './rules';
+import { mailCompany } from '../company/recipients';
 
 /**
  * The sales team's side of an inquiry (staff/): the full view, the draft quotation, sending it (the inquiry
@@ -135,7 +136,7 @@ async function mailQuotation(uc: UseCase, deps: Deps, inquiry: InquiryRow, quota
   // The brand of the site the buyer sent the inquiry on: the mail and its PDF's letterhead.
   const theme = getTheme(inquiry.theme);
   const pdf = await renderQuotationPdf(await quotationDocument(uc.tx, inquiry, quotation, theme));
-  await mailBuyer(uc, inquiry.memberId, {
+  await mailCompany(uc, inquiry, {
     ...quotationMail({ brand: theme.brand, publicUrl: deps.config.publicUrl, inquiryId: inquiry.id, inquiryNo: inquiry.inquiryNo, quotation }),
     attachments: [{ filename: quotationFileName(inquiry.inquiryNo, quotation.version), contentType: 'application/pdf', content: pdf }],
   });
@@ -187,7 +188,7 @@ export async function declineAsStaff(deps: Deps, member: Member, input: { inquir
     await uc.tx.delete(quotations).where(and(eq(quotations.inquiryId, inquiry.id), eq(quotations.status, 'draft')));
     const mail = declineMail({ brand: brandOf(inquiry.theme), publicUrl: deps.config.publicUrl, inquiryId: inquiry.id, inquiryNo: inquiry.inquiryNo, reason: input.reason });
     await postMessage(uc, inquiry, member, 'staff', { body: mail.thread, files: [] }, deps.config.publicUrl, false);
-    await mailBuyer(uc, inquiry.memberId, { subject: mail.subject, text: mail.text, fromName: mail.fromName });
+    await mailCompany(uc, inquiry, { subject: mail.subject, text: mail.text, fromName: mail.fromName });
     await recordAudit(uc.tx, member, {
       action: 'inquiry.decline',
       targetType: 'inquiry',

@@ -4,13 +4,14 @@ import type { AppDeps } from '../../context';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
-import { buyerOf, mailBuyer, mailStaff } from '../mail/compose';
+import { buyerOf, mailStaff } from '../mail/compose';
 import { human, orderStatusMail } from '../order/mail';
 import { buildOrderDetail, loadOrder, toShipment, type OrderRow } from '../order/view';
 import { orderTheme } from '../order/brand';
 import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef, type UseCase } from '../workflow/useCase';
 import { receiptConfirmedMail } from './mail';
 import { companyMember } from '../../lib/member';
+import { mailCompany } from '../company/recipients';
 
 /**
  * Completing a shipped order: the buyer confirms receipt (confirmReceipt.do), staff close it (moveOrder.do), or it
@@ -26,7 +27,7 @@ const DAY_MS = 86_400_000;
 export async function completeOrder(uc: UseCase, deps: Deps, order: OrderRow, by: ActorRef, note?: string): Promise<void> {
   await uc.moveOrder(order.id, 'completed', by, note);
   await uc.tx.update(orders).set({ deliveredAt: uc.now, updatedAt: uc.now }).where(eq(orders.id, order.id));
-  await mailBuyer(uc, order.memberId, orderStatusMail({
+  await mailCompany(uc, order, orderStatusMail({
     brand: orderTheme(order).brand,
     publicUrl: deps.config.publicUrl,
     orderId: order.id,

@@ -6,7 +6,6 @@ import { utcDay } from '../../lib/dailyNumber';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../auth/sessions';
-import { mailBuyer } from '../mail/compose';
 import { passGate } from '../order/gates';
 import { human } from '../order/mail';
 import { staffView } from '../order/staffView';
@@ -15,6 +14,7 @@ import { orderTheme } from '../order/brand';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { shipmentMail } from './mail';
 import { lineProgress, loadShipments, shippedByItem, toShipmentView } from './view';
+import { mailCompany } from '../company/recipients';
 
 /**
  * Recording a shipment (staff/recordShipment.do, docs/workflows.md, Shipments): under the order's row lock, through
@@ -107,7 +107,7 @@ export async function writeShipment(uc: UseCase, deps: Deps, order: OrderRow, me
       cartons: view.cartonCount,
     },
   });
-  await mailBuyer(uc, order.memberId, shipmentMail({
+  await mailCompany(uc, order, shipmentMail({
     brand: orderTheme(order).brand,
     publicUrl: deps.config.publicUrl,
     orderId: order.id,

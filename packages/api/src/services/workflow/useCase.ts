@@ -46,7 +46,8 @@ export interface UseCase {
   startInquiry: (inquiryId: number, by: ActorRef, note?: string) => Promise<void>;
   /** Moves an inquiry when its flow lets `by` make that step; refused with 20009 and a readable message otherwise. */
   moveInquiry: (inquiryId: number, to: InquiryStatus, by: ActorRef, note?: string) => Promise<InquiryStatus>;
-  startOrder: (orderId: number, by: ActorRef, note?: string) => Promise<void>;
+  /** Records the first status of a new order: placed, or awaiting_approval when it waits for an admin (services/order/approval.ts). */
+  startOrder: (orderId: number, by: ActorRef, note?: string, initial?: OrderStatus) => Promise<void>;
   moveOrder: (orderId: number, to: OrderStatus, by: ActorRef, note?: string) => Promise<OrderStatus>;
 }
 
@@ -55,7 +56,7 @@ export type UseCaseDeps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 
 type HistoryTable = ReturnType<typeof statusHistoryTable>;
 
 const human = (status: string) => status.replace(/_/g, ' ');
-const ACTOR_NAMES: Record<StatusActor, string> = { buyer: 'the buyer', staff: 'the sales team', system: 'the system' };
+const ACTOR_NAMES: Record<StatusActor, string> = { buyer: 'the buyer', staff: 'the sales team', system: 'the system', admin: 'a company admin' };
 
 /** Why a step is refused, in words: already there, someone else's step, or no such step. */
 function refusal<S extends string>(parts: FlowParts<S>, from: S, to: S): string {
@@ -150,7 +151,7 @@ export async function runUseCase<T>(deps: UseCaseDeps, work: (uc: UseCase) => Pr
       },
       startInquiry: (id, by, note) => start(tx, INQUIRY_PARTS, id, INQUIRY_INITIAL_STATUS, by, note, now),
       moveInquiry: (id, to, by, note) => move(tx, INQUIRY_PARTS, id, to, by, note, now),
-      startOrder: (id, by, note) => start(tx, ORDER_PARTS, id, ORDER_INITIAL_STATUS, by, note, now),
+      startOrder: (id, by, note, initial) => start(tx, ORDER_PARTS, id, initial ?? ORDER_INITIAL_STATUS, by, note, now),
       moveOrder: (id, to, by, note) => move(tx, ORDER_PARTS, id, to, by, note, now),
     }),
   );

@@ -21,7 +21,7 @@ export default async function SuccessPage({ searchParams }: Props) {
   return (
     <FixedWidthLayout>
       {orderNo ? (
-        <OrderSent orderNo={orderNo} orderId={id(one(params.orderId))} />
+        <OrderSent orderNo={orderNo} orderId={id(one(params.orderId))} awaiting={one(params.status) === 'awaiting_approval'} />
       ) : inquiryNo ? (
         <InquirySent inquiryNo={inquiryNo} inquiryId={id(one(params.inquiryId))} mode={modeParam(params.mode)} />
       ) : (

@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm';
+import { formatMinor, promisedShipDay, RES, type OrderDetail, type OrderStatus } from '@sw/protocol';
+import type { AppDeps } from '../../context';
+import { companies, members, orders, quotations } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { companyMember } from '../../lib/member';
+import type { Member } from '../auth/sessions';
+import { companyAdmins, mailCompany } from '../company/recipients';
+import { brandOf, buyerOf, lines } from '../mail/compose';
+import { runUseCase, type UseCase } from '../workflow/useCase';
+import { human, orderLink } from './mail';
+import { mailOrderPlaced } from './placedMail';
+import { buildOrderDetail, orderNotFound, type OrderRow } from './view';
+
+/**
+ * Order approval (docs/protocol.md, Order approval). A company admin may set an amount (companies.approval_threshold)
+ * above which an order placed by anyone but an admin waits for an admin: it is saved as awaiting_approval, the sales
+ * team does not see it, and the company's admins are emailed. An admin approves it (it is then placed, with the same
+ * mails as a direct placement) or rejects it with a reason; the buyer may cancel it meanwhile.
+ *
+ * The rule cannot be skipped: `placingStatus` runs inside the placing transaction (services/order/place.ts, the only
+ * path that inserts orders), with the company row locked, and reads the threshold and the placer's role there; a
+ * retry, a parallel call or a threshold changed meanwhile is decided by that one locked read.
+ */
+
+type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
+
+const display = (person: { nick: string; email: string }) => (person.nick ? `${person.nick} (${person.email})` : person.email);
+
+/** The status a new order starts in: awaiting_approval when a non-admin places more than the company's threshold. */
+export async function placingStatus(uc: UseCase, memberId: string, companyId: string, total: bigint): Promise<OrderStatus> {
+  const [company] = await uc.tx.select({ threshold: companies.approvalThreshold }).from(companies).where(eq(companies.id, companyId)).for('update');
+  if (company?.threshold === null || company?.threshold === undefined || total <= company.threshold) return 'placed';
+  // The role as stored now (a role changed since the session began counts), not the session's copy.
+  const [placer] = await uc.tx.select({ role: members.companyRole }).from(members).where(and(eq(members.id, memberId), eq(members.companyId, companyId)));
+  return placer?.role === 'admin' ? 'placed' : 'awaiting_approval';
+}
+
+/** The mails of an order that waits: each company admin is asked to decide, the buyer is told who decides. */
+export async function mailAwaitingApproval(uc: UseCase, deps: Pick<AppDeps, 'config'>, order: OrderRow): Promise<void> {
+  const brand = brandOf(order.theme);
+  const buyer = await buyerOf(uc.tx, order.memberId);
+  const admins = await companyAdmins(uc.tx, order.companyId);
+  const total = `${order.currency} ${formatMinor(order.total)}`;
+  const link = orderLink(deps.config.publicUrl, order.id);
+  for (const admin of admins) {
+    await uc.queueMail({
+      to: admin.email,
+      fromName: brand,
+      subject: `${brand}: an order of ${buyer.nick || buyer.email} waits for your approval`,
+      text: lines(
+        'Hello,',
+        '',
+        `${display(buyer)} placed order ${order.orderNo}${order.poNumber ? ` (reference ${order.poNumber})` : ''} for ${total}.`,
+        'It is above your company’s approval amount, so it waits for an admin: approve it and it goes to our sales team, or reject it with a reason.',
+        '',
+        `Approve or reject it here: ${link}`,
+        '',
+        `The ${brand} sales team`,
+      ),
+    });
+  }
+  await uc.queueMail({
+    to: buyer.email,
+    fromName: brand,
+    subject: `${brand}: your order ${order.orderNo} waits for approval`,
+    text: lines(
+      'Hello,',
+      '',
+      `Your order ${order.orderNo} for ${total} is above your company’s approval amount.`,
+      `It waits for an admin of your company to approve it: ${admins.map(display).join(', ') || 'your company’s admins'}. We will write again when it is approved and we have it.`,
+      '',
+      `Your order: ${link}`,
+      '',
+      `The ${brand} sales team`,
+    ),
+  });
+}
+
+/** The company's order awaiting approval, locked: another company's is 20004, one not waiting 20009. */
+async function awaitingOrder(uc: UseCase, companyId: string, orderId: number, step: 'approved' | 'rejected'): Promise<OrderRow> {
+  const [order] = await uc.tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.companyId, companyId))).for('update');
+  if (!order) throw orderNotFound();
+  if (order.status !== 'awaiting_approval') {
+    throw new ApiError(RES.CONFLICT, `Order ${order.orderNo} is ${human(order.status)}: only an order awaiting approval can be ${step}.`);
+  }
+  return order;
+}
+
+/** approveOrder.do: a company admin approves; the order is placed, with the mails of a direct placement. */
+export async function approveOrder(deps: Deps, member: Member, input: { orderId: number }): Promise<OrderDetail> {
+  const { companyId } = companyMember(member);
+  return runUseCase(deps, async (uc) => {
+    const order = await awaitingOrder(uc, companyId, input.orderId, 'approved');
+    const [quotation] = order.quotationId === null
+      ? []
+      : await uc.tx.select({ leadTimeDays: quotations.leadTimeDays }).from(quotations).where(eq(quotations.id, order.quotationId));
+    const by = display(member);
+    await uc.moveOrder(order.id, 'placed', { actor: 'admin', memberId: member.id }, `Approved by ${by}.`);
+    // Placed now: the promised day counts from the approval, as it counts from a direct placement.
+    const [placed] = await uc.tx
+      .update(orders)
+      .set({ decidedBy: member.id, decidedAt: uc.now, promisedShipDate: quotation ? promisedShipDay(uc.now, quotation.leadTimeDays) : order.promisedShipDate })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await mailOrderPlaced(uc, deps, placed!, by);
+    return buildOrderDetail(uc.tx, order.id, 'buyer');
+  });
+}
+
+/** rejectOrder.do: a company admin rejects with a reason; the buyer is told it, and the quotation may be ordered again. */
+export async function rejectOrder(deps: Deps, member: Member, input: { orderId: number; reason: string }): Promise<OrderDetail> {
+  const { companyId } = companyMember(member);
+  return runUseCase(deps, async (uc) => {
+    const order = await awaitingOrder(uc, companyId, input.orderId, 'rejected');
+    const by = display(member);
+    await uc.moveOrder(order.id, 'rejected', { actor: 'admin', memberId: member.id }, input.reason);
+    await uc.tx.update(orders).set({ decidedBy: member.id, decidedAt: uc.now, rejectedReason: input.reason }).where(eq(orders.id, order.id));
+    const brand = brandOf(order.theme);
+    await mailCompany(uc, order, {
+      fromName: brand,
+      subject: `${brand}: your order ${order.orderNo} was not approved`,
+      text: lines(
+        'Hello,',
+        '',
+        `${by}, an admin of your company, did not approve your order ${order.orderNo}.`,
+        `Reason: ${input.reason}`,
+        '',
+        'The quotation can be ordered again while it is valid.',
+        `Your order: ${orderLink(deps.config.publicUrl, order.id)}`,
+        '',
+        `The ${brand} sales team`,
+      ),
+    });
+    return buildOrderDetail(uc.tx, order.id, 'buyer');
+  });
+}
