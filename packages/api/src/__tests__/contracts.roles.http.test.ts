@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_CONTRACTS, API, neededRole, RES, roleAllows,
-  type AddressBookEntry, type CompanyRole, type Contract, type OrderProofs,
+  type AddressBookEntry, type CompanyRole, type Contract, type OrderProofs, type PendingInvitation,
 } from '@sw/protocol';
 import { colleagueIn, companyIdOf } from '../testing/company';
 import { staffDeskFile } from '../testing/deskFile';
@@ -35,12 +35,13 @@ async function makeFixture() {
   const address = await ok<AddressBookEntry>(buyerA, B.addAddrBook, t.address);
   const outsider = await person({ nick: 'Admin B' });
   const outsiderViewer = await colleagueIn(db(), await companyIdOf(db(), outsider.id), 'viewer');
+  const invitation = await ok<PendingInvitation>(adminA, API.company.inviteColleague, { email: `matrix-${Date.now()}@invited.test`, role: 'buyer' });
   const outsiderLine = await ok<{ line: { lineId: string } }>(outsider, API.inquiryCart.putIntoCart, { goodsId: placed.g.id, specId: placed.g.specIds[0], qty: placed.g.moq });
   return {
     adminA, buyerA, viewerA, outsider, outsiderViewer,
     inquiryId: placed.inquiryId, quotationId: placed.quotationId, orderId: placed.orderId, itemId: placed.lines[0]!.itemId, g: placed.g,
     proofId: proof.line.versions[0]!.proofId, quickId: quick.inquiryId, quickFile: quick.file, categoryId: quick.categoryId, addrId: address.addrId,
-    outsiderLineId: outsiderLine.line.lineId, outsiderFile: await upload(outsider, 'quick', 'mine.png'),
+    invitationId: invitation.invitationId, outsiderLineId: outsiderLine.line.lineId, outsiderFile: await upload(outsider, 'quick', 'mine.png'),
   };
 }
 type Fixture = Awaited<ReturnType<typeof makeFixture>>;
@@ -115,6 +116,16 @@ const MATRIX: Record<string, ((fx: Fixture) => Record<string, unknown>) | null> 
   [E.reportOrderProblem]: (fx) => ({ orderId: fx.orderId, kind: 'other', description: 'Something.' }),
   [E.sendOrderMessage]: (fx) => ({ orderId: fx.orderId, body: 'Hello.' }),
   [API.upload.token]: null,
+  [API.company.companyView]: null,
+  [API.company.inviteColleague]: null,
+  [API.company.companySettings]: null,
+  // The invitation names its own company and address; the token alone decides (company.colleagues.http.test.ts).
+  [API.company.acceptInvitation]: null,
+  [API.company.revokeInvitation]: (fx) => ({ invitationId: fx.invitationId }),
+  [API.company.changeColleagueRole]: (fx) => ({ memId: fx.buyerA.id, role: 'viewer' }),
+  [API.company.removeColleague]: (fx) => ({ memId: fx.viewerA.id }),
+  [E.approveOrder]: (fx) => ({ orderId: fx.orderId }),
+  [E.rejectOrder]: (fx) => ({ orderId: fx.orderId, reason: 'Not now.' }),
 };
 
 const MEMBER_CONTRACTS = ALL_CONTRACTS.filter((c) => c.access === 'member');

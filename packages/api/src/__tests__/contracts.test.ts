@@ -34,14 +34,17 @@ describe('contract coverage', () => {
   });
 });
 
+type Role = (typeof COMPANY_ROLES)[number];
+/** Each role's column: may it call a path that needs `needed`? */
+const allowed = (needed: Role) => COMPANY_ROLES.map((role) => (COMPANY_ROLES.indexOf(role) <= COMPANY_ROLES.indexOf(needed) ? 'yes' : '—'));
+
 /** The roles table of docs/security.md, made from the contracts: what each company role may call. */
 function rolesTable(): string {
   const rows = ALL_CONTRACTS.flatMap((c) => {
     const role = neededRole(c);
     return role ? [{ path: c.path.replace(/^\/iap-api/, ''), role }] : [];
   });
-  const allowed = (needed: (typeof COMPANY_ROLES)[number]) => COMPANY_ROLES.map((role) => (COMPANY_ROLES.indexOf(role) <= COMPANY_ROLES.indexOf(needed) ? 'yes' : '—'));
-  const order = [...COMPANY_ROLES].reverse();
+  const order = COMPANY_ROLES.toReversed();
   rows.sort((a, b) => order.indexOf(a.role) - order.indexOf(b.role) || a.path.localeCompare(b.path));
   return [
     `| path (under /iap-api) | least role | ${COMPANY_ROLES.map((r) => COMPANY_ROLE_LABELS[r]).join(' | ')} |`,
