@@ -98,7 +98,7 @@ test('a company buys together: invitations, a viewer who reads, an order above t
   // 4. The admin opens the approval mail's link and approves.
   await expect.poll(() => smtp.count(admin.email), { timeout: 20_000 }).toBeGreaterThan(adminMails);
   const mail = smtp.messages.filter((m) => m.to.includes(admin.email.toLowerCase())).at(-1)!;
-  expect(mail.text).toContain('waits for your approval');
+  expect(mail.text).toContain('so it waits for an admin');
   expect(mail.text).toContain(`/orders/details?orderId=${orderId}`);
   await page.goto(`/orders/details?orderId=${orderId}`);
   await expect(page.getByTestId('order-detail').getByTestId('placed-by')).toContainText('by together.buyer');
