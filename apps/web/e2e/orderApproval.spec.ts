@@ -47,7 +47,7 @@ test.describe('order approval', () => {
           ? { status: 'awaiting_approval', actions: ['cancelled'], history: [first], approval: { state: 'awaiting', approvers: ['Ada Lindqvist', 'Bo Berg'], by: null, at: null, reason: null } }
           : {
               status: 'rejected', actions: [],
-              history: [first, { ...first, from: 'awaiting_approval', to: 'rejected', actor: 'admin', note: 'Over this month’s budget.' }],
+              history: [first, { ...first, from: 'awaiting_approval', to: 'rejected', actor: 'admin', by: { memId: 'admin', nick: 'Ada Lindqvist', email: '' }, note: 'Over this month’s budget.' }],
               approval: { state: 'rejected', approvers: [], by: 'Ada Lindqvist', at: detail.createdAt, reason: 'Over this month’s budget: please order half the quantity next week.' },
             });
       }

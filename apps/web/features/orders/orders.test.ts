@@ -97,7 +97,7 @@ describe('the price chart', () => {
   });
 });
 
-const step = (from: string | null, to: string, at: string): StatusStep => ({ from, to, actor: 'staff', note: null, at });
+const step = (from: string | null, to: string, at: string): StatusStep => ({ from, to, actor: 'staff', by: null, note: null, at });
 const entry = (id: string, at: string, type: 'order' | 'inquiry'): ActivityEntry => ({
   activityId: id, kind: type === 'order' ? 'order_status' : 'inquiry_sent', at, title: id, detail: null, status: null, ref: { type, id: '42', no: 'N' },
 });

@@ -124,9 +124,13 @@ describe('company sharing', () => {
     for (const who of [s.admin, s.viewer]) {
       const inquiry = await ok<InquiryDetail>(who, I.inquiryOrderDetail1562b, { inquiryId: s.inquiryId });
       expect(inquiry).toMatchObject({ inquiryId: String(s.inquiryId), placedBy: { memId: s.buyer.id, nick: 'Bruno Buyer' } });
+      // Each buyer-side step names the colleague who made it; the sales team's steps name no one.
+      expect(inquiry.history[0]).toMatchObject({ actor: 'buyer', by: { memId: s.buyer.id, nick: 'Bruno Buyer' } });
+      expect(inquiry.history.filter((step) => step.actor === 'staff').every((step) => step.by === null)).toBe(true);
       expect(inquiry.quotation?.quotationId).toBe(String(s.quotationId));
       const order = await ok<OrderDetail>(who, E.viewOrder, { orderId: s.orderId });
       expect(order).toMatchObject({ orderId: String(s.orderId), placedBy: { memId: s.buyer.id } });
+      expect(order.history[0]).toMatchObject({ actor: 'buyer', by: { memId: s.buyer.id } });
       expect(order.shipping.shipments).toHaveLength(1);
       expect((await ok<OrderPayments>(who, E.orderPayments, { orderId: s.orderId })).orderId).toBe(String(s.orderId));
       expect((await ok<OrderProofs>(who, E.orderProofs, { orderId: s.orderId })).lines[0]!.state).toBe('approved');

@@ -83,7 +83,7 @@ describe('confirmOrder.do', () => {
     expect(custom.customization).toMatchObject({ logoFiles: [logo], colors: ['gold'], notes: 'Logo on the inside' });
     expect(detail.original).toMatchObject({ mode: 1, remark: 'Please pack per design.', address: detail.address });
     expect(detail.original.lines).toEqual(detail.lines);
-    expect(detail.history).toEqual([{ from: null, to: 'submitted', actor: 'buyer', note: null, at: expect.any(String) }]);
+    expect(detail.history).toEqual([{ from: null, to: 'submitted', actor: 'buyer', by: expect.objectContaining({ memId: me.id }), note: null, at: expect.any(String) }]);
     const files = await db().select().from(inquiryFiles).where(eq(inquiryFiles.inquiryId, inquiryId));
     expect(files.map((file) => file.purpose)).toEqual(['design']);
 

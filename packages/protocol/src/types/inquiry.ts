@@ -66,6 +66,8 @@ export interface StatusStep {
   from: string | null;
   to: string;
   actor: StatusActor;
+  /** The colleague who made a buyer's or a company admin's step (records are the company's); null for staff and system steps. */
+  by: PlacedBy | null;
   note: string | null;
   at: string;
 }

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { PlacedBy } from '@sw/protocol';
+import type { PlacedBy, StatusActor, StatusStep } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { members } from '../../db/schema';
 
@@ -17,3 +17,27 @@ export async function placersOf(db: Reader, memberIds: string[]): Promise<Map<st
 /** The placer of one record; a member row that is gone reads as an unnamed colleague. */
 export const placerOf = (placers: Map<string, PlacedBy>, memberId: string): PlacedBy =>
   placers.get(memberId) ?? { memId: memberId, nick: 'A colleague', email: '' };
+
+interface HistoryRow {
+  fromStatus: string | null;
+  toStatus: string;
+  actor: StatusActor;
+  actorMemberId: string | null;
+  note: string | null;
+  createdAt: Date;
+}
+
+const companySide = (step: HistoryRow) => (step.actor === 'buyer' || step.actor === 'admin') && step.actorMemberId !== null;
+
+/** A record's status history as the answers carry it: each buyer's or admin's step names the colleague who made it. */
+export async function statusSteps(db: Reader, history: HistoryRow[]): Promise<StatusStep[]> {
+  const people = await placersOf(db, history.filter(companySide).map((step) => step.actorMemberId!));
+  return history.map((step) => ({
+    from: step.fromStatus,
+    to: step.toStatus,
+    actor: step.actor,
+    by: companySide(step) ? placerOf(people, step.actorMemberId!) : null,
+    note: step.note,
+    at: step.createdAt.toISOString(),
+  }));
+}

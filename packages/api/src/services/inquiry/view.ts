@@ -8,7 +8,7 @@ import type { Reader } from '../../db/client';
 import { goods, inquiries, inquiryItems, inquiryMessages, inquiryStatusHistory, orders, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { RecordOwner } from '../../lib/member';
-import { placerOf, placersOf } from '../account/placedBy';
+import { placerOf, placersOf, statusSteps } from '../account/placedBy';
 
 /**
  * How an inquiry reads: its row, lines, history and quotations turned into the answer types, for the buyer
@@ -177,13 +177,7 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
     quick: row.quick ?? null,
     address: row.address ?? null,
     remark: row.remark,
-    history: history.map((step) => ({
-      from: step.fromStatus,
-      to: step.toStatus,
-      actor: step.actor,
-      note: step.note,
-      at: step.createdAt.toISOString(),
-    })),
+    history: await statusSteps(db, history),
     quotation: latest ? toQuotationView(latest) : null,
     earlierQuotations: earlier.map(toQuotationView),
     original: { ...row.original, lines: row.original.lines.map(flag) },

@@ -6,7 +6,7 @@ import {
 import { goods, inquiries, orderItems, orders, orderStatusHistory, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { RecordOwner } from '../../lib/member';
-import { placerOf, placersOf } from '../account/placedBy';
+import { placerOf, placersOf, statusSteps } from '../account/placedBy';
 import type { Reader } from '../../db/client';
 import { orderShipping } from '../shipment/view';
 import type { ThreadSide } from '../mail/thread';
@@ -160,7 +160,7 @@ export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer
           pdfUrl: DOCUMENTS.quotationPdf(String(quotation.id)),
         }
       : null,
-    history: history.map((step) => ({ from: step.fromStatus, to: step.toStatus, actor: step.actor, note: step.note, at: step.createdAt.toISOString() })),
+    history: await statusSteps(db, history),
     invoiceUrl: DOCUMENTS.proformaPdf(String(row.id)),
     // Once anything has shipped the order can no longer be cancelled.
     actions: orderActionsFor(row.status, side).filter((to) => to !== 'cancelled' || !shipping.shipments.length),
