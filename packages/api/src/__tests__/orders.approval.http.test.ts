@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { API, RES, toMinor, type OrderDetail, type OrderPlaced, type StaffInquiryView, type StaffOrderPage } from '@sw/protocol';
+import { API, RES, toMinor, type OrderDetail, type OrderPlaced, type StaffInquiryView, type PricingHistory, type StaffOrderPage } from '@sw/protocol';
 import { companies, mailOutbox, members, orders, orderStatusHistory } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
 import type { Person } from '../testing/inquiries';
@@ -116,8 +116,12 @@ describe('placing against the threshold', () => {
 describe('approveOrder.do and rejectOrder.do', () => {
   it('approve: the order is placed with its history step and the mails of a placement; the desk lists it', async () => {
     const { buyer, admin } = await company(['buyer'], '10');
-    const { orderId, placed } = await placedOrder(buyer, staff);
+    const { orderId, placed, g } = await placedOrder(buyer, staff);
+    // Not ordered until approved: the price history shows the quotation, not the order.
+    const ordered = async () => (await ok<PricingHistory>(buyer, E.pricingHistory, { goodsId: g.id })).points.filter((point) => point.orderId === String(orderId));
+    expect(await ordered()).toEqual([]);
     const detail = await ok<OrderDetail>(admin, E.approveOrder, { orderId });
+    expect(await ordered()).toHaveLength(1);
     expect(detail.status).toBe('placed');
     expect(detail.approval).toMatchObject({ state: 'approved', by: 'Ada Admin' });
     const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.parentId, orderId)).orderBy(asc(orderStatusHistory.id));

@@ -1,5 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { minorToNumber, type PricePoint, type PricingHistory } from '@sw/protocol';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { minorToNumber, UNPLACED_ORDER_STATUSES, type PricePoint, type PricingHistory } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { inquiries, inquiryItems, orderItems, orders, quotations } from '../../db/schema';
 import type { RecordOwner } from '../../lib/member';
@@ -25,7 +25,9 @@ export async function pricingHistory(db: Db, owner: RecordOwner, goodsId: number
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .leftJoin(inquiries, eq(inquiries.id, orders.inquiryId))
-      .where(and(eq(orderItems.goodsId, goodsId), eq(orders.companyId, owner.companyId), ne(orders.status, 'cancelled'))),
+      .where(and(eq(orderItems.goodsId, goodsId), eq(orders.companyId, owner.companyId),
+          // What the company ordered: not a cancelled order, nor one its admins have not approved (yet).
+          notInArray(orders.status, ['cancelled', ...UNPLACED_ORDER_STATUSES]))),
   ]);
   const points: PricePoint[] = ordered.map((row) => ({
     at: row.at.toISOString(),
