@@ -1,31 +1,11 @@
-import type { Page } from '@playwright/test';
 import { registerBuyer, signInThroughProxy } from './support/buyers';
-import { expect, test, type TestSmtp } from './support/smtp';
+import { invite, joinPath, newEmail } from './support/company';
+import { expect, test } from './support/smtp';
 
 /**
  * Company accounts, colleagues: an admin invites a buyer and a viewer from the Company page; each joins through the
  * mailed link (the buyer registers in the sign-in dialog the join page opens, the viewer already has an account).
  */
-
-let seq = 0;
-const newEmail = (label: string) => `${label}.${Date.now().toString(36)}${++seq}@example.com`;
-
-/** The join link's path and query out of the newest invitation mail to `email`. */
-async function joinPath(smtp: TestSmtp, email: string): Promise<string> {
-  await expect.poll(() => smtp.count(email), { timeout: 15_000 }).toBeGreaterThan(0);
-  const mail = smtp.messages.filter((m) => m.to.includes(email.toLowerCase())).at(-1)!;
-  const match = /https?:\/\/[^\s/]+(\/company\/join\?token=[A-Za-z0-9_-]+)/.exec(mail.text);
-  expect(match, mail.text).not.toBeNull();
-  return match![1]!;
-}
-
-async function invite(page: Page, email: string, role: 'Buyer' | 'Viewer') {
-  const form = page.getByTestId('invite-form');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Role').selectOption({ label: role });
-  await form.getByTestId('invite-submit').click();
-  await expect(page.getByTestId('invitation').filter({ hasText: email })).toContainText(role);
-}
 
 test('an admin invites a buyer and a viewer; each joins through the mailed link', async ({ page, browser, smtp }) => {
   test.setTimeout(180_000);

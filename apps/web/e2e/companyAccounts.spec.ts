@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { API, type OrderDetail } from '@sw/protocol';
 import { registerBuyer, signInThroughProxy, staffPage } from './support/buyers';
 import { backend, confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
+import { invite, joinPath, newEmail } from './support/company';
 import { expect, test, type TestSmtp } from './support/smtp';
 
 /**
@@ -10,26 +11,6 @@ import { expect, test, type TestSmtp } from './support/smtp';
  * who is offered no answer; the buyer's order above the rule waits for the admin, who approves it from the approval
  * mail's link; the sales team then sees it placed.
  */
-
-let seq = 0;
-const newEmail = (label: string) => `${label}.${Date.now().toString(36)}${++seq}@example.com`;
-
-/** The join link's path out of the newest invitation mail to `email`. */
-async function joinPath(smtp: TestSmtp, email: string): Promise<string> {
-  await expect.poll(() => smtp.count(email), { timeout: 15_000 }).toBeGreaterThan(0);
-  const mail = smtp.messages.filter((m) => m.to.includes(email.toLowerCase())).at(-1)!;
-  const match = /https?:\/\/[^\s/]+(\/company\/join\?token=[A-Za-z0-9_-]+)/.exec(mail.text);
-  expect(match, mail.text).not.toBeNull();
-  return match![1]!;
-}
-
-async function invite(page: Page, email: string, role: 'Buyer' | 'Viewer') {
-  const form = page.getByTestId('invite-form');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Role').selectOption({ label: role });
-  await form.getByTestId('invite-submit').click();
-  await expect(page.getByTestId('invitation').filter({ hasText: email })).toContainText(role);
-}
 
 /** A new account for `email` (registered on first sign-in) that joins through its invitation link. */
 async function join(browser: Browser, smtp: TestSmtp, email: string, role: 'Buyer' | 'Viewer'): Promise<Page> {
