@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { ORDER_APPROVAL_LIMITS, type CompanyRole, type OrderDetail } from '@sw/protocol';
 import { toast } from '@/lib/toast';
 import { Dialog } from '@/ui/Dialog';
-import { Alert, SubmitButton, TextArea } from '@/ui/form';
 import { approveOrder, myCompanyRole, rejectOrder } from './approvalApi';
 import { refusalText } from './api';
 import { dateTimeText } from './format';
+import { ReasonForm } from './ReasonForm';
 
 /**
  * Order approval on the order page: while the order waits, who must approve it, and for a company admin the Approve
@@ -92,23 +92,20 @@ function Decision({ detail, onChanged }: { detail: OrderDetail; onChanged: (next
         Reject…
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={`Reject order ${detail.orderNo}?`} description="The buyer is emailed your reason; the quotation can be ordered again while it is valid.">
-        <form onSubmit={reject} className="mt-5 space-y-4" data-testid="dialog-reject-order">
-          <label htmlFor="reject-reason" className="text-[13px] font-medium text-ink">Reason</label>
-          <TextArea
-            id="reject-reason"
-            rows={4}
-            maxLength={ORDER_APPROVAL_LIMITS.maxReason}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder="E.g. over this month’s budget; please order half."
-            data-testid="reject-reason"
-          />
-          <Alert message={problem} testId="reject-error" />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>Keep waiting</button>
-            <SubmitButton busy={busy} className="sm:w-auto" data-testid="reject-confirm">Reject order</SubmitButton>
-          </div>
-        </form>
+        <ReasonForm
+          name="reject"
+          label="Reason"
+          maxLength={ORDER_APPROVAL_LIMITS.maxReason}
+          placeholder="E.g. over this month’s budget; please order half."
+          reason={reason}
+          onReason={setReason}
+          problem={problem}
+          busy={busy}
+          keepText="Keep waiting"
+          confirmText="Reject order"
+          onKeep={() => setOpen(false)}
+          onSubmit={reject}
+        />
       </Dialog>
     </div>
   );

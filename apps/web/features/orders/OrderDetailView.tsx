@@ -8,7 +8,6 @@ import { toast } from '@/lib/toast';
 import { AddressCard } from '@/ui/AddressCard';
 import { BackLink } from '@/ui/BackLink';
 import { Dialog } from '@/ui/Dialog';
-import { Alert, SubmitButton, TextArea } from '@/ui/form';
 import { CheckIcon, PackageIcon, WarningIcon } from '@/ui/icons';
 import { LineCard } from '@/ui/LineCard';
 import { Panel } from '@/ui/Panel';
@@ -28,6 +27,7 @@ import { OrderShipments } from './shipments/OrderShipments';
 import { ORDER_THREAD_ANCHOR, OrderConversation } from './messages/OrderConversation';
 import { OrderStatusBadge } from './StatusBadge';
 import { OrderApproval } from './OrderApproval';
+import { ReasonForm } from './ReasonForm';
 import { useOrder } from './useOrder';
 import { useIsViewer } from '@/lib/member';
 import { PlacedByText, ViewerNote } from '@/ui/PlacedBy';
@@ -95,23 +95,21 @@ function CancelOrder({ detail, onChanged }: { detail: OrderDetail; onChanged: (n
         title={`Cancel order ${detail.orderNo}?`}
         description="Nothing will be made or shipped. While the quotation's prices hold, you can place the order again. A reason helps our sales team (optional)."
       >
-        <form onSubmit={send} className="mt-5 space-y-4" data-testid="dialog-cancel-order">
-          <label htmlFor="cancel-reason" className="sr-only">Reason</label>
-          <TextArea
-            id="cancel-reason"
-            rows={4}
-            maxLength={ORDER_LIMITS.maxNote}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            placeholder="E.g. the quantities changed; we will order again."
-            data-testid="cancel-reason"
-          />
-          <Alert message={problem} testId="cancel-error" />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className="btn btn-outline" onClick={() => setOpen(false)}>Keep the order</button>
-            <SubmitButton busy={busy} className="sm:w-auto" data-testid="cancel-confirm">Cancel order</SubmitButton>
-          </div>
-        </form>
+        <ReasonForm
+          name="cancel"
+          label="Reason"
+          labelHidden
+          maxLength={ORDER_LIMITS.maxNote}
+          placeholder="E.g. the quantities changed; we will order again."
+          reason={reason}
+          onReason={setReason}
+          problem={problem}
+          busy={busy}
+          keepText="Keep the order"
+          confirmText="Cancel order"
+          onKeep={() => setOpen(false)}
+          onSubmit={send}
+        />
       </Dialog>
     </>
   );
