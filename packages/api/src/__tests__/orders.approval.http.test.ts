@@ -32,7 +32,7 @@ async function company(roles: ('buyer' | 'viewer' | 'admin')[] = ['buyer'], thre
 }
 
 const orderRow = async (orderId: number) => (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
-const outboxTo = async (email: string) => (await db().select().from(mailOutbox)).filter((row) => row.to === email);
+const outboxTo = async (email: string) => (await db().select().from(mailOutbox).orderBy(asc(mailOutbox.id))).filter((row) => row.to === email);
 const deskIds = async () => (await ok<StaffOrderPage>(staff, API.staff.orderQueue, { pageSize: 50 })).list.map((row) => Number(row.orderId));
 const placeFrom = (who: Person, quoted: { inquiryId: number; quotationId: number }) =>
   as(who)<OrderPlaced>(E.placeOrder, { inquiryId: quoted.inquiryId, quotationId: quoted.quotationId, address: t.address });
