@@ -51,6 +51,13 @@ export const ORDER_FLOW: StatusFlow<OrderStatus> = {
 /** The statuses of an order the sales team does not see: not placed yet (waiting for approval) or never placed. */
 export const UNPLACED_ORDER_STATUSES: readonly OrderStatus[] = ['awaiting_approval', 'rejected'];
 
+/**
+ * What an order is: a bulk order placed from an accepted quotation, or a sample order priced at once from the goods'
+ * sample prices (services/samples), paid in full before it ships, through the same statuses.
+ */
+export const ORDER_KINDS = ['bulk', 'sample'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 export const INQUIRY_INITIAL_STATUS: InquiryStatus = 'submitted';
 export const ORDER_INITIAL_STATUS: OrderStatus = 'placed';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,10 +45,14 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir ? path.join(options.dataDir, 'pg') : undefined, {
+  // One options object: `new PGlite(undefined, options)` (in memory) ignores the options.
+  const client = new PGlite({
+    dataDir: options.dataDir ? path.join(options.dataDir, 'pg') : undefined,
     // PGlite's 128 MB of shared buffers are touched at start, about 100 MB of the process's memory. Its files are
     // read through the host's page cache, so a small pool costs no measurable query time (README, Performance).
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    // Trigram similarity for the typo-tolerant search (migration 0018 creates the extension).
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FACET_KINDS, type SpecEntry } from '@sw/protocol';
 import { createdAt, money, tsvector } from './columns';
 
@@ -61,8 +61,17 @@ export const goods = pgTable('goods', {
   searchText: text('search_text').notNull().default(''),
   search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
   popularity: integer('popularity').notNull().default(0),
+  /**
+   * Samples (services/samples): whether they are offered at all, the price per piece (null: the catalogue-wide rule
+   * of sample_settings) and the most pieces of each specification one sample order may hold.
+   */
+  sampleOffered: boolean('sample_offered').notNull().default(true),
+  samplePrice: money('sample_price'),
+  sampleMaxPieces: integer('sample_max_pieces').notNull().default(2),
   createdAt: createdAt(),
 }, (t) => [
+  check('goods_sample_price_check', sql`${t.samplePrice} is null or ${t.samplePrice} > 0`),
+  check('goods_sample_max_pieces_check', sql`${t.sampleMaxPieces} between 1 and 100`),
   uniqueIndex('goods_code_idx').on(t.code),
   index('goods_category_idx').on(t.categoryId, t.status, t.id),
   index('goods_new_idx').on(t.newFlag, t.status, t.id),

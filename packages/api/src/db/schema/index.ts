@@ -13,3 +13,5 @@ export * from './proofs';
 export * from './payments';
 export * from './shipments';
 export * from './orderMessages';
+export * from './samples';
+export * from './search';

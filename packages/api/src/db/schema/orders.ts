@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  AWAITING_SHIPMENT_STATUSES, ORDER_INITIAL_STATUS, ORDER_STATUSES, THEME_NAMES, type CartVariant, type LineCustomization, type PaymentTerms, type QuotationTier, type ShippingAddress, type SiteTheme,
+  AWAITING_SHIPMENT_STATUSES, ORDER_INITIAL_STATUS, ORDER_KINDS, ORDER_STATUSES, THEME_NAMES, type CartVariant, type LineCustomization, type PaymentTerms, type QuotationTier, type ShippingAddress, type SiteTheme,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { companies, members } from './accounts';
@@ -19,6 +19,8 @@ export const orders = pgTable('orders', {
   /** Who placed it; it belongs to the company, whose every colleague sees it. */
   memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
   companyId: uuid('company_id').notNull().references(() => companies.id),
+  /** A bulk order (from a quotation) or a sample order (no inquiry or quotation; priced from the sample prices). */
+  kind: text('kind', { enum: ORDER_KINDS }).notNull().default('bulk'),
   inquiryId: integer('inquiry_id').references(() => inquiries.id),
   /** The accepted quotation it was priced from. */
   quotationId: integer('quotation_id').references(() => quotations.id),
@@ -27,7 +29,9 @@ export const orders = pgTable('orders', {
   /** Its inquiry's brand (the site the buyer used): every mail about the order names it. */
   theme: text('theme').$type<SiteTheme['name']>().notNull().default('default'),
   currency: text('currency').notNull().default('USD'),
+  /** What the order costs: its lines less `sampleCredit`, the sample fees it took back (services/samples/credit.ts). */
   total: money('total').notNull(),
+  sampleCredit: money('sample_credit').notNull().default(sql`0`),
   /** The shipping address as placed (a copy: later changes to the address book do not touch it). */
   address: jsonb('address').$type<ShippingAddress>(),
   /** The buyer's purchase-order reference and notes. */
@@ -83,6 +87,12 @@ export const orders = pgTable('orders', {
   // The autocomplete job: shipped orders by the time their last shipment went out.
   index('orders_shipped_idx').on(t.shippedAt).where(sql`${t.status} = 'shipped'`),
   check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
+  check('orders_kind_check', oneOf(t.kind, ORDER_KINDS)),
+  check('orders_sample_credit_check', sql`${t.sampleCredit} >= 0`),
+  // The order desk's 'Samples' filter and the conversion page, newest first.
+  index('orders_sample_idx').on(t.createdAt).where(sql`${t.kind} = 'sample'`),
+  // A company's orders of a kind (the sample credit's first bulk order, 'Your usual').
+  index('orders_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
   // The order desk's money filters (services/order/list.ts), newest first.
   index('orders_awaiting_deposit_idx').on(t.createdAt).where(sql`${t.received} < ${t.depositDue} and ${t.status} <> 'cancelled'`),
   index('orders_awaiting_balance_idx').on(t.createdAt)
