@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { API, RES, toMinor, type OrderDetail, type OrderPlaced, type StaffInquiryView, type PricingHistory, type StaffOrderPage } from '@sw/protocol';
+import { API, RES, toMinor, type ActivityPage, type OrderDetail, type OrderPlaced, type StaffInquiryView, type PricingHistory, type StaffOrderPage } from '@sw/protocol';
 import { companies, mailOutbox, members, orders, orderStatusHistory } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
 import type { Person } from '../testing/inquiries';
@@ -129,6 +129,11 @@ describe('approveOrder.do and rejectOrder.do', () => {
     expect((await outboxTo(buyer.email)).map((row) => row.subject)).toContainEqual(expect.stringMatching(new RegExp(`we received your order ${placed.orderNo}$`)));
     expect((await outboxTo(staff.email)).map((row) => row.subject)).toContainEqual(expect.stringMatching(new RegExp(`New order ${placed.orderNo} \\(USD 3,?260.00\\)$`)));
     expect(await deskIds()).toContain(orderId);
+    const activity = await ok<ActivityPage>(buyer, E.activityLog, { kind: 'order' });
+    expect(activity.list.filter((entry) => entry.ref.no === placed.orderNo).map((entry) => [entry.kind, entry.title])).toEqual([
+      ['order_placed', `Order ${placed.orderNo} placed`],
+      ['order_status', `Order ${placed.orderNo} sent for approval`],
+    ]);
     // Decided once: a second approval or a rejection now is 20009.
     refused(await as(admin)(E.approveOrder, { orderId }), RES.CONFLICT, `Order ${placed.orderNo} is placed: only an order awaiting approval can be approved.`);
     refused(await as(admin)(E.rejectOrder, { orderId, reason: 'Too late' }), RES.CONFLICT, `Order ${placed.orderNo} is placed: only an order awaiting approval can be rejected.`);

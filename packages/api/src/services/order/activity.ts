@@ -262,12 +262,15 @@ function toEntry(row: EventRow): ActivityEntry {
     };
   }
   if (row.source === 'order') {
-    const placed = row.fromStatus === null;
+    // Placed: directly, or when a company admin approved it; an order above the threshold first waits for approval.
+    const placed = row.toStatus === 'placed' && (row.fromStatus === null || row.fromStatus === 'awaiting_approval');
+    const title = placed ? `Order ${refNo} placed`
+      : row.fromStatus === null ? `Order ${refNo} sent for approval` : `Order ${refNo} ${human(row.toStatus)}`;
     return {
       activityId: `order-${row.rowId}`,
       kind: placed ? 'order_placed' : 'order_status',
       at,
-      title: placed ? `Order ${refNo} placed` : `Order ${refNo} ${human(row.toStatus)}`,
+      title,
       detail: firstWords(row.note),
       status: row.toStatus,
       ref: { type: 'order', id: String(row.refId), no: refNo },
