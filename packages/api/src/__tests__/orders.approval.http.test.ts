@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { API, RES, toMinor, type ActivityPage, type OrderDetail, type OrderPlaced, type StaffInquiryView, type PricingHistory, type StaffOrderPage } from '@sw/protocol';
+import { API, RES, toMinor, type ActivityPage, type OrderDetail, type OrderPlaced, type StaffCompanyView, type StaffInquiryView, type StaffMemberView, type PricingHistory, type StaffOrderPage } from '@sw/protocol';
 import { companies, mailOutbox, members, orders, orderStatusHistory } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
 import type { Person } from '../testing/inquiries';
+import { companyIdOf } from '../testing/company';
 import { companyOf, updateCompanyOf } from '../testing/members';
 import { orderTesting, QUOTED } from '../testing/orders';
 
@@ -99,6 +100,11 @@ describe('placing against the threshold', () => {
     const page = await ok<StaffOrderPage>(staff, API.staff.orderQueue, { status: 'awaiting_approval' });
     expect(page.total).toBe(0);
     refused(await as(staff)(API.staff.orderView, { orderId }), RES.NOT_FOUND, 'This order was not found.');
+    // Nor on the console's company and member pages.
+    const companyView = await ok<StaffCompanyView>(staff, API.staff.companyView, { companyId: await companyIdOf(db(), buyer.id) });
+    expect([companyView.orders, companyView.orderCount, companyView.openOrderCount]).toEqual([[], 0, 0]);
+    const memberView = await ok<StaffMemberView>(staff, API.staff.memberView, { memberId: buyer.id });
+    expect([memberView.orders, memberView.orderCount]).toEqual([[], 0]);
     expect((await outboxTo(staff.email)).filter((row) => row.subject.includes(placed.orderNo))).toEqual([]);
     const [adminMail] = await outboxTo(admin.email);
     expect(adminMail!.subject).toMatch(/: an order of Cole buyer waits for your approval$/);

@@ -9,6 +9,7 @@ import { companies, inquiries, members, newDesignRequests, orders, paymentNotice
 import { notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
 import { prefixQuery } from '../../lib/textSearch';
+import { seenBySalesTeam } from '../order/approval';
 import { toRequestFacts } from './index';
 
 /**
@@ -59,7 +60,7 @@ async function companyCounts(db: Reader, ids: string[]) {
         open: sql<number>`count(*) filter (where ${inArray(orders.status, [...OPEN_ORDER_STATUSES])})`.mapWith(Number),
       })
       .from(orders)
-      .where(inArray(orders.companyId, ids))
+      .where(and(inArray(orders.companyId, ids), seenBySalesTeam()))
       .groupBy(orders.companyId),
   ]);
   return {
@@ -151,7 +152,7 @@ async function companyRecords(db: Reader, companyId: string) {
         currency: orders.currency, createdAt: orders.createdAt, by: orderedBy,
       })
       .from(orders)
-      .where(eq(orders.companyId, companyId))
+      .where(and(eq(orders.companyId, companyId), seenBySalesTeam()))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(LIST_LIMIT),
   ]);

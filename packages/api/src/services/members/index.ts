@@ -12,6 +12,7 @@ import { paging } from '../../lib/paging';
 import { prefixQuery } from '../../lib/textSearch';
 import { recordAudit } from '../audit';
 import { createStaffAccount } from '../auth/staffAccounts';
+import { seenBySalesTeam } from '../order/approval';
 import type { Member } from '../auth/sessions';
 import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
 
@@ -167,10 +168,10 @@ export async function memberView(db: Db | Tx, memberId: string, now: Date): Prom
     db
       .select({ id: orders.id, no: orders.orderNo, status: orders.status, total: orders.total, currency: orders.currency, createdAt: orders.createdAt })
       .from(orders)
-      .where(eq(orders.memberId, memberId))
+      .where(and(eq(orders.memberId, memberId), seenBySalesTeam()))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(LIST_LIMIT),
-    db.select({ n: count() }).from(orders).where(eq(orders.memberId, memberId)),
+    db.select({ n: count() }).from(orders).where(and(eq(orders.memberId, memberId), seenBySalesTeam())),
     db
       .select({ id: newDesignRequests.id, status: newDesignRequests.status, createdAt: newDesignRequests.createdAt, decidedAt: newDesignRequests.decidedAt, decidedBy: decider, note: newDesignRequests.note })
       .from(newDesignRequests)

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { formatMinor, promisedShipDay, RES, type OrderDetail, type OrderStatus } from '@sw/protocol';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { formatMinor, promisedShipDay, RES, UNPLACED_ORDER_STATUSES, type OrderDetail, type OrderStatus } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { companies, members, orders, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -22,6 +22,9 @@ import { buildOrderDetail, orderNotFound, type OrderRow } from './view';
  * path that inserts orders), with the company row locked, and reads the threshold and the placer's role there; a
  * retry, a parallel call or a threshold changed meanwhile is decided by that one locked read.
  */
+
+/** The orders the sales team sees: placed ones, not those waiting for the company's approval or rejected by it. */
+export const seenBySalesTeam = () => notInArray(orders.status, [...UNPLACED_ORDER_STATUSES]);
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 

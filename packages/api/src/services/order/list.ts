@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_LIMITS, UNPLACED_ORDER_STATUSES, type Whose, type OrderPaymentFilter, type OrderDetail, type OrderPage, type OrderStatus, type StaffBuyer, type StaffOrderPage } from '@sw/protocol';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_LIMITS, type Whose, type OrderPaymentFilter, type OrderDetail, type OrderPage, type OrderStatus, type StaffBuyer, type StaffOrderPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { companies, members, orders } from '../../db/schema';
 import { containing } from '../../lib/textSearch';
 import type { CompanyMember, RecordOwner } from '../../lib/member';
 import { memberSearch } from '../members';
+import { seenBySalesTeam } from './approval';
 import { hasOpenProblem } from './conversation';
 import { buildOrderDetail, toOrderSummaries } from './view';
 import { isLate, lateCondition } from '../production/promise';
@@ -89,8 +90,7 @@ export async function orderQueue(
       )
     : undefined;
   const scope = and(
-    // Not placed yet (waiting for the company's approval) or never placed: not the sales team's (services/order/approval.ts).
-    notInArray(orders.status, [...UNPLACED_ORDER_STATUSES]),
+    seenBySalesTeam(),
     byBuyer,
     input.from ? gte(orders.createdAt, new Date(`${input.from}T00:00:00Z`)) : undefined,
     input.to ? lt(orders.createdAt, dayAfter(input.to)) : undefined,
