@@ -5,6 +5,7 @@ import { goodsHref } from '@/lib/links';
 import { Price } from '@/ui/Price';
 import { SpecLine } from '@/ui/SpecLine';
 import { WarningIcon } from '@/ui/icons';
+import { RequestSamples } from '@/features/samples/RequestSamples';
 import { CustomizationSummary } from './CustomizationSummary';
 import { QtyStepper } from '@/ui/QtyStepper';
 import { sortedTiers, tierRange } from './tiers';
@@ -205,6 +206,13 @@ function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }
               </p>
             ) : null}
             {busy ? <span className="text-[12px] text-ink-muted" role="status">Saving…</span> : null}
+            {withdrawn ? null : (
+              <RequestSamples
+                goodsId={line.goodsId}
+                variant="line"
+                initial={{ specIds: line.variants.flatMap((variant) => (variant.specId ? [variant.specId] : [])), customization: line.customization }}
+              />
+            )}
             <button
               type="button"
               onClick={() => actions.onRemove(line)}
