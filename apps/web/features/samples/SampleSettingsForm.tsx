@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage, sampleSettingsSchema, type SampleSettings } from '@sw/protocol';
 import { notify } from '@/lib/toast';
@@ -31,11 +31,12 @@ export function SampleSettingsForm({ settings }: { settings: SampleSettings }) {
   const router = useRouter();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState: { errors, isSubmitting } } = useForm<SettingsInput, unknown, SettingsOutput>({
+  const { register, handleSubmit, control, formState: { errors, isSubmitting } } = useForm<SettingsInput, unknown, SettingsOutput>({
     resolver: zodResolver(sampleSettingsSchema),
     defaultValues: { rulePercent: settings.rulePercent, ruleMinimum: settings.ruleMinimum.toFixed(2), leadDays: settings.leadDays, creditWindowDays: settings.creditWindowDays },
   });
-  const example = ruleExample(watch('rulePercent'), watch('ruleMinimum'));
+  const [percent, minimum] = useWatch({ control, name: ['rulePercent', 'ruleMinimum'] });
+  const example = ruleExample(percent, minimum);
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     const result = await saveSampleSettings(values);

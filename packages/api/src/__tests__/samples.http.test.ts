@@ -242,14 +242,14 @@ describe('the desk', () => {
   });
 });
 
-describe('a sample order\'s way', () => {
-  const move = (orderId: number, to: string) => as(staff)<StaffOrderView>(S.moveOrder, { orderId, to });
-  const ship = (orderId: number, lineId: string, qty: number) =>
-    as(staff)<StaffOrderView>(S.recordShipment, {
-      orderId, lines: [{ lineId, qty }], carrier: 'DHL Express', trackingNo: 'JD0146001', shipDate: dayOffset(0),
-      cartons: [{ count: 1, lengthCm: 20, widthCm: 15, heightCm: 10, grossKg: 0.5, netKg: 0.3 }],
-    });
+const move = (orderId: number, to: string) => as(staff)<StaffOrderView>(S.moveOrder, { orderId, to });
+const ship = (orderId: number, lineId: string, qty: number) =>
+  as(staff)<StaffOrderView>(S.recordShipment, {
+    orderId, lines: [{ lineId, qty }], carrier: 'DHL Express', trackingNo: 'JD0146001', shipDate: dayOffset(0),
+    cartons: [{ count: 1, lengthCm: 20, widthCm: 15, heightCm: 10, grossKg: 0.5, netKg: 0.3 }],
+  });
 
+describe('a sample order\'s way', () => {
   it('must be paid in full before production and shipment; then ships and the buyer confirms receipt', async () => {
     await setRules();
     await goodsWith(15, { samplePrice: toMinor('10') });
