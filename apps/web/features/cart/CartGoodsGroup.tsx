@@ -5,7 +5,7 @@ import { goodsHref } from '@/lib/links';
 import { Price } from '@/ui/Price';
 import { SpecLine } from '@/ui/SpecLine';
 import { WarningIcon } from '@/ui/icons';
-import { RequestSamples } from '@/features/samples/RequestSamples';
+import { openSampleRequest } from '@/lib/sampleRequest';
 import { CustomizationSummary } from './CustomizationSummary';
 import { QtyStepper } from '@/ui/QtyStepper';
 import { sortedTiers, tierRange } from './tiers';
@@ -207,11 +207,14 @@ function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }
             ) : null}
             {busy ? <span className="text-[12px] text-ink-muted" role="status">Saving…</span> : null}
             {withdrawn ? null : (
-              <RequestSamples
-                goodsId={line.goodsId}
-                variant="line"
-                initial={{ specIds: line.variants.flatMap((variant) => (variant.specId ? [variant.specId] : [])), customization: line.customization }}
-              />
+              <button
+                type="button"
+                onClick={() => openSampleRequest({ goodsId: line.goodsId, specIds: line.variants.flatMap((variant) => (variant.specId ? [variant.specId] : [])), customization: line.customization })}
+                className="text-[13px] text-ink underline decoration-accent/60 underline-offset-4 transition hover:text-accent"
+                data-testid="cart-line-samples"
+              >
+                Request samples
+              </button>
             )}
             <button
               type="button"

@@ -31,7 +31,7 @@ import { ReasonForm } from './ReasonForm';
 import { useOrder } from './useOrder';
 import { useIsViewer } from '@/lib/member';
 import { PlacedByText, ViewerNote } from '@/ui/PlacedBy';
-import { SampleOrderBadge } from '@/features/samples/SampleOrderBadge';
+import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
 
 /** placed → confirmed → in production → shipped → completed, each with the date it was reached. */
 function Progress({ detail }: { detail: OrderDetail }) {

@@ -16,7 +16,7 @@ import { listOrders } from './api';
 import { dateText, moneyText, ORDER_STATUS_TEXT, pcs } from './format';
 import { promisedDayText } from './production/format';
 import { OrderStatusBadge } from './StatusBadge';
-import { SampleOrderBadge } from '@/features/samples/SampleOrderBadge';
+import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
 
 type Query = MemberListQuery<OrderStatus>;
 

@@ -8,8 +8,10 @@ import { errorMessage, sampleSettingsSchema, type SampleSettings } from '@sw/pro
 import { notify } from '@/lib/toast';
 import { ConsolePanel } from '@/ui/console';
 import { Alert, Field, Input } from '@/ui/form';
-import { DENSE } from '@/features/staff/catalog/CatalogNav';
 import { saveSampleSettings } from './api';
+
+/** The console's dense input size. */
+const DENSE = 'h-9 px-2.5 text-[13px]';
 
 type SettingsInput = z.input<typeof sampleSettingsSchema>;
 type SettingsOutput = z.output<typeof sampleSettingsSchema>;

@@ -7,8 +7,8 @@ import { SpecLine } from '@/ui/SpecLine';
 import { FACETS } from '../menu';
 import { ProductGrid } from '@/ui/ProductCard';
 import { CONTAINER, SectionHeading } from '@/ui/SectionHeading';
-import { RequestSamples } from '@/features/samples/RequestSamples';
 import { AddToInquiry } from './AddToInquiry';
+import { SamplesOffer } from './SamplesOffer';
 import { Gallery } from './Gallery';
 import { PriceTiers } from './PriceTiers';
 import { jsonForScript, productJsonLd } from './jsonLd';
@@ -127,7 +127,7 @@ export function GoodsDetailView({ goods, brand, origin, forMember }: { goods: De
 
           <div className="mt-7">
             <AddToInquiry goodsId={goods.goodsId} moq={goods.moq} skus={goods.skus ?? []} />
-            <RequestSamples goodsId={goods.goodsId} goods={{ goodsId: goods.goodsId, title: goods.title, skus: goods.skus ?? [], samples: goods.samples }} />
+            <SamplesOffer goodsId={goods.goodsId} samples={goods.samples} />
           </div>
           {forMember}
 

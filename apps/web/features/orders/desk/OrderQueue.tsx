@@ -13,7 +13,7 @@ import { OrderStatusBadge } from '../StatusBadge';
 import { LateBadge } from './production/LateBadge';
 import { ConversationFlags } from './messages/ConversationFlags';
 import { ORDER_PAYMENT_FILTER_TEXT, ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
-import { SampleOrderBadge } from '@/features/samples/SampleOrderBadge';
+import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
 
 /** Status tabs with their counts: links that keep the other filters. */
 function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<string, string> }) {

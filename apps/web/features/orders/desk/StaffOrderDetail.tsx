@@ -18,7 +18,7 @@ import { Overrides } from './payments/Overrides';
 import { DeskShipments } from './shipments/DeskShipments';
 import { ConversationFlags } from './messages/ConversationFlags';
 import { DeskConversation } from './messages/DeskConversation';
-import { SampleOrderBadge } from '@/features/samples/SampleOrderBadge';
+import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
 
 function Lines({ view, techniqueNames }: { view: StaffOrderView; techniqueNames: Readonly<Record<string, string>> }) {
   return (

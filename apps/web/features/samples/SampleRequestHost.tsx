@@ -1,17 +1,16 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
-  CUSTOMIZATION_LIMITS, LIMITS, SAMPLE_LIMITS, errorMessage, formatSpecLine, toMinor, times, minorToNumber,
+  CUSTOMIZATION_LIMITS, LIMITS, errorMessage, formatSpecLine, toMinor, times, minorToNumber,
   type FileRef, type GoodsSamples, type GoodsSku, type LineCustomization,
 } from '@sw/protocol';
-import { LogoFiles } from '@/features/customization/LogoFiles';
 import { dateText, moneyText, pcs } from '@/lib/format';
 import { orderHref } from '@/lib/links';
-import { getUser } from '@/lib/session';
-import { openSignIn } from '@/lib/signIn';
+import { closeSampleRequest, useSampleRequest } from '@/lib/sampleRequest';
 import { type ShipTo, type ShipToErrors, checkShipTo } from '@/lib/shipTo';
 import { Dialog } from '@/ui/Dialog';
+import { Uploader } from '@/ui/Uploader';
 import { Alert, Field, TextArea } from '@/ui/form';
 import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 import { loadGoodsForSamples, requestSamples } from './api';
@@ -23,6 +22,9 @@ export interface SampleGoodsInfo {
   skus: readonly GoodsSku[];
   samples: GoodsSamples;
 }
+
+/** The logo formats the customization editor takes too (the storage decides in the end). */
+const LOGO_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.svg,.ai,.eps,.pdf,.psd,.cdr';
 
 /** The promised ship day of a sample ordered today (the back-end sets the real one). */
 const shipDayFrom = (leadDays: number) => new Date(Date.now() + leadDays * 86_400_000).toISOString().slice(0, 10);
@@ -114,7 +116,17 @@ function RequestSamplesForm({ goods, initial, onDone }: {
         </label>
         {withLogo ? (
           <div className="space-y-3 rounded-[3px] border border-line p-3">
-            <LogoFiles files={files} onChange={setFiles} maxFiles={CUSTOMIZATION_LIMITS.maxFiles} maxBytes={LIMITS.maxUploadBytes} onBusy={setUploading} />
+            <Uploader
+              folder="logo"
+              label="Your logo"
+              hint="PNG, JPG or SVG; AI, EPS, PDF and PSD are welcome too"
+              accept={LOGO_ACCEPT}
+              maxFiles={CUSTOMIZATION_LIMITS.maxFiles}
+              maxBytes={LIMITS.maxUploadBytes}
+              value={files}
+              onChange={setFiles}
+              onBusyChange={setUploading}
+            />
             <Field label="Notes for the logo" id={`${id}-notes`} optional>
               <TextArea id={`${id}-notes`} rows={2} maxLength={CUSTOMIZATION_LIMITS.maxNotes} value={notes} onChange={(event) => setNotes(event.target.value)} placeholder="Where the logo goes, its size, the colours" />
             </Field>
@@ -147,57 +159,38 @@ function RequestSamplesForm({ goods, initial, onDone }: {
 }
 
 /**
- * 'Request samples': on the goods page (the goods' answer is at hand) and on a cart line (loaded when opened, with the
- * line's specifications and customization chosen first). Visitors are asked to sign in.
+ * The 'Request samples' dialog of the whole storefront (mounted by the layout): the goods page and the cart open it
+ * through lib/sampleRequest.ts. It loads the goods' specifications and sample offer, then shows the request form.
  */
-export function RequestSamples({ goods, goodsId, initial = {}, variant = 'page' }: {
-  goods?: SampleGoodsInfo;
-  goodsId: string;
-  initial?: { specIds?: readonly string[]; customization?: LineCustomization | null };
-  variant?: 'page' | 'line';
-}) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState<SampleGoodsInfo | null>(goods ?? null);
-  const [problem, setProblem] = useState<string | null>(null);
-  if (goods && !goods.samples.offered) return null;
+export function SampleRequestHost() {
+  const { open, session, request } = useSampleRequest();
+  const [goods, setGoods] = useState<{ session: number; info: SampleGoodsInfo } | null>(null);
+  const [problem, setProblem] = useState<{ session: number; text: string } | null>(null);
 
-  async function start() {
-    if (!getUser()) return openSignIn();
-    setProblem(null);
-    if (!loaded) {
-      const result = await loadGoodsForSamples(goodsId);
-      if (!result.ok) return setProblem(errorMessage(result));
-      setLoaded({ goodsId, title: result.data.title, skus: result.data.skus, samples: result.data.samples });
-    }
-    setOpen(true);
-  }
+  useEffect(() => {
+    if (!open || !request) return;
+    let live = true;
+    void loadGoodsForSamples(request.goodsId).then((result) => {
+      if (!live) return;
+      if (!result.ok) setProblem({ session, text: errorMessage(result) });
+      else setGoods({ session, info: { goodsId: request.goodsId, title: result.data.title, skus: result.data.skus, samples: result.data.samples } });
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, session, request]);
 
-  const offered = loaded?.samples.offered ?? true;
+  if (!request) return null;
+  const info = goods?.session === session ? goods.info : null;
+  const failed = problem?.session === session ? problem.text : null;
   return (
-    <>
-      {variant === 'page' ? (
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-[3px] border border-line bg-surface-muted/50 px-4 py-3" data-testid="samples-offer">
-          <p className="text-[13px] text-ink">
-            Samples: <strong className="font-semibold tabular-nums">{moneyText(goods?.samples.pricePerPiece ?? 0, goods?.samples.currency ?? 'USD')}</strong> a piece, up to {pcs(goods?.samples.maxPiecesPerSpec ?? SAMPLE_LIMITS.defaultMaxPieces)} per specification
-            <span className="block text-[12px] text-ink-muted">Ships in about {goods?.samples.leadDays ?? 7} days once paid · the fee comes back on your bulk order</span>
-          </p>
-          <button type="button" className="btn btn-outline h-10 min-h-10 px-4 text-[13px]" onClick={() => void start()} data-testid="request-samples">Request samples</button>
-        </div>
-      ) : (
-        <button type="button" className="text-[12.5px] font-medium text-ink underline decoration-accent/60 underline-offset-4 hover:text-accent" onClick={() => void start()} data-testid="line-request-samples">
-          Request samples
-        </button>
-      )}
-      {problem ? <p role="alert" className="mt-1 text-[12px] text-red-700">{problem}</p> : null}
-      {loaded ? (
-        <Dialog open={open} onOpenChange={setOpen} title="Request samples" description={loaded.title} size="md">
-          {offered ? (
-            <RequestSamplesForm goods={loaded} initial={initial} onDone={() => setOpen(false)} />
-          ) : (
-            <p className="mt-4 text-[14px] text-ink" data-testid="samples-not-offered">Samples of these goods are not offered. Please ask our sales team.</p>
-          )}
-        </Dialog>
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeSampleRequest())} title="Request samples" description={info?.title ?? 'Loading the goods…'} size="md">
+      {failed ? <Alert message={failed} /> : null}
+      {info && !info.samples.offered ? (
+        <p className="mt-4 text-[14px] text-ink" data-testid="samples-not-offered">Samples of these goods are not offered. Please ask our sales team.</p>
       ) : null}
-    </>
+      {info?.samples.offered ? <RequestSamplesForm key={session} goods={info} initial={request} onDone={closeSampleRequest} /> : null}
+      {!info && !failed ? <p className="mt-4 text-[13px] text-ink-muted" role="status">Loading…</p> : null}
+    </Dialog>
   );
 }
