@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { API } from '@sw/protocol';
 import { registerBuyer, signInFromHeader, staffPage, writeAddress } from './support/buyers';
 import { backend, twoGoods } from './support/quotations';
+import { postProofFromDesk } from './support/orderSteps';
 import { recordShipmentInConsole } from './support/shipments';
 import { expect, test } from './support/smtp';
 
@@ -102,6 +103,15 @@ test('a buyer requests samples with a logo, pays, staff ship them and the buyer 
   await deskPanel.getByTestId('confirm-notice').click();
   await staff.getByTestId('money-dialog-confirm').getByTestId('money-submit').click();
   await expect(deskPanel.getByTestId('payment-notice')).toHaveAttribute('data-status', 'confirmed');
+  // A logo sample is made from an approved artwork proof, as a customized bulk line is.
+  await expect(staff.getByTestId('gate-in_production')).toContainText('proof');
+  await postProofFromDesk(staff, browser, 1, 'Logo engraved inside the band, 3 mm high.');
+  await page.reload();
+  const proof = page.getByTestId('order-proofs').getByTestId('proof-line');
+  await proof.getByTestId('proof-approve').click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Approve proof' }).click();
+  await expect(proof).toHaveAttribute('data-state', 'approved');
+  await staff.reload();
   await staff.getByTestId('move-in_production').click();
   await staff.getByTestId('confirm-dialog').getByRole('button', { name: 'Start production' }).click();
   await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', 'in_production');
