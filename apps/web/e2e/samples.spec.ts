@@ -18,12 +18,13 @@ const PNG = Buffer.from(
   'hex',
 );
 
+/** `target`: scroll it into view; 'viewport': the screen as it is (a dialog from its top). */
 async function shots(page: Page, name: string, target?: string) {
   if (process.env.SCREENSHOTS !== '1') return;
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(400);
-    if (target) await page.getByTestId(target).scrollIntoViewIfNeeded();
+    if (target && target !== 'viewport') await page.getByTestId(target).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/samples-${name}-${width}.png`, fullPage: !target });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -52,6 +53,7 @@ test('a buyer requests samples with a logo, pays, staff ship them and the buyer 
   const form = page.getByTestId('request-samples-form');
   await expect(form).toBeVisible();
   await expect(form.getByTestId('sample-qty').first()).toHaveText('1');
+  await shots(page, 'goods-dialog-top', 'viewport');
   await form.getByRole('button', { name: /^More samples of/ }).first().click();
   await expect(form.getByTestId('sample-qty').first()).toHaveText('2');
   await expect(form.getByRole('button', { name: /^More samples of/ }).first()).toBeDisabled();
@@ -134,6 +136,6 @@ test('a buyer requests samples with a logo, pays, staff ship them and the buyer 
   await line.click();
   const fromCart = page.getByTestId('request-samples-form');
   await expect(fromCart.getByTestId('sample-qty').first()).toHaveText('1');
-  await shots(page, 'cart-dialog', 'request-samples-form');
+  await shots(page, 'cart-dialog', 'viewport');
   await staff.context().close();
 });

@@ -51,24 +51,29 @@ export function SampleSettingsForm({ settings }: { settings: SampleSettings }) {
       <ConsolePanel title="Sample price rule">
         <p className="mb-3 text-[13px] text-ink-muted">For goods without their own sample price (set on the goods form).</p>
         <div className="grid gap-x-3 sm:grid-cols-2">
-          <Field label="Percent of the highest tier price" id={`${id}-percent`} error={errors.rulePercent?.message} hint="200 = twice the price" required>
+          <Field label="Percent of the highest tier price" id={`${id}-percent`} error={errors.rulePercent?.message} required>
             <Input id={`${id}-percent`} inputMode="numeric" {...register('rulePercent')} className={`${DENSE} tabular-nums`} />
           </Field>
           <Field label="Minimum per piece (USD)" id={`${id}-minimum`} error={errors.ruleMinimum?.message} required>
             <Input id={`${id}-minimum`} inputMode="decimal" {...register('ruleMinimum')} className={`${DENSE} tabular-nums`} />
           </Field>
         </div>
-        {example ? <p className="text-[12.5px] text-ink-muted" data-testid="sample-rule-example">{example}</p> : null}
+        <p className="text-[12.5px] text-ink-muted">200 % is twice the highest tier price.</p>
+        {example ? <p className="mt-1 text-[12.5px] text-ink-muted" data-testid="sample-rule-example">{example}</p> : null}
       </ConsolePanel>
       <ConsolePanel title="Lead time and credit">
         <div className="grid gap-x-3 sm:grid-cols-2">
-          <Field label="Sample lead time (days)" id={`${id}-lead`} error={errors.leadDays?.message} hint="The promised ship day of a sample order" required>
+          <Field label="Sample lead time (days)" id={`${id}-lead`} error={errors.leadDays?.message} required>
             <Input id={`${id}-lead`} inputMode="numeric" {...register('leadDays')} className={`${DENSE} tabular-nums`} />
           </Field>
-          <Field label="Credit window (days)" id={`${id}-window`} error={errors.creditWindowDays?.message} hint="The fee comes back on a bulk order within it" required>
+          <Field label="Credit window (days)" id={`${id}-window`} error={errors.creditWindowDays?.message} required>
             <Input id={`${id}-window`} inputMode="numeric" {...register('creditWindowDays')} className={`${DENSE} tabular-nums`} />
           </Field>
         </div>
+        <p className="text-[12.5px] text-ink-muted">
+          A sample order promises to ship this many days after it is placed. Its fee comes back on the company’s first bulk order of the goods within the
+          credit window.
+        </p>
       </ConsolePanel>
       <div className="space-y-2 lg:col-span-2">
         <Alert message={problem} />
