@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API } from '@sw/protocol';
 import { registerBuyer, signInFromHeader, staffPage, writeAddress } from './support/buyers';
-import { backend, twoGoods } from './support/quotations';
+import { backend, confirmEmailByCall, twoGoods } from './support/quotations';
 import { postProofFromDesk } from './support/orderSteps';
 import { recordShipmentInConsole } from './support/shipments';
 import { expect, test } from './support/smtp';
@@ -30,7 +30,7 @@ async function shots(page: Page, name: string, target?: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-test('a buyer requests samples with a logo, pays, staff ship them and the buyer receives them', async ({ page, request, browser }) => {
+test('a buyer requests samples with a logo, pays, staff ship them and the buyer receives them', async ({ page, request, browser, smtp }) => {
   test.setTimeout(300_000);
   const [goods, other] = await twoGoods(request);
   const price = goods.samples.pricePerPiece!;
@@ -47,6 +47,7 @@ test('a buyer requests samples with a logo, pays, staff ship them and the buyer 
   const buyer = await registerBuyer(request, 'sampler');
   await page.goto('/');
   await signInFromHeader(page, buyer);
+  await confirmEmailByCall(page.request, smtp, buyer.email);
   await page.goto(`/goods/details/${goods.goodsId}`);
   await expect(page.getByTestId('sample-price')).toHaveText(`US$${price.toFixed(2)}`);
   await page.getByTestId('request-samples').click();

@@ -133,7 +133,7 @@ describe('requesting samples', () => {
     await setGoodsSamples(withdrawn.id, { status: 1 });
   });
 
-  it('refuses another member\'s logo, another company\'s address, and a viewer; another company cannot read the order', async () => {
+  it('refuses another member\'s logo, another company\'s address, an unconfirmed email and a viewer; another company cannot read the order', async () => {
     const g = await goodsWith(8);
     const buyer = await person();
     const stranger = await person();
@@ -144,6 +144,8 @@ describe('requesting samples', () => {
     );
     const theirAddress = await ok<{ addrId: string }>(stranger, API.base.addAddrBook, t.address);
     refused(await requestSamples(buyer, { goodsId: g.id, pieces: [{ specId: g.specIds[0], qty: 1 }], address: undefined, addressId: theirAddress.addrId }), RES.NOT_FOUND);
+    const unconfirmed = await person({ confirmed: false });
+    refused(await requestSamples(unconfirmed, { goodsId: g.id, pieces: [{ specId: g.specIds[0], qty: 1 }] }), RES.EMAIL_NOT_CONFIRMED);
     const viewer = await colleagueIn(db(), await companyIdOf(db(), buyer.id), 'viewer');
     refused(await requestSamples(viewer, { goodsId: g.id, pieces: [{ specId: g.specIds[0], qty: 1 }] }), RES.ROLE_REFUSED);
     // A colleague who buys may; every colleague reads it (the viewer too); another company gets 20004.

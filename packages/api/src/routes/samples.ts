@@ -5,7 +5,7 @@ import { saveSampleSettings, viewSampleSettings } from '../services/samples/sett
 
 /** Samples: the buyer's request (a sample order at once) and the console's catalogue-wide sample rules. */
 export const sampleEndpoints: Endpoint[] = [
-  endpoint(samples.requestSamples, ({ deps, member, theme, input }) => requestSamples(deps, { member, theme }, input)),
+  endpoint(samples.requestSamples, ({ deps, member, theme, ip, input }) => requestSamples(deps, { member, theme, ip }, input)),
   endpoint(samples.sampleSettings, ({ deps }) => viewSampleSettings(deps.database.db)),
   endpoint(samples.saveSampleSettings, ({ deps, member, input }) => saveSampleSettings(deps, member, input)),
 ];

@@ -10,6 +10,7 @@ import { nextDailyNo } from '../../lib/dailyNumber';
 import { ApiError, invalid, notFound } from '../../lib/errors';
 import { companyMember } from '../../lib/member';
 import type { Member } from '../auth/sessions';
+import { requireConfirmedEmail } from '../account/emailConfirmation';
 import { checkOwnFiles } from '../files/ownership';
 import { shippingAddress } from '../inquiry/requestParts';
 import type { ThemeName } from '../mail/compose';
@@ -99,9 +100,11 @@ function checkLimit(goodsRow: typeof goods.$inferSelect, variants: CartVariant[]
   });
 }
 
-export async function requestSamples(deps: Deps, caller: { member: Member; theme: ThemeName }, input: Input): Promise<OrderPlaced> {
+export async function requestSamples(deps: Deps, caller: { member: Member; theme: ThemeName; ip: string }, input: Input): Promise<OrderPlaced> {
   const { member } = caller;
   const owner = companyMember(member);
+  // As for an inquiry (the way to a bulk order): an order is made only for a confirmed email address.
+  await requireConfirmedEmail(deps.database.db, member.id, { log: deps.log, ip: caller.ip });
   return runUseCase(deps, async (uc) => {
     // One company's requests one after another: the limit counts its open sample orders (placingStatus locks it too).
     await uc.tx.select({ id: companies.id }).from(companies).where(eq(companies.id, owner.companyId)).for('update');
