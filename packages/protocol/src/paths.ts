@@ -109,6 +109,8 @@ export const API = {
     // Ours: order approval, a company admin's decision on an order awaiting approval.
     approveOrder: `${erp}/approveOrder.do`,
     rejectOrder: `${erp}/rejectOrder.do`,
+    // Ours: a sample order of one goods, priced from the sample prices (docs/protocol.md, Samples).
+    requestSamples: `${erp}/requestSamples.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -152,6 +154,9 @@ export const API = {
     catalogFactoryDelete: `${staff}/catalog/factoryDelete.do`,
     catalogPopularSearchesSave: `${staff}/catalog/popularSearchesSave.do`,
     catalogBannersSave: `${staff}/catalog/bannersSave.do`,
+    // The catalogue-wide sample rules (price rule, lead time, credit window).
+    sampleSettings: `${staff}/samples/settings.do`,
+    saveSampleSettings: `${staff}/samples/saveSettings.do`,
     // New-design access, leads, members, staff accounts and the audit trail (the console's people part).
     accessRequests: `${staff}/accessRequests.do`,
     decideAccess: `${staff}/decideAccess.do`,

@@ -5,6 +5,7 @@ import { goodsHref } from '@/lib/links';
 import { Price } from '@/ui/Price';
 import { SpecLine } from '@/ui/SpecLine';
 import { WarningIcon } from '@/ui/icons';
+import { openSampleRequest } from '@/lib/sampleRequest';
 import { CustomizationSummary } from './CustomizationSummary';
 import { QtyStepper } from '@/ui/QtyStepper';
 import { sortedTiers, tierRange } from './tiers';
@@ -205,6 +206,16 @@ function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }
               </p>
             ) : null}
             {busy ? <span className="text-[12px] text-ink-muted" role="status">Saving…</span> : null}
+            {withdrawn ? null : (
+              <button
+                type="button"
+                onClick={() => openSampleRequest({ goodsId: line.goodsId, specIds: line.variants.flatMap((variant) => (variant.specId ? [variant.specId] : [])), customization: line.customization })}
+                className="text-[13px] text-ink underline decoration-accent/60 underline-offset-4 transition hover:text-accent"
+                data-testid="cart-line-samples"
+              >
+                Request samples
+              </button>
+            )}
             <button
               type="button"
               onClick={() => actions.onRemove(line)}

@@ -31,6 +31,7 @@ import { ReasonForm } from './ReasonForm';
 import { useOrder } from './useOrder';
 import { useIsViewer } from '@/lib/member';
 import { PlacedByText, ViewerNote } from '@/ui/PlacedBy';
+import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
 
 /** placed → confirmed → in production → shipped → completed, each with the date it was reached. */
 function Progress({ detail }: { detail: OrderDetail }) {
@@ -130,10 +131,11 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
       <BackLink href={orderHref.list}>My Order</BackLink>
       <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <p className="eyebrow">Order</p>
+          <p className="eyebrow">{detail.kind === 'sample' ? 'Sample order' : 'Order'}</p>
           <h1 className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 font-display text-[30px] leading-tight text-ink sm:text-[36px]">
             <span className="tabular-nums" data-testid="detail-order-no">{detail.orderNo}</span>
             <OrderStatusBadge status={detail.status} />
+            <SampleOrderBadge kind={detail.kind} />
           </h1>
           <p className="mt-2 text-[13px] text-ink-muted">
             Placed {dateTimeText(detail.createdAt)}

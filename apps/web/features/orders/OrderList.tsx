@@ -16,6 +16,7 @@ import { listOrders } from './api';
 import { dateText, moneyText, ORDER_STATUS_TEXT, pcs } from './format';
 import { promisedDayText } from './production/format';
 import { OrderStatusBadge } from './StatusBadge';
+import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
 
 type Query = MemberListQuery<OrderStatus>;
 
@@ -31,6 +32,7 @@ function Row({ item }: { item: OrderSummary }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <span className="font-medium tabular-nums tracking-wide text-ink" data-testid="order-no">{item.orderNo}</span>
             <OrderStatusBadge status={item.status} />
+            <SampleOrderBadge kind={item.kind} />
             <UnreadMarker count={item.conversation.unread} testId="order-unread" />
           </div>
           <p className="mt-1.5 truncate font-display text-[19px] leading-snug text-ink group-hover:text-accent-strong" data-testid="order-title">{item.title}</p>

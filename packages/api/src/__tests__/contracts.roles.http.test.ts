@@ -115,6 +115,7 @@ const MATRIX: Record<string, ((fx: Fixture) => Record<string, unknown>) | null> 
   [E.orderMessages]: (fx) => ({ orderId: fx.orderId }),
   [E.reportOrderProblem]: (fx) => ({ orderId: fx.orderId, kind: 'other', description: 'Something.' }),
   [E.sendOrderMessage]: (fx) => ({ orderId: fx.orderId, body: 'Hello.' }),
+  [E.requestSamples]: (fx) => ({ goodsId: fx.g.id, pieces: [{ specId: fx.g.specIds[0], qty: 1 }], addressId: fx.addrId }),
   [API.upload.token]: null,
   [API.company.companyView]: null,
   [API.company.inviteColleague]: null,

@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { CART_LIMITS, INQUIRY_LIMITS, ORDER_LIMITS, ACTIVITY_FILTERS } from '../limits';
-import { ORDER_STATUSES } from '../statuses';
+import { ORDER_KINDS, ORDER_STATUSES } from '../statuses';
 import { ORDER_PAYMENT_FILTERS } from '../paymentTerms';
 import { inquiryIdField, shipTo } from './inquiry';
 import { idField, optional, text, wholeNumber } from './fields';
@@ -96,6 +96,8 @@ export const staffOrderQueueSchema = z.object({
   payment: optional(z.enum(ORDER_PAYMENT_FILTERS, { error: 'Please choose a payment filter from the list.' })),
   late: optional(z.preprocess((value) => (value === '1' || value === 'true' ? true : value), z.boolean({ error: 'Please choose late orders or all.' }))),
   report: optional(z.enum(['open'], { error: 'Please choose open problem reports.' })),
+  /** 'sample': sample orders only (the desk's Samples filter); 'bulk': orders from quotations only. */
+  kind: optional(z.enum(ORDER_KINDS, { error: 'Please choose sample or bulk orders.' })),
   ...page,
 });
 

@@ -2,6 +2,7 @@ import { z } from '../z';
 import { FACET_KINDS } from '../facets';
 import { hasAtMostDigits, MONEY_DIGITS } from '../money';
 import { idField, optional, text, wholeNumber } from './fields';
+import { goodsSampleFields } from './samples';
 
 /**
  * Inputs of the staff console's catalogue (staff/catalog…): goods, categories, facet values, factories,
@@ -129,6 +130,7 @@ export const staffGoodsSchema = z
       .min(1, { error: 'Please add at least one picture.' })
       .max(CATALOG_LIMITS.maxImages, { error: `At most ${CATALOG_LIMITS.maxImages} pictures.` })
       .refine((images) => unique(images, (url) => url), { error: 'Each picture may appear once.' }),
+    ...goodsSampleFields,
   })
   .refine((goods) => !goods.tiers.length || goods.tiers[0]!.minQty <= goods.moq, {
     error: 'The first price tier must start at the MOQ or below, so the MOQ has a price.',

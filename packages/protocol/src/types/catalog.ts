@@ -1,5 +1,6 @@
 // The catalogue, factories, contact and member cache (csite, csite01, base cache).
 import type { PerFacet } from '../facets';
+import type { GoodsSamples } from './samples';
 import type { SpecEntry } from '../format';
 import type { Page } from './page';
 import type { CompanySeat } from './sharing';
@@ -110,6 +111,8 @@ export interface GoodsDetailView extends GoodsDetail {
   categoryPath: CategoryRef[];
   skus: GoodsSku[];
   related: GoodsSummary[];
+  /** Samples: offered or not, the price per piece and the limit per specification (docs/protocol.md, Samples). */
+  samples: GoodsSamples;
 }
 
 export interface HomeBanner {

@@ -1,6 +1,6 @@
 // Orders (erp/inquiryOrder/csite/, staff/), pricing history and the activity log.
 import type { LineCustomization } from '../schemas/customization';
-import type { OrderStatus } from '../statuses';
+import type { OrderKind, OrderStatus } from '../statuses';
 import type { CartVariant } from './cart';
 import type { QuotationTier, ShippingAddress, StaffBuyer, StatusStep } from './inquiry';
 import type { Page } from './page';
@@ -30,6 +30,8 @@ export interface OrderSummary {
   /** SO + day + sequence, e.g. SO202611230001. */
   orderNo: string;
   status: OrderStatus;
+  /** 'bulk' (placed from a quotation) or 'sample' (requested from the goods page or the cart, priced from the sample prices). */
+  kind: OrderKind;
   /** The buyer's purchase-order reference. */
   poNumber: string | null;
   /** The inquiry whose quotation it was placed from. */

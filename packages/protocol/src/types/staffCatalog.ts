@@ -37,6 +37,10 @@ export interface StaffGoodsView {
   specs: { skuCode: string; entries: SpecEntry[] }[];
   tiers: { minQty: number; price: number }[];
   images: string[];
+  /** Samples: offered or not, the own price per piece (null: the catalogue rule), the most pieces per specification. */
+  sampleOffered: boolean;
+  samplePrice: number | null;
+  sampleMaxPieces: number;
 }
 
 export interface StaffCategory {

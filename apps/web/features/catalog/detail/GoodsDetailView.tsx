@@ -8,6 +8,7 @@ import { FACETS } from '../menu';
 import { ProductGrid } from '@/ui/ProductCard';
 import { CONTAINER, SectionHeading } from '@/ui/SectionHeading';
 import { AddToInquiry } from './AddToInquiry';
+import { SamplesOffer } from './SamplesOffer';
 import { Gallery } from './Gallery';
 import { PriceTiers } from './PriceTiers';
 import { jsonForScript, productJsonLd } from './jsonLd';
@@ -126,6 +127,7 @@ export function GoodsDetailView({ goods, brand, origin, forMember }: { goods: De
 
           <div className="mt-7">
             <AddToInquiry goodsId={goods.goodsId} moq={goods.moq} skus={goods.skus ?? []} />
+            <SamplesOffer goodsId={goods.goodsId} samples={goods.samples} />
           </div>
           {forMember}
 

@@ -6,6 +6,7 @@ const detail = (newFlag: number): GoodsDetailView => ({
   goodsId: '5', goodsCode: 'SN-005', title: 'Snake chain', imageUrl: '/media/a.svg', minPrice: 1, maxPrice: 2, moq: 100, newFlag, catName1: 'Necklaces',
   description: 'Steel.', images: ['/media/a.svg', '/media/b.svg'], specs: [], priceTiers: [{ minQty: 100, maxQty: null, price: 1 }], factory: null,
   facets: { theme: [], style: [], platingMaterial: [], insertMaterial: [] }, categoryPath: [], skus: [], related: [],
+  samples: { offered: true, pricePerPiece: 5, priceSource: 'rule', maxPiecesPerSpec: 2, leadDays: 7, currency: 'USD' },
 });
 
 const ORIGIN = 'https://shop.example.test';

@@ -13,6 +13,7 @@ import { OrderStatusBadge } from '../StatusBadge';
 import { LateBadge } from './production/LateBadge';
 import { ConversationFlags } from './messages/ConversationFlags';
 import { ORDER_PAYMENT_FILTER_TEXT, ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
+import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
 
 /** Status tabs with their counts: links that keep the other filters. */
 function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<string, string> }) {
@@ -42,10 +43,11 @@ function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<st
 
 function Filters({ raw }: { raw: Record<string, string> }) {
   return (
-    <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
+    <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
       <QueueBuyerField raw={raw} placeholder="Email, company, nick, SO or PO number" />
       <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={DESK_STATUSES.map((status) => [status, ORDER_STATUS_TEXT[status].label])} />
       <QueueSelect raw={raw} name="payment" label="Payment" any="Any payment" options={ORDER_PAYMENT_FILTERS.map((filter) => [filter, ORDER_PAYMENT_FILTER_TEXT[filter]])} />
+      <QueueSelect raw={raw} name="kind" label="Kind" any="All orders" options={[['sample', 'Samples'], ['bulk', 'Bulk orders']]} />
       <QueueSelect raw={raw} name="report" label="Problems" any="Any" options={[['open', 'Reported']]} />
       <QueueDates raw={raw} label="Placed" />
       <QueueSelect raw={raw} name="late" label="Ship date" any="Any" options={[['1', 'Late only']]} />
@@ -67,6 +69,7 @@ const COLUMNS: ConsoleColumn<StaffOrderSummary>[] = [
           </Link>
           <ConversationFlags conversation={row.conversation} />
         </span>
+        {row.kind === 'sample' ? <SampleOrderBadge kind={row.kind} dense /> : null}
         {row.inquiryNo ? <p className="text-[11.5px] text-ink-muted">{row.inquiryNo}</p> : null}
       </>
     ),
@@ -99,6 +102,7 @@ function OrderCard({ row }: { row: StaffOrderSummary }) {
           <ConversationFlags conversation={row.conversation} />
         </span>
         <span className="flex items-center gap-1">
+          <SampleOrderBadge kind={row.kind} dense />
           {row.late ? <LateBadge promisedShipDate={row.promisedShipDate} /> : null}
           <OrderStatusBadge status={row.status} dense />
         </span>

@@ -18,6 +18,7 @@ import { Overrides } from './payments/Overrides';
 import { DeskShipments } from './shipments/DeskShipments';
 import { ConversationFlags } from './messages/ConversationFlags';
 import { DeskConversation } from './messages/DeskConversation';
+import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
 
 function Lines({ view, techniqueNames }: { view: StaffOrderView; techniqueNames: Readonly<Record<string, string>> }) {
   return (
@@ -76,6 +77,7 @@ export function StaffOrderDetail({ view, techniqueNames }: { view: StaffOrderVie
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="font-display text-[30px] leading-tight text-ink" data-testid="order-no">{view.orderNo}</h1>
             <OrderStatusBadge status={view.status} dense />
+            <SampleOrderBadge kind={view.kind} dense />
             {view.late ? <LateBadge promisedShipDate={view.promisedShipDate} /> : null}
             <ConversationFlags conversation={view.conversation} />
           </div>

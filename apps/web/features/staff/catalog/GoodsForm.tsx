@@ -3,26 +3,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage, staffGoodsSchema, type CatalogSetup, type StaffGoodsView } from '@sw/protocol';
+import { errorMessage, SAMPLE_LIMITS, staffGoodsSchema, type CatalogSetup, type StaffGoodsView } from '@sw/protocol';
 import { staffCatalogHref } from '@/lib/links';
 import { notify } from '@/lib/toast';
 import { Alert } from '@/ui/form';
 import { saveGoods } from './api';
 import {
-  EMPTY_SPEC, FacetsSection, type FormInput, type FormOutput, GoodsFields, GoodsFormHead, PicturesSection, PricesSection, SpecsSection,
+  EMPTY_SPEC, FacetsSection, type FormInput, type FormOutput, GoodsFields, GoodsFormHead, PicturesSection, PricesSection, SamplesSection, SpecsSection,
 } from './GoodsFormSections';
 
 function defaultsOf(goods: StaffGoodsView | null): FormInput {
   if (!goods) {
     return {
       code: '', title: '', description: '', categoryId: '', factoryId: '', newFlag: 0, moq: 100, facetIds: [],
-      specs: [EMPTY_SPEC], tiers: [{ minQty: 100, price: '' }], images: [],
+      specs: [EMPTY_SPEC], tiers: [{ minQty: 100, price: '' }], images: [], sampleOffered: true, samplePrice: '', sampleMaxPieces: SAMPLE_LIMITS.defaultMaxPieces,
     };
   }
   return {
     goodsId: goods.goodsId, code: goods.code, title: goods.title, description: goods.description, categoryId: goods.categoryId,
     factoryId: goods.factoryId ?? '', newFlag: goods.newFlag, moq: goods.moq, facetIds: goods.facetIds, specs: goods.specs,
     tiers: goods.tiers, images: goods.images,
+    sampleOffered: goods.sampleOffered, samplePrice: goods.samplePrice === null ? '' : goods.samplePrice.toFixed(2), sampleMaxPieces: goods.sampleMaxPieces,
   };
 }
 
@@ -65,6 +66,8 @@ export function GoodsForm({ goods, setup }: { goods: StaffGoodsView | null; setu
 
         <div className="space-y-4">
           <PricesSection id={id} register={register} control={control} errors={errors} />
+
+          <SamplesSection id={id} register={register} errors={errors} />
 
           <FacetsSection control={control} facets={setup.facets} />
         </div>

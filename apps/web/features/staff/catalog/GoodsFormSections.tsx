@@ -228,6 +228,30 @@ export function PricesSection({ id, register, control, errors }: Form & { id: st
   );
 }
 
+/** Samples of the goods: offered or not, an own price a piece (blank: the catalogue rule on /admin/samples) and the limit. */
+export function SamplesSection({ id, register, errors }: Pick<Form, 'register' | 'errors'> & { id: string }) {
+  const err = (name: keyof FormInput) => messageAt(errors, name);
+  return (
+    <ConsolePanel title="Samples" testId="goods-samples">
+      <label className="mb-3 flex items-center gap-2 text-[13px] text-ink">
+        <input type="checkbox" {...register('sampleOffered')} className="size-4 accent-[var(--color-accent)]" data-testid="sample-offered" />
+        Samples offered (buyers may request them from the goods page and the cart)
+      </label>
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <Field label="Sample price a piece (USD)" id={`${id}-sample-price`} error={err('samplePrice')} hint="Blank: the rule" optional>
+          <Input id={`${id}-sample-price`} inputMode="decimal" {...register('samplePrice')} invalid={Boolean(errors.samplePrice)} className={`${DENSE} tabular-nums`} />
+        </Field>
+        <Field label="Most pieces per specification" id={`${id}-sample-max`} error={err('sampleMaxPieces')} required>
+          <Input id={`${id}-sample-max`} inputMode="numeric" {...register('sampleMaxPieces')} invalid={Boolean(errors.sampleMaxPieces)} className={`${DENSE} w-28 tabular-nums`} />
+        </Field>
+      </div>
+      <p className="text-[12px] text-ink-muted">
+        Without an own price, a sample costs the catalogue rule: a percentage of the highest tier price, with a minimum (<Link href="/admin/samples" className="underline">sample rules</Link>).
+      </p>
+    </ConsolePanel>
+  );
+}
+
 /** The facet values the goods carries, by facet. */
 export function FacetsSection({ control, facets }: Pick<Form, 'control'> & { facets: CatalogSetup['facets'] }) {
   return (

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { categoryRef, loadCategoryIndex } from './categories';
+import { goodsSamples } from '../samples/price';
+import { loadSampleSettings } from '../samples/settings';
 import { goodsSummaries, onSale, summaryColumns, toSummary } from './goodsList';
 
 const RELATED_COUNT = 8;
@@ -16,6 +18,10 @@ export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDeta
       description: goods.description,
       factoryId: factories.id,
       factoryName: factories.name,
+      sampleOffered: goods.sampleOffered,
+      samplePrice: goods.samplePrice,
+      sampleMaxPieces: goods.sampleMaxPieces,
+      highestPrice: goods.maxPrice,
     })
     .from(goods)
     .leftJoin(factories, eq(factories.id, goods.factoryId))
@@ -24,7 +30,7 @@ export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDeta
   if (!row) throw notFound('Goods');
 
   const index = await loadCategoryIndex(db);
-  const [images, specs, tiers, facetRows, related] = await Promise.all([
+  const [images, specs, tiers, facetRows, related, sampleRules] = await Promise.all([
     db.select({ url: goodsImages.url }).from(goodsImages).where(eq(goodsImages.goodsId, goodsId)).orderBy(asc(goodsImages.sort), asc(goodsImages.id)),
     db.select().from(goodsSpecs).where(eq(goodsSpecs.goodsId, goodsId)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id)),
     db.select().from(priceTiers).where(eq(priceTiers.goodsId, goodsId)).orderBy(asc(priceTiers.minQty)),
@@ -40,6 +46,7 @@ export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDeta
       limit: RELATED_COUNT,
       index,
     }),
+    loadSampleSettings(db),
   ]);
 
   const facetRefs = Object.fromEntries(CATALOG_FACETS.map((facet) => [facet.key, [] as GoodsFacet[]])) as GoodsDetailView['facets'];
@@ -56,5 +63,6 @@ export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDeta
     facets: facetRefs,
     categoryPath: index.pathOf(row.categoryId).map(categoryRef),
     related,
+    samples: goodsSamples({ ...row, maxPrice: row.highestPrice }, sampleRules),
   };
 }

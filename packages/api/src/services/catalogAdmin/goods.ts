@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Page, ParsedInputOf, StaffGoodsRow, StaffGoodsView, staffCatalog } from '@sw/protocol';
-import { CATALOG_LIMITS, minorToNumber } from '@sw/protocol';
+import { CATALOG_LIMITS, minorToNumber, toMinor } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { categories, facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
@@ -98,6 +98,9 @@ export async function staffGoodsView(db: Db | Tx, goodsId: number): Promise<Staf
     specs: specs.map((spec) => ({ skuCode: spec.skuCode, entries: spec.entries })),
     tiers: tiers.map((tier) => ({ minQty: tier.minQty, price: minorToNumber(tier.price) })),
     images: images.length ? images.map((image) => image.url) : [row.imageUrl],
+    sampleOffered: row.sampleOffered,
+    samplePrice: row.samplePrice === null ? null : minorToNumber(row.samplePrice),
+    sampleMaxPieces: row.sampleMaxPieces,
   };
 }
 
@@ -133,6 +136,15 @@ function writerInput(input: SaveInput): Omit<GoodsInput, 'status'> {
   };
 }
 
+/** The goods form's sample fields (left out: kept); blank sample price: the catalogue rule (services/samples/price.ts). */
+async function saveGoodsSamples(tx: Tx, goodsId: number, input: SaveInput): Promise<void> {
+  const changes: Partial<typeof goods.$inferInsert> = {};
+  if (input.sampleOffered !== undefined) changes.sampleOffered = input.sampleOffered;
+  if (input.samplePrice !== undefined) changes.samplePrice = input.samplePrice === null ? null : toMinor(input.samplePrice);
+  if (input.sampleMaxPieces !== undefined) changes.sampleMaxPieces = input.sampleMaxPieces;
+  if (Object.keys(changes).length) await tx.update(goods).set(changes).where(eq(goods.id, goodsId));
+}
+
 /**
  * staff/catalog/goodsSave.do: creates goods (on sale) or replaces every field of one, through the goods
  * writer (search text, price range and cover derived in the same write), with its audit row.
@@ -146,6 +158,7 @@ export async function saveGoods(deps: AppDeps, staff: Staff, input: SaveInput): 
     let goodsId = input.goodsId;
     if (goodsId) await updateGoods(tx, goodsId, fields);
     else [goodsId] = await createGoods(tx, [{ ...fields, status: 1 }]);
+    await saveGoodsSamples(tx, goodsId!, input);
     const after = await staffGoodsView(tx, goodsId!);
     await recordAudit(tx, staff, {
       action: before ? 'goods.update' : 'goods.create',

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_LIMITS, type Whose, type OrderPaymentFilter, type OrderDetail, type OrderPage, type OrderStatus, type StaffBuyer, type StaffOrderPage } from '@sw/protocol';
+import { ORDER_LIMITS, type Whose, type OrderKind, type OrderPaymentFilter, type OrderDetail, type OrderPage, type OrderStatus, type StaffBuyer, type StaffOrderPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { companies, members, orders } from '../../db/schema';
 import { containing } from '../../lib/textSearch';
@@ -31,6 +31,12 @@ const PAYMENT_FILTERS: Record<OrderPaymentFilter, () => SQL> = {
   awaiting_deposit: () => sql`${orders.received} < ${orders.depositDue} and ${orders.status} <> 'cancelled'`,
   awaiting_balance: () => sql`${orders.received} >= ${orders.depositDue} and ${orders.received} < ${orders.total} and ${orders.status} <> 'cancelled'`,
   notices_to_confirm: () => sql`${orders.noticesPending} > 0`,
+};
+
+/** The desk's Samples filter reads orders_sample_idx (a literal, as its partial predicate is written). */
+const KIND_FILTERS: Record<OrderKind, () => SQL> = {
+  sample: () => sql`${orders.kind} = 'sample'`,
+  bulk: () => sql`${orders.kind} = 'bulk'`,
 };
 
 /** The day after a YYYY-MM-DD day, so 'to' includes the whole day. */
@@ -78,7 +84,7 @@ export function viewOrder(db: Db, owner: RecordOwner, orderId: number): Promise<
  */
 export async function orderQueue(
   db: Db,
-  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string; late?: boolean; payment?: OrderPaymentFilter; report?: 'open' },
+  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string; late?: boolean; payment?: OrderPaymentFilter; report?: 'open'; kind?: OrderKind },
   now: Date,
 ): Promise<StaffOrderPage> {
   const buyer = input.buyer?.trim();
@@ -97,6 +103,7 @@ export async function orderQueue(
     input.late ? lateCondition(now) : undefined,
     input.payment ? PAYMENT_FILTERS[input.payment]() : undefined,
     input.report === 'open' ? hasOpenProblem() : undefined,
+    input.kind ? KIND_FILTERS[input.kind]() : undefined,
   );
   const found = await page(db, input, scope);
   const summaries = await toOrderSummaries(db, found.rows, 'staff');

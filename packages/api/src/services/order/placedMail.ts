@@ -27,10 +27,12 @@ export async function mailOrderPlaced(uc: UseCase, deps: Pick<AppDeps, 'config'>
   const buyer = await buyerOf(uc.tx, order.memberId);
   const money = (minor: bigint) => `${order.currency} ${formatMinor(minor)}`;
   const address = order.address;
+  // A sample order (services/samples/request.ts) is named so: the desk ships it on its shorter lead time.
+  const what = order.kind === 'sample' ? 'sample order' : 'order';
   await mailStaff(uc, branded(order.theme, {
-    subject: `New order ${order.orderNo} (${money(order.total)})`,
+    subject: `New ${what} ${order.orderNo} (${money(order.total)})`,
     text: textLines(
-      `${buyer.nick || buyer.email} (${buyer.email}) placed order ${order.orderNo}${quotation ? ` from quotation version ${quotation.version}` : ''}${inquiry ? ` of inquiry ${inquiry.no}` : ''}.`,
+      `${buyer.nick || buyer.email} (${buyer.email}) placed ${what} ${order.orderNo}${quotation ? ` from quotation version ${quotation.version}` : ''}${inquiry ? ` of inquiry ${inquiry.no}` : ''}.`,
       approvedBy ? `Approved by ${approvedBy}, an admin of the buyer's company.` : null,
       order.poNumber ? `PO reference: ${order.poNumber}` : null,
       '',

@@ -53,6 +53,7 @@ export function toOrderSummary(row: OrderRow, inquiryNo: string | null, conversa
     orderId: String(row.id),
     orderNo: row.orderNo,
     status: row.status,
+    kind: row.kind,
     poNumber: row.poNumber,
     inquiryId: row.inquiryId === null ? null : String(row.inquiryId),
     inquiryNo,

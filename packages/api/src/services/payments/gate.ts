@@ -17,5 +17,7 @@ export const balanceReceived: GateCheck = async (_db, order) => {
   const money = orderMoney(order);
   if (money.terms.netDays !== null || money.paid >= money.total) return null;
   const say = (minor: bigint) => amountText(minor, order.currency);
+  // Prepaid terms (a sample order) have no balance of their own: the whole total is what is missing.
+  if (money.terms.kind === 'prepaid') return `The payment in full of ${say(money.total)} has not been received (received ${say(money.paid)}).`;
   return `The balance of ${say(money.balanceDue)} has not been received (received ${say(money.paid)} of ${say(money.total)}).`;
 };
