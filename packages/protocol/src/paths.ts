@@ -109,6 +109,8 @@ export const API = {
     // Ours: order approval, a company admin's decision on an order awaiting approval.
     approveOrder: `${erp}/approveOrder.do`,
     rejectOrder: `${erp}/rejectOrder.do`,
+    // Ours: the sample credit an order from the accepted quotation would get (the place-order screen).
+    sampleCreditPreview: `${erp}/sampleCreditPreview.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -121,6 +123,7 @@ export const API = {
     sendInquiryMessage: `${staff}/sendInquiryMessage.do`,
     orderQueue: `${staff}/orderQueue.do`,
     orderView: `${staff}/orderView.do`,
+    sampleConversion: `${staff}/sampleConversion.do`,
     moveOrder: `${staff}/moveOrder.do`,
     productionUpdates: `${staff}/productionUpdates.do`,
     postProductionUpdate: `${staff}/postProductionUpdate.do`,
