@@ -9,6 +9,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/inquiries', label: 'Inquiries' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/payments', label: 'Payments' },
+  { href: '/admin/sample-conversion', label: 'Sample conversion' },
   { href: '/admin/catalog', label: 'Catalogue' },
   { href: '/admin/access', label: 'Access requests' },
   { href: '/admin/leads', label: 'Leads' },
