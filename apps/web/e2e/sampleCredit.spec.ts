@@ -37,15 +37,15 @@ test.describe('sample credit', () => {
     const quotation = await sendQuotation(desk.request, created.inquiryId, goods.title, goods.moq, 2);
     await desk.close();
     await backend(page.request, API.inquiryOrder.acceptQuotation, { inquiryId: created.inquiryId, quotationId: quotation.quotationId });
-    // Two sample pieces at 12.35, paid in full two days ago.
-    const sample = await seedPaidSampleOrder(buyer.email, goods, 2, '12.35');
+    // One sample piece at 3.35, paid in full two days ago (less than the order: the whole fee comes back).
+    const sample = await seedPaidSampleOrder(buyer.email, goods, 1, '3.35');
     const goodsTotal = goods.moq * 2;
 
     // ---- the place-order screen: the credit before the buyer confirms ----
     await page.goto(`/orders/place?inquiryId=${created.inquiryId}`);
     await expect(page.getByTestId('order-sample-credit')).toContainText(sample.orderNo);
-    await expect(page.getByTestId('order-sample-credit-amount')).toHaveText(`−${money(24.7)}`);
-    await expect(page.getByTestId('order-total')).toHaveText(money(goodsTotal - 24.7));
+    await expect(page.getByTestId('order-sample-credit-amount')).toHaveText(`−${money(3.35)}`);
+    await expect(page.getByTestId('order-total')).toHaveText(money(goodsTotal - 3.35));
     await expectAccessible(page, 'place order with a sample credit');
     await shot(page, 'place-1366');
     await page.getByTestId('order-submit').click();
@@ -56,10 +56,10 @@ test.describe('sample credit', () => {
     const orderId = orders.list[0]!.orderId;
     await page.goto(`/orders/details?orderId=${orderId}`);
     const credit = page.getByTestId('sample-credit');
-    await expect(credit.getByTestId('sample-credit-amount')).toHaveText(`−${money(24.7)}`);
+    await expect(credit.getByTestId('sample-credit-amount')).toHaveText(`−${money(3.35)}`);
     await expect(credit.getByTestId('sample-credit-goods')).toHaveText(money(goodsTotal));
     await expect(credit.getByTestId('sample-credit-source')).toHaveText(sample.orderNo);
-    await expect(page.getByTestId('detail-total')).toHaveText(money(goodsTotal - 24.7));
+    await expect(page.getByTestId('detail-total')).toHaveText(money(goodsTotal - 3.35));
     await expectAccessible(page, 'order with a sample credit');
     await credit.scrollIntoViewIfNeeded();
     await shot(page, 'order-1366');
@@ -72,14 +72,14 @@ test.describe('sample credit', () => {
     expect(pdf.status()).toBe(200);
     const text = pdfTextOf(Buffer.from(await pdf.body()));
     expect(text).toContain('Sample credit');
-    expect(text).toContain('-$24.70');
+    expect(text).toContain('-$3.35');
     expect(text).toContain(`of the sample fees paid on ${sample.orderNo}`);
 
     // ---- the desk's order page and the conversion page ----
     const staff = await staffPage(browser);
     await staff.setViewportSize({ width: 1366, height: 900 });
     await staff.goto(`/admin/orders/${orderId}`);
-    await expect(staff.getByTestId('sample-credit-amount')).toHaveText(`−${money(24.7)}`);
+    await expect(staff.getByTestId('sample-credit-amount')).toHaveText(`−${money(3.35)}`);
     await staff.goto('/admin/sample-conversion');
     const row = staff.locator(`[data-testid="conversion-row"][data-order-no="${sample.orderNo}"]`);
     await expect(row).toHaveAttribute('data-converted', '1');
