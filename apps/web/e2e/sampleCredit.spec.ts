@@ -48,6 +48,9 @@ test.describe('sample credit', () => {
     await expect(page.getByTestId('order-total')).toHaveText(money(goodsTotal - 3.35));
     await expectAccessible(page, 'place order with a sample credit');
     await shot(page, 'place-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('order-summary').screenshot({ path: 'test-results/sample-credit-place-summary-390.png' });
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByTestId('order-submit').click();
     await expect(page).toHaveURL(/\/success/);
 
@@ -61,10 +64,11 @@ test.describe('sample credit', () => {
     await expect(credit.getByTestId('sample-credit-source')).toHaveText(sample.orderNo);
     await expect(page.getByTestId('detail-total')).toHaveText(money(goodsTotal - 3.35));
     await expectAccessible(page, 'order with a sample credit');
-    await credit.scrollIntoViewIfNeeded();
     await shot(page, 'order-1366');
+    await page.getByTestId('order-lines').screenshot({ path: 'test-results/sample-credit-order-lines-1366.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'order-390');
+    await page.getByTestId('order-lines').screenshot({ path: 'test-results/sample-credit-order-lines-390.png' });
 
     // ---- the proforma invoice ----
     const detail = await backend<OrderDetail>(page.request, API.erp.viewOrder, { orderId });
@@ -80,10 +84,13 @@ test.describe('sample credit', () => {
     await staff.setViewportSize({ width: 1366, height: 900 });
     await staff.goto(`/admin/orders/${orderId}`);
     await expect(staff.getByTestId('sample-credit-amount')).toHaveText(`−${money(3.35)}`);
+    await staff.getByTestId('staff-order-lines').screenshot({ path: 'test-results/sample-credit-desk-lines-1366.png' });
     await staff.goto('/admin/sample-conversion');
     const row = staff.locator(`[data-testid="conversion-row"][data-order-no="${sample.orderNo}"]`);
     await expect(row).toHaveAttribute('data-converted', '1');
     await expect(row.getByTestId('conversion-bulk')).toHaveText(detail.orderNo);
+    // A company without a name yet reads as its buyer.
+    await expect(row.locator('td').nth(1)).not.toHaveText(/^—/);
     await expect(staff.getByTestId('conversion-samples')).not.toHaveText('0');
     await expectAccessible(staff, 'sample conversion');
     await shot(staff, 'conversion-1366');

@@ -18,6 +18,7 @@ export interface ConversionRow {
   orderId: string;
   orderNo: string;
   status: OrderStatus;
+  /** The company's name, or its buyer's nick or email when the company has no name yet. */
   company: string;
   title: string;
   createdAt: string;

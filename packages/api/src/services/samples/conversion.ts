@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { minorToNumber, toMinor, type ConversionAmount, type ConversionRow, type OrderStatus, type SampleConversion } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { companies, orderItems, orders, sampleCredits } from '../../db/schema';
+import { companies, members, orderItems, orders, sampleCredits } from '../../db/schema';
 import { utcDay } from '../../lib/dailyNumber';
 import { dayAfter, dayStart, paging } from '../../lib/paging';
 import { creditWindowDays } from './credit';
@@ -29,12 +29,13 @@ const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 /** Each sample order of the period with its bulk order (null columns when none) and the fees credited from it. */
 function conversions(from: Date, until: Date, windowDays: number) {
   return sql`
-    select s.id, s.order_no, s.status, s.title, s.created_at, s.total, s.received, s.currency, coalesce(c.name, '') as company,
+    select s.id, s.order_no, s.status, s.title, s.created_at, s.total, s.received, s.currency, coalesce(nullif(c.name, ''), nullif(m.nick, ''), m.email, '') as company,
       b.id as bulk_id, b.order_no as bulk_no, b.status as bulk_status, b.created_at as bulk_created_at, b.currency as bulk_currency,
       b.total + b.sample_credit as bulk_value,
       (select coalesce(sum(sc.amount), 0) from ${sampleCredits} sc where sc.sample_order_id = s.id) as credited
     from ${orders} s
     left join ${companies} c on c.id = s.company_id
+    left join ${members} m on m.id = s.member_id
     left join lateral (
       select bo.* from ${orders} bo
       where bo.company_id = s.company_id and bo.kind = 'bulk'
