@@ -59,7 +59,7 @@ function Lines({ view, techniqueNames }: { view: StaffOrderView; techniqueNames:
       ))}
       {view.sampleCredit ? (
         <li className="pt-4">
-          <SampleCreditLines credit={view.sampleCredit} total={view.total} currency={view.currency} orderLink={staffOrderHref} />
+          <SampleCreditLines credit={view.sampleCredit} total={view.total} currency={view.currency} orderLink={staffOrderHref} money={moneyCodeText} />
         </li>
       ) : null}
       <li className="flex items-baseline justify-between pt-4">
