@@ -301,12 +301,13 @@ function drawTable(frame: PdfFrame, columns: readonly TableColumn[], rows: reado
 function drawTotal(frame: PdfFrame, label: string, amount: number | bigint, currency: string, rows: [string, number | bigint][] = [], lead: [string, number | bigint][] = []) {
   const { doc, accent, right, ensureRoom } = frame;
   ensureRoom(40 + (rows.length + lead.length) * 14);
+  let leadY = doc.y;
   for (const [leadLabel, leadAmount] of lead) {
-    doc.font(SANS).fontSize(8).fillColor(MUTED).text(pdfText(leadLabel), right - 220, doc.y, { width: 130, lineBreak: false });
-    doc.font(SANS_BOLD).fontSize(9).fillColor(INK).text(formatMoney(leadAmount, currency), right - 130, doc.y - 1, { width: 130, align: 'right', lineBreak: false });
-    doc.y += 14;
+    doc.font(SANS).fontSize(8).fillColor(MUTED).text(pdfText(leadLabel), right - 220, leadY, { width: 130, lineBreak: false });
+    doc.font(SANS_BOLD).fontSize(9).fillColor(INK).text(formatMoney(leadAmount, currency), right - 130, leadY - 1, { width: 130, align: 'right', lineBreak: false });
+    leadY += 14;
   }
-  const totalY = doc.y + 10;
+  const totalY = leadY + 10;
   doc.moveTo(right - 220, totalY).lineTo(right, totalY).lineWidth(0.8).strokeColor(accent).stroke();
   doc.font(SANS).fontSize(8).fillColor(MUTED).text(label.toUpperCase(), right - 220, totalY + 10, { characterSpacing: 1.2, lineBreak: false });
   doc.font(SERIF_BOLD).fontSize(16).fillColor(INK)
