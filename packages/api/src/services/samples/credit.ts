@@ -25,8 +25,8 @@ import { depositOf } from '../payments/amounts';
  * bulk order of the goods can take it.
  *
  * More credit than the order: lines are taken oldest first; the one that reaches the order's value is taken only up
- * to it (the total is zero, never below; the rest of that line's fee is not carried over, since a line is credited
- * once), and lines left over stay for a later bulk order.
+ * to it (the total is zero, never below). The rest is not carried over: a line is credited once, and the lines left
+ * over are of goods this order is the first bulk order of, so no later order takes them.
  *
  * Parallel placements of one company are serialised on the company row (`for update`, the lock the approval rule
  * takes too), so the second reads the first's credits once it commits; the insert's `on conflict do nothing` is the
