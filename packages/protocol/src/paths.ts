@@ -111,6 +111,8 @@ export const API = {
     rejectOrder: `${erp}/rejectOrder.do`,
     // Ours: a sample order of one goods, priced from the sample prices (docs/protocol.md, Samples).
     requestSamples: `${erp}/requestSamples.do`,
+    // Ours: the sample credit an order from the accepted quotation would get (the place-order screen).
+    sampleCreditPreview: `${erp}/sampleCreditPreview.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -123,6 +125,7 @@ export const API = {
     sendInquiryMessage: `${staff}/sendInquiryMessage.do`,
     orderQueue: `${staff}/orderQueue.do`,
     orderView: `${staff}/orderView.do`,
+    sampleConversion: `${staff}/sampleConversion.do`,
     moveOrder: `${staff}/moveOrder.do`,
     productionUpdates: `${staff}/productionUpdates.do`,
     postProductionUpdate: `${staff}/postProductionUpdate.do`,

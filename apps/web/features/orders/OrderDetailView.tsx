@@ -28,6 +28,7 @@ import { ORDER_THREAD_ANCHOR, OrderConversation } from './messages/OrderConversa
 import { OrderStatusBadge } from './StatusBadge';
 import { OrderApproval } from './OrderApproval';
 import { ReasonForm } from './ReasonForm';
+import { SampleCreditLines } from './SampleCreditLines';
 import { useOrder } from './useOrder';
 import { useIsViewer } from '@/lib/member';
 import { PlacedByText, ViewerNote } from '@/ui/PlacedBy';
@@ -204,7 +205,10 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
                 />
               ))}
             </div>
-            <dl className="mt-5 flex items-baseline justify-between gap-4 border-t border-line-strong pt-4">
+            {detail.sampleCredit ? (
+              <SampleCreditLines credit={detail.sampleCredit} total={detail.total} currency={detail.currency} orderLink={orderHref.details} className="mt-5 border-t border-line pt-4" />
+            ) : null}
+            <dl className={`flex items-baseline justify-between gap-4 border-t border-line-strong pt-4 ${detail.sampleCredit ? 'mt-3' : 'mt-5'}`}>
               <dt className="text-[12px] uppercase tracking-[0.14em] text-ink-muted">Order total</dt>
               <dd className="font-display text-[28px] tabular-nums text-ink" data-testid="detail-total">{moneyText(detail.total, detail.currency)}</dd>
             </dl>

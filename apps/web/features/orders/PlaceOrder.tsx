@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
-import { type InquiryDetail, type InquiryLine, ORDER_LIMITS, type QuotationView } from '@sw/protocol';
+import { type InquiryDetail, type InquiryLine, minorToNumber, ORDER_LIMITS, type QuotationView, type SampleCredit, toMinor } from '@sw/protocol';
 import { inquiryHref } from '@/lib/links';
 import { type ShipTo, type ShipToErrors, checkShipTo } from '@/lib/shipTo';
 import { BackLink } from '@/ui/BackLink';
@@ -93,7 +93,7 @@ function OrderLineRow({
 }
 
 /** The order form: the accepted quotation's lines at quantities within their tiers, where they go, PO number and notes. */
-export function PlaceOrder({ detail, quotation }: { detail: InquiryDetail; quotation: QuotationView }) {
+export function PlaceOrder({ detail, quotation, sampleCredit = null }: { detail: InquiryDetail; quotation: QuotationView; sampleCredit?: SampleCredit | null }) {
   const router = useRouter();
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [shipTo, setShipTo] = useState<ShipTo | null>(null);
@@ -106,8 +106,11 @@ export function PlaceOrder({ detail, quotation }: { detail: InquiryDetail; quota
   const sending = useRef(false);
   const sources = useMemo(() => new Map(detail.lines.map((line) => [line.itemId, line])), [detail.lines]);
   const lines = useMemo(() => draftLines(quotation, chosen, (itemId) => sources.get(itemId)?.variants.length ?? 1), [quotation, chosen, sources]);
-  const total = draftTotal(lines);
+  const goodsTotal = draftTotal(lines);
   const currency = quotation.currency;
+  // The sample credit is taken off the lines, never below zero (the back-end decides it again when placing).
+  const credit = sampleCredit ? Math.min(sampleCredit.amount, goodsTotal) : 0;
+  const total = minorToNumber(toMinor(goodsTotal) - toMinor(credit));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -210,6 +213,15 @@ export function PlaceOrder({ detail, quotation }: { detail: InquiryDetail; quota
                 <dt className="text-ink-muted">Lead time</dt>
                 <dd className="text-ink">{quotation.leadTimeDays} days</dd>
               </div>
+              {sampleCredit && credit > 0 ? (
+                <div className="flex items-baseline justify-between gap-4" data-testid="order-sample-credit">
+                  <dt className="min-w-0 text-ink-muted">
+                    <span className="text-ink">Sample credit</span>
+                    <span className="block text-[12px]">Fees paid on {[...new Set(sampleCredit.lines.map((line) => line.sampleOrderNo))].join(', ')}</span>
+                  </dt>
+                  <dd className="flex-none tabular-nums text-accent-strong" data-testid="order-sample-credit-amount">−{moneyText(credit, currency)}</dd>
+                </div>
+              ) : null}
               <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
                 <dt className="text-ink">Order total</dt>
                 <dd className="font-display text-[26px] tabular-nums text-ink" data-testid="order-total">{moneyText(total, currency)}</dd>

@@ -3,8 +3,8 @@ import { isPastDay } from '@/lib/format';
 import { inquiryHref, orderHref } from '@/lib/links';
 import { EmptyState } from '@/ui/EmptyState';
 import { DocumentIcon, PackageIcon, WarningIcon } from '@/ui/icons';
-import { loadInquiryForOrder } from './api.server';
 import { PlaceOrder } from './PlaceOrder';
+import { loadInquiryForOrder, loadSampleCreditPreview } from './api.server';
 
 /**
  * Server part of /orders/place?inquiryId=: the form when the inquiry's quotation is accepted and still valid;
@@ -62,5 +62,7 @@ export async function PlaceOrderView({ inquiryId, sessionEnded }: { inquiryId: s
       </div>
     );
   }
-  return <PlaceOrder detail={detail} quotation={quotation} />;
+  // The sample fees this order would take back, from the back-end's rule (services/samples/credit.ts).
+  const sampleCredit = await loadSampleCreditPreview(detail.inquiryId);
+  return <PlaceOrder detail={detail} quotation={quotation} sampleCredit={sampleCredit} />;
 }

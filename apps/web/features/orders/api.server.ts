@@ -1,4 +1,4 @@
-import { type CallResult, type InquiryDetail, inquiryDetail, order, ORDER_LIMITS, type OrderPage } from '@sw/protocol';
+import { type CallResult, type InquiryDetail, inquiryDetail, order, ORDER_LIMITS, type OrderPage, sampleCredit, type SampleCredit } from '@sw/protocol';
 import { memberCall } from '@/lib/backend/call.server';
 import { FIRST_LIST_QUERY, memberListInput } from '@/lib/memberList';
 
@@ -6,6 +6,12 @@ import { FIRST_LIST_QUERY, memberListInput } from '@/lib/memberList';
 export async function loadInquiryForOrder(inquiryId: string): Promise<CallResult<InquiryDetail> | null> {
   if (!/^\d{1,18}$/.test(inquiryId)) return null;
   return inquiryDetail(memberCall, inquiryId);
+}
+
+/** The sample credit an order from the inquiry's accepted quotation would take now; null when none or not readable now. */
+export async function loadSampleCreditPreview(inquiryId: string): Promise<SampleCredit | null> {
+  const result = await memberCall(sampleCredit.sampleCreditPreview, { inquiryId });
+  return result.ok ? result.data : null;
 }
 
 /** My Order's first page, rendered with the page; undefined when refused (the list then asks from the browser and says why). */

@@ -10,6 +10,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/samples', label: 'Samples' },
   { href: '/admin/payments', label: 'Payments' },
+  { href: '/admin/sample-conversion', label: 'Sample conversion' },
   { href: '/admin/catalog', label: 'Catalogue' },
   { href: '/admin/access', label: 'Access requests' },
   { href: '/admin/leads', label: 'Leads' },

@@ -127,6 +127,7 @@ const MATRIX: Record<string, ((fx: Fixture) => Record<string, unknown>) | null> 
   [API.company.removeColleague]: (fx) => ({ memId: fx.viewerA.id }),
   [E.approveOrder]: (fx) => ({ orderId: fx.orderId }),
   [E.rejectOrder]: (fx) => ({ orderId: fx.orderId, reason: 'Not now.' }),
+  [E.sampleCreditPreview]: (fx) => ({ inquiryId: fx.inquiryId }),
 };
 
 const MEMBER_CONTRACTS = ALL_CONTRACTS.filter((c) => c.access === 'member');

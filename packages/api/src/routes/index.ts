@@ -24,6 +24,7 @@ import { staffMailEndpoints } from './staffMail';
 import { companyEndpoints } from './company';
 import { orderApprovalEndpoints } from './orderApproval';
 import { sampleEndpoints } from './samples';
+import { sampleCreditEndpoints } from './sampleCredit';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -52,4 +53,5 @@ export const allEndpoints: Endpoint[] = [
   ...companyEndpoints,
   ...orderApprovalEndpoints,
   ...sampleEndpoints,
+  ...sampleCreditEndpoints,
 ];

@@ -103,6 +103,28 @@ export interface OrderDetail extends OrderSummary {
   shipping: OrderShipping;
   /** Order approval: null for an order placed directly (services/order/approval.ts). */
   approval: OrderApproval | null;
+  /** The sample fees this bulk order took back (docs/protocol.md, Sample credit and conversion); null when none. */
+  sampleCredit: SampleCredit | null;
+}
+
+/** One sample order line's fee credited on a bulk order. */
+export interface SampleCreditLine {
+  sampleOrderId: string;
+  sampleOrderNo: string;
+  goodsId: string;
+  title: string;
+  amount: number;
+}
+
+/**
+ * The sample credit of a bulk order: `amount` is taken off the lines (`total` is the lines less it, never below zero),
+ * `lines` says which sample order lines it came from. On the place-order screen (sampleCreditPreview.do) it is the
+ * credit the order will get if placed now.
+ */
+export interface SampleCredit {
+  amount: number;
+  currency: string;
+  lines: SampleCreditLine[];
 }
 
 /** placeOrder.do: the order (a repeated call answers the same order with alreadyPlaced true). */
@@ -112,6 +134,8 @@ export interface OrderPlaced {
   status: OrderStatus;
   currency: string;
   total: number;
+  /** The sample fees taken off the lines (0 when none): total = the lines less it. */
+  sampleCredit: number;
   alreadyPlaced: boolean;
 }
 

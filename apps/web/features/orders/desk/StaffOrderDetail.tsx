@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { StaffOrderView } from '@sw/protocol';
 import { dateText, moneyCodeText } from '@/lib/format';
-import { staffInquiryHref } from '@/lib/links';
+import { staffInquiryHref, staffOrderHref } from '@/lib/links';
 import { ConsoleAddress, ConsoleBuyerPanel, ConsoleFacts, ConsolePanel, ConsoleTimeline } from '@/ui/console';
 import { CustomizationFacts } from '@/ui/CustomizationFacts';
 import { ChevronLeft } from '@/ui/icons';
@@ -19,6 +19,7 @@ import { DeskShipments } from './shipments/DeskShipments';
 import { ConversationFlags } from './messages/ConversationFlags';
 import { DeskConversation } from './messages/DeskConversation';
 import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
+import { SampleCreditLines } from '../SampleCreditLines';
 
 function Lines({ view, techniqueNames }: { view: StaffOrderView; techniqueNames: Readonly<Record<string, string>> }) {
   return (
@@ -57,6 +58,11 @@ function Lines({ view, techniqueNames }: { view: StaffOrderView; techniqueNames:
           </p>
         </li>
       ))}
+      {view.sampleCredit ? (
+        <li className="pt-4">
+          <SampleCreditLines credit={view.sampleCredit} total={view.total} currency={view.currency} orderLink={staffOrderHref} money={moneyCodeText} />
+        </li>
+      ) : null}
       <li className="flex items-baseline justify-between pt-4">
         <span className="text-[12px] uppercase tracking-[0.12em] text-ink-muted">Total</span>
         <span className="text-[18px] font-semibold tabular-nums text-ink" data-testid="staff-order-total">{moneyCodeText(view.total, view.currency)}</span>

@@ -1,4 +1,4 @@
-import { staffOrder } from '@sw/protocol';
+import { type InputOf, sampleCredit, staffOrder } from '@sw/protocol';
 import { memberCall } from '@/lib/backend/call.server';
 import { notFoundWhenMissing, requireStaff } from '@/lib/staff.server';
 import { loadTechniqueNames } from '@/lib/techniques.server';
@@ -9,6 +9,12 @@ import type { OrderQueueInput } from './queueQuery';
 export async function loadOrderQueue(input: OrderQueueInput) {
   await requireStaff();
   return memberCall(staffOrder.orderQueue, input);
+}
+
+/** The sample → bulk conversion page (staff/sampleConversion.do). */
+export async function loadSampleConversion(input: InputOf<typeof sampleCredit.sampleConversion>) {
+  await requireStaff();
+  return memberCall(sampleCredit.sampleConversion, input);
 }
 
 /** One order for the desk, with the techniques' names as the buyer chose them; an unknown id is the 404 page. */

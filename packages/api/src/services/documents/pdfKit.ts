@@ -84,8 +84,8 @@ export interface BrandedPdf {
   linesTable: (lines: readonly PricedLine[], currency: string) => void;
   /** A plain table of text cells (the shipment documents' lines and cartons); `footer` is a last row in bold. */
   table: (columns: readonly TableColumn[], rows: readonly string[][], footer?: readonly string[]) => void;
-  /** A ruled total on the right; `rows` above it (label, amount) in smaller type. */
-  total: (label: string, amount: number | bigint, currency: string, rows?: [string, number | bigint][]) => void;
+  /** A ruled total on the right; `rows` under it and `lead` above its rule (label, amount) in smaller type. */
+  total: (label: string, amount: number | bigint, currency: string, rows?: [string, number | bigint][], lead?: [string, number | bigint][]) => void;
   /** A captioned text section; paragraphs numbered when asked and more than one. */
   section: (label: string, body: string, numbered: boolean) => void;
   /** A closing sentence and the sales team's name. */
@@ -149,7 +149,7 @@ export function brandedPdf(theme: SiteTheme, info: { title: string; subject: str
     parties: (label, buyer, address) => drawParties(frame, label, buyer, address),
     linesTable: (lines, currency) => drawLinesTable(frame, lines, currency),
     table: (columns, rows, footer) => drawTable(frame, columns, rows, footer),
-    total: (label, amount, currency, rows) => drawTotal(frame, label, amount, currency, rows),
+    total: (label, amount, currency, rows, lead) => drawTotal(frame, label, amount, currency, rows, lead),
     section: (label, body, numbered) => drawSection(frame, label, body, numbered),
     closing: (sentence) => drawClosing(frame, sentence),
     finish: (label) => finishPdf(frame, label, done),
@@ -297,11 +297,17 @@ function drawTable(frame: PdfFrame, columns: readonly TableColumn[], rows: reado
   doc.y += 14;
 }
 
-/** A ruled total on the right; `rows` above it (label, amount) in smaller type. */
-function drawTotal(frame: PdfFrame, label: string, amount: number | bigint, currency: string, rows: [string, number | bigint][] = []) {
+/** A ruled total on the right; `rows` under it and `lead` above its rule (a subtotal, a credit) in smaller type. */
+function drawTotal(frame: PdfFrame, label: string, amount: number | bigint, currency: string, rows: [string, number | bigint][] = [], lead: [string, number | bigint][] = []) {
   const { doc, accent, right, ensureRoom } = frame;
-  ensureRoom(40 + rows.length * 14);
-  const totalY = doc.y + 10;
+  ensureRoom(40 + (rows.length + lead.length) * 14);
+  let leadY = doc.y;
+  for (const [leadLabel, leadAmount] of lead) {
+    doc.font(SANS).fontSize(8).fillColor(MUTED).text(pdfText(leadLabel), right - 220, leadY, { width: 130, lineBreak: false });
+    doc.font(SANS_BOLD).fontSize(9).fillColor(INK).text(formatMoney(leadAmount, currency), right - 130, leadY - 1, { width: 130, align: 'right', lineBreak: false });
+    leadY += 14;
+  }
+  const totalY = leadY + 10;
   doc.moveTo(right - 220, totalY).lineTo(right, totalY).lineWidth(0.8).strokeColor(accent).stroke();
   doc.font(SANS).fontSize(8).fillColor(MUTED).text(label.toUpperCase(), right - 220, totalY + 10, { characterSpacing: 1.2, lineBreak: false });
   doc.font(SERIF_BOLD).fontSize(16).fillColor(INK)

@@ -18,6 +18,7 @@ import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { mailAwaitingApproval, placingStatus } from './approval';
 import { mailOrderPlaced } from './placedMail';
 import type { Reader } from '../../db/client';
+import { lockCompanyForCredit, planSampleCredit, recordSampleCredit } from '../samples/credit';
 
 /**
  * placeOrder.do: an order from the inquiry's accepted quotation, in one use case with its lines, its first status
@@ -42,7 +43,10 @@ async function placedBefore(db: Reader, input: Pick<Input, 'inquiryId' | 'quotat
     .where(and(eq(orders.quotationId, input.quotationId), eq(orders.inquiryId, input.inquiryId), eq(orders.companyId, companyId), notInArray(orders.status, ['cancelled', 'rejected'])))
     .limit(1);
   return row
-    ? { orderId: String(row.id), orderNo: row.orderNo, status: row.status, currency: row.currency, total: minorToNumber(row.total), alreadyPlaced: true }
+    ? {
+        orderId: String(row.id), orderNo: row.orderNo, status: row.status, currency: row.currency, total: minorToNumber(row.total),
+        sampleCredit: minorToNumber(row.sampleCredit), alreadyPlaced: true,
+      }
     : null;
 }
 
@@ -130,8 +134,19 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
   const poNumber = input.poNumber ?? null;
   // The quotation's payment terms decide the order's gates; the deposit is kept on the row for the desk's filters.
   const terms = storedPaymentTerms(quotation.paymentTerms);
+  // The sample fees it takes back (services/samples/credit.ts), read with the company row locked; the total is the
+  // lines less the credit, and the deposit and the approval threshold follow that total.
+  await lockCompanyForCredit(uc.tx, inquiry.companyId);
+  const credit = await planSampleCredit(uc.tx, {
+    companyId: inquiry.companyId,
+    currency: quotation.currency,
+    goodsIds: priced.lines.flatMap((line) => itemById.get(line.itemId ?? '')?.goodsId ?? []),
+    linesTotal: priced.total,
+    now: uc.now,
+  });
+  const total = priced.total - credit.amount;
   // Above the company's approval threshold, a buyer's order waits for an admin (services/order/approval.ts).
-  const status = await placingStatus(uc, member.id, inquiry.companyId, priced.total);
+  const status = await placingStatus(uc, member.id, inquiry.companyId, total);
   const [row] = await uc.tx
     .insert(orders)
     .values({
@@ -144,9 +159,10 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
       // The site the inquiry was sent on: the order's mails name the same brand.
       theme: inquiry.theme,
       currency: quotation.currency,
-      total: priced.total,
+      total,
+      sampleCredit: credit.amount,
       paymentTerms: { kind: terms.kind, depositPercent: terms.depositPercent, netDays: terms.netDays },
-      depositDue: depositOf(priced.total, terms).deposit,
+      depositDue: depositOf(total, terms).deposit,
       address,
       poNumber,
       notes: input.notes ?? null,
@@ -182,9 +198,12 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
       };
     }),
   );
+  await recordSampleCredit(uc.tx, orderId, credit);
   await uc.startOrder(orderId, actorOf(member), `Placed from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`, status);
   const [saved] = await uc.tx.select().from(orders).where(eq(orders.id, orderId));
   if (status === 'placed') await mailOrderPlaced(uc, deps, saved!);
   else await mailAwaitingApproval(uc, deps, saved!);
-  return { orderId: String(orderId), orderNo, status, currency: quotation.currency, total: minorToNumber(priced.total), alreadyPlaced: false };
+  return {
+    orderId: String(orderId), orderNo, status, currency: quotation.currency, total: minorToNumber(saved!.total), sampleCredit: minorToNumber(saved!.sampleCredit), alreadyPlaced: false,
+  };
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { getTheme, type OrderDetail, type PaymentInstructions, type SiteTheme } from '@sw/protocol';
+import { getTheme, toMinor, type OrderDetail, type PaymentInstructions, type SiteTheme } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { companies, members, orders } from '../../db/schema';
 import type { Member } from '../auth/sessions';
@@ -32,6 +32,19 @@ function bankLines(bank: PaymentInstructions | null): string[] {
   ];
 }
 
+/** Above the total of an order that took sample fees back: the goods, then the credit with its sample orders. */
+function sampleCreditRows(order: OrderDetail): [string, bigint][] {
+  const credit = order.sampleCredit;
+  if (!credit) return [];
+  const credited = toMinor(credit.amount);
+  return [['Goods', toMinor(order.total) + credited], ['Sample credit', -credited]];
+}
+
+/** Which sample orders the credit came from, for the payment section. */
+const sampleCreditText = (order: OrderDetail, say: (minor: bigint) => string) => (order.sampleCredit
+  ? `Sample credit: ${say(toMinor(order.sampleCredit.amount))} of the sample fees paid on ${[...new Set(order.sampleCredit.lines.map((line) => line.sampleOrderNo))].join(', ')}, taken off the total.`
+  : '');
+
 export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; buyer: DocumentBuyer; money: OrderMoney; bank: PaymentInstructions | null; artwork?: string | null }): Promise<Buffer> {
   const { theme, order, money } = data;
   const pdf = brandedPdf(theme, { title: `Proforma invoice ${order.orderNo}`, subject: `Proforma invoice for order ${order.orderNo}` });
@@ -51,11 +64,12 @@ export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; 
     ...(net ? [] : [[money.terms.kind === 'prepaid' ? 'Due before production' : `Deposit (${money.terms.depositPercent}%)`, money.deposit] as [string, bigint]]),
     ...(money.balanceDue > 0n ? [[net ? `Due ${money.terms.netDays} days after shipment` : 'Balance before shipment', money.balanceDue] as [string, bigint]] : []),
     ...(money.paid > 0n ? [['Paid', money.paid] as [string, bigint]] : []),
-  ]);
+  ], sampleCreditRows(order));
   if (data.artwork) pdf.section('Approved artwork', data.artwork, false);
   if (order.notes) pdf.section('Your notes', order.notes, false);
   pdf.section('Payment', [
     money.terms.label,
+    sampleCreditText(order, say),
     `Due now: ${say(money.dueNow)}. Paid: ${say(money.paid)}. Still to pay: ${say(money.balance)}.`,
     `Reference to quote with the payment: ${order.orderNo}${order.poNumber ? ` (and your PO ${order.poNumber})` : ''}.`,
     order.quotation ? `Lead time: ${order.quotation.leadTimeDays} days from the deposit and the approval of artwork and samples.` : '',

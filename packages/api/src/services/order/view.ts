@@ -12,6 +12,7 @@ import { orderShipping } from '../shipment/view';
 import type { ThreadSide } from '../mail/thread';
 import { conversationStates } from './conversation';
 import { orderApproval } from './approvalView';
+import { creditOfOrder } from '../samples/credit';
 
 /**
  * How an order reads: its row, lines, history and quotation turned into the answer types, for the buyer
@@ -167,5 +168,6 @@ export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer
     actions: orderActionsFor(row.status, side).filter((to) => to !== 'cancelled' || !shipping.shipments.length),
     shipping,
     approval: await orderApproval(db, row),
+    sampleCredit: await creditOfOrder(db, row),
   };
 }

@@ -10,6 +10,7 @@ import type { statusHistoryTable } from '../../db/schema/statusHistory';
 import { ApiError, notFound } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import type { Member } from '../auth/sessions';
+import { releaseSampleCredit } from '../samples/credit';
 
 /**
  * Use cases: a piece of business work that writes several rows (an inquiry with its lines, a status step,
@@ -95,6 +96,8 @@ const ORDER_PARTS: FlowParts<OrderStatus> = {
   lockStatus: async (tx, id) => (await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update'))[0]?.status,
   setStatus: async (tx, id, status, now) => {
     await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, id));
+    // Every path that ends an order (the buyer's cancel, the desk's, an admin's rejection) gives its sample credit back.
+    if (status === 'cancelled' || status === 'rejected') await releaseSampleCredit(tx, id);
   },
 };
 
