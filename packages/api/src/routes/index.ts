@@ -23,6 +23,7 @@ import { staffPeopleEndpoints } from './staffPeople';
 import { staffMailEndpoints } from './staffMail';
 import { companyEndpoints } from './company';
 import { orderApprovalEndpoints } from './orderApproval';
+import { reorderEndpoints } from './reorder';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -50,4 +51,5 @@ export const allEndpoints: Endpoint[] = [
   ...staffMailEndpoints,
   ...companyEndpoints,
   ...orderApprovalEndpoints,
+  ...reorderEndpoints,
 ];

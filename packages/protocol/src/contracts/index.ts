@@ -23,11 +23,12 @@ import * as staffPeople from './staffPeople';
 import * as uploads from './uploads';
 import * as company from './company';
 import * as orderApproval from './orderApproval';
+import * as reorder from './reorder';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, reorder };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, reorder].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );
