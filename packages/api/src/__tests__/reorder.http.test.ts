@@ -63,7 +63,7 @@ async function insertOrder(who: Person, companyId: string, at: Date, lines: Line
 }
 
 /** A plain line of a goods' first specification at its MOQ. */
-const line = (x: { id: number; specIds: number[]; moq: number }): LineSpec => ({ goodsId: x.id, variants: [{ specId: x.specIds[0]!, qty: x.moq }] });
+const plainLine = (x: { id: number; specIds: number[]; moq: number }): LineSpec => ({ goodsId: x.id, variants: [{ specId: x.specIds[0]!, qty: x.moq }] });
 const now = () => api().deps.now();
 const daysAgo = (days: number) => new Date(now().getTime() - days * DAY);
 const cartOf = (who: Person) => ok<CartView>(who, API.inquiryCart.myCart);
@@ -199,16 +199,16 @@ describe('your usual', () => {
     const ref = now().getTime();
     const at = (days: number) => new Date(ref - days * DAY);
     const first = at(70);
-    await insertOrder(admin, companyId, first, [line(g), line(h)]);
-    await insertOrder(buyer, companyId, at(50), [line(k)]);
-    await insertOrder(buyer, companyId, at(40), [line(g)]);
-    const last = await insertOrder(admin, companyId, at(10), [line(k), line(g)]);
+    await insertOrder(admin, companyId, first, [plainLine(g), plainLine(h)]);
+    await insertOrder(buyer, companyId, at(50), [plainLine(k)]);
+    await insertOrder(buyer, companyId, at(40), [plainLine(g)]);
+    const last = await insertOrder(admin, companyId, at(10), [plainLine(k), plainLine(g)]);
     // h again, but only in orders that do not count.
-    for (const status of ['cancelled', 'rejected', 'awaiting_approval'] as const) await insertOrder(admin, companyId, at(5), [line(h)], { status });
-    await insertOrder(admin, companyId, at(4), [line(h)], { kind: 'sample' });
+    for (const status of ['cancelled', 'rejected', 'awaiting_approval'] as const) await insertOrder(admin, companyId, at(5), [plainLine(h)], { status });
+    await insertOrder(admin, companyId, at(4), [plainLine(h)], { kind: 'sample' });
     // Another company's orders of h do not count either.
     const outsider = await company('Una Outsider');
-    await insertOrder(outsider.admin, outsider.companyId, at(3), [line(h)]);
+    await insertOrder(outsider.admin, outsider.companyId, at(3), [plainLine(h)]);
 
     const usual = await ok<UsualGoods[]>(viewer, R.yourUsual);
     expect(usual.map((u) => [u.goodsId, u.orderCount, u.intervalDays])).toEqual([
@@ -231,10 +231,10 @@ describe('your usual', () => {
     const { admin, companyId } = await company();
     const g = await sampleGoods(12);
     const h = await sampleGoods(13);
-    await insertOrder(admin, companyId, daysAgo(100), [line(g)]);
-    await insertOrder(admin, companyId, daysAgo(20), [line(g)]); // due in 60 days
-    await insertOrder(admin, companyId, daysAgo(14), [line(h)]);
-    await insertOrder(admin, companyId, daysAgo(7), [line(h)]); // due today
+    await insertOrder(admin, companyId, daysAgo(100), [plainLine(g)]);
+    await insertOrder(admin, companyId, daysAgo(20), [plainLine(g)]); // due in 60 days
+    await insertOrder(admin, companyId, daysAgo(14), [plainLine(h)]);
+    await insertOrder(admin, companyId, daysAgo(7), [plainLine(h)]); // due today
     const usual = await ok<UsualGoods[]>(admin, R.yourUsual);
     expect(usual.map((u) => [u.goodsId, u.intervalDays])).toEqual([[String(h.id), 7], [String(g.id), 80]]);
   });
@@ -247,12 +247,12 @@ describe('the due list', () => {
     const h = await sampleGoods(15);
     const base = new Date(Date.UTC(2026, 5, 1)).getTime();
     // g: every 10 days, last at base: due at base + 10 d, listed after base + 12 d.
-    await insertOrder(buyer, companyId, new Date(base - 20 * DAY), [line(g)]);
-    await insertOrder(buyer, companyId, new Date(base - 10 * DAY), [line(g)]);
-    const lastG = await insertOrder(buyer, companyId, new Date(base), [line(g)]);
+    await insertOrder(buyer, companyId, new Date(base - 20 * DAY), [plainLine(g)]);
+    await insertOrder(buyer, companyId, new Date(base - 10 * DAY), [plainLine(g)]);
+    const lastG = await insertOrder(buyer, companyId, new Date(base), [plainLine(g)]);
     // h: every 5 days, last at base: listed after base + 6 d.
-    await insertOrder(buyer, companyId, new Date(base - 5 * DAY), [line(h)]);
-    await insertOrder(buyer, companyId, new Date(base), [line(h)]);
+    await insertOrder(buyer, companyId, new Date(base - 5 * DAY), [plainLine(h)]);
+    await insertOrder(buyer, companyId, new Date(base), [plainLine(h)]);
 
     const mine = async (at: number) => (await dueToReorder(db(), { pageSize: 50 }, new Date(at))).list.filter((row) => row.companyId === companyId);
     expect(await mine(base + 6 * DAY)).toEqual([]);
