@@ -8,6 +8,7 @@ import { ConsoleKeys, ConsoleNav, type ConsoleSection, SignOutButton } from './C
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/inquiries', label: 'Inquiries' },
   { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/reorders', label: 'Due to reorder' },
   { href: '/admin/payments', label: 'Payments' },
   { href: '/admin/catalog', label: 'Catalogue' },
   { href: '/admin/access', label: 'Access requests' },
