@@ -55,6 +55,7 @@ test.describe('order again', () => {
 
     // One line: its pieces join the plain line already in the cart, and the notice says so.
     await page.goto(`/orders/details?orderId=${placed.orderId}`);
+    await expect(page.getByTestId('order-line-again')).toBeVisible();
     await shot(page, 'order-detail-390');
     await page.getByTestId('order-line-again').click();
     await page.waitForURL(/\/inquiry\/cart/);

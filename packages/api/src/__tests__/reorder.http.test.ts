@@ -254,6 +254,10 @@ describe('the due list', () => {
     await insertOrder(buyer, companyId, new Date(base - 5 * DAY), [plainLine(h)]);
     await insertOrder(buyer, companyId, new Date(base), [plainLine(h)]);
 
+    // Twice within an hour: no habit to call about.
+    const k = await sampleGoods(17);
+    await insertOrder(buyer, companyId, new Date(base - 3_600_000), [plainLine(k)]);
+    await insertOrder(buyer, companyId, new Date(base), [plainLine(k)]);
     const mine = async (at: number) => (await dueToReorder(db(), { pageSize: 50 }, new Date(at))).list.filter((row) => row.companyId === companyId);
     expect(await mine(base + 6 * DAY)).toEqual([]);
     expect((await mine(base + 6 * DAY + 1)).map((row) => row.goodsId)).toEqual([String(h.id)]);

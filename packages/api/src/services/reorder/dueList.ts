@@ -22,6 +22,7 @@ export async function dueToReorder(db: Reader, input: { pageNum?: number; pageSi
     overdue as (
       select *, (${nowMs} - last_ms - (last_ms - first_ms) / (order_count - 1)) as overdue_ms, count(*) over () as total
       from habits where (${nowMs} - last_ms) * 5 * (order_count - 1) > 6 * (last_ms - first_ms)
+        and last_ms - first_ms >= (order_count - 1) * ${DAY_MS}
       order by overdue_ms desc, company_id, goods_id limit ${pageSize} offset ${offset}
     )
     select overdue.*, c.name as company_name, c.contact_name, c.phone, g.code as goods_code, g.title, g.image_url,

@@ -42,26 +42,36 @@ function leftOut(item: OrderItemRow, reason: string, skuCode: string | null = nu
   return { orderLineId: String(item.id), goodsCode: item.goodsCode, title: item.title, skuCode, reason };
 }
 
-/** What one order line becomes today, or why (some of) it cannot. */
+/** Why a whole line cannot go in, or null when its goods is on sale. */
+function lineRefusal(item: OrderItemRow, info: CartGoods | undefined): string | null {
+  if (item.goodsId === null) return NOT_CATALOGUE;
+  if (!info || info.status !== 1) return WITHDRAWN;
+  return null;
+}
+
+/** What one order line becomes today; what cannot go in (the line, or some of its specifications) joins `problems`. */
 function plan(item: OrderItemRow, info: CartGoods | undefined, problems: ReorderLeftOut[]): Planned | null {
-  if (item.goodsId === null) return problems.push(leftOut(item, NOT_CATALOGUE)), null;
-  if (!info || info.status !== 1) return problems.push(leftOut(item, WITHDRAWN)), null;
+  const refusal = lineRefusal(item, info);
+  if (refusal || !info) {
+    problems.push(leftOut(item, refusal ?? WITHDRAWN));
+    return null;
+  }
   const variants: Planned['variants'] = [];
   for (const variant of item.variants) {
     const specId = variant.specId === null ? null : Number(variant.specId);
     const exists = specId === null ? info.specs.size === 0 : info.specs.has(specId);
-    if (!exists) {
-      problems.push(leftOut(item, specId === null ? 'This product now comes in specifications: choose one on its page.' : SPEC_GONE, variant.skuCode));
-      continue;
-    }
-    variants.push({ specId, qty: variant.qty });
+    if (exists) variants.push({ specId, qty: variant.qty });
+    else problems.push(leftOut(item, specId === null ? 'This product now comes in specifications: choose one on its page.' : SPEC_GONE, variant.skuCode));
   }
   if (!variants.length) return null;
   const ordered = variants.reduce((sum, variant) => sum + variant.qty, 0);
   const raisedFrom = ordered < info.moq ? ordered : null;
   if (raisedFrom !== null) variants[0] = { ...variants[0]!, qty: variants[0]!.qty + info.moq - ordered };
   const qty = Math.max(ordered, info.moq);
-  if (qty > CART_LIMITS.maxQty) return problems.push(leftOut(item, `A cart line can hold at most ${pieces(CART_LIMITS.maxQty)} pieces.`)), null;
+  if (qty > CART_LIMITS.maxQty) {
+    problems.push(leftOut(item, `A cart line can hold at most ${pieces(CART_LIMITS.maxQty)} pieces.`));
+    return null;
+  }
   const plain = variants.length === 1 && !isMoreThanNotes(item.customInfo);
   return { item, info, variants, qty, raisedFrom, customInfo: item.customInfo, plain };
 }
