@@ -24,7 +24,7 @@ function Contact({ row }: { row: DueRow }) {
       ) : null}
       {row.adminEmail ? (
         <p className="truncate text-[12px] text-ink-muted">
-          {row.adminName ? `${row.adminName} · ` : ''}
+          {row.adminName && row.adminName !== row.contactName ? `${row.adminName} · ` : ''}
           <a href={`mailto:${row.adminEmail}`} className="text-ink underline-offset-2 hover:underline">{row.adminEmail}</a>
         </p>
       ) : null}
@@ -50,8 +50,9 @@ function LastOrder({ row }: { row: DueRow }) {
   );
 }
 
-const Overdue = ({ row }: { row: DueRow }) => (
-  <span className="whitespace-nowrap font-medium tabular-nums text-[#991b1b]" data-testid="due-overdue">{daysText(row.daysOverdue)}</span>
+/** Days past the due date (a card, without the column's heading, says 'overdue'). */
+const Overdue = ({ row, said = false }: { row: DueRow; said?: boolean }) => (
+  <span className="whitespace-nowrap font-medium tabular-nums text-[#991b1b]" data-testid="due-overdue">{daysText(row.daysOverdue)}{said ? ' overdue' : ''}</span>
 );
 
 const COLUMNS: ConsoleColumn<DueRow>[] = [
@@ -85,7 +86,7 @@ export function DueToReorder({ page, failure }: { page: Page<DueRow> | null; fai
                 <div className="space-y-1.5 py-3 text-[13px]">
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0"><Contact row={row} /></div>
-                    <Overdue row={row} />
+                    <Overdue row={row} said />
                   </div>
                   <Goods row={row} />
                   <LastOrder row={row} />
