@@ -61,3 +61,5 @@ export * from './textRule';
 export * from './downloadName';
 export * from './types/company';
 export * from './schemas/company';
+export * from './types/reorder';
+export * from './schemas/reorder';

@@ -191,6 +191,12 @@ export const API = {
     removeColleague: `${base}/company/removeColleague.do`,
     companySettings: `${base}/company/companySettings.do`,
   },
+  /** Ordering again (docs/protocol.md, Ordering again): an order's lines back into the cart, 'Your usual', the due list. */
+  reorder: {
+    orderAgain: `${erp}/orderAgain.do`,
+    yourUsual: `${erp}/yourUsual.do`,
+    dueToReorder: `${staff}/dueToReorder.do`,
+  },
 } as const;
 
 /** Documents the back-end renders (GET): the quotation PDF and an order's proforma invoice, for their buyer and staff only. */

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { type HomePageData, NEW_ARRIVALS_HREF } from '@sw/protocol';
 import { FactoryCard } from '@/features/factories/FactoryCard';
 import { OemTeaser } from '@/features/oem/OemTeaser';
+import { YourUsual } from '@/features/orders/reorder/YourUsual';
 import { Image } from '@/ui/Image';
 import { listHref } from '@/lib/links';
 import { ProductGrid } from '@/ui/ProductCard';
@@ -57,6 +58,8 @@ export function HomeView({ data, brand }: { data: HomePageData; brand: string })
           ))}
         </ul>
       </section>
+
+      <YourUsual place="home" />
 
       {data.featuredCategories.length > 0 && (
         <section className={`${CONTAINER} py-16 sm:py-20`} aria-labelledby="home-categories">

@@ -30,6 +30,7 @@ import { OrderApproval } from './OrderApproval';
 import { ReasonForm } from './ReasonForm';
 import { SampleCreditLines } from './SampleCreditLines';
 import { useOrder } from './useOrder';
+import { OrderAgainButton } from './reorder/OrderAgainButton';
 import { useIsViewer } from '@/lib/member';
 import { PlacedByText, ViewerNote } from '@/ui/PlacedBy';
 import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
@@ -155,6 +156,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
             <DocumentButton url={detail.invoiceUrl} name={`Proforma invoice ${detail.orderNo}.pdf`} label="Proforma invoice" testId="order-invoice" />
           ) : null}
           {canCancel ? <CancelOrder detail={detail} onChanged={onChanged} /> : null}
+          <OrderAgainButton orderId={detail.orderId} />
         </div>
       </header>
 
@@ -200,6 +202,11 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
                       </p>
                       <ApprovedProofChip lineId={line.lineId} />
                       {line.goodsId ? <LinePriceHistory goodsId={line.goodsId} title={line.title} /> : null}
+                      {line.goodsId && !viewer ? (
+                        <div className="flex justify-end border-t border-line px-4 py-2.5 sm:px-5">
+                          <OrderAgainButton orderId={detail.orderId} lineIds={[line.lineId]} label="Order this line again" small name={line.title} testId="order-line-again" />
+                        </div>
+                      ) : null}
                     </>
                   }
                 />

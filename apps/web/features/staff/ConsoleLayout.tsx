@@ -9,6 +9,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/inquiries', label: 'Inquiries' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/samples', label: 'Samples' },
+  { href: '/admin/reorders', label: 'Due to reorder' },
   { href: '/admin/payments', label: 'Payments' },
   { href: '/admin/sample-conversion', label: 'Sample conversion' },
   { href: '/admin/catalog', label: 'Catalogue' },

@@ -128,6 +128,9 @@ const MATRIX: Record<string, ((fx: Fixture) => Record<string, unknown>) | null> 
   [E.approveOrder]: (fx) => ({ orderId: fx.orderId }),
   [E.rejectOrder]: (fx) => ({ orderId: fx.orderId, reason: 'Not now.' }),
   [E.sampleCreditPreview]: (fx) => ({ inquiryId: fx.inquiryId }),
+  [API.reorder.orderAgain]: (fx) => ({ orderId: fx.orderId }),
+  // The caller's own company's habits: names no record.
+  [API.reorder.yourUsual]: null,
 };
 
 const MEMBER_CONTRACTS = ALL_CONTRACTS.filter((c) => c.access === 'member');

@@ -25,6 +25,7 @@ import { companyEndpoints } from './company';
 import { orderApprovalEndpoints } from './orderApproval';
 import { sampleEndpoints } from './samples';
 import { sampleCreditEndpoints } from './sampleCredit';
+import { reorderEndpoints } from './reorder';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -54,4 +55,5 @@ export const allEndpoints: Endpoint[] = [
   ...orderApprovalEndpoints,
   ...sampleEndpoints,
   ...sampleCreditEndpoints,
+  ...reorderEndpoints,
 ];

@@ -1,4 +1,4 @@
-import { type InputOf, sampleCredit, staffOrder } from '@sw/protocol';
+import { type InputOf, reorder, sampleCredit, staffOrder } from '@sw/protocol';
 import { memberCall } from '@/lib/backend/call.server';
 import { notFoundWhenMissing, requireStaff } from '@/lib/staff.server';
 import { loadTechniqueNames } from '@/lib/techniques.server';
@@ -22,4 +22,10 @@ export async function loadStaffOrder(orderId: string) {
   await requireStaff();
   const [view, techniqueNames] = await Promise.all([memberCall(staffOrder.orderView, { orderId }), loadTechniqueNames()]);
   return { result: notFoundWhenMissing(view), techniqueNames };
+}
+
+/** The sales team's due-to-reorder call list, one page. */
+export async function loadDueToReorder(pageNum: number) {
+  await requireStaff();
+  return memberCall(reorder.dueToReorder, { pageNum });
 }

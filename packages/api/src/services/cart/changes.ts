@@ -155,7 +155,7 @@ export function editCustomInfo(
 ): Promise<CartChange> {
   return editLine(db, memberId, input.lineId, async (tx, row, info) => {
     requireOnSale(info);
-    const customization = await checkCustomization(tx, memberId, info, input.customization);
+    const customization = await checkCustomization(tx, memberId, info, input.customization, row.customInfo?.logoFiles ?? []);
     if (!input.variants) return updateLine(tx, row, asCustomized(row, customization), now);
     const { variants, total } = checkVariants(info, input.variants);
     return updateLine(tx, row, { customInfo: customization, kind: 'custom', specId: null, qty: total, preciseInfo: { variants } }, now);

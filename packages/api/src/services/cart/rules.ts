@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CART_LIMITS, RES, type LineCustomization } from '@sw/protocol';
+import { CART_LIMITS, RES, type FileRef, type LineCustomization } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
 import { members, type CartPreciseInfo } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
@@ -67,8 +67,13 @@ export async function categoryNamesOf(db: Db | Tx, categoryId: number): Promise<
   return index.pathOf(categoryId).map((row) => row.name);
 }
 
-/** A customization a goods allows: own files, a technique it offers, a font of the catalogue. */
-export async function checkCustomization(db: Db | Tx, memberId: string, info: CartGoods, customization: LineCustomization): Promise<LineCustomization> {
+/**
+ * A customization a goods allows: own files (or `kept`, the files the record already holds: a line ordered again
+ * carries a colleague's logo), a technique it offers, a font of the catalogue.
+ */
+export async function checkCustomization(
+  db: Db | Tx, memberId: string, info: CartGoods, customization: LineCustomization, kept: FileRef[] = [],
+): Promise<LineCustomization> {
   const logoFiles = distinctFiles(customization.logoFiles);
   if (customization.technique !== undefined) {
     const { techniques } = logoProfile(await categoryNamesOf(db, info.categoryId));
@@ -79,7 +84,7 @@ export async function checkCustomization(db: Db | Tx, memberId: string, info: Ca
   if (customization.font !== undefined && !FONTS.some((font) => font.name === customization.font)) {
     throw invalid('Please choose a font from the list.');
   }
-  await checkOwnFiles(db, memberId, logoFiles);
+  await checkOwnFiles(db, memberId, logoFiles, kept);
   return { ...customization, logoFiles };
 }
 

@@ -11,7 +11,7 @@ import { requireConfirmedEmail } from '../account/emailConfirmation';
 import type { Member } from '../auth/sessions';
 import { countLines, loadCartGoods, toCartLine } from '../cart/lines';
 import { lockCart } from '../cart/rules';
-import { checkOwnFiles } from '../files/ownership';
+import { checkOwnFiles, companyOrderFiles } from '../files/ownership';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { branded, detailsLink, deskLink, lines, mailBuyer, mailStaff, type ThemeName } from '../mail/compose';
 import { linkFiles, listFields, nextInquiryNo, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';
@@ -150,7 +150,9 @@ export async function createPreciseInquiry(deps: Deps, caller: RequestCaller, in
         customInfo: row.customInfo ?? null,
       };
     });
-    await checkOwnFiles(uc.tx, member.id, items.flatMap((item) => item.customInfo?.logoFiles ?? []));
+    // A line ordered again may hold a colleague's logo from the company's order (services/reorder/orderAgain.ts).
+    const files = items.flatMap((item) => item.customInfo?.logoFiles ?? []);
+    await checkOwnFiles(uc.tx, member.id, files, await companyOrderFiles(uc.tx, companyMember(member).companyId, files));
     const address = await shippingAddress(uc.tx, companyMember(member), input, uc.now, true);
     // The lines leave the cart first: anything failing after this (the inquiry, its history, its mail) puts them back.
     await uc.tx.delete(cartLines).where(and(eq(cartLines.memberId, member.id), inArray(cartLines.id, lineIds)));

@@ -5,6 +5,7 @@ import { AddressBook } from '@/features/addresses/AddressBook';
 import { loadAccount } from '@/features/auth/api.server';
 import { AccountView } from '@/features/auth/member/AccountView';
 import { SessionEnded } from '@/features/auth/member/SessionEnded';
+import { YourUsual } from '@/features/orders/reorder/YourUsual';
 
 export const metadata: Metadata = { title: 'My Account', robots: { index: false } };
 
@@ -23,6 +24,7 @@ export default async function MyAccountPage() {
   return (
     <div className="space-y-8">
       <AccountView info={info.data} countries={countryOptions} />
+      <YourUsual place="account" />
       <AddressBook
         initial={addresses.ok ? addresses.data : []}
         loadProblem={addresses.ok ? null : `We could not load your addresses just now: ${errorMessage(addresses)} Please reload the page in a moment.`}

@@ -5,6 +5,7 @@ import { FixedWidthLayout } from '@/features/layout';
 import { loadCart } from '@/features/cart/api.server';
 import { CartUnavailable } from '@/features/cart/CartUnavailable';
 import { CartView } from '@/features/cart/CartView';
+import { ReorderNotice } from '@/features/cart/ReorderNotice';
 import { loadEmailState } from '@/features/inquiry/api.server';
 
 export const metadata: Metadata = { title: 'Inquiry Cart', robots: { index: false } };
@@ -16,6 +17,7 @@ export default async function InquiryCartPage() {
   if (!result.ok && isSessionCode(errorCode(result) ?? '')) return <SessionEnded />;
   return (
     <FixedWidthLayout>
+      <ReorderNotice />
       {result.ok ? (
         <CartView initial={result.data} techniqueNames={techniqueNames} emailConfirmed={email?.confirmed ?? true} />
       ) : (
