@@ -152,6 +152,11 @@ export const API = {
     catalogFactoryDelete: `${staff}/catalog/factoryDelete.do`,
     catalogPopularSearchesSave: `${staff}/catalog/popularSearchesSave.do`,
     catalogBannersSave: `${staff}/catalog/bannersSave.do`,
+    // Search: trade synonyms and the searches that found nothing.
+    searchSynonyms: `${staff}/search/synonyms.do`,
+    searchSynonymAdd: `${staff}/search/synonymAdd.do`,
+    searchSynonymRemove: `${staff}/search/synonymRemove.do`,
+    searchMisses: `${staff}/search/misses.do`,
     // New-design access, leads, members, staff accounts and the audit trail (the console's people part).
     accessRequests: `${staff}/accessRequests.do`,
     decideAccess: `${staff}/decideAccess.do`,
