@@ -217,7 +217,7 @@ export function isBackendPath(path: string): boolean {
 export const CATALOG_WRITE_PATHS: readonly string[] = [
   API.staff.catalogGoodsSave, API.staff.catalogGoodsStatus, API.staff.catalogCategorySave, API.staff.catalogCategoryDelete,
   API.staff.catalogFacetSave, API.staff.catalogFacetDelete, API.staff.catalogFactorySave, API.staff.catalogFactoryDelete,
-  API.staff.catalogPopularSearchesSave, API.staff.catalogBannersSave,
+  API.staff.catalogPopularSearchesSave, API.staff.catalogBannersSave, API.staff.searchSynonymAdd, API.staff.searchSynonymRemove,
 ];
 
 export function isCatalogWritePath(path: string): boolean {

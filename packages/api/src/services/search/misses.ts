@@ -52,6 +52,6 @@ export async function missesOfWeek(db: Db, week: string | undefined, now: Date):
       .where(and(gt(searchMisses.week, daysBefore(current, SEARCH_LIMITS.weeksShown * 7)), lte(searchMisses.week, current)))
       .orderBy(desc(searchMisses.week)),
   ]);
-  const weekList = [...new Set([current, shown, ...weeks.map((row) => row.week)])].sort().reverse();
+  const weekList = [...new Set([current, shown, ...weeks.map((row) => row.week)])].sort().toReversed();
   return { week: shown, weeks: weekList, list: rows.map((row) => ({ term: row.term, count: row.count, lastAt: row.lastAt.toISOString() })) };
 }
