@@ -19,6 +19,8 @@ const LARGE = process.env.BENCH_LARGE !== '0';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LARGE_GOODS = Number(process.env.BENCH_LARGE_GOODS ?? 100_000);
 const TIMEOUT_MIN = Number(process.env.BENCH_TIMEOUT_MIN ?? 45);
+/** BENCH_ONLY=search: only the keyword-search scenario at LARGE_GOODS (no demo catalogue, Lighthouse or first load). */
+const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
 const outDir = path.join(root, 'bench');
 
 export interface LoadRow extends LoadResult {
@@ -190,6 +192,31 @@ function smallTargets(s: Sample) {
   ];
 }
 
+/**
+ * The forgiving search (issue 29): a typo, a synonym, and three words with one typo. Each request picks one of the
+ * searches with a page size and sort at random (thousands of combinations, more than the answer cache keeps), so
+ * the figures are the search's own work, not the cache's.
+ */
+const SEARCHES = {
+  typo: ['neckalce', 'earrigns', 'braclet', 'pendnat', 'anklte', 'bangel', 'huggei', 'chokre'],
+  synonym: ['huggies', 'surgical steel', 'pvd', 'stud', 'chain', 'hoop', 'ip', '316l'],
+  'three words with one typo': ['gold pendnat necklace', 'rose gold braclet', 'hoop earrigns gold', 'snake chian necklace', 'cuban link chian', 'gold plated bangel'],
+} as const;
+
+function searchBodies(searches: readonly string[]): string[] {
+  const sorts = ['popular', 'newest', 'priceAsc', 'priceDesc'];
+  return searches.flatMap((keyWords) =>
+    sorts.flatMap((sort) => Array.from({ length: 41 }, (_, i) => JSON.stringify({ pageNum: 1, pageSize: 10 + i, sort, keyWords }))),
+  );
+}
+
+export function searchTargets() {
+  return Object.entries(SEARCHES).map(([what, searches]) => ({
+    ...call(`onlineGoodsList.do, search: ${what}`, { pageNum: 1, pageSize: 20, keyWords: searches[0] }),
+    bodies: searchBodies(searches),
+  }));
+}
+
 function largeTargets(s: Sample) {
   return [
     call('onlineGoodsList.do, category, newest', { pageNum: 1, pageSize: 20, catName1: s.catName1, sort: 'newest' }),
@@ -204,7 +231,7 @@ function largeTargets(s: Sample) {
 /** Each target under load, beside the ceiling file nearest its compressed size. */
 async function measure(
   server: Server,
-  targets: (Call & { kind: 'page' | 'call'; list?: boolean })[],
+  targets: (Call & { kind: 'page' | 'call'; list?: boolean; bodies?: string[] })[],
   ceilingFiles: StaticFile[],
 ): Promise<Pick<ServerRun, 'rows' | 'rss'>> {
   const ceilings = new Map<string, LoadRow['ceiling']>();
@@ -221,8 +248,8 @@ async function measure(
       if (target.kind === 'call' && !first.text.includes('"res":"00000"')) throw new Error(`${target.name}: ${first.text.slice(0, 200)}`);
       const file = matchingStaticFile(ceilingFiles, first.encodedBytes);
       console.log(`${target.name}: ${first.encodedBytes} B ${first.encoding}; ceiling ${file.url}`);
-      await loadTest(server.origin, target.request, { seconds: WARM_UP_SECONDS, answer: first });
-      const result = await loadTest(server.origin, target.request, { answer: first });
+      await loadTest(server.origin, target.request, { seconds: WARM_UP_SECONDS, answer: first, bodies: target.bodies });
+      const result = await loadTest(server.origin, target.request, { answer: first, bodies: target.bodies });
       let ceiling = ceilings.get(file.url);
       if (!ceiling) {
         ceiling = { ...(await loadTest(server.origin, { method: 'GET', path: file.url, headers: {} })), file: file.url };
@@ -263,10 +290,20 @@ async function main() {
   else results.notes.push('DATABASE_URL was not set: PostgreSQL was not measured.');
   if (!LARGE) results.notes.push('BENCH_LARGE=0: the 100 000-goods catalogue was not measured.');
   if (!LIGHTHOUSE) results.notes.push('BENCH_LIGHTHOUSE=0: Lighthouse was not run.');
+  if (SEARCH_ONLY) results.notes.push(`BENCH_ONLY=search: only the keyword search at ${LARGE_GOODS.toLocaleString('en')} goods was measured.`);
 
   let port = BASE_PORT;
   for (const [index, makeDatabase] of databases.entries()) {
     const kind = makeDatabase === embedded ? 'embedded (PGlite)' : 'PostgreSQL';
+    if (SEARCH_ONLY) {
+      const large = await makeDatabase(kind);
+      seedLarge(large);
+      const bigServer = await startServer(port++, large.env, `server-${index}-search`);
+      console.log(`\n== ${kind}, ${LARGE_GOODS} goods, search ==`);
+      results.runs.push({ database: kind, catalogue: `${LARGE_GOODS.toLocaleString('en')} goods`, ...(await measure(bigServer, searchTargets(), ceilingFiles)) });
+      await bigServer.stop();
+      continue;
+    }
     const setup = await makeDatabase(kind);
     const server = await startServer(port++, setup.env, `server-${index}-small`);
     const s = await sample(server.origin);
@@ -285,7 +322,7 @@ async function main() {
       seedLarge(large);
       const bigServer = await startServer(port++, large.env, `server-${index}-large`);
       console.log(`\n== ${kind}, ${LARGE_GOODS} goods ==`);
-      const big = await measure(bigServer, largeTargets(await sample(bigServer.origin)), ceilingFiles);
+      const big = await measure(bigServer, [...largeTargets(await sample(bigServer.origin)), ...searchTargets()], ceilingFiles);
       results.runs.push({ database: kind, catalogue: `${LARGE_GOODS.toLocaleString('en')} goods`, ...big });
       await bigServer.stop();
     }
