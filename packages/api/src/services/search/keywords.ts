@@ -112,8 +112,9 @@ export async function planKeywordSearch(db: Db, keyWords: string): Promise<Keywo
   const words = queryWords(keyWords);
   const [exact, groups] = await Promise.all([keywordCondition(db, keyWords), synonymGroups(db)]);
   const positions = positionsOf(words, groups);
-  const lookups = await lookUpWords(db, [...new Set(positions.filter((p) => !p.synonyms && correctable(p.words[0]!)).map((p) => p.words[0]!))]);
-  for (const position of positions) Object.assign(position, lookups.get(position.words[0]!) && !position.synonyms ? lookups.get(position.words[0]!) : {});
+  const single = positions.filter((position) => !position.synonyms && correctable(position.words[0]!));
+  const lookups = await lookUpWords(db, [...new Set(single.map((position) => position.words[0]!))]);
+  for (const position of single) Object.assign(position, lookups.get(position.words[0]!));
 
   const widened = positions.some((p) => p.synonyms || (p.known === false && p.near?.length));
   const suggest = () => suggestion(db, positions, words);
@@ -121,7 +122,9 @@ export async function planKeywordSearch(db: Db, keyWords: string): Promise<Keywo
 
   const clauses = positions.map((position) => {
     const typed = position.words.length > 1 ? termQuery(position.words.join(' ')) : position.words[0]!.length > 1 ? `${quoteLexeme(position.words[0]!)}:*` : quoteLexeme(position.words[0]!);
-    const alternatives = [typed, ...(position.synonyms?.others.map(termQuery) ?? []), ...(position.known === false ? (position.near ?? []).map(quoteLexeme) : [])];
+    // The term itself too: 'huggies' spells the term 'huggie', which its prefix would not find.
+    const synonyms = position.synonyms ? [position.synonyms.term, ...position.synonyms.others].map(termQuery) : [];
+    const alternatives = [...new Set([typed, ...synonyms, ...(position.known === false ? (position.near ?? []).map(quoteLexeme) : [])])];
     return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!;
   });
   const forgiving = sql`${goods.search} @@ to_tsquery('simple', ${clauses.join(' & ')})`;
