@@ -120,8 +120,9 @@ describe('searches that found nothing', () => {
     // The row holds the week, the term, the count and the last time: no member, session or address.
     const [row] = await db().select().from(searchMisses).where(eq(searchMisses.term, term.toLowerCase()));
     expect(Object.keys(row!).sort()).toEqual(['count', 'lastAt', 'term', 'week']);
-    // A search that found goods is not counted.
+    // A search that found goods is not counted, nor one a filter narrowed to nothing (the results page's filter links).
     await search('necklace');
+    expect((await search('necklace', { catName1: 'Rings' })).total).toBe(0);
     expect((await db().select().from(searchMisses).where(eq(searchMisses.term, 'necklace'))).length).toBe(0);
   });
 

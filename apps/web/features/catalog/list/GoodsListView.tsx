@@ -140,7 +140,7 @@ function EmptyState({ params, total, totalPages, didYouMean }: { params: ListPar
         // The nearest search that finds goods (the back-end checked it does), across the whole catalogue.
         <p className="mt-3 text-lg text-ink" data-testid="did-you-mean">
           Did you mean{' '}
-          <Link href={goodsListHref.keyWords(didYouMean)} className="font-semibold text-accent-strong underline underline-offset-4 hover:text-accent">
+          <Link href={goodsListHref.keyWords(didYouMean)} prefetch={false} className="font-semibold text-accent-strong underline underline-offset-4 hover:text-accent">
             {didYouMean}
           </Link>
           ?

@@ -75,7 +75,12 @@ function missColumns(addAsSynonym: (term: string) => void): ConsoleColumn<Search
   return [
     {
       key: 'term', head: 'Search',
-      cell: (miss) => <Link href={goodsListHref.keyWords(miss.term)} target="_blank" className="break-words text-ink underline-offset-2 hover:underline">{miss.term}</Link>,
+      // No prefetch: rendering the storefront's results for a missed search would count it again.
+      cell: (miss) => (
+        <Link href={goodsListHref.keyWords(miss.term)} prefetch={false} target="_blank" className="text-ink [overflow-wrap:anywhere] underline-offset-2 hover:underline">
+          {miss.term}
+        </Link>
+      ),
     },
     { key: 'count', head: 'Times', right: true, cell: (miss) => miss.count.toLocaleString('en-US'), className: 'tabular-nums', width: 'w-16' },
     {
@@ -107,7 +112,7 @@ export function SearchScreen({ synonyms, misses }: { synonyms: SearchSynonymList
     <div className="space-y-4">
       <ConsolePageHead title="Search" line={`${synonyms.list.length} synonym ${synonyms.list.length === 1 ? 'pair' : 'pairs'} in ${synonyms.groups.length} ${synonyms.groups.length === 1 ? 'group' : 'groups'}`} />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <ConsolePanel title="Add trade synonyms">
             <SynonymForm term={term} onTerm={setTerm} />
           </ConsolePanel>
@@ -136,6 +141,7 @@ export function SearchScreen({ synonyms, misses }: { synonyms: SearchSynonymList
         <ConsolePanel
           title="Searches that found nothing"
           testId="search-misses"
+          className="min-w-0"
           actions={
             <form action="/admin/search" className="flex items-center gap-2">
               <label htmlFor="misses-week" className="text-[12px] text-ink-muted">Week of</label>

@@ -6,11 +6,22 @@ import { listGoods } from '../catalog/goodsList';
 import { countMiss } from './misses';
 
 /**
- * csite/onlineGoodsList.do: the goods list, kept while the catalogue version stays; a keyword search that found
+ * A search whose words alone found nothing: no category, facet or new-arrivals filter narrowed it. The storefront
+ * renders (and prefetches) each filter link of a results page with the words kept; those narrowed lists finding
+ * nothing say nothing about what the catalogue lacks.
+ */
+function isMiss(query: GoodsListQuery, answer: GoodsPage): query is GoodsListQuery & { keyWords: string } {
+  if (!query.keyWords || answer.total !== 0) return false;
+  const { keyWords: _words, sort: _sort, pageNum: _pageNum, pageSize: _pageSize, ...filters } = query;
+  return Object.values(filters).every((value) => value === undefined);
+}
+
+/**
+ * csite/onlineGoodsList.do: the goods list, kept while the catalogue version stays; a search whose words found
  * nothing is counted (every time, a cached answer too: each is a buyer who found nothing), without who searched.
  */
 export async function searchGoodsList(db: Db, query: GoodsListQuery, now: Date): Promise<GoodsPage> {
   const answer = await cachedCatalogAnswer(db, answerKey('goodsList', query), () => listGoods(db, query));
-  if (query.keyWords && answer.total === 0) await countMiss(db, query.keyWords, now);
+  if (isMiss(query, answer)) await countMiss(db, query.keyWords, now);
   return answer;
 }
