@@ -61,7 +61,8 @@ test.describe('the forgiving search', () => {
     await expect(staff.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
     await expect(staff.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
     const miss = staff.getByTestId('search-misses').getByTestId('miss-row').filter({ hasText: invented });
-    await expect(miss).toContainText('1');
+    // Counted once: the results page's prefetched filter and sort links are not misses.
+    await expect(miss.locator('td').nth(1)).toHaveText('1');
     await shoot(staff, 'console-search');
 
     await miss.getByRole('button', { name: 'Add as synonym' }).click();

@@ -123,6 +123,9 @@ describe('searches that found nothing', () => {
     // A search that found goods is not counted, nor one a filter narrowed to nothing (the results page's filter links).
     await search('necklace');
     expect((await search('necklace', { catName1: 'Rings' })).total).toBe(0);
+    // The same miss re-sorted (the results page's sort links) is not counted again.
+    await api().call(API.csite.onlineGoodsList, { keyWords: term, sort: 'newest' });
+    expect((await ok<SearchMissWeek>(staff, S.searchMisses, {})).list.find((miss) => miss.term === term.toLowerCase())?.count).toBe(2);
     expect((await db().select().from(searchMisses).where(eq(searchMisses.term, 'necklace'))).length).toBe(0);
   });
 

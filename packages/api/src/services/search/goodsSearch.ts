@@ -6,13 +6,13 @@ import { listGoods } from '../catalog/goodsList';
 import { countMiss } from './misses';
 
 /**
- * A search whose words alone found nothing: no category, facet or new-arrivals filter narrowed it. The storefront
- * renders (and prefetches) each filter link of a results page with the words kept; those narrowed lists finding
- * nothing say nothing about what the catalogue lacks.
+ * A search as typed whose words alone found nothing: no category, facet or new-arrivals filter, no chosen sort, the
+ * first page. The storefront renders (and prefetches) each filter and sort link of a results page with the words
+ * kept: a narrowed list finding nothing says nothing about what the catalogue lacks, and a re-sort is the same miss.
  */
 function isMiss(query: GoodsListQuery, answer: GoodsPage): query is GoodsListQuery & { keyWords: string } {
-  if (!query.keyWords || answer.total !== 0) return false;
-  const { keyWords: _words, sort: _sort, pageNum: _pageNum, pageSize: _pageSize, ...filters } = query;
+  if (!query.keyWords || answer.total !== 0 || query.sort !== undefined || (query.pageNum ?? 1) !== 1) return false;
+  const { keyWords: _words, pageNum: _pageNum, pageSize: _pageSize, ...filters } = query;
   return Object.values(filters).every((value) => value === undefined);
 }
 
