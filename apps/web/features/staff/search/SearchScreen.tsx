@@ -111,7 +111,7 @@ export function SearchScreen({ synonyms, misses }: { synonyms: SearchSynonymList
   return (
     <div className="space-y-4">
       <ConsolePageHead title="Search" line={`${synonyms.list.length} synonym ${synonyms.list.length === 1 ? 'pair' : 'pairs'} in ${synonyms.groups.length} ${synonyms.groups.length === 1 ? 'group' : 'groups'}`} />
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-4">
           <ConsolePanel title="Add trade synonyms">
             <SynonymForm term={term} onTerm={setTerm} />
