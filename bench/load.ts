@@ -22,6 +22,8 @@ export interface HttpRequest {
 export interface Call {
   name: string;
   request: HttpRequest;
+  /** Bodies to pick from at random for each request (the same path and signature), so cached answers do not hide the work. */
+  bodies?: string[];
 }
 
 export interface LoadResult {
@@ -68,7 +70,7 @@ export function rawRequest(origin: string, request: HttpRequest): Promise<{ stat
 export async function loadTest(
   origin: string,
   request: HttpRequest,
-  { seconds = SECONDS, answer }: { seconds?: number; answer?: Pick<LoadResult, 'encodedBytes' | 'encoding'> } = {},
+  { seconds = SECONDS, answer, bodies }: { seconds?: number; answer?: Pick<LoadResult, 'encodedBytes' | 'encoding'>; bodies?: string[] } = {},
 ): Promise<LoadResult> {
   const probe = answer ?? (await rawRequest(origin, request));
   const result = await autocannon({
@@ -76,6 +78,7 @@ export async function loadTest(
     method: request.method,
     headers: { ...ACCEPT, ...request.headers },
     body: request.body,
+    ...(bodies?.length ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[Math.floor(Math.random() * bodies.length)] }) }] } : {}),
     connections: CONNECTIONS,
     duration: seconds,
   });

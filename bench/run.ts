@@ -18,7 +18,11 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 3460);
 const LARGE = process.env.BENCH_LARGE !== '0';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LARGE_GOODS = Number(process.env.BENCH_LARGE_GOODS ?? 100_000);
+/** An embedded database already seeded with LARGE_GOODS goods (`npm run seed -- --goods N` into it): used, not seeded, not removed. */
+const LARGE_DATA_DIR = process.env.BENCH_LARGE_DATA_DIR;
 const TIMEOUT_MIN = Number(process.env.BENCH_TIMEOUT_MIN ?? 45);
+/** BENCH_ONLY=search: only the keyword-search scenario at LARGE_GOODS (no demo catalogue, Lighthouse or first load). */
+const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
 const outDir = path.join(root, 'bench');
 
 export interface LoadRow extends LoadResult {
@@ -190,6 +194,34 @@ function smallTargets(s: Sample) {
   ];
 }
 
+/**
+ * The forgiving search (issue 29): a typo, a synonym, and three words with one typo. Each request picks one of the
+ * scenario's searches at random. Like the other keyword rows, a search's answer is then kept in the answer cache
+ * until the catalogue changes; BENCH_SEARCH_UNCACHED=1 also picks a page size and sort at random (thousands of
+ * combinations, more than the cache keeps), so the figures are the search's own work.
+ */
+const SEARCHES = {
+  typo: ['neckalce', 'earrigns', 'braclet', 'pendnat', 'anklte', 'bangel', 'huggei', 'chokre'],
+  synonym: ['huggies', 'surgical steel', 'pvd', 'stud', 'chain', 'hoop', 'ip', '316l'],
+  'three words with one typo': ['gold pendnat necklace', 'rose gold braclet', 'hoop earrigns gold', 'snake chian necklace', 'cuban link chian', 'gold plated bangel'],
+} as const;
+const SEARCH_UNCACHED = process.env.BENCH_SEARCH_UNCACHED === '1';
+
+function searchBodies(searches: readonly string[]): string[] {
+  if (!SEARCH_UNCACHED) return searches.map((keyWords) => JSON.stringify({ pageNum: 1, pageSize: 20, keyWords }));
+  const sorts = ['popular', 'newest', 'priceAsc', 'priceDesc'];
+  return searches.flatMap((keyWords) =>
+    sorts.flatMap((sort) => Array.from({ length: 41 }, (_, i) => JSON.stringify({ pageNum: 1, pageSize: 10 + i, sort, keyWords }))),
+  );
+}
+
+export function searchTargets() {
+  return Object.entries(SEARCHES).map(([what, searches]) => ({
+    ...call(`onlineGoodsList.do, search: ${what}`, { pageNum: 1, pageSize: 20, keyWords: searches[0] }),
+    bodies: searchBodies(searches),
+  }));
+}
+
 function largeTargets(s: Sample) {
   return [
     call('onlineGoodsList.do, category, newest', { pageNum: 1, pageSize: 20, catName1: s.catName1, sort: 'newest' }),
@@ -204,7 +236,7 @@ function largeTargets(s: Sample) {
 /** Each target under load, beside the ceiling file nearest its compressed size. */
 async function measure(
   server: Server,
-  targets: (Call & { kind: 'page' | 'call'; list?: boolean })[],
+  targets: (Call & { kind: 'page' | 'call'; list?: boolean; bodies?: string[] })[],
   ceilingFiles: StaticFile[],
 ): Promise<Pick<ServerRun, 'rows' | 'rss'>> {
   const ceilings = new Map<string, LoadRow['ceiling']>();
@@ -221,8 +253,8 @@ async function measure(
       if (target.kind === 'call' && !first.text.includes('"res":"00000"')) throw new Error(`${target.name}: ${first.text.slice(0, 200)}`);
       const file = matchingStaticFile(ceilingFiles, first.encodedBytes);
       console.log(`${target.name}: ${first.encodedBytes} B ${first.encoding}; ceiling ${file.url}`);
-      await loadTest(server.origin, target.request, { seconds: WARM_UP_SECONDS, answer: first });
-      const result = await loadTest(server.origin, target.request, { answer: first });
+      await loadTest(server.origin, target.request, { seconds: WARM_UP_SECONDS, answer: first, bodies: target.bodies });
+      const result = await loadTest(server.origin, target.request, { answer: first, bodies: target.bodies });
       let ceiling = ceilings.get(file.url);
       if (!ceiling) {
         ceiling = { ...(await loadTest(server.origin, { method: 'GET', path: file.url, headers: {} })), file: file.url };
@@ -263,10 +295,22 @@ async function main() {
   else results.notes.push('DATABASE_URL was not set: PostgreSQL was not measured.');
   if (!LARGE) results.notes.push('BENCH_LARGE=0: the 100 000-goods catalogue was not measured.');
   if (!LIGHTHOUSE) results.notes.push('BENCH_LIGHTHOUSE=0: Lighthouse was not run.');
+  if (SEARCH_ONLY) results.notes.push(`BENCH_ONLY=search: only the keyword search at ${LARGE_GOODS.toLocaleString('en')} goods was measured.`);
+  if (SEARCH_UNCACHED) results.notes.push('BENCH_SEARCH_UNCACHED=1: each search request picks a page size and sort at random, past the answer cache.');
 
   let port = BASE_PORT;
   for (const [index, makeDatabase] of databases.entries()) {
     const kind = makeDatabase === embedded ? 'embedded (PGlite)' : 'PostgreSQL';
+    if (SEARCH_ONLY) {
+      const reuse = makeDatabase === embedded && LARGE_DATA_DIR;
+      const large = reuse ? { label: kind, env: { DATA_DIR: LARGE_DATA_DIR, DATABASE_URL: '' } } : await makeDatabase(kind);
+      if (!reuse) seedLarge(large);
+      const bigServer = await startServer(port++, large.env, `server-${index}-search`);
+      console.log(`\n== ${kind}, ${LARGE_GOODS} goods, search ==`);
+      results.runs.push({ database: kind, catalogue: `${LARGE_GOODS.toLocaleString('en')} goods`, ...(await measure(bigServer, searchTargets(), ceilingFiles)) });
+      await bigServer.stop();
+      continue;
+    }
     const setup = await makeDatabase(kind);
     const server = await startServer(port++, setup.env, `server-${index}-small`);
     const s = await sample(server.origin);
@@ -285,15 +329,17 @@ async function main() {
       seedLarge(large);
       const bigServer = await startServer(port++, large.env, `server-${index}-large`);
       console.log(`\n== ${kind}, ${LARGE_GOODS} goods ==`);
-      const big = await measure(bigServer, largeTargets(await sample(bigServer.origin)), ceilingFiles);
+      const big = await measure(bigServer, [...largeTargets(await sample(bigServer.origin)), ...searchTargets()], ceilingFiles);
       results.runs.push({ database: kind, catalogue: `${LARGE_GOODS.toLocaleString('en')} goods`, ...big });
       await bigServer.stop();
     }
   }
   results.finishedAt = new Date().toISOString();
-  writeFileSync(path.join(outDir, 'report.json'), `${JSON.stringify(results, null, 2)}\n`);
-  const failed = writeReport(path.join(outDir, 'report.md'), results);
-  console.log(`\nbench/report.md written: ${failed} figure(s) miss their budget`);
+  // The search-only run keeps its own report beside the full one.
+  const name = SEARCH_ONLY ? 'report-search' : 'report';
+  writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  const failed = writeReport(path.join(outDir, `${name}.md`), results);
+  console.log(`\nbench/${name}.md written: ${failed} figure(s) miss their budget`);
 }
 
 const timeout = setTimeout(() => {

@@ -223,6 +223,7 @@ test.describe('accessibility (axe-core, WCAG 2.x A/AA)', () => {
     await check(page, 'home', '/');
     await check(page, 'goods list', '/goods/list');
     await check(page, 'goods list, no match', '/goods/list?keyWords=zzzqqq');
+    await check(page, "goods list, no match with 'Did you mean'", '/goods/list?keyWords=neckalce%20zzzqqq');
     await check(page, 'goods details', `/goods/details/${goods.goodsId}`);
     await check(page, 'factories', '/factories');
     await check(page, 'factory details', '/factories/details');
@@ -350,6 +351,7 @@ test.describe('accessibility (axe-core, WCAG 2.x A/AA)', () => {
     await check(page, 'facets', '/admin/catalog/facets');
     await check(page, 'factories', '/admin/catalog/factories');
     await check(page, 'home page content', '/admin/catalog/home');
+    await check(page, 'search: synonyms and missed searches', '/admin/search');
     await page.context().close();
   });
 });

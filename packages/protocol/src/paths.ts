@@ -160,6 +160,11 @@ export const API = {
     // The catalogue-wide sample rules (price rule, lead time, credit window).
     sampleSettings: `${staff}/samples/settings.do`,
     saveSampleSettings: `${staff}/samples/saveSettings.do`,
+    // Search: trade synonyms and the searches that found nothing.
+    searchSynonyms: `${staff}/search/synonyms.do`,
+    searchSynonymAdd: `${staff}/search/synonymAdd.do`,
+    searchSynonymRemove: `${staff}/search/synonymRemove.do`,
+    searchMisses: `${staff}/search/misses.do`,
     // New-design access, leads, members, staff accounts and the audit trail (the console's people part).
     accessRequests: `${staff}/accessRequests.do`,
     decideAccess: `${staff}/decideAccess.do`,
@@ -226,7 +231,7 @@ export function isBackendPath(path: string): boolean {
 export const CATALOG_WRITE_PATHS: readonly string[] = [
   API.staff.catalogGoodsSave, API.staff.catalogGoodsStatus, API.staff.catalogCategorySave, API.staff.catalogCategoryDelete,
   API.staff.catalogFacetSave, API.staff.catalogFacetDelete, API.staff.catalogFactorySave, API.staff.catalogFactoryDelete,
-  API.staff.catalogPopularSearchesSave, API.staff.catalogBannersSave,
+  API.staff.catalogPopularSearchesSave, API.staff.catalogBannersSave, API.staff.searchSynonymAdd, API.staff.searchSynonymRemove,
 ];
 
 export function isCatalogWritePath(path: string): boolean {

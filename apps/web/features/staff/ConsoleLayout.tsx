@@ -13,6 +13,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/payments', label: 'Payments' },
   { href: '/admin/sample-conversion', label: 'Sample conversion' },
   { href: '/admin/catalog', label: 'Catalogue' },
+  { href: '/admin/search', label: 'Search' },
   { href: '/admin/access', label: 'Access requests' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/companies', label: 'Companies' },

@@ -2,14 +2,14 @@ import { count, sql } from 'drizzle-orm';
 import type { SpecEntry } from '@sw/protocol';
 import type { Db, Tx } from '../db/client';
 import {
-  categories, facets, factories, popularSearches,
+  categories, facets, factories, popularSearches, searchSynonyms,
   type FacetKind,
 } from '../db/schema';
 import { goodsImageName } from './art';
 import { createRandom, type Random } from './random';
 import { createGoods, type GoodsInput } from '../services/catalog/goodsWriter';
 import {
-  BODY_MATERIAL, CATEGORY_TREE, FACTORIES, INSERTS, MATERIALS, PLATINGS, POPULAR_SEARCHES, STYLES, THEMES,
+  BODY_MATERIAL, CATEGORY_TREE, FACTORIES, INSERTS, MATERIALS, PLATINGS, POPULAR_SEARCHES, STARTER_SYNONYMS, STYLES, THEMES,
   type InsertFacet, type LeafCategory, type PlatingFacet, type SpecKind, type TopCategory,
 } from './catalogueData';
 
@@ -115,6 +115,9 @@ async function seedReferenceData(tx: Tx): Promise<ReferenceIds> {
   if (!searchCount?.n) {
     await tx.insert(popularSearches).values(POPULAR_SEARCHES.map((term, index) => ({ term, sort: index })));
   }
+
+  const [synonymCount] = await tx.select({ n: count() }).from(searchSynonyms);
+  if (!synonymCount?.n) await tx.insert(searchSynonyms).values(STARTER_SYNONYMS.map(([term, synonym]) => ({ term, synonym })));
 
   // One after another: a transaction is one connection.
   const allCategories = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);

@@ -292,5 +292,18 @@ export const POPULAR_SEARCHES = [
   'Nose Ring',
 ] as const;
 
+/**
+ * The trade synonyms the sales team starts with (the console keeps them): pairs, lower case, applied both ways and
+ * through their groups (PVD ↔ IP ↔ plated is two pairs; a third, PVD ↔ plated, would be a loop).
+ */
+export const STARTER_SYNONYMS: readonly (readonly [string, string])[] = [
+  ['huggie', 'hoop'],
+  ['316l', 'surgical steel'],
+  ['pvd', 'ip'],
+  ['ip', 'plated'],
+  ['chain', 'necklace'],
+  ['stud', 'earring'],
+];
+
 export const MATERIALS = ['316L Stainless Steel', '316L Stainless Steel', '316L Stainless Steel', '304 Stainless Steel'] as const;
 export const BODY_MATERIAL = '316L Surgical Stainless Steel';

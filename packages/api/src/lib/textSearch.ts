@@ -5,10 +5,10 @@ import type { Db } from '../db/client';
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Words beyond this are ignored: a search box is not a document. */
-const MAX_TERMS = 10;
+export const MAX_TERMS = 10;
 
 /** Quotes one lexeme for to_tsquery, so user text is never read as query syntax. */
-function quoteLexeme(lexeme: string): string {
+export function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 

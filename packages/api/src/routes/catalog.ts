@@ -3,15 +3,15 @@ import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
 import { answerKey, cachedCatalogAnswer } from '../services/catalog/answerCache';
 import { getGoodsDetail } from '../services/catalog/goodsDetail';
-import { listGoods } from '../services/catalog/goodsList';
 import { homePage } from '../services/catalog/home';
 import { headerData, productMenu } from '../services/catalog/navigation';
 import { mayViewNewDesigns, newDesignPictures } from '../services/catalog/newDesign';
+import { searchGoodsList } from '../services/search/goodsSearch';
 
 export const catalogEndpoints: Endpoint[] = [
   // The same for every caller and changed only by catalogue writes: kept while the catalogue version stays.
   endpoint(catalog.homePage, ({ db }) => cachedCatalogAnswer(db, 'home', () => homePage(db))),
-  endpoint(catalog.onlineGoodsList, ({ db, input }) => cachedCatalogAnswer(db, answerKey('goodsList', input), () => listGoods(db, input))),
+  endpoint(catalog.onlineGoodsList, ({ db, input, deps }) => searchGoodsList(db, input, deps.now())),
   endpoint(catalog.onlineGoodsDetail, ({ db, input }) =>
     cachedCatalogAnswer(db, answerKey('goodsDetail', input), () => getGoodsDetail(db, input.goodsId)),
   ),

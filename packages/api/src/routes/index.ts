@@ -20,6 +20,7 @@ import { paymentEndpoints } from './payments';
 import { shipmentEndpoints } from './shipment';
 import { staffCatalogEndpoints } from './staffCatalog';
 import { staffPeopleEndpoints } from './staffPeople';
+import { staffSearchEndpoints } from './staffSearch';
 import { staffMailEndpoints } from './staffMail';
 import { companyEndpoints } from './company';
 import { orderApprovalEndpoints } from './orderApproval';
@@ -50,6 +51,7 @@ export const allEndpoints: Endpoint[] = [
   ...orderMessageEndpoints,
   ...staffCatalogEndpoints,
   ...staffPeopleEndpoints,
+  ...staffSearchEndpoints,
   ...staffMailEndpoints,
   ...companyEndpoints,
   ...orderApprovalEndpoints,

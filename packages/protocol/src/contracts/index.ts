@@ -20,6 +20,7 @@ import * as staffMail from './staffMail';
 import * as staffOrder from './staffOrder';
 import * as staffOrderMessages from './staffOrderMessages';
 import * as staffPeople from './staffPeople';
+import * as staffSearch from './staffSearch';
 import * as uploads from './uploads';
 import * as company from './company';
 import * as orderApproval from './orderApproval';
@@ -28,9 +29,9 @@ import * as sampleCredit from './sampleCredit';
 import * as reorder from './reorder';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

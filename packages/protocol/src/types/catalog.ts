@@ -181,4 +181,9 @@ export interface SelfDefinedCacheEntry {
  */
 export interface GoodsPage extends Page<GoodsSummary> {
   totalCapped: boolean;
+  /**
+   * A keyword search that found nothing: the nearest search that finds goods ('necklace' for 'neckalce zzz'),
+   * for a "Did you mean …" link. Absent otherwise.
+   */
+  didYouMean?: string;
 }

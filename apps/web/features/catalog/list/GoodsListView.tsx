@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { type GoodsPage, NEW_ARRIVALS_HREF, type ProductMenu } from '@sw/protocol';
 import { ProductGrid } from '@/ui/ProductCard';
 import { CONTAINER } from '@/ui/SectionHeading';
-import { LIST_PATH, listHref } from '@/lib/links';
+import { goodsListHref, LIST_PATH, listHref } from '@/lib/links';
 import { activeFilterCount, type ListParams } from '../listQuery';
 import { findCategory } from '../menu';
 import { ActiveFilters } from './ActiveFilters';
@@ -118,7 +118,7 @@ export function GoodsListView({ params, page, menu, heading }: GoodsListViewProp
               <Pagination params={params} current={current} totalPages={totalPages} />
             </>
           ) : (
-            <EmptyState params={params} total={total} totalPages={totalPages} />
+            <EmptyState params={params} total={total} totalPages={totalPages} didYouMean={page.didYouMean} />
           )}
         </section>
       </div>
@@ -126,7 +126,7 @@ export function GoodsListView({ params, page, menu, heading }: GoodsListViewProp
   );
 }
 
-function EmptyState({ params, total, totalPages }: { params: ListParams; total: number; totalPages: number }) {
+function EmptyState({ params, total, totalPages, didYouMean }: { params: ListParams; total: number; totalPages: number; didYouMean?: string }) {
   const pastTheEnd = total > 0;
   return (
     <div className="flex flex-col items-center rounded-md border border-dashed border-line bg-surface-muted/60 px-6 py-20 text-center" data-testid="empty-state">
@@ -136,6 +136,16 @@ function EmptyState({ params, total, totalPages }: { params: ListParams; total: 
         <path d="M26 36h12" strokeLinecap="round" />
       </svg>
       <h2 className="mt-5 font-display text-balance text-3xl text-ink">{pastTheEnd ? 'This page is empty' : 'No products found'}</h2>
+      {didYouMean && !pastTheEnd ? (
+        // The nearest search that finds goods (the back-end checked it does), across the whole catalogue.
+        <p className="mt-3 text-lg text-ink" data-testid="did-you-mean">
+          Did you mean{' '}
+          <Link href={goodsListHref.keyWords(didYouMean)} prefetch={false} className="font-semibold text-accent-strong underline underline-offset-4 hover:text-accent">
+            {didYouMean}
+          </Link>
+          ?
+        </p>
+      ) : null}
       <p className="mt-2 max-w-md text-sm leading-relaxed text-ink-muted">
         {pastTheEnd
           ? `The list has ${totalPages} ${totalPages === 1 ? 'page' : 'pages'}. Go back to the first page to see the products.`

@@ -23,11 +23,12 @@ export const AUDIT_ACTIONS = [
   'quotation.save', 'quotation.send',
   'samples.settings',
   'staff.add',
+  'synonym.create', 'synonym.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Every kind of record an audit entry points at. */
-export const AUDIT_TARGET_TYPES = ['banners', 'category', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'mail', 'member', 'order', 'payments', 'popularSearches', 'samples'] as const;
+export const AUDIT_TARGET_TYPES = ['banners', 'category', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'mail', 'member', 'order', 'payments', 'popularSearches', 'samples', 'searchSynonym'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One staff change for the audit trail: what was done to what, and the values before and after. */

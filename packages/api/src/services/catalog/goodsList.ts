@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { goods, goodsFacets } from '../../db/schema';
 import { categoryIdsFor, loadCategoryIndex, type CategoryIndex } from './categories';
 import { facetKinds } from './facets';
-import { keywordCondition } from './search';
+import { planKeywordSearch, type KeywordSearch } from '../search/keywords';
 
 /** Only goods on sale are ever shown to buyers. */
 export const onSale = eq(goods.status, 1);
@@ -62,13 +62,15 @@ export function goodsOrder(sort: GoodsSort): SQL[] {
  */
 export async function goodsSummaries(
   db: Db,
-  options: { where?: SQL; sort: GoodsSort; limit: number; offset?: number; index?: CategoryIndex },
+  options: { where?: SQL; rankFirst?: SQL; sort: GoodsSort; limit: number; offset?: number; index?: CategoryIndex },
 ): Promise<GoodsSummary[]> {
+  // Goods for which `rankFirst` holds (a keyword search's words as typed) come before the rest (its typo and synonym matches).
+  const rank = options.rankFirst ? sql<number>`case when ${options.rankFirst} then 0 else 1 end` : sql<number>`0`;
   const page = db
-    .select({ pageId: goods.id })
+    .select({ pageId: goods.id, rank: rank.as('rank') })
     .from(goods)
     .where(options.where ? and(onSale, options.where) : onSale)
-    .orderBy(...goodsOrder(options.sort))
+    .orderBy(...(options.rankFirst ? [rank] : []), ...goodsOrder(options.sort))
     .limit(options.limit)
     .offset(options.offset ?? 0)
     .as('page');
@@ -77,7 +79,7 @@ export async function goodsSummaries(
       .select(summaryColumns)
       .from(goods)
       .innerJoin(page, eq(page.pageId, goods.id))
-      .orderBy(...goodsOrder(options.sort)),
+      .orderBy(...(options.rankFirst ? [page.rank] : []), ...goodsOrder(options.sort)),
     options.index ?? loadCategoryIndex(db),
   ]);
   return rows.map((row) => toSummary(row, index));
@@ -90,7 +92,7 @@ const hasFacet = (facetId: number) =>
  * The conditions of a goods-list query, or null when the query cannot match anything
  * (an unknown category, a facet id of another kind): then no goods query runs at all.
  */
-async function listConditions(db: Db, query: GoodsListQuery, index: CategoryIndex): Promise<SQL[] | null> {
+async function listConditions(db: Db, query: GoodsListQuery, index: CategoryIndex, keywords: KeywordSearch | null): Promise<SQL[] | null> {
   const conditions: SQL[] = [];
   if (query.catName1) {
     const ids = categoryIdsFor(index, query.catName1);
@@ -109,7 +111,7 @@ async function listConditions(db: Db, query: GoodsListQuery, index: CategoryInde
   }
 
   if (query.newFlag !== undefined) conditions.push(eq(goods.newFlag, query.newFlag));
-  if (query.keyWords) conditions.push(await keywordCondition(db, query.keyWords));
+  if (keywords) conditions.push(keywords.where);
   return conditions;
 }
 
@@ -138,15 +140,20 @@ export async function listGoods(
 ): Promise<GoodsPage> {
   const pageNum = query.pageNum ?? 1;
   const pageSize = query.pageSize ?? GOODS_PAGE.defaultSize;
-  const index = await loadCategoryIndex(db);
-  const conditions = await listConditions(db, query, index);
-  if (!conditions) return { list: [], total: 0, totalCapped: false, pageNum, pageSize };
+  const [index, keywords] = await Promise.all([loadCategoryIndex(db), query.keyWords ? planKeywordSearch(db, query.keyWords) : null]);
+  const conditions = await listConditions(db, query, index, keywords);
+  const nothing = async (): Promise<GoodsPage> => {
+    const didYouMean = await keywords?.suggest();
+    return { list: [], total: 0, totalCapped: false, pageNum, pageSize, ...(didYouMean ? { didYouMean } : {}) };
+  };
+  if (!conditions) return nothing();
 
   const where = conditions.length ? and(...conditions) : undefined;
   const cap = query.keyWords ? (options.keywordCountCap ?? GOODS_PAGE.keywordCountCap) : null;
   const [list, counted] = await Promise.all([
-    goodsSummaries(db, { where, sort: query.sort ?? 'popular', limit: pageSize, offset: (pageNum - 1) * pageSize, index }),
+    goodsSummaries(db, { where, rankFirst: keywords?.rankFirst, sort: query.sort ?? 'popular', limit: pageSize, offset: (pageNum - 1) * pageSize, index }),
     countGoods(db, where, cap),
   ]);
+  if (keywords && counted.total === 0) return nothing();
   return { list, ...counted, pageNum, pageSize };
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { maxMinor, minMinor, RES, toMinor, type SpecEntry } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
-import { categories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
+import { categories, facets, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../lib/errors';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/errors';
 import { goodsSearchText } from './searchText';
@@ -57,6 +57,27 @@ async function categoryNames(tx: Tx, categoryIds: number[]): Promise<Map<number,
   return new Map(rows.map((row) => [row.id, row.parentName ? [row.name, row.parentName] : [row.name]]));
 }
 
+/** The facet names a good is searched by ('Hoop', 'Gold Plated'), by facet id. */
+async function facetNames(tx: Tx, facetIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(facetIds)];
+  if (!ids.length) return new Map();
+  const rows = await tx.select({ id: facets.id, name: facets.name }).from(facets).where(inArray(facets.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The facet names of saved goods, by goods id. */
+async function facetNamesOfGoods(tx: Tx, goodsIds: number[]): Promise<Map<number, string[]>> {
+  const rows = await tx
+    .select({ goodsId: goodsFacets.goodsId, name: facets.name })
+    .from(goodsFacets)
+    .innerJoin(facets, eq(facets.id, goodsFacets.facetId))
+    .where(inArray(goodsFacets.goodsId, goodsIds))
+    .orderBy(goodsFacets.goodsId, facets.id);
+  const names = new Map<number, string[]>();
+  for (const row of rows) names.set(row.goodsId, [...(names.get(row.goodsId) ?? []), row.name]);
+  return names;
+}
+
 function namesOf(names: Map<number, string[]>, categoryId: number): string[] {
   const found = names.get(categoryId);
   if (!found) throw invalid(`Category ${categoryId} does not exist.`);
@@ -96,6 +117,7 @@ export async function createGoods(db: Db | Tx, items: GoodsInput[]): Promise<num
   return readableRefusals(() =>
     db.transaction(async (tx) => {
       const names = await categoryNames(tx, items.map((item) => item.categoryId));
+      const facetNameOf = await facetNames(tx, items.flatMap((item) => item.facetIds));
       const inserted = await tx
         .insert(goods)
         .values(
@@ -116,6 +138,8 @@ export async function createGoods(db: Db | Tx, items: GoodsInput[]): Promise<num
               title: item.title,
               code: item.code,
               categoryNames: namesOf(names, item.categoryId),
+              facetNames: [...new Set(item.facetIds)].flatMap((id) => facetNameOf.get(id) ?? []),
+              skuCodes: item.specs.map((spec) => spec.skuCode),
               specs: item.specs.map((spec) => spec.entries),
             }),
           })),
@@ -163,17 +187,27 @@ export async function updateGoods(db: Db | Tx, goodsId: number, changes: Partial
       await insertChildren(tx, [{ goodsId, input: { specs: [], facetIds: facetIds ?? [], tiers: tiers ?? [], images: images ?? [] } }]);
 
       const next = { ...current, ...fields };
-      const specEntries = (
-        await tx.select({ entries: goodsSpecs.entries }).from(goodsSpecs).where(eq(goodsSpecs.goodsId, goodsId)).orderBy(goodsSpecs.sort)
-      ).map((row) => row.entries);
+      const specRows = await tx
+        .select({ skuCode: goodsSpecs.skuCode, entries: goodsSpecs.entries })
+        .from(goodsSpecs)
+        .where(eq(goodsSpecs.goodsId, goodsId))
+        .orderBy(goodsSpecs.sort);
       const names = await categoryNames(tx, [next.categoryId]);
+      const facetNamesNow = (await facetNamesOfGoods(tx, [goodsId])).get(goodsId) ?? [];
       await tx
         .update(goods)
         .set({
           ...fields,
           ...(tiers ? priceRange(tiers) : {}),
           ...(images ? { imageUrl: images[0]! } : {}),
-          searchText: goodsSearchText({ title: next.title, code: next.code, categoryNames: namesOf(names, next.categoryId), specs: specEntries }),
+          searchText: goodsSearchText({
+            title: next.title,
+            code: next.code,
+            categoryNames: namesOf(names, next.categoryId),
+            facetNames: facetNamesNow,
+            skuCodes: specRows.map((row) => row.skuCode),
+            specs: specRows.map((row) => row.entries),
+          }),
         })
         .where(eq(goods.id, goodsId));
     }),
@@ -181,26 +215,37 @@ export async function updateGoods(db: Db | Tx, goodsId: number, changes: Partial
 }
 
 /**
- * Derives the search text again for every goods in the given categories: a category's name (and its parent's)
- * is part of what a keyword finds, so renaming or moving a category re-indexes its goods in the same transaction.
+ * Derives the search text again for every goods in the given categories (or the given goods): a category's
+ * name (and its parent's) and the facet names are part of what a keyword finds, so renaming or moving a category or
+ * renaming a facet value re-indexes its goods in the same transaction.
  */
-export async function refreshSearchText(tx: Tx, categoryIds: number[]): Promise<number> {
-  if (!categoryIds.length) return 0;
-  const rows = await tx
-    .select({ id: goods.id, title: goods.title, code: goods.code, categoryId: goods.categoryId })
-    .from(goods)
-    .where(inArray(goods.categoryId, categoryIds));
+export async function refreshSearchText(tx: Tx, categoryIds: number[], options: { goodsIds?: number[] } = {}): Promise<number> {
+  const where = options.goodsIds
+    ? options.goodsIds.length ? inArray(goods.id, options.goodsIds) : undefined
+    : categoryIds.length ? inArray(goods.categoryId, categoryIds) : undefined;
+  if (!where) return 0;
+  const rows = await tx.select({ id: goods.id, title: goods.title, code: goods.code, categoryId: goods.categoryId }).from(goods).where(where);
   if (!rows.length) return 0;
+  const goodsIds = rows.map((row) => row.id);
   const names = await categoryNames(tx, rows.map((row) => row.categoryId));
+  const facetNamesNow = await facetNamesOfGoods(tx, goodsIds);
   const specs = await tx
-    .select({ goodsId: goodsSpecs.goodsId, entries: goodsSpecs.entries })
+    .select({ goodsId: goodsSpecs.goodsId, skuCode: goodsSpecs.skuCode, entries: goodsSpecs.entries })
     .from(goodsSpecs)
-    .where(inArray(goodsSpecs.goodsId, rows.map((row) => row.id)))
+    .where(inArray(goodsSpecs.goodsId, goodsIds))
     .orderBy(goodsSpecs.goodsId, goodsSpecs.sort);
-  const specsOf = new Map<number, SpecEntry[][]>();
-  for (const spec of specs) specsOf.set(spec.goodsId, [...(specsOf.get(spec.goodsId) ?? []), spec.entries]);
+  const specsOf = new Map<number, { skuCode: string; entries: SpecEntry[] }[]>();
+  for (const spec of specs) specsOf.set(spec.goodsId, [...(specsOf.get(spec.goodsId) ?? []), spec]);
   for (const row of rows) {
-    const searchText = goodsSearchText({ title: row.title, code: row.code, categoryNames: namesOf(names, row.categoryId), specs: specsOf.get(row.id) ?? [] });
+    const own = specsOf.get(row.id) ?? [];
+    const searchText = goodsSearchText({
+      title: row.title,
+      code: row.code,
+      categoryNames: namesOf(names, row.categoryId),
+      facetNames: facetNamesNow.get(row.id) ?? [],
+      skuCodes: own.map((spec) => spec.skuCode),
+      specs: own.map((spec) => spec.entries),
+    });
     await tx.update(goods).set({ searchText }).where(eq(goods.id, row.id));
   }
   return rows.length;

@@ -10,7 +10,7 @@ import type { Member } from '../auth/sessions';
 import { categoryIdsFor, loadCategoryIndex } from '../catalog/categories';
 import { createGoods, updateGoods, type GoodsInput } from '../catalog/goodsWriter';
 import { forgetNewDesignPictures } from '../catalog/newDesign';
-import { keywordCondition } from '../catalog/search';
+import { keywordCondition } from '../search/keywords';
 import { runUseCase } from '../workflow/useCase';
 import { checkPictures } from './pictures';
 

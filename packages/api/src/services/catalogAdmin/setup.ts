@@ -145,8 +145,14 @@ export async function saveFacet(deps: AppDeps, staff: Staff, input: Input<'facet
       toDate: input.toDate ? new Date(`${input.toDate}T23:59:59.999Z`) : null,
     };
     let id = input.id;
-    if (before) await tx.update(facets).set(values).where(eq(facets.id, before.id));
-    else [{ id }] = (await tx.insert(facets).values(values).returning({ id: facets.id })) as [{ id: number }];
+    if (before) {
+      await tx.update(facets).set(values).where(eq(facets.id, before.id));
+      // Its goods are found by the facet's name.
+      if (before.name !== values.name) {
+        const linked = await tx.select({ goodsId: goodsFacets.goodsId }).from(goodsFacets).where(eq(goodsFacets.facetId, before.id));
+        await refreshSearchText(tx, [], { goodsIds: linked.map((link) => link.goodsId) });
+      }
+    } else [{ id }] = (await tx.insert(facets).values(values).returning({ id: facets.id })) as [{ id: number }];
     await recordAudit(tx, staff, {
       action: before ? 'facet.update' : 'facet.create', targetType: 'facet', targetId: id!,
       summary: `Facet value ${values.name} (${values.kind}) ${before ? 'edited' : 'created'}`, before: before ?? null, after: { id, ...values },
@@ -162,6 +168,7 @@ export async function deleteFacet(deps: AppDeps, staff: Staff, id: number): Prom
     if (!row) throw notFound('Facet value');
     const linked = await tx.select({ goodsId: goodsFacets.goodsId }).from(goodsFacets).where(eq(goodsFacets.facetId, id));
     await tx.delete(facets).where(eq(facets.id, id));
+    await refreshSearchText(tx, [], { goodsIds: linked.map((link) => link.goodsId) });
     await recordAudit(tx, staff, {
       action: 'facet.delete', targetType: 'facet', targetId: id, summary: `Facet value ${row.name} (${row.kind}) removed from ${linked.length} goods`,
       before: { ...row, goodsIds: linked.map((link) => link.goodsId) }, after: null,

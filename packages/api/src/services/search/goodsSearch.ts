@@ -1,0 +1,27 @@
+import type { GoodsListQuery } from '@sw/protocol/schemas/catalog';
+import type { GoodsPage } from '@sw/protocol';
+import type { Db } from '../../db/client';
+import { answerKey, cachedCatalogAnswer } from '../catalog/answerCache';
+import { listGoods } from '../catalog/goodsList';
+import { countMiss } from './misses';
+
+/**
+ * A search as typed whose words alone found nothing: no category, facet or new-arrivals filter, no chosen sort, the
+ * first page. The storefront renders (and prefetches) each filter and sort link of a results page with the words
+ * kept: a narrowed list finding nothing says nothing about what the catalogue lacks, and a re-sort is the same miss.
+ */
+function isMiss(query: GoodsListQuery, answer: GoodsPage): query is GoodsListQuery & { keyWords: string } {
+  if (!query.keyWords || answer.total !== 0 || query.sort !== undefined || (query.pageNum ?? 1) !== 1) return false;
+  const { keyWords: _words, pageNum: _pageNum, pageSize: _pageSize, ...filters } = query;
+  return Object.values(filters).every((value) => value === undefined);
+}
+
+/**
+ * csite/onlineGoodsList.do: the goods list, kept while the catalogue version stays; a search whose words found
+ * nothing is counted (every time, a cached answer too: each is a buyer who found nothing), without who searched.
+ */
+export async function searchGoodsList(db: Db, query: GoodsListQuery, now: Date): Promise<GoodsPage> {
+  const answer = await cachedCatalogAnswer(db, answerKey('goodsList', query), () => listGoods(db, query));
+  if (isMiss(query, answer)) await countMiss(db, query.keyWords, now);
+  return answer;
+}
