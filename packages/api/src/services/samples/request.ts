@@ -163,7 +163,7 @@ export async function requestSamples(deps: Deps, caller: { member: Member; theme
     await uc.startOrder(row!.id, actorOf(member), `Sample order: ${plural(qty, 'piece')} of ${goodsRow.title}.`, status);
     if (status === 'placed') await mailOrderPlaced(uc, deps, row!);
     else await mailAwaitingApproval(uc, deps, row!);
-    return { orderId: String(row!.id), orderNo, status, currency: row!.currency, total: minorToNumber(total), alreadyPlaced: false };
+    return { orderId: String(row!.id), orderNo, status, currency: row!.currency, total: minorToNumber(total), sampleCredit: 0, alreadyPlaced: false };
   });
 }
 
