@@ -8,10 +8,10 @@ import { ConsoleKeys, ConsoleNav, type ConsoleSection, SignOutButton } from './C
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/inquiries', label: 'Inquiries' },
   { href: '/admin/orders', label: 'Orders' },
-  { href: '/admin/samples', label: 'Samples' },
-  { href: '/admin/reorders', label: 'Due to reorder' },
   { href: '/admin/payments', label: 'Payments' },
+  { href: '/admin/samples', label: 'Samples' },
   { href: '/admin/sample-conversion', label: 'Sample conversion' },
+  { href: '/admin/reorders', label: 'Due to reorder' },
   { href: '/admin/catalog', label: 'Catalogue' },
   { href: '/admin/search', label: 'Search' },
   { href: '/admin/access', label: 'Access requests' },
