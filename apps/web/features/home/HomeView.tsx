@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { type HomePageData, NEW_ARRIVALS_HREF } from '@sw/protocol';
 import { FactoryCard } from '@/features/factories/FactoryCard';
 import { OemTeaser } from '@/features/oem/OemTeaser';
-import { YourUsual } from '@/features/orders/reorder/YourUsual';
+import { LazyYourUsual } from '@/features/orders/reorder/LazyYourUsual';
 import { Image } from '@/ui/Image';
 import { listHref } from '@/lib/links';
 import { ProductGrid } from '@/ui/ProductCard';
@@ -59,7 +59,7 @@ export function HomeView({ data, brand }: { data: HomePageData; brand: string })
         </ul>
       </section>
 
-      <YourUsual place="home" />
+      <LazyYourUsual place="home" />
 
       {data.featuredCategories.length > 0 && (
         <section className={`${CONTAINER} py-16 sm:py-20`} aria-labelledby="home-categories">

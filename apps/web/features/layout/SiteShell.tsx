@@ -5,7 +5,7 @@ import { ContactLauncher } from '@/features/contact/ContactLauncher';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { loadCatalogHeader } from '@/features/header/api.server';
-import { SampleRequestHost } from '@/features/samples/SampleRequestHost';
+import { LazySampleRequestHost } from '@/features/samples/LazySampleRequestHost';
 import { SearchTrigger } from '@/features/search/SearchTrigger';
 import { PageTransition } from '@/ui/PageTransition';
 import { BrowserHosts, PageProgress } from './BrowserHosts';
@@ -39,7 +39,7 @@ export async function SiteShell({ theme, children }: { theme: SiteTheme; childre
       <Footer theme={theme} />
       <ContactLauncher contact={theme.contact} brand={theme.brand} />
       <SignInHost />
-      <SampleRequestHost />
+      <LazySampleRequestHost />
       <BrowserHosts />
     </>
   );
