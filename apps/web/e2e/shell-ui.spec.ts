@@ -24,6 +24,8 @@ test('the top loading bar shows on a slow route transition and hides 500 ms afte
 
 test('online/offline is tracked with a small banner', async ({ page, context }) => {
   await page.goto('/');
+  // The parts loaded after the page (the sample dialog host) first: cut off mid-load, a part reloads the page.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('network-status')).toHaveCount(0);
   await context.setOffline(true);
   await expect(page.getByTestId('network-status')).toHaveAttribute('data-online', 'false');
