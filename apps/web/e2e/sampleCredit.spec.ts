@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import { API, type OrderDetail } from '@sw/protocol';
+import { API, type OrderDetail, type OrderPlaced } from '@sw/protocol';
 import { pdfTextOf } from '../../../packages/api/src/testing/pdfText';
 import { expectAccessible } from './support/axe';
 import { registerBuyer, signInFromHeader, staffPage } from './support/buyers';
-import { backend, confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
-import { canSeedSampleOrders, seedPaidSampleOrder } from './support/sampleOrders';
+import { backend, confirmEmailByCall, payInFull, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
 import { expect, test } from './support/smtp';
 
 /**
@@ -13,17 +12,14 @@ import { expect, test } from './support/smtp';
  * console's conversion page show it too. The rules (window, once, parallel, given back) are the HTTP suite's
  * (samples.credit.http.test.ts).
  *
- * The sample order is seeded in the e2e PostgreSQL database (support/sampleOrders.ts) until the samples helper's
- * request screens exist; then this spec should request and pay the sample through them. Run it with
- * TEST_DATABASE_URL (scripts/e2e.mjs); on PGlite it is skipped.
+ * The sample is requested and paid through the same calls the samples spec drives from its screens
+ * (samples.spec.ts): erp/requestSamples.do as the buyer, then the sales team records the payment in full.
  */
 
 const money = (n: number) => `US$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/sample-credit-${name}.png`, fullPage: true });
 
 test.describe('sample credit', () => {
-  test.skip(!canSeedSampleOrders(), 'needs E2E_DATABASE_URL to seed a sample order (run with TEST_DATABASE_URL)');
-
   test('the first bulk order carries the paid sample fees: place-order screen, order page, proforma, desk and conversion page', async ({ page, request, browser, smtp }) => {
     test.setTimeout(240_000);
     const [goods] = await twoGoods(request);
@@ -35,17 +31,24 @@ test.describe('sample credit', () => {
     const created = await sendInquiryByCall(page.request, goods);
     const desk = await staffContext(browser);
     const quotation = await sendQuotation(desk.request, created.inquiryId, goods.title, goods.moq, 2);
-    await desk.close();
     await backend(page.request, API.inquiryOrder.acceptQuotation, { inquiryId: created.inquiryId, quotationId: quotation.quotationId });
-    // One sample piece at 3.35, paid in full two days ago (less than the order: the whole fee comes back).
-    const sample = await seedPaidSampleOrder(buyer.email, goods, 1, '3.35');
+    // One sample piece at the goods' sample price, paid in full (less than the order: the whole fee comes back).
+    const fee = goods.samples.pricePerPiece!;
+    const sample = await backend<OrderPlaced>(page.request, API.erp.requestSamples, {
+      goodsId: goods.goodsId,
+      pieces: [{ specId: goods.skus[0]!.specId, qty: 1 }],
+      address: { contactName: 'Ana Silva', phone: '+351 912 345 678', country: 'PT', city: 'Porto', street: 'Rua das Flores 12' },
+    });
+    expect(sample.total).toBe(fee);
+    await payInFull(desk.request, sample.orderId);
+    await desk.close();
     const goodsTotal = goods.moq * 2;
 
     // ---- the place-order screen: the credit before the buyer confirms ----
     await page.goto(`/orders/place?inquiryId=${created.inquiryId}`);
     await expect(page.getByTestId('order-sample-credit')).toContainText(sample.orderNo);
-    await expect(page.getByTestId('order-sample-credit-amount')).toHaveText(`−${money(3.35)}`);
-    await expect(page.getByTestId('order-total')).toHaveText(money(goodsTotal - 3.35));
+    await expect(page.getByTestId('order-sample-credit-amount')).toHaveText(`−${money(fee)}`);
+    await expect(page.getByTestId('order-total')).toHaveText(money(goodsTotal - fee));
     await expectAccessible(page, 'place order with a sample credit');
     await shot(page, 'place-1366');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -59,10 +62,10 @@ test.describe('sample credit', () => {
     const orderId = orders.list[0]!.orderId;
     await page.goto(`/orders/details?orderId=${orderId}`);
     const credit = page.getByTestId('sample-credit');
-    await expect(credit.getByTestId('sample-credit-amount')).toHaveText(`−${money(3.35)}`);
+    await expect(credit.getByTestId('sample-credit-amount')).toHaveText(`−${money(fee)}`);
     await expect(credit.getByTestId('sample-credit-goods')).toHaveText(money(goodsTotal));
     await expect(credit.getByTestId('sample-credit-source')).toHaveText(sample.orderNo);
-    await expect(page.getByTestId('detail-total')).toHaveText(money(goodsTotal - 3.35));
+    await expect(page.getByTestId('detail-total')).toHaveText(money(goodsTotal - fee));
     await expectAccessible(page, 'order with a sample credit');
     await shot(page, 'order-1366');
     await page.getByTestId('order-lines').screenshot({ path: 'test-results/sample-credit-order-lines-1366.png' });
@@ -76,14 +79,14 @@ test.describe('sample credit', () => {
     expect(pdf.status()).toBe(200);
     const text = pdfTextOf(Buffer.from(await pdf.body()));
     expect(text).toContain('Sample credit');
-    expect(text).toContain('-$3.35');
+    expect(text).toContain(`-$${fee.toFixed(2)}`);
     expect(text).toContain(`of the sample fees paid on ${sample.orderNo}`);
 
     // ---- the desk's order page and the conversion page ----
     const staff = await staffPage(browser);
     await staff.setViewportSize({ width: 1366, height: 900 });
     await staff.goto(`/admin/orders/${orderId}`);
-    await expect(staff.getByTestId('sample-credit-amount')).toHaveText('−3.35 USD');
+    await expect(staff.getByTestId('sample-credit-amount')).toHaveText(`−${fee.toFixed(2)} USD`);
     await staff.getByTestId('staff-order-lines').screenshot({ path: 'test-results/sample-credit-desk-lines-1366.png' });
     await staff.goto('/admin/sample-conversion');
     const row = staff.locator(`[data-testid="conversion-row"][data-order-no="${sample.orderNo}"]`);

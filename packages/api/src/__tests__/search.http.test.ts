@@ -70,6 +70,22 @@ describe('typo-tolerant keyword search', () => {
     expect(withTyped.list.map((g) => g.goodsId)).toEqual(page.list.slice(0, 5).map((g) => g.goodsId));
   });
 
+  it('pages across the turn from the words as typed to the widened matches: each goods once, in the same order', async () => {
+    const whole = await search('hoop', { sort: 'priceAsc' });
+    expect(whole.total).toBeLessThan(100);
+    const typedCount = (await searchTexts(whole)).filter((text) => hasWord(text, 'hoop')).length;
+    expect(typedCount).toBeGreaterThan(0);
+    expect(typedCount).toBeLessThan(whole.total);
+    // Page sizes that end a page before, on and after the turn, and a page that starts past it.
+    for (const pageSize of [Math.max(1, typedCount - 1), typedCount, typedCount + 1, 7]) {
+      const ids: string[] = [];
+      for (let pageNum = 1; (pageNum - 1) * pageSize < whole.total; pageNum++) {
+        ids.push(...(await search('hoop', { sort: 'priceAsc', pageSize, pageNum })).list.map((g) => g.goodsId));
+      }
+      expect(ids, `pages of ${pageSize}`).toEqual(whole.list.map((g) => g.goodsId));
+    }
+  });
+
   it("offers 'Did you mean' with the nearest term when nothing matches, and that term finds goods", async () => {
     const page = await search('neckalce qqzzxv');
     expect(page.total).toBe(0);

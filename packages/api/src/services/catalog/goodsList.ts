@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import { CATALOG_FACETS, minorToNumber, type FacetKind, type GoodsPage, type GoodsSort, type GoodsSummary } from '@sw/protocol';
 import { GOODS_PAGE, type GoodsListQuery } from '@sw/protocol/schemas/catalog';
 import type { Db } from '../../db/client';
@@ -55,34 +55,70 @@ export function goodsOrder(sort: GoodsSort): SQL[] {
   }
 }
 
+/** One page of goods on sale matching `where`, in the order's index walk: ids only, the rows are read after. */
+function pageOf(db: Db, where: SQL | undefined, sort: GoodsSort, limit: number, offset: number) {
+  return db
+    .select({ pageId: goods.id })
+    .from(goods)
+    .where(where ? and(onSale, where) : onSale)
+    .orderBy(...goodsOrder(sort))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many goods on sale match, counting no further than `cap`. */
+async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  if (cap <= 0) return 0;
+  const matches = db.select({ one: sql`1`.as('one') }).from(goods).where(where ? and(onSale, where) : onSale).limit(cap).as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
 /**
- * Summaries of goods on sale matching `where`, in the given order. The page is picked by id first
- * (an index-only walk for the plain orders) and only its rows are read in full, so a deep page does
- * not read every row it skips.
+ * The page's ids when the goods for which `first` holds come before the rest: two walks in the chosen order, never a
+ * sort over every match (a broad synonym matches most of the catalogue). The first walk's page is short only when it
+ * has run out of goods, so its length then tells where the second walk starts.
+ */
+async function rankedPageIds(db: Db, where: SQL, first: SQL, sort: GoodsSort, limit: number, offset: number): Promise<number[]> {
+  const firstIds = (await pageOf(db, and(where, first), sort, limit, offset)).map((row) => row.pageId);
+  if (firstIds.length === limit) return firstIds;
+  // A short page: the first walk holds offset + its length goods, or, when the page starts past all of them, at most `offset`.
+  const firstCount = firstIds.length ? offset + firstIds.length : await countUpTo(db, and(where, first), offset);
+  const rest = await pageOf(db, and(where, not(first)), sort, limit - firstIds.length, Math.max(0, offset - firstCount));
+  return [...firstIds, ...rest.map((row) => row.pageId)];
+}
+
+/** The summaries of the goods `ids`, in that order. */
+async function summariesOf(db: Db, ids: number[], index: CategoryIndex): Promise<GoodsSummary[]> {
+  if (!ids.length) return [];
+  const byId = new Map((await db.select(summaryColumns).from(goods).where(inArray(goods.id, ids))).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row, index)] : [];
+  });
+}
+
+/**
+ * Summaries of goods on sale matching `where`, in the given order (the goods for which `rankFirst` holds first: a
+ * keyword search's words as typed before its typo and synonym matches). The page is picked by id first (an index-only
+ * walk for the plain orders) and only its rows are read in full, so a deep page does not read every row it skips.
  */
 export async function goodsSummaries(
   db: Db,
   options: { where?: SQL; rankFirst?: SQL; sort: GoodsSort; limit: number; offset?: number; index?: CategoryIndex },
 ): Promise<GoodsSummary[]> {
-  // Goods for which `rankFirst` holds (a keyword search's words as typed) come before the rest (its typo and synonym matches).
-  const rank = options.rankFirst ? sql<number>`case when ${options.rankFirst} then 0 else 1 end` : sql<number>`0`;
-  const page = db
-    .select({ pageId: goods.id, rank: rank.as('rank') })
-    .from(goods)
-    .where(options.where ? and(onSale, options.where) : onSale)
-    .orderBy(...(options.rankFirst ? [rank] : []), ...goodsOrder(options.sort))
-    .limit(options.limit)
-    .offset(options.offset ?? 0)
-    .as('page');
-  const [rows, index] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(goods)
-      .innerJoin(page, eq(page.pageId, goods.id))
-      .orderBy(...(options.rankFirst ? [page.rank] : []), ...goodsOrder(options.sort)),
-    options.index ?? loadCategoryIndex(db),
+  const { where, rankFirst, sort, limit, offset = 0 } = options;
+  const index = options.index ?? loadCategoryIndex(db);
+  if (rankFirst && where) {
+    const ids = await rankedPageIds(db, where, rankFirst, sort, limit, offset);
+    return summariesOf(db, ids, await index);
+  }
+  const page = pageOf(db, where, sort, limit, offset).as('page');
+  const [rows, categories] = await Promise.all([
+    db.select(summaryColumns).from(goods).innerJoin(page, eq(page.pageId, goods.id)).orderBy(...goodsOrder(sort)),
+    index,
   ]);
-  return rows.map((row) => toSummary(row, index));
+  return rows.map((row) => toSummary(row, categories));
 }
 
 const hasFacet = (facetId: number) =>
@@ -126,9 +162,7 @@ async function countGoods(db: Db, where: SQL | undefined, cap: number | null): P
     const [row] = await db.select({ n: count() }).from(goods).where(condition);
     return { total: row?.n ?? 0, totalCapped: false };
   }
-  const matches = db.select({ one: sql`1`.as('one') }).from(goods).where(condition).limit(cap + 1).as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
-  const n = row?.n ?? 0;
+  const n = await countUpTo(db, where, cap + 1);
   return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
