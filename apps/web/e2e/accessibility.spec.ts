@@ -7,7 +7,8 @@ import { expect, test } from './support/smtp';
 
 /**
  * axe-core (WCAG 2.x A and AA) on every storefront, account and console screen, at 1366 px and 390 px, for a
- * visitor, a buyer and staff, with the dialogs and menus open. A new screen adds one `check(...)` line to its walk.
+ * visitor, a buyer and staff, with the dialogs and menus open; at 390 px no screen may scroll sideways. A new screen
+ * adds one `check(...)` line to its walk.
  */
 
 const DESKTOP = { width: 1366, height: 900 };
@@ -21,6 +22,10 @@ async function check(page: Page, label: string, path: string | null, open?: () =
     await page.waitForLoadState('load');
     if (open) await open();
     await expectAccessible(page, label);
+    if (size === PHONE) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${label} is ${overflow}px wider than a phone's screen`).toBeLessThanOrEqual(0);
+    }
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -352,6 +357,9 @@ test.describe('accessibility (axe-core, WCAG 2.x A/AA)', () => {
     await check(page, 'factories', '/admin/catalog/factories');
     await check(page, 'home page content', '/admin/catalog/home');
     await check(page, 'search: synonyms and missed searches', '/admin/search');
+    await check(page, 'sample rules', '/admin/samples');
+    await check(page, 'sample conversion', '/admin/sample-conversion');
+    await check(page, 'due to reorder', '/admin/reorders');
     await page.context().close();
   });
 });
