@@ -110,8 +110,8 @@ export async function goodsSummaries(
   const { where, rankFirst, sort, limit, offset = 0 } = options;
   const index = options.index ?? loadCategoryIndex(db);
   if (rankFirst && where) {
-    const ids = await rankedPageIds(db, where, rankFirst, sort, limit, offset);
-    return summariesOf(db, ids, await index);
+    const [ids, categories] = await Promise.all([rankedPageIds(db, where, rankFirst, sort, limit, offset), index]);
+    return summariesOf(db, ids, categories);
   }
   const page = pageOf(db, where, sort, limit, offset).as('page');
   const [rows, categories] = await Promise.all([
