@@ -87,7 +87,8 @@ export function ConsoleTable<T>({
       </>
     );
   }
-  return minWidth ? <div className="overflow-x-auto">{table}</div> : table;
+  // Positioned, so the cells' screen-reader-only labels (absolutely placed) scroll with the table, not widen the page.
+  return minWidth ? <div className="relative overflow-x-auto">{table}</div> : table;
 }
 
 /** A queue's goods cell: the request's title over its line count and quantity. */

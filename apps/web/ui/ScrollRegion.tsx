@@ -8,7 +8,7 @@ export function ScrollRegion({ label, className = '', children, testId }: { labe
   return (
     // A focusable region is the pattern for keyboard scrolling; the lint rule knows no exception for it.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 ${className}`} data-testid={testId}>
+    <div role="region" aria-label={label} tabIndex={0} className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 ${className}`} data-testid={testId}>
       {children}
     </div>
   );

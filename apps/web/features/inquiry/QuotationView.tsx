@@ -90,7 +90,7 @@ export function QuotationSheet({ quotation, inquiryNo }: { quotation: Quotation;
           <span className="font-display text-[20px] tabular-nums text-ink">{moneyText(quotation.total, quotation.currency)}</span>
         </li>
       </ul>
-      <div className="hidden overflow-x-auto sm:block">
+      <div className="relative hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[560px] text-[13.5px]" data-testid="quotation-lines">
           <thead>
             <tr className="border-b border-line text-left text-[11px] uppercase tracking-[0.14em] text-ink-muted">

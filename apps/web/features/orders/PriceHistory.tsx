@@ -120,7 +120,7 @@ export function PriceHistory({ points, title }: { points: readonly PricePoint[];
   return (
     <div className="space-y-4" data-testid="price-history">
       <PriceChart points={points} title={title} />
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <PriceTable points={points} />
       </div>
     </div>

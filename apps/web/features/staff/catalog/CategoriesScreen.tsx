@@ -82,7 +82,7 @@ export function CategoriesScreen({ categories }: { categories: StaffCategory[] }
       <CatalogNav current="categories" />
       <ConsolePageHead title="Categories" line={`${categories.length} categories`} actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')} data-testid="new-category">New category</button>} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="overflow-x-auto rounded-[3px] border border-line bg-surface">
+        <div className="relative overflow-x-auto rounded-[3px] border border-line bg-surface">
           <table className="w-full text-left text-[13px]" data-testid="categories-table">
             <thead className="border-b border-line bg-surface-muted text-[11px] uppercase tracking-[0.12em] text-ink-muted">
               <tr><th className="px-3 py-2 font-medium">Name</th><th className="px-3 py-2 font-medium">Address</th><th className="px-3 py-2 text-right font-medium">Goods</th><th className="px-3 py-2 text-right font-medium">Order</th><th className="px-3 py-2"><span className="sr-only">Actions</span></th></tr>

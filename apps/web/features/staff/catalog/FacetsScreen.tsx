@@ -88,7 +88,7 @@ export function FacetsScreen({ facets }: { facets: StaffFacet[] }) {
         ))}
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="overflow-x-auto rounded-[3px] border border-line bg-surface">
+        <div className="relative overflow-x-auto rounded-[3px] border border-line bg-surface">
           <table className="w-full text-left text-[13px]" data-testid="facets-table">
             <thead className="border-b border-line bg-surface-muted text-[11px] uppercase tracking-[0.12em] text-ink-muted">
               <tr><th className="px-3 py-2 font-medium">Value</th><th className="px-3 py-2 font-medium">Shown</th><th className="px-3 py-2 text-right font-medium">Goods</th><th className="px-3 py-2 text-right font-medium">Order</th><th className="px-3 py-2"><span className="sr-only">Actions</span></th></tr>

@@ -92,7 +92,7 @@ export function FactoriesScreen({ factories }: { factories: StaffFactory[] }) {
     <div className="space-y-4">
       <CatalogNav current="factories" />
       <ConsolePageHead title="Factories" line={`${factories.length} factories`} actions={<button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setEditing('new')}>New factory</button>} />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <ul className="space-y-2" data-testid="factories-list">
           {factories.map((factory) => (
             <li key={factory.id} className="flex items-center gap-3 rounded-[3px] border border-line bg-surface p-2.5">

@@ -101,7 +101,7 @@ export function GoodsTable({
       </ConsolePanel>
       <Alert message={failure} />
       {page ? (
-        <div className="overflow-x-auto rounded-[3px] border border-line bg-surface">
+        <div className="relative overflow-x-auto rounded-[3px] border border-line bg-surface">
           <table className="w-full min-w-[960px] text-left text-[13px]" data-testid="goods-table">
             <thead className="border-b border-line bg-surface-muted text-[11px] uppercase tracking-[0.12em] text-ink-muted">
               <tr>
