@@ -10,6 +10,9 @@ import { planKeywordSearch, type KeywordSearch } from '../search/keywords';
 /** Only goods on sale are ever shown to buyers. */
 export const onSale = eq(goods.status, 1);
 
+/** Goods on sale that match `where` (all of them without it). */
+const onSaleMatching = (where: SQL | undefined): SQL => (where ? and(onSale, where)! : onSale);
+
 /** The columns toSummary() reads. */
 export const summaryColumns = {
   id: goods.id,
@@ -60,7 +63,7 @@ function pageOf(db: Db, where: SQL | undefined, sort: GoodsSort, limit: number, 
   return db
     .select({ pageId: goods.id })
     .from(goods)
-    .where(where ? and(onSale, where) : onSale)
+    .where(onSaleMatching(where))
     .orderBy(...goodsOrder(sort))
     .limit(limit)
     .offset(offset);
@@ -69,7 +72,7 @@ function pageOf(db: Db, where: SQL | undefined, sort: GoodsSort, limit: number, 
 /** How many goods on sale match, counting no further than `cap`. */
 async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
   if (cap <= 0) return 0;
-  const matches = db.select({ one: sql`1`.as('one') }).from(goods).where(where ? and(onSale, where) : onSale).limit(cap).as('matches');
+  const matches = db.select({ one: sql`1`.as('one') }).from(goods).where(onSaleMatching(where)).limit(cap).as('matches');
   const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
 }
@@ -80,10 +83,11 @@ async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<n
  * has run out of goods, so its length then tells where the second walk starts.
  */
 async function rankedPageIds(db: Db, where: SQL, first: SQL, sort: GoodsSort, limit: number, offset: number): Promise<number[]> {
-  const firstIds = (await pageOf(db, and(where, first), sort, limit, offset)).map((row) => row.pageId);
+  const firstMatches = and(where, first);
+  const firstIds = (await pageOf(db, firstMatches, sort, limit, offset)).map((row) => row.pageId);
   if (firstIds.length === limit) return firstIds;
   // A short page: the first walk holds offset + its length goods, or, when the page starts past all of them, at most `offset`.
-  const firstCount = firstIds.length ? offset + firstIds.length : await countUpTo(db, and(where, first), offset);
+  const firstCount = firstIds.length ? offset + firstIds.length : await countUpTo(db, firstMatches, offset);
   const rest = await pageOf(db, and(where, not(first)), sort, limit - firstIds.length, Math.max(0, offset - firstCount));
   return [...firstIds, ...rest.map((row) => row.pageId)];
 }
@@ -157,9 +161,8 @@ async function listConditions(db: Db, query: GoodsListQuery, index: CategoryInde
  * ('steel') matches nearly everything, so an exact count would cost more than it tells a buyer.
  */
 async function countGoods(db: Db, where: SQL | undefined, cap: number | null): Promise<{ total: number; totalCapped: boolean }> {
-  const condition = where ? and(onSale, where) : onSale;
   if (cap === null) {
-    const [row] = await db.select({ n: count() }).from(goods).where(condition);
+    const [row] = await db.select({ n: count() }).from(goods).where(onSaleMatching(where));
     return { total: row?.n ?? 0, totalCapped: false };
   }
   const n = await countUpTo(db, where, cap + 1);
