@@ -95,15 +95,18 @@ export function FactoriesScreen({ factories }: { factories: StaffFactory[] }) {
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <ul className="space-y-2" data-testid="factories-list">
           {factories.map((factory) => (
-            <li key={factory.id} className="flex items-center gap-3 rounded-[3px] border border-line bg-surface p-2.5">
+            <li key={factory.id} className="flex flex-wrap items-center gap-3 rounded-[3px] border border-line bg-surface p-2.5 sm:flex-nowrap">
               {/* eslint-disable-next-line @next/next/no-img-element -- a small catalogue picture */}
               <img src={factory.images[0]} alt="" className="h-14 w-20 flex-none rounded-[2px] border border-line object-cover" />
               <div className="min-w-0 flex-1 text-[13px]">
                 <p className="truncate font-medium text-ink">{factory.name}</p>
                 <p className="text-ink-muted">{factory.city}, {factory.country} · {factory.goodsCount} goods · order {factory.sort}</p>
               </div>
-              <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" onClick={() => setEditing(factory)}>Edit</button>
-              <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" onClick={() => void remove(factory)}>Remove</button>
+              {/* On a phone the buttons take a line of their own, leaving the name and place the card's width. */}
+              <div className="flex w-full justify-end gap-2 sm:w-auto">
+                <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" onClick={() => setEditing(factory)}>Edit</button>
+                <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" onClick={() => void remove(factory)}>Remove</button>
+              </div>
             </li>
           ))}
         </ul>
