@@ -28,7 +28,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'list' : [['list']],
+  // `npm test` also asks for a JSON report, to print the slowest specs at its end (scripts/timings.mjs).
+  reporter: process.env.E2E_TIMINGS_FILE ? [['list'], ['json', { outputFile: process.env.E2E_TIMINGS_FILE }]] : [['list']],
   outputDir: `test-results/${process.env.NEXT_DIST_DIR ?? 'main'}`,
   use: {
     baseURL: `http://localhost:${port}`,

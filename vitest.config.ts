@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; most suites wait on their database and server, so two share the
+    // cores well (docs/decisions/0009).
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     projects: [
       {
         test: {
@@ -23,7 +26,10 @@ export default defineConfig({
           name: 'api',
           include: ['packages/api/**/*.test.ts'],
           environment: 'node',
-          env: { NODE_ENV: 'test' },
+          // Passwords hash at a test cost (services/auth/passwords.ts), except in accounts.hardening.
+          env: { NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' },
+          // The migrated (and demo-seeded) template databases every suite copies (testing/templates.ts).
+          globalSetup: ['packages/api/src/testing/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

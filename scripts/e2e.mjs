@@ -2,9 +2,11 @@
 // Browser tests against a production build: builds (SKIP_BUILD=1 reuses a current one), then Playwright
 // starts the server (playwright.config.ts) and runs the tests. Extra arguments go to Playwright.
 // With TEST_DATABASE_URL the server gets a new database on that PostgreSQL server, dropped afterwards.
+// `--postgres-set` runs only the specs scripts/e2e-postgres-set.mjs names (CI's pass on PostgreSQL).
 import { spawnSync } from 'node:child_process';
 import { bin, ensureBuild, root } from './build.mjs';
 import { createDatabase, dropDatabase } from './database.mjs';
+import { POSTGRES_SPECS } from './e2e-postgres-set.mjs';
 
 /** Removes a run's page-cache keys from Redis. */
 async function dropCacheKeys(url, prefix) {
@@ -32,7 +34,8 @@ const env = database
       E2E_REDIS_PREFIX: `sw-e2e:${database.name}:`,
     }
   : process.env;
-const result = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env });
+const args = process.argv.slice(2).flatMap((arg) => (arg === '--postgres-set' ? POSTGRES_SPECS.map(([spec]) => `apps/web/e2e/${spec}`) : [arg]));
+const result = spawnSync(bin('playwright'), ['test', ...args], { cwd: root, stdio: 'inherit', env });
 if (database) {
   await dropDatabase(process.env.TEST_DATABASE_URL, database.name);
   await dropCacheKeys(env.E2E_REDIS_URL, env.E2E_REDIS_PREFIX);

@@ -1,31 +1,20 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { z } from 'zod';
-import {
-  fail, MSG, ok, RES, SESSION_COOKIE, SIGN_HEADER, TOKEN_HEADER, verifySignature, neededRole, roleAllows, ROLE_REFUSALS,
-} from '@sw/protocol';
-import type { AppDeps, CallContext } from './context';
+import { fail, ok, RES, SESSION_COOKIE, SIGN_HEADER, TOKEN_HEADER, verifySignature } from '@sw/protocol';
+import type { AppDeps } from './context';
+import { callEndpoint } from './callEndpoint';
 import { ApiError } from './lib/errors';
 import { securityEvent } from './lib/log';
 import type { Endpoint } from './lib/endpoint';
-import { resolveSession, type Member } from './services/auth/sessions';
 import { allEndpoints } from './routes';
 import { registerMedia } from './demo';
 import { registerFiles } from './routes/files';
 import { registerDocuments } from './routes/documents';
 import { clientAddress } from './lib/clientAddress';
-import { mayViewNewDesigns, withoutNewDesignPictures } from './services/catalog/newDesign';
 import { isJsonContentType, readJsonBody } from './lib/requestBody';
 import { mayReadMetrics, METRICS_REFUSAL, recordRequest, renderMetrics } from './lib/metrics';
 import { outboxBacklog } from './lib/outboxBacklog';
 import { requestTheme } from './lib/siteTheme';
-
-function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The request is not valid.';
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
-}
 
 /** What the storefront hands over with a call it makes in this process: the address it worked out. */
 export interface InProcessEnv {
@@ -147,8 +136,6 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
   for (const { contract, handle } of endpoints) {
     app.post(contract.path, async (c) => {
       const token = c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE) || null;
-      const refused = (reason: string, memberId?: string) =>
-        securityEvent(deps.log, { event: 'access.refused', result: 'refused', reason: `${reason} ${contract.path}`, ip: clientIp(c, deps.config.trustProxyHops), memberId });
       const check = verifySignature({
         // Only the header: a signature in the query string ends up in logs and shared links.
         sign: c.req.header(SIGN_HEADER),
@@ -162,49 +149,17 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
         if (check.reason === 'stale') throw new ApiError(RES.STALE_TIMESTAMP, 'The request timestamp is missing or too old. Check your clock and try again.');
         throw new ApiError(RES.BAD_SIGNATURE, check.reason === 'missing' ? 'The request signature is missing.' : 'The request signature is not valid.');
       }
-      const body = await readJsonObject(c);
-      const { resall: _resall, ...data } = body;
-
-      let member: Member | null = null;
-      if (token && contract.access !== 'public') {
-        // A token that no longer works is answered with its session code even where a visitor is welcome,
-        // so the browser clears its stale session instead of showing a signed-in header to a visitor.
-        member = await resolveSession(deps.database.db, token, deps.now());
-        const claimed = check.memId ?? c.req.query('memId');
-        if (member && claimed && claimed !== member.id) {
-          refused('session-of-another-member', member.id);
-          throw new ApiError(RES.SESSION_EXPIRED, 'Your session does not match this account. Please sign in again.');
-        }
-      }
-      if ((contract.access === 'member' || contract.access === 'staff') && !member) {
-        refused('not-signed-in');
-        throw new ApiError(RES.NOT_SIGNED_IN, MSG.notSignedIn);
-      }
-      if (contract.access === 'staff' && member?.role !== 'staff') {
-        refused('not-staff', member?.id);
-        throw new ApiError(RES.FORBIDDEN, 'This is for staff only.');
-      }
-      const role = neededRole(contract);
-      if (role && member?.companyRole && !roleAllows(member.companyRole, role)) {
-        refused(`role-${member.companyRole}`, member.id);
-        throw new ApiError(RES.ROLE_REFUSED, ROLE_REFUSALS[member.companyRole as keyof typeof ROLE_REFUSALS]);
-      }
-
-      const parsed = contract.input.safeParse(data);
-      if (!parsed.success) throw new ApiError(RES.INVALID_PARAMS, describeIssue(parsed.error));
-      const ctx: CallContext<unknown> = {
-        input: parsed.data,
-        db: deps.database.db,
-        deps,
-        member,
+      const { resall: _resall, ...data } = await readJsonObject(c);
+      const result = await callEndpoint(deps, { contract, handle }, {
+        data,
         token,
+        claimedMemId: check.memId ?? c.req.query('memId'),
         ip: clientIp(c, deps.config.trustProxyHops),
         userAgent: c.req.header('user-agent') ?? '',
         theme: requestTheme((name) => c.req.header(name), deps.config.siteThemes),
-      };
-      const result = (await handle(ctx)) ?? null;
+      });
       succeeded.add(c.req.raw);
-      return c.json(ok(mayViewNewDesigns(member) ? result : withoutNewDesignPictures(result)));
+      return c.json(ok(result));
     });
   }
 

@@ -22,6 +22,10 @@ import { addStaffAccount } from '../services/auth/staffAccounts';
 import { openTestDatabase, startTestApi, type TestApi } from '../testing/harness';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 
+// This suite checks the production password parameters, and the lock under the real verification's cost: it hashes
+// at that cost, not the test project's (services/auth/passwords.ts).
+delete process.env.PASSWORD_HASH_COST;
+
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 

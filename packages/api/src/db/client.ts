@@ -29,7 +29,7 @@ export interface Database {
 const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** A real PostgreSQL server when a URL is given; otherwise embedded PGlite in `dataDir` (or in memory). */
-export function openDatabase(options: { url?: string; dataDir?: string }): Database {
+export function openDatabase(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DB_POOL_MAX ?? 10) });
     // An idle connection closed by the server (restart, failover, a dropped database) is an 'error' event on the
@@ -48,6 +48,8 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
   // One options object: `new PGlite(undefined, options)` (in memory) ignores the options.
   const client = new PGlite({
     dataDir: options.dataDir ? path.join(options.dataDir, 'pg') : undefined,
+    // A dumped data directory to start from (the tests' migrated template, testing/templates.ts).
+    loadDataDir: options.loadDataDir,
     // PGlite's 128 MB of shared buffers are touched at start, about 100 MB of the process's memory. Its files are
     // read through the host's page cache, so a small pool costs no measurable query time (README, Performance).
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],

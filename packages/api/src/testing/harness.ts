@@ -4,45 +4,37 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import pg from 'pg';
 import { type Envelope, signedCall, SIGN_HEADER, TOKEN_HEADER } from '@sw/protocol';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import type { AppDeps } from '../context';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../seed';
 import type { DemoAccount } from '../seed/accounts';
 import { log as defaultLog, type Logger } from '../lib/log';
 import { createMailer, type DeliveryPolicy } from '../lib/mailer';
 import { createDiskStorage, createStorage } from '../lib/storage';
+import { createServerDatabase, openTemplateCopy, TEMPLATE_GOODS, type TestDatabase } from './templates';
 
-/** A fresh database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<Database & { dispose: () => Promise<void>; url?: string }> {
+/** A fresh, empty database: in-memory PGlite, or a new database on the server named by TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = openDatabase({});
-    return { ...database, dispose: database.close };
-  }
-  const name = `sw_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = openDatabase({ url: target.toString() });
-  return {
-    ...database,
-    url: target.toString(),
-    dispose: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  if (url) return createServerDatabase(url);
+  const database = openDatabase({});
+  return { ...database, dispose: database.close };
+}
+
+/**
+ * A migrated database, seeded with `seedGoods` demo goods and the demo accounts unless null: a copy of the run's
+ * template where one fits (templates.ts), otherwise migrated and seeded here.
+ */
+async function openMigratedDatabase(seedGoods: number | null, log: Logger): Promise<{ database: TestDatabase; demoAccounts: DemoAccount[] }> {
+  const copy = await openTemplateCopy(seedGoods === TEMPLATE_GOODS ? 'demo' : 'migrated');
+  const { database, demoAccounts } = copy ?? { database: await openTestDatabase(), demoAccounts: [] };
+  if (!copy) await migrate(database);
+  if (seedGoods === null || (copy && seedGoods === TEMPLATE_GOODS)) return { database, demoAccounts };
+  return { database, demoAccounts: (await seedIfEmpty(database.db, log, { goods: seedGoods })).demoAccounts };
 }
 
 export type Call = <T = unknown>(path: string, data?: unknown, creds?: { token?: string; memId?: string }) => Promise<Envelope<T>>;
@@ -89,11 +81,8 @@ export async function startTestApi(
   } = {},
 ): Promise<TestApi> {
   const log = options.log ?? defaultLog;
-  const database = await openTestDatabase();
-  await migrate(database);
-  const demoAccounts = options.seed
-    ? (await seedIfEmpty(database.db, log, typeof options.seed === 'object' ? options.seed : { goods: 60 })).demoAccounts
-    : [];
+  const seedGoods = options.seed ? (typeof options.seed === 'object' ? options.seed.goods : TEMPLATE_GOODS) : null;
+  const { database, demoAccounts } = await openMigratedDatabase(seedGoods, log);
   let offset = 0;
   // Each test server keeps its files in its own temporary folder, removed on close.
   const filesDir = fs.mkdtempSync(join(os.tmpdir(), 'sw-files-'));

@@ -20,7 +20,18 @@ export const ARGON2_OPTIONS: Options = {
  * stored as argon2id of that.
  */
 export function hashStoredPassword(pwd: string): Promise<string> {
-  return hash(pwd, ARGON2_OPTIONS);
+  return hash(pwd, hashOptions());
+}
+
+/**
+ * The test runner's cost (1 MiB, 1 pass): honoured only with NODE_ENV=test and PASSWORD_HASH_COST=test (the
+ * back-end's test project sets both; the suite that checks the production parameters unsets the second).
+ * Verification reads the parameters stored with each hash, so either cost verifies.
+ */
+const TEST_OPTIONS: Options = { ...ARGON2_OPTIONS, memoryCost: 1024, timeCost: 1 };
+
+function hashOptions(): Options {
+  return process.env.NODE_ENV === 'test' && process.env.PASSWORD_HASH_COST === 'test' ? TEST_OPTIONS : ARGON2_OPTIONS;
 }
 
 /** What to store for a password a person types (demo accounts, `npm run staff`): as if the browser had sent it. */
