@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker; most suites wait on their database and server, so two share the
-    // cores well (docs/decisions/0009).
+    // cores well (docs/decisions/0010).
     maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     projects: [
       {

@@ -1,7 +1,7 @@
 // The browser specs that CI runs a second time, on PostgreSQL (`npm test -- end-to-end --postgres-set`): the ones
 // whose behaviour depends on the database server or on the Redis page cache, which the e2e server uses only there
 // (playwright.config.ts). Every other spec proves what it proves once, on PGlite; the back-end's integration suites
-// run on both databases (docs/decisions/0009-ci-passes-and-test-databases.md).
+// run on both databases (docs/decisions/0010-ci-passes-and-test-databases.md).
 export const POSTGRES_SPECS = [
   ['catalogAdmin.spec.ts', 'a second server process on the same database and Redis serves a staff edit at once: skipped on PGlite'],
   ['catalog-list.spec.ts', "the goods list's filters, sorts and facet counts are SQL, and each query's page is cached in Redis"],

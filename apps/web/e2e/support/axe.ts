@@ -12,13 +12,25 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 }
 
 /**
+ * Resolves when the page's finite animations and transitions have ended (two frames first, so one a click just set
+ * off has started); endless ones (a spinner) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  }).catch(() => page.waitForLoadState('load')); // the page moved on (a redirect): the new one has loaded
+}
+
+/**
  * Runs axe-core on the page as it is now (an open dialog or menu included) and fails the test, naming `label`, when
  * any WCAG 2.x A/AA rule is broken. Every screen of the site calls this once per state worth checking; a screen
  * added later adds one line to e2e/accessibility.spec.ts.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Let transitions (a dialog's fade, a toast) finish: axe measures contrast on the colours it sees now.
-  await page.waitForTimeout(350);
+  await settled(page);
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   // Said at once as well, so a long walk's findings are read while it runs.
   if (result.violations.length) console.log(`axe: ${label} at ${page.viewportSize()?.width} px\n${describe(result.violations)}`);

@@ -12,7 +12,8 @@ import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 
 let api: TestApi;
 let smtp: TestSmtp;
-const t = inquiryTesting(() => api, () => smtp);
+// The inquiry flow's own suite: its builders send through HTTP.
+const t = inquiryTesting(() => api, () => smtp, { through: 'http' });
 const { ok, as, refused, person, db, mailTo, quote, statusOf, preciseInquiry, quickInquiry, upload, sampleGoods, address } = t;
 let staff: Person;
 let otherStaff: Person;

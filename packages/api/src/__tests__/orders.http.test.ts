@@ -12,7 +12,7 @@ import { staffDeskFile } from '../testing/deskFile';
 import { orderTesting, QUOTED } from '../testing/orders';
 import { approveAllProofs } from '../testing/proofs';
 
-const { t, api, smtp, staff } = staffDeskFile(orderTesting, { goods: 40, staffNick: 'Desk' });
+const { t, api, smtp, staff } = staffDeskFile(orderTesting, { goods: 40, staffNick: 'Desk', through: 'http' });
 const { ok, as, refused, person, db, mailTo, quote, preciseInquiry, address, dayOffset, quotedInquiry, placedOrder, sampleGoods, paidInFull } = t;
 
 const E = API.erp;

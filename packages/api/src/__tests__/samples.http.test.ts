@@ -17,7 +17,7 @@ import { samplesTesting } from '../testing/samples';
  * way through payment in full, shipment and receipt.
  */
 
-const { t, staff } = staffDeskFile(samplesTesting, { goods: 30, staffNick: 'Sample Desk' });
+const { t, staff } = staffDeskFile(samplesTesting, { goods: 30, staffNick: 'Sample Desk', through: 'http' });
 const { ok, as, refused, person, db, sampleGoods, upload, requestSamples, placeSampleOrder, setGoodsSamples, dayOffset, placedOrder } = t;
 const E = API.erp;
 const S = API.staff;

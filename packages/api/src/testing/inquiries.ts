@@ -4,11 +4,21 @@ import { API, RES, toMinor, type Envelope, type InquiryCreated } from '@sw/proto
 import { goods, goodsSpecs, inquiries, quotations, uploads } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { runUseCase } from '../services/workflow/useCase';
+import { directCaller } from './direct';
 import type { TestApi } from './harness';
 import { insertAccount } from './members';
 import type { TestSmtp } from './smtp';
 
 /** Helpers of the inquiry tests: members of both sides, goods, uploads, a sent quotation without the desk, mail. */
+
+/**
+ * How the builders (an inquiry sent, a quotation accepted, an order placed, paid) make what a test stands on: at the
+ * use-case level by default (testing/direct.ts: the same endpoint rules and services, no HTTP), or through HTTP in
+ * the one suite that proves each flow end to end (inquiry.http, orders.http, samples.http).
+ */
+export interface BuilderOptions {
+  through?: 'use case' | 'http';
+}
 
 export interface Person {
   id: string;
@@ -26,7 +36,7 @@ export function refused(envelope: Envelope<unknown>, res: string, msg?: string |
   else if (msg) expect(envelope.meta.msg).toMatch(msg);
 }
 
-export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp) {
+export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp, { through = 'use case' }: BuilderOptions = {}) {
   const db = () => api().deps.database.db;
 
   async function person(options: { role?: 'buyer' | 'staff'; confirmed?: boolean; nick?: string } = {}): Promise<Person> {
@@ -42,6 +52,14 @@ export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp) {
 
   async function ok<T>(who: Person, path: string, data: unknown = {}): Promise<T> {
     const envelope = await as(who)<T>(path, data);
+    expect(envelope.meta, `${path} ${JSON.stringify(envelope.meta)}`).toMatchObject({ res: RES.OK });
+    return envelope.data as T;
+  }
+
+  /** `ok` for the builders: at the use-case level, or over HTTP (BuilderOptions). */
+  async function build<T>(who: Person, path: string, data: unknown = {}): Promise<T> {
+    if (through === 'http') return ok<T>(who, path, data);
+    const envelope = await directCaller(api().deps)<T>(path, data, { token: who.token });
     expect(envelope.meta, `${path} ${JSON.stringify(envelope.meta)}`).toMatchObject({ res: RES.OK });
     return envelope.data as T;
   }
@@ -66,13 +84,13 @@ export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp) {
     const g = await sampleGoods(0);
     const h = await sampleGoods(1);
     const logo = await upload(who, 'logo');
-    const plain = await ok<{ line: { lineId: string } }>(who, API.inquiryCart.putIntoCart, { goodsId: g.id, specId: g.specIds[0], qty: g.moq });
-    const custom = await ok<{ line: { lineId: string } }>(who, API.inquiryCart.putIntoCart2, {
+    const plain = await build<{ line: { lineId: string } }>(who, API.inquiryCart.putIntoCart, { goodsId: g.id, specId: g.specIds[0], qty: g.moq });
+    const custom = await build<{ line: { lineId: string } }>(who, API.inquiryCart.putIntoCart2, {
       goodsId: h.id,
       variants: [{ specId: h.specIds[0], qty: h.moq }, { specId: h.specIds[1], qty: h.moq }],
       customization: { logoFiles: [logo], colors: ['gold'], notes: 'Logo on the inside' },
     });
-    const created = await ok<InquiryCreated>(who, API.inquiryOrder.confirmOrder, {
+    const created = await build<InquiryCreated>(who, API.inquiryOrder.confirmOrder, {
       lineIds: [plain.line.lineId, custom.line.lineId], address, remark: 'Please pack per design.', ...extra,
     });
     return { created, g, h, logo, inquiryId: Number(created.inquiryId) };
@@ -81,7 +99,7 @@ export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp) {
   async function quickInquiry(who: Person) {
     const g = await sampleGoods(0);
     const file = await upload(who, 'quick', 'idea.png');
-    const created = await ok<InquiryCreated>(who, API.inquiryOrder.quicklyUpload, {
+    const created = await build<InquiryCreated>(who, API.inquiryOrder.quicklyUpload, {
       categoryId: g.categoryId, targetQty: 500, targetPrice: '1.25', description: 'A ring like this picture, in 316L steel.', files: [file],
     });
     return { created, file, inquiryId: Number(created.inquiryId), categoryId: g.categoryId };
@@ -120,5 +138,5 @@ export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp) {
   const statusOf = async (inquiryId: number) =>
     (await db().select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, inquiryId)))[0]!.status;
 
-  return { db, person, as, ok, refused, sampleGoods, upload, address, preciseInquiry, quickInquiry, quote, mailTo, statusOf };
+  return { db, person, as, ok, build, refused, sampleGoods, upload, address, preciseInquiry, quickInquiry, quote, mailTo, statusOf };
 }

@@ -1,6 +1,6 @@
 import { API, type InquiryDetail, type OrderPlaced, type QuotationView, type StaffInquiryView } from '@sw/protocol';
 import type { TestApi } from './harness';
-import { inquiryTesting, type Person } from './inquiries';
+import { inquiryTesting, type BuilderOptions, type Person } from './inquiries';
 import { approveAllProofs } from './proofs';
 import type { TestSmtp } from './smtp';
 
@@ -26,8 +26,8 @@ export interface QuotedLine {
   title?: string;
 }
 
-export function orderTesting(api: () => TestApi, smtp: () => TestSmtp) {
-  const t = inquiryTesting(api, smtp);
+export function orderTesting(api: () => TestApi, smtp: () => TestSmtp, builders: BuilderOptions = {}) {
+  const t = inquiryTesting(api, smtp, builders);
   const dayOffset = (days: number) => new Date(api().deps.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
   /** A precise inquiry quoted by `staff` through the desk (saveQuotation + sendQuotation); accepted unless `accept` is false. */
@@ -37,8 +37,8 @@ export function orderTesting(api: () => TestApi, smtp: () => TestSmtp) {
     options: { accept?: boolean; validUntil?: string; paymentTerms?: Record<string, unknown>; lines?: readonly QuotedLine[] } = {},
   ) {
     const { inquiryId, created, g, h } = await t.preciseInquiry(buyer);
-    const view = await t.ok<StaffInquiryView>(staff, API.staff.inquiryView, { inquiryId });
-    const draft = await t.ok<QuotationView>(staff, API.staff.saveQuotation, {
+    const view = await t.build<StaffInquiryView>(staff, API.staff.inquiryView, { inquiryId });
+    const draft = await t.build<QuotationView>(staff, API.staff.saveQuotation, {
       inquiryId,
       currency: 'USD',
       lines: (options.lines ?? QUOTED.lines).map((line, i) => ({
@@ -51,9 +51,9 @@ export function orderTesting(api: () => TestApi, smtp: () => TestSmtp) {
       validUntil: options.validUntil ?? dayOffset(30),
       ...(options.paymentTerms ? { paymentTerms: options.paymentTerms } : {}),
     });
-    const sent = await t.ok<QuotationView>(staff, API.staff.sendQuotation, { inquiryId, quotationId: draft.quotationId });
+    const sent = await t.build<QuotationView>(staff, API.staff.sendQuotation, { inquiryId, quotationId: draft.quotationId });
     if (options.accept !== false) {
-      await t.ok<InquiryDetail>(buyer, API.inquiryOrder.acceptQuotation, { inquiryId, quotationId: sent.quotationId });
+      await t.build<InquiryDetail>(buyer, API.inquiryOrder.acceptQuotation, { inquiryId, quotationId: sent.quotationId });
     }
     return { inquiryId, inquiryNo: created.inquiryNo, quotationId: Number(sent.quotationId), lines: view.lines, g, h };
   }
@@ -61,7 +61,7 @@ export function orderTesting(api: () => TestApi, smtp: () => TestSmtp) {
   /** An order placed from a freshly accepted quotation, to the test address. */
   async function placedOrder(buyer: Person, staff: Person, extra: Record<string, unknown> = {}, quote: Parameters<typeof quotedInquiry>[2] = {}) {
     const quoted = await quotedInquiry(buyer, staff, quote);
-    const placed = await t.ok<OrderPlaced>(buyer, API.erp.placeOrder, {
+    const placed = await t.build<OrderPlaced>(buyer, API.erp.placeOrder, {
       inquiryId: quoted.inquiryId, quotationId: quoted.quotationId, address: t.address, poNumber: 'PO-4471', ...extra,
     });
     return { ...quoted, placed, orderId: Number(placed.orderId) };
@@ -72,8 +72,8 @@ export function orderTesting(api: () => TestApi, smtp: () => TestSmtp) {
    * open: for tests about other steps than money (docs/workflows.md, Payments).
    */
   async function paidInFull(staff: Person, orderId: number) {
-    const order = await t.ok<{ total: number }>(staff, API.staff.orderView, { orderId });
-    await t.ok(staff, API.staff.recordPayment, {
+    const order = await t.build<{ total: number }>(staff, API.staff.orderView, { orderId });
+    await t.build(staff, API.staff.recordPayment, {
       orderId, kind: 'receipt', amount: order.total, receivedOn: dayOffset(0), method: 'Bank transfer (T/T)', note: 'Paid in full (test).',
     });
   }
@@ -84,7 +84,7 @@ export function orderTesting(api: () => TestApi, smtp: () => TestSmtp) {
    */
   async function readyForProduction(buyer: Person, staff: Person, orderId: number) {
     await paidInFull(staff, orderId);
-    await approveAllProofs(t, buyer, staff, orderId);
+    await approveAllProofs({ ok: t.build, upload: t.upload }, buyer, staff, orderId);
   }
 
   return { ...t, dayOffset, quotedInquiry, placedOrder, paidInFull, readyForProduction };

@@ -11,7 +11,7 @@ import type { DemoAccount } from '../seed/accounts';
 import { log } from '../lib/log';
 
 /**
- * Databases from a template (docs/decisions/0009): the global setup migrates, and seeds the demo catalogue, once per
+ * Databases from a template (docs/decisions/0010): the global setup migrates, and seeds the demo catalogue, once per
  * run; each suite then starts from a copy. PGlite: a data directory dumped once and loaded per suite. PostgreSQL:
  * CREATE DATABASE … TEMPLATE.
  */
