@@ -174,9 +174,11 @@ test.describe('header', () => {
 
 test.describe('products hover dialog', () => {
   test('opens on hover, is 743 px high and hides 50 ms after the pointer leaves', async ({ page }) => {
-    // The delays run on the page's own clock (Playwright's fake timers): a busy machine cannot stretch them.
+    // The delays run on the page's own clock (Playwright's fake timers): a busy machine cannot stretch them. After the
+    // page has loaded, its time stands still except when the test moves it.
     await page.clock.install();
     await page.goto('/');
+    await page.clock.pauseAt(Date.now() + 1000);
     await expect(dialog(page)).toBeHidden();
     await productsLink(page).hover();
     await expect(dialog(page)).toBeVisible();
