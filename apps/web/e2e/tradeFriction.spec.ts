@@ -125,6 +125,12 @@ test.describe('friction in the trade’s order', () => {
     const desk = await staffContext(browser);
     await sendQuotation(desk.request, created.inquiryId, goods.title, goods.moq, 2);
     await desk.close();
+    // A reader slower than the toasts' 2 s: they stay 30 s here, so what decides point 11 is whether the quotation page's
+    // message follows the buyer onto the order form (the buyer in the issue clicked on while it was still there).
+    await buyer.addInitScript(() => {
+      const later = window.setTimeout;
+      window.setTimeout = ((run: TimerHandler, ms?: number, ...rest: unknown[]) => later(run, ms === 2000 ? 30_000 : ms, ...rest)) as typeof window.setTimeout;
+    });
     await buyer.goto(`/inquiry/quotation?inquiryId=${created.inquiryId}`);
     await buyer.getByTestId('action-accept').click();
     await buyer.getByTestId('confirm-dialog').getByRole('button', { name: 'Accept quotation' }).click();
