@@ -12,6 +12,7 @@ import { expect, test } from './support/smtp';
 
 const address = { contactName: 'Ana Silva', phone: '+351 912 345 678', country: 'PT', city: 'Porto', street: 'Rua das Flores 12' };
 const today = () => new Date().toISOString().slice(0, 10);
+const pieces = (n: number) => `${n.toLocaleString('en-US')} pcs`;
 
 /** The page at both widths: the whole page, or one part of it scrolled into view. */
 async function shots(page: Page, name: string, part?: string) {
@@ -19,6 +20,8 @@ async function shots(page: Page, name: string, part?: string) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(300);
     if (part) await page.getByTestId(part).first().scrollIntoViewIfNeeded();
+    // A whole page from its top: scrolled, the compact header would be drawn over the middle of the picture.
+    else await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `test-results/friction-${name}-${width}.png`, fullPage: !part });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -208,6 +211,8 @@ test.describe('friction in the trade’s order', () => {
     await backend(page.request, API.erp.sendPaymentNotice, { orderId: placed.orderId, amount: money.deposit, paidOn: today(), payer: 'Ana Silva' });
     await staff.reload();
     await expect(staff.getByTestId('gate-in_production')).toBeVisible();
+    // Watched from when the panel has its content (it loads in the browser after the page).
+    await expect(deskPanel.getByTestId('payment-notice')).toHaveAttribute('data-status', 'to_confirm');
     await staff.evaluate(() => {
       const flags = window as unknown as { paymentsBlank: boolean };
       flags.paymentsBlank = false;
@@ -240,7 +245,6 @@ test.describe('friction in the trade’s order', () => {
     });
     await page.reload();
     const meaning = page.getByTestId('order-meaning');
-    const pieces = (n: number) => `${n.toLocaleString('en-US')} pcs`;
     await expect.soft(meaning).toHaveText(
       `Part of your order is on its way: ${pieces(first)} of ${pieces(line.ordered)} shipped in 1 shipment. The other ${pieces(line.ordered - first)} are still in production and follow in a later shipment.`,
     );
