@@ -122,8 +122,9 @@ test('30 % deposit terms, a notice with a slip, confirmed by staff, and producti
   await staff.getByTestId('move-in_production').click();
   await staff.getByTestId('confirm-dialog').getByRole('button', { name: 'Start production' }).click();
   await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', 'in_production');
-  // Shipping waits for the balance, and the shipment form says so (with the override a written reason allows).
-  await staff.getByTestId('record-shipment').click();
+  // Shipping waits for the balance: the desk disables it with the reason, and the override opens the form with its written reason.
+  await expect(staff.getByTestId('record-shipment')).toBeDisabled();
+  await staff.getByTestId('override-shipped').click();
   await expect(staff.getByTestId('shipment-gate')).toContainText('The balance of');
   await staff.keyboard.press('Escape');
   await expect(staff.getByTestId('shipment-form')).toHaveCount(0);

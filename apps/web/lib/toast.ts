@@ -7,13 +7,15 @@ export interface Toast {
   message: string;
   type: number;
   duration: number;
+  /** About the page it was shown on ('Quotation accepted'): it goes when the buyer moves to another page. */
+  page?: boolean;
 }
 
 const toasts = createStore<Toast[]>([]);
 let nextId = 1;
 
-export function notify(message: string, type = 1, duration: number = UI_LIMITS.toastMs): number {
-  const toast = { id: nextId++, message, type, duration };
+export function notify(message: string, type = 1, duration: number = UI_LIMITS.toastMs, page = false): number {
+  const toast: Toast = { id: nextId++, message, type, duration, ...(page ? { page } : {}) };
   toasts.set((shown) => [...shown, toast]);
   setTimeout(() => dismiss(toast.id), duration);
   return toast.id;
@@ -21,6 +23,11 @@ export function notify(message: string, type = 1, duration: number = UI_LIMITS.t
 
 export function dismiss(id: number): void {
   toasts.set((shown) => shown.filter((t) => t.id !== id));
+}
+
+/** Removes the toasts about the page that was left (the Toaster calls it when the path changes). */
+export function dismissPageToasts(): void {
+  if (toasts.get().some((t) => t.page)) toasts.set((shown) => shown.filter((t) => !t.page));
 }
 
 /** Calls `listener` with the toasts on screen now and after every change. */
@@ -33,4 +40,6 @@ export function subscribeToasts(listener: (shown: Toast[]) => void): () => void 
 export const toast = {
   success: (message: string, duration?: number) => notify(message, 1, duration),
   warning: (message: string, duration?: number) => notify(message, 2, duration),
+  /** A success about this page only: it does not follow the buyer onto the next page, where it would cover the form. */
+  pageSuccess: (message: string, duration?: number) => notify(message, 1, duration, true),
 };

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
  * One load for a screen: asks `load()` whenever `key` (a string standing for what is asked) changes or `reload()`
  * is called, and drops an answer that arrives after the screen moved on to another key or went away. `value` is
  * the answer for the current key, undefined while it loads; `set()` replaces or changes it (after a save answered with the
- * record). A null key asks nothing. `initial` is the first key's answer as the server rendered it: not asked again.
+ * record), and `latest` the last answer of any key. A null key asks nothing. `initial` is the first key's answer as the server rendered it: not asked again.
  */
 export function useLoad<T>(key: string | null, load: () => Promise<T>, initial?: T) {
   const [attempt, setAttempt] = useState(0);
@@ -39,5 +39,10 @@ export function useLoad<T>(key: string | null, load: () => Promise<T>, initial?:
     [current],
   );
   const answered = current !== null && answer?.key === current;
-  return { value: answered ? answer.value : undefined, loading: current !== null && !answered, reload, set };
+  /**
+   * The last answer, of whatever key: a panel that refreshes after a step (its key names the record's version) keeps
+   * showing it while the new one loads, instead of going blank.
+   */
+  const latest = answer?.value;
+  return { value: answered ? answer.value : undefined, latest, loading: current !== null && !answered, reload, set };
 }

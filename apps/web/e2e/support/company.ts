@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { signInThroughProxy } from './buyers';
 import { expect, type TestSmtp } from './smtp';
 
 /** Company accounts in the browser: invitations from the Company page and the join link from their mail. */
@@ -23,4 +24,19 @@ export async function invite(page: Page, email: string, role: 'Buyer' | 'Viewer'
   await form.getByLabel('Role').selectOption({ label: role });
   await form.getByTestId('invite-submit').click();
   await expect(page.getByTestId('invitation').filter({ hasText: email })).toContainText(role);
+}
+
+/**
+ * A new account for `email` (registered on its first sign-in, in a context of its own) that joins through its
+ * invitation link and lands on the Company page with `role`.
+ */
+export async function joinCompany(browser: Browser, smtp: TestSmtp, email: string, role: 'Buyer' | 'Viewer'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  await signInThroughProxy(page, email, 'Together#2026');
+  await page.goto(await joinPath(smtp, email));
+  await page.getByTestId('join-submit').click();
+  await expect(page).toHaveURL(/\/company$/);
+  await expect(page.getByTestId('company-your-role')).toHaveText(role);
+  return page;
 }

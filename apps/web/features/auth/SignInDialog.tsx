@@ -136,6 +136,8 @@ function SignInFlow({ open, targetUrl, returnTo, initialEmail }: { open: boolean
   const [step, setStep] = useState<Step>(1);
   const [leaveFrom, setLeaveFrom] = useState<Step>(1);
   const [email, setEmailState] = useState(initialEmail ?? rememberedEmail);
+  /** An address the dialog was opened with (an invitation's) starts locked, as on the sign-in step. */
+  const [emailLocked, setEmailLocked] = useState(Boolean(initialEmail));
   /** The address the registration check was made for (step 2 re-checks an edited one). */
   const [checkedEmail, setCheckedEmail] = useState('');
   const [code, setCode] = useState('');
@@ -198,6 +200,8 @@ function SignInFlow({ open, targetUrl, returnTo, initialEmail }: { open: boolean
                       email={email}
                       setEmail={setEmail}
                       suffixes={suffixes}
+                      locked={emailLocked}
+                      onUnlock={() => setEmailLocked(false)}
                       onChecked={(registered) => {
                         setCheckedEmail(email);
                         setStep(registered ? 2 : 3);

@@ -40,7 +40,7 @@ export function QuotationActions({ detail, onChanged, layout = 'row' }: { detail
     const result = await acceptQuotation(detail.inquiryId, quotation.quotationId);
     setBusy(null);
     if (!result.ok) return toast.warning(`The quotation was not accepted: ${refusalText(result)}`);
-    toast.success('Quotation accepted. You can place the order now.');
+    toast.pageSuccess('Quotation accepted. You can place the order now.');
     void refreshHeader();
     onChanged(result.data);
   }

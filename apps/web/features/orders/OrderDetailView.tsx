@@ -27,6 +27,7 @@ import { OrderShipments } from './shipments/OrderShipments';
 import { ORDER_THREAD_ANCHOR, OrderConversation } from './messages/OrderConversation';
 import { OrderStatusBadge } from './StatusBadge';
 import { OrderApproval } from './OrderApproval';
+import { OrderMeaning } from './OrderMeaning';
 import { ReasonForm } from './ReasonForm';
 import { SampleCreditLines } from './SampleCreditLines';
 import { useOrder } from './useOrder';
@@ -163,7 +164,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
       <UnreadNotice count={detail.conversation.unread} href={`#${ORDER_THREAD_ANCHOR}`} />
       {viewer ? <ViewerNote className="mb-6" /> : null}
       <div className="mb-6 space-y-5 rounded-[4px] border border-line bg-surface px-5 py-5 sm:px-6">
-        <p className="text-[14px] leading-relaxed text-ink" data-testid="order-meaning">{ORDER_STATUS_TEXT[detail.status].meaning}</p>
+        <OrderMeaning detail={detail} />
         <OrderApproval detail={detail} onChanged={onChanged} />
         {detail.status === 'rejected' ? null : detail.status === 'cancelled' ? (
           <p className="flex items-center gap-2 text-[13px] text-ink-muted" data-testid="order-cancelled">
@@ -233,7 +234,8 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
               </p>
             </Panel>
           </div>
-          {placed ? <OrderConversation detail={detail} /> : null}
+          {/* An order awaiting approval has its thread too: the buyer and the admin may ask the sales team about it. */}
+          {placed || detail.status === 'awaiting_approval' ? <OrderConversation detail={detail} /> : null}
         </div>
         <aside className="space-y-6 xl:sticky xl:top-28">
           {detail.quotation && detail.inquiryId ? (

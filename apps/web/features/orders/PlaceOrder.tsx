@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
 import { type InquiryDetail, type InquiryLine, minorToNumber, ORDER_LIMITS, type QuotationView, type SampleCredit, toMinor } from '@sw/protocol';
@@ -7,14 +6,16 @@ import { inquiryHref } from '@/lib/links';
 import { type ShipTo, type ShipToErrors, checkShipTo } from '@/lib/shipTo';
 import { BackLink } from '@/ui/BackLink';
 import { FormStep } from '@/ui/FormStep';
-import { Alert, Field, Input, SubmitButton, TextArea } from '@/ui/form';
+import { Field, Input, TextArea } from '@/ui/form';
 import { QtyStepper } from '@/ui/QtyStepper';
 import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 import { SpecLine } from '@/ui/SpecLine';
 import { Thumb } from '@/ui/Thumb';
 import { placeOrder, refusalText } from './api';
 import { dateText, moneyText, pcs } from './format';
-import { type DraftLine, draftLines, draftPieces, draftTotal, placeOrderInput, stepOf } from './orderDraft';
+import type { ApprovalRule } from './api.server';
+import { type DraftLine, draftLines, draftTotal, placeOrderInput, stepOf } from './orderDraft';
+import { PlaceOrderSummary } from './PlaceOrderSummary';
 import { orderSuccessHref } from './success';
 
 function tierText(tiers: QuotationView['lines'][number]['tiers'], index: number): string {
@@ -93,7 +94,12 @@ function OrderLineRow({
 }
 
 /** The order form: the accepted quotation's lines at quantities within their tiers, where they go, PO number and notes. */
-export function PlaceOrder({ detail, quotation, sampleCredit = null }: { detail: InquiryDetail; quotation: QuotationView; sampleCredit?: SampleCredit | null }) {
+export function PlaceOrder({ detail, quotation, sampleCredit = null, approvalRule = null }: {
+  detail: InquiryDetail;
+  quotation: QuotationView;
+  sampleCredit?: SampleCredit | null;
+  approvalRule?: ApprovalRule | null;
+}) {
   const router = useRouter();
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const [shipTo, setShipTo] = useState<ShipTo | null>(null);
@@ -192,55 +198,19 @@ export function PlaceOrder({ detail, quotation, sampleCredit = null }: { detail:
         </div>
 
         <aside className="min-w-0 lg:sticky lg:top-28">
-          <div className="rounded-[4px] border border-line bg-surface p-5 sm:p-6" data-testid="order-summary">
-            <h2 className="font-display text-[24px] leading-tight text-ink">Summary</h2>
-            <ul className="mt-4 space-y-2 text-[13px]">
-              {lines.map((draft) => (
-                <li key={draft.line} className="flex justify-between gap-4">
-                  <span className="min-w-0 truncate text-ink-muted">
-                    {draft.title} <span className="tabular-nums">× {draft.qty.toLocaleString('en-US')}</span>
-                  </span>
-                  <span className="flex-none tabular-nums text-ink">{moneyText(draft.amount, currency)}</span>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-4 space-y-2 border-t border-line pt-4 text-[14px]">
-              <div className="flex justify-between gap-4">
-                <dt className="text-ink-muted">Pieces</dt>
-                <dd className="tabular-nums text-ink" data-testid="order-pieces">{draftPieces(lines).toLocaleString('en-US')}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-ink-muted">Lead time</dt>
-                <dd className="text-ink">{quotation.leadTimeDays} days</dd>
-              </div>
-              {sampleCredit && credit > 0 ? (
-                <div className="flex items-baseline justify-between gap-4" data-testid="order-sample-credit">
-                  <dt className="min-w-0 text-ink-muted">
-                    <span className="text-ink">Sample credit</span>
-                    <span className="block text-[12px]">Fees paid on {[...new Set(sampleCredit.lines.map((line) => line.sampleOrderNo))].join(', ')}</span>
-                  </dt>
-                  <dd className="flex-none tabular-nums text-accent-strong" data-testid="order-sample-credit-amount">−{moneyText(credit, currency)}</dd>
-                </div>
-              ) : null}
-              <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-                <dt className="text-ink">Order total</dt>
-                <dd className="font-display text-[26px] tabular-nums text-ink" data-testid="order-total">{moneyText(total, currency)}</dd>
-              </div>
-            </dl>
-            <p className="mt-2 text-[12px] leading-relaxed text-ink-muted">
-              Placing the order commits you to buy at these prices. Our sales team confirms it and sends the proforma invoice; you can cancel until then.
-            </p>
-            <div className="mt-5">
-              <Alert message={problem} testId="order-error" />
-              <SubmitButton busy={busy} data-testid="order-submit">Place order</SubmitButton>
-            </div>
-            <p className="mt-3 text-center text-[12px] text-ink-muted">
-              Questions first?{' '}
-              <Link href={inquiryHref.details(detail.inquiryId, detail.mode)} className="underline underline-offset-4 hover:text-ink">
-                Write to us in the inquiry
-              </Link>
-            </p>
-          </div>
+          <PlaceOrderSummary
+            detail={detail}
+            lines={lines}
+            currency={currency}
+            leadTimeDays={quotation.leadTimeDays}
+            sampleCredit={sampleCredit}
+            credit={credit}
+            total={total}
+            terms={quotation.paymentTerms}
+            approvalRule={approvalRule}
+            problem={problem}
+            busy={busy}
+          />
         </aside>
       </div>
     </form>

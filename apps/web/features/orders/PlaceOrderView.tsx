@@ -4,7 +4,7 @@ import { inquiryHref, orderHref } from '@/lib/links';
 import { EmptyState } from '@/ui/EmptyState';
 import { DocumentIcon, PackageIcon, WarningIcon } from '@/ui/icons';
 import { PlaceOrder } from './PlaceOrder';
-import { loadInquiryForOrder, loadSampleCreditPreview } from './api.server';
+import { loadApprovalRule, loadInquiryForOrder, loadSampleCreditPreview } from './api.server';
 
 /**
  * Server part of /orders/place?inquiryId=: the form when the inquiry's quotation is accepted and still valid;
@@ -63,6 +63,7 @@ export async function PlaceOrderView({ inquiryId, sessionEnded }: { inquiryId: s
     );
   }
   // The sample fees this order would take back, from the back-end's rule (services/samples/credit.ts).
-  const sampleCredit = await loadSampleCreditPreview(detail.inquiryId);
-  return <PlaceOrder detail={detail} quotation={quotation} sampleCredit={sampleCredit} />;
+  // And whether the order would wait for the company's approval, and whose (services/order/approval.ts decides it again).
+  const [sampleCredit, approvalRule] = await Promise.all([loadSampleCreditPreview(detail.inquiryId), loadApprovalRule()]);
+  return <PlaceOrder detail={detail} quotation={quotation} sampleCredit={sampleCredit} approvalRule={approvalRule} />;
 }

@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import { TOAST_TYPE } from '@/lib/constants';
 import { CheckIcon, InfoIcon, WarningIcon } from '../icons';
-import { subscribeToasts, type Toast } from '@/lib/toast';
+import { dismissPageToasts, subscribeToasts, type Toast } from '@/lib/toast';
 
 const TONE: Record<number, string> = { [TOAST_TYPE.success]: 'toast-success', [TOAST_TYPE.warning]: 'toast-warning' };
 
@@ -16,6 +17,14 @@ function ToastIcon({ type }: { type: number }) {
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => subscribeToasts(setToasts), []);
+  // A toast about the page that was left goes with it (the new page's own toasts stay).
+  const pathname = usePathname();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    dismissPageToasts();
+  }, [pathname]);
   return (
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((toast) => (

@@ -89,6 +89,11 @@ export const completeInformationInputSchema = z.object({
     .refine((value) => value.replace(/\D/g, '').length >= 5, { error: 'Please enter a phone number with at least 5 digits.' }),
   website: optionalText('Website', 200),
   businessType: optionalText('Business type', 60),
+  /**
+   * Whether saving also asks for new-design access (the default, as before): false saves the company information alone
+   * (My Account's 'Save company information'), without an access request and without the confirmed address it needs.
+   */
+  requestAccess: z.boolean().optional(),
 });
 
 export type CompleteInformationInput = z.input<typeof completeInformationInputSchema>;

@@ -14,7 +14,7 @@ import { changePassword, completeInformation } from '../api';
 import { EmailCodeConfirm } from '@/ui/EmailCodeConfirm';
 import { Alert, CountrySelect, Field, Input, PasswordInput, Select, SubmitButton } from '@/ui/form';
 import { addPasswordPairIssues } from '../steps/passwordPair';
-import { CheckIcon, LockIcon } from '@/ui/icons';
+import { ButtonSpinner, CheckIcon, LockIcon } from '@/ui/icons';
 
 /** My Account: the member's own data, new-design access, company information and password. */
 export function AccountView({ info, countries }: { info: MemberInformation; countries: Country[] | null }) {
@@ -150,9 +150,13 @@ function CompanyForm({
   // The company's information is shared by every colleague; only an admin changes it (the back-end says 20011 to others).
   const isAdmin = info.companyRole === 'admin';
 
-  const onSubmit = handleSubmit(async (values) => {
+  // Two actions: saving the company's details, and (while there is no access) asking for new designs with them.
+  const [sending, setSending] = useState<'save' | 'request' | null>(null);
+  const send = (requestAccess: boolean) => handleSubmit(async (values) => {
     setProblem(null);
-    const result = await completeInformation(values);
+    setSending(requestAccess ? 'request' : 'save');
+    const result = await completeInformation({ ...values, requestAccess });
+    setSending(null);
     if (!result.ok) {
       setProblem(errorMessage(result));
       return;
@@ -160,7 +164,7 @@ function CompanyForm({
     onSaved(result.data.auditFlag);
     // The header store holds the auditFlag that new-design pictures follow: '申请中...' from now on.
     void refreshHeader();
-    notify(result.data.auditFlag === AUDIT_FLAG.received && requesting ? 'Saved. Your request for new designs has been sent.' : 'Company information saved.', 1);
+    notify(requestAccess && requesting ? 'Saved. Your request for new designs has been sent.' : 'Company information saved.', 1);
     router.refresh();
   });
 
@@ -175,7 +179,7 @@ function CompanyForm({
         ? 'Who we are quoting for, shared by every colleague of your company. We use it to review new-design access and to prepare quotations.'
         : 'Who we are quoting for, shared by every colleague of your company. Only an admin of your company can change it.'}
     >
-      <form onSubmit={onSubmit} noValidate data-testid="company-form">
+      <form onSubmit={send(requesting)} noValidate data-testid="company-form">
         <fieldset disabled={!isAdmin} className="grid gap-x-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Field label="Company name" id={idOf('company')} error={errors.company?.message}>
@@ -206,11 +210,19 @@ function CompanyForm({
         </div>
         <div className="sm:col-span-2">
           <Alert message={problem} />
-          {confirmed || !isAdmin ? null : <p className="mb-3 text-[13px] text-ink-muted">Confirm your email above to send this form.</p>}
+          {confirmed || !isAdmin || !requesting ? null : <p className="mb-3 text-[13px] text-ink-muted" data-testid="confirm-to-request">Confirm your email above to request access to new designs.</p>}
           {isAdmin ? (
-            <SubmitButton busy={isSubmitting} disabled={!confirmed} className="sm:w-auto">
-              {requesting ? 'Save and request access' : 'Save company information'}
-            </SubmitButton>
+            <div className="flex flex-wrap gap-3">
+              <button type="button" disabled={isSubmitting} aria-busy={sending === 'save' || undefined} className={`btn h-12 w-full disabled:opacity-60 sm:w-auto ${requesting ? 'btn-outline' : 'btn-primary'}`} onClick={() => void send(false)()} data-testid="company-save">
+                {sending === 'save' ? <ButtonSpinner /> : null}
+                Save company information
+              </button>
+              {requesting ? (
+                <SubmitButton busy={sending === 'request'} disabled={!confirmed || isSubmitting} className="sm:w-auto" data-testid="company-request-access">
+                  Save and request access
+                </SubmitButton>
+              ) : null}
+            </div>
           ) : null}
         </div>
         </fieldset>

@@ -25,7 +25,10 @@ export function BankDetails({ money }: { money: OrderPayments }) {
           ))}
         </dl>
       ) : (
-        <p className="mt-2 text-[13.5px] text-ink">Our sales team will send you the bank details with the order confirmation.</p>
+        <p className="mt-2 text-[13.5px] text-ink" data-testid="bank-details-by-mail">
+          Our bank details are not shown here yet: our sales team will send them to you by email. If they have not reached you, ask for them in
+          this order’s conversation.
+        </p>
       )}
       <p className="mt-3 border-t border-line pt-2.5 text-[13.5px] text-ink">
         Reference to quote: <span className="font-semibold tabular-nums tracking-wide" data-testid="payment-reference">{money.reference}</span>

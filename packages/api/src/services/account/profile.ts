@@ -42,18 +42,22 @@ export interface CompanyInformation {
   phone: string;
   website: string | null;
   businessType: string | null;
+  /** false: save the information alone, without asking for access (undefined: ask, as before). */
+  requestAccess?: boolean;
 }
 
 /**
  * completeInformation.do (an admin of the company): stores the company information and asks for new-design access
  * for the whole company. A company without access (0) or with a problem flagged (3) gets a new request (auditFlag 1);
  * a pending request stays the one request; an approved company (2) keeps the approval. The member's address must be
- * confirmed first (20010).
+ * confirmed first (20010). With `requestAccess: false` it only stores the information: the flag stays as it is, no
+ * request is made, and no confirmed address is needed.
  */
 export async function completeInformation(db: Db, owner: CompanyMember, info: CompanyInformation, meta: RequestMeta & { theme: SiteTheme['name'] }): Promise<CompleteInformationResult> {
   const now = meta.now;
   const memberId = owner.id;
-  await requireConfirmedEmail(db, memberId, meta);
+  const { requestAccess = true, ...fields } = info;
+  if (requestAccess) await requireConfirmedEmail(db, memberId, meta);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ auditFlag: companies.auditFlag })
@@ -63,7 +67,7 @@ export async function completeInformation(db: Db, owner: CompanyMember, info: Co
       .for('update');
     if (!current) throw sessionExpired();
     let auditFlag = current.auditFlag;
-    if (auditFlag !== AUDIT_FLAG.approved) {
+    if (requestAccess && auditFlag !== AUDIT_FLAG.approved) {
       const [pending] = await tx
         .select({ id: newDesignRequests.id })
         .from(newDesignRequests)
@@ -72,7 +76,7 @@ export async function completeInformation(db: Db, owner: CompanyMember, info: Co
       if (!pending) await tx.insert(newDesignRequests).values({ memberId, companyId: owner.companyId, status: AUDIT_FLAG.received, theme: meta.theme, createdAt: now });
       auditFlag = AUDIT_FLAG.received;
     }
-    const { company: name, ...rest } = info;
+    const { company: name, ...rest } = fields;
     await tx.update(companies).set({ name, ...rest, auditFlag }).where(eq(companies.id, owner.companyId));
     return { auditFlag };
   });

@@ -1,5 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { dateTimeText } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { compactInput, ConsolePanel } from '@/ui/console';
 import { Alert, Field } from '@/ui/form';
-import { ButtonSpinner } from '@/ui/icons';
+import { ButtonSpinner, WarningIcon } from '@/ui/icons';
 import { refusalText, savePaymentInstructions } from '../../payments/api';
 
 type FormInput = z.input<typeof paymentInstructionsSchema>;
@@ -57,6 +58,7 @@ export function BankDetailsForm({ instructions }: { instructions: PaymentInstruc
         </span>
       }
     >
+      {instructions.updatedAt ? null : <MissingBankDetails brand={instructions.brand} />}
       <form onSubmit={onSubmit} noValidate data-testid={`bank-form-${instructions.theme}`}>
         <div className="grid gap-x-4 md:grid-cols-2">
           {FIELDS.map((field) => (
@@ -84,5 +86,18 @@ export function BankDetailsForm({ instructions }: { instructions: PaymentInstruc
         </div>
       </form>
     </ConsolePanel>
+  );
+}
+
+/** The setup's warning while a brand keeps no bank details (the order desk shows the same on its orders). */
+export function MissingBankDetails({ brand, link = false }: { brand: string; link?: boolean }) {
+  return (
+    <div role="note" className="mb-4 flex items-start gap-2 rounded-[3px] border border-amber-700/30 bg-amber-50 px-3 py-2.5 text-[13px] text-amber-950" data-testid="bank-details-missing">
+      <WarningIcon size={15} className="mt-0.5 flex-none" />
+      <p>
+        No bank details are kept for {brand}. Its buyers read that the details will come by email, and the proforma invoice has none: enter them
+        {link ? <> on <Link href="/admin/payments" className="font-medium underline underline-offset-2">Payments</Link></> : ' here'} before confirming orders.
+      </p>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { loadDeskPayments, refusalText } from '../../payments/api';
 import { BankDetails } from '../../payments/BankDetails';
 import { MoneySummary } from '../../payments/MoneySummary';
 import { NoticeList, ReceiptList } from '../../payments/NoticeList';
+import { MissingBankDetails } from './BankDetailsForm';
 import { MoneyDialog, type MoneyAsk } from './MoneyDialogs';
 
 /**
@@ -19,7 +20,8 @@ export function DeskPayments({ orderId, version }: { orderId: string; version: s
   const router = useRouter();
   const loaded = useLoad(`desk-payments:${orderId}:${version}`, () => loadDeskPayments(orderId));
   const [ask, setAsk] = useState<MoneyAsk | null>(null);
-  const answer = loaded.value;
+  // After a step the page refreshes (a new version): the panel keeps the step's answer while it asks again.
+  const answer = loaded.value ?? loaded.latest;
   if (answer === undefined) {
     return (
       <ConsolePanel title="Payments" testId="desk-payments">
@@ -55,6 +57,7 @@ export function DeskPayments({ orderId, version }: { orderId: string; version: s
         </span>
       }
     >
+      {money.bank ? null : <MissingBankDetails brand="this order’s brand" link />}
       <MoneySummary money={money} codes />
       {money.notices.length ? (
         <div className="mt-4">

@@ -35,7 +35,8 @@ export function MoneyDialog({ money, ask, onClose, onDone }: {
   if (ask !== shownFor) {
     // A new question starts from its own defaults: the notice's amount, today, a bank transfer.
     setShownFor(ask);
-    setAmount(notice ? notice.amount.toFixed(2) : '');
+    // A receipt without a notice starts from what is due (a sample order's whole fee), as a notice starts from its amount.
+    setAmount(notice ? notice.amount.toFixed(2) : ask?.kind === 'receipt' && money.balance > 0 ? (money.dueNow > 0 ? money.dueNow : money.balance).toFixed(2) : '');
     setDay(today());
     setMethod(PAYMENT_METHODS[0]);
     setText('');

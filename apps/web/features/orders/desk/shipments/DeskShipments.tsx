@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { StaffOrderView } from '@sw/protocol';
 import { dateTimeText, pcs } from '@/lib/format';
 import { ConsolePanel } from '@/ui/console';
@@ -8,6 +8,7 @@ import { Dialog } from '@/ui/Dialog';
 import { PackageIcon } from '@/ui/icons';
 import { LineProgress } from '../../shipments/LineProgress';
 import { ShipmentCard } from '../../shipments/ShipmentCard';
+import { GateNote } from '../GateControls';
 import { ShipmentForm } from './ShipmentForm';
 
 const SHOWN_FROM = ['in_production', 'shipped', 'completed'];
@@ -19,20 +20,32 @@ const SHOWN_FROM = ['in_production', 'shipped', 'completed'];
 export function DeskShipments({ view }: { view: StaffOrderView }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  const gateId = useId();
   const { shipping } = view;
   if (!shipping.shipments.length && !SHOWN_FROM.includes(view.status)) return null;
   const canShip = view.status === 'in_production' && shipping.remainingQty > 0;
+  // Shipping waits for the balance (unless the terms are net): the button is disabled with the reason beside it, as
+  // 'Start production' is; 'Override…' opens the form with its written reason (docs/workflows.md, Payments).
+  const gate = canShip ? view.gates.shipping : [];
   return (
     <ConsolePanel
       title={`Shipments${shipping.shipments.length ? ` (${shipping.shipments.length})` : ''}`}
       testId="staff-shipments"
       actions={canShip ? (
-        <button type="button" className="btn btn-primary h-9 min-h-9 px-4" onClick={() => setOpen(true)} data-testid="record-shipment">
+        <button
+          type="button"
+          className="btn btn-primary h-9 min-h-9 px-4 disabled:cursor-not-allowed disabled:opacity-60"
+          onClick={() => setOpen(true)}
+          disabled={gate.length > 0}
+          aria-describedby={gate.length ? gateId : undefined}
+          data-testid="record-shipment"
+        >
           <PackageIcon size={15} /> Record a shipment
         </button>
       ) : null}
     >
       <div className="space-y-4">
+        {gate.length ? <GateNote id={gateId} to="shipped" reasons={gate} onOverride={() => setOpen(true)} /> : null}
         <p className="text-[13px] text-ink-muted" data-testid="staff-shipping-summary">
           {pcs(shipping.shippedQty)} shipped, {pcs(shipping.remainingQty)} to ship.
           {shipping.deliveredAt ? ` Completed ${dateTimeText(shipping.deliveredAt)}.` : ''}
