@@ -1,9 +1,9 @@
 import { z } from '../z';
-import { hasAtMostDigits, MONEY_DIGITS } from '../money';
 import { CUSTOM_DEPOSIT, PAYMENT_TERM_KINDS } from '../paymentTerms';
 import { THEME_NAMES } from '../site';
 import { fileRefSchema } from './customization';
 import { idField, optional, text, wholeNumber } from './fields';
+import { dayField, moneyField } from './formats';
 
 /**
  * Inputs of an order's money (docs/workflows.md, Payments): the quotation's payment terms, the buyer's payment notices,
@@ -28,18 +28,10 @@ export const PAYMENT_LIMITS = {
 /** Methods the desk offers first (any other may be typed). */
 export const PAYMENT_METHODS = ['Bank transfer (T/T)', 'PayPal', 'Western Union', 'Credit card', 'Cash'] as const;
 
-/** An amount of money: more than 0, at most 2 decimals. */
-export const amountField = (what = 'amount') =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value),
-    z
-      .number({ error: `Please enter the ${what} as a number.` })
-      .positive({ error: `The ${what} must be more than 0.` })
-      .max(9_999_999_999.99, { error: `The ${what} is too large.` })
-      .refine((n) => hasAtMostDigits(n, MONEY_DIGITS), { error: `The ${what} can have at most ${MONEY_DIGITS} decimals.` }),
-  );
+/** An amount of money: more than 0, at most 2 decimals (docs/protocol.md, Money and dates). */
+export const amountField = (what = 'amount') => moneyField(what);
 
-const day = (what: string) => z.iso.date({ error: `Please enter the ${what} as YYYY-MM-DD.` });
+const day = (what: string) => dayField(what);
 
 /** The terms the sales person chooses on a quotation: a preset, or 'custom' with a whole deposit percentage. */
 export const paymentTermsInputSchema = z
