@@ -33,6 +33,9 @@ export const amountField = (what = 'amount') => moneyField(what);
 
 const day = (what: string) => dayField(what);
 
+/** A receipt past the order's total is refused unless this says the overpayment is meant. */
+const overpaymentField = z.boolean({ error: 'Please say whether the overpayment is intended (true or false).' }).optional();
+
 /** The terms the sales person chooses on a quotation: a preset, or 'custom' with a whole deposit percentage. */
 export const paymentTermsInputSchema = z
   .object({
@@ -65,6 +68,7 @@ export const confirmNoticeSchema = z.object({
   noticeId: noticeIdField(),
   amount: amountField('amount received'),
   receivedOn: day('day received'),
+  overpayment: overpaymentField,
   method: text(PAYMENT_LIMITS.maxMethod).min(1, { error: 'Please enter how it was paid.' }),
   note: optional(text(PAYMENT_LIMITS.maxNote)),
 });
@@ -81,6 +85,8 @@ export const recordPaymentSchema = z.object({
   kind: z.enum(['receipt', 'refund'], { error: 'Please choose a receipt or a refund.' }),
   amount: amountField(),
   receivedOn: day('day'),
+  /** Receipts only: the sales person means to take the amount paid past the total (refunded later). */
+  overpayment: overpaymentField,
   method: text(PAYMENT_LIMITS.maxMethod).min(1, { error: 'Please enter the method.' }),
   note: optional(text(PAYMENT_LIMITS.maxNote)),
 });
