@@ -95,7 +95,7 @@ export function isCalendarDay(text: string): boolean {
 
 /** A calendar day, YYYY-MM-DD, within the field's range (by default 2000-01-01 to 2100-12-31). */
 export function dayField(what: string, range: { min: string; max: string } = DAY_RANGE) {
-  const message = `Please enter the ${what} as a real day, written YYYY-MM-DD, from ${range.min} to ${range.max}.`;
+  const message = `Please enter the ${what} as YYYY-MM-DD: a real day from ${range.min} to ${range.max}.`;
   const read = (value: unknown, ctx: z.RefinementCtx) => {
     if (typeof value !== 'string' || !isCalendarDay(value) || value < range.min || value > range.max) {
       ctx.addIssue({ code: 'custom', message, input: value });
