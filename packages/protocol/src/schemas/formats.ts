@@ -93,15 +93,19 @@ export function isCalendarDay(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A calendar day, YYYY-MM-DD, within the field's range (by default 2000-01-01 to 2100-12-31). */
-export function dayField(what: string, range: { min: string; max: string } = DAY_RANGE) {
-  const message = `Please enter the ${what} as YYYY-MM-DD: a real day from ${range.min} to ${range.max}.`;
+/**
+ * A calendar day, YYYY-MM-DD, within the field's range (by default 2000-01-01 to 2100-12-31). `label` as the sentence
+ * names it: 'a date', 'the ship date'.
+ */
+export function dayField(label: string, options: { verb?: 'enter' | 'choose'; range?: { min: string; max: string } } = {}) {
+  const { verb = 'enter', range = DAY_RANGE } = options;
+  const notADay = `Please ${verb} ${label} as YYYY-MM-DD.`;
+  const outside = `Please ${verb} ${label} from ${range.min} to ${range.max}, as YYYY-MM-DD.`;
   const read = (value: unknown, ctx: z.RefinementCtx) => {
-    if (typeof value !== 'string' || !isCalendarDay(value) || value < range.min || value > range.max) {
-      ctx.addIssue({ code: 'custom', message, input: value });
-    }
+    if (typeof value !== 'string' || !isCalendarDay(value)) ctx.addIssue({ code: 'custom', message: notADay, input: value });
+    else if (value < range.min || value > range.max) ctx.addIssue({ code: 'custom', message: outside, input: value });
     return value;
   };
   FIELD_FORMATS.set(read, 'day');
-  return z.preprocess(read, z.string({ error: message }));
+  return z.preprocess(read, z.string({ error: notADay }));
 }

@@ -1,6 +1,5 @@
 import { z } from '../z';
 import { CART_LIMITS, INQUIRY_LIMITS } from '../limits';
-import { hasAtMostDigits, MONEY_DIGITS } from '../money';
 import { INQUIRY_STATUSES } from '../statuses';
 import { addressFieldsSchema } from './address';
 import { cartVariantSchema } from './cart';
@@ -119,8 +118,8 @@ export const staffInquiryQueueSchema = z.object({
   /** Buyer email, company or nick, or an inquiry number. */
   buyer: optional(text(200)),
   /** Submitted on or after / before these days (YYYY-MM-DD). */
-  from: optional(dayField('date')),
-  to: optional(dayField('date')),
+  from: optional(dayField('a date')),
+  to: optional(dayField('a date')),
   pageNum: optional(wholeNumber(1, 10_000)),
   pageSize: optional(wholeNumber(1, INQUIRY_LIMITS.maxPageSize)),
 });
@@ -152,7 +151,7 @@ export const saveQuotationSchema = z.object({
   lines: z.array(quotationLineSchema).min(1, { error: 'A quotation needs at least one line.' }).max(INQUIRY_LIMITS.maxLines),
   leadTimeDays: wholeNumber(1, INQUIRY_LIMITS.maxLeadTimeDays, `Please enter the lead time in days (1 to ${INQUIRY_LIMITS.maxLeadTimeDays}).`),
   /** The last day the prices hold (YYYY-MM-DD); must be in the future when sent. */
-  validUntil: dayField('validity date'),
+  validUntil: dayField('the validity date'),
   remarks: remark(),
   terms: optional(text(4000)),
   /** The payment terms (docs/workflows.md, Payments); left out: 30 % deposit, balance before shipment. */

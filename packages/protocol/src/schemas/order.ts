@@ -15,7 +15,7 @@ import { WHOSE_FILTERS } from '../types/sharing';
 
 export const orderIdField = () => idField('Please choose an order.');
 const note = () => optional(text(ORDER_LIMITS.maxNote));
-const isoDay = () => optional(dayField('date'));
+const isoDay = () => optional(dayField('a date'));
 const page = {
   pageNum: optional(wholeNumber(1, 10_000)),
   pageSize: optional(wholeNumber(1, ORDER_LIMITS.maxPageSize)),

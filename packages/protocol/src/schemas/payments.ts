@@ -31,7 +31,7 @@ export const PAYMENT_METHODS = ['Bank transfer (T/T)', 'PayPal', 'Western Union'
 /** An amount of money: more than 0, at most 2 decimals (docs/protocol.md, Money and dates). */
 export const amountField = (what = 'amount') => moneyField(what);
 
-const day = (what: string) => dayField(what);
+const day = (what: string) => dayField(`the ${what}`);
 
 /** A receipt past the order's total is refused unless this says the overpayment is meant. */
 const overpaymentField = z.boolean({ error: 'Please say whether the overpayment is intended (true or false).' }).optional();

@@ -6,7 +6,7 @@ import { dayField } from './formats';
 /** sampleCreditPreview.do: the credit an order from the inquiry's accepted quotation would get if placed now. */
 export const sampleCreditPreviewSchema = z.object({ inquiryId: inquiryIdField() });
 
-const isoDay = () => optional(dayField('date'));
+const isoDay = () => optional(dayField('a date'));
 
 /**
  * staff/sampleConversion.do: the sample orders placed in a period (inclusive days; the last 90 days when left out,

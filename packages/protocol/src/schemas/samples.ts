@@ -1,5 +1,4 @@
 import { z } from '../z';
-import { hasAtMostDigits, MONEY_DIGITS } from '../money';
 import { lineCustomizationSchema } from './customization';
 import { idField, optional, text, wholeNumber } from './fields';
 import { moneyField } from './formats';

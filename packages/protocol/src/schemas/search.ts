@@ -38,5 +38,5 @@ export const synonymRemoveSchema = z.object({ id: idField('Please choose a synon
 
 /** staff/search/misses.do: the week (its Monday, YYYY-MM-DD); the current week when left out. */
 export const searchMissesSchema = z.object({
-  week: optional(dayField('week')),
+  week: optional(dayField('a week', { verb: 'choose' })),
 });

@@ -61,7 +61,7 @@ export const recordShipmentSchema = z.object({
   trackingNo: text(ORDER_LIMITS.maxTrackingNo).min(1, { error: 'Please enter the tracking number.' }).regex(/^[A-Za-z0-9 -]+$/, {
     error: 'Please enter the tracking number with letters, digits, spaces and - only.',
   }),
-  shipDate: dayField('ship date'),
+  shipDate: dayField('the ship date'),
   cartons: z
     .array(shipmentCartonSchema, { error: 'Please add the cartons.' })
     .min(1, { error: 'Please add the cartons.' })

@@ -1,6 +1,5 @@
 import { z } from '../z';
 import { FACET_KINDS } from '../facets';
-import { hasAtMostDigits, MONEY_DIGITS } from '../money';
 import { idField, optional, text, wholeNumber } from './fields';
 import { dayField, moneyField } from './formats';
 import { goodsSampleFields } from './samples';
@@ -159,8 +158,8 @@ export const staffFacetSchema = z
     name: text(60).min(2, { error: 'Please enter a name of at least 2 characters.' }),
     popularFlag: flag('The popular flag must be 0 or 1.'),
     /** Shown only from / until these days (YYYY-MM-DD); blank: always. */
-    fromDate: optional(dayField('date')),
-    toDate: optional(dayField('date')),
+    fromDate: optional(dayField('a date')),
+    toDate: optional(dayField('a date')),
     imageUrl: maybePicture(),
     sort: sortField(),
   })

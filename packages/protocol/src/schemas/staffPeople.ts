@@ -23,7 +23,7 @@ const page = {
   pageSize: optional(wholeNumber(1, PEOPLE_LIMITS.maxPageSize)),
 };
 const keyword = () => optional(text(PEOPLE_LIMITS.maxKeyword));
-const isoDay = () => optional(dayField('date'));
+const isoDay = () => optional(dayField('a date'));
 const countryCode = () =>
   optional(z.string({ error: 'Please choose a country.' }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: 'Please choose a country.' }));
 export const memberIdField = () => z.uuid({ error: 'Please choose a member.' });
