@@ -107,5 +107,5 @@ export function dayField(label: string, options: { verb?: 'enter' | 'choose'; ra
     return value;
   };
   FIELD_FORMATS.set(read, 'day');
-  return z.preprocess(read, z.string({ error: notADay }));
+  return z.preprocess(read, z.iso.date({ error: notADay }));
 }
