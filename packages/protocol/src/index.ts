@@ -43,6 +43,7 @@ export * from './schemas/sampleCredit';
 export * from './schemas/production';
 export * from './schemas/proof';
 export * from './schemas/payments';
+export * from './schemas/formats';
 export * from './schemas/shipment';
 export * from './schemas/orderMessages';
 export * from './schemas/staffCatalog';

@@ -25,8 +25,8 @@ const notice = (buyer: Person, orderId: number, extra: Record<string, unknown> =
   as(buyer)<OrderPayments>(E.sendPaymentNotice, { orderId, amount: 978, paidOn: today(), payer: 'Porto Jewels Lda', reference: 'TT-0091', ...extra });
 const confirm = (noticeId: string, amount: number | string, extra: Record<string, unknown> = {}) =>
   as(staff)<OrderPayments>(S.confirmPaymentNotice, { noticeId, amount, receivedOn: today(), method: 'Bank transfer (T/T)', ...extra });
-const receipt = (orderId: number, amount: number | string, kind: 'receipt' | 'refund' = 'receipt') =>
-  as(staff)<OrderPayments>(S.recordPayment, { orderId, kind, amount, receivedOn: today(), method: 'Bank transfer (T/T)' });
+const receipt = (orderId: number, amount: number | string, kind: 'receipt' | 'refund' = 'receipt', extra: Record<string, unknown> = {}) =>
+  as(staff)<OrderPayments>(S.recordPayment, { orderId, kind, amount, receivedOn: today(), method: 'Bank transfer (T/T)', ...extra });
 const move = (orderId: number, to: string, extra: Record<string, unknown> = {}) =>
   as(staff)<StaffOrderView>(S.moveOrder, { orderId, to, ...(to === 'shipped' ? ship : {}), ...extra });
 const queueIds = async (payment: string) =>
@@ -287,7 +287,7 @@ describe('confirming, rejecting, receipts and refunds', () => {
     refused(await receipt(orderId, 6520.01), RES.INVALID_PARAMS, /more than twice the order total/);
     refused(await receipt(orderId, 10, 'refund'), RES.CONFLICT, `A refund of 10.00 USD is more than the 0.00 USD received for order ${placed.orderNo}.`);
     let mails = smtp().count(buyer.email);
-    expect((await receipt(orderId, 3300)).data).toMatchObject({ paid: 3300, balance: 0, dueNow: 0, nextStep: 'Paid in full. Thank you.' });
+    expect((await receipt(orderId, 3300, 'receipt', { overpayment: true })).data).toMatchObject({ paid: 3300, balance: 0, dueNow: 0, nextStep: 'Paid in full. Thank you.' });
     expect(subjectOf(await mailTo(buyer.email, mails))).toBe(`Steelora: payment received for order ${placed.orderNo}`);
     mails = smtp().count(buyer.email);
     const refunded = (await receipt(orderId, 40, 'refund')).data!;

@@ -1,8 +1,8 @@
 import { z } from '../z';
 import { COMPANY_ROLES } from '../company';
-import { fitsMoneyColumn, formatMinor, hasAtMostDigits, MONEY_DIGITS, parseMinor } from '../money';
 import { emailField } from './auth';
 import { idField } from './fields';
+import { moneyTextField } from './formats';
 
 /** Input schemas of the base/company/ calls (docs/protocol.md, Company accounts). */
 
@@ -28,23 +28,10 @@ export const acceptInvitationSchema = z.object({
 export const changeColleagueRoleSchema = z.object({ memId: memIdField, role: roleField });
 export const removeColleagueSchema = z.object({ memId: memIdField });
 
-const THRESHOLD_MESSAGE = 'Please enter the approval amount as a number with at most 2 decimals, 0 or more, or leave it empty for no rule.';
-
-/** The approval amount's minor units, or null when it is not a plain decimal of at most 2 decimals. */
-function thresholdMinor(value: string | number): bigint | null {
-  const text = String(value).trim().replace(/,/g, '');
-  return /^\d+(\.\d+)?$/.test(text) && hasAtMostDigits(text, MONEY_DIGITS) ? parseMinor(text, MONEY_DIGITS) : null;
-}
-
-/** The approval amount: a decimal string (or number) of at most 2 decimals, 0 or more; blank or null: no rule. Answers '1234.50' or null. */
+/** The approval amount: money of 0 or more (docs/protocol.md, Money and dates); blank or null: no rule. Answers '1234.50' or null. */
 export const approvalThresholdField = z.preprocess(
   (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
-  z
-    .union([z.string(), z.number()], { error: THRESHOLD_MESSAGE })
-    .nullable()
-    .refine((value) => value === null || thresholdMinor(value) !== null, { error: THRESHOLD_MESSAGE })
-    .refine((value) => value === null || fitsMoneyColumn(thresholdMinor(value)!), { error: 'The approval amount is too large.' })
-    .transform((value) => (value === null ? null : formatMinor(thresholdMinor(value)!, MONEY_DIGITS))),
+  moneyTextField('approval amount', { least: 0 }).nullable(),
 );
 
 export const companySettingsSchema = z.object({

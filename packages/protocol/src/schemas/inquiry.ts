@@ -1,11 +1,11 @@
 import { z } from '../z';
 import { CART_LIMITS, INQUIRY_LIMITS } from '../limits';
-import { hasAtMostDigits, MONEY_DIGITS } from '../money';
 import { INQUIRY_STATUSES } from '../statuses';
 import { addressFieldsSchema } from './address';
 import { cartVariantSchema } from './cart';
 import { fileRefSchema, lineCustomizationSchema } from './customization';
 import { idField, optional, text, wholeNumber } from './fields';
+import { dayField, moneyField } from './formats';
 import { WHOSE_FILTERS } from '../types/sharing';
 import { paymentTermsInputSchema } from './payments';
 
@@ -25,17 +25,7 @@ export const filesIn = (folder: string, max: number, what: string) =>
     .array(fileRefSchema.refine((file) => file.key.startsWith(`${folder}/`), { error: `${what} belong in the ${folder} folder.` }))
     .max(max, { error: `At most ${max} files.` });
 
-const money = (what: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value),
-    z
-      .number({ error: `Please enter the ${what} as a number.` })
-      .positive({ error: `The ${what} must be more than 0.` })
-      .max(1_000_000, { error: `The ${what} is too large.` })
-      .refine((n) => hasAtMostDigits(n, MONEY_DIGITS), {
-        error: `The ${what} can have at most ${MONEY_DIGITS} decimals.`,
-      }),
-  );
+const money = (what: string) => moneyField(what, { max: '1000000' });
 
 /** The shipping address of a request: one of the member's book, or a new one (saved to the book too). */
 export const shipTo = {
@@ -128,8 +118,8 @@ export const staffInquiryQueueSchema = z.object({
   /** Buyer email, company or nick, or an inquiry number. */
   buyer: optional(text(200)),
   /** Submitted on or after / before these days (YYYY-MM-DD). */
-  from: optional(z.iso.date({ error: 'Please enter a date as YYYY-MM-DD.' })),
-  to: optional(z.iso.date({ error: 'Please enter a date as YYYY-MM-DD.' })),
+  from: optional(dayField('a date')),
+  to: optional(dayField('a date')),
   pageNum: optional(wholeNumber(1, 10_000)),
   pageSize: optional(wholeNumber(1, INQUIRY_LIMITS.maxPageSize)),
 });
@@ -161,7 +151,7 @@ export const saveQuotationSchema = z.object({
   lines: z.array(quotationLineSchema).min(1, { error: 'A quotation needs at least one line.' }).max(INQUIRY_LIMITS.maxLines),
   leadTimeDays: wholeNumber(1, INQUIRY_LIMITS.maxLeadTimeDays, `Please enter the lead time in days (1 to ${INQUIRY_LIMITS.maxLeadTimeDays}).`),
   /** The last day the prices hold (YYYY-MM-DD); must be in the future when sent. */
-  validUntil: z.iso.date({ error: 'Please enter the validity date as YYYY-MM-DD.' }),
+  validUntil: dayField('the validity date'),
   remarks: remark(),
   terms: optional(text(4000)),
   /** The payment terms (docs/workflows.md, Payments); left out: 30 % deposit, balance before shipment. */

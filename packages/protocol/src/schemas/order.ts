@@ -4,6 +4,7 @@ import { ORDER_KINDS, ORDER_STATUSES } from '../statuses';
 import { ORDER_PAYMENT_FILTERS } from '../paymentTerms';
 import { inquiryIdField, shipTo } from './inquiry';
 import { idField, optional, text, wholeNumber } from './fields';
+import { dayField } from './formats';
 import { WHOSE_FILTERS } from '../types/sharing';
 
 /**
@@ -14,7 +15,7 @@ import { WHOSE_FILTERS } from '../types/sharing';
 
 export const orderIdField = () => idField('Please choose an order.');
 const note = () => optional(text(ORDER_LIMITS.maxNote));
-const isoDay = () => optional(z.iso.date({ error: 'Please enter a date as YYYY-MM-DD.' }));
+const isoDay = () => optional(dayField('a date'));
 const page = {
   pageNum: optional(wholeNumber(1, 10_000)),
   pageSize: optional(wholeNumber(1, ORDER_LIMITS.maxPageSize)),

@@ -1,9 +1,9 @@
 import { z } from '../z';
-import { hasAtMostDigits, MONEY_DIGITS } from '../money';
 import { CUSTOM_DEPOSIT, PAYMENT_TERM_KINDS } from '../paymentTerms';
 import { THEME_NAMES } from '../site';
 import { fileRefSchema } from './customization';
 import { idField, optional, text, wholeNumber } from './fields';
+import { dayField, moneyField } from './formats';
 
 /**
  * Inputs of an order's money (docs/workflows.md, Payments): the quotation's payment terms, the buyer's payment notices,
@@ -28,18 +28,13 @@ export const PAYMENT_LIMITS = {
 /** Methods the desk offers first (any other may be typed). */
 export const PAYMENT_METHODS = ['Bank transfer (T/T)', 'PayPal', 'Western Union', 'Credit card', 'Cash'] as const;
 
-/** An amount of money: more than 0, at most 2 decimals. */
-export const amountField = (what = 'amount') =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value),
-    z
-      .number({ error: `Please enter the ${what} as a number.` })
-      .positive({ error: `The ${what} must be more than 0.` })
-      .max(9_999_999_999.99, { error: `The ${what} is too large.` })
-      .refine((n) => hasAtMostDigits(n, MONEY_DIGITS), { error: `The ${what} can have at most ${MONEY_DIGITS} decimals.` }),
-  );
+/** An amount of money: more than 0, at most 2 decimals (docs/protocol.md, Money and dates). */
+export const amountField = (what = 'amount') => moneyField(what);
 
-const day = (what: string) => z.iso.date({ error: `Please enter the ${what} as YYYY-MM-DD.` });
+const day = (what: string) => dayField(`the ${what}`);
+
+/** A receipt past the order's total is refused unless this says the overpayment is meant. */
+const overpaymentField = z.boolean({ error: 'Please say whether the overpayment is intended (true or false).' }).optional();
 
 /** The terms the sales person chooses on a quotation: a preset, or 'custom' with a whole deposit percentage. */
 export const paymentTermsInputSchema = z
@@ -73,6 +68,7 @@ export const confirmNoticeSchema = z.object({
   noticeId: noticeIdField(),
   amount: amountField('amount received'),
   receivedOn: day('day received'),
+  overpayment: overpaymentField,
   method: text(PAYMENT_LIMITS.maxMethod).min(1, { error: 'Please enter how it was paid.' }),
   note: optional(text(PAYMENT_LIMITS.maxNote)),
 });
@@ -89,6 +85,8 @@ export const recordPaymentSchema = z.object({
   kind: z.enum(['receipt', 'refund'], { error: 'Please choose a receipt or a refund.' }),
   amount: amountField(),
   receivedOn: day('day'),
+  /** Receipts only: the sales person means to take the amount paid past the total (refunded later). */
+  overpayment: overpaymentField,
   method: text(PAYMENT_LIMITS.maxMethod).min(1, { error: 'Please enter the method.' }),
   note: optional(text(PAYMENT_LIMITS.maxNote)),
 });

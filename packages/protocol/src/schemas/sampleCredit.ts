@@ -1,11 +1,12 @@
 import { z } from '../z';
 import { inquiryIdField } from './inquiry';
 import { optional, wholeNumber } from './fields';
+import { dayField } from './formats';
 
 /** sampleCreditPreview.do: the credit an order from the inquiry's accepted quotation would get if placed now. */
 export const sampleCreditPreviewSchema = z.object({ inquiryId: inquiryIdField() });
 
-const isoDay = () => optional(z.iso.date({ error: 'Please enter a date as YYYY-MM-DD.' }));
+const isoDay = () => optional(dayField('a date'));
 
 /**
  * staff/sampleConversion.do: the sample orders placed in a period (inclusive days; the last 90 days when left out,

@@ -1,7 +1,7 @@
 import { z } from '../z';
-import { hasAtMostDigits, MONEY_DIGITS } from '../money';
 import { lineCustomizationSchema } from './customization';
 import { idField, optional, text, wholeNumber } from './fields';
+import { moneyField } from './formats';
 import { shipTo } from './inquiry';
 
 /**
@@ -23,14 +23,7 @@ export const SAMPLE_LIMITS = {
   creditWindowDays: { min: 1, max: 730 },
 } as const;
 
-const samplePrice = (what: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value),
-    z
-      .number({ error: `Please enter the ${what} as a number.` })
-      .max(SAMPLE_LIMITS.maxRuleMinimum, { error: `The ${what} is too large.` })
-      .refine((n) => hasAtMostDigits(n, MONEY_DIGITS), { error: `The ${what} can have at most ${MONEY_DIGITS} decimals.` }),
-  );
+const samplePrice = (what: string, least: 'positive' | 0) => moneyField(what, { least, max: SAMPLE_LIMITS.maxRuleMinimum });
 
 /** One specification's pieces (`specId` left out for goods without specifications). */
 export const samplePiecesSchema = z.object({
@@ -67,7 +60,7 @@ export const goodsSampleFields = {
   samplePrice: z
     .preprocess(
       (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
-      samplePrice('sample price').refine((n) => n > 0, { error: 'The sample price must be more than 0 (leave it blank for the catalogue rule).' }).nullable(),
+      moneyField('sample price', { max: SAMPLE_LIMITS.maxRuleMinimum, notPositive: 'The sample price must be more than 0 (leave it blank for the catalogue rule).' }).nullable(),
     )
     .optional(),
   sampleMaxPieces: optional(
@@ -78,7 +71,7 @@ export const goodsSampleFields = {
 /** staff/samples/saveSettings.do: the catalogue-wide sample rules (every field; the page sends them all). */
 export const sampleSettingsSchema = z.object({
   rulePercent: wholeNumber(SAMPLE_LIMITS.rulePercent.min, SAMPLE_LIMITS.rulePercent.max, 'Please enter the rule as a whole percentage from 1 to 1000.'),
-  ruleMinimum: samplePrice('minimum sample price').refine((n) => n >= 0, { error: 'The minimum sample price cannot be negative.' }),
+  ruleMinimum: samplePrice('minimum sample price', 0),
   leadDays: wholeNumber(SAMPLE_LIMITS.leadDays.min, SAMPLE_LIMITS.leadDays.max, 'Please enter the sample lead time as whole days from 1 to 365.'),
   creditWindowDays: wholeNumber(
     SAMPLE_LIMITS.creditWindowDays.min, SAMPLE_LIMITS.creditWindowDays.max, 'Please enter the credit window as whole days from 1 to 730.',

@@ -1,5 +1,6 @@
 import { z } from '../z';
 import { idField, optional } from './fields';
+import { dayField } from './formats';
 
 /** Inputs of the console's search part (staff/search/): trade synonyms and the searches that found nothing. */
 export const SEARCH_LIMITS = {
@@ -37,5 +38,5 @@ export const synonymRemoveSchema = z.object({ id: idField('Please choose a synon
 
 /** staff/search/misses.do: the week (its Monday, YYYY-MM-DD); the current week when left out. */
 export const searchMissesSchema = z.object({
-  week: optional(z.iso.date({ error: 'Please choose a week as YYYY-MM-DD.' })),
+  week: optional(dayField('a week', { verb: 'choose' })),
 });

@@ -2,6 +2,7 @@ import { z } from '../z';
 import { CART_LIMITS, INQUIRY_LIMITS, ORDER_LIMITS, SHIPMENT_LIMITS } from '../limits';
 import { hasAtMostDigits, toMinor } from '../money';
 import { idField, optional, text, wholeNumber } from './fields';
+import { dayField } from './formats';
 import { orderIdField } from './order';
 
 /**
@@ -60,7 +61,7 @@ export const recordShipmentSchema = z.object({
   trackingNo: text(ORDER_LIMITS.maxTrackingNo).min(1, { error: 'Please enter the tracking number.' }).regex(/^[A-Za-z0-9 -]+$/, {
     error: 'Please enter the tracking number with letters, digits, spaces and - only.',
   }),
-  shipDate: z.iso.date({ error: 'Please enter the ship date as YYYY-MM-DD.' }),
+  shipDate: dayField('the ship date'),
   cartons: z
     .array(shipmentCartonSchema, { error: 'Please add the cartons.' })
     .min(1, { error: 'Please add the cartons.' })

@@ -1,7 +1,7 @@
 import { z } from '../z';
 import { FACET_KINDS } from '../facets';
-import { hasAtMostDigits, MONEY_DIGITS } from '../money';
 import { idField, optional, text, wholeNumber } from './fields';
+import { dayField, moneyField } from './formats';
 import { goodsSampleFields } from './samples';
 
 /**
@@ -84,14 +84,7 @@ export const goodsSpecSchema = z.object({
     .refine((entries) => unique(entries, (entry) => entry.cd), { error: 'A specification names each line code once.' }),
 });
 
-const price = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.replace(/,/g, '')) : value),
-  z
-    .number({ error: 'Please enter each price as a number.' })
-    .positive({ error: 'Each price must be more than 0.' })
-    .max(CATALOG_LIMITS.maxPrice, { error: 'A price is too large.' })
-    .refine((n) => hasAtMostDigits(n, MONEY_DIGITS), { error: 'A price can have at most 2 decimals.' }),
-);
+const price = moneyField('price', { max: CATALOG_LIMITS.maxPrice, notPositive: 'Each price must be more than 0.', tooLarge: 'A price is too large.' });
 
 export const goodsTierSchema = z.object({
   minQty: wholeNumber(1, CATALOG_LIMITS.maxMoq, 'Each tier needs a minimum quantity (a whole number).'),
@@ -165,8 +158,8 @@ export const staffFacetSchema = z
     name: text(60).min(2, { error: 'Please enter a name of at least 2 characters.' }),
     popularFlag: flag('The popular flag must be 0 or 1.'),
     /** Shown only from / until these days (YYYY-MM-DD); blank: always. */
-    fromDate: optional(z.iso.date({ error: 'Please enter a date as YYYY-MM-DD.' })),
-    toDate: optional(z.iso.date({ error: 'Please enter a date as YYYY-MM-DD.' })),
+    fromDate: optional(dayField('a date')),
+    toDate: optional(dayField('a date')),
     imageUrl: maybePicture(),
     sort: sortField(),
   })

@@ -1,6 +1,7 @@
 import { z } from '../z';
 import { emailField, hashedPasswordField } from './auth';
 import { idField, optional, text, wholeNumber } from './fields';
+import { dayField } from './formats';
 
 /**
  * Inputs of the console's people part (staff/): new-design access requests, contact leads, members, staff
@@ -22,7 +23,7 @@ const page = {
   pageSize: optional(wholeNumber(1, PEOPLE_LIMITS.maxPageSize)),
 };
 const keyword = () => optional(text(PEOPLE_LIMITS.maxKeyword));
-const isoDay = () => optional(z.iso.date({ error: 'Please enter a date as YYYY-MM-DD.' }));
+const isoDay = () => optional(dayField('a date'));
 const countryCode = () =>
   optional(z.string({ error: 'Please choose a country.' }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: 'Please choose a country.' }));
 export const memberIdField = () => z.uuid({ error: 'Please choose a member.' });

@@ -73,6 +73,8 @@ export interface OrderPayments {
   dueNow: number;
   /** What is still to be paid in all: total − paid (never below 0). */
   balance: number;
+  /** Paid past the total (a receipt marked as an intended overpayment), to refund: paid − total (never below 0). */
+  overpaid: number;
   /** One sentence on what comes next: 'Please pay the deposit of 978.00 USD to start production.' */
   nextStep: string;
   /** Quote this with the payment: the order number. */

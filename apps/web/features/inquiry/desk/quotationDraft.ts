@@ -1,4 +1,4 @@
-import { lineAmount, saveQuotationSchema, sumAmounts, type InputOf, type PaymentTermKind, type staffInquiry, type StaffInquiryView } from '@sw/protocol';
+import { formatMinor, lineAmount, readMoney, saveQuotationSchema, sumAmounts, type InputOf, type PaymentTermKind, type staffInquiry, type StaffInquiryView } from '@sw/protocol';
 import { CURRENCIES, tierPriceFor } from './format';
 
 /** The editor's state: what the inputs hold, as typed (numbers are read when checked). */
@@ -139,11 +139,17 @@ export function checkDraft(
   return { ok: true, input: candidate as SaveInput };
 }
 
+/** A typed price under the one money rule (formats.ts); 0 when it is not one yet. */
+function previewPrice(text: string): number {
+  const reading = readMoney(text);
+  return 'minor' in reading ? Number(formatMinor(reading.minor)) : 0;
+}
+
 /** What a line shows live: the unit price its quantity reaches and the amount. */
 export function linePreview(line: LineDraft): { unitPrice: number | null; amount: number | null } {
   const qty = Number(line.qty);
   const tiers = line.tiers
-    .map((tier) => ({ minQty: Number(tier.minQty), unitPrice: Number(tier.unitPrice.replace(/,/g, '')) }))
+    .map((tier) => ({ minQty: Number(tier.minQty), unitPrice: previewPrice(tier.unitPrice.trim()) }))
     .filter((tier) => tier.minQty > 0 && tier.unitPrice > 0);
   const unitPrice = Number.isInteger(qty) && qty > 0 ? tierPriceFor(tiers, qty) : null;
   return { unitPrice, amount: unitPrice === null ? null : lineAmount(unitPrice, qty) };

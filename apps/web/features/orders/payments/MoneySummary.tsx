@@ -24,6 +24,12 @@ export function MoneySummary({ money, codes = false }: { money: OrderPayments; c
           </div>
         ))}
       </dl>
+      {money.overpaid > 0 ? (
+        <p className="mt-3 rounded-[3px] border border-amber-300 bg-amber-50 px-3 py-2 text-[13px] text-amber-900" data-testid="money-overpaid">
+          Overpaid by {say(money.overpaid, money.currency)}: more than the order total was received.{' '}
+          {codes ? 'Record a refund to pay it back.' : 'Our sales team will refund it.'}
+        </p>
+      ) : null}
       <p className="mt-3 text-[13.5px] leading-relaxed text-ink" data-testid="money-next">{money.nextStep}</p>
       <p className="mt-1 text-[12.5px] leading-relaxed text-ink-muted" data-testid="money-terms">
         {money.terms.label}

@@ -120,6 +120,8 @@ export const orderItems = pgTable('order_items', {
   tiers: jsonb('tiers').$type<QuotationTier[]>().notNull().default([]),
   unitPrice: money('unit_price').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** A sample line: when a cancelled or rejected bulk order last gave its credit back (services/samples/credit.ts). */
+  creditReleasedAt: timestamp('credit_released_at', { withTimezone: true }),
 }, (t) => [
   index('order_items_order_idx').on(t.orderId, t.sort),
   // Pricing history: a member's ordered prices of one goods.

@@ -22,6 +22,13 @@ const REFUSED_STATE = {
   expired: (expiresAt: Date) => `This invitation expired on ${day(expiresAt)}. Ask an admin of the company for a new one.`,
 } as const;
 
+/** Only a company's admins invite (with any role): the sender must still be one when the link is used. */
+async function senderMayInvite(tx: Tx, sender: string | null, companyId: string): Promise<boolean> {
+  if (!sender) return false;
+  const [row] = await tx.select({ role: members.companyRole }).from(members).where(and(eq(members.id, sender), eq(members.companyId, companyId)));
+  return row?.role === 'admin';
+}
+
 /** The caller's own company must hold only them: a member with colleagues leaves through an admin of that company. */
 async function checkLeaving(tx: Tx, memberId: string, companyId: string, joining: string): Promise<void> {
   if (companyId === joining) throw new ApiError(RES.CONFLICT, 'You already belong to this company.');
@@ -57,6 +64,7 @@ export async function acceptInvitation(deps: UseCaseDeps, member: Member, token:
     if (!invitation) throw new ApiError(RES.NOT_FOUND, UNKNOWN_INVITATION);
     const state = stateOf(invitation, now);
     if (state !== 'valid') throw new ApiError(RES.CONFLICT, REFUSED_STATE[state](invitation.expiresAt));
+    if (!(await senderMayInvite(tx, invitation.invitedBy, invitation.companyId))) throw new ApiError(RES.CONFLICT, REFUSED_STATE.revoked());
     if (member.role === 'staff') throw new ApiError(RES.FORBIDDEN, 'Staff accounts cannot join a company. Sign in with a buyer account.');
     if (member.email !== invitation.email) {
       throw new ApiError(

@@ -8,7 +8,7 @@ import { revokeAllSessions } from '../auth/sessions';
 import type { ThemeName } from '../mail/compose';
 import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
 import { createCompany } from './create';
-import { pendingInvitations } from './invitations';
+import { openAt, pendingInvitations } from './invitations';
 import { removedMail } from './mails';
 
 /** The Company page: the company, its people and roles, its settings; an admin changes roles and removes colleagues. */
@@ -72,14 +72,23 @@ async function lockColleague(tx: Tx, admin: CompanyMember, memId: string) {
   return { colleague: { ...row, role: row.role! }, adminCount: admins.length };
 }
 
+/** A member who may no longer invite takes back the invitations they sent (issue 40: a removed admin came back). */
+async function withdrawInvitationsOf(tx: Tx, companyId: string, memId: string, now: Date): Promise<void> {
+  await tx
+    .update(companyInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.invitedBy, memId), openAt(now)));
+}
+
 const LAST_ADMIN_ROLE = 'You are the only admin of your company: make another colleague an admin first, then change your own role.';
 const LAST_ADMIN_LEAVE = 'You are the only admin of your company and cannot remove yourself: make another colleague an admin first.';
 
 export async function changeColleagueRole(deps: UseCaseDeps, admin: CompanyMember, memId: string, role: CompanyRole): Promise<Colleague> {
-  return runUseCase(deps, async ({ tx }) => {
+  return runUseCase(deps, async ({ tx, now }) => {
     const { colleague, adminCount } = await lockColleague(tx, admin, memId);
     if (colleague.role === 'admin' && role !== 'admin' && adminCount <= 1) throw new ApiError(RES.CONFLICT, LAST_ADMIN_ROLE);
     await tx.update(members).set({ companyRole: role }).where(eq(members.id, memId));
+    if (role !== 'admin') await withdrawInvitationsOf(tx, admin.companyId, memId, now);
     const [person] = (await peopleOf(tx, admin.companyId, admin.id)).filter((p) => p.memId === memId);
     return person!;
   });
@@ -96,6 +105,7 @@ export async function removeColleague(deps: UseCaseDeps, admin: CompanyMember, m
     if (colleague.role === 'admin' && adminCount <= 1) throw new ApiError(RES.CONFLICT, LAST_ADMIN_LEAVE);
     const fresh = await createCompany(tx);
     await tx.update(members).set({ companyId: fresh, companyRole: 'admin' }).where(eq(members.id, memId));
+    await withdrawInvitationsOf(tx, admin.companyId, memId, now);
     await revokeAllSessions(tx, memId, now);
     const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, admin.companyId));
     const [by] = await tx.select({ nick: members.nick }).from(members).where(eq(members.id, admin.id));

@@ -35,7 +35,7 @@ export function stateOf(row: Pick<InvitationRow, 'usedAt' | 'revokedAt' | 'expir
 }
 
 /** Open: not used, not revoked, not expired. */
-const openAt = (now: Date) =>
+export const openAt = (now: Date) =>
   and(isNull(companyInvitations.usedAt), isNull(companyInvitations.revokedAt), gt(companyInvitations.expiresAt, now));
 
 const pendingColumns = {

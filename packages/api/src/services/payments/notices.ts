@@ -43,6 +43,17 @@ function amountFor(order: OrderRow, amount: number, field = 'amount'): bigint {
   return minor;
 }
 
+/** A receipt may take the amount paid past the order's total only when the sales person says so (issue 40). */
+function checkOverpayment(order: OrderRow, amount: bigint, intended: boolean | undefined): void {
+  const after = order.received + amount;
+  if (after <= order.total || intended) return;
+  const say = (minor: bigint) => amountText(minor, order.currency);
+  throw new ApiError(
+    RES.CONFLICT,
+    `This receipt of ${say(amount)} would take the amount paid to ${say(after)}, past the order total of ${say(order.total)}. Mark it as an intended overpayment to record it; the overpayment can then be refunded.`,
+  );
+}
+
 /** A day of payment may not be in the future (a day's grace for the buyer's time zone). */
 function pastDay(uc: UseCase, day: string, field: string): string {
   const latest = new Date(uc.now.getTime() + 86_400_000).toISOString().slice(0, 10);
@@ -139,6 +150,7 @@ export async function confirmNotice(deps: UseCaseDeps, staff: Member, input: Con
       const notice = await openNotice(uc, input.noticeId);
       const order = await loadOrder(uc.tx, notice.orderId, undefined, true);
       const amount = amountFor(order, input.amount);
+      checkOverpayment(order, amount, input.overpayment);
       const receivedOn = pastDay(uc, input.receivedOn, 'receivedOn');
       const [receipt] = await uc.tx
         .insert(paymentReceipts)
@@ -154,7 +166,7 @@ export async function confirmNotice(deps: UseCaseDeps, staff: Member, input: Con
         targetId: order.id,
         summary: `Order ${order.orderNo}: payment notice ${notice.id} confirmed, ${say(amount)} received`,
         before: { notice: { id: notice.id, status: notice.status, amount: say(notice.amount) }, received: say(order.received) },
-        after: { receiptId: receipt!.id, amount: say(amount), receivedOn, method: input.method, received: say(after.received) },
+        after: { receiptId: receipt!.id, amount: say(amount), receivedOn, method: input.method, received: say(after.received), ...(input.overpayment ? { overpayment: true } : {}) },
       });
       await mailCompany(uc, order, noticeDecidedMail({ ...mail, amount: say(notice.amount), received: say(amount), reason: null }));
       return paymentsOf(deps, uc.tx, after, 'staff');
@@ -200,6 +212,7 @@ export function recordPayment(deps: UseCaseDeps, staff: Member, input: RecordInp
     if (input.kind === 'refund' && amount > order.received) {
       throw new ApiError(RES.CONFLICT, `A refund of ${say(amount)} is more than the ${say(order.received)} received for order ${order.orderNo}.`);
     }
+    if (input.kind === 'receipt') checkOverpayment(order, amount, input.overpayment);
     const receivedOn = pastDay(uc, input.receivedOn, 'receivedOn');
     const [receipt] = await uc.tx
       .insert(paymentReceipts)
@@ -213,7 +226,7 @@ export function recordPayment(deps: UseCaseDeps, staff: Member, input: RecordInp
       targetId: order.id,
       summary: `Order ${order.orderNo}: ${input.kind === 'refund' ? 'refund' : 'receipt'} of ${say(amount)} recorded`,
       before: { received: say(order.received) },
-      after: { receiptId: receipt!.id, kind: input.kind, amount: say(amount), receivedOn, method: input.method, received: say(after.received) },
+      after: { receiptId: receipt!.id, kind: input.kind, amount: say(amount), receivedOn, method: input.method, received: say(after.received), ...(input.overpayment ? { overpayment: true } : {}) },
     });
     await mailCompany(uc, order, moneyRecordedMail({ ...mail, kind: input.kind, amount: say(amount), note: input.note ?? null }));
     return paymentsOf(deps, uc.tx, after, 'staff');

@@ -71,6 +71,7 @@ export async function paymentsOf(deps: Pick<AppDeps, 'config'>, db: Reader, orde
     paid: minorToNumber(money.paid),
     dueNow: minorToNumber(money.dueNow),
     balance: minorToNumber(money.balance),
+    overpaid: minorToNumber(money.paid > money.total ? money.paid - money.total : 0n),
     nextStep: nextStep(order, money),
     reference: order.orderNo,
     bank,

@@ -15,7 +15,8 @@ import { depositOf } from '../payments/amounts';
  *  - it was placed within sample_settings.credit_window_days (default 90) before the bulk order;
  *  - the bulk order is the company's FIRST live bulk order (not cancelled or rejected) placed after the sample order
  *    that contains the goods: a bulk order placed while the sample was unpaid was the first, and the fee is not
- *    credited to a later one;
+ *    credited to a later one. A credit given back by a cancelled or rejected order goes to the NEXT bulk order of the
+ *    goods (docs/workflows.md): only live bulk orders placed after its release (order_items.credit_released_at) count;
  *  - the line was not credited before (sample_credits.sample_item_id is the key: once, even under parallel placement).
  *
  * When it is taken: when the bulk order is CREATED (placed, or saved awaiting its company's approval), in the placing
@@ -93,7 +94,7 @@ export async function planSampleCredit(
       sql`${orders.received} >= ${orders.total}`,
       inArray(orderItems.goodsId, goodsIds),
       notExists(db.select({ one: sql`1` }).from(sampleCredits).where(eq(sampleCredits.sampleItemId, orderItems.id))),
-      // Only the first live bulk order after the sample order takes it.
+      // Only the first live bulk order after the sample order, or after the credit's last release, takes it.
       notExists(db
         .select({ one: sql`1` })
         .from(bulk)
@@ -101,7 +102,7 @@ export async function planSampleCredit(
         .where(and(
           eq(bulk.companyId, orders.companyId),
           eq(bulk.kind, 'bulk'),
-          gt(bulk.createdAt, orders.createdAt),
+          gt(bulk.createdAt, sql`greatest(${orders.createdAt}, ${orderItems.creditReleasedAt})`),
           notInArray(bulk.status, [...ENDED]),
           eq(bulkItems.goodsId, orderItems.goodsId),
         ))),
@@ -155,9 +156,15 @@ async function setCredit(tx: Tx, orderId: number, amount: bigint): Promise<void>
 }
 
 /** A bulk order cancelled or rejected gives its credit back (called by the status step, row already locked). */
-export async function releaseSampleCredit(tx: Tx, orderId: number): Promise<void> {
-  const released = await tx.delete(sampleCredits).where(eq(sampleCredits.bulkOrderId, orderId)).returning({ amount: sampleCredits.amount });
-  if (released.length) await setCredit(tx, orderId, 0n);
+export async function releaseSampleCredit(tx: Tx, orderId: number, now: Date): Promise<void> {
+  const released = await tx
+    .delete(sampleCredits)
+    .where(eq(sampleCredits.bulkOrderId, orderId))
+    .returning({ amount: sampleCredits.amount, sampleItemId: sampleCredits.sampleItemId });
+  if (!released.length) return;
+  await setCredit(tx, orderId, 0n);
+  // The next bulk order placed from now takes it; the live ones placed before the release do not block it.
+  await tx.update(orderItems).set({ creditReleasedAt: now }).where(inArray(orderItems.id, released.map((row) => row.sampleItemId)));
 }
 
 /** An order's credit as the payloads show it (null when it took none). */

@@ -97,7 +97,7 @@ const ORDER_PARTS: FlowParts<OrderStatus> = {
   setStatus: async (tx, id, status, now) => {
     await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, id));
     // Every path that ends an order (the buyer's cancel, the desk's, an admin's rejection) gives its sample credit back.
-    if (status === 'cancelled' || status === 'rejected') await releaseSampleCredit(tx, id);
+    if (status === 'cancelled' || status === 'rejected') await releaseSampleCredit(tx, id, now);
   },
 };
 

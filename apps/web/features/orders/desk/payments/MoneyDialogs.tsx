@@ -29,6 +29,7 @@ export function MoneyDialog({ money, ask, onClose, onDone }: {
   const [day, setDay] = useState(today());
   const [method, setMethod] = useState<string>(PAYMENT_METHODS[0]);
   const [text, setText] = useState('');
+  const [overpayment, setOverpayment] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [shownFor, setShownFor] = useState<MoneyAsk | null>(null);
@@ -40,6 +41,7 @@ export function MoneyDialog({ money, ask, onClose, onDone }: {
     setDay(today());
     setMethod(PAYMENT_METHODS[0]);
     setText('');
+    setOverpayment(false);
     setProblem(null);
   }
   if (!ask) return null;
@@ -52,8 +54,8 @@ export function MoneyDialog({ money, ask, onClose, onDone }: {
     const note = text.trim() || undefined;
     let result: CallResult<OrderPayments>;
     if (ask.kind === 'reject') result = await rejectNotice({ noticeId: ask.notice.noticeId, reason: text.trim() });
-    else if (ask.kind === 'confirm') result = await confirmNotice({ noticeId: ask.notice.noticeId, amount, receivedOn: day, method, note });
-    else result = await recordPayment({ orderId: money.orderId, kind: ask.kind, amount, receivedOn: day, method, note });
+    else if (ask.kind === 'confirm') result = await confirmNotice({ noticeId: ask.notice.noticeId, amount, receivedOn: day, method, note, overpayment });
+    else result = await recordPayment({ orderId: money.orderId, kind: ask.kind, amount, receivedOn: day, method, note, ...(ask.kind === 'receipt' ? { overpayment } : {}) });
     setBusy(false);
     if (!result.ok) return setProblem(refusalText(result));
     toast.success(`${TITLE[ask.kind]}: done. The buyer is emailed.`);
@@ -85,6 +87,12 @@ export function MoneyDialog({ money, ask, onClose, onDone }: {
             </datalist>
           </Field>
         )}
+        {ask.kind === 'receipt' || ask.kind === 'confirm' ? (
+          <label className="mb-3 flex items-start gap-2 text-[13px]">
+            <input type="checkbox" checked={overpayment} onChange={(event) => setOverpayment(event.target.checked)} className="mt-0.5" data-testid="money-overpayment" />
+            <span>Intended overpayment: the amount paid may go past the order total (refund the rest later).</span>
+          </label>
+        ) : null}
         <Field label={rejecting ? 'Reason (the buyer reads it)' : 'Note'} id={`${id}-text`} required={rejecting} optional={!rejecting}>
           <TextArea id={`${id}-text`} rows={3} maxLength={PAYMENT_LIMITS.maxNote} value={text} onChange={(event) => setText(event.target.value)} data-testid="money-text" />
         </Field>
