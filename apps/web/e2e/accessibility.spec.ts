@@ -6,7 +6,7 @@ import { backend, confirmEmailByCall, payInFull, sendInquiryByCall, sendQuotatio
 import { expect, test } from './support/smtp';
 
 /**
- * axe-core (WCAG 2.x A and AA) on every storefront, account and console screen, at 1366 px and 390 px, for a
+ * axe-core (its default rules: WCAG 2.x A and AA, and the best practices) on every storefront, account and console screen, at 1366 px and 390 px, for a
  * visitor, a buyer and staff, with the dialogs and menus open; at 390 px no screen may scroll sideways. A new screen
  * adds one `check(...)` line to its walk.
  */
@@ -220,7 +220,7 @@ test('keyboard only: a buyer signs in, adds goods, sends an inquiry and accepts 
   await expect(page.getByTestId('action-place-order')).toBeVisible();
 });
 
-test.describe('accessibility (axe-core, WCAG 2.x A/AA)', () => {
+test.describe('accessibility (axe-core, default rules)', () => {
   test.describe.configure({ timeout: 600_000 });
 
   test('a visitor: every public screen, the sign-in dialog, the products menu, the search and the phone drawer', async ({ page, request }) => {

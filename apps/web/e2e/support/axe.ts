@@ -1,9 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The rules checked: WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe-core's tags for them). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
 /** One line per violation: the rule, what it asks, and the elements that break it (enough to find them in the code). */
 function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
@@ -25,13 +22,14 @@ export async function settled(page: Page): Promise<void> {
 
 /**
  * Runs axe-core on the page as it is now (an open dialog or menu included) and fails the test, naming `label`, when
- * any WCAG 2.x A/AA rule is broken. Every screen of the site calls this once per state worth checking; a screen
+ * any of axe-core's default rules is broken (WCAG 2.x A/AA and the best practices: landmarks, regions, a
+ * control's visible label in its name...). Every screen of the site calls this once per state worth checking; a screen
  * added later adds one line to e2e/accessibility.spec.ts.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Let transitions (a dialog's fade, a toast) finish: axe measures contrast on the colours it sees now.
   await settled(page);
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const result = await new AxeBuilder({ page }).analyze();
   // Said at once as well, so a long walk's findings are read while it runs.
   if (result.violations.length) console.log(`axe: ${label} at ${page.viewportSize()?.width} px\n${describe(result.violations)}`);
   expect.soft(describe(result.violations), `${label} at ${page.viewportSize()?.width} px (${page.url()})`).toBe('');

@@ -179,7 +179,7 @@ export function LogoStage({ pictureUrl, title, placement, onChange, logoUrl, onL
           data-testid="logo-box"
           data-placement={JSON.stringify(placement)}
           aria-roledescription="movable logo"
-          aria-label="Logo placement: arrow keys move it, plus and minus resize it"
+          aria-label={`${logoUrl ? 'Your logo' : previewText.trim() || 'Your Logo'}: its placement, arrow keys move it, plus and minus resize it`}
           aria-describedby={hintId}
           onPointerDown={(event) => begin(event, { kind: 'move' })}
           onKeyDown={onKeyDown}

@@ -13,7 +13,7 @@ export function ErrorView({ code, message = UI_MSG.errorPage }: { code?: string;
         <path d="M44 40h32M52 30l4 10 4 22 4-22 4-10" fill="none" stroke="currentColor" strokeWidth="0.9" />
       </svg>
       {code ? <p className="mt-6 font-display text-[64px] leading-none text-ink">{code}</p> : null}
-      <p className="mt-6 max-w-xl font-display text-[26px] leading-snug text-ink lg:text-[30px]">{message}</p>
+      <h1 className="mt-6 max-w-xl font-display text-[26px] leading-snug text-ink lg:text-[30px]">{message}</h1>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link href="/" className="btn btn-primary">
           {UI_MSG.backToHome}

@@ -36,7 +36,7 @@ export function ConsoleLayout({ children, staffName }: { children: ReactNode; st
       >
         Skip to content
       </a>
-      <aside className="sticky top-0 z-30 border-b border-line bg-surface lg:flex lg:h-dvh lg:flex-col lg:border-b-0 lg:border-r">
+      <aside aria-label="Sales console" className="sticky top-0 z-30 border-b border-line bg-surface lg:flex lg:h-dvh lg:flex-col lg:border-b-0 lg:border-r">
         <div className="flex items-center gap-3 px-4 pb-1 pt-3 lg:block lg:px-5 lg:pb-4 lg:pt-5">
           <Link href="/admin" className="eyebrow whitespace-nowrap">
             Sales console
@@ -65,11 +65,12 @@ export function ConsoleLayout({ children, staffName }: { children: ReactNode; st
         <main id="console-main" tabIndex={-1} className="mx-auto w-full max-w-[1440px] px-4 py-5 focus:outline-none lg:px-8 lg:py-7">
           {children}
         </main>
-        <p className="px-4 pb-6 text-[12px] lg:hidden">
+        {/* A landmark of its own on a phone (axe's region rule: all content within landmarks). */}
+        <footer className="px-4 pb-6 text-[12px] lg:hidden">
           <a href="/" className="text-ink-muted underline-offset-4 hover:text-ink hover:underline">
             ← Back to the shop
           </a>
-        </p>
+        </footer>
       </div>
     </div>
   );
