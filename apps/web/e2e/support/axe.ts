@@ -9,10 +9,12 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
 }
 
 /**
- * Resolves when the page's finite animations and transitions have ended (two frames first, so one a click just set
- * off has started); endless ones (a spinner) are not waited for.
+ * Resolves when the page has loaded what it loads after rendering (no `aria-busy` part left, such as a record's
+ * skeleton; up to 10 s) and its finite animations and transitions have ended (two frames first, so one a click just
+ * set off has started); endless ones (a spinner) are not waited for.
  */
 export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);

@@ -18,7 +18,7 @@ export function ShipmentCard({ shipment, documents }: { shipment: ShipmentView; 
         <div className="flex min-w-0 items-start gap-3">
           <PackageIcon size={20} className="mt-0.5 flex-none text-accent-strong" />
           <div className="min-w-0">
-            <p className="text-[15px] font-medium tabular-nums text-ink" data-testid="shipment-no">{shipment.shipmentNo}</p>
+            <h3 className="text-[15px] font-medium tabular-nums text-ink" data-testid="shipment-no">{shipment.shipmentNo}</h3>
             <p className="text-[13px] text-ink-muted">
               Shipped {dateText(shipment.shipDate)} · <span data-testid="shipment-carrier">{shipment.carrier}</span>
             </p>
