@@ -58,8 +58,7 @@ export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp, { throu
 
   /** `ok` for the builders: at the use-case level, or over HTTP (BuilderOptions). */
   async function build<T>(who: Person, path: string, data: unknown = {}): Promise<T> {
-    if (through === 'http') return ok<T>(who, path, data);
-    const envelope = await directCaller(api().deps)<T>(path, data, { token: who.token });
+    const envelope = through === 'http' ? await as(who)<T>(path, data) : await directCaller(api().deps)<T>(path, data, { token: who.token });
     expect(envelope.meta, `${path} ${JSON.stringify(envelope.meta)}`).toMatchObject({ res: RES.OK });
     return envelope.data as T;
   }
