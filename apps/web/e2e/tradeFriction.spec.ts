@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { API, type OrderPayments, type OrderPlaced, type StaffOrderView } from '@sw/protocol';
+import { demoAccount } from './support/accounts';
 import { registerBuyer, signInThroughProxy, staffPage } from './support/buyers';
 import { invite, joinCompany, joinPath, newEmail } from './support/company';
 import { backend, confirmEmailByCall, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
@@ -174,12 +175,34 @@ test.describe('friction in the trade’s order', () => {
     }
     await shots(buyer, 'awaiting-buyer');
 
+    // 9, the sales side: the message's mail links to the desk, which opens the waiting order read-only to answer it.
+    const deskLink = `/admin/orders/${orderId}`;
+    await expect
+      .poll(() => smtp.messages.some((m) => m.to.includes(demoAccount('staff').email.toLowerCase()) && m.text.includes(deskLink)), { timeout: 20_000 })
+      .toBe(true);
+    const staff = await staffPage(browser);
+    await staff.goto(deskLink);
+    await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', 'awaiting_approval');
+    await expect(staff.getByTestId('desk-unplaced-note')).toHaveText(
+      'This order waits for the company’s admin to approve it. It reaches the order desk once approved; until then you can read it and answer its conversation, nothing more.',
+    );
+    await expect(staff.getByTestId('desk-payments')).toHaveCount(0);
+    const deskThread = staff.getByTestId('desk-conversation');
+    await expect(deskThread.getByTestId('thread-message')).toContainText('Could the second colour ship first');
+    await deskThread.getByTestId('thread-body').fill('Yes: once your admin approves, the second colour ships first.');
+    await deskThread.getByTestId('thread-send').click();
+    await expect(deskThread.getByTestId('thread-message')).toHaveCount(2);
+    await shots(staff, 'awaiting-desk');
+    await staff.context().close();
+    await buyer.reload();
+    await expect(conversation.getByTestId('thread-message').nth(1)).toContainText('the second colour ships first');
+
     // 4: the viewer is told who may cancel, not that they can; the admin still reads 'you can cancel' words for them.
     await viewer.goto(`/orders/details?orderId=${orderId}`);
     const meaning = viewer.getByTestId('order-meaning');
     await expect.soft(meaning).toHaveText('The order is above your company’s approval amount: an admin of your company approves it before it goes to our sales team. Until then, the colleague who placed it or an admin can still cancel it.');
     await expect(viewer.getByTestId('action-cancel-order')).toHaveCount(0);
-    await expect.soft(viewer.getByTestId('order-conversation').getByTestId('thread-message')).toHaveCount(1);
+    await expect.soft(viewer.getByTestId('order-conversation').getByTestId('thread-message')).toHaveCount(2);
     await shots(viewer, 'awaiting-viewer');
     await expect(buyer.getByTestId('order-meaning')).toContainText('Until then you can still cancel it.');
     for (const context of [buyer.context(), viewer.context()]) await context.close();

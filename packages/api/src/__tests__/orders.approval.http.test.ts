@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { API, RES, toMinor, type ActivityPage, type OrderDetail, type OrderPlaced, type StaffCompanyView, type StaffInquiryView, type StaffMemberView, type PricingHistory, type StaffOrderPage } from '@sw/protocol';
+import { API, RES, toMinor, type ActivityPage, type OrderDetail, type OrderPlaced, type StaffCompanyView, type StaffInquiryView, type StaffMemberView, type PricingHistory, type StaffOrderPage, type StaffOrderView } from '@sw/protocol';
 import { companies, mailOutbox, members, orders, orderStatusHistory } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
 import type { Person } from '../testing/inquiries';
@@ -172,6 +172,38 @@ describe('approveOrder.do and rejectOrder.do', () => {
     expect(answers.filter((answer) => answer.meta.res === RES.CONFLICT)).toHaveLength(2);
     const history = await db().select().from(orderStatusHistory).where(eq(orderStatusHistory.parentId, orderId));
     expect(history).toHaveLength(2);
+  });
+
+  it('opens an awaiting order to the desk only once the company writes about it: read-only, to answer its conversation', async () => {
+    const { buyer, admin } = await company(['buyer'], '10');
+    const { orderId, placed } = await placedOrder(buyer, staff);
+    expect(placed.status).toBe('awaiting_approval');
+    // Before anyone of the company writes, the order is the company's own: the desk finds nothing.
+    refused(await as(staff)(API.staff.orderMessages, { orderId }), RES.NOT_FOUND, 'This order was not found.');
+    refused(await as(staff)(API.staff.sendOrderMessage, { orderId, body: 'Hello?' }), RES.NOT_FOUND, 'This order was not found.');
+
+    await ok(admin, E.sendOrderMessage, { orderId, body: 'Could the second colour ship first if I approve today?' });
+    const [deskMail] = (await outboxTo(staff.email)).filter((row) => row.subject.includes(placed.orderNo));
+    expect(deskMail!.text).toContain(`/admin/orders/${orderId}`);
+    const view = await ok<StaffOrderView>(staff, API.staff.orderView, { orderId });
+    expect([view.status, view.actions, view.conversation.unread]).toEqual(['awaiting_approval', [], 1]);
+    const reply = await ok<{ body: string }>(staff, API.staff.sendOrderMessage, { orderId, body: 'Yes, once it is approved.' });
+    expect(reply.body).toBe('Yes, once it is approved.');
+    expect((await ok<{ messages: { body: string }[] }>(buyer, E.orderMessages, { orderId })).messages.map((m) => m.body)).toEqual([
+      'Could the second colour ship first if I approve today?',
+      'Yes, once it is approved.',
+    ]);
+
+    // Read-only: nothing else of the order reaches the desk, and it stays off the desk's lists.
+    refused(await as(staff)(API.staff.orderPayments, { orderId }), RES.NOT_FOUND, 'This order was not found.');
+    refused(
+      await as(staff)(API.staff.recordPayment, { orderId, kind: 'receipt', amount: '100.00', receivedOn: '2026-01-02', method: 'Wire' }),
+      RES.NOT_FOUND,
+      'This order was not found.',
+    );
+    refused(await as(staff)(API.staff.moveOrder, { orderId, to: 'confirmed' }), RES.NOT_FOUND, 'This order was not found.');
+    expect(await deskIds()).not.toContain(orderId);
+    expect((await orderRow(orderId)).status).toBe('awaiting_approval');
   });
 
   it('refuses another company\'s admin (20004), a buyer or viewer (20011), and lets the buyer cancel their awaiting order', async () => {

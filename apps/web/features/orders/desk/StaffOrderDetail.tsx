@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { StaffOrderView } from '@sw/protocol';
+import { UNPLACED_ORDER_STATUSES, type StaffOrderView } from '@sw/protocol';
 import { dateText, moneyCodeText } from '@/lib/format';
 import { staffInquiryHref, staffOrderHref } from '@/lib/links';
 import { ConsoleAddress, ConsoleBuyerPanel, ConsoleFacts, ConsolePanel, ConsoleTimeline } from '@/ui/console';
@@ -71,8 +71,23 @@ function Lines({ view, techniqueNames }: { view: StaffOrderView; techniqueNames:
   );
 }
 
+/**
+ * An order the company has not placed with us yet (waiting for its admin's approval, or rejected): the desk opens it
+ * only because someone of the company wrote about it, so it shows the lines and the conversation, and nothing to do.
+ */
+function UnplacedNote({ view }: { view: StaffOrderView }) {
+  return (
+    <p className="rounded-[3px] border border-amber-700/30 bg-amber-50 px-4 py-3 text-[13px] text-amber-950" role="note" data-testid="desk-unplaced-note">
+      {view.status === 'rejected'
+        ? 'The company’s admin did not approve this order, so it never reached the order desk. Its conversation stays open for your answer.'
+        : 'This order waits for the company’s admin to approve it. It reaches the order desk once approved; until then you can read it and answer its conversation, nothing more.'}
+    </p>
+  );
+}
+
 /** One order for the sales team: moves, lines, buyer, address, shipment, quotation and history. */
 export function StaffOrderDetail({ view, techniqueNames }: { view: StaffOrderView; techniqueNames: Readonly<Record<string, string>> }) {
+  const unplaced = UNPLACED_ORDER_STATUSES.includes(view.status);
   return (
     <div className="space-y-5" data-testid="staff-order" data-status={view.status}>
       <Link href="/admin/orders" className="inline-flex items-center gap-1 text-[13px] text-ink-muted hover:text-ink">
@@ -94,19 +109,28 @@ export function StaffOrderDetail({ view, techniqueNames }: { view: StaffOrderVie
             {view.poNumber ? ` · PO ${view.poNumber}` : ''}
           </p>
         </div>
-        <OrderMoves view={view} />
+        {unplaced ? null : <OrderMoves view={view} />}
       </header>
+      {unplaced ? <UnplacedNote view={view} /> : null}
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-5">
-          <DeskPayments orderId={view.orderId} version={view.updatedAt} />
-          <Overrides view={view} />
+          {unplaced ? null : (
+            <>
+              <DeskPayments orderId={view.orderId} version={view.updatedAt} />
+              <Overrides view={view} />
+            </>
+          )}
           <ConsolePanel title="Lines" testId="order-lines">
             <Lines view={view} techniqueNames={techniqueNames} />
           </ConsolePanel>
-          <DeskProduction orderId={view.orderId} orderNo={view.orderNo} status={view.status} />
-          <DeskProofsPanel orderId={view.orderId} />
-          <DeskShipments view={view} />
+          {unplaced ? null : (
+            <>
+              <DeskProduction orderId={view.orderId} orderNo={view.orderNo} status={view.status} />
+              <DeskProofsPanel orderId={view.orderId} />
+              <DeskShipments view={view} />
+            </>
+          )}
           <ConsolePanel title="Buyer's notes">
             <p className="whitespace-pre-line text-[13px] text-ink" data-testid="staff-order-notes">{view.notes || <span className="text-ink-muted">None.</span>}</p>
           </ConsolePanel>

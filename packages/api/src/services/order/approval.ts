@@ -107,7 +107,7 @@ export async function approveOrder(deps: Deps, member: Member, input: { orderId:
       .where(eq(orders.id, order.id))
       .returning();
     await mailOrderPlaced(uc, deps, placed!, by);
-    return buildOrderDetail(uc.tx, order.id, 'buyer');
+    return buildOrderDetail(uc.tx, order.id, 'buyer', { companyId });
   });
 }
 
@@ -135,6 +135,6 @@ export async function rejectOrder(deps: Deps, member: Member, input: { orderId: 
         `The ${brand} sales team`,
       ),
     });
-    return buildOrderDetail(uc.tx, order.id, 'buyer');
+    return buildOrderDetail(uc.tx, order.id, 'buyer', { companyId });
   });
 }

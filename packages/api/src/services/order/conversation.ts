@@ -29,6 +29,16 @@ export async function conversationStates(db: Reader, orderIds: number[], side: T
   return states;
 }
 
+/** Whether someone of the buyer's company has written in the order's conversation (services/order/view.ts). */
+export async function companyWroteAbout(db: Reader, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderMessages.id })
+    .from(orderMessages)
+    .where(and(eq(orderMessages.orderId, orderId), eq(orderMessages.authorSide, 'buyer')))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** The order desk's 'problems reported' filter: orders with an open problem report (the partial index by order). */
 export const hasOpenProblem = (): SQL =>
   sql`exists (select 1 from ${orderProblems} where ${orderProblems.orderId} = ${orders.id} and ${orderProblems.resolvedAt} is null)`;

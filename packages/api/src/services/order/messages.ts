@@ -9,7 +9,7 @@ import { attachOrderFiles, checkOwnFiles, distinctFiles } from '../files/ownersh
 import { fileNames, mailThreadMessage, newThreadMessage, threadAuthors, toThreadMessage, type ThreadSide } from '../mail/thread';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
 import { orderDeskLink, orderLink } from './mail';
-import { loadOrder, type OrderRow } from './view';
+import { loadOrderToTalkAbout, type OrderRow } from './view';
 import type { RecordOwner } from '../../lib/member';
 
 /**
@@ -119,7 +119,7 @@ async function readThread(tx: Tx, order: OrderRow, side: ThreadSide, now: Date):
 /** orderMessages.do (buyer: `owner` is the member's company) and staff/orderMessages.do (no owner). */
 export function orderThread(deps: UseCaseDeps, orderId: number, side: ThreadSide, owner?: RecordOwner): Promise<OrderThread> {
   return runUseCase(deps, async (uc) => {
-    const order = await loadOrder(uc.tx, orderId, owner);
+    const order = await loadOrderToTalkAbout(uc.tx, orderId, owner);
     const messages = await readThread(uc.tx, order, side, uc.now);
     return { messages, closed: await threadClosedReason(uc.tx, order, uc.now), problemReport: problemWindow(order, uc.now) };
   });
@@ -174,7 +174,7 @@ export function sendOrderMessage(
   owner?: RecordOwner,
 ): Promise<OrderMessage> {
   return runUseCase(deps, async (uc) => {
-    const order = await loadOrder(uc.tx, input.orderId, owner);
+    const order = await loadOrderToTalkAbout(uc.tx, input.orderId, owner);
     await checkThreadOpen(uc.tx, order, uc.now);
     const row = await postOrderMessage(uc, order, author, side, input, deps.config.publicUrl);
     const [message] = await toOrderMessages(uc.tx, order, [row]);

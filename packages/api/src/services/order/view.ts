@@ -10,7 +10,7 @@ import { placerOf, placersOf, statusSteps } from '../account/placedBy';
 import type { Reader } from '../../db/client';
 import { orderShipping } from '../shipment/view';
 import type { ThreadSide } from '../mail/thread';
-import { conversationStates } from './conversation';
+import { companyWroteAbout, conversationStates } from './conversation';
 import { orderApproval } from './approvalView';
 import { creditOfOrder } from '../samples/credit';
 
@@ -26,9 +26,27 @@ export const orderNotFound = () => new ApiError(RES.NOT_FOUND, 'This order was n
 
 /**
  * The order row; for a buyer only their company's (every colleague reads it; another company's is 20004, with nothing
- * said about it).
+ * said about it). Without an owner (the sales team, and the jobs) only an order the sales team sees: one waiting for
+ * the company's approval, or rejected by it, is the company's own (services/order/approval.ts) and is 20004 too.
  */
 export async function loadOrder(db: Reader, orderId: number, owner?: RecordOwner, lock = false): Promise<OrderRow> {
+  const row = await orderRow(db, orderId, owner, lock);
+  if (owner === undefined && UNPLACED_ORDER_STATUSES.includes(row.status)) throw orderNotFound();
+  return row;
+}
+
+/**
+ * The order for its conversation and the desk's view of it. Once someone of the company writes to the sales team
+ * about an order that waits for approval (or was rejected), the desk may open that order, read-only, to answer:
+ * the message's mail links there. Until then it is 20004 to the desk, as in loadOrder.
+ */
+export async function loadOrderToTalkAbout(db: Reader, orderId: number, owner?: RecordOwner, lock = false): Promise<OrderRow> {
+  const row = await orderRow(db, orderId, owner, lock);
+  if (owner === undefined && UNPLACED_ORDER_STATUSES.includes(row.status) && !(await companyWroteAbout(db, row.id))) throw orderNotFound();
+  return row;
+}
+
+async function orderRow(db: Reader, orderId: number, owner: RecordOwner | undefined, lock: boolean): Promise<OrderRow> {
   const where = owner === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.companyId, owner.companyId));
   const query = db.select().from(orders).where(where).limit(1);
   const [row] = lock ? await query.for('update') : await query;
@@ -124,9 +142,7 @@ export const orderActionsFor = (status: OrderStatus, side: StatusActor): OrderSt
 
 /** An order in full, as `side` sees it (the buyer's detail, and the core of the desk's view). */
 export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer' | 'staff', owner?: RecordOwner): Promise<OrderDetail> {
-  const row = await loadOrder(db, orderId, owner);
-  // The sales team does not see an order that waits for the company's approval, or was rejected (services/order/approval.ts).
-  if (side === 'staff' && UNPLACED_ORDER_STATUSES.includes(row.status)) throw orderNotFound();
+  const row = await loadOrderToTalkAbout(db, orderId, owner);
   const [items, history, quotation, numbers, pictures, conversations, placers] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.sort), asc(orderItems.id)),
     db
