@@ -207,29 +207,14 @@ export function findImportProblems(root, counts = {}) {
   return problems;
 }
 
-/**
- * The back-end domain violations still allowed while the domains move behind their faces (docs/decisions/0011), one
- * problem line a line: it may only shrink. A listed line that no longer occurs is itself a problem, so the list is
- * cut as each import is fixed.
- */
-export function allowedProblems(root) {
-  const file = path.join(root, 'scripts/check-imports.allowed.txt');
-  if (!existsSync(file)) return new Set();
-  return new Set(readFileSync(file, 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#')));
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const counts = {};
-  const found = findImportProblems(root, counts);
-  const allowed = allowedProblems(root);
-  const problems = found.filter((problem) => !allowed.has(problem));
-  for (const line of allowed) if (!found.includes(line)) problems.push(`scripts/check-imports.allowed.txt: '${line}' no longer occurs; take it off the list`);
+  const problems = findImportProblems(root, counts);
   for (const problem of problems) console.error(problem);
   console.log(
     `back-end domains: ${counts.domains} domains, ${counts.domainEdges} domain-to-domain edges, ` +
-      `${counts.deepImports} imports past a face, ${counts.mutualPairs} pairs importing each other` +
-      (allowed.size ? ` (${allowed.size} still allowed by scripts/check-imports.allowed.txt)` : ''),
+      `${counts.deepImports} imports past a face, ${counts.mutualPairs} pairs importing each other`,
   );
   if (problems.length) {
     console.error(`\n${problems.length} import rule violation(s); see docs/architecture.md.`);
