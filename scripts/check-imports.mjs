@@ -97,6 +97,8 @@ function apiDomain(API, file) {
 /**
  * The violations in the repository at `root`: a list of `file: message` lines, empty when the rules hold.
  * @param {string} root
+ * @param {{ domains?: number, domainEdges?: number, deepImports?: number, mutualPairs?: number }} [counts] filled with the
+ *   back-end's figures: its domains, the domain-to-domain edges, the imports past a face, the pairs importing each other
  * @returns {string[]}
  */
 export function findImportProblems(root, counts = {}) {
