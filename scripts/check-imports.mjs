@@ -4,8 +4,12 @@
  * - a feature imports only its own folder, lib/, ui/ and the protocol; only the composition features
  *   (layout, home) may import other features;
  * - lib/ and ui/ never import features; lib/ never imports ui/ (ui may read lib's state);
- * - the back-end's zones (packages/api/src), type imports included: routes → services → lib/ and db/;
- *   lib/ and db/ never import services/, routes/, demo/, cli/ or seed/; services/ never import routes/ or demo/;
+ * - the back-end's zones (packages/api/src), type imports included: routes → workflows/, queries/ → services → lib/ and db/;
+ *   lib/ and db/ never import services/, workflows/, queries/, routes/, demo/, cli/ or seed/; services/ never import
+ *   workflows/, queries/, routes/ or demo/; queries/ never import workflows/;
+ * - the back-end's domains (services/<domain>/), type imports included: a file of one domain imports another domain
+ *   only through its face, services/<domain>/index.ts, and so do workflows/ and queries/; no two domains import each
+ *   other (in either direction, `import type` counted);
  * - no import cycles between files (static and dynamic imports; `import type` is erased and not counted),
  *   in the storefront, both packages and bench/.
  * Prints each violation as `file: message` and exits 1 if there is any.
@@ -73,17 +77,31 @@ function apiZone(API, file) {
 
 /** What each back-end zone must not import (zones not listed: app.ts, server, cli/, seed/, testing/, demo/ — no rule). */
 const API_FORBIDDEN = {
-  lib: ['services', 'routes', 'demo', 'cli', 'seed'],
-  db: ['services', 'routes', 'demo', 'cli', 'seed'],
-  services: ['routes', 'demo', 'cli', 'seed'],
+  lib: ['services', 'workflows', 'queries', 'routes', 'demo', 'cli', 'seed'],
+  db: ['services', 'workflows', 'queries', 'routes', 'demo', 'cli', 'seed'],
+  services: ['workflows', 'queries', 'routes', 'demo', 'cli', 'seed'],
+  queries: ['workflows', 'routes', 'demo', 'cli', 'seed'],
+  workflows: ['routes', 'demo', 'cli', 'seed'],
 };
+
+/** The zones that reach domains only through their faces. */
+const FACE_ONLY = new Set(['services', 'workflows', 'queries']);
+
+/** A back-end file's domain ('order' for services/order/place.ts) and whether it is the domain's face (index.ts). */
+function apiDomain(API, file) {
+  const rel = path.relative(API, file).split(path.sep);
+  if (rel[0] !== 'services' || rel.length < 3) return null;
+  return { name: rel[1], face: rel.length === 3 && /^index\.m?ts$/.test(rel[2]) };
+}
 
 /**
  * The violations in the repository at `root`: a list of `file: message` lines, empty when the rules hold.
  * @param {string} root
+ * @param {{ domains?: number, domainEdges?: number, deepImports?: number, mutualPairs?: number }} [counts] filled with the
+ *   back-end's figures: its domains, the domain-to-domain edges, the imports past a face, the pairs importing each other
  * @returns {string[]}
  */
-export function findImportProblems(root) {
+export function findImportProblems(root, counts = {}) {
   const WEB = path.join(root, 'apps/web');
   const API = path.join(root, 'packages/api/src');
   const TREES = [
@@ -94,6 +112,9 @@ export function findImportProblems(root) {
   ].filter((tree) => existsSync(tree.dir));
   const problems = [];
   const graph = new Map();
+  /** Domain → the domains it imports (type imports included), each with the first file that does. */
+  const domainEdges = new Map();
+  counts.deepImports = 0;
   for (const tree of TREES) {
     for (const file of sourceFiles(tree.dir)) {
       const targets = [];
@@ -104,7 +125,20 @@ export function findImportProblems(root) {
           const from = apiZone(API, file);
           const to = apiZone(API, target);
           if (target.startsWith(API + path.sep) && API_FORBIDDEN[from]?.includes(to)) {
-            problems.push(`${path.relative(root, file)}: imports '${spec}': ${from}/ never imports ${to}/ (routes → services → lib/ and db/)`);
+            problems.push(`${path.relative(root, file)}: imports '${spec}': ${from}/ never imports ${to}/ (routes → workflows/, queries/ → services → lib/ and db/)`);
+          }
+          const fromDomain = apiDomain(API, file);
+          const toDomain = apiDomain(API, target);
+          if (toDomain && FACE_ONLY.has(from) && fromDomain?.name !== toDomain.name) {
+            if (!toDomain.face) {
+              counts.deepImports += 1;
+              problems.push(`${path.relative(root, file)}: imports '${spec}': another domain is imported only through its face, services/${toDomain.name}/index.ts`);
+            }
+            if (fromDomain) {
+              const edges = domainEdges.get(fromDomain.name) ?? new Map();
+              if (!edges.has(toDomain.name)) edges.set(toDomain.name, path.relative(root, file));
+              domainEdges.set(fromDomain.name, edges);
+            }
           }
         }
         if (typeOnly) continue;
@@ -123,6 +157,19 @@ export function findImportProblems(root) {
         if (from.layer !== 'app' && to.layer === 'app') problems.push(`${where}: nothing imports app/`);
       }
       graph.set(file, targets);
+    }
+  }
+
+  const servicesDir = path.join(API, 'services');
+  counts.domains = new Set((existsSync(servicesDir) ? sourceFiles(servicesDir) : []).map((f) => apiDomain(API, f)?.name).filter(Boolean)).size;
+  counts.domainEdges = [...domainEdges.values()].reduce((sum, edges) => sum + edges.size, 0);
+  counts.mutualPairs = 0;
+  for (const [a, edges] of [...domainEdges].sort(([x], [y]) => x.localeCompare(y))) {
+    for (const [b, byFile] of edges) {
+      const back = domainEdges.get(b)?.get(a);
+      if (!back || a > b) continue;
+      counts.mutualPairs += 1;
+      problems.push(`services/${a} ↔ services/${b}: the domains import each other (${byFile}; ${back}); the process that needs both is a workflow, or the shared fact moves down`);
     }
   }
 
@@ -163,11 +210,17 @@ export function findImportProblems(root) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const problems = findImportProblems(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const counts = {};
+  const problems = findImportProblems(root, counts);
   for (const problem of problems) console.error(problem);
+  console.log(
+    `back-end domains: ${counts.domains} domains, ${counts.domainEdges} domain-to-domain edges, ` +
+      `${counts.deepImports} imports past a face, ${counts.mutualPairs} pairs importing each other`,
+  );
   if (problems.length) {
     console.error(`\n${problems.length} import rule violation(s); see docs/architecture.md.`);
     process.exit(1);
   }
-  console.log('import rules: no cross-feature imports, back-end zones kept, no cycles');
+  console.log('import rules: no cross-feature imports, back-end zones and faces kept, no domains importing each other, no cycles');
 }

@@ -79,9 +79,85 @@ describe('the import rules of docs/architecture.md', () => {
     );
     expect(problems.sort()).toEqual([
       'bench/a.ts ↔ bench/b.ts: import cycle',
-      "packages/api/src/db/seed.ts: imports '../demo': db/ never imports demo/ (routes → services → lib/ and db/)",
-      "packages/api/src/lib/endpoint.ts: imports '../services/auth/sessions': lib/ never imports services/ (routes → services → lib/ and db/)",
-      "packages/api/src/services/cart/rules.ts: imports '../../routes/auth': services/ never imports routes/ (routes → services → lib/ and db/)",
+      "packages/api/src/db/seed.ts: imports '../demo': db/ never imports demo/ (routes → workflows/, queries/ → services → lib/ and db/)",
+      "packages/api/src/lib/endpoint.ts: imports '../services/auth/sessions': lib/ never imports services/ (routes → workflows/, queries/ → services → lib/ and db/)",
+      "packages/api/src/services/cart/rules.ts: imports '../../routes/auth': services/ never imports routes/ (routes → workflows/, queries/ → services → lib/ and db/)",
     ]);
+  });
+});
+
+describe("the back-end's domains: faces, workflows and queries", () => {
+  const face = "export { loadOrder } from './rows';\nexport type { OrderRow } from './rows';\n";
+  const rows = "export type OrderRow = { id: number };\nexport const loadOrder = (id: number): OrderRow => ({ id });\n";
+
+  it('accepts domains, workflows and queries that import faces, and a domain that imports its own files', () => {
+    const counts = {};
+    const problems = findImportProblems(
+      repo({
+        'packages/api/src/services/order/index.ts': face,
+        'packages/api/src/services/order/rows.ts': rows,
+        'packages/api/src/services/payments/index.ts': "export { depositReceived } from './gate';\n",
+        'packages/api/src/services/payments/gate.ts': "import type { OrderRow } from '../order';\nimport { own } from './own';\nexport const depositReceived = (o: OrderRow) => own(o.id);\n",
+        'packages/api/src/services/payments/own.ts': 'export const own = (id: number) => id > 0;\n',
+        'packages/api/src/workflows/startProduction.ts': "import { loadOrder } from '../services/order';\nimport { depositReceived } from '../services/payments/index';\nexport const start = () => depositReceived(loadOrder(1));\n",
+        'packages/api/src/queries/orderDetail.ts': "import { loadOrder } from '../services/order/index.ts';\nexport const detail = () => loadOrder(1);\n",
+        'packages/api/src/routes/orders.ts': "import { start } from '../workflows/startProduction';\nimport { detail } from '../queries/orderDetail';\nexport const r = [start, detail];\n",
+      }),
+      counts,
+    );
+    expect(problems).toEqual([]);
+    expect(counts).toMatchObject({ domains: 2, domainEdges: 1, deepImports: 0, mutualPairs: 0 });
+  });
+
+  it("refuses a domain, a workflow or a query importing another domain's file past its face, type imports included", () => {
+    const counts = {};
+    const problems = findImportProblems(
+      repo({
+        'packages/api/src/services/order/index.ts': face,
+        'packages/api/src/services/order/rows.ts': rows,
+        'packages/api/src/services/payments/gate.ts': "import type { OrderRow } from '../order/rows';\nexport const paid = (o: OrderRow) => o.id > 0;\n",
+        'packages/api/src/workflows/ship.ts': "import { loadOrder } from '../services/order/rows';\nexport const ship = loadOrder;\n",
+        'packages/api/src/queries/list.ts': "import { loadOrder } from '../services/order/rows.js';\nexport const list = loadOrder;\n",
+      }),
+      counts,
+    );
+    expect(problems.sort()).toEqual([
+      "packages/api/src/queries/list.ts: imports '../services/order/rows.js': another domain is imported only through its face, services/order/index.ts",
+      "packages/api/src/services/payments/gate.ts: imports '../order/rows': another domain is imported only through its face, services/order/index.ts",
+      "packages/api/src/workflows/ship.ts: imports '../services/order/rows': another domain is imported only through its face, services/order/index.ts",
+    ]);
+    expect(counts.deepImports).toBe(3);
+  });
+
+  it('refuses a domain importing workflows/ or queries/, and a query importing workflows/', () => {
+    const problems = findImportProblems(
+      repo({
+        'packages/api/src/workflows/ship.ts': 'export const ship = 1;\n',
+        'packages/api/src/queries/list.ts': "import { ship } from '../workflows/ship';\nexport const list = ship;\n",
+        'packages/api/src/services/order/index.ts': "import type { ship } from '../../workflows/ship';\nimport { list } from '../../queries/list';\nexport const o: typeof ship = list;\n",
+      }),
+    );
+    expect(problems.sort()).toEqual([
+      "packages/api/src/queries/list.ts: imports '../workflows/ship': queries/ never imports workflows/ (routes → workflows/, queries/ → services → lib/ and db/)",
+      "packages/api/src/services/order/index.ts: imports '../../queries/list': services/ never imports queries/ (routes → workflows/, queries/ → services → lib/ and db/)",
+      "packages/api/src/services/order/index.ts: imports '../../workflows/ship': services/ never imports workflows/ (routes → workflows/, queries/ → services → lib/ and db/)",
+    ]);
+  });
+
+  it('refuses two domains that import each other through their faces, when one direction is only a type import', () => {
+    const counts = {};
+    const problems = findImportProblems(
+      repo({
+        'packages/api/src/services/order/index.ts': "export { gates } from './gates';\n",
+        'packages/api/src/services/order/gates.ts': "import { depositReceived } from '../payments';\nexport type GateCheck = (id: number) => boolean;\nexport const gates = [depositReceived];\n",
+        'packages/api/src/services/payments/index.ts': "export { depositReceived } from './gate';\n",
+        'packages/api/src/services/payments/gate.ts': "import type { GateCheck } from '../order';\nexport const depositReceived: GateCheck = (id) => id > 0;\n",
+      }),
+      counts,
+    );
+    expect(problems).toEqual([
+      'services/order ↔ services/payments: the domains import each other (packages/api/src/services/order/gates.ts; packages/api/src/services/payments/gate.ts); the process that needs both is a workflow, or the shared fact moves down',
+    ]);
+    expect(counts.mutualPairs).toBe(1);
   });
 });

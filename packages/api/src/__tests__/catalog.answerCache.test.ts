@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { API, RES, type GoodsDetailView, type GoodsPage } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { categories, goods, homeBanners } from '../db/schema';
-import { answerKey, cachedCatalogAnswer, catalogVersion } from '../services/catalog/answerCache';
+import { answerKey, cachedCatalogAnswer, catalogVersion } from '../lib/catalogAnswerCache';
 
 let api: TestApi;
 

@@ -1,4 +1,4 @@
-import { createCompany } from '../services/company/create';
+import { createCompany } from '../services/auth/buyerAccount';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, RES, TOKEN_HEADER, type Envelope, type FileRef, type InquiryMessage, type UploadToken } from '@sw/protocol';

@@ -1,12 +1,12 @@
 import { catalog, RES } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
-import { answerKey, cachedCatalogAnswer } from '../services/catalog/answerCache';
+import { answerKey, cachedCatalogAnswer } from '../lib/catalogAnswerCache';
 import { getGoodsDetail } from '../services/catalog/goodsDetail';
 import { homePage } from '../services/catalog/home';
 import { headerData, productMenu } from '../services/catalog/navigation';
 import { mayViewNewDesigns, newDesignPictures } from '../services/catalog/newDesign';
-import { searchGoodsList } from '../services/search/goodsSearch';
+import { searchGoodsList } from '../services/catalog/goodsSearch';
 
 export const catalogEndpoints: Endpoint[] = [
   // The same for every caller and changed only by catalogue writes: kept while the catalogue version stays.

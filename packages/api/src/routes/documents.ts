@@ -4,7 +4,7 @@ import { requestTheme } from '../lib/siteTheme';
 import type { Member } from '../services/auth/sessions';
 import type { AppDeps } from '../context';
 import { contentDisposition } from '../services/files/serve';
-import { proformaPdfFor } from '../services/order/proforma';
+import { proformaPdfFor } from '../queries/proforma';
 import { quotationPdfFor, type RenderedPdf } from '../services/quotation/document';
 import { shipmentDocuments } from '../services/shipment/documents';
 import { memberOfRequest } from './files';

@@ -1,10 +1,10 @@
 import { order } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { activityLog } from '../services/order/activity';
-import { listOrders, viewOrder } from '../services/order/list';
-import { placeOrder } from '../services/order/place';
+import { listOrders, viewOrder } from '../queries/orderList';
+import { placeOrder } from '../workflows/placeOrder';
 import { pricingHistory } from '../services/order/pricingHistory';
-import { cancelOrder } from '../services/order/steps';
+import { cancelOrder } from '../workflows/cancelOrder';
 import { companyMember } from '../lib/member';
 
 /** The buyer's orders, pricing history and activity log (erp/inquiryOrder/csite/): only the signed-in member's company's. */

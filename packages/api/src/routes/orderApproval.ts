@@ -1,6 +1,6 @@
 import { orderApproval } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { approveOrder, rejectOrder } from '../services/order/approval';
+import { approveOrder, rejectOrder } from '../workflows/approveOrder';
 
 /** Order approval: a company admin approves or rejects an order awaiting approval (services/order/approval.ts). */
 export const orderApprovalEndpoints: Endpoint[] = [

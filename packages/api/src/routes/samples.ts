@@ -1,6 +1,6 @@
 import { samples } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { requestSamples } from '../services/samples/request';
+import { requestSamples } from '../workflows/requestSamples';
 import { saveSampleSettings, viewSampleSettings } from '../services/samples/settings';
 
 /** Samples: the buyer's request (a sample order at once) and the console's catalogue-wide sample rules. */

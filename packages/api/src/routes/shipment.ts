@@ -1,7 +1,7 @@
 import { shipment } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { confirmReceipt } from '../services/shipment/receipt';
-import { recordShipment } from '../services/shipment/record';
+import { confirmReceipt } from '../workflows/confirmReceipt';
+import { recordShipment } from '../workflows/shipPart';
 
 /** Shipments: the desk records them (staff only); the buyer confirms receipt of their own shipped order. */
 export const shipmentEndpoints: Endpoint[] = [

@@ -1,7 +1,8 @@
 import { staffOrder } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { orderQueue } from '../services/order/list';
-import { moveOrder, orderView } from '../services/order/steps';
+import { orderQueue } from '../queries/orderList';
+import { moveOrder } from '../workflows/moveOrder';
+import { orderView } from '../queries/staffOrderView';
 
 /** The sales team's order desk (staff/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffOrderEndpoints: Endpoint[] = [

@@ -6,7 +6,7 @@ import { hashPassword } from '@sw/protocol';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
 import { hashTypedPassword, verifyStoredPassword } from '../services/auth/passwords';
-import { createBuyer } from '../services/company/create';
+import { createBuyer } from '../services/auth/buyerAccount';
 
 /** The demo accounts made on the first start; their passwords are random and exist only in the file. */
 export const DEMO_ACCOUNT_PROFILES = [

@@ -2,7 +2,7 @@ import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import { companies, members } from '../db/schema';
 import type { Db } from '../db/client';
 import { createSession } from '../services/auth/sessions';
-import { createBuyer, type CompanyValues } from '../services/company/create';
+import { createBuyer, type CompanyValues } from '../services/auth/buyerAccount';
 import type { TestApi } from './harness';
 
 let memberCount = 0;

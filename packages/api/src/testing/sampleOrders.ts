@@ -6,7 +6,7 @@ import { nextDailyNo } from '../lib/dailyNumber';
 
 /**
  * TEST ONLY: a sample order written straight into the database (orders.kind 'sample' with its lines), for the sample
- * credit and conversion tests while the sample request service (services/samples/request.ts) is built elsewhere.
+ * credit and conversion tests while the sample request service (workflows/requestSamples.ts) is built elsewhere.
  * Numbered like every order (SO + day + sequence, on its created day); `paid` records received = total.
  */
 

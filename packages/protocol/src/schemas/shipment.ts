@@ -47,7 +47,7 @@ export const shipmentLineSchema = z.object({
 /**
  * staff/recordShipment.do. Each line at most once and never more than what is still unshipped of it; at least one
  * piece in all. The carrier and tracking number follow the old ship step's rules; `override` is the written reason to
- * pass a closed shipping gate (services/order/gates.ts).
+ * pass a closed shipping gate (queries/orderGates.ts).
  */
 export const recordShipmentSchema = z.object({
   orderId: orderIdField(),

@@ -134,7 +134,7 @@ export const homeBanners = pgTable('home_banners', {
 
 /**
  * One row whose version a trigger bumps after every statement that changes a catalogue table (migration 0010), in
- * the writing transaction: a cached catalogue answer (services/catalog/answerCache.ts) is valid while the version it
+ * the writing transaction: a cached catalogue answer (lib/catalogAnswerCache.ts) is valid while the version it
  * was read under is current, on every process sharing the database, whoever wrote (console, seed, a script).
  */
 export const catalogState = pgTable('catalog_state', {

@@ -50,7 +50,7 @@ export const orders = pgTable('orders', {
   shippedAt: timestamp('shipped_at', { withTimezone: true }),
   /**
    * The day it promised to ship: the placed day (UTC) plus the quotation's lead time, written when placed so a later
-   * quotation edit never moves it (services/order/place.ts). Null for orders placed before it was kept.
+   * quotation edit never moves it (workflows/placeOrder.ts). Null for orders placed before it was kept.
    */
   promisedShipDate: date('promised_ship_date', { mode: 'string' }),
   /** Money (services/payments): the quotation's terms as placed (null: before terms, 30 % deposit), the amount due before
@@ -93,7 +93,7 @@ export const orders = pgTable('orders', {
   index('orders_sample_idx').on(t.createdAt).where(sql`${t.kind} = 'sample'`),
   // A company's orders of a kind (the sample credit's first bulk order, 'Your usual').
   index('orders_company_kind_idx').on(t.companyId, t.kind, t.createdAt),
-  // The order desk's money filters (services/order/list.ts), newest first.
+  // The order desk's money filters (queries/orderList.ts), newest first.
   index('orders_awaiting_deposit_idx').on(t.createdAt).where(sql`${t.received} < ${t.depositDue} and ${t.status} <> 'cancelled'`),
   index('orders_awaiting_balance_idx').on(t.createdAt)
     .where(sql`${t.received} >= ${t.depositDue} and ${t.received} < ${t.total} and ${t.status} <> 'cancelled'`),

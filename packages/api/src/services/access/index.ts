@@ -8,10 +8,10 @@ import { companies, members, newDesignRequests } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { brandOf, lines } from '../mail/compose';
+import type { Member } from '../../lib/member';
+import { brandOf, lines } from '../mail';
 import { memberFactColumns, memberSearch, toMemberFacts, toRequestFacts, withCompany } from '../members';
-import { runUseCase } from '../workflow/useCase';
+import { runUseCase } from '../workflow';
 
 /**
  * New-design access (staff/accessRequests.do, decideAccess.do). A buyer's completeInformation.do opens a request

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { ApiError, sessionExpired } from '../../lib/errors';
 import { securityEvent } from '../../lib/log';
-import type { RequestMeta } from '../auth/accounts';
-import { checkCode, consumeCode } from '../auth/codes';
+import { checkCode, consumeCode, type RequestMeta } from '../auth';
 
 export const EMAIL_NOT_CONFIRMED_MSG = 'Please confirm your email address first: we send a 6-digit code to it.';
 

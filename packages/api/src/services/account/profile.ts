@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { companies, members, newDesignRequests } from '../../db/schema';
 import type { CompanyMember } from '../../lib/member';
 import { sessionExpired } from '../../lib/errors';
-import type { RequestMeta } from '../auth/accounts';
+import type { RequestMeta } from '../auth';
 import { requireConfirmedEmail } from './emailConfirmation';
 
 /** viewInformation.do: the signed-in member's own data, never anyone else's. */

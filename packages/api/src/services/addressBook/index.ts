@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { addresses, companies } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
-import { countryName, isListedCountry } from '../contact/countries';
+import { countryName, isListedCountry } from '../contact';
 
 /**
  * The company's shipping addresses (base/addrBookList.do, addAddrBook.do, edtAddrBook.do, delAddrBook.do): one book

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { staffAudit } from '../../db/schema';
-import type { Member } from '../auth/sessions';
+import type { Member } from '../../lib/member';
 
 /**
  * Every action the audit trail records, named once here: recordAudit takes only these, and the audit page offers

@@ -3,7 +3,7 @@ import { AUTH_LIMITS, IP_LIMITS } from './limits';
 import { MSG, RES, type LoginResult } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { createBuyer } from '../company/create';
+import { createBuyer } from './buyerAccount';
 import { ApiError } from '../../lib/errors';
 import { securityEvent, type Logger } from '../../lib/log';
 import { enforce } from '../../lib/rateLimit';

@@ -8,7 +8,7 @@ import {
   checkCustomization, checkLineTotal, checkRoomForLines, checkVariants, isMoreThanNotes,
   lockCart, specOf,
 } from './rules';
-import { checkOwnFiles, distinctFiles } from '../files/ownership';
+import { checkOwnFiles, distinctFiles } from '../files';
 
 /** Every cart change: checks, then one transaction that holds the member's cart lock. */
 

@@ -3,10 +3,10 @@ import { CART_LIMITS, RES, type FileRef, type LineCustomization } from '@sw/prot
 import type { Db, Tx } from '../../db/client';
 import { members, type CartPreciseInfo } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
-import { checkOwnFiles, distinctFiles } from '../files/ownership';
+import { checkOwnFiles, distinctFiles } from '../files';
 import { countLines, type CartGoods } from './lines';
 import { FONTS, logoProfile } from './techniques';
-import { loadCategoryIndex } from '../catalog/categories';
+import { loadCategoryIndex } from '../catalog';
 
 /** The checks every cart change shares: specifications, quantities, line count, files, customization. */
 

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { categoryRef, loadCategoryIndex } from './categories';
-import { goodsSamples } from '../samples/price';
-import { loadSampleSettings } from '../samples/settings';
+import { goodsSamples, loadSampleSettings } from '../samples';
 import { goodsSummaries, onSale, summaryColumns, toSummary } from './goodsList';
 
 const RELATED_COUNT = 8;

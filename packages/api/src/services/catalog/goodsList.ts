@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { goods, goodsFacets } from '../../db/schema';
 import { categoryIdsFor, loadCategoryIndex, type CategoryIndex } from './categories';
 import { facetKinds } from './facets';
-import { planKeywordSearch, type KeywordSearch } from '../search/keywords';
+import { planKeywordSearch, type KeywordSearch } from '../search';
 
 /** Only goods on sale are ever shown to buyers. */
 export const onSale = eq(goods.status, 1);

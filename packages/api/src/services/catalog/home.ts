@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { type HomeBanner, type HomePageData } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
 import { goods, homeBanners } from '../../db/schema';
-import { listFactories } from '../factories';
+import { listFactories } from './factories';
 import { loadCategoryIndex } from './categories';
 import { goodsSummaries } from './goodsList';
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { AUDIT_FLAG, OPEN_INQUIRY_STATUSES, OPEN_ORDER_STATUSES, type HeaderData, type NewArrival, type ProductMenu } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { cartLines, goods, inquiries, orders, popularSearches } from '../../db/schema';
-import type { Member } from '../auth/sessions';
+import type { Member } from '../../lib/member';
 import { loadCategoryIndex } from './categories';
 import { loadShopByBlocks, shopByFields } from './facets';
 import { onSale } from './goodsList';

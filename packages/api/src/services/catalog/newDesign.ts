@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AUDIT_FLAG, NEW_DESIGN_PLACEHOLDER, type NewDesignPictures } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { goods, goodsImages } from '../../db/schema';
-import type { Member } from '../auth/sessions';
+import type { Member } from '../../lib/member';
 import { onSale } from './goodsList';
 
 /**

@@ -6,12 +6,10 @@ import type { Db, Tx } from '../../db/client';
 import { categories, facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { categoryIdsFor, loadCategoryIndex } from '../catalog/categories';
-import { createGoods, updateGoods, type GoodsInput } from '../catalog/goodsWriter';
-import { forgetNewDesignPictures } from '../catalog/newDesign';
-import { keywordCondition } from '../search/keywords';
-import { runUseCase } from '../workflow/useCase';
+import type { Member } from '../../lib/member';
+import { categoryIdsFor, createGoods, forgetNewDesignPictures, type GoodsInput, loadCategoryIndex, updateGoods } from '../catalog';
+import { keywordCondition } from '../search';
+import { runUseCase } from '../workflow';
 import { checkPictures } from './pictures';
 
 type ListInput = ParsedInputOf<typeof staffCatalog.goodsList>;

@@ -5,10 +5,9 @@ import type { Db, Tx } from '../../db/client';
 import { categories, facets, factories, goods, goodsFacets, homeBanners, popularSearches } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { refreshSearchText } from '../catalog/goodsWriter';
-import { loadHomeBanners } from '../catalog/home';
-import { runUseCase } from '../workflow/useCase';
+import type { Member } from '../../lib/member';
+import { loadHomeBanners, refreshSearchText } from '../catalog';
+import { runUseCase } from '../workflow';
 import { checkPictures } from './pictures';
 
 type Staff = Pick<Member, 'id' | 'email'>;

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { addresses, companies, companyInvitations, inquiries, members, newDesignRequests, orders } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Member } from '../../lib/member';
-import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
+import { runUseCase, type UseCaseDeps } from '../workflow';
 import { stateOf, tokenHashOf, UNKNOWN_INVITATION } from './invitations';
 import { joinedMail } from './mails';
 

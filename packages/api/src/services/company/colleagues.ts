@@ -4,10 +4,9 @@ import type { Reader, Tx } from '../../db/client';
 import { companies, companyInvitations, members } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
-import { revokeAllSessions } from '../auth/sessions';
-import type { ThemeName } from '../mail/compose';
-import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
-import { createCompany } from './create';
+import { createCompany, revokeAllSessions } from '../auth';
+import type { ThemeName } from '../mail';
+import { runUseCase, type UseCaseDeps } from '../workflow';
 import { openAt, pendingInvitations } from './invitations';
 import { removedMail } from './mails';
 

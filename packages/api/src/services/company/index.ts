@@ -1,4 +1,6 @@
 export { acceptInvitation } from './accept';
 export { changeColleagueRole, companyView, removeColleague, saveCompanySettings } from './colleagues';
-export { createBuyer, createCompany } from './create';
 export { invitationInfo, inviteColleague, revokeInvitation } from './invitations';
+
+// What other domains use of this domain's other files (its face, docs/architecture.md).
+export { companyAdmins, mailCompany } from './recipients';

@@ -9,8 +9,8 @@ import { companies, companyInvitations, members } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
 import { enforce, type LimitCaller, type LimitRule } from '../../lib/rateLimit';
-import type { ThemeName } from '../mail/compose';
-import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
+import type { ThemeName } from '../mail';
+import { runUseCase, type UseCaseDeps } from '../workflow';
 import { invitationMail, joinLink } from './mails';
 
 /** Invitations: an admin invites by email with a role; the mailed link works for 7 days, once. */

@@ -1,5 +1,5 @@
 import { COMPANY_ROLE_LABELS, type CompanyRole } from '@sw/protocol';
-import { branded, brandOf, lines, type BrandedMail, type ThemeName } from '../mail/compose';
+import { branded, brandOf, lines, type BrandedMail, type ThemeName } from '../mail';
 
 /** The company mails: an invitation, a join (to the admins) and a removal (to the removed colleague). */
 

@@ -2,8 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Reader } from '../../db/client';
 import { companies, members } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
-import { buyerOf } from '../mail/compose';
-import type { UseCase } from '../workflow/useCase';
+import { buyerOf } from '../mail';
+import type { UseCase } from '../workflow';
 
 /**
  * Who else reads a company's quotation and order mail: the mail goes to the person who acted (who sent the inquiry,

@@ -7,8 +7,8 @@ import { contactLeads } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
+import type { Member } from '../../lib/member';
+import { runUseCase, type UseCaseDeps } from '../workflow';
 
 /**
  * The sales team's leads (staff/leads.do, handleLead.do): what came in through addContact.do, newest first;

@@ -5,7 +5,7 @@ import { contactLeads, members } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import { hit } from '../../lib/rateLimit';
-import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
+import { runUseCase, type UseCaseDeps } from '../workflow';
 
 /** A person rarely needs more than a few messages; more from one address in a short time is spam. */
 export const CONTACT_LIMIT = { perWindow: 5, windowMs: 10 * 60 * 1000 } as const;

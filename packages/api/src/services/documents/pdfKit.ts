@@ -1,12 +1,12 @@
 import PdfDocument from 'pdfkit';
 import { currencyDigits, formatMinor, toMinor, type QuotationTier, type ShippingAddress, type SiteTheme } from '@sw/protocol';
-import { countryName } from '../contact/countries';
+import { countryName } from '../contact';
 
 /**
  * The pieces every document the back-end prints shares (the quotation, the proforma invoice, a shipment's commercial
  * invoice and packing list): an A4 page with the brand's letterhead, a title with its facts, the two parties, the
  * priced lines with their tiers, plain tables, the total, text sections and the page footers. Each document composes
- * them (services/quotation/pdf.ts, services/order/proforma.ts, services/shipment/documents.ts).
+ * them (services/quotation/pdf.ts, queries/proforma.ts, services/shipment/documents.ts).
  */
 
 /** Each brand's accent: warm gold for Steelora, rose gold for Velmora. */

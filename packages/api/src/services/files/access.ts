@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isValidFileKey } from '@sw/protocol';
 import { cartLines, inquiries, inquiryFiles, inquiryMessages, orderFiles, orderItems, orders, uploads } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
-import type { Member } from '../auth/sessions';
+import type { Member } from '../../lib/member';
 
 export type UploadRow = typeof uploads.$inferSelect;
 

@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { categories, facets, factories, goods, goodsImages, homeBanners, inquiryItems, orderItems, uploads } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../context';
-import type { Member } from '../auth/sessions';
+import type { Member } from '../../lib/member';
 import { extensionOf, INLINE_TYPES } from './formats';
 import { CATALOG_FOLDER, catalogPictureUrl, downloadName, fileKeyFolder } from '@sw/protocol';
 import { readableUpload } from './access';
-import { isNewDesignPicture, mayViewNewDesigns } from '../catalog/newDesign';
+import { isNewDesignPicture, mayViewNewDesigns } from '../catalog';
 
 /** `filename="ascii"; filename*=UTF-8''…`: every browser gets a safe name, modern ones the original. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {

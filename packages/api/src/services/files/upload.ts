@@ -10,7 +10,7 @@ import { members, sessions, uploads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { enforce, type LimitRule } from '../../lib/rateLimit';
 import { spool } from '../../lib/storage/spool';
-import { resolveSession } from '../auth/sessions';
+import { resolveSession } from '../auth';
 import { extensionOf, isAllowedIn, isForbiddenExtension, verifiedContentType } from './formats';
 import { uploadTokenSecret } from './secret';
 import { verifyUploadToken, type UploadClaims } from './token';

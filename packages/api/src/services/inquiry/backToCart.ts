@@ -3,9 +3,7 @@ import type { Db } from '../../db/client';
 import { cartLines } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
-import { countLines, loadCartGoods } from '../cart/lines';
-import { findPlainLine, mergeIntoPlainLine } from '../cart/changes';
-import { checkLineTotal, checkRoomForLines, isMoreThanNotes, lockCart } from '../cart/rules';
+import { checkLineTotal, checkRoomForLines, countLines, findPlainLine, isMoreThanNotes, loadCartGoods, lockCart, mergeIntoPlainLine } from '../cart';
 import { loadInquiry, loadItems } from './view';
 
 /**

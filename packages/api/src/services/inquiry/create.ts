@@ -6,14 +6,12 @@ import {
 import type { AppDeps } from '../../context';
 import { cartLines, inquiries, inquiryItems } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { companyMember } from '../../lib/member';
-import { requireConfirmedEmail } from '../account/emailConfirmation';
-import type { Member } from '../auth/sessions';
-import { countLines, loadCartGoods, toCartLine } from '../cart/lines';
-import { lockCart } from '../cart/rules';
-import { checkOwnFiles, companyOrderFiles } from '../files/ownership';
-import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
-import { branded, detailsLink, deskLink, lines, mailBuyer, mailStaff, type ThemeName } from '../mail/compose';
+import { companyMember, type Member } from '../../lib/member';
+import { requireConfirmedEmail } from '../account';
+import { countLines, loadCartGoods, lockCart, toCartLine } from '../cart';
+import { checkOwnFiles, companyOrderFiles } from '../files';
+import { actorOf, runUseCase, type UseCase } from '../workflow';
+import { branded, detailsLink, deskLink, lines, mailBuyer, mailStaff, type ThemeName } from '../mail';
 import { linkFiles, listFields, nextInquiryNo, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';
 import { loadItems, toInquiryLine } from './view';
 

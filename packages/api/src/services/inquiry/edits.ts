@@ -3,13 +3,11 @@ import { RES, type FileRef, type InquiryDetail, type LineCustomization } from '@
 import type { AppDeps } from '../../context';
 import { inquiries, inquiryItems, inquiryStatusHistory, type InquiryDraftData } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { companyMember } from '../../lib/member';
-import type { Member } from '../auth/sessions';
-import { loadCartGoods, toCartVariant, type CartGoods } from '../cart/lines';
-import { checkCustomization, checkVariants } from '../cart/rules';
-import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
+import { companyMember, type Member } from '../../lib/member';
+import { type CartGoods, checkCustomization, checkVariants, loadCartGoods, toCartVariant } from '../cart';
+import { actorOf, runUseCase, type UseCase } from '../workflow';
 import { expireIfDue } from './expiry';
-import { branded, deskLink, lines, mailStaff } from '../mail/compose';
+import { branded, deskLink, lines, mailStaff } from '../mail';
 import { linkFiles, listFields, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';
 import { buildInquiryDetail, EDITABLE_STATUSES, loadInquiry, loadItems, toInquiryLine, type InquiryRow, type ItemRow } from './view';
 

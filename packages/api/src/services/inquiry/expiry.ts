@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { inquiries } from '../../db/schema';
 import { utcDay } from '../../lib/dailyNumber';
-import { runUseCase, SYSTEM_ACTOR, type UseCase, type UseCaseDeps } from '../workflow/useCase';
-import { branded, detailsLink, lines } from '../mail/compose';
+import { runUseCase, SYSTEM_ACTOR, type UseCase, type UseCaseDeps } from '../workflow';
+import { branded, detailsLink, lines } from '../mail';
 import { latestQuotations, loadInquiry } from './view';
-import { mailCompany } from '../company/recipients';
+import { mailCompany } from '../company';
 
 /**
  * A quoted inquiry expires once its latest sent quotation's validity day has ended (UTC). Nothing runs on a

@@ -2,14 +2,12 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FileRef, InquiryMessage } from '@sw/protocol';
 import { inquiries, inquiryMessages } from '../../db/schema';
 import type { Tx } from '../../db/client';
-import type { Member } from '../auth/sessions';
 import { recordAudit } from '../audit';
-import { checkOwnFiles, distinctFiles } from '../files/ownership';
-import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
-import { deskLink, detailsLink, type ThemeName } from '../mail/compose';
-import { fileNames, mailThreadMessage, newThreadMessage, threadAuthors, toThreadMessage } from '../mail/thread';
+import { checkOwnFiles, distinctFiles } from '../files';
+import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow';
+import { deskLink, detailsLink, fileNames, mailThreadMessage, newThreadMessage, type ThemeName, threadAuthors, toThreadMessage } from '../mail';
 import { loadInquiry, type Side } from './view';
-import type { RecordOwner } from '../../lib/member';
+import { type Member, type RecordOwner } from '../../lib/member';
 
 /**
  * The buyer–sales thread of an inquiry. A buyer reaches only their own inquiries' threads, the sales team

@@ -5,9 +5,8 @@ import { inquiries, inquiryFiles, uploads } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
 import { addressForRequest, keepNewAddress, type AddressFieldsInput } from '../addressBook';
-import { loadCategoryIndex } from '../catalog/categories';
-import { checkOwnFiles, distinctFiles } from '../files/ownership';
-import { isPictureKey } from '../files/formats';
+import { loadCategoryIndex } from '../catalog';
+import { checkOwnFiles, distinctFiles, isPictureKey } from '../files';
 import { nextDailyNo } from '../../lib/dailyNumber';
 
 /** The parts every request shares: its number, address, quick request, list fields and linked files. */

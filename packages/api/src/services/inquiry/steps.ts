@@ -3,13 +3,12 @@ import { formatMinor, RES, type InquiryDetail } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import type { Member } from '../auth/sessions';
-import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
+import { actorOf, runUseCase, type UseCase } from '../workflow';
 import { expireIfDue, isPastValidity } from './expiry';
-import { branded, deskLink, lines, mailStaff } from '../mail/compose';
+import { branded, deskLink, lines, mailStaff } from '../mail';
 import { postMessage } from './messages';
 import { buildInquiryDetail, latestQuotations, loadInquiry, type InquiryRow } from './view';
-import { companyMember } from '../../lib/member';
+import { companyMember, type Member } from '../../lib/member';
 
 /**
  * The buyer's answers to a quotation (acceptQuotation.do, requestRevision.do, declineInquiry.do): each one step of

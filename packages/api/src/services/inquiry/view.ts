@@ -8,7 +8,7 @@ import type { Reader } from '../../db/client';
 import { goods, inquiries, inquiryItems, inquiryMessages, inquiryStatusHistory, orders, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { RecordOwner } from '../../lib/member';
-import { placerOf, placersOf, statusSteps } from '../account/placedBy';
+import { placerOf, placersOf, statusSteps } from '../account';
 
 /**
  * How an inquiry reads: its row, lines, history and quotations turned into the answer types, for the buyer

@@ -7,13 +7,12 @@ import { inquiries, jobMarks, mailOutbox, mailOutboxFiles, verificationCodes } f
 import type { Tx } from '../../db/client';
 import { createJobRunner, type JobDefinition, type JobRunner } from '../../lib/jobs/runner';
 import { pruneLimits } from '../../lib/rateLimit';
-import { expireDueInquiries } from '../inquiry/expiry';
+import { expireDueInquiries, latestQuotations } from '../inquiry';
 import { utcDay } from '../../lib/dailyNumber';
-import { brandOf, branded, deskLink, detailsLink, lines, mailStaff } from '../mail/compose';
-import { latestQuotations } from '../inquiry/view';
-import { runUseCase } from '../workflow/useCase';
-import { autocompleteShippedOrders } from '../shipment/receipt';
-import { mailCompany } from '../company/recipients';
+import { brandOf, branded, deskLink, detailsLink, lines, mailStaff } from '../mail';
+import { runUseCase } from '../workflow';
+import { autocompleteShippedOrders } from '../shipment';
+import { mailCompany } from '../company';
 
 /**
  * The scheduled work of the job runner (lib/jobs/runner.ts): quotation reminders and expiry, the staff digest of

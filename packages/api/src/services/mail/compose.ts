@@ -3,7 +3,7 @@ import { getTheme, type SiteTheme } from '@sw/protocol';
 import type { Tx } from '../../db/client';
 import { members } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
-import type { UseCase } from '../workflow/useCase';
+import type { UseCase } from '../workflow';
 
 /** The building blocks of the workflow emails (inquiry, quotation, order, access): the desk's and the buyer's addresses, the storefront links, plain-text lines. No secrets. */
 

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/errors';
 import { ONCE_NOT_RETRIED } from '../../lib/mailer';
 import { paging } from '../../lib/paging';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
+import type { Member } from '../../lib/member';
 
 /**
  * The console's Mail desk (staff/mailOutbox.do, resendMail.do): the outbox as the job runner leaves it, and

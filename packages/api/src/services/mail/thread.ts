@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FileRef, ThreadMessage } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { members, uploads } from '../../db/schema';
-import type { UseCase } from '../workflow/useCase';
+import type { UseCase } from '../workflow';
 import { branded, lines, mailBuyer, mailStaff, type ThemeName } from './compose';
 
 /**

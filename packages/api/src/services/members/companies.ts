@@ -9,7 +9,7 @@ import { companies, inquiries, members, newDesignRequests, orders, paymentNotice
 import { notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
 import { prefixQuery } from '../../lib/textSearch';
-import { seenBySalesTeam } from '../order/approval';
+import { seenBySalesTeam } from '../order';
 import { toRequestFacts } from './index';
 
 /**

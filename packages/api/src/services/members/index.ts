@@ -11,10 +11,10 @@ import { securityEvent } from '../../lib/log';
 import { paging } from '../../lib/paging';
 import { prefixQuery } from '../../lib/textSearch';
 import { recordAudit } from '../audit';
-import { createStaffAccount } from '../auth/staffAccounts';
-import { seenBySalesTeam } from '../order/approval';
-import type { Member } from '../auth/sessions';
-import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
+import { createStaffAccount } from '../auth';
+import { seenBySalesTeam } from '../order';
+import type { Member } from '../../lib/member';
+import { runUseCase, type UseCaseDeps } from '../workflow';
 
 /**
  * The console's members (staff/members.do, memberView.do, setMemberDisabled.do, addStaff.do): every account,

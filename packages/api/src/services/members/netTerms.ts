@@ -3,8 +3,8 @@ import { RES, type StaffMemberView } from '@sw/protocol';
 import { members } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
+import type { Member } from '../../lib/member';
+import { runUseCase, type UseCaseDeps } from '../workflow';
 import { memberView } from './index';
 
 /**

@@ -1,16 +1,15 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import { formatMinor, promisedShipDay, RES, UNPLACED_ORDER_STATUSES, type OrderDetail, type OrderStatus } from '@sw/protocol';
+import { formatMinor, promisedShipDay, RES, UNPLACED_ORDER_STATUSES, type OrderStatus } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { companies, members, orders, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { companyMember } from '../../lib/member';
-import type { Member } from '../auth/sessions';
-import { companyAdmins, mailCompany } from '../company/recipients';
-import { brandOf, buyerOf, lines } from '../mail/compose';
-import { runUseCase, type UseCase } from '../workflow/useCase';
+import { companyMember, type Member } from '../../lib/member';
+import { companyAdmins, mailCompany } from '../company';
+import { brandOf, buyerOf, lines } from '../mail';
+import type { UseCase } from '../workflow';
 import { human, orderLink } from './mail';
 import { mailOrderPlaced } from './placedMail';
-import { buildOrderDetail, orderNotFound, type OrderRow } from './view';
+import { orderNotFound, type OrderRow } from './view';
 
 /**
  * Order approval (docs/protocol.md, Order approval). A company admin may set an amount (companies.approval_threshold)
@@ -18,15 +17,13 @@ import { buildOrderDetail, orderNotFound, type OrderRow } from './view';
  * team does not see it, and the company's admins are emailed. An admin approves it (it is then placed, with the same
  * mails as a direct placement) or rejects it with a reason; the buyer may cancel it meanwhile.
  *
- * The rule cannot be skipped: `placingStatus` runs inside the placing transaction (services/order/place.ts, the only
- * path that inserts orders), with the company row locked, and reads the threshold and the placer's role there; a
+ * The rule cannot be skipped: `placingStatus` runs inside the placing transaction (workflows/placeOrder.ts and
+ * workflows/requestSamples.ts), with the company row locked, and reads the threshold and the placer's role there; a
  * retry, a parallel call or a threshold changed meanwhile is decided by that one locked read.
  */
 
 /** The orders the sales team sees: placed ones, not those waiting for the company's approval or rejected by it. */
 export const seenBySalesTeam = () => notInArray(orders.status, [...UNPLACED_ORDER_STATUSES]);
-
-type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 
 const display = (person: { nick: string; email: string }) => (person.nick ? `${person.nick} (${person.email})` : person.email);
 
@@ -90,51 +87,46 @@ async function awaitingOrder(uc: UseCase, companyId: string, orderId: number, st
   return order;
 }
 
-/** approveOrder.do: a company admin approves; the order is placed, with the mails of a direct placement. */
-export async function approveOrder(deps: Deps, member: Member, input: { orderId: number }): Promise<OrderDetail> {
-  const { companyId } = companyMember(member);
-  return runUseCase(deps, async (uc) => {
-    const order = await awaitingOrder(uc, companyId, input.orderId, 'approved');
-    const [quotation] = order.quotationId === null
-      ? []
-      : await uc.tx.select({ leadTimeDays: quotations.leadTimeDays }).from(quotations).where(eq(quotations.id, order.quotationId));
-    const by = display(member);
-    await uc.moveOrder(order.id, 'placed', { actor: 'admin', memberId: member.id }, `Approved by ${by}.`);
-    // Placed now: the promised day counts from the approval, as it counts from a direct placement.
-    const [placed] = await uc.tx
-      .update(orders)
-      .set({ decidedBy: member.id, decidedAt: uc.now, promisedShipDate: quotation ? promisedShipDay(uc.now, quotation.leadTimeDays) : order.promisedShipDate })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await mailOrderPlaced(uc, deps, placed!, by);
-    return buildOrderDetail(uc.tx, order.id, 'buyer', { companyId });
-  });
+/** approveOrder.do's step (workflows/approveOrder.ts): a company admin approves; the order is placed, with the mails of a direct placement. */
+export async function approveAwaitingOrder(uc: UseCase, deps: Pick<AppDeps, 'config'>, member: Member, orderId: number): Promise<void> {
+  const order = await awaitingOrder(uc, companyMember(member).companyId, orderId, 'approved');
+  const [quotation] = order.quotationId === null
+    ? []
+    : await uc.tx.select({ leadTimeDays: quotations.leadTimeDays }).from(quotations).where(eq(quotations.id, order.quotationId));
+  const by = display(member);
+  await uc.moveOrder(order.id, 'placed', { actor: 'admin', memberId: member.id }, `Approved by ${by}.`);
+  // Placed now: the promised day counts from the approval, as it counts from a direct placement.
+  const [placed] = await uc.tx
+    .update(orders)
+    .set({ decidedBy: member.id, decidedAt: uc.now, promisedShipDate: quotation ? promisedShipDay(uc.now, quotation.leadTimeDays) : order.promisedShipDate })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await mailOrderPlaced(uc, deps, placed!, by);
 }
 
-/** rejectOrder.do: a company admin rejects with a reason; the buyer is told it, and the quotation may be ordered again. */
-export async function rejectOrder(deps: Deps, member: Member, input: { orderId: number; reason: string }): Promise<OrderDetail> {
-  const { companyId } = companyMember(member);
-  return runUseCase(deps, async (uc) => {
-    const order = await awaitingOrder(uc, companyId, input.orderId, 'rejected');
-    const by = display(member);
-    await uc.moveOrder(order.id, 'rejected', { actor: 'admin', memberId: member.id }, input.reason);
-    await uc.tx.update(orders).set({ decidedBy: member.id, decidedAt: uc.now, rejectedReason: input.reason }).where(eq(orders.id, order.id));
-    const brand = brandOf(order.theme);
-    await mailCompany(uc, order, {
-      fromName: brand,
-      subject: `${brand}: your order ${order.orderNo} was not approved`,
-      text: lines(
-        'Hello,',
-        '',
-        `${by}, an admin of your company, did not approve your order ${order.orderNo}.`,
-        `Reason: ${input.reason}`,
-        '',
-        'The quotation can be ordered again while it is valid.',
-        `Your order: ${orderLink(deps.config.publicUrl, order.id)}`,
-        '',
-        `The ${brand} sales team`,
-      ),
-    });
-    return buildOrderDetail(uc.tx, order.id, 'buyer', { companyId });
+/**
+ * rejectOrder.do's step (workflows/approveOrder.ts): a company admin rejects with a reason; the buyer is told it, and
+ * the quotation may be ordered again.
+ */
+export async function rejectAwaitingOrder(uc: UseCase, deps: Pick<AppDeps, 'config'>, member: Member, input: { orderId: number; reason: string }): Promise<void> {
+  const order = await awaitingOrder(uc, companyMember(member).companyId, input.orderId, 'rejected');
+  const by = display(member);
+  await uc.moveOrder(order.id, 'rejected', { actor: 'admin', memberId: member.id }, input.reason);
+  await uc.tx.update(orders).set({ decidedBy: member.id, decidedAt: uc.now, rejectedReason: input.reason }).where(eq(orders.id, order.id));
+  const brand = brandOf(order.theme);
+  await mailCompany(uc, order, {
+    fromName: brand,
+    subject: `${brand}: your order ${order.orderNo} was not approved`,
+    text: lines(
+      'Hello,',
+      '',
+      `${by}, an admin of your company, did not approve your order ${order.orderNo}.`,
+      `Reason: ${input.reason}`,
+      '',
+      'The quotation can be ordered again while it is valid.',
+      `Your order: ${orderLink(deps.config.publicUrl, order.id)}`,
+      '',
+      `The ${brand} sales team`,
+    ),
   });
 }

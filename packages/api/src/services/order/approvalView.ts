@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderApproval } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { members, orders } from '../../db/schema';
-import { companyAdmins } from '../company/recipients';
+import { companyAdmins } from '../company';
 
 /** How an order reads about its approval (services/order/approval.ts), for the order's page. */
 

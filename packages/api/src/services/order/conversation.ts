@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderConversation } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { orderMessages, orderProblems, orders } from '../../db/schema';
-import type { ThreadSide } from '../mail/thread';
+import type { ThreadSide } from '../mail';
 
 /**
  * The conversation's counters on every order summary (services/order/view.ts): the other side's messages the reader

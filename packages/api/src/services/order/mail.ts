@@ -1,6 +1,6 @@
 import type { OrderShipment, OrderStatus } from '@sw/protocol';
-import { lines } from '../mail/compose';
-import { formatMoney } from '../documents/pdfKit';
+import { lines } from '../mail';
+import { formatMoney } from '../documents';
 
 /** The order emails: plain text, with the link back to the order's page. */
 

@@ -4,13 +4,12 @@ import type { Reader, Tx } from '../../db/client';
 import { orderItems, orderMessages, orderProblems, orderStatusHistory } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { attachOrderFiles, checkOwnFiles, distinctFiles } from '../files/ownership';
-import { fileNames, mailThreadMessage, newThreadMessage, threadAuthors, toThreadMessage, type ThreadSide } from '../mail/thread';
-import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
+import { attachOrderFiles, checkOwnFiles, distinctFiles } from '../files';
+import { fileNames, mailThreadMessage, newThreadMessage, threadAuthors, toThreadMessage, type ThreadSide } from '../mail';
+import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow';
 import { orderDeskLink, orderLink } from './mail';
 import { loadOrderToTalkAbout, type OrderRow } from './view';
-import type { RecordOwner } from '../../lib/member';
+import { type Member, type RecordOwner } from '../../lib/member';
 
 /**
  * The order's conversation (docs/workflows.md, Order conversation): the buyer–sales thread of an order, like the

@@ -2,15 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import { formatMinor, minorToNumber, times } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { inquiries, orderItems, quotations } from '../../db/schema';
-import { mailCompany } from '../company/recipients';
-import { branded, buyerOf, brandOf, lines as textLines, mailStaff } from '../mail/compose';
-import type { UseCase } from '../workflow/useCase';
+import { mailCompany } from '../company';
+import { branded, buyerOf, brandOf, lines as textLines, mailStaff } from '../mail';
+import type { UseCase } from '../workflow';
 import { orderDeskLink, orderReceivedMail } from './mail';
 import type { OrderRow } from './view';
 
 /**
  * The mails of an order that is now placed: the buyer's 'we received your order' (with the company admins' copies)
- * and the sales desk's 'New order'. Sent when a buyer places it (services/order/place.ts) and when a company admin
+ * and the sales desk's 'New order'. Sent when a buyer places it (workflows/placeOrder.ts) and when a company admin
  * approves an order that waited for approval (services/order/approval.ts), from the saved rows, so both say the same.
  */
 export async function mailOrderPlaced(uc: UseCase, deps: Pick<AppDeps, 'config'>, order: OrderRow, approvedBy?: string): Promise<void> {
@@ -27,7 +27,7 @@ export async function mailOrderPlaced(uc: UseCase, deps: Pick<AppDeps, 'config'>
   const buyer = await buyerOf(uc.tx, order.memberId);
   const money = (minor: bigint) => `${order.currency} ${formatMinor(minor)}`;
   const address = order.address;
-  // A sample order (services/samples/request.ts) is named so: the desk ships it on its shorter lead time.
+  // A sample order (workflows/requestSamples.ts) is named so: the desk ships it on its shorter lead time.
   const what = order.kind === 'sample' ? 'sample order' : 'order';
   await mailStaff(uc, branded(order.theme, {
     subject: `New ${what} ${order.orderNo} (${money(order.total)})`,

@@ -3,15 +3,13 @@ import { ORDER_PROBLEM_KIND_TEXT, RES, type FileRef, type OrderMessage, type Ord
 import { orderItems, orderMessages, orderProblems } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { lines, mailStaff } from '../mail/compose';
-import { nickOf } from '../mail/thread';
-import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
+import { lines, mailStaff, nickOf } from '../mail';
+import { runUseCase, type UseCaseDeps } from '../workflow';
 import { orderDeskLink, orderLink } from './mail';
 import { checkThreadOpen, postOrderMessage, problemWindow, toOrderMessages } from './messages';
 import { loadOrder } from './view';
-import { companyMember } from '../../lib/member';
-import { mailCompany } from '../company/recipients';
+import { companyMember, type Member } from '../../lib/member';
+import { mailCompany } from '../company';
 
 /**
  * Problem reports (docs/workflows.md, Order conversation): within 30 days of delivery the buyer reports what

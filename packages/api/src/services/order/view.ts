@@ -1,18 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
-  DOCUMENTS, minorToNumber, nextStatuses, ORDER_FLOW, RES, times, trackingUrl, UNPLACED_ORDER_STATUSES,
-  type OrderConversation, type OrderDetail, type OrderLine, type OrderShipment, type OrderStatus, type OrderSummary, type StatusActor,
+  minorToNumber, nextStatuses, ORDER_FLOW, RES, times, trackingUrl, UNPLACED_ORDER_STATUSES,
+  type OrderConversation, type OrderLine, type OrderShipment, type OrderStatus, type OrderSummary, type StatusActor,
 } from '@sw/protocol';
-import { goods, inquiries, orderItems, orders, orderStatusHistory, quotations } from '../../db/schema';
+import { goods, inquiries, orderItems, orders } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { RecordOwner } from '../../lib/member';
-import { placerOf, placersOf, statusSteps } from '../account/placedBy';
+import { placerOf, placersOf } from '../account';
 import type { Reader } from '../../db/client';
-import { orderShipping } from '../shipment/view';
-import type { ThreadSide } from '../mail/thread';
+import type { ThreadSide } from '../mail';
 import { companyWroteAbout, conversationStates } from './conversation';
-import { orderApproval } from './approvalView';
-import { creditOfOrder } from '../samples/credit';
 
 /**
  * How an order reads: its row, lines, history and quotation turned into the answer types, for the buyer
@@ -124,7 +121,7 @@ export function toOrderLine(item: OrderItemRow): OrderLine {
  * object flagged `newFlag: 1` from callers without access. Order lines keep copies of their goods' pictures, so
  * they carry the flag like the inquiry's lines (services/inquiry/view.ts).
  */
-async function newDesignPictures(db: Reader, orderIds: number[]): Promise<{ goodsIds: Set<number>; imageUrls: Set<string> }> {
+export async function newDesignPictures(db: Reader, orderIds: number[]): Promise<{ goodsIds: Set<number>; imageUrls: Set<string> }> {
   if (!orderIds.length) return { goodsIds: new Set(), imageUrls: new Set() };
   const rows = await db
     .select({ goodsId: orderItems.goodsId, imageUrl: orderItems.imageUrl })
@@ -134,56 +131,14 @@ async function newDesignPictures(db: Reader, orderIds: number[]): Promise<{ good
   return { goodsIds: new Set(rows.map((row) => row.goodsId!)), imageUrls: new Set(rows.map((row) => row.imageUrl)) };
 }
 
-const flagNew = <S extends { imageUrl: string }>(item: S, imageUrls: Set<string>): S =>
+export const flagNew = <S extends { imageUrl: string }>(item: S, imageUrls: Set<string>): S =>
   item.imageUrl && imageUrls.has(item.imageUrl) ? { ...item, newFlag: 1 } : item;
 
 /** The statuses `side` may move the order to now. */
 export const orderActionsFor = (status: OrderStatus, side: StatusActor): OrderStatus[] => nextStatuses(ORDER_FLOW, status, side);
 
-/** An order in full, as `side` sees it (the buyer's detail, and the core of the desk's view). */
-export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer' | 'staff', owner?: RecordOwner): Promise<OrderDetail> {
-  const row = await loadOrderToTalkAbout(db, orderId, owner);
-  const [items, history, quotation, numbers, pictures, conversations, placers] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.sort), asc(orderItems.id)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.parentId, row.id))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-    row.quotationId === null
-      ? Promise.resolve(undefined)
-      : db.select().from(quotations).where(eq(quotations.id, row.quotationId)).limit(1).then((found) => found[0]),
-    inquiryNumbers(db, [row]),
-    newDesignPictures(db, [row.id]),
-    conversationStates(db, [row.id], side),
-    placersOf(db, [row.memberId]),
-  ]);
-  const summary = toOrderSummary(row, row.inquiryId === null ? null : numbers.get(row.inquiryId) ?? null, conversations.get(row.id)!);
-  const shipping = await orderShipping(db, row, items);
-  return {
-    ...flagNew(summary, pictures.imageUrls),
-    placedBy: placerOf(placers, row.memberId),
-    lines: items.map((item) => {
-      const line = toOrderLine(item);
-      return item.goodsId !== null && pictures.goodsIds.has(item.goodsId) ? { ...line, newFlag: 1 } : line;
-    }),
-    address: row.address!,
-    notes: row.notes,
-    quotation: quotation
-      ? {
-          quotationId: String(quotation.id),
-          version: quotation.version ?? 0,
-          validUntil: quotation.validUntil,
-          leadTimeDays: quotation.leadTimeDays,
-          pdfUrl: DOCUMENTS.quotationPdf(String(quotation.id)),
-        }
-      : null,
-    history: await statusSteps(db, history),
-    invoiceUrl: DOCUMENTS.proformaPdf(String(row.id)),
-    // Once anything has shipped the order can no longer be cancelled.
-    actions: orderActionsFor(row.status, side).filter((to) => to !== 'cancelled' || !shipping.shipments.length),
-    shipping,
-    approval: await orderApproval(db, row),
-    sampleCredit: await creditOfOrder(db, row),
-  };
-}
+/**
+ * One condition of a gate (queries/orderGates.ts lists each gate's): null when it holds, else what is missing, in a
+ * sentence. Each domain answers its own (payments/gate.ts, proof/gate.ts).
+ */
+export type GateCheck = (db: Reader, order: OrderRow) => Promise<string | null>;

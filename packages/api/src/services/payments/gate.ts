@@ -1,7 +1,6 @@
-import type { GateCheck } from '../order/gates';
-import { amountText, orderMoney } from './amounts';
+import { amountText, type GateCheck, orderMoney } from '../order';
 
-/** The money conditions of the order's gates (services/order/gates.ts), read from the order row's kept totals. */
+/** The money conditions of the order's gates (queries/orderGates.ts), read from the order row's kept totals. */
 
 /** Production: what the terms ask before production (the deposit; the whole total on '100 % before production'). */
 export const depositReceived: GateCheck = async (_db, order) => {

@@ -5,8 +5,8 @@ import type { paymentInstructionsSchema } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { members, paymentInstructions } from '../../db/schema';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { runUseCase, type UseCaseDeps } from '../workflow/useCase';
+import type { Member } from '../../lib/member';
+import { runUseCase, type UseCaseDeps } from '../workflow';
 
 /** Each brand's bank details (staff/paymentInstructions.do, savePaymentInstructions.do), kept by staff in the console. */
 

@@ -1,5 +1,5 @@
-import { lines } from '../mail/compose';
-import { orderDeskLink, orderLink } from '../order/mail';
+import { lines } from '../mail';
+import { orderDeskLink, orderLink } from '../order';
 
 /** The money emails: plain text, with the link back to the order's page (the buyer) or the desk (the sales team). */
 

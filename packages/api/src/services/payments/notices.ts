@@ -1,23 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
-import { formatMinor, PAYMENT_LIMITS, RES, toMinor, type OrderPayments } from '@sw/protocol';
+import { eq } from 'drizzle-orm';
+import { PAYMENT_LIMITS, RES, toMinor, type OrderPayments } from '@sw/protocol';
 import type { z } from 'zod';
 import type { confirmNoticeSchema, paymentNoticeSchema, recordPaymentSchema, rejectNoticeSchema } from '@sw/protocol';
-import { orders, paymentNotices, paymentReceipts } from '../../db/schema';
+import { paymentNotices, paymentReceipts } from '../../db/schema';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../db/errors';
 import { ApiError, invalid } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { attachOrderFiles, checkOwnFiles } from '../files/ownership';
-import { mailStaff } from '../mail/compose';
-import { orderTheme } from '../order/brand';
-import { human } from '../order/mail';
-import { loadOrder, type OrderRow } from '../order/view';
-import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow/useCase';
-import { amountText, nextStep, orderMoney } from './amounts';
+import { attachOrderFiles, checkOwnFiles } from '../files';
+import { mailStaff } from '../mail';
+import { amountText, human, loadOrder, movePaymentCounters, nextStep, orderMoney, type OrderRow, orderTheme } from '../order';
+import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow';
 import { moneyRecordedMail, noticeDecidedMail, noticeReceivedMail } from './mail';
 import { paymentsOf, takesNotices, type NoticeRow } from './view';
-import { companyMember } from '../../lib/member';
-import { mailCompany } from '../company/recipients';
+import { companyMember, type Member } from '../../lib/member';
+import { mailCompany } from '../company';
 
 /**
  * The money steps of an order (docs/workflows.md, Payments): the buyer's notice ('I have paid'), and the sales team's
@@ -78,18 +74,6 @@ async function about(deps: UseCaseDeps, uc: UseCase, orderId: number) {
   };
 }
 
-/** The order's counters moved by a step, in the use case's transaction (the order row is locked by the caller). */
-async function moveCounters(uc: UseCase, orderId: number, change: { received?: bigint; notices?: number }): Promise<void> {
-  await uc.tx
-    .update(orders)
-    .set({
-      ...(change.received ? { received: sql`${orders.received} + ${formatMinor(change.received)}::numeric` } : {}),
-      ...(change.notices ? { noticesPending: sql`${orders.noticesPending} + ${change.notices}` } : {}),
-      updatedAt: uc.now,
-    })
-    .where(eq(orders.id, orderId));
-}
-
 /** sendPaymentNotice.do: the buyer's own order, while it runs; the slip must be their own upload in slip/. */
 export async function sendPaymentNotice(deps: UseCaseDeps, member: Member, input: NoticeInput): Promise<OrderPayments> {
   await loadOrder(deps.database.db, input.orderId, companyMember(member));
@@ -117,7 +101,7 @@ export async function sendPaymentNotice(deps: UseCaseDeps, member: Member, input
       })
       .returning();
     if (input.slip) await attachOrderFiles(uc.tx, order.id, `payment_notice:${notice!.id}`, [input.slip]);
-    await moveCounters(uc, order.id, { notices: 1 });
+    await movePaymentCounters(uc, order.id, { notices: 1 });
     const { order: after, mail } = await about(deps, uc, order.id);
     await mailStaff(uc, noticeReceivedMail({
       ...mail,
@@ -157,7 +141,7 @@ export async function confirmNotice(deps: UseCaseDeps, staff: Member, input: Con
         .values({ orderId: order.id, kind: 'receipt', amount, receivedOn, method: input.method, note: input.note ?? null, noticeId: notice.id, staffId: staff.id, createdAt: uc.now })
         .returning();
       await uc.tx.update(paymentNotices).set({ status: 'confirmed', decidedBy: staff.id, decidedAt: uc.now }).where(eq(paymentNotices.id, notice.id));
-      await moveCounters(uc, order.id, { received: amount, notices: -1 });
+      await movePaymentCounters(uc, order.id, { received: amount, notices: -1 });
       const { order: after, mail } = await about(deps, uc, order.id);
       const say = (minor: bigint) => amountText(minor, order.currency);
       await recordAudit(uc.tx, staff, {
@@ -187,7 +171,7 @@ export function rejectNotice(deps: UseCaseDeps, staff: Member, input: RejectInpu
       .update(paymentNotices)
       .set({ status: 'rejected', rejectReason: input.reason, decidedBy: staff.id, decidedAt: uc.now })
       .where(eq(paymentNotices.id, notice.id));
-    await moveCounters(uc, order.id, { notices: -1 });
+    await movePaymentCounters(uc, order.id, { notices: -1 });
     const { order: after, mail } = await about(deps, uc, order.id);
     const amount = amountText(notice.amount, order.currency);
     await recordAudit(uc.tx, staff, {
@@ -218,7 +202,7 @@ export function recordPayment(deps: UseCaseDeps, staff: Member, input: RecordInp
       .insert(paymentReceipts)
       .values({ orderId: order.id, kind: input.kind, amount, receivedOn, method: input.method, note: input.note ?? null, staffId: staff.id, createdAt: uc.now })
       .returning();
-    await moveCounters(uc, order.id, { received: input.kind === 'refund' ? -amount : amount });
+    await movePaymentCounters(uc, order.id, { received: input.kind === 'refund' ? -amount : amount });
     const { order: after, mail } = await about(deps, uc, order.id);
     await recordAudit(uc.tx, staff, {
       action: input.kind === 'refund' ? 'payment.refund' : 'payment.receipt',

@@ -3,9 +3,7 @@ import { minorToNumber, type OrderPayments, type PaymentNotice, type PaymentRece
 import type { AppDeps } from '../../context';
 import type { Reader } from '../../db/client';
 import { members, paymentNotices, paymentReceipts } from '../../db/schema';
-import { orderTheme } from '../order/brand';
-import { loadOrder, type OrderRow } from '../order/view';
-import { nextStep, orderMoney } from './amounts';
+import { loadOrder, nextStep, orderMoney, type OrderRow, orderTheme } from '../order';
 import { instructionsFor } from './instructions';
 import type { RecordOwner } from '../../lib/member';
 

@@ -1,6 +1,6 @@
 import { PRODUCTION_MILESTONE_LABEL, type Inspection, type ProductionMilestone } from '@sw/protocol';
-import { lines } from '../mail/compose';
-import { orderLink } from '../order/mail';
+import { lines } from '../mail';
+import { orderLink } from '../order';
 
 /** The buyer's email about a production update: the milestone, the note, the inspection, and the way to the photos. */
 export function productionUpdateMail(about: {

@@ -8,15 +8,12 @@ import type { Reader } from '../../db/client';
 import { productionUpdates } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { attachOrderFiles, checkStaffFiles } from '../files/ownership';
-import { orderTheme } from '../order/brand';
-import { loadOrder, type OrderRow } from '../order/view';
-import { human } from '../order/mail';
-import { runUseCase } from '../workflow/useCase';
+import { attachOrderFiles, checkStaffFiles } from '../files';
+import { human, loadOrder, type OrderRow, orderTheme } from '../order';
+import { runUseCase } from '../workflow';
 import { productionUpdateMail } from './mail';
-import type { RecordOwner } from '../../lib/member';
-import { mailCompany } from '../company/recipients';
+import { type Member, type RecordOwner } from '../../lib/member';
+import { mailCompany } from '../company';
 
 /**
  * Production updates (docs/workflows.md, Production updates): the sales team posts a milestone with a note, photos or

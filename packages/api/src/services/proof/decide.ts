@@ -4,14 +4,13 @@ import type { AppDeps } from '../../context';
 import type { Reader } from '../../db/client';
 import { orderItems, orderProofs, orders } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
-import type { Member } from '../auth/sessions';
-import { mailStaff } from '../mail/compose';
-import { loadOrder } from '../order/view';
-import { runUseCase } from '../workflow/useCase';
+import { mailStaff } from '../mail';
+import { loadOrder } from '../order';
+import { runUseCase } from '../workflow';
 import { proofDecidedMail } from './mail';
 import { assertProofsOpen } from './post';
 import { buildOrderProofs } from './view';
-import { companyMember } from '../../lib/member';
+import { companyMember, type Member } from '../../lib/member';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 

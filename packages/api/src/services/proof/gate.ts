@@ -3,7 +3,7 @@ import { approvedProofsByLine } from './approved';
 import { proofLines } from './view';
 
 /**
- * The production gate's proof condition (services/order/gates.ts): every line that needs an artwork proof has an
+ * The production gate's proof condition (queries/orderGates.ts): every line that needs an artwork proof has an
  * approved one. One sentence per line still waiting, or their count when more than three are.
  */
 export async function unapprovedProofs(db: Reader, order: { id: number }): Promise<string | null> {

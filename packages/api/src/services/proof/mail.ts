@@ -1,6 +1,6 @@
 import type { ProofPin } from '@sw/protocol';
-import { lines } from '../mail/compose';
-import { orderDeskLink, orderLink } from '../order/mail';
+import { lines } from '../mail';
+import { orderDeskLink, orderLink } from '../order';
 
 /** The proof emails: a new version to the buyer, the buyer's decision to the sales desk. Plain text with the link back. */
 

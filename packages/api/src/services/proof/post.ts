@@ -4,16 +4,13 @@ import type { AppDeps } from '../../context';
 import { orderItems, orderProofs } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { attachOrderFiles, checkStaffFiles } from '../files/ownership';
-import { human } from '../order/mail';
-import { loadOrder, type OrderRow } from '../order/view';
-import { orderTheme } from '../order/brand';
-import { runUseCase } from '../workflow/useCase';
+import { attachOrderFiles, checkStaffFiles } from '../files';
+import { human, loadOrder, type OrderRow, orderTheme } from '../order';
+import { runUseCase } from '../workflow';
 import { proofPostedMail } from './mail';
 import { buildOrderProofs, proofsOpen } from './view';
-import type { RecordOwner } from '../../lib/member';
-import { mailCompany } from '../company/recipients';
+import { type Member, type RecordOwner } from '../../lib/member';
+import { mailCompany } from '../company';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 

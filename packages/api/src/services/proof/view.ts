@@ -5,7 +5,7 @@ import {
 } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { orderItems, orderProofs } from '../../db/schema';
-import type { OrderItemRow, OrderRow } from '../order/view';
+import type { OrderItemRow, OrderRow } from '../order';
 
 /** How an order's proofs read, for the buyer and the desk alike: each customized line with its versions, newest first. */
 

@@ -6,19 +6,17 @@ import type { AppDeps } from '../../context';
 import { companies, members, quotations } from '../../db/schema';
 import type { Reader, Tx } from '../../db/client';
 import { ApiError } from '../../lib/errors';
-import type { Member } from '../auth/sessions';
+import type { Member } from '../../lib/member';
 import { recordAudit } from '../audit';
-import { expireIfDue } from '../inquiry/expiry';
-import { brandOf } from '../mail/compose';
-import { postMessage, readThread } from '../inquiry/messages';
-import { buildInquiryDetail, loadInquiry, loadItems, toQuotationView, type InquiryRow } from '../inquiry/view';
-import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
+import { buildInquiryDetail, expireIfDue, type InquiryRow, loadInquiry, loadItems, postMessage, readThread, toQuotationView } from '../inquiry';
+import { brandOf } from '../mail';
+import { actorOf, runUseCase, type UseCase } from '../workflow';
 import { quotationDocument } from './document';
 import { declineMail, quotationMail } from './mail';
 import { renderQuotationPdf } from './pdf';
 import { priceLines, quotationFileName } from './pricing';
 import { assertOwnLines, assertQuotable, assertStillValid, nextVersion } from './rules';
-import { mailCompany } from '../company/recipients';
+import { mailCompany } from '../company';
 
 /**
  * The sales team's side of an inquiry (staff/): the full view, the draft quotation, sending it (the inquiry

@@ -1,6 +1,6 @@
 import type { QuotationView } from '@sw/protocol';
-import { detailsLink, lines } from '../mail/compose';
-import { formatDay, formatMoney } from '../documents/pdfKit';
+import { detailsLink, lines } from '../mail';
+import { formatDay, formatMoney } from '../documents';
 
 /** The buyer's emails from the quotation desk: plain text, with the link back to the inquiry area. */
 

@@ -1,5 +1,5 @@
 import type { QuotationView, ShippingAddress, SiteTheme } from '@sw/protocol';
-import { brandedPdf, formatDay, type DocumentBuyer } from '../documents/pdfKit';
+import { brandedPdf, formatDay, type DocumentBuyer } from '../documents';
 
 /** Everything printed on a quotation: the brand, the inquiry, the buyer and the quotation itself. */
 export interface QuotationDocument {

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { INQUIRY_LIMITS, type InquiryStatus, type Page, type StaffInquirySummary } from '@sw/protocol';
 import { companies, inquiries, inquiryMessages, members } from '../../db/schema';
-import { expireDueInquiries } from '../inquiry/expiry';
+import { expireDueInquiries, latestQuotations, toSummary, unreadCounts } from '../inquiry';
 import { containing } from '../../lib/textSearch';
-import { latestQuotations, toSummary, unreadCounts } from '../inquiry/view';
-import type { UseCaseDeps } from '../workflow/useCase';
+import type { UseCaseDeps } from '../workflow';
 
 export interface QueueFilters {
   status?: InquiryStatus;

@@ -2,8 +2,7 @@ import { eq, max } from 'drizzle-orm';
 import { RES } from '@sw/protocol';
 import { quotations } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
-import { isPastValidity } from '../inquiry/expiry';
-import { EDITABLE_STATUSES, type InquiryRow, type ItemRow } from '../inquiry/view';
+import { EDITABLE_STATUSES, type InquiryRow, isPastValidity, type ItemRow } from '../inquiry';
 import type { Reader } from '../../db/client';
 
 /** The number the next sent quotation of an inquiry takes (1, then one more per re-quote). */

@@ -4,10 +4,8 @@ import type { Db, Tx } from '../../db/client';
 import { cartLines, orderItems } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { companyMember, type Member } from '../../lib/member';
-import { countLines, loadCartGoods, type CartGoods } from '../cart/lines';
-import { findPlainLine, mergeIntoPlainLine } from '../cart/changes';
-import { checkRoomForLines, isMoreThanNotes, lockCart } from '../cart/rules';
-import { loadOrder, type OrderItemRow } from '../order/view';
+import { type CartGoods, checkRoomForLines, countLines, findPlainLine, isMoreThanNotes, loadCartGoods, lockCart, mergeIntoPlainLine } from '../cart';
+import { loadOrder, type OrderItemRow } from '../order';
 
 /**
  * orderAgain.do: an order's lines (all, or the ones named) go into the member's cart as they were ordered: the same

@@ -3,7 +3,7 @@ import { REORDER_LIMITS, type UsualGoods } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { companyMember, type Member } from '../../lib/member';
-import { loadCartGoods } from '../cart/lines';
+import { loadCartGoods } from '../cart';
 import { habitColumns, habitGroup, habitSource, intervalOf, rowsOf, toHabit, type HabitRow } from './habits';
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, gte, inArray, lte, notExists, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { minorToNumber, storedPaymentTerms, sumMinor, times, type SampleCredit } from '@sw/protocol';
+import { minorToNumber, sumMinor, times, type SampleCredit } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
 import { companies, orderItems, orders, sampleCredits, sampleSettings } from '../../db/schema';
-import { depositOf } from '../payments/amounts';
+import { setOrderSampleCredit } from '../order';
 
 /**
  * The sample fee comes back (docs/protocol.md, Sample credit and conversion). A company's bulk order takes back the
@@ -21,8 +21,8 @@ import { depositOf } from '../payments/amounts';
  *
  * When it is taken: when the bulk order is CREATED (placed, or saved awaiting its company's approval), in the placing
  * transaction, so the approver sees the real amount and the approval threshold compares the amount the company pays.
- * A rejected or cancelled bulk order gives its credit back (`releaseSampleCredit`, from the one status step both go
- * through, services/workflow/useCase.ts): the rows are deleted, the order's total is the lines again, and the next
+ * A rejected or cancelled bulk order gives its credit back (`releaseSampleCredit`, the step `giveSampleCreditBack` of
+ * every workflow that ends an order: workflows/cancelOrder.ts, moveOrder.ts, approveOrder.ts): the rows are deleted, the order's total is the lines again, and the next
  * bulk order of the goods can take it.
  *
  * More credit than the order: lines are taken oldest first; the one that reaches the order's value is taken only up
@@ -140,29 +140,18 @@ export async function recordSampleCredit(tx: Tx, bulkOrderId: number, plan: Cred
     .onConflictDoNothing({ target: sampleCredits.sampleItemId })
     .returning({ amount: sampleCredits.amount });
   const amount = sumMinor(taken.map((row) => row.amount));
-  if (amount !== plan.amount) await setCredit(tx, bulkOrderId, amount);
+  if (amount !== plan.amount) await setOrderSampleCredit(tx, bulkOrderId, amount);
   return amount;
 }
 
-/** The order's credit set to `amount`: its total is the lines less it, the deposit follows the total. */
-async function setCredit(tx: Tx, orderId: number, amount: bigint): Promise<void> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!row) return;
-  const total = row.total + row.sampleCredit - amount;
-  await tx
-    .update(orders)
-    .set({ sampleCredit: amount, total, depositDue: depositOf(total, storedPaymentTerms(row.paymentTerms)).deposit })
-    .where(eq(orders.id, orderId));
-}
-
-/** A bulk order cancelled or rejected gives its credit back (called by the status step, row already locked). */
+/** A bulk order cancelled or rejected gives its credit back (the cancel workflow's step, workflows/cancelOrder.ts; the row already locked). */
 export async function releaseSampleCredit(tx: Tx, orderId: number, now: Date): Promise<void> {
   const released = await tx
     .delete(sampleCredits)
     .where(eq(sampleCredits.bulkOrderId, orderId))
     .returning({ amount: sampleCredits.amount, sampleItemId: sampleCredits.sampleItemId });
   if (!released.length) return;
-  await setCredit(tx, orderId, 0n);
+  await setOrderSampleCredit(tx, orderId, 0n);
   // The next bulk order placed from now takes it; the live ones placed before the release do not block it.
   await tx.update(orderItems).set({ creditReleasedAt: now }).where(inArray(orderItems.id, released.map((row) => row.sampleItemId)));
 }

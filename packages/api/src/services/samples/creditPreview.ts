@@ -3,8 +3,8 @@ import type { SampleCredit } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { inquiryItems } from '../../db/schema';
 import type { CompanyMember } from '../../lib/member';
-import { latestQuotations, loadInquiry } from '../inquiry/view';
-import { priceLines } from '../quotation/pricing';
+import { latestQuotations, loadInquiry } from '../inquiry';
+import { priceLines } from '../quotation';
 import { planSampleCredit, toSampleCredit } from './credit';
 
 /**

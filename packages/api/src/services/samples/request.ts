@@ -1,38 +1,21 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import {
-  minorToNumber, paymentTerms, promisedShipDay, RES, times, type CartVariant, type OrderPlaced, type requestSamplesSchema,
-} from '@sw/protocol';
+import { RES, times, type CartVariant, type requestSamplesSchema } from '@sw/protocol';
 import type { z } from 'zod';
-import type { AppDeps } from '../../context';
-import { companies, goods, goodsSpecs, orderItems, orders } from '../../db/schema';
 import type { Tx } from '../../db/client';
-import { nextDailyNo } from '../../lib/dailyNumber';
+import { companies, goods, goodsSpecs, orderItems, orders } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../lib/errors';
-import { companyMember } from '../../lib/member';
-import type { Member } from '../auth/sessions';
-import { requireConfirmedEmail } from '../account/emailConfirmation';
-import { checkOwnFiles } from '../files/ownership';
-import { shippingAddress } from '../inquiry/requestParts';
-import type { ThemeName } from '../mail/compose';
-import { mailAwaitingApproval, placingStatus } from '../order/approval';
-import { mailOrderPlaced } from '../order/placedMail';
-import { actorOf, runUseCase } from '../workflow/useCase';
+import type { CompanyMember } from '../../lib/member';
+import { checkOwnFiles } from '../files';
 import { samplePricePerPiece } from './price';
 import { loadSampleSettings } from './settings';
 
 /**
- * requestSamples.do: a sample order of one goods, created at once (no inquiry, no quotation): priced from the sample
- * price per piece (services/samples/price.ts), shipped to the company's address, paid in full before production and
- * shipment (terms 'prepaid': the order's gates then ask for the whole total), promising to ship `lead_days` after it is
- * placed. It is an order like any other: number, status history, one line in order_items with its specifications and
- * customization, the placed-order mails, and the company's approval amount (services/order/approval.ts).
- *
- * The limit: at most `sample_max_pieces` pieces of each specification, counting the company's sample orders of the
- * goods still open (not completed, cancelled or rejected): a second request cannot go round the limit. The company row
- * is locked first, so parallel requests of one company are decided one after another.
+ * The samples domain's rules of a sample request (workflows/requestSamples.ts makes the order): the goods on sale and
+ * offering samples, the chosen specifications, the limit per specification counting the company's open sample orders
+ * (the company row locked first, so parallel requests of one company are decided one after another), the
+ * customization's files the buyer's own, and the price per piece.
  */
 
-type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 type Input = z.output<typeof requestSamplesSchema>;
 
 /** A sample order still open: its pieces count against the limit until it is completed (or never goes ahead). */
@@ -100,70 +83,16 @@ function checkLimit(goodsRow: typeof goods.$inferSelect, variants: CartVariant[]
   });
 }
 
-export async function requestSamples(deps: Deps, caller: { member: Member; theme: ThemeName; ip: string }, input: Input): Promise<OrderPlaced> {
-  const { member } = caller;
-  const owner = companyMember(member);
-  // As for an inquiry (the way to a bulk order): an order is made only for a confirmed email address.
-  await requireConfirmedEmail(deps.database.db, member.id, { log: deps.log, ip: caller.ip });
-  return runUseCase(deps, async (uc) => {
-    // One company's requests one after another: the limit counts its open sample orders (placingStatus locks it too).
-    await uc.tx.select({ id: companies.id }).from(companies).where(eq(companies.id, owner.companyId)).for('update');
-    const goodsRow = await sampleGoods(uc.tx, input.goodsId);
-    const variants = await chosenVariants(uc.tx, goodsRow, input.pieces);
-    checkLimit(goodsRow, variants, await openSamplePieces(uc.tx, owner.companyId, goodsRow.id));
-    const customization = input.customization ?? null;
-    if (customization) await checkOwnFiles(uc.tx, member.id, customization.logoFiles);
-    const settings = await loadSampleSettings(uc.tx);
-    const unitPrice = samplePricePerPiece(goodsRow, settings);
-    const qty = variants.reduce((sum, variant) => sum + variant.qty, 0);
-    const total = times(unitPrice, qty);
-    const address = (await shippingAddress(uc.tx, owner, input, uc.now, true))!;
-    const orderNo = await nextDailyNo(uc.tx, uc.now, 'SO', orders, orders.orderNo);
-    const status = await placingStatus(uc, member.id, owner.companyId, total);
-    const terms = paymentTerms('prepaid');
-    const [row] = await uc.tx
-      .insert(orders)
-      .values({
-        orderNo,
-        kind: 'sample',
-        status,
-        memberId: member.id,
-        companyId: owner.companyId,
-        theme: caller.theme,
-        currency: 'USD',
-        total,
-        // Paid in full before production, so before it ships (services/payments/gate.ts reads these).
-        paymentTerms: { kind: terms.kind, depositPercent: terms.depositPercent, netDays: terms.netDays },
-        depositDue: total,
-        address,
-        notes: input.notes ?? null,
-        title: goodsRow.title,
-        imageUrl: goodsRow.imageUrl,
-        lineCount: 1,
-        totalQty: qty,
-        promisedShipDate: promisedShipDay(uc.now, settings.leadDays),
-        searchText: [orderNo, 'sample', goodsRow.title, goodsRow.code, ...variants.map((variant) => variant.skuCode ?? '')].join(' ').toLowerCase(),
-        createdAt: uc.now,
-        updatedAt: uc.now,
-      })
-      .returning();
-    await uc.tx.insert(orderItems).values({
-      orderId: row!.id,
-      goodsId: goodsRow.id,
-      title: goodsRow.title,
-      goodsCode: goodsRow.code,
-      imageUrl: goodsRow.imageUrl,
-      variants,
-      customInfo: customization,
-      qty,
-      tiers: [{ minQty: 1, unitPrice: minorToNumber(unitPrice) }],
-      unitPrice,
-      sort: 0,
-    });
-    await uc.startOrder(row!.id, actorOf(member), `Sample order: ${plural(qty, 'piece')} of ${goodsRow.title}.`, status);
-    if (status === 'placed') await mailOrderPlaced(uc, deps, row!);
-    else await mailAwaitingApproval(uc, deps, row!);
-    return { orderId: String(row!.id), orderNo, status, currency: row!.currency, total: minorToNumber(total), sampleCredit: 0, alreadyPlaced: false };
-  });
+/** What a sample request orders, checked and priced, in the caller's use case. */
+export async function planSampleOrder(tx: Tx, owner: CompanyMember & { id: string }, input: Input) {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, owner.companyId)).for('update');
+  const goodsRow = await sampleGoods(tx, input.goodsId);
+  const variants = await chosenVariants(tx, goodsRow, input.pieces);
+  checkLimit(goodsRow, variants, await openSamplePieces(tx, owner.companyId, goodsRow.id));
+  const customization = input.customization ?? null;
+  if (customization) await checkOwnFiles(tx, owner.id, customization.logoFiles);
+  const settings = await loadSampleSettings(tx);
+  const unitPrice = samplePricePerPiece(goodsRow, settings);
+  const qty = variants.reduce((sum, variant) => sum + variant.qty, 0);
+  return { goods: goodsRow, variants, customization, unitPrice, qty, total: times(unitPrice, qty), leadDays: settings.leadDays, pieces: plural(qty, 'piece') };
 }
-

@@ -5,9 +5,9 @@ import type { Db, Tx } from '../../db/client';
 import { searchSynonyms } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { cachedCatalogAnswer } from '../catalog/answerCache';
-import { runUseCase } from '../workflow/useCase';
+import type { Member } from '../../lib/member';
+import { cachedCatalogAnswer } from '../../lib/catalogAnswerCache';
+import { runUseCase } from '../workflow';
 
 /**
  * Trade synonyms kept by staff. Pairs join terms into groups, and a term expands to every other term of its group

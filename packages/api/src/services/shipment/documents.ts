@@ -4,10 +4,10 @@ import { getTheme, sumMinor, times, type SiteTheme } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
 import { companies, members, orderItems, orders, orderShipments } from '../../db/schema';
 import type { Storage } from '../../lib/storage/types';
-import type { Member } from '../auth/sessions';
-import { brandedPdf, formatDay, formatMoney, INK, pdfText, SANS, type BrandedPdf, type DocumentBuyer, type TableColumn } from '../documents/pdfKit';
-import { approvedProofsByLine } from '../proof/approved';
-import type { RenderedPdf } from '../quotation/document';
+import type { Member } from '../../lib/member';
+import { brandedPdf, formatDay, formatMoney, INK, pdfText, SANS, type BrandedPdf, type DocumentBuyer, type TableColumn } from '../documents';
+import { approvedProofsByLine } from '../proof';
+import type { RenderedPdf } from '../quotation';
 import { cartonTotals, kg, loadShipments, toCarton, toShipmentView, type LoadedShipment } from './view';
 
 /**

@@ -1,6 +1,6 @@
 import type { LineShipping, ShipmentView } from '@sw/protocol';
-import { lines } from '../mail/compose';
-import { orderDeskLink, orderLink } from '../order/mail';
+import { lines } from '../mail';
+import { orderDeskLink, orderLink } from '../order';
 
 /** The shipment and completion emails: plain text, with the link back to the order. */
 

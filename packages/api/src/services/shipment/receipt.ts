@@ -1,17 +1,14 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
-import { RES, SHIPMENT_LIMITS, type OrderDetail } from '@sw/protocol';
+import { and, lte, sql } from 'drizzle-orm';
+import { RES, SHIPMENT_LIMITS } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import type { Member } from '../auth/sessions';
-import { buyerOf, mailStaff } from '../mail/compose';
-import { human, orderStatusMail } from '../order/mail';
-import { buildOrderDetail, loadOrder, toShipment, type OrderRow } from '../order/view';
-import { orderTheme } from '../order/brand';
-import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef, type UseCase } from '../workflow/useCase';
+import { buyerOf, mailStaff } from '../mail';
+import { human, loadOrder, type OrderRow, orderStatusMail, orderTheme, recordDelivery, toShipment } from '../order';
+import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef, type UseCase } from '../workflow';
 import { receiptConfirmedMail } from './mail';
-import { companyMember } from '../../lib/member';
-import { mailCompany } from '../company/recipients';
+import { companyMember, type Member } from '../../lib/member';
+import { mailCompany } from '../company';
 
 /**
  * Completing a shipped order: the buyer confirms receipt (confirmReceipt.do), staff close it (moveOrder.do), or it
@@ -26,7 +23,7 @@ const DAY_MS = 86_400_000;
 /** The step to completed with its delivery time and the buyer's email, in the caller's use case. */
 export async function completeOrder(uc: UseCase, deps: Deps, order: OrderRow, by: ActorRef, note?: string): Promise<void> {
   await uc.moveOrder(order.id, 'completed', by, note);
-  await uc.tx.update(orders).set({ deliveredAt: uc.now, updatedAt: uc.now }).where(eq(orders.id, order.id));
+  await recordDelivery(uc, order.id);
   await mailCompany(uc, order, orderStatusMail({
     brand: orderTheme(order).brand,
     publicUrl: deps.config.publicUrl,
@@ -38,24 +35,23 @@ export async function completeOrder(uc: UseCase, deps: Deps, order: OrderRow, by
   }));
 }
 
-/** confirmReceipt.do: the buyer's goods arrived; the order completes and the sales desk is told. */
-export async function confirmReceipt(deps: Deps, member: Member, input: { orderId: number }): Promise<OrderDetail> {
-  await loadOrder(deps.database.db, input.orderId, companyMember(member));
-  return runUseCase(deps, async (uc) => {
-    const order = await loadOrder(uc.tx, input.orderId, companyMember(member), true);
-    if (order.status !== 'shipped') {
-      throw new ApiError(RES.CONFLICT, order.status === 'completed'
-        ? 'This order is completed already.'
-        : `This order is ${human(order.status)}; receipt can be confirmed once every piece has shipped.`);
-    }
-    await completeOrder(uc, deps, order, actorOf(member), 'Receipt confirmed by the buyer.');
-    const buyer = await buyerOf(uc.tx, member.id);
-    await mailStaff(uc, receiptConfirmedMail({
-      brand: orderTheme(order).brand, publicUrl: deps.config.publicUrl, orderId: order.id, orderNo: order.orderNo,
-      buyer: `${buyer.nick || buyer.email} (${buyer.email})`,
-    }));
-    return buildOrderDetail(uc.tx, order.id, 'buyer', companyMember(member));
-  });
+/**
+ * The buyer's receipt of a shipped order (confirmReceipt.do, workflows/confirmReceipt.ts), in the caller's use case:
+ * the order completes and the sales desk is told.
+ */
+export async function confirmReceiptStep(uc: UseCase, deps: Deps, member: Member, orderId: number): Promise<void> {
+  const order = await loadOrder(uc.tx, orderId, companyMember(member), true);
+  if (order.status !== 'shipped') {
+    throw new ApiError(RES.CONFLICT, order.status === 'completed'
+      ? 'This order is completed already.'
+      : `This order is ${human(order.status)}; receipt can be confirmed once every piece has shipped.`);
+  }
+  await completeOrder(uc, deps, order, actorOf(member), 'Receipt confirmed by the buyer.');
+  const buyer = await buyerOf(uc.tx, member.id);
+  await mailStaff(uc, receiptConfirmedMail({
+    brand: orderTheme(order).brand, publicUrl: deps.config.publicUrl, orderId: order.id, orderNo: order.orderNo,
+    buyer: `${buyer.nick || buyer.email} (${buyer.email})`,
+  }));
 }
 
 /**

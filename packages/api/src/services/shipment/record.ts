@@ -1,24 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
-import { RES, SHIPMENT_LIMITS, toMinor, type ShipmentCartonInput, type StaffOrderView } from '@sw/protocol';
+import { RES, SHIPMENT_LIMITS, toMinor, type ShipmentCartonInput } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { orderItems, orders, orderShipmentCartons, orderShipmentLines, orderShipments } from '../../db/schema';
+import { orderItems, orderShipmentCartons, orderShipmentLines, orderShipments } from '../../db/schema';
 import { utcDay } from '../../lib/dailyNumber';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
-import type { Member } from '../auth/sessions';
-import { passGate } from '../order/gates';
-import { human } from '../order/mail';
-import { staffView } from '../order/staffView';
-import { loadOrder, type OrderRow } from '../order/view';
-import { orderTheme } from '../order/brand';
-import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
+import type { Member } from '../../lib/member';
+import { human, loadOrder, type OrderRow, orderTheme, recordShipmentOnOrder } from '../order';
+import { actorOf, type UseCase } from '../workflow';
 import { shipmentMail } from './mail';
 import { lineProgress, loadShipments, shippedByItem, toShipmentView } from './view';
-import { mailCompany } from '../company/recipients';
+import { mailCompany } from '../company';
 
 /**
- * Recording a shipment (staff/recordShipment.do, docs/workflows.md, Shipments): under the order's row lock, through
- * the shipping gate, each line's quantity checked against what is still unshipped of it; the shipment is numbered per
+ * Recording a shipment (staff/recordShipment.do, workflows/shipPart.ts; docs/workflows.md, Shipments): under the
+ * order's row lock, through the shipping gate, each line's quantity checked against what is still unshipped of it; the shipment is numbered per
  * order (SO…-1, SO…-2). The shipment that sends the last pieces moves the order to shipped (uc.moveOrder, with its
  * history) and sets orders.carrier / tracking_no / shipped_at from itself. The buyer is emailed, the audit trail keeps it.
  */
@@ -87,10 +83,8 @@ export async function writeShipment(uc: UseCase, deps: Deps, order: OrderRow, me
   const view = toShipmentView(written!, items);
   if (complete) {
     await uc.moveOrder(order.id, 'shipped', actorOf(member), `Shipped in full with shipment ${view.shipmentNo}: ${view.carrier}, tracking number ${view.trackingNo}.`);
-    await uc.tx.update(orders).set({ carrier: view.carrier, trackingNo: view.trackingNo, shippedAt: uc.now, updatedAt: uc.now }).where(eq(orders.id, order.id));
-  } else {
-    await uc.tx.update(orders).set({ updatedAt: uc.now }).where(eq(orders.id, order.id));
   }
+  await recordShipmentOnOrder(uc, order.id, complete ? { carrier: view.carrier, trackingNo: view.trackingNo } : null);
   await recordAudit(uc.tx, member, {
     action: 'order.shipment',
     targetType: 'order',
@@ -119,7 +113,7 @@ export async function writeShipment(uc: UseCase, deps: Deps, order: OrderRow, me
 }
 
 /** The order locked, refused unless it is in production (partly shipped orders stay in production). */
-async function lockShippable(uc: UseCase, orderId: number): Promise<OrderRow> {
+export async function lockShippable(uc: UseCase, orderId: number): Promise<OrderRow> {
   const order = await loadOrder(uc.tx, orderId, undefined, true);
   if (order.status !== 'in_production') {
     const why = order.status === 'placed' || order.status === 'confirmed'
@@ -136,37 +130,8 @@ export interface RecordShipmentInput extends Omit<ShipmentData, 'lines'> {
   override?: string;
 }
 
-/** staff/recordShipment.do. */
-export async function recordShipment(deps: Deps, member: Member, input: RecordShipmentInput): Promise<StaffOrderView> {
-  await loadOrder(deps.database.db, input.orderId);
-  return runUseCase(deps, async (uc) => {
-    const order = await lockShippable(uc, input.orderId);
-    await passGate(uc, order, 'shipping', member, input.override);
-    await writeShipment(uc, deps, order, member, input);
-    return staffView(uc.tx, order.id, uc.now);
-  });
-}
-
-/**
- * staff/moveOrder.do to shipped (the old one-step ship, kept for callers of that path): one shipment of everything still
- * unshipped, dated today, without cartons, through the same gate and rules.
- */
-export async function shipEverythingLeft(uc: UseCase, deps: Deps, orderId: number, member: Member, input: { carrier: string; trackingNo: string; note?: string; override?: string }): Promise<void> {
-  const order = await loadOrder(uc.tx, orderId, undefined, true);
-  // Any other state: the flow's own refusal ('This order is placed and cannot change to shipped.').
-  if (order.status !== 'in_production') await uc.moveOrder(order.id, 'shipped', actorOf(member));
-  await passGate(uc, order, 'shipping', member, input.override);
-  const [items, loaded] = await Promise.all([
-    uc.tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-    loadShipments(uc.tx, order.id),
-  ]);
-  const shipped = shippedByItem(loaded);
-  await writeShipment(uc, deps, order, member, {
-    lines: items.map((item) => ({ lineId: item.id, qty: item.qty - (shipped.get(item.id) ?? 0) })),
-    carrier: input.carrier,
-    trackingNo: input.trackingNo,
-    shipDate: utcDay(uc.now),
-    cartons: [],
-    ...(input.note ? { note: input.note } : {}),
-  });
+export interface RecordShipmentInput extends Omit<ShipmentData, 'lines'> {
+  orderId: number;
+  lines: { lineId: number; qty: number }[];
+  override?: string;
 }

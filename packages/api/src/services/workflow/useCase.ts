@@ -9,8 +9,7 @@ import { inquiries, inquiryStatusHistory, orders, orderStatusHistory } from '../
 import type { statusHistoryTable } from '../../db/schema/statusHistory';
 import { ApiError, notFound } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
-import type { Member } from '../auth/sessions';
-import { releaseSampleCredit } from '../samples/credit';
+import type { Member } from '../../lib/member';
 
 /**
  * Use cases: a piece of business work that writes several rows (an inquiry with its lines, a status step,
@@ -95,9 +94,9 @@ const ORDER_PARTS: FlowParts<OrderStatus> = {
   history: orderStatusHistory,
   lockStatus: async (tx, id) => (await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update'))[0]?.status,
   setStatus: async (tx, id, status, now) => {
+    // What a step sets off in other domains (a cancel gives the sample credit back) is a step of its workflow
+    // (packages/api/src/workflows/), not a hook here.
     await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, id));
-    // Every path that ends an order (the buyer's cancel, the desk's, an admin's rejection) gives its sample credit back.
-    if (status === 'cancelled' || status === 'rejected') await releaseSampleCredit(tx, id, now);
   },
 };
 

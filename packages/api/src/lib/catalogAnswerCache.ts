@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { catalogState } from '../../db/schema';
+import type { Db } from '../db/client';
+import { catalogState } from '../db/schema';
 
 /**
  * Catalogue answers kept in memory while the catalogue is unchanged. Most visitors ask the same few lists, so

@@ -1,9 +1,9 @@
 import type { GoodsListQuery } from '@sw/protocol/schemas/catalog';
 import type { GoodsPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { answerKey, cachedCatalogAnswer } from '../catalog/answerCache';
-import { listGoods } from '../catalog/goodsList';
-import { countMiss } from './misses';
+import { answerKey, cachedCatalogAnswer } from '../../lib/catalogAnswerCache';
+import { listGoods } from './goodsList';
+import { countMiss } from '../search';
 
 /**
  * A search as typed whose words alone found nothing: no category, facet or new-arrivals filter, no chosen sort, the

@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { getTheme, toMinor, type OrderDetail, type PaymentInstructions, type SiteTheme } from '@sw/protocol';
-import type { Db } from '../../db/client';
-import { companies, members, orders } from '../../db/schema';
-import type { Member } from '../auth/sessions';
-import { brandedPdf, formatDay, type DocumentBuyer } from '../documents/pdfKit';
-import type { RenderedPdf } from '../quotation/document';
-import { amountText, orderMoney, type OrderMoney } from '../payments/amounts';
-import { approvedArtworkText } from '../proof/approved';
-import { instructionsFor } from '../payments/instructions';
-import { buildOrderDetail } from './view';
+import type { Db } from '../db/client';
+import { companies, members, orders } from '../db/schema';
+import type { Member } from '../lib/member';
+import { brandedPdf, formatDay, type DocumentBuyer } from '../services/documents';
+import type { RenderedPdf } from '../services/quotation';
+import { amountText, orderMoney, type OrderMoney } from '../services/order';
+import { approvedArtworkText } from '../services/proof';
+import { instructionsFor } from '../services/payments';
+import { buildOrderDetail } from './orderDetail';
 
 /**
  * The proforma invoice of an order (GET DOCUMENTS.proformaPdf): the shared letterhead, the order's lines at the
- * prices placed, the order's payment terms with the deposit and balance (services/payments/amounts.ts: the deposit
+ * prices placed, the order's payment terms with the deposit and balance (services/order/money.ts: the deposit
  * rounded half-up to the cent, the balance what is left), what was paid and is due now, the brand's bank details and the
  * reference to quote. For the order's buyer and for staff; null for
  * anyone else and for an unknown id alike, so a guessed id tells nothing.

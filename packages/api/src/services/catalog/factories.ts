@@ -3,7 +3,7 @@ import type { FactoryDetail, FactorySummary } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { factories, goods } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { goodsSummaries, onSale } from '../catalog/goodsList';
+import { goodsSummaries, onSale } from './goodsList';
 
 const FEATURED_GOODS = 8;
 

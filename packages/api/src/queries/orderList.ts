@@ -1,14 +1,13 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_LIMITS, type Whose, type OrderKind, type OrderPaymentFilter, type OrderDetail, type OrderPage, type OrderStatus, type StaffBuyer, type StaffOrderPage } from '@sw/protocol';
-import type { Db } from '../../db/client';
-import { companies, members, orders } from '../../db/schema';
-import { containing } from '../../lib/textSearch';
-import type { CompanyMember, RecordOwner } from '../../lib/member';
-import { memberSearch } from '../members';
-import { seenBySalesTeam } from './approval';
-import { hasOpenProblem } from './conversation';
-import { buildOrderDetail, toOrderSummaries } from './view';
-import { isLate, lateCondition } from '../production/promise';
+import type { Db } from '../db/client';
+import { companies, members, orders } from '../db/schema';
+import { containing } from '../lib/textSearch';
+import type { CompanyMember, RecordOwner } from '../lib/member';
+import { memberSearch } from '../services/members';
+import { hasOpenProblem, seenBySalesTeam, toOrderSummaries } from '../services/order';
+import { buildOrderDetail } from './orderDetail';
+import { isLate, lateCondition } from '../services/production';
 
 /** The order lists: the buyer's (orderList.do) and the order desk's queue (staff/orderQueue.do). */
 

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../context';
 import type { StaffOrderView } from '@sw/protocol';
-import type { Reader } from '../../db/client';
-import { orders } from '../../db/schema';
-import { isLate } from '../production/promise';
-import { staffBuyer } from '../quotation/desk';
-import { gateOverrides, orderGates } from './gates';
-import { buildOrderDetail } from './view';
+import type { Reader } from '../db/client';
+import { orders } from '../db/schema';
+import { isLate } from '../services/production';
+import { staffBuyer } from '../services/quotation';
+import { gateOverrides, orderGates } from './orderGates';
+import { buildOrderDetail } from './orderDetail';
 
 /** staff/orderView.do's answer (and every desk step's), in the caller's transaction. */
 export async function staffView(db: Reader, orderId: number, now: Date): Promise<StaffOrderView> {
@@ -14,3 +15,6 @@ export async function staffView(db: Reader, orderId: number, now: Date): Promise
   const [buyer, gates, overrides] = await Promise.all([staffBuyer(db, row!.memberId), orderGates(db, row!), gateOverrides(db, orderId)]);
   return { ...detail, buyer, gates, overrides, late: isLate(row!, now) };
 }
+
+/** staff/orderView.do. */
+export const orderView = (deps: Pick<AppDeps, 'database' | 'now'>, orderId: number): Promise<StaffOrderView> => staffView(deps.database.db, orderId, deps.now());

@@ -1,0 +1,9 @@
+/**
+ * The face of the auth domain: what other domains, workflows/ and queries/ may use of it (docs/architecture.md,
+ * The back-end's layers). Its other files are its own.
+ */
+export { type RequestMeta } from './accounts';
+export { createCompany } from './buyerAccount';
+export { checkCode, consumeCode } from './codes';
+export { resolveSession, revokeAllSessions } from './sessions';
+export { createStaffAccount } from './staffAccounts';

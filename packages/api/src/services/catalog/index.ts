@@ -1,0 +1,8 @@
+/**
+ * The face of the catalog domain: what other domains, workflows/ and queries/ may use of it (docs/architecture.md,
+ * The back-end's layers). Its other files are its own.
+ */
+export { categoryIdsFor, loadCategoryIndex } from './categories';
+export { createGoods, type GoodsInput, refreshSearchText, updateGoods } from './goodsWriter';
+export { loadHomeBanners } from './home';
+export { forgetNewDesignPictures, isNewDesignPicture, mayViewNewDesigns } from './newDesign';

@@ -1,0 +1,9 @@
+/**
+ * The face of the inquiry domain: what other domains, workflows/ and queries/ may use of it (docs/architecture.md,
+ * The back-end's layers). Its other files are its own.
+ */
+export { expireDueInquiries, expireIfDue, isPastValidity } from './expiry';
+export { postMessage, readThread } from './messages';
+export { orderableQuotation, quotedItems } from './ordering';
+export { shippingAddress } from './requestParts';
+export { buildInquiryDetail, EDITABLE_STATUSES, type InquiryRow, type ItemRow, latestQuotations, loadInquiry, loadItems, type QuotationRow, toQuotationView, toSummary, unreadCounts } from './view';

@@ -1,0 +1,15 @@
+/**
+ * The face of the order domain: what other domains, workflows/ and queries/ may use of it (docs/architecture.md,
+ * The back-end's layers). Its other files are its own.
+ */
+export { approveAwaitingOrder, mailAwaitingApproval, placingStatus, rejectAwaitingOrder, seenBySalesTeam } from './approval';
+export { orderApproval } from './approvalView';
+export { orderTheme } from './brand';
+export { conversationStates, hasOpenProblem } from './conversation';
+export { createOrder, liveOrderOfQuotation, type NewOrder } from './create';
+export { human, orderDeskLink, orderLink, orderStatusMail } from './mail';
+export { amountText, depositOf, nextStep, type OrderMoney, orderMoney } from './money';
+export { mailOrderPlaced } from './placedMail';
+export { mailStatusStep } from './statusStep';
+export { flagNew, type GateCheck, inquiryNumbers, loadOrder, loadOrderToTalkAbout, newDesignPictures, orderActionsFor, type OrderItemRow, orderNotFound, type OrderRow, toOrderLine, toOrderSummaries, toOrderSummary, toShipment } from './view';
+export { movePaymentCounters, recordDelivery, recordShipmentOnOrder, setOrderSampleCredit } from './writes';

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import { formatMinor, storedPaymentTerms } from '@sw/protocol';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { UseCase } from '../workflow';
+import { depositOf } from './money';
+
+/**
+ * The order domain's writes to `orders` that other domains ask for through its face: payments move the counters the
+ * desk's filters read, shipments set the carrier and the delivery, the sample credit changes the total. Only the
+ * order domain updates the table (its status through the use case's `uc.moveOrder`).
+ */
+
+/** Money received and notices waiting, kept on the row (services/payments/notices.ts). */
+export async function movePaymentCounters(uc: UseCase, orderId: number, change: { received?: bigint; notices?: number }): Promise<void> {
+  await uc.tx
+    .update(orders)
+    .set({
+      ...(change.received ? { received: sql`${orders.received} + ${formatMinor(change.received)}::numeric` } : {}),
+      ...(change.notices ? { noticesPending: sql`${orders.noticesPending} + ${change.notices}` } : {}),
+      updatedAt: uc.now,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/** A shipment was written: the shipment that sends the last pieces gives the order its carrier and tracking number. */
+export async function recordShipmentOnOrder(uc: UseCase, orderId: number, inFull: { carrier: string; trackingNo: string } | null): Promise<void> {
+  const shipped = inFull ? { carrier: inFull.carrier, trackingNo: inFull.trackingNo, shippedAt: uc.now } : {};
+  await uc.tx.update(orders).set({ ...shipped, updatedAt: uc.now }).where(eq(orders.id, orderId));
+}
+
+/** The order completed: its delivery time (services/shipment/receipt.ts). */
+export async function recordDelivery(uc: UseCase, orderId: number): Promise<void> {
+  await uc.tx.update(orders).set({ deliveredAt: uc.now, updatedAt: uc.now }).where(eq(orders.id, orderId));
+}
+
+/** The order's sample credit set to `amount`: its total is the lines less it, the deposit follows the total. */
+export async function setOrderSampleCredit(tx: Tx, orderId: number, amount: bigint): Promise<void> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!row) return;
+  const total = row.total + row.sampleCredit - amount;
+  await tx
+    .update(orders)
+    .set({ sampleCredit: amount, total, depositDue: depositOf(total, storedPaymentTerms(row.paymentTerms)).deposit })
+    .where(eq(orders.id, orderId));
+}

@@ -1,0 +1,144 @@
+import { minorToNumber, promisedShipDay, storedPaymentTerms, toMinor, type OrderPlaced, type QuotationLine } from '@sw/protocol';
+import type { z } from 'zod';
+import type { placeOrderSchema } from '@sw/protocol';
+import type { AppDeps } from '../context';
+import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../db/errors';
+import { invalid } from '../lib/errors';
+import { companyMember, type Member } from '../lib/member';
+import { expireIfDue, type InquiryRow, type ItemRow, loadInquiry, orderableQuotation, quotedItems, type QuotationRow, shippingAddress } from '../services/inquiry';
+import { createOrder, depositOf, liveOrderOfQuotation, loadOrder, mailAwaitingApproval, mailOrderPlaced, placingStatus } from '../services/order';
+import { priceLines } from '../services/quotation';
+import { lockCompanyForCredit, planSampleCredit, recordSampleCredit } from '../services/samples';
+import { actorOf, runUseCase, type UseCase } from '../services/workflow';
+
+/**
+ * placeOrder.do: an order from the inquiry's accepted quotation, in one use case with its lines, its first status
+ * step and the emails (the buyer and the sales desk). Every price comes from the quotation, through the same tier
+ * rule as the quotation desk (quotation/pricing.ts → protocol pricing.ts); the browser sends only quantities.
+ *
+ * One quotation makes one live order: the inquiry row is locked first, so a second call waits for the first and
+ * then finds its order; the partial unique index (orders_one_per_quotation_idx) is the last guard, and a call that
+ * still meets it answers the order that won. Either way the repeat answers `alreadyPlaced: true`.
+ */
+
+type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
+type Input = z.output<typeof placeOrderSchema>;
+
+/** The quoted lines at the buyer's quantities (each at least the line's first tier), priced from the quotation. */
+function orderLines(quoted: QuotationLine[], chosen: Input['lines']) {
+  const qtyOf = new Map<number, number>();
+  for (const { line, qty } of chosen) {
+    if (line >= quoted.length) throw invalid(`lines: The quotation has ${quoted.length} line${quoted.length === 1 ? '' : 's'}; line ${line + 1} is not one of them.`);
+    qtyOf.set(line, qty);
+  }
+  const wanted = quoted.map((line, i) => {
+    const qty = qtyOf.get(i) ?? line.qty;
+    const least = Math.min(...line.tiers.map((tier) => tier.minQty));
+    if (qty < least) throw invalid(`lines.${i}.qty: ${line.title} is quoted from ${least.toLocaleString('en-US')} pieces. Please order at least that many.`);
+    return { itemId: line.itemId, title: line.title, qty, tiers: line.tiers };
+  });
+  return priceLines(wanted);
+}
+
+/** The specification mix at the new quantity: a single specification takes it all; a mix keeps its quoted split. */
+function variantsAt(item: ItemRow | undefined, qty: number): ItemRow['variants'] {
+  if (!item) return [];
+  return item.variants.length === 1 ? [{ ...item.variants[0]!, qty }] : item.variants;
+}
+
+export async function placeOrder(deps: Deps, member: Member, input: Input): Promise<OrderPlaced> {
+  await loadInquiry(deps.database.db, input.inquiryId, companyMember(member));
+  // A repeat (double click, retry) answers the order at once, even once the quotation's validity has passed.
+  const earlier = await liveOrderOfQuotation(deps.database.db, input, companyMember(member).companyId);
+  if (earlier) return earlier;
+  await expireIfDue(deps, input.inquiryId);
+  try {
+    return await runUseCase(deps, async (uc) => {
+      const inquiry = await loadInquiry(uc.tx, input.inquiryId, companyMember(member), true);
+      const repeat = await liveOrderOfQuotation(uc.tx, input, companyMember(member).companyId);
+      if (repeat) return repeat;
+      const quotation = await orderableQuotation(uc, inquiry, input.quotationId);
+      return saveOrder(uc, deps, member, inquiry, quotation, input);
+    });
+  } catch (error) {
+    // A parallel call placed it first (the partial unique index): answer that order.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      const winner = await liveOrderOfQuotation(deps.database.db, input, companyMember(member).companyId);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: InquiryRow, quotation: QuotationRow, input: Input): Promise<OrderPlaced> {
+  const priced = orderLines(quotation.lines, input.lines);
+  const address = (await shippingAddress(uc.tx, companyMember(member), input, uc.now, true))!;
+  const itemIds = priced.lines.flatMap((line) => (line.itemId === null ? [] : [Number(line.itemId)]));
+  const items = await quotedItems(uc.tx, inquiry.id, itemIds);
+  const itemById = new Map(items.map((item) => [String(item.id), item]));
+  const first = priced.lines[0];
+  const firstItem = first?.itemId ? itemById.get(first.itemId) : undefined;
+  const poNumber = input.poNumber ?? null;
+  // The quotation's payment terms decide the order's gates; the deposit is kept on the row for the desk's filters.
+  const terms = storedPaymentTerms(quotation.paymentTerms);
+  // The sample fees it takes back (services/samples/credit.ts), read with the company row locked; the total is the
+  // lines less the credit, and the deposit and the approval threshold follow that total.
+  await lockCompanyForCredit(uc.tx, inquiry.companyId);
+  const credit = await planSampleCredit(uc.tx, {
+    companyId: inquiry.companyId,
+    currency: quotation.currency,
+    goodsIds: priced.lines.flatMap((line) => itemById.get(line.itemId ?? '')?.goodsId ?? []),
+    linesTotal: priced.total,
+    now: uc.now,
+  });
+  const total = priced.total - credit.amount;
+  // Above the company's approval threshold, a buyer's order waits for an admin (services/order/approval.ts).
+  const status = await placingStatus(uc, member.id, inquiry.companyId, total);
+  const row = await createOrder(uc.tx, uc.now, {
+    status,
+    memberId: member.id,
+    companyId: inquiry.companyId,
+    inquiryId: inquiry.id,
+    quotationId: quotation.id,
+    // The site the inquiry was sent on: the order's mails name the same brand.
+    theme: inquiry.theme,
+    currency: quotation.currency,
+    total,
+    sampleCredit: credit.amount,
+    paymentTerms: { kind: terms.kind, depositPercent: terms.depositPercent, netDays: terms.netDays },
+    depositDue: depositOf(total, terms).deposit,
+    address,
+    poNumber,
+    notes: input.notes ?? null,
+    title: !first ? '' : priced.lines.length > 1 ? `${first.title} and ${priced.lines.length - 1} more` : first.title,
+    imageUrl: firstItem?.imageUrl ?? priced.lines.map((line) => itemById.get(line.itemId ?? '')?.imageUrl).find(Boolean) ?? '',
+    lineCount: priced.lines.length,
+    totalQty: priced.lines.reduce((sum, line) => sum + line.qty, 0),
+    promisedShipDate: promisedShipDay(uc.now, quotation.leadTimeDays),
+  }, priced.lines.map((line, sort) => {
+    const item = line.itemId === null ? undefined : itemById.get(line.itemId);
+    return {
+      itemId: item?.id ?? null,
+      goodsId: item?.goodsId ?? null,
+      title: line.title,
+      goodsCode: item?.goodsCode ?? '',
+      imageUrl: item?.imageUrl ?? '',
+      variants: variantsAt(item, line.qty),
+      customInfo: item?.customInfo ?? null,
+      qty: line.qty,
+      tiers: line.tiers,
+      unitPrice: toMinor(line.unitPrice),
+      sort,
+    };
+  }), [poNumber ?? '', inquiry.inquiryNo, ...priced.lines.flatMap((line) => [line.title, itemById.get(line.itemId ?? '')?.goodsCode ?? ''])]);
+  const orderId = row.id;
+  await recordSampleCredit(uc.tx, orderId, credit);
+  await uc.startOrder(orderId, actorOf(member), `Placed from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`, status);
+  // Read again: the credit recorded may be less than planned (services/samples/credit.ts).
+  const saved = await loadOrder(uc.tx, orderId, companyMember(member));
+  if (status === 'placed') await mailOrderPlaced(uc, deps, saved);
+  else await mailAwaitingApproval(uc, deps, saved);
+  return {
+    orderId: String(orderId), orderNo: saved.orderNo, status, currency: quotation.currency, total: minorToNumber(saved.total), sampleCredit: minorToNumber(saved.sampleCredit), alreadyPlaced: false,
+  };
+}
