@@ -126,17 +126,17 @@ export function createMailer(options: {
     deadLetter: MAIL_DEAD_QUEUE,
   };
 
-  /** A new delivery job for the message in `into`, due once the first try's lease has passed; null without pg-boss. */
-  async function enqueue(into: Db | Tx, outboxId: number): Promise<string | null> {
-    if (!transport || !jobs) return null;
-    if (!jobs.started) {
-      log.warn({ outboxId }, 'pg-boss is not started: this message gets its first try only');
-      return null;
-    }
-    const id = randomUUID();
+  /** Whether a kept message gets a delivery job: with SMTP and a started pg-boss. */
+  function jobsReady(outboxId: number | null): boolean {
+    if (!transport || !jobs) return false;
+    if (!jobs.started) log.warn({ outboxId }, 'pg-boss is not started: this message gets its first try only');
+    return jobs.started;
+  }
+
+  /** The message's delivery job `id` in `into`, due once the first try's lease has passed. */
+  async function enqueue(into: Db | Tx, outboxId: number, id: string) {
     const startAfter = new Date(now().getTime() + policy.leaseMs);
-    await jobs.boss.send(MAIL_QUEUE, { outboxId }, { ...retryOptions, id, startAfter, db: jobs.within(into) });
-    return id;
+    await jobs!.boss.send(MAIL_QUEUE, { outboxId }, { ...retryOptions, id, startAfter, db: jobs!.within(into) });
   }
 
   /** After a try outside the job: the job is done, or due at the next try. A failure here leaves the job as it was. */
@@ -200,26 +200,28 @@ export function createMailer(options: {
     },
 
     async queue(into, mail) {
+      const jobId = jobsReady(null) ? randomUUID() : null;
       const [row] = await into
         .insert(mailOutbox)
-        .values({ ...withoutSecret(mail), fromName: mail.fromName ?? null, messageId: `<${randomUUID()}@${domain}>`, once: Boolean(mail.secret) })
+        .values({ ...withoutSecret(mail), fromName: mail.fromName ?? null, messageId: `<${randomUUID()}@${domain}>`, once: Boolean(mail.secret), jobId })
         .returning({ id: mailOutbox.id });
       if (mail.attachments?.length) {
         await into.insert(mailOutboxFiles).values(
           mail.attachments.map((file) => ({ outboxId: row!.id, filename: file.filename, contentType: file.contentType, content: file.content })),
         );
       }
-      const jobId = await enqueue(into, row!.id);
-      if (jobId) await into.update(mailOutbox).set({ jobId }).where(eq(mailOutbox.id, row!.id));
+      if (jobId) await enqueue(into, row!.id, jobId);
       return row!.id;
     },
 
     async requeue(into, outboxId) {
       const [row] = await into.select({ jobId: mailOutbox.jobId }).from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+      const ready = jobsReady(outboxId);
       // The message's earlier job, if it still waits, would only add a try.
-      if (row?.jobId && jobs?.started) await jobs.boss.cancel(MAIL_QUEUE, row.jobId, { db: jobs.within(into) });
-      const jobId = await enqueue(into, outboxId);
+      if (row?.jobId && ready) await jobs!.boss.cancel(MAIL_QUEUE, row.jobId, { db: jobs!.within(into) });
+      const jobId = ready ? randomUUID() : null;
       await into.update(mailOutbox).set({ jobId }).where(eq(mailOutbox.id, outboxId));
+      if (jobId) await enqueue(into, outboxId, jobId);
     },
 
     async deliver(outboxId, original) {
