@@ -8,7 +8,8 @@ import { createJobs } from '../lib/jobs/boss';
 import { jobStats } from '../lib/jobs/stats';
 import { log } from '../lib/log';
 import {
-  prune, pruneSpool, remindExpiringQuotations, SCHEDULE_TZ, scheduledJobs, scheduledQueue, sendUnansweredDigest, workScheduled, type ScheduledJob,
+  prune, pruneSpool, remindExpiringQuotations, SCHEDULE_TZ, scheduledJobs, scheduledQueue, sendUnansweredDigest, startJobs, workScheduled,
+  type ScheduledJob,
 } from '../services/jobs';
 import { staffDeskFile } from '../testing/deskFile';
 import { inquiryTesting } from '../testing/inquiries';
@@ -88,6 +89,28 @@ describe('quotation expiry', () => {
       await deps.jobs.boss.offWork(job.name, { wait: true });
     } finally {
       await other.stop();
+    }
+  });
+});
+
+describe('startJobs', () => {
+  it('keeps every job\'s cron schedule in UTC in a working process, and only sends with JOBS=0', async () => {
+    const deps = api().deps;
+    const working = createJobs(deps.database, { log, pollMs: 500, work: true });
+    const sendingOnly = createJobs(deps.database, { log, pollMs: 500, work: false });
+    try {
+      expect(await startJobs({ ...deps, jobs: sendingOnly })).toBe(false);
+      expect(sendingOnly.started).toBe(true);
+      expect(await startJobs({ ...deps, jobs: working })).toBe(true);
+      const schedules = await working.boss.getSchedules();
+      expect(schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone })).sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+        scheduledJobs(deps).map(({ name, cron }) => ({ name, cron, timezone: SCHEDULE_TZ })).sort((a, b) => a.name.localeCompare(b.name)),
+      );
+      expect(working.boss.getWipData().map((worker) => worker.name).sort()).toEqual(['mail.deliver', ...scheduledJobs(deps).map((job) => job.name)].sort());
+      expect(sendingOnly.boss.getWipData()).toEqual([]);
+    } finally {
+      await working.stop();
+      await sendingOnly.stop();
     }
   });
 });
