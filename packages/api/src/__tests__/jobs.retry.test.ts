@@ -123,4 +123,20 @@ describe('SMTP down for a while, then up', () => {
     expect(code!.deadAt).not.toBeNull();
     expect(code!.error).toContain(ONCE_NOT_RETRIED);
   }, 30_000);
+
+  it('gives a message kept without a delivery job (an earlier version\'s, or kept without SMTP) its job once, and delivers it', async () => {
+    const db = api.deps.database.db;
+    const jobs = api.deps.jobs;
+    const messageId = '<kept-before-pg-boss@steelora.example>';
+    const [kept] = await db.insert(mailOutbox).values({ to: 'kept@example.com', subject: 'Kept', text: 'Waiting.', messageId }).returning({ id: mailOutbox.id });
+    // Two working processes starting together: one of them takes it.
+    const adopted = await Promise.all([api.deps.mailer.adoptWaiting(), api.deps.mailer.adoptWaiting()]);
+    expect(adopted.sort()).toEqual([0, 1]);
+    const worker = await workMail(jobs, api.deps.mailer, log);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, kept!.id));
+    expect((await jobFinished(jobs, MAIL_QUEUE, row!.jobId!)).state).toBe('completed');
+    await jobs.boss.offWork(MAIL_QUEUE, { id: worker, wait: true });
+    expect(smtp!.count('kept@example.com')).toBe(1);
+    expect(messageIdOf(smtp!.messages.find((m) => m.to.includes('kept@example.com'))!.raw)).toBe(messageId);
+  }, 30_000);
 });

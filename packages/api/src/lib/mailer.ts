@@ -88,9 +88,30 @@ export interface Mailer {
   deliver: (outboxId: number, original?: Mail) => Promise<DeliveryOutcome>;
   /** The delivery job's try (lib/jobs/mail.ts): never throws for a failed send, answers the outcome instead. */
   work: (outboxId: number) => Promise<DeliveryOutcome>;
+  /**
+   * Gives every waiting message without a delivery job one, due now: those kept before jobs ran on pg-boss, or while
+   * SMTP_URL was unset. A working process calls it at start; of several at once, one takes each message.
+   */
+  adoptWaiting: () => Promise<number>;
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * A delivery job's retries as pg-boss takes them: more than the outbox's tries (the row says when a message is
+ * dead), backoff from MAIL_RETRY_BASE_MS in whole seconds (under a second, as in tests, a failed job is due again at
+ * once), handed to another worker when a try outlasts the lease, to `mail.dead` when given up.
+ */
+function deliveryJobOptions(policy: DeliveryPolicy) {
+  const retrySeconds = Math.round(policy.retryBaseMs / 1000);
+  return {
+    retryLimit: policy.maxAttempts,
+    retryDelay: retrySeconds,
+    ...(retrySeconds > 0 ? { retryBackoff: true, retryDelayMax: Math.ceil(policy.maxDelayMs / 1000) } : {}),
+    expireInSeconds: Math.ceil(policy.leaseMs / 1000),
+    deadLetter: MAIL_DEAD_QUEUE,
+  };
+}
 
 /**
  * Every message is written to the outbox first (an audit trail), without its secret; with SMTP_URL it is then
@@ -116,15 +137,7 @@ export function createMailer(options: {
     ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 })
     : null;
   const domain = messageDomain(options.from);
-  const retrySeconds = Math.round(policy.retryBaseMs / 1000);
-  // pg-boss counts in whole seconds; under a second (tests) a failed job is due again at once.
-  const retryOptions = {
-    retryLimit: policy.maxAttempts,
-    retryDelay: retrySeconds,
-    ...(retrySeconds > 0 ? { retryBackoff: true, retryDelayMax: Math.ceil(policy.maxDelayMs / 1000) } : {}),
-    expireInSeconds: Math.ceil(policy.leaseMs / 1000),
-    deadLetter: MAIL_DEAD_QUEUE,
-  };
+  const retryOptions = deliveryJobOptions(policy);
 
   /** Whether a kept message gets a delivery job: with SMTP and a started pg-boss. */
   function jobsReady(outboxId: number | null): boolean {
@@ -133,9 +146,8 @@ export function createMailer(options: {
     return jobs.started;
   }
 
-  /** The message's delivery job `id` in `into`, due once the first try's lease has passed. */
-  async function enqueue(into: Db | Tx, outboxId: number, id: string) {
-    const startAfter = new Date(now().getTime() + policy.leaseMs);
+  /** The message's delivery job `id` in `into`, due once the first try's lease has passed (or at `startAfter`). */
+  async function enqueue(into: Db | Tx, outboxId: number, id: string, startAfter = new Date(now().getTime() + policy.leaseMs)) {
     await jobs!.boss.send(MAIL_QUEUE, { outboxId }, { ...retryOptions, id, startAfter, db: jobs!.within(into) });
   }
 
@@ -238,6 +250,20 @@ export function createMailer(options: {
     async work(outboxId) {
       if (!transport) return 'skipped';
       return (await tryOnce(outboxId)).outcome;
+    },
+
+    async adoptWaiting() {
+      if (!jobsReady(null)) return 0;
+      return db.transaction(async (tx) => {
+        // The update takes each row once: a second process's waits for this commit, then finds job_id set.
+        const waiting = await tx
+          .update(mailOutbox)
+          .set({ jobId: sql`gen_random_uuid()` })
+          .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.deadAt), isNull(mailOutbox.jobId)))
+          .returning({ id: mailOutbox.id, jobId: mailOutbox.jobId });
+        for (const row of waiting) await enqueue(tx, row.id, row.jobId!, now());
+        return waiting.length;
+      });
     },
   };
   return mailer;

@@ -175,6 +175,9 @@ export async function startJobs(deps: AppDeps): Promise<boolean> {
     await jobs.start(jobs.works ? scheduled.map(scheduledQueue) : []);
     if (!jobs.works) return false;
     await workMail(jobs, deps.mailer, deps.log);
+    // Messages an earlier version (or a process without SMTP_URL) left waiting get their delivery job now.
+    const adopted = await deps.mailer.adoptWaiting();
+    if (adopted) deps.log.info({ adopted }, 'waiting mail given delivery jobs');
     for (const job of scheduled) {
       await jobs.boss.schedule(job.name, job.cron, null, { tz: SCHEDULE_TZ });
       await workScheduled(deps, job);
