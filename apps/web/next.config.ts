@@ -51,7 +51,7 @@ const config: NextConfig = {
   // The file host of uploaded files (lib/files.ts), fixed at build time.
   env: { NEXT_PUBLIC_FILE_HOST: process.env.FILE_HOST ?? '/files/' },
   transpilePackages: ['@sw/protocol', '@sw/api'],
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino', 'nodemailer', '@aws-sdk/client-s3', 'busboy', 'file-type', 'pdfkit', 'prom-client'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pg', 'pino', 'nodemailer', '@aws-sdk/client-s3', 'busboy', 'file-type', 'pdfkit', 'prom-client', 'pg-boss'],
   compress: true,
   // Next.js hashes every page's whole HTML in JavaScript for its ETag: about 14 % of the CPU a cached page costs
   // (README, Performance). Pages are kept by shared caches through s-maxage; a browser's check of a page

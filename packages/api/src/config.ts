@@ -8,8 +8,13 @@ export interface ApiConfig {
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
-  /** MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS: the outbox's retries (lib/mailer.ts, DEFAULT_DELIVERY when unset). */
-  mailDelivery: { maxAttempts?: number; retryBaseMs?: number };
+  /** MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS, MAIL_LEASE_MS: the outbox's retries (lib/mailer.ts, DEFAULT_DELIVERY when unset). */
+  mailDelivery: { maxAttempts?: number; retryBaseMs?: number; leaseMs?: number };
+  /**
+   * Background jobs on pg-boss (lib/jobs/boss.ts). JOBS=0: this process works no jobs (it still sends them);
+   * JOBS_POLL_MS: a worker's polling interval (at least 500); JOBS_CRON_SECONDS: the cron pass's (1 to 45).
+   */
+  jobs: { work: boolean; pollMs?: number; cronSeconds?: number };
   /** Public origin used in links inside emails. */
   publicUrl: string;
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files. */
@@ -47,7 +52,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Steelora Jewelry <no-reply@steelora.example>',
-    mailDelivery: { maxAttempts: positive(env.MAIL_MAX_ATTEMPTS), retryBaseMs: positive(env.MAIL_RETRY_BASE_MS) },
+    mailDelivery: { maxAttempts: positive(env.MAIL_MAX_ATTEMPTS), retryBaseMs: positive(env.MAIL_RETRY_BASE_MS), leaseMs: positive(env.MAIL_LEASE_MS) },
+    jobs: { work: env.JOBS !== '0', pollMs: positive(env.JOBS_POLL_MS), cronSeconds: positive(env.JOBS_CRON_SECONDS) },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     s3: env.S3_BUCKET
       ? {

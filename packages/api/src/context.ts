@@ -1,5 +1,6 @@
 import type { Database, Db } from './db/client';
 import type { ApiConfig } from './config';
+import type { Jobs } from './lib/jobs/boss';
 import type { Logger } from './lib/log';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
@@ -11,6 +12,8 @@ export interface AppDeps {
   database: Database;
   config: ApiConfig;
   mailer: Mailer;
+  /** pg-boss: the mail's delivery jobs and the scheduled jobs (lib/jobs/boss.ts, started by startJobs). */
+  jobs: Jobs;
   /** Uploaded files: disk under DATA_DIR, or S3-compatible storage. */
   storage: Storage;
   log: Logger;

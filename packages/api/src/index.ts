@@ -8,4 +8,4 @@ export { isJsonContentType, MAX_BODY_BYTES, readBoundedBody, readJsonBody } from
 export { SVG_SECURITY_POLICY } from './demo/media';
 export type { InProcessEnv } from './app';
 export { startJobs } from './services/jobs';
-export { jobStats, type JobStats } from './lib/jobs/runner';
+export { jobStats, type JobStats } from './lib/jobs/stats';

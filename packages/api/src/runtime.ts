@@ -3,6 +3,7 @@ import { readConfig, type ApiConfig } from './config';
 import type { AppDeps } from './context';
 import { openDatabase } from './db/client';
 import { log } from './lib/log';
+import { createJobs } from './lib/jobs/boss';
 import { createMailer } from './lib/mailer';
 import { createStorage } from './lib/storage';
 
@@ -15,8 +16,9 @@ const definedOnly = <T extends object>(value: T) => Object.fromEntries(Object.en
 
 export function createRuntime(config: ApiConfig = readConfig()): Runtime {
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log, policy: definedOnly(config.mailDelivery) });
-  const deps: AppDeps = { database, config, mailer, storage: createStorage(config), log, now: () => new Date() };
+  const jobs = createJobs(database, { log, work: config.jobs.work, pollMs: config.jobs.pollMs, cronSeconds: config.jobs.cronSeconds });
+  const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log, policy: definedOnly(config.mailDelivery), jobs });
+  const deps: AppDeps = { database, config, mailer, jobs, storage: createStorage(config), log, now: () => new Date() };
   return { app: createApp(deps), deps };
 }
 

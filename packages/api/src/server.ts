@@ -10,8 +10,8 @@ const config = readConfig();
 const { app, deps } = createRuntime(config);
 await migrate(deps.database);
 await seedOnFirstStart(deps.database.db, config, deps.log, (text) => process.stdout.write(text));
-// Delivers what an earlier process left unsent, then mail retries and the scheduled jobs.
-startJobs(deps);
+// pg-boss before the first request (a use case's mail gets its delivery job); unless JOBS=0 its workers and schedules.
+await startJobs(deps);
 const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
 // Loopback unless HOST says otherwise: the storefront in front of it is what the world should reach.
 const hostname = process.env.HOST || '127.0.0.1';

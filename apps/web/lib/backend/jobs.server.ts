@@ -1,11 +1,12 @@
 import { getRuntime, startJobs } from '@sw/api';
 
 /**
- * The in-process back-end's job runner (mail delivery and retries, scheduled jobs: docs/workflows.md), started by
- * instrumentation.ts when this server starts. Not during `next build` (its workers load the instrumentation too),
- * and not when API_BASE_URL names a separate back-end: that process runs its own (`npm run start:api`).
+ * The in-process back-end's pg-boss (mail delivery and retries, scheduled jobs: docs/workflows.md), started by
+ * instrumentation.ts before this server takes requests: a use case's mail gets its delivery job in pg-boss. Not
+ * during `next build` (its workers load the instrumentation too), and not when API_BASE_URL names a separate
+ * back-end: that process runs its own (`npm run start:api`). Answers whether this process works jobs (JOBS=0: no).
  */
-export function startInProcessJobs(env: NodeJS.ProcessEnv = process.env): boolean {
+export async function startInProcessJobs(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   if (env.API_BASE_URL || env.NEXT_PHASE === 'phase-production-build') return false;
-  return startJobs(getRuntime().deps) !== null;
+  return startJobs(getRuntime().deps);
 }

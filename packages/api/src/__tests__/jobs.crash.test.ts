@@ -10,19 +10,20 @@ import { migrate } from '../db/migrate';
 import { categories, mailOutbox, members, uploads } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { httpCaller, openTestDatabase } from '../testing/harness';
+import { waitFor } from '../testing/jobs';
 import { insertAccount } from '../testing/members';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 
 /**
  * A back-end process killed with kill -9 right after an inquiry is committed, before its mail is delivered
- * (held by the test-only MAIL_DELIVERY_DELAY_MS): once restarted, its job runner delivers both messages, each
- * exactly once and with the Message-ID stored in its outbox row. On PGlite (a DATA_DIR the processes take in
- * turn) or on the PostgreSQL of TEST_DATABASE_URL.
+ * (held by the test-only MAIL_DELIVERY_DELAY_MS): once restarted, its pg-boss worker delivers both messages, each
+ * exactly once and with the Message-ID stored in its outbox row (the delivery jobs were committed with the
+ * inquiry). On PGlite (a DATA_DIR the processes take in turn) or on the PostgreSQL of TEST_DATABASE_URL. The first
+ * try's lease is a second here (MAIL_LEASE_MS), so the restarted process finds the jobs due at once.
  */
 
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 const pgUrl = process.env.TEST_DATABASE_URL;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
 
 interface Where {
@@ -38,7 +39,7 @@ async function startProcess(where: Where, smtpUrl: string, extraEnv: Record<stri
     cwd: apiRoot,
     env: {
       ...process.env, DATABASE_URL: where.databaseUrl ?? '', DATA_DIR: where.dataDir ?? '', SMTP_URL: smtpUrl,
-      LOG_LEVEL: 'warn', NODE_ENV: 'test', JOBS_TICK_MS: '200', ...extraEnv,
+      LOG_LEVEL: 'warn', NODE_ENV: 'test', JOBS_POLL_MS: '500', MAIL_LEASE_MS: '1000', ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -58,7 +59,7 @@ async function startProcess(where: Where, smtpUrl: string, extraEnv: Record<stri
     child.stdout!.on('data', look);
     child.once('exit', (code) => reject(new Error(`the back-end process exited (${code})`)));
   });
-  return { child, output, call: httpCaller(`http://127.0.0.1:${port}`) };
+  return { child, output, url: `http://127.0.0.1:${port}`, call: httpCaller(`http://127.0.0.1:${port}`) };
 }
 
 const kill = (child: ChildProcess) =>
@@ -68,10 +69,12 @@ const kill = (child: ChildProcess) =>
     child.kill('SIGKILL');
   });
 
-async function until(check: () => boolean, timeoutMs: number, what: string) {
-  for (const deadline = Date.now() + timeoutMs; !check(); await sleep(50)) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-  }
+const until = (check: () => boolean, timeoutMs: number, what: string) => waitFor(check, what, timeoutMs);
+
+/** The process's delivery tries so far, from its /metrics (loopback may read them). */
+async function deliveryTries(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return Number(/^sw_job_runs_total\{job="mail\.deliver"\} (\d+)/m.exec(text)?.[1] ?? 0);
 }
 
 describe(`kill -9 between an inquiry's commit and its mail (${pgUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -121,8 +124,9 @@ describe(`kill -9 between an inquiry's commit and its mail (${pgUrl ? 'PostgreSQ
       return { categoryId: category!.id, token: await createSession(db, buyer!.id), file };
     });
 
-    // The first process holds the delivery after the commit; it is killed while it waits.
-    const first = await startProcess(where, smtp.url, { MAIL_DELIVERY_DELAY_MS: '60000' });
+    // The first process holds the delivery after the commit; it is killed while it waits. It works no jobs (JOBS=0),
+    // so its own worker cannot take the delivery jobs in the moment before the kill.
+    const first = await startProcess(where, smtp.url, { MAIL_DELIVERY_DELAY_MS: '60000', JOBS: '0' });
     children.push(first.child);
     const answer = first
       .call<InquiryCreated>(API.inquiryOrder.quicklyUpload, {
@@ -139,8 +143,9 @@ describe(`kill -9 between an inquiry's commit and its mail (${pgUrl ? 'PostgreSQ
     const second = await startProcess(where, smtp.url);
     children.push(second.child);
     await until(() => smtp.count('buyer@crash.test') >= 1 && smtp.count('desk@crash.test') >= 1, 30_000, 'the mail after the restart');
-    // A few more passes of the runner: no second copy.
-    await sleep(1500);
+    // Its worker took both delivery jobs, one try each: nothing is left to send a second copy.
+    await waitFor(async () => (await deliveryTries(second.url)) >= 2, 'both delivery jobs worked', 30_000);
+    expect(await deliveryTries(second.url)).toBe(2);
     expect((await second.call(API.base.emailRegisterChecking, { email: 'probe@crash.test' })).meta.res).toBe(RES.OK);
     await kill(second.child);
 

@@ -2,14 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
-import { createJobRunner, jobStats, MAIL_JOB } from '../lib/jobs/runner';
+import { MAIL_DEAD_QUEUE, MAIL_QUEUE } from '../lib/jobs/boss';
+import { MAIL_JOB, workMail } from '../lib/jobs/mail';
+import { jobStats } from '../lib/jobs/stats';
 import { createMailer, ONCE_NOT_RETRIED } from '../lib/mailer';
 import { log } from '../lib/log';
 import { startTestApi, type TestApi } from '../testing/harness';
+import { findJob, jobFinished, waitFor } from '../testing/jobs';
 import { inquiryTesting } from '../testing/inquiries';
 import { startTestSmtp, type TestSmtp } from '../testing/smtp';
 
-/** The outbox is delivered at least once: retried with backoff while SMTP is down, dead after the last try. */
+/**
+ * The outbox is delivered at least once: retried with backoff while SMTP is down, dead after the last try. The
+ * delivery jobs run on pg-boss (lib/jobs/mail.ts), polled every half second here.
+ */
 
 /** A loopback port nothing listens on (yet). */
 async function freePort(): Promise<number> {
@@ -20,7 +26,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
 
 let api: TestApi;
@@ -55,30 +60,28 @@ describe('SMTP down for a while, then up', () => {
     }
     expect(failed.find((row) => row.to === buyer.email)!.text).toContain(created.inquiryNo);
 
-    const runner = createJobRunner({ db, mailer: api.deps.mailer, log, jobs: [] });
-    // Still down: each due pass tries again and fails.
-    for (let i = 0; i < 3; i++) {
-      await sleep(400);
-      await runner.tick();
-    }
+    const jobs = api.deps.jobs;
+    const worker = await workMail(jobs, api.deps.mailer, log);
+    // Still down: each due delivery job tries again and fails.
+    await waitFor(async () => (await rows()).every((row) => row.attempts > 1), 'tries after the first');
     const stillDown = await rows();
     for (const row of stillDown) {
       expect(row.sentAt).toBeNull();
       expect(row.attempts).toBeGreaterThan(1);
-      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
+      // The next try is pg-boss's: the job is due again after the message was written.
+      const job = await findJob(jobs, MAIL_QUEUE, row.jobId!);
+      expect(job!.startAfter.getTime()).toBeGreaterThan(row.createdAt.getTime());
     }
+    await waitFor(async () => (await jobStats(db)).outbox.oldestUnsentSeconds >= 1, 'the backlog to age a second');
     const stats = await jobStats(db);
     expect(stats.outbox.backlog).toBeGreaterThanOrEqual(2);
     expect(stats.outbox.failed).toBeGreaterThanOrEqual(2);
     expect(stats.outbox.oldestUnsentSeconds).toBeGreaterThanOrEqual(1);
     expect(stats.jobs[MAIL_JOB]!.failures).toBeGreaterThan(0);
 
-    // SMTP comes up on the same port: the next due pass delivers.
+    // SMTP comes up on the same port: the next due try delivers.
     smtp = await startTestSmtp(port);
-    for (let waited = 0; waited < 20_000 && (await rows()).some((row) => !row.sentAt); waited += 250) {
-      await sleep(250);
-      await runner.tick();
-    }
+    await waitFor(async () => (await rows()).every((row) => row.sentAt), 'the delivery once SMTP is up');
     const sent = await rows();
     for (const row of sent) {
       expect(row.sentAt).not.toBeNull();
@@ -86,25 +89,30 @@ describe('SMTP down for a while, then up', () => {
       expect(received.length).toBe(1);
       expect(messageIdOf(received[0]!.raw)).toBe(row.messageId);
     }
-    // More passes send nothing again.
-    await runner.tick();
+    // Their jobs are done: nothing sends them again.
+    for (const row of sent) expect((await jobFinished(jobs, MAIL_QUEUE, row.jobId!)).state).toBe('completed');
     expect(smtp.count(buyer.email)).toBe(1);
     expect(smtp.count(staff.email)).toBe(1);
+    await jobs.boss.offWork(MAIL_QUEUE, { id: worker, wait: true });
   }, 60_000);
 
   it('gives a message up after its last try (dead), and never retries one with a one-time code', async () => {
     const db = api.deps.database.db;
-    const down = createMailer({ db, smtpUrl: `smtp://127.0.0.1:${await freePort()}`, from: 'Shop <shop@steelora.example>', log, policy: { retryBaseMs: 10, maxAttempts: 2 } });
+    const jobs = api.deps.jobs;
+    const down = createMailer({ db, smtpUrl: `smtp://127.0.0.1:${await freePort()}`, from: 'Shop <shop@steelora.example>', log, policy: { retryBaseMs: 10, maxAttempts: 2 }, jobs });
     const id = await down.queue(db, { to: 'dead@example.com', subject: 'Hello', text: 'A plain message.' });
     await expect(down.deliver(id)).rejects.toThrow();
-    await sleep(30);
-    const runner = createJobRunner({ db, mailer: down, log, jobs: [] });
-    await runner.tick();
+    const worker = await workMail(jobs, down, log);
+    const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    // The last try gives the message up, and pg-boss moves its job to the dead letter queue.
+    const finished = await jobFinished(jobs, MAIL_QUEUE, queued!.jobId!);
     const [dead] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(dead).toMatchObject({ attempts: 2, sentAt: null });
     expect(dead!.deadAt).not.toBeNull();
-    await sleep(30);
-    await runner.tick();
+    expect(finished.state).toBe('failed');
+    expect((await jobs.boss.findJobs(MAIL_DEAD_QUEUE, { data: { outboxId: id } })).length).toBe(1);
+    // Its job is finished: no further try.
+    await jobs.boss.offWork(MAIL_QUEUE, { id: worker, wait: true });
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!.attempts).toBe(2);
 
     // A code mail: the outbox keeps no code, the failed send is not retried.
@@ -114,5 +122,21 @@ describe('SMTP down for a while, then up', () => {
     expect(code!.once).toBe(true);
     expect(code!.deadAt).not.toBeNull();
     expect(code!.error).toContain(ONCE_NOT_RETRIED);
+  }, 30_000);
+
+  it('gives a message kept without a delivery job (an earlier version\'s, or kept without SMTP) its job once, and delivers it', async () => {
+    const db = api.deps.database.db;
+    const jobs = api.deps.jobs;
+    const messageId = '<kept-before-pg-boss@steelora.example>';
+    const [kept] = await db.insert(mailOutbox).values({ to: 'kept@example.com', subject: 'Kept', text: 'Waiting.', messageId }).returning({ id: mailOutbox.id });
+    // Two working processes starting together: one of them takes it.
+    const adopted = await Promise.all([api.deps.mailer.adoptWaiting(), api.deps.mailer.adoptWaiting()]);
+    expect(adopted.sort()).toEqual([0, 1]);
+    const worker = await workMail(jobs, api.deps.mailer, log);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, kept!.id));
+    expect((await jobFinished(jobs, MAIL_QUEUE, row!.jobId!)).state).toBe('completed');
+    await jobs.boss.offWork(MAIL_QUEUE, { id: worker, wait: true });
+    expect(smtp!.count('kept@example.com')).toBe(1);
+    expect(messageIdOf(smtp!.messages.find((m) => m.to.includes('kept@example.com'))!.raw)).toBe(messageId);
   }, 30_000);
 });

@@ -2,21 +2,30 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { jobSchedule, rateLimits, verificationCodes } from '../db/schema';
+import { rateLimits, verificationCodes } from '../db/schema';
 import { utcDay } from '../lib/dailyNumber';
-import { createJobRunner, jobStats } from '../lib/jobs/runner';
+import { createJobs } from '../lib/jobs/boss';
+import { jobStats } from '../lib/jobs/stats';
 import { log } from '../lib/log';
-import { prune, pruneSpool, remindExpiringQuotations, scheduledJobs, sendUnansweredDigest } from '../services/jobs';
+import {
+  prune, pruneSpool, remindExpiringQuotations, SCHEDULE_TZ, scheduledJobs, scheduledQueue, sendUnansweredDigest, startJobs, workScheduled,
+  type ScheduledJob,
+} from '../services/jobs';
 import { staffDeskFile } from '../testing/deskFile';
 import { inquiryTesting } from '../testing/inquiries';
+import { jobFinished } from '../testing/jobs';
 
-/** The job runner's scheduled work: quotation reminders and expiry notices, the staff digest, pruning, one run per due job. */
+/**
+ * The scheduled work on pg-boss: quotation reminders and expiry notices, the staff digest, pruning, one run per due
+ * job. A cron pass files each occurrence once per slot (pg-boss's throttle); `cronPass` does what it does.
+ */
 
 const { t, api, smtp, staff } = staffDeskFile(inquiryTesting, { goods: 12, staffNick: 'Jobs Desk' });
 const DAY = 86_400_000;
 const dayFrom = (now: Date, days: number) => utcDay(new Date(now.getTime() + days * DAY));
 // Headers unfolded: a long subject (the brand first) is folded onto a second line.
+/** What a cron pass sends for `job`'s occurrence in this quarter hour: a job, unless one was filed for it already. */
+const cronPass = (job: Pick<ScheduledJob, 'name'>) => api().deps.jobs.boss.sendThrottled(job.name, null, null, 15 * 60, job.name);
 const subjectsTo = (to: string) => smtp().messages.filter((m) => m.to.includes(to)).map((m) => /^Subject: (.*)$/m.exec(m.text.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '');
 
 describe('quotation reminders', () => {
@@ -41,27 +50,68 @@ describe('quotation expiry', () => {
     const buyer = await t.person();
     const { inquiryId, created } = await t.quickInquiry(buyer);
     await t.quote(inquiryId, staff, { validUntil: dayFrom(api().deps.now(), -1) });
-    const jobs = scheduledJobs(api().deps).filter((job) => job.name === 'quotation.expiry');
-    const runner = createJobRunner({ db: api().deps.database.db, mailer: api().deps.mailer, log, jobs });
-    await runner.tick();
+    const deps = api().deps;
+    const job = scheduledJobs(deps).find((each) => each.name === 'quotation.expiry')!;
+    await deps.jobs.start([scheduledQueue(job)]);
+    await deps.jobs.boss.schedule(job.name, job.cron, null, { tz: SCHEDULE_TZ });
+    const worker = await workScheduled(deps, job);
+    const first = await cronPass(job);
+    expect((await jobFinished(deps.jobs, job.name, first!)).state).toBe('completed');
     expect(await t.statusOf(inquiryId)).toBe('expired');
-    await runner.tick();
+    // A second pass in the same quarter hour (another process's) finds the occurrence filed: no second run.
+    expect(await cronPass(job)).toBeNull();
     expect(subjectsTo(buyer.email).filter((s) => s.includes('has expired'))).toEqual([`Steelora: Your quotation for inquiry ${created.inquiryNo} has expired`]);
-    const [row] = await api().deps.database.db.select().from(jobSchedule).where(eq(jobSchedule.name, 'quotation.expiry'));
-    // The second pass found it not due yet (every 15 minutes).
-    expect(row).toMatchObject({ runs: 1, failures: 0, lockedUntil: null, lastError: null });
-    expect(row!.nextRunAt.getTime()).toBeGreaterThan(Date.now() + 10 * 60_000);
-    expect((await jobStats(api().deps.database.db)).jobs['quotation.expiry']).toMatchObject({ runs: 1, failures: 0 });
+    const runs = await deps.jobs.boss.findJobs(job.name);
+    expect(runs.map((run) => ({ state: run.state, output: run.output }))).toEqual([{ state: 'completed', output: null }]);
+    // Every 15 minutes: the run after this one is not due for 15 minutes.
+    const schedule = await deps.jobs.boss.getSchedule(job.name);
+    const [next, after] = deps.jobs.boss.previewSchedule(schedule!.cron, { tz: schedule!.timezone, count: 2 });
+    expect(after!.getTime() - next!.getTime()).toBe(15 * 60_000);
+    expect((await jobStats(deps.database.db)).jobs['quotation.expiry']).toMatchObject({ runs: 1, failures: 0 });
+    await deps.jobs.boss.offWork(job.name, { id: worker, wait: true });
   });
 
   it('runs a due job in one of two runners on the same database', async () => {
-    const db = api().deps.database.db;
+    const deps = api().deps;
     let runs = 0;
-    const job = { name: `test.once.${Date.now()}`, everyMs: 3600_000, run: async () => void runs++ };
-    const one = createJobRunner({ db, mailer: api().deps.mailer, log, jobs: [job] });
-    const two = createJobRunner({ db, mailer: api().deps.mailer, log, jobs: [job] });
-    await Promise.all([one.tick(), two.tick(), one.tick(), two.tick()]);
-    expect(runs).toBe(1);
+    const job = { name: `test.once.${Date.now()}`, cron: '0 * * * *', run: async () => void runs++ };
+    // A second pg-boss on the same database: another process's.
+    const other = createJobs(deps.database, { log, pollMs: 500 });
+    try {
+      await deps.jobs.start([scheduledQueue(job)]);
+      await other.start([scheduledQueue(job)]);
+      await Promise.all([workScheduled(deps, job), workScheduled({ ...deps, jobs: other }, job)]);
+      const ids = await Promise.all([cronPass(job), cronPass(job), other.boss.sendThrottled(job.name, null, null, 15 * 60, job.name)]);
+      const filed = ids.filter((id) => id !== null);
+      expect(filed.length).toBe(1);
+      await jobFinished(deps.jobs, job.name, filed[0]!);
+      expect(runs).toBe(1);
+      await deps.jobs.boss.offWork(job.name, { wait: true });
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+describe('startJobs', () => {
+  it('keeps every job\'s cron schedule in UTC in a working process, and only sends with JOBS=0', async () => {
+    const deps = api().deps;
+    const working = createJobs(deps.database, { log, pollMs: 500, work: true });
+    const sendingOnly = createJobs(deps.database, { log, pollMs: 500, work: false });
+    try {
+      expect(await startJobs({ ...deps, jobs: sendingOnly })).toBe(false);
+      expect(sendingOnly.started).toBe(true);
+      expect(await startJobs({ ...deps, jobs: working })).toBe(true);
+      const schedules = await working.boss.getSchedules();
+      expect(schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone })).sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+        scheduledJobs(deps).map(({ name, cron }) => ({ name, cron, timezone: SCHEDULE_TZ })).sort((a, b) => a.name.localeCompare(b.name)),
+      );
+      expect(working.boss.getWipData().map((worker) => worker.name).sort()).toEqual(['mail.deliver', ...scheduledJobs(deps).map((job) => job.name)].sort());
+      expect(sendingOnly.boss.getWipData()).toEqual([]);
+    } finally {
+      await working.stop();
+      await sendingOnly.stop();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { readConfig } from '../config';
 import type { AppDeps } from '../context';
 import { migrate } from '../db/migrate';
 import { log } from '../lib/log';
+import { createJobs } from '../lib/jobs/boss';
 import { createMailer } from '../lib/mailer';
 import { createDiskStorage } from '../lib/storage';
 import { createSession } from '../services/auth/sessions';
@@ -73,6 +74,8 @@ beforeAll(async () => {
   const config = { ...readConfig({}), trustProxyHops: 1 };
   const deps: AppDeps = {
     database, config, log,
+    // No SMTP: no delivery jobs, pg-boss is never started.
+    jobs: createJobs(database, { log }),
     mailer: createMailer({ db: database.db, from: config.mailFrom, log }),
     storage: createDiskStorage(`${process.env.TMPDIR ?? '/tmp'}/sw-migration-files-${process.pid}`),
     now: () => new Date(),

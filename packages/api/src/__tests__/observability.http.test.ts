@@ -126,6 +126,17 @@ describe('/metrics', () => {
     else expect(text).not.toContain('sw_database_pool_connections{');
     await api.deps.database.db.delete(mailOutbox);
   });
+
+  it('carries pg-boss\'s queues by state: a delivery job due later is deferred', async () => {
+    const jobs = api.deps.jobs;
+    await jobs.start();
+    await jobs.boss.send('mail.deliver', { outboxId: 0 }, { startAfter: new Date(Date.now() + 3600_000) });
+    // The queue's counts as pg-boss caches them, refreshed as a worker's monitor would.
+    await jobs.boss.getQueueStats('mail.deliver', { force: true });
+    const text = await metrics();
+    expect(sample(text, 'sw_job_queue_jobs{queue="mail.deliver",state="deferred"}')).toBe(1);
+    expect(text).toContain('sw_job_queue_jobs{queue="mail.dead",state="ready"} 0');
+  });
 });
 
 // Last: opening and closing a second embedded database takes seconds, long enough for the test server to close idle

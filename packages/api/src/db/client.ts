@@ -24,6 +24,10 @@ export interface Database {
   ping: () => Promise<boolean>;
   /** The PostgreSQL pool's connections (for /metrics); absent on PGlite, one embedded connection with no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The embedded PGlite (pg-boss reaches it through its adapter, lib/jobs/boss.ts); absent on PostgreSQL. */
+  pglite?: PGlite;
+  /** The PostgreSQL URL (pg-boss opens its own small pool there); absent on PGlite. */
+  url?: string;
 }
 
 const PGLITE_SHARED_BUFFERS = '16MB';
@@ -39,6 +43,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; loadData
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       close: () => pool.end(),
       ping: async () => (await pool.query('select 1')).rowCount === 1,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -60,6 +65,7 @@ export function openDatabase(options: { url?: string; dataDir?: string; loadData
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     close: () => client.close(),
     ping: async () => (await client.query('select 1')).rows.length === 1,
   };

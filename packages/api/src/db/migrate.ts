@@ -7,6 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client';
+import { installJobs } from '../lib/jobs/boss';
+import { log } from '../lib/log';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -27,7 +29,10 @@ function historyBefore(before: string): string {
   return folder;
 }
 
-/** Applies the one migration history to either driver; `before`: only the migrations before that tag (tests). */
+/**
+ * Applies the one migration history to either driver, then installs (or upgrades) pg-boss's schema and the mail
+ * queues; `before`: only the migrations before that tag, without pg-boss (tests).
+ */
 export async function migrate(database: Database, options: { before?: string } = {}): Promise<void> {
   const folder = options.before ? historyBefore(options.before) : migrationsFolder;
   try {
@@ -39,4 +44,5 @@ export async function migrate(database: Database, options: { before?: string } =
   } finally {
     if (folder !== migrationsFolder) fs.rmSync(folder, { recursive: true, force: true });
   }
+  if (!options.before) await installJobs(database, log);
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox, mailOutboxFiles } from '../db/schema';
+import { MAIL_DEAD_QUEUE, MAIL_QUEUE, type Jobs } from './jobs/boss';
 import type { Logger } from './log';
 
 export interface Mail {
@@ -29,14 +30,17 @@ export interface MailAttachment {
 
 const REMOVED = '[removed]';
 
-/** Delivery rules of the outbox (README, configuration: MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS). */
+/** Delivery rules of the outbox (README, configuration: MAIL_MAX_ATTEMPTS, MAIL_RETRY_BASE_MS, MAIL_LEASE_MS). */
 export interface DeliveryPolicy {
   /** Tries before a message is dead (kept, shown on the Mail desk, sent again only by staff). */
   maxAttempts: number;
-  /** The wait after the first failed try; it doubles with each try, up to `maxDelayMs`. */
+  /** The wait after the first failed try; pg-boss doubles it with each try (with jitter), up to `maxDelayMs`. */
   retryBaseMs: number;
   maxDelayMs: number;
-  /** How long a claim on a message lasts: longer than one SMTP exchange may take (see the transport's timeouts). */
+  /**
+   * How long the first try after the commit has before the delivery job may run (so the two never overlap), and
+   * how long a worker's try may take before pg-boss hands the job to another: longer than one SMTP exchange.
+   */
   leaseMs: number;
 }
 
@@ -65,31 +69,55 @@ function messageDomain(from: string): string {
   return match?.[1] ?? 'localhost';
 }
 
+/** `retry`: the try failed and pg-boss tries again; `dead`: given up (its job goes to the dead letter queue). */
 export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped';
 
 export interface Mailer {
-  /** Whether SMTP_URL is set: without it messages are only kept in the outbox. */
+  /** Whether SMTP_URL is set: without it messages are only kept in the outbox (and get no delivery job). */
   delivers: boolean;
   /** Keeps the message in the outbox and delivers it now; a delivery failure is thrown. */
   send: (mail: Mail) => Promise<void>;
-  /** Keeps the message (without its secret) in the outbox through `db` (a use case's transaction), to be delivered once that commits. */
+  /** Keeps the message (without its secret) in the outbox through `db` (a use case's transaction), with its delivery job. */
   queue: (db: Db | Tx, mail: Mail) => Promise<number>;
+  /** Gives a kept message a new delivery job in `into` (the Mail desk's "send again"). */
+  requeue: (into: Db | Tx, outboxId: number) => Promise<void>;
   /**
-   * Delivers one kept message when no other process holds it: claims it, sends it with its fixed Message-ID and
-   * marks it sent, or records the error and schedules the next try (dead after the last). A failure is thrown.
+   * Tries one kept message now (right after its commit, or sent again): sends it with its fixed Message-ID and marks
+   * it sent, or records the error; then its delivery job is done, or due at the next try. A failure is thrown.
    */
   deliver: (outboxId: number, original?: Mail) => Promise<DeliveryOutcome>;
-  /** The job runner's pass: delivers up to `limit` due messages (every process may run it at once). */
-  deliverDue: (limit?: number) => Promise<{ sent: number; failed: number }>;
+  /** The delivery job's try (lib/jobs/mail.ts): never throws for a failed send, answers the outcome instead. */
+  work: (outboxId: number) => Promise<DeliveryOutcome>;
+  /**
+   * Gives every waiting message without a delivery job one, due now: those kept before jobs ran on pg-boss, or while
+   * SMTP_URL was unset. A working process calls it at start; of several at once, one takes each message.
+   */
+  adoptWaiting: () => Promise<number>;
 }
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
+ * A delivery job's retries as pg-boss takes them: more than the outbox's tries (the row says when a message is
+ * dead), backoff from MAIL_RETRY_BASE_MS in whole seconds (under a second, as in tests, a failed job is due again at
+ * once), handed to another worker when a try outlasts the lease, to `mail.dead` when given up.
+ */
+function deliveryJobOptions(policy: DeliveryPolicy) {
+  const retrySeconds = Math.round(policy.retryBaseMs / 1000);
+  return {
+    retryLimit: policy.maxAttempts,
+    retryDelay: retrySeconds,
+    ...(retrySeconds > 0 ? { retryBackoff: true, retryDelayMax: Math.ceil(policy.maxDelayMs / 1000) } : {}),
+    expireInSeconds: Math.ceil(policy.leaseMs / 1000),
+    deadLetter: MAIL_DEAD_QUEUE,
+  };
+}
+
+/**
  * Every message is written to the outbox first (an audit trail), without its secret; with SMTP_URL it is then
- * delivered through nodemailer, at least once: a claim with FOR UPDATE SKIP LOCKED and a lease (`locked_until`)
- * keeps two processes from sending it at the same time, and a failed try is retried with exponential backoff.
- * Bodies are never logged.
+ * delivered through nodemailer, at least once: a pg-boss job (queue `mail.deliver`) created in the same
+ * transaction retries a failed try with exponential backoff and gives up after MAIL_MAX_ATTEMPTS tries (dead
+ * letter `mail.dead`). pg-boss hands a job to one worker at a time. Bodies are never logged.
  */
 export function createMailer(options: {
   db: Db;
@@ -98,44 +126,62 @@ export function createMailer(options: {
   log: Logger;
   policy?: Partial<DeliveryPolicy>;
   now?: () => Date;
+  /** pg-boss (lib/jobs/boss.ts), started before the first message is queued; without it a message gets its first try only. */
+  jobs?: Jobs;
 }): Mailer {
   const policy: DeliveryPolicy = { ...DEFAULT_DELIVERY, ...options.policy };
   const now = options.now ?? (() => new Date());
-  const db = options.db;
+  const { db, jobs, log } = options;
   // Bounded waits, so that one exchange always ends well within the lease.
   const transport = options.smtpUrl
     ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 })
     : null;
   const domain = messageDomain(options.from);
+  const retryOptions = deliveryJobOptions(policy);
 
-  /** Claims the due messages `where` picks (skipping those another process holds) and counts the try. */
-  async function claim(where: SQL, limit: number): Promise<OutboxRow[]> {
-    const at = now();
-    return db.transaction(async (tx) => {
-      const free = and(isNull(mailOutbox.sentAt), isNull(mailOutbox.deadAt), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, at)), where);
-      const picked = await tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(free)
-        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      if (!picked.length) return [];
-      return tx
-        .update(mailOutbox)
-        .set({
-          lockedUntil: new Date(at.getTime() + policy.leaseMs),
-          attempts: sql`${mailOutbox.attempts} + 1`,
-          // A message kept before Message-IDs were fixed gets its own now, before its first try.
-          messageId: sql`coalesce(${mailOutbox.messageId}, '<outbox-' || ${mailOutbox.id} || '-' || extract(epoch from ${mailOutbox.createdAt})::bigint || '@${sql.raw(domain.replace(/'/g, ''))}>')`,
-        })
-        .where(inArray(mailOutbox.id, picked.map((row) => row.id)))
-        .returning();
-    });
+  /** Whether a kept message gets a delivery job: with SMTP and a started pg-boss. */
+  function jobsReady(outboxId: number | null): boolean {
+    if (!transport || !jobs) return false;
+    if (!jobs.started) log.warn({ outboxId }, 'pg-boss is not started: this message gets its first try only');
+    return jobs.started;
   }
 
-  /** Sends a claimed message and records the outcome. */
-  async function sendClaimed(row: OutboxRow, original?: Mail): Promise<DeliveryOutcome> {
+  /** The message's delivery job `id` in `into`, due once the first try's lease has passed (or at `startAfter`). */
+  async function enqueue(into: Db | Tx, outboxId: number, id: string, startAfter = new Date(now().getTime() + policy.leaseMs)) {
+    await jobs!.boss.send(MAIL_QUEUE, { outboxId }, { ...retryOptions, id, startAfter, db: jobs!.within(into) });
+  }
+
+  /** After a try outside the job: the job is done, or due at the next try. A failure here leaves the job as it was. */
+  async function settleJob(row: OutboxRow, outcome: DeliveryOutcome) {
+    if (!row.jobId || !jobs?.started || outcome === 'skipped') return;
+    try {
+      if (outcome === 'retry') {
+        await jobs.boss.update(MAIL_QUEUE, undefined, { id: row.jobId, startAfter: new Date(now().getTime() + retryDelayMs(policy, row.attempts)) });
+      } else {
+        await jobs.boss.complete(MAIL_QUEUE, row.jobId, { outcome }, { includeQueued: true });
+      }
+    } catch (error) {
+      log.warn({ err: error, outboxId: row.id }, 'the delivery job was not updated; it runs when due');
+    }
+  }
+
+  /** One try: counts it, sends with the stored Message-ID, records the outcome. Sent or dead messages are skipped. */
+  async function tryOnce(outboxId: number, original?: Mail): Promise<{ row?: OutboxRow; outcome: DeliveryOutcome; error?: unknown }> {
+    const [row] = await db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        // A message kept before Message-IDs were fixed gets its own now, before its first try.
+        messageId: sql`coalesce(${mailOutbox.messageId}, '<outbox-' || ${mailOutbox.id} || '-' || extract(epoch from ${mailOutbox.createdAt})::bigint || '@${sql.raw(domain.replace(/'/g, ''))}>')`,
+      })
+      .where(and(eq(mailOutbox.id, outboxId), isNull(mailOutbox.sentAt), isNull(mailOutbox.deadAt)))
+      .returning();
+    if (!row) return { outcome: 'skipped' };
+    if (row.once && !original) {
+      // Its process died before the send: the code is gone, the buyer asks for a new one.
+      await db.update(mailOutbox).set({ deadAt: now(), error: ONCE_NOT_RETRIED }).where(eq(mailOutbox.id, row.id));
+      return { row, outcome: 'dead' };
+    }
     const mail = original ?? row;
     try {
       const files = await db.select().from(mailOutboxFiles).where(eq(mailOutboxFiles.outboxId, row.id)).orderBy(asc(mailOutboxFiles.id));
@@ -146,22 +192,16 @@ export function createMailer(options: {
         ...(attachments.length ? { attachments } : {}),
       });
     } catch (error) {
-      const at = now();
       const dead = row.once || row.attempts >= policy.maxAttempts;
       await db
         .update(mailOutbox)
-        .set({
-          error: row.once ? `${String(error)} — ${ONCE_NOT_RETRIED}` : String(error),
-          lockedUntil: null,
-          deadAt: dead ? at : null,
-          nextAttemptAt: new Date(at.getTime() + retryDelayMs(policy, row.attempts)),
-        })
+        .set({ error: row.once ? `${String(error)} — ${ONCE_NOT_RETRIED}` : String(error), deadAt: dead ? now() : null })
         .where(eq(mailOutbox.id, row.id));
-      options.log.warn({ err: error, outboxId: row.id, attempts: row.attempts, dead }, dead ? 'mail delivery gave up' : 'mail delivery failed, will retry');
-      throw error;
+      log.warn({ err: error, outboxId: row.id, attempts: row.attempts, dead }, dead ? 'mail delivery gave up' : 'mail delivery failed, will retry');
+      return { row, outcome: dead ? 'dead' : 'retry', error };
     }
-    await db.update(mailOutbox).set({ sentAt: now(), lockedUntil: null }).where(eq(mailOutbox.id, row.id));
-    return 'sent';
+    await db.update(mailOutbox).set({ sentAt: now() }).where(eq(mailOutbox.id, row.id));
+    return { row, outcome: 'sent' };
   }
 
   const mailer: Mailer = {
@@ -172,51 +212,58 @@ export function createMailer(options: {
     },
 
     async queue(into, mail) {
+      const jobId = jobsReady(null) ? randomUUID() : null;
       const [row] = await into
         .insert(mailOutbox)
-        .values({ ...withoutSecret(mail), fromName: mail.fromName ?? null, messageId: `<${randomUUID()}@${domain}>`, once: Boolean(mail.secret) })
+        .values({ ...withoutSecret(mail), fromName: mail.fromName ?? null, messageId: `<${randomUUID()}@${domain}>`, once: Boolean(mail.secret), jobId })
         .returning({ id: mailOutbox.id });
       if (mail.attachments?.length) {
         await into.insert(mailOutboxFiles).values(
           mail.attachments.map((file) => ({ outboxId: row!.id, filename: file.filename, contentType: file.contentType, content: file.content })),
         );
       }
+      if (jobId) await enqueue(into, row!.id, jobId);
       return row!.id;
+    },
+
+    async requeue(into, outboxId) {
+      const [row] = await into.select({ jobId: mailOutbox.jobId }).from(mailOutbox).where(eq(mailOutbox.id, outboxId));
+      const ready = jobsReady(outboxId);
+      // The message's earlier job, if it still waits, would only add a try.
+      if (row?.jobId && ready) await jobs!.boss.cancel(MAIL_QUEUE, row.jobId, { db: jobs!.within(into) });
+      const jobId = ready ? randomUUID() : null;
+      await into.update(mailOutbox).set({ jobId }).where(eq(mailOutbox.id, outboxId));
+      if (jobId) await enqueue(into, outboxId, jobId);
     },
 
     async deliver(outboxId, original) {
       if (!transport) {
-        options.log.info({ outboxId }, 'mail kept in the outbox, not sent (no SMTP_URL)');
+        log.info({ outboxId }, 'mail kept in the outbox, not sent (no SMTP_URL)');
         return 'skipped';
       }
-      const [row] = await claim(eq(mailOutbox.id, outboxId), 1);
-      // Sent already, dead, or being sent by another process.
-      if (!row) return 'skipped';
-      if (row.once && !original) {
-        await db.update(mailOutbox).set({ deadAt: now(), lockedUntil: null, error: ONCE_NOT_RETRIED }).where(eq(mailOutbox.id, row.id));
-        return 'dead';
-      }
-      return sendClaimed(row, original);
+      const { row, outcome, error } = await tryOnce(outboxId, original);
+      if (row) await settleJob(row, outcome);
+      if (error !== undefined) throw error;
+      return outcome;
     },
 
-    async deliverDue(limit = 20) {
-      const at = now();
-      // A message with a one-time code left unsent (its process died before the send) is never retried.
-      await db
-        .update(mailOutbox)
-        .set({ deadAt: at, error: ONCE_NOT_RETRIED })
-        .where(and(
-          eq(mailOutbox.once, true), isNull(mailOutbox.sentAt), isNull(mailOutbox.deadAt),
-          lt(mailOutbox.createdAt, new Date(at.getTime() - policy.leaseMs)), or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, at)),
-        ));
-      if (!transport) return { sent: 0, failed: 0 };
-      const rows = await claim(and(eq(mailOutbox.once, false), lte(mailOutbox.nextAttemptAt, at))!, limit);
-      let sent = 0;
-      let failed = 0;
-      for (const row of rows) {
-        await sendClaimed(row).then(() => sent++, () => failed++);
-      }
-      return { sent, failed };
+    async work(outboxId) {
+      if (!transport) return 'skipped';
+      return (await tryOnce(outboxId)).outcome;
+    },
+
+    async adoptWaiting() {
+      if (!jobsReady(null)) return 0;
+      return db.transaction(async (tx) => {
+        // The update takes each row once: a second process's waits for this commit, then finds job_id set.
+        const waiting = await tx
+          .update(mailOutbox)
+          .set({ jobId: sql`gen_random_uuid()` })
+          .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.deadAt), isNull(mailOutbox.jobId)))
+          .returning({ id: mailOutbox.id, jobId: mailOutbox.jobId });
+        for (const row of waiting) await enqueue(tx, row.id, row.jobId!, now());
+        return waiting.length;
+      });
     },
   };
   return mailer;

@@ -42,7 +42,13 @@ function createMetrics() {
       help: 'Age of the oldest mail in the outbox not sent yet (0 when none waits).',
       registers,
     }),
-    jobRuns: new Counter({ name: 'sw_job_runs_total', help: 'Background job runs, by job.', labelNames: ['job'] as const, registers }),
+    jobRuns: new Counter({ name: 'sw_job_runs_total', help: 'Background job runs in this process, by job.', labelNames: ['job'] as const, registers }),
+    queueJobs: new Gauge({
+      name: 'sw_job_queue_jobs',
+      help: 'Jobs in each pg-boss queue by state: ready (due now), deferred (due later, e.g. a retry), active, failed (kept after their last try).',
+      labelNames: ['queue', 'state'] as const,
+      registers,
+    }),
     jobFailures: new Counter({ name: 'sw_job_failures_total', help: 'Background job runs that failed, by job.', labelNames: ['job'] as const, registers }),
     databaseUp: new Gauge({ name: 'sw_database_up', help: 'Whether the database answered a ping at the last scrape (1) or not (0).', registers }),
     pool: new Gauge({
@@ -71,14 +77,14 @@ export function recordRequest(family: string, res: string | null, status: number
   if (res === RES.INTERNAL) m.internalErrors.inc({ family });
 }
 
-/** Counts one run of a background job (the job runner calls this after each run). */
+/** Counts one run of a background job (the workers call this after each run, lib/jobs/stats.ts). */
 export function recordJobRun(job: string, ok: boolean): void {
   const m = metrics();
   m.jobRuns.inc({ job });
   if (!ok) m.jobFailures.inc({ job });
 }
 
-/** The metrics as Prometheus text, with the gauges read now (database, pool, outbox). */
+/** The metrics as Prometheus text, with the gauges read now (database, pool, outbox, pg-boss's queues). */
 export async function renderMetrics(deps: AppDeps): Promise<{ contentType: string; text: string }> {
   const m = metrics();
   const up = await deps.database.ping().catch(() => false);
@@ -92,6 +98,13 @@ export async function renderMetrics(deps: AppDeps): Promise<{ contentType: strin
       m.outboxFailed.set(backlog.failed);
       m.outboxDead.set(backlog.dead);
       m.outboxOldestAge.set(backlog.oldestAgeSeconds);
+    }
+  }
+  if (up && deps.jobs.started) {
+    const queues = await deps.jobs.boss.getQueues().catch(() => []);
+    for (const queue of queues) {
+      const states = { ready: queue.readyCount, deferred: queue.deferredCount, active: queue.activeCount, failed: queue.failedCount };
+      for (const [state, count] of Object.entries(states)) m.queueJobs.set({ queue: queue.name, state }, count);
     }
   }
   return { contentType: m.registry.contentType, text: await m.registry.metrics() };

@@ -13,6 +13,7 @@ import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../seed';
 import type { DemoAccount } from '../seed/accounts';
 import { log as defaultLog, type Logger } from '../lib/log';
+import { createJobs } from '../lib/jobs/boss';
 import { createMailer, type DeliveryPolicy } from '../lib/mailer';
 import { createDiskStorage, createStorage } from '../lib/storage';
 import { createServerDatabase, openTemplateCopy, TEMPLATE_GOODS, type TestDatabase } from './templates';
@@ -93,11 +94,15 @@ export async function startTestApi(
     // Never the installation's own key file under DATA_DIR.
     uploadTokenSecret: randomBytes(32).toString('hex'),
   };
+  // pg-boss sends the mail's delivery jobs; a test that works them starts a worker (lib/jobs/mail.ts). Short polls.
+  const jobs = createJobs(database, { log, pollMs: 500 });
+  if (options.smtpUrl) await jobs.start();
   const deps: AppDeps = {
     database,
     config,
     log,
-    mailer: createMailer({ db: database.db, smtpUrl: options.smtpUrl, from: config.mailFrom, log, policy: options.mailPolicy }),
+    jobs,
+    mailer: createMailer({ db: database.db, smtpUrl: options.smtpUrl, from: config.mailFrom, log, policy: options.mailPolicy, jobs }),
     storage: config.s3 ? createStorage(config) : createDiskStorage(filesDir),
     now: () => new Date(Date.now() + offset),
   };
@@ -119,6 +124,8 @@ export async function startTestApi(
     call: httpCaller(url, () => deps.now().getTime()),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Its workers' handlers finish and its timers stop before the database goes.
+      await jobs.stop();
       await database.dispose();
       fs.rmSync(filesDir, { recursive: true, force: true });
     },

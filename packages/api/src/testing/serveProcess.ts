@@ -8,8 +8,8 @@ import { startJobs } from '../services/jobs';
  * DATABASE_URL (or DATA_DIR for PGlite) from the environment, migrated beforehand, a free loopback port, announced as `listening <port>` on stdout.
  */
 const { app, deps } = createRuntime();
-// The job runner as in production (JOBS=0 leaves it off).
-startJobs(deps);
+// pg-boss as in production (JOBS=0: it only sends), before the server listens.
+await startJobs(deps);
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
   console.log(`listening ${(server.address() as AddressInfo).port}`);
 });

@@ -135,12 +135,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: createdAt(),
   /** The Message-ID header, fixed when queued: a retry after a crash sends the very same message. */
   messageId: text('message_id'),
-  /** Delivery attempts so far (the job runner retries with exponential backoff). */
+  /** Delivery attempts so far (pg-boss retries a failed one with exponential backoff: lib/mailer.ts). */
   attempts: integer('attempts').notNull().default(0),
-  /** When the runner may try (again). */
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  /** A process that claimed the message for delivery holds it until then (a crashed sender's claim runs out). */
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** The message's delivery job in pg-boss (queue mail.deliver): its next try and whether it is being sent. */
+  jobId: uuid('job_id'),
   /** Given up (too many tries, or a one-time code that is never retried): only "send again" on the Mail desk revives it. */
   deadAt: timestamp('dead_at', { withTimezone: true }),
   /** The message held a one-time code, not kept here: it is delivered from its original only, never retried. */
@@ -148,7 +146,6 @@ export const mailOutbox = pgTable('mail_outbox', {
 }, (t) => [
   index('mail_outbox_to_idx').on(t.to, t.createdAt),
   uniqueIndex('mail_outbox_message_id_idx').on(t.messageId),
-  index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and dead_at is null`),
   // The backlog's figures (/healthz, /metrics) read only the unsent rows, not the whole history.
   index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`sent_at is null`),
 ]);

@@ -5,7 +5,9 @@ import { and, asc, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { inquiries, jobMarks, mailOutbox, mailOutboxFiles, verificationCodes } from '../../db/schema';
 import type { Tx } from '../../db/client';
-import { createJobRunner, type JobDefinition, type JobRunner } from '../../lib/jobs/runner';
+import type { Queue } from 'pg-boss';
+import { workMail } from '../../lib/jobs/mail';
+import { countRun } from '../../lib/jobs/stats';
 import { pruneLimits } from '../../lib/rateLimit';
 import { expireDueInquiries, latestQuotations } from '../inquiry';
 import { utcDay } from '../../lib/dailyNumber';
@@ -15,7 +17,7 @@ import { autocompleteShippedOrders } from '../shipment';
 import { mailCompany } from '../company';
 
 /**
- * The scheduled work of the job runner (lib/jobs/runner.ts): quotation reminders and expiry, the staff digest of
+ * The scheduled work, on pg-boss (lib/jobs/boss.ts): quotation reminders and expiry, the staff digest of
  * unanswered inquiries, and pruning. Each job is safe to run again: what must happen once (a reminder, a day's
  * digest) inserts a key in job_marks in the same transaction as its mail.
  */
@@ -113,35 +115,73 @@ export async function prune(deps: AppDeps, now: Date): Promise<void> {
   await db.delete(mailOutboxFiles).where(inArray(mailOutboxFiles.outboxId, longSent));
 }
 
-export function scheduledJobs(deps: AppDeps): JobDefinition[] {
+export interface JobContext {
+  now: Date;
+}
+
+export interface ScheduledJob {
+  /** The pg-boss queue and schedule name, e.g. `quotation.reminders`; also the key of its counters. */
+  name: string;
+  /** A pg-boss cron expression, in UTC (the digest's day is a UTC day). */
+  cron: string;
+  run: (context: JobContext) => Promise<void>;
+}
+
+/** The schedules' time zone: the days the jobs count (utcDay) are UTC days. */
+export const SCHEDULE_TZ = 'UTC';
+
+export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
+  // Hourly ones on different minutes, so one process does not run them all at once.
   return [
-    { name: 'quotation.expiry', everyMs: 15 * 60_000, run: () => expireDueInquiries(deps, null) },
-    { name: 'quotation.reminders', everyMs: HOUR, run: async ({ now }) => void (await remindExpiringQuotations(deps, now)) },
-    { name: 'inquiry.digest', everyMs: HOUR, run: async ({ now }) => void (await sendUnansweredDigest(deps, now)) },
-    { name: 'prune', everyMs: HOUR, run: ({ now }) => prune(deps, now) },
-    { name: 'order.autocomplete', everyMs: HOUR, run: async ({ now }) => void (await autocompleteShippedOrders(deps, now)) },
+    { name: 'quotation.expiry', cron: '*/15 * * * *', run: () => expireDueInquiries(deps, null) },
+    { name: 'quotation.reminders', cron: '5 * * * *', run: async ({ now }) => void (await remindExpiringQuotations(deps, now)) },
+    { name: 'inquiry.digest', cron: '10 * * * *', run: async ({ now }) => void (await sendUnansweredDigest(deps, now)) },
+    { name: 'prune', cron: '20 * * * *', run: ({ now }) => prune(deps, now) },
+    { name: 'order.autocomplete', cron: '30 * * * *', run: async ({ now }) => void (await autocompleteShippedOrders(deps, now)) },
   ];
 }
 
-const RUNNER_KEY = Symbol.for('sw.api.jobRunner');
+/** A scheduled job's queue: a run may take up to 10 minutes, a failed one is tried twice more a minute apart. */
+export const scheduledQueue = (job: Pick<ScheduledJob, 'name'>): Queue => ({ name: job.name, expireInSeconds: 600, retryLimit: 2, retryDelay: 60 });
+
+/** Works `job`'s queue in this process, counting each run (a failed run is logged and retried by pg-boss). */
+export async function workScheduled(deps: AppDeps, job: ScheduledJob): Promise<string> {
+  return deps.jobs.boss.work(job.name, { pollingIntervalSeconds: deps.jobs.pollSeconds }, async () => {
+    try {
+      await job.run({ now: deps.now() });
+      countRun(job.name, false);
+    } catch (error) {
+      countRun(job.name, true);
+      deps.log.warn({ err: error, job: job.name }, 'job failed');
+      throw error;
+    }
+  });
+}
+
+const WORKING_KEY = Symbol.for('sw.api.jobsWorking');
 
 /**
- * Starts this process's job runner (once per process): `npm run start:api` (server.ts) and the storefront with
- * the in-process back-end (apps/web/instrumentation.ts) call it after the migrations. JOBS=0 leaves it off.
+ * Starts this process's pg-boss (once per process): `npm run start:api` (server.ts) and the storefront with the
+ * in-process back-end (apps/web/instrumentation.ts) call it after the migrations, before serving. Unless JOBS=0 it
+ * also works the mail queue and the scheduled jobs and keeps their cron schedules; with JOBS=0 it only sends
+ * (a use case's mail gets its delivery job). Answers whether this process works jobs.
  */
-export function startJobs(deps: AppDeps, env: NodeJS.ProcessEnv = process.env): JobRunner | null {
-  if (env.JOBS === '0') return null;
-  const holder = globalThis as unknown as Record<symbol, JobRunner | undefined>;
-  if (holder[RUNNER_KEY]) return holder[RUNNER_KEY];
-  const runner = createJobRunner({
-    db: deps.database.db,
-    mailer: deps.mailer,
-    log: deps.log,
-    jobs: scheduledJobs(deps),
-    tickMs: Number(env.JOBS_TICK_MS) > 0 ? Number(env.JOBS_TICK_MS) : 5000,
-    now: deps.now,
-  });
-  holder[RUNNER_KEY] = runner;
-  runner.start();
-  return runner;
+export async function startJobs(deps: AppDeps): Promise<boolean> {
+  const jobs = deps.jobs;
+  const holder = jobs as unknown as Record<symbol, Promise<boolean> | undefined>;
+  holder[WORKING_KEY] ??= (async () => {
+    const scheduled = scheduledJobs(deps);
+    await jobs.start(jobs.works ? scheduled.map(scheduledQueue) : []);
+    if (!jobs.works) return false;
+    await workMail(jobs, deps.mailer, deps.log);
+    // Messages an earlier version (or a process without SMTP_URL) left waiting get their delivery job now.
+    const adopted = await deps.mailer.adoptWaiting();
+    if (adopted) deps.log.info({ adopted }, 'waiting mail given delivery jobs');
+    for (const job of scheduled) {
+      await jobs.boss.schedule(job.name, job.cron, null, { tz: SCHEDULE_TZ });
+      await workScheduled(deps, job);
+    }
+    return true;
+  })();
+  return holder[WORKING_KEY];
 }

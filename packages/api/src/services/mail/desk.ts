@@ -3,17 +3,19 @@ import { MAIL_LIMITS, RES, type MailOutboxEntry, type MailOutboxPage, type MailS
 import type { z } from 'zod';
 import type { mailOutboxSchema, resendMailSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { MAIL_QUEUE, type Jobs } from '../../lib/jobs/boss';
 import { ONCE_NOT_RETRIED } from '../../lib/mailer';
 import { paging } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
 
 /**
- * The console's Mail desk (staff/mailOutbox.do, resendMail.do): the outbox as the job runner leaves it, and
- * "send again" for a message not sent yet. Bodies are not shown (they may be private to the buyer).
+ * The console's Mail desk (staff/mailOutbox.do, resendMail.do): the outbox as its delivery jobs leave it (the next
+ * try is the pg-boss job's), and "send again" for a message not sent yet. Bodies are not shown (they may be
+ * private to the buyer).
  */
 
 type ListInput = z.output<typeof mailOutboxSchema>;
@@ -30,7 +32,29 @@ const STATE_WHERE: Record<MailState, SQL> = {
 
 const stateOf = (row: Row): MailState => (row.sentAt ? 'sent' : row.deadAt ? 'dead' : row.error ? 'failed' : 'pending');
 
-function toEntry(row: Row): MailOutboxEntry {
+/** What pg-boss says of a message's delivery job: when it runs next, and whether a worker holds it now. */
+interface JobView {
+  nextAt: Date | null;
+  active: boolean;
+}
+
+/**
+ * The delivery job of each row that has one (none without SMTP_URL, or before pg-boss started), read through `into`
+ * (inside a transaction on PGlite, pg-boss's own connection would wait for it).
+ */
+async function deliveryJobs(jobs: Jobs, rows: Row[], into: Db | Tx): Promise<Map<number, JobView>> {
+  const views = new Map<number, JobView>();
+  if (!jobs.started) return views;
+  await Promise.all(rows.filter((row) => row.jobId && !row.sentAt).map(async (row) => {
+    const [job] = await jobs.boss.findJobs(MAIL_QUEUE, { id: row.jobId!, db: jobs.within(into) });
+    if (!job) return;
+    const waiting = job.state === 'created' || job.state === 'retry';
+    views.set(row.id, { nextAt: waiting ? new Date(job.startAfter) : null, active: job.state === 'active' });
+  }));
+  return views;
+}
+
+function toEntry(row: Row, job?: JobView): MailOutboxEntry {
   const state = stateOf(row);
   return {
     outboxId: row.id,
@@ -42,7 +66,7 @@ function toEntry(row: Row): MailOutboxEntry {
     messageId: row.messageId,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
-    nextAttemptAt: state === 'pending' || state === 'failed' ? row.nextAttemptAt.toISOString() : null,
+    nextAttemptAt: (state === 'pending' || state === 'failed') && job?.nextAt ? job.nextAt.toISOString() : null,
     deadAt: row.deadAt?.toISOString() ?? null,
     oneTimeCode: row.once,
     canResend: state !== 'sent' && !row.once,
@@ -53,7 +77,7 @@ function toEntry(row: Row): MailOutboxEntry {
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** staff/mailOutbox.do: the messages that need attention by default, newest first. */
-export async function listOutbox(deps: Pick<AppDeps, 'mailer'>, db: Db, input: ListInput): Promise<MailOutboxPage> {
+export async function listOutbox(deps: Pick<AppDeps, 'mailer' | 'jobs'>, db: Db, input: ListInput): Promise<MailOutboxPage> {
   const { pageNum, pageSize, offset } = paging(input, MAIL_LIMITS.pageSize);
   const state = input.state ?? 'attention';
   const conditions: SQL[] = [];
@@ -69,8 +93,9 @@ export async function listOutbox(deps: Pick<AppDeps, 'mailer'>, db: Db, input: L
     tally('failed'),
     tally('dead'),
   ]);
+  const jobs = await deliveryJobs(deps.jobs, rows, db);
   return {
-    list: rows.map(toEntry),
+    list: rows.map((row) => toEntry(row, jobs.get(row.id))),
     total: total?.n ?? 0,
     pageNum,
     pageSize,
@@ -87,14 +112,17 @@ const notFound = () => new ApiError(RES.NOT_FOUND, 'This message was not found.'
  */
 export async function resendMail(deps: AppDeps, member: Member, input: ResendInput): Promise<MailOutboxEntry> {
   const db = deps.database.db;
-  const now = deps.now();
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, input.outboxId)).for('update');
     if (!row) throw notFound();
     if (row.sentAt) throw new ApiError(RES.CONFLICT, 'This message was sent already.');
     if (row.once) throw new ApiError(RES.CONFLICT, ONCE_NOT_RETRIED);
-    if (row.lockedUntil && row.lockedUntil > now) throw new ApiError(RES.CONFLICT, 'This message is being sent right now. Please look again in a minute.');
-    await tx.update(mailOutbox).set({ deadAt: null, attempts: 0, nextAttemptAt: now, lockedUntil: null }).where(eq(mailOutbox.id, row.id));
+    if ((await deliveryJobs(deps.jobs, [row], tx)).get(row.id)?.active) {
+      throw new ApiError(RES.CONFLICT, 'This message is being sent right now. Please look again in a minute.');
+    }
+    await tx.update(mailOutbox).set({ deadAt: null, attempts: 0 }).where(eq(mailOutbox.id, row.id));
+    // A new delivery job, committed with the reset; the try below settles it.
+    await deps.mailer.requeue(tx, row.id);
     await recordAudit(tx, member, {
       action: 'mail.resend',
       targetType: 'mail',
@@ -104,7 +132,7 @@ export async function resendMail(deps: AppDeps, member: Member, input: ResendInp
       after: { state: 'pending', attempts: 0 },
     });
   });
-  // The try's failure is kept on the message (and retried by the job runner); the answer shows it.
+  // The try's failure is kept on the message (and retried by its delivery job); the answer shows it.
   await deps.mailer.deliver(input.outboxId).catch((error: unknown) => deps.log.warn({ err: error, outboxId: input.outboxId }, 'mail sent again failed'));
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, input.outboxId));
   return toEntry(row!);
