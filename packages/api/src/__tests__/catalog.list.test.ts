@@ -36,6 +36,32 @@ const facetId = (block: keyof Omit<ProductMenu, 'categoryList'>, name: string) =
   return item.cateId;
 };
 
+describe('onlineGoodsList.do totals by category (counted once per catalogue version)', () => {
+  it('gives each top category the number of its goods on sale, its subcategories included, and follows a change', async () => {
+    const tops = await db().select({ id: categories.id, name: categories.name }).from(categories).where(sql`${categories.parentId} is null`);
+    let sum = 0;
+    for (const top of tops) {
+      const [row] = await db().execute<{ n: number }>(sql`select count(*)::int as n from ${goods} where ${goods.status} = 1 and ${goods.categoryId} in
+        (select ${categories.id} from ${categories} where ${categories.id} = ${top.id} or ${categories.parentId} = ${top.id})`).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+      const page = await list({ catName1: top.name, sort: 'newest' });
+      expect(page.total, top.name).toBe(row!.n);
+      expect(page.list.length).toBe(Math.min(24, row!.n));
+      sum += page.total;
+    }
+    expect(sum).toBe((await list({ sort: 'priceAsc' })).total);
+
+    const [one] = (await list({ catName1: tops[0]!.name })).list;
+    const before = (await list({ catName1: tops[0]!.name })).total;
+    await db().update(goods).set({ status: 0 }).where(eq(goods.id, Number(one!.goodsId)));
+    try {
+      expect((await list({ catName1: tops[0]!.name })).total).toBe(before - 1);
+    } finally {
+      await db().update(goods).set({ status: 1 }).where(eq(goods.id, Number(one!.goodsId)));
+    }
+    expect((await list({ catName1: tops[0]!.name })).total).toBe(before);
+  });
+});
+
 describe('onlineGoodsList.do without filters', () => {
   it('pages through every good on sale, most popular first, with the total', async () => {
     const first = await list({});
