@@ -6,7 +6,10 @@
 export const RASTER_WIDTHS = [160, 390, 640, 800, 1600] as const;
 export type RasterWidth = (typeof RASTER_WIDTHS)[number];
 
-const SVG_ADDRESS = /^\/media\/([a-z]+)\/([a-z0-9][a-z0-9_-]{0,119})\.svg$/i;
+/** The kinds of demo pictures the back-end draws (packages/api/src/demo/art.ts); the new-design placeholder is none and stays SVG. */
+export const DRAWN_KINDS = ['goods', 'category', 'factory', 'facet', 'banner'] as const;
+
+const SVG_ADDRESS = new RegExp(`^/media/(${DRAWN_KINDS.join('|')})/([a-z0-9][a-z0-9_-]{0,119})\\.svg$`);
 const RASTER_ADDRESS = /^([a-z0-9][a-z0-9_-]{0,119})\.w(\d+)\.webp$/i;
 
 /** The WebP address of a demo picture at `width`, or null when `src` is not a demo picture. */

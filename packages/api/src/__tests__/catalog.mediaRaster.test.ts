@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import sharp from 'sharp';
+import { NEW_DESIGN_PLACEHOLDER } from '@sw/protocol';
 import { parseRasterFile, rasterAddress, rasterSources, rasterSrcSet } from '@sw/protocol/mediaRaster';
 import { MEDIA_CACHE_CONTROL, registerMedia } from '../demo/media';
 import { startTestApi, type TestApi } from '../testing/harness';
@@ -26,6 +27,8 @@ describe('raster addresses (protocol/mediaRaster)', () => {
   it('names a demo picture at each width, and nothing else', () => {
     expect(rasterAddress('/media/goods/ring-gold-heart-cz-a1.svg', 390)).toBe('/media/goods/ring-gold-heart-cz-a1.w390.webp');
     expect(rasterAddress('/files/logo/a.svg', 390)).toBeNull();
+    // The new-design placeholder is not a drawing: it stays the SVG it is.
+    expect(rasterAddress(NEW_DESIGN_PLACEHOLDER, 160)).toBeNull();
     expect(rasterAddress('https://elsewhere.example/media/goods/a.svg', 390)).toBeNull();
     expect(rasterSrcSet('/media/factory/1.svg')).toBe(
       '/media/factory/1.w160.webp 160w, /media/factory/1.w390.webp 390w, /media/factory/1.w640.webp 640w, /media/factory/1.w800.webp 800w, /media/factory/1.w1600.webp 1600w',
