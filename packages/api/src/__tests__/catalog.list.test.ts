@@ -46,10 +46,11 @@ describe('withoutNewDesignPictures', () => {
       total: 2,
     };
     const before = structuredClone(answer);
-    const filtered = withoutNewDesignPictures(answer) as typeof answer;
+    type Goods = { imageUrl: string; images?: string[]; related?: { imageUrl: string }[] };
+    const filtered = withoutNewDesignPictures(answer) as { list: Goods[]; total: number };
     expect(filtered.list[0]).toEqual({ goodsId: '1', newFlag: 1, imageUrl: NEW_DESIGN_PLACEHOLDER, images: [NEW_DESIGN_PLACEHOLDER, NEW_DESIGN_PLACEHOLDER] });
     expect(filtered.list[1]!.imageUrl).toBe('/media/goods/c.svg');
-    expect(filtered.list[1]!.related[0]!.imageUrl).toBe(NEW_DESIGN_PLACEHOLDER);
+    expect(filtered.list[1]!.related![0]!.imageUrl).toBe(NEW_DESIGN_PLACEHOLDER);
     expect(answer).toEqual(before);
     // A cached answer is the same object on every call: its copy is made once.
     expect(withoutNewDesignPictures(answer)).toBe(filtered);
