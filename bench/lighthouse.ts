@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -9,6 +11,15 @@ import { storefrontPages } from './firstLoad';
 import { rawRequest, signedRequest } from './load';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** BENCH_LIGHTHOUSE_DIR: each run's own audits (bootup time per script, main-thread breakdown, LCP element and phases) are written there as JSON. */
+const AUDITS_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
+/** BENCH_LIGHTHOUSE_DESKTOP=0: mobile only (the desktop scores sit at 99–100). */
+const DESKTOP = process.env.BENCH_LIGHTHOUSE_DESKTOP !== '0';
+const DIAGNOSTIC_AUDITS = [
+  'bootup-time', 'mainthread-work-breakdown', 'largest-contentful-paint-element', 'lcp-breakdown-insight', 'lcp-discovery-insight',
+  'render-blocking-insight', 'long-tasks', 'total-blocking-time', 'largest-contentful-paint', 'first-contentful-paint', 'speed-index',
+  'network-requests', 'image-delivery-insight',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LighthouseScore {
@@ -76,6 +87,11 @@ async function audit(url: string, flags: Flags, config: Config, page: Pick<Light
     const result = await lighthouse(url, flags, config);
     const lhr = result?.lhr;
     if (!lhr) throw new Error('no result');
+    if (AUDITS_DIR) {
+      mkdirSync(AUDITS_DIR, { recursive: true });
+      const audits = Object.fromEntries(DIAGNOSTIC_AUDITS.map((id) => [id, lhr.audits[id]]));
+      writeFileSync(path.join(AUDITS_DIR, `${page.route.replace(/\W+/g, '_')}-${page.formFactor}-${Date.now()}.json`), JSON.stringify(audits, null, 1));
+    }
     // Performance's weighted audits are its metrics: each one short of full marks is named with its value.
     const failing = Object.values(lhr.categories)
       .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]!))
@@ -112,7 +128,7 @@ export async function runLighthouse(origin: string, sample: { goodsId: string },
         await signInBrowser(chrome.port, origin, session);
         signedIn = true;
       }
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const formFactor of DESKTOP ? (['mobile', 'desktop'] as const) : (['mobile'] as const)) {
         const flags = {
           port: chrome.port,
           output: 'json' as const,

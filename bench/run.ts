@@ -20,9 +20,13 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LARGE_GOODS = Number(process.env.BENCH_LARGE_GOODS ?? 100_000);
 /** An embedded database already seeded with LARGE_GOODS goods (`npm run seed -- --goods N` into it): used, not seeded, not removed. */
 const LARGE_DATA_DIR = process.env.BENCH_LARGE_DATA_DIR;
+/** The same for PostgreSQL: a database already seeded with LARGE_GOODS goods. */
+const LARGE_DATABASE_URL = process.env.BENCH_LARGE_DATABASE_URL;
 const TIMEOUT_MIN = Number(process.env.BENCH_TIMEOUT_MIN ?? 45);
 /** BENCH_ONLY=search: only the keyword-search scenario at LARGE_GOODS (no demo catalogue, Lighthouse or first load). */
 const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
+/** BENCH_ONLY=lighthouse: only Lighthouse (and the first-load figures) on the demo catalogue, no load. */
+const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
 const outDir = path.join(root, 'bench');
 
 export interface LoadRow extends LoadResult {
@@ -154,6 +158,19 @@ function seedLarge(setup: DatabaseSetup) {
   });
   if (result.status !== 0) throw new Error(`seeding ${LARGE_GOODS} goods failed`);
   console.log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/** The LARGE_GOODS catalogue of a kind: the one named by BENCH_LARGE_DATA_DIR or BENCH_LARGE_DATABASE_URL, else a new one, seeded. */
+async function largeDatabase(kind: string, makeDatabase: (label: string) => Promise<DatabaseSetup>): Promise<DatabaseSetup> {
+  const reused = makeDatabase === embedded ? LARGE_DATA_DIR : LARGE_DATABASE_URL;
+  if (reused) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sw-bench-'));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    return { label: kind, env: makeDatabase === embedded ? { DATA_DIR: reused, DATABASE_URL: '' } : { DATA_DIR: dir, DATABASE_URL: reused } };
+  }
+  const large = await makeDatabase(kind);
+  seedLarge(large);
+  return large;
 }
 
 // ---- what is measured ----
@@ -295,6 +312,7 @@ async function main() {
   else results.notes.push('DATABASE_URL was not set: PostgreSQL was not measured.');
   if (!LARGE) results.notes.push('BENCH_LARGE=0: the 100 000-goods catalogue was not measured.');
   if (!LIGHTHOUSE) results.notes.push('BENCH_LIGHTHOUSE=0: Lighthouse was not run.');
+  if (LIGHTHOUSE_ONLY) results.notes.push('BENCH_ONLY=lighthouse: only Lighthouse and the first-load JavaScript were measured.');
   if (SEARCH_ONLY) results.notes.push(`BENCH_ONLY=search: only the keyword search at ${LARGE_GOODS.toLocaleString('en')} goods was measured.`);
   if (SEARCH_UNCACHED) results.notes.push('BENCH_SEARCH_UNCACHED=1: each search request picks a page size and sort at random, past the answer cache.');
 
@@ -302,9 +320,7 @@ async function main() {
   for (const [index, makeDatabase] of databases.entries()) {
     const kind = makeDatabase === embedded ? 'embedded (PGlite)' : 'PostgreSQL';
     if (SEARCH_ONLY) {
-      const reuse = makeDatabase === embedded && LARGE_DATA_DIR;
-      const large = reuse ? { label: kind, env: { DATA_DIR: LARGE_DATA_DIR, DATABASE_URL: '' } } : await makeDatabase(kind);
-      if (!reuse) seedLarge(large);
+      const large = await largeDatabase(kind, makeDatabase);
       const bigServer = await startServer(port++, large.env, `server-${index}-search`);
       console.log(`\n== ${kind}, ${LARGE_GOODS} goods, search ==`);
       results.runs.push({ database: kind, catalogue: `${LARGE_GOODS.toLocaleString('en')} goods`, ...(await measure(bigServer, searchTargets(), ceilingFiles)) });
@@ -315,7 +331,7 @@ async function main() {
     const server = await startServer(port++, setup.env, `server-${index}-small`);
     const s = await sample(server.origin);
     console.log(`\n== ${kind}, demo catalogue ==`);
-    results.runs.push({ database: kind, catalogue: 'demo (360 goods)', ...(await measure(server, smallTargets(s), ceilingFiles)) });
+    if (!LIGHTHOUSE_ONLY) results.runs.push({ database: kind, catalogue: 'demo (360 goods)', ...(await measure(server, smallTargets(s), ceilingFiles)) });
     if (index === 0) {
       const session = await signIn(server.origin, setup.env.DATA_DIR!);
       if (!session.cookie) results.notes.push(`Signed-in pages were not measured: ${session.problem}`);
@@ -323,10 +339,10 @@ async function main() {
       if (LIGHTHOUSE) results.lighthouse = await runLighthouse(server.origin, s, session);
     }
     await server.stop();
+    if (LIGHTHOUSE_ONLY) break;
 
     if (LARGE) {
-      const large = await makeDatabase(kind);
-      seedLarge(large);
+      const large = await largeDatabase(kind, makeDatabase);
       const bigServer = await startServer(port++, large.env, `server-${index}-large`);
       console.log(`\n== ${kind}, ${LARGE_GOODS} goods ==`);
       const big = await measure(bigServer, [...largeTargets(await sample(bigServer.origin)), ...searchTargets()], ceilingFiles);
@@ -336,7 +352,7 @@ async function main() {
   }
   results.finishedAt = new Date().toISOString();
   // The search-only run keeps its own report beside the full one.
-  const name = SEARCH_ONLY ? 'report-search' : 'report';
+  const name = SEARCH_ONLY ? 'report-search' : LIGHTHOUSE_ONLY ? 'report-lighthouse' : 'report';
   writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
   const failed = writeReport(path.join(outDir, `${name}.md`), results);
   console.log(`\nbench/${name}.md written: ${failed} figure(s) miss their budget`);

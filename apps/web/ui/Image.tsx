@@ -1,5 +1,6 @@
 'use client';
 import { type CSSProperties, useState } from 'react';
+import { rasterSources } from '@sw/protocol/mediaRaster';
 import { IMAGE_PERMISSION, UI_LIMITS } from '@/lib/constants';
 import { UI_MSG } from '@/lib/copy';
 import { ClockIcon, LockIcon } from './icons';
@@ -27,6 +28,8 @@ export interface ImageProps {
   height?: number;
   /** Fill the parent box (the parent sets the size, e.g. with an aspect ratio). */
   fill?: boolean;
+  /** How wide the picture shows (the img sizes attribute), for a demo picture's WebP widths; the width in px by default. */
+  sizes?: string;
   /** Offer the enlarge action when the picture is viewable (on by default). */
   enlarge?: boolean;
   fit?: 'cover' | 'contain';
@@ -47,6 +50,7 @@ export function Image({
   width,
   height,
   fill = false,
+  sizes,
   enlarge = true,
   fit = 'cover',
   loading = 'lazy',
@@ -108,8 +112,19 @@ export function Image({
 
   // An eager picture is one the first view shows: fetched before the scripts, so it paints (and counts as the page's
   // largest paint) early.
+  // A demo picture comes as WebP at the width it shows: the browser decodes a small raster instead of drawing the SVG
+  // on its main thread.
   const picture = (
-    <img src={src} alt={alt} width={w} height={h} loading={loading} fetchPriority={loading === 'eager' ? 'high' : undefined} decoding="async" className={imgClass} />
+    <img
+      {...rasterSources(src, w, sizes ?? `${w}px`)}
+      alt={alt}
+      width={w}
+      height={h}
+      loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
+      decoding="async"
+      className={imgClass}
+    />
   );
 
   if (!enlarge) {

@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { nextCheaperTier, reachedTier, type CartLine, type CartVariant } from '@sw/protocol';
+import { rasterAddress } from '@sw/protocol/mediaRaster';
 import { goodsHref } from '@/lib/links';
 import { Price } from '@/ui/Price';
 import { SpecLine } from '@/ui/SpecLine';
@@ -40,7 +41,7 @@ export function CartGoodsGroup({ lines, actions }: { lines: CartLine[]; actions:
     >
       <header className="flex gap-4 border-b border-line p-4 sm:gap-5 sm:p-5">
         <a href={goodsHref(goods.goodsId)} className={`block flex-none ${withdrawn ? 'opacity-50 grayscale' : ''}`} tabIndex={-1} aria-hidden="true">
-          <img src={goods.imageUrl} alt="" width={88} height={88} loading="lazy" className="size-[72px] rounded-[4px] border border-line bg-surface-muted object-cover sm:size-[88px]" />
+          <img src={rasterAddress(goods.imageUrl, 160) ?? goods.imageUrl} alt="" width={88} height={88} loading="lazy" className="size-[72px] rounded-[4px] border border-line bg-surface-muted object-cover sm:size-[88px]" />
         </a>
         <div className="min-w-0 flex-1">
           <h2 id={`cart-goods-${goods.goodsId}`} className="text-[15px] font-medium leading-snug text-ink">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { type HomePageData, NEW_ARRIVALS_HREF } from '@sw/protocol';
+import { rasterSources } from '@sw/protocol/mediaRaster';
 import { FactoryCard } from '@/features/factories/FactoryCard';
 import { OemTeaser } from '@/features/oem/OemTeaser';
 import { LazyYourUsual } from '@/features/orders/reorder/LazyYourUsual';
@@ -21,7 +22,7 @@ export function HomeView({ data, brand }: { data: HomePageData; brand: string })
     <>
       {hero ? (
         <section className="relative isolate overflow-hidden bg-brand" aria-labelledby="home-title">
-          <img src={hero.image} alt="" width={1600} height={600} fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover object-right" />
+          <img {...rasterSources(hero.image, 1600, '100vw')} alt="" width={1600} height={600} fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover object-right" />
           <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/70 via-black/35 to-transparent" />
           <div className={`${CONTAINER} flex min-h-[420px] flex-col justify-center py-16 sm:min-h-[520px]`}>
             <p className="text-xs font-medium tracking-[0.3em] text-white/80 uppercase">{brand} · Wholesale</p>
@@ -90,7 +91,7 @@ export function HomeView({ data, brand }: { data: HomePageData; brand: string })
         <section className={`${CONTAINER} grid gap-4 pb-16 sm:grid-cols-2 sm:pb-20`} aria-label="Featured collections">
           {promos.slice(0, 2).map((promo) => (
             <Link key={promo.title} href={promo.link || '/goods/list'} className="group relative isolate flex min-h-[240px] flex-col justify-end overflow-hidden rounded-md p-7 sm:min-h-[280px]">
-              <img src={promo.image} alt="" width={1600} height={600} loading="lazy" className="absolute inset-0 -z-10 size-full object-cover object-right transition-transform duration-700 group-hover:scale-[1.03]" />
+              <img {...rasterSources(promo.image, 1600, '100vw')} alt="" width={1600} height={600} loading="lazy" className="absolute inset-0 -z-10 size-full object-cover object-right transition-transform duration-700 group-hover:scale-[1.03]" />
               <span className="absolute inset-0 -z-10 bg-gradient-to-t from-black/70 via-black/20 to-transparent" />
               <span className="font-display text-3xl text-white">{promo.title}</span>
               {promo.subtitle && <span className="mt-1 max-w-sm text-sm text-white/85">{promo.subtitle}</span>}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { rasterSources } from '@sw/protocol/mediaRaster';
 
 export interface BannerProps {
   title: ReactNode;
@@ -24,7 +25,7 @@ export function PageBanner({ title, eyebrow, subtitle, image, crumbs, actions, a
       data-testid="page-banner"
     >
       {image ? (
-        <img src={image} alt="" aria-hidden="true" fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45" />
+        <img {...rasterSources(image, 1600, '100vw')} alt="" aria-hidden="true" fetchPriority="high" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-45" />
       ) : null}
       <div
         aria-hidden="true"

@@ -64,6 +64,26 @@ describe('cachedCatalogAnswer', () => {
     expect(loads).toBe(2);
   });
 
+  it('keeps answers up to a size bound: large answers push out the oldest, and one past the bound is not kept', async () => {
+    await db().update(goods).set({ moq: sql`${goods.moq}` });
+    let loads = 0;
+    // About 1 MB of JSON each: four fit under the 4 MB bound, a fifth pushes out the least recently used.
+    const big = async () => ({ n: ++loads, text: 'x'.repeat(1_000_000) });
+    for (const key of ['big:1', 'big:2', 'big:3']) await cachedCatalogAnswer(db(), key, big);
+    await cachedCatalogAnswer(db(), 'big:1', big);
+    expect(loads).toBe(3);
+    await cachedCatalogAnswer(db(), 'big:4', big);
+    await cachedCatalogAnswer(db(), 'big:5', big);
+    expect(loads).toBe(5);
+    expect((await cachedCatalogAnswer(db(), 'big:1', big)).n).toBe(1);
+    expect((await cachedCatalogAnswer(db(), 'big:2', big)).n).toBe(6);
+
+    let huge = 0;
+    const tooBig = async () => ({ n: ++huge, text: 'x'.repeat(5_000_000) });
+    await cachedCatalogAnswer(db(), 'huge', tooBig);
+    expect((await cachedCatalogAnswer(db(), 'huge', tooBig)).n).toBe(2);
+  });
+
   it('names the same input in any key order the same, and different inputs differently', () => {
     expect(answerKey('goodsList', { pageNum: 1, sort: 'popular' })).toBe(answerKey('goodsList', { sort: 'popular', pageNum: 1, keyWords: undefined }));
     expect(answerKey('goodsList', { pageNum: 1 })).not.toBe(answerKey('goodsList', { pageNum: 2 }));

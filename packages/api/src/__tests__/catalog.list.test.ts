@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { API, RES, type GoodsPage, type ProductMenu } from '@sw/protocol';
+import { API, NEW_DESIGN_PLACEHOLDER, RES, type GoodsPage, type ProductMenu } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { categories, facets, goods, goodsFacets, goodsSpecs } from '../db/schema';
 import { POPULAR_SEARCHES } from '../demo/catalogueData';
@@ -35,6 +35,56 @@ const facetId = (block: keyof Omit<ProductMenu, 'categoryList'>, name: string) =
   if (!item) throw new Error(`no facet ${name}`);
   return item.cateId;
 };
+
+describe('withoutNewDesignPictures', () => {
+  it('replaces a new design\'s pictures at any depth, leaves the answer as it was, and copies one answer once', () => {
+    const answer = {
+      list: [
+        { goodsId: '1', newFlag: 1, imageUrl: '/media/goods/a.svg', images: ['/media/goods/a.svg', '/media/goods/b.svg'] },
+        { goodsId: '2', newFlag: 0, imageUrl: '/media/goods/c.svg', related: [{ newFlag: 1, imageUrl: '/media/goods/d.svg' }] },
+      ],
+      total: 2,
+    };
+    const before = structuredClone(answer);
+    type Goods = { imageUrl: string; images?: string[]; related?: { imageUrl: string }[] };
+    const filtered = withoutNewDesignPictures(answer) as { list: Goods[]; total: number };
+    expect(filtered.list[0]).toEqual({ goodsId: '1', newFlag: 1, imageUrl: NEW_DESIGN_PLACEHOLDER, images: [NEW_DESIGN_PLACEHOLDER, NEW_DESIGN_PLACEHOLDER] });
+    expect(filtered.list[1]!.imageUrl).toBe('/media/goods/c.svg');
+    expect(filtered.list[1]!.related![0]!.imageUrl).toBe(NEW_DESIGN_PLACEHOLDER);
+    expect(answer).toEqual(before);
+    // A cached answer is the same object on every call: its copy is made once.
+    expect(withoutNewDesignPictures(answer)).toBe(filtered);
+    expect(withoutNewDesignPictures(structuredClone(answer))).not.toBe(filtered);
+    expect(withoutNewDesignPictures(null)).toBeNull();
+    expect(withoutNewDesignPictures('x')).toBe('x');
+  });
+});
+
+describe('onlineGoodsList.do totals by category (counted once per catalogue version)', () => {
+  it('gives each top category the number of its goods on sale, its subcategories included, and follows a change', async () => {
+    const tops = await db().select({ id: categories.id, name: categories.name }).from(categories).where(sql`${categories.parentId} is null`);
+    let sum = 0;
+    for (const top of tops) {
+      const [row] = await db().execute<{ n: number }>(sql`select count(*)::int as n from ${goods} where ${goods.status} = 1 and ${goods.categoryId} in
+        (select ${categories.id} from ${categories} where ${categories.id} = ${top.id} or ${categories.parentId} = ${top.id})`).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+      const page = await list({ catName1: top.name, sort: 'newest' });
+      expect(page.total, top.name).toBe(row!.n);
+      expect(page.list.length).toBe(Math.min(24, row!.n));
+      sum += page.total;
+    }
+    expect(sum).toBe((await list({ sort: 'priceAsc' })).total);
+
+    const [one] = (await list({ catName1: tops[0]!.name })).list;
+    const before = (await list({ catName1: tops[0]!.name })).total;
+    await db().update(goods).set({ status: 0 }).where(eq(goods.id, Number(one!.goodsId)));
+    try {
+      expect((await list({ catName1: tops[0]!.name })).total).toBe(before - 1);
+    } finally {
+      await db().update(goods).set({ status: 1 }).where(eq(goods.id, Number(one!.goodsId)));
+    }
+    expect((await list({ catName1: tops[0]!.name })).total).toBe(before);
+  });
+});
 
 describe('onlineGoodsList.do without filters', () => {
   it('pages through every good on sale, most popular first, with the total', async () => {

@@ -7,7 +7,8 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RES } from '@sw/protocol';
 import { readConfig } from '../config';
-import { createDiskStorage, createS3Storage, createStorage, s3ClientConfig, type Storage } from '../lib/storage';
+import { createDiskStorage, createStorage, type Storage } from '../lib/storage';
+import { createS3Storage, s3ClientConfig } from '../lib/storage/s3';
 import { startTestS3, type TestS3 } from '../testing/s3';
 
 const roots: string[] = [];

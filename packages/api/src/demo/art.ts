@@ -1,3 +1,4 @@
+import { DRAWN_KINDS } from '@sw/protocol/mediaRaster';
 import { createRandom, type Random } from './random';
 
 /**
@@ -8,7 +9,7 @@ import { createRandom, type Random } from './random';
  * missing or unknown parts are derived from the hash of the whole name, so any name draws something.
  */
 
-export const ART_KINDS = ['goods', 'category', 'factory', 'facet', 'banner'] as const;
+export const ART_KINDS = DRAWN_KINDS;
 export type ArtKind = (typeof ART_KINDS)[number];
 
 export const SHAPES = [

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { NEW_DESIGN_PLACEHOLDER, SESSION_COOKIE, TOKEN_HEADER } from '@sw/protocol';
+import { parseRasterFile } from '@sw/protocol/mediaRaster';
 import type { AppDeps } from '../context';
 import { canDraw, drawArt } from './art';
+import { rasterPicture } from './raster';
 import { resolveSession } from '../services/auth/sessions';
 import { isNewDesignPicture, mayViewNewDesigns } from '../services/catalog/newDesign';
 
@@ -35,8 +37,17 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** The cache headers of a picture: a year for everyone, or briefly and privately for a new design's (null: not served). */
+async function pictureCaching(c: Context, deps: AppDeps, kind: string, svgPath: string): Promise<Record<string, string> | null> {
+  if (kind !== 'goods' || !(await isNewDesignPicture(deps.database.db, svgPath))) return { 'cache-control': MEDIA_CACHE_CONTROL };
+  const token = c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE);
+  const member = token ? await resolveSession(deps.database.db, token, deps.now()).catch(() => null) : null;
+  return mayViewNewDesigns(member) ? { 'cache-control': NEW_DESIGN_CACHE_CONTROL, vary: 'Cookie' } : null;
+}
+
 /**
- * GET /media/:kind/:name.svg: the demo catalogue's pictures, drawn on request. A picture is a pure
+ * GET /media/:kind/:name.svg: the demo catalogue's pictures, drawn on request; GET /media/:kind/:name.w<width>.webp:
+ * the same picture as a WebP at one of RASTER_WIDTHS (rendered once, then kept on disk). A picture is a pure
  * function of its address, so it may be cached for a year and its ETag is known before drawing, except a
  * new design's picture: served only to an approved member's session, privately.
  */
@@ -47,18 +58,20 @@ export function registerMedia(app: Hono, deps: AppDeps): void {
 
   app.get('/media/:kind/:file', async (c) => {
     const { kind, file } = c.req.param();
-    const name = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
+    const raster = parseRasterFile(file);
+    const name = raster?.name ?? (file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '');
     if (!canDraw(kind, name)) return c.text('Not found', 404);
-    let privacy: Record<string, string> = { 'cache-control': MEDIA_CACHE_CONTROL };
-    if (kind === 'goods' && (await isNewDesignPicture(deps.database.db, c.req.path))) {
-      const token = c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE);
-      const member = token ? await resolveSession(deps.database.db, token, deps.now()).catch(() => null) : null;
-      // The same answer as for a picture that does not exist: a copyist learns nothing from guessing.
-      if (!mayViewNewDesigns(member)) return c.text('Not found', 404, { 'cache-control': 'no-store' });
-      privacy = { 'cache-control': NEW_DESIGN_CACHE_CONTROL, vary: 'Cookie' };
-    }
-    const headers = { ...privacy, etag: etagFor(kind, name), ...svg };
+    const caching = await pictureCaching(c, deps, kind, `/media/${kind}/${name}.svg`);
+    // The same answer as for a picture that does not exist: a copyist learns nothing from guessing.
+    if (!caching) return c.text('Not found', 404, { 'cache-control': 'no-store' });
+    const type = raster ? { 'content-type': 'image/webp', 'x-content-type-options': 'nosniff' } : svg;
+    const headers = { ...caching, etag: etagFor(kind, raster ? `${name}.w${raster.width}.webp` : name), ...type };
     if (matchesEtag(c.req.header('if-none-match'), headers.etag)) return c.body(null, 304, headers);
-    return c.body(drawArt(kind, name) ?? '', 200, headers);
+    if (!raster) return c.body(drawArt(kind, name) ?? '', 200, headers);
+    const picture = await rasterPicture(
+      { dataDir: deps.config.dataDir, artVersion: ART_VERSION },
+      { kind, name, width: raster.width, drawSvg: () => drawArt(kind, name) ?? '' },
+    );
+    return c.body(new Uint8Array(picture), 200, headers);
   });
 }

@@ -11,10 +11,22 @@ import { catalogState } from '../db/schema';
  * after the commit that made it stale, whoever wrote: the console, the seed or a script.
  */
 const MAX_ANSWERS = 500;
+/**
+ * The answers' size bound, as JSON text: a goods detail is ten times a list page, so a count alone would let the
+ * cache grow with whatever visitors open (about 2.5 times this in the heap).
+ */
+const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 interface Store {
   version: number;
-  answers: Map<string, unknown>;
+  answers: Map<string, { answer: unknown; bytes: number }>;
+  bytes: number;
+}
+
+/** An answer's size as JSON text (a Map, as the synonym groups are, counts its entries). */
+function sizeOf(answer: unknown): number {
+  if (answer instanceof Map) return JSON.stringify([...answer]).length;
+  return JSON.stringify(answer ?? null).length;
 }
 
 // Per database, so the tests' many databases in one process never share answers.
@@ -39,7 +51,7 @@ export async function cachedCatalogAnswer<T>(db: Db, key: string, load: () => Pr
   const version = await catalogVersion(db);
   let store = stores.get(db);
   if (!store || store.version < version) {
-    store = { version, answers: new Map() };
+    store = { version, answers: new Map(), bytes: 0 };
     stores.set(db, store);
   }
   // A caller that read the version just before a newer one arrived gets its own fresh answer.
@@ -49,10 +61,21 @@ export async function cachedCatalogAnswer<T>(db: Db, key: string, load: () => Pr
     // Most recently used last: the oldest entry is the first to go.
     store.answers.delete(key);
     store.answers.set(key, kept);
-    return kept as T;
+    return kept.answer as T;
   }
   const answer = await load();
-  store.answers.set(key, answer);
-  if (store.answers.size > MAX_ANSWERS) store.answers.delete(store.answers.keys().next().value!);
+  const bytes = sizeOf(answer);
+  // One answer larger than the whole bound is served, not kept.
+  if (bytes > MAX_ANSWER_BYTES) return answer;
+  const replaced = store.answers.get(key);
+  if (replaced) store.bytes -= replaced.bytes;
+  store.answers.delete(key);
+  store.answers.set(key, { answer, bytes });
+  store.bytes += bytes;
+  while (store.answers.size > MAX_ANSWERS || store.bytes > MAX_ANSWER_BYTES) {
+    const [oldestKey, oldest] = store.answers.entries().next().value!;
+    store.answers.delete(oldestKey);
+    store.bytes -= oldest.bytes;
+  }
   return answer;
 }

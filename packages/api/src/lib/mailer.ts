@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox, mailOutboxFiles } from '../db/schema';
@@ -133,8 +133,10 @@ export function createMailer(options: {
   const now = options.now ?? (() => new Date());
   const { db, jobs, log } = options;
   // Bounded waits, so that one exchange always ends well within the lease.
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 })
+  // nodemailer loads only when there is an SMTP server to talk to: a process without one does not carry it.
+  const transport: Promise<Transporter> | null = options.smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 }))
     : null;
   const domain = messageDomain(options.from);
   const retryOptions = deliveryJobOptions(policy);
@@ -186,7 +188,7 @@ export function createMailer(options: {
     try {
       const files = await db.select().from(mailOutboxFiles).where(eq(mailOutboxFiles.outboxId, row.id)).orderBy(asc(mailOutboxFiles.id));
       const attachments = files.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content) }));
-      await transport!.sendMail({
+      await (await transport!).sendMail({
         from: fromHeader(options.from, row.fromName), to: row.to, subject: mail.subject, text: mail.text, messageId: row.messageId!,
         ...(mail.html ? { html: mail.html } : {}),
         ...(attachments.length ? { attachments } : {}),

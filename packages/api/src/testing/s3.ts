@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { ApiConfig } from '../config';
-import { s3ClientConfig } from '../lib/storage';
+import { s3ClientConfig } from '../lib/storage/s3';
 
 type S3Settings = NonNullable<ApiConfig['s3']>;
 

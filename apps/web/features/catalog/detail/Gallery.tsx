@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import { rasterAddress } from '@sw/protocol/mediaRaster';
 import { Image } from '@/ui/Image';
 import { IMAGE_PLACEHOLDER_SRC } from '@/ui/ImagePlaceholder';
 import { isWithheld, useNewDesignPictures } from '@/lib/newDesignPictures';
@@ -27,7 +28,9 @@ export function Gallery({ images: given, title, newDesign = false, goodsId }: {
   const locked = newDesign && (access !== 'viewable' || images.some(isWithheld));
   const current = images[index] ?? images[0];
   if (!current) return null;
-  const imageProps = { src: current, alt: title, fill: true, width: 800, height: 800, previewList: images, loading: 'eager' } as const;
+  // The gallery column's width: the whole container on a phone, about 600 px beside the details from lg on.
+  const sizes = '(min-width: 1024px) 600px, 100vw';
+  const imageProps = { src: current, alt: title, fill: true, width: 800, height: 800, sizes, previewList: images, loading: 'eager' } as const;
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:gap-4" data-testid="gallery">
       {images.length > 1 && (
@@ -47,7 +50,7 @@ export function Gallery({ images: given, title, newDesign = false, goodsId }: {
                   aria-pressed={i === index}
                   className={`${THUMB_CLASS} ${i === index ? 'ring-2 ring-ink' : 'opacity-70 ring-1 ring-line hover:opacity-100'}`}
                 >
-                  <img src={image} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+                  <img src={rasterAddress(image, 160) ?? image} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
                 </button>
               )}
             </li>

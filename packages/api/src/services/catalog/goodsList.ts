@@ -3,6 +3,7 @@ import { CATALOG_FACETS, minorToNumber, type FacetKind, type GoodsPage, type Goo
 import { GOODS_PAGE, type GoodsListQuery } from '@sw/protocol/schemas/catalog';
 import type { Db } from '../../db/client';
 import { goods, goodsFacets } from '../../db/schema';
+import { cachedCatalogAnswer } from '../../lib/catalogAnswerCache';
 import { categoryIdsFor, loadCategoryIndex, type CategoryIndex } from './categories';
 import { facetKinds } from './facets';
 import { planKeywordSearch, type KeywordSearch } from '../search';
@@ -169,6 +170,31 @@ async function countGoods(db: Db, where: SQL | undefined, cap: number | null): P
   return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
+/**
+ * Goods on sale per category, counted once per catalogue version: a list filtered by category alone (or not at all)
+ * adds its categories' counts instead of counting up to 100 000 index entries for every new query, the larger part
+ * of such a call's time on the embedded database.
+ */
+function onSaleCountsByCategory(db: Db): Promise<Map<number, number>> {
+  return cachedCatalogAnswer(db, 'onSaleCountsByCategory', async () => {
+    const rows = await db.select({ categoryId: goods.categoryId, n: count() }).from(goods).where(onSale).groupBy(goods.categoryId);
+    return new Map(rows.map((row) => [row.categoryId, row.n]));
+  });
+}
+
+/** The count of a list whose only filter is a category (all categories when `categoryIds` is null). */
+async function countByCategories(db: Db, categoryIds: number[] | null): Promise<{ total: number; totalCapped: boolean }> {
+  const counts = await onSaleCountsByCategory(db);
+  const ids = categoryIds ?? [...counts.keys()];
+  return { total: ids.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0), totalCapped: false };
+}
+
+/** The categories of a query that filters by nothing else (null: every category), or undefined when it filters by more. */
+function categoryOnlyFilter(query: GoodsListQuery, index: CategoryIndex): number[] | null | undefined {
+  if (query.keyWords || query.newFlag !== undefined || CATALOG_FACETS.some((facet) => query[facet.param] !== undefined)) return undefined;
+  return query.catName1 ? categoryIdsFor(index, query.catName1) : null;
+}
+
 /** csite/onlineGoodsList.do: one page of goods on sale and how many match in all. */
 export async function listGoods(
   db: Db,
@@ -187,9 +213,10 @@ export async function listGoods(
 
   const where = conditions.length ? and(...conditions) : undefined;
   const cap = query.keyWords ? (options.keywordCountCap ?? GOODS_PAGE.keywordCountCap) : null;
+  const categories = categoryOnlyFilter(query, index);
   const [list, counted] = await Promise.all([
     goodsSummaries(db, { where, rankFirst: keywords?.rankFirst, sort: query.sort ?? 'popular', limit: pageSize, offset: (pageNum - 1) * pageSize, index }),
-    countGoods(db, where, cap),
+    categories === undefined ? countGoods(db, where, cap) : countByCategories(db, categories),
   ]);
   if (keywords && counted.total === 0) return nothing();
   return { list, ...counted, pageNum, pageSize };

@@ -15,20 +15,34 @@ export function mayViewNewDesigns(member: Pick<Member, 'auditFlag' | 'role'> | n
 
 type Json = unknown;
 
+/** The filtered copy of each shared answer (the answer cache's), made once: a cached list is not copied again on every visitor's call. */
+const filteredCopies = new WeakMap<object, Json>();
+
 /**
  * An answer with the pictures of every new-design goods in it (any object with newFlag 1, at any depth:
  * lists, details, related goods, a factory's featured goods) replaced by the placeholder. Copies, never
- * changes, what it is given.
+ * changes, what it is given; the copy of one answer object is made once and shared, so neither may be changed
+ * (as the answer cache requires of its answers).
  */
 export function withoutNewDesignPictures(value: Json): Json {
-  if (Array.isArray(value)) return value.map(withoutNewDesignPictures);
+  if (!value || typeof value !== 'object') return value;
+  let copy = filteredCopies.get(value);
+  if (copy === undefined) {
+    copy = filteredCopy(value);
+    filteredCopies.set(value, copy);
+  }
+  return copy;
+}
+
+function filteredCopy(value: Json): Json {
+  if (Array.isArray(value)) return value.map(filteredCopy);
   if (!value || typeof value !== 'object') return value;
   const isNewDesign = (value as { newFlag?: unknown }).newFlag === 1;
   const copy: Record<string, Json> = {};
   for (const [key, field] of Object.entries(value)) {
     if (isNewDesign && key === 'imageUrl' && typeof field === 'string') copy[key] = NEW_DESIGN_PLACEHOLDER;
     else if (isNewDesign && key === 'images' && Array.isArray(field)) copy[key] = field.map(() => NEW_DESIGN_PLACEHOLDER);
-    else copy[key] = withoutNewDesignPictures(field);
+    else copy[key] = filteredCopy(field);
   }
   return copy;
 }

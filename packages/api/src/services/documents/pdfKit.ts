@@ -1,4 +1,5 @@
-import PdfDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+import type PdfKit from 'pdfkit';
 import { currencyDigits, formatMinor, toMinor, type QuotationTier, type ShippingAddress, type SiteTheme } from '@sw/protocol';
 import { countryName } from '../contact';
 
@@ -106,9 +107,20 @@ interface PdfFrame {
   caption: BrandedPdf['caption'];
 }
 
+/**
+ * pdfkit (with its fonts and layout engine, about 30 MB of a process's memory) loads when the first document is made,
+ * not with the server: most processes serve pages all day and make no PDF.
+ */
+let pdfKit: typeof PdfKit | null = null;
+function loadPdfKit(): typeof PdfKit {
+  pdfKit ??= createRequire(import.meta.url)('pdfkit') as typeof PdfKit;
+  return pdfKit;
+}
+
 /** A new A4 document with the brand's letterhead on its first page. */
 export function brandedPdf(theme: SiteTheme, info: { title: string; subject: string }): BrandedPdf {
   const accent = ACCENT[theme.name];
+  const PdfDocument = loadPdfKit();
   const doc = new PdfDocument({
     size: 'A4',
     margins: { top: 56, bottom: 72, left: 56, right: 56 },
