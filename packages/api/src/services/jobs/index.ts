@@ -14,6 +14,7 @@ import { latestQuotations } from '../inquiry/view';
 import { runUseCase } from '../workflow/useCase';
 import { autocompleteShippedOrders } from '../shipment/receipt';
 import { mailCompany } from '../company/recipients';
+import { remindExpiringComplianceDocuments } from '../compliance';
 
 /**
  * The scheduled work of the job runner (lib/jobs/runner.ts): quotation reminders and expiry, the staff digest of
@@ -121,6 +122,7 @@ export function scheduledJobs(deps: AppDeps): JobDefinition[] {
     { name: 'inquiry.digest', everyMs: HOUR, run: async ({ now }) => void (await sendUnansweredDigest(deps, now)) },
     { name: 'prune', everyMs: HOUR, run: ({ now }) => prune(deps, now) },
     { name: 'order.autocomplete', everyMs: HOUR, run: async ({ now }) => void (await autocompleteShippedOrders(deps, now)) },
+    { name: 'compliance.reminders', everyMs: HOUR, run: async ({ now }) => void (await remindExpiringComplianceDocuments(deps, now)) },
   ];
 }
 
