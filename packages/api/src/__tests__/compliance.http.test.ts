@@ -8,6 +8,7 @@ import {
 import { complianceDocuments, goods, goodsSpecs, jobMarks, staffAudit, uploads } from '../db/schema';
 import { utcDay } from '../lib/dailyNumber';
 import { remindExpiringComplianceDocuments } from '../services/compliance';
+import { seedComplianceDocuments } from '../seed/compliance';
 import { colleagueIn, companyIdOf } from '../testing/company';
 import { staffDeskFile } from '../testing/deskFile';
 import type { Person } from '../testing/inquiries';
@@ -265,5 +266,28 @@ describe('uploads', () => {
     const [row] = await db().select().from(uploads).where(eq(uploads.key, key));
     expect(row).toMatchObject({ memberId: staff.id, contentType: 'application/pdf' });
     expect((await db().select().from(goods).limit(1)).length).toBe(1);
+  });
+});
+
+describe('the demo library', () => {
+  it('seeds EN 1811 and REACH reports for 316L steel and a Prop 65 declaration, each a real PDF in the file store', async () => {
+    // The seed runs on a first start, into an empty library.
+    await db().delete(complianceDocuments);
+    const made = await seedComplianceDocuments(db(), api().deps.storage, api().deps.now());
+    expect(made).toBeGreaterThanOrEqual(5);
+    // Once: a second run adds nothing.
+    expect(await seedComplianceDocuments(db(), api().deps.storage, api().deps.now())).toBe(0);
+    const library = await ok<ComplianceLibraryPage>(staff, S.complianceLibrary, { pageSize: 100 });
+    const seeded = (reportNo: string) => library.list.find((doc) => doc.reportNo === reportNo)!;
+    expect(seeded('GZ-EN1811-26-0412')).toMatchObject({ standard: 'EN1811', covers: '316L Stainless Steel', state: 'valid', limit: 'limit 0.5 µg/cm²/week (prolonged skin contact)' });
+    expect(seeded('GZ-EN1811-26-0413')).toMatchObject({ covers: '316L Surgical Stainless Steel', pierced: true, limit: 'limit 0.2 µg/cm²/week (parts pierced through the body)' });
+    expect(seeded('SZ-REACH-26-1187')).toMatchObject({ standard: 'REACH_SVHC', covers: '316L Stainless Steel', state: 'valid' });
+    expect(seeded('P65-DECL-2026-01')).toMatchObject({ standard: 'PROP65', state: 'valid' });
+    expect(seeded('SZ-REACH-24-0954')).toMatchObject({ state: 'expired' });
+    const pdf = await get(seeded('GZ-EN1811-26-0412').downloadPath, await person());
+    expect(pdf.status).toBe(200);
+    const printed = pdfTextOf(Buffer.from(await pdf.arrayBuffer())).replace(/\s+/g, ' ');
+    expect(printed).toContain('GZ-EN1811-26-0412');
+    expect(printed).toContain('limit 0.5 µg/cm²/week');
   });
 });

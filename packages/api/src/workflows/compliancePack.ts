@@ -1,6 +1,7 @@
-import { DOCUMENTS, EN1811_LIMITS, EN1811_UNIT, getTheme, PROP65_WARNING, type OrderCompliance, type SiteTheme } from '@sw/protocol';
+import { DOCUMENTS, EN1811_LIMITS, EN1811_UNIT, getTheme, PROP65_WARNING, RES, type OrderCompliance, type SiteTheme } from '@sw/protocol';
 import type { Reader } from '../db/client';
 import { utcDay } from '../lib/dailyNumber';
+import { ApiError } from '../lib/errors';
 import type { Member, RecordOwner } from '../lib/member';
 import type { Storage } from '../lib/storage/types';
 import { buildZip, type ZipEntry } from '../lib/zip';
@@ -81,7 +82,11 @@ export async function compliancePackFor(
 ): Promise<{ filename: string; zip: Buffer } | null> {
   if (!member || (member.role !== 'staff' && !member.companyId)) return null;
   const today = utcDay(now);
-  const contents = await packContents(db, orderId, member.role === 'staff' ? undefined : { companyId: member.companyId! }, today).catch(() => null);
+  // Another company's order and an unknown one alike: nothing (loadOrder's 20004); any other failure is thrown.
+  const contents = await packContents(db, orderId, member.role === 'staff' ? undefined : { companyId: member.companyId! }, today).catch((error: unknown) => {
+    if (error instanceof ApiError && error.res === RES.NOT_FOUND) return null;
+    throw error;
+  });
   if (!contents) return null;
   const docs = new Map<number, DocumentRow>();
   for (const item of contents.items) for (const doc of docsOf(contents, item)) docs.set(doc.id, doc);
