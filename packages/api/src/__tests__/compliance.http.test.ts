@@ -9,6 +9,7 @@ import { complianceDocuments, goods, goodsSpecs, jobMarks, staffAudit, uploads }
 import { utcDay } from '../lib/dailyNumber';
 import { remindExpiringComplianceDocuments } from '../services/compliance';
 import { seedComplianceDocuments } from '../seed/compliance';
+import { scheduledJobs } from '../services/jobs';
 import { colleagueIn, companyIdOf } from '../testing/company';
 import { staffDeskFile } from '../testing/deskFile';
 import type { Person } from '../testing/inquiries';
@@ -257,6 +258,8 @@ describe('the expiry reminder', () => {
     // Once per document and validity.
     expect(await remindExpiringComplianceDocuments(api().deps, api().deps.now())).toBe(0);
     expect((await db().select().from(jobMarks).where(eq(jobMarks.key, `compliance.reminder:${doc.documentId}:${dayFrom(12)}`))).length).toBe(1);
+    // The job runner runs it hourly.
+    expect(scheduledJobs(api().deps).find((job) => job.name === 'compliance.reminders')?.everyMs).toBe(3_600_000);
   });
 });
 
