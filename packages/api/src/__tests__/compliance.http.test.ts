@@ -213,6 +213,9 @@ describe('an order\'s compliance pack', () => {
     refused(await as(other)(API.erp.orderCompliance, { orderId: placed.orderId }), RES.NOT_FOUND, 'This order was not found.');
     expect((await get(pack.packPath!, other)).status).toBe(404);
     expect((await get(pack.packPath!, null)).status).toBe(404);
+    // Staff read it too (the desk's shipments offer the pack).
+    expect((await ok<OrderCompliance>(staff, API.erp.orderCompliance, { orderId: placed.orderId })).packPath).toBe(pack.packPath);
+    expect((await get(pack.packPath!, staff)).status).toBe(200);
     // A viewer of the buyer's company reads it.
     const viewer = await colleagueIn(db(), await companyIdOf(db(), buyer.id), 'viewer');
     expect((await ok<OrderCompliance>(viewer, API.erp.orderCompliance, { orderId: placed.orderId })).packPath).toBe(pack.packPath);

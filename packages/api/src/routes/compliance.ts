@@ -14,7 +14,9 @@ export const complianceEndpoints: Endpoint[] = [
   endpoint(compliance.complianceLibrary, ({ db, input, deps }) => complianceLibrary(db, input, deps.now())),
   endpoint(compliance.saveComplianceDocument, ({ deps, member, input }) => saveComplianceDocument(deps, member, input)),
   endpoint(compliance.withdrawComplianceDocument, ({ deps, member, input }) => withdrawComplianceDocument(deps, member, input.documentId)),
-  endpoint(compliance.orderCompliance, ({ db, member, input, deps }) => orderCompliance(db, companyMember(member), input.orderId, deps.now())),
+  // The order's company, and staff (the desk offers the pack with each shipment's documents).
+  endpoint(compliance.orderCompliance, ({ db, member, input, deps }) =>
+    orderCompliance(db, member.role === 'staff' ? undefined : companyMember(member), input.orderId, deps.now())),
 ];
 
 const NOT_FOUND_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };

@@ -30,8 +30,8 @@ async function packContents(db: Reader, orderId: number, owner: RecordOwner | un
 
 const docsOf = (contents: PackContents, item: OrderItemRow) => (item.goodsId === null ? [] : (contents.byGoods.get(item.goodsId) ?? []));
 
-/** erp/orderCompliance.do: each line's current documents; another company's order is 20004 (loadOrder). */
-export async function orderCompliance(db: Reader, owner: RecordOwner, orderId: number, now: Date): Promise<OrderCompliance> {
+/** erp/orderCompliance.do: each line's current documents; another company's order is 20004 (loadOrder); staff (no owner) read any. */
+export async function orderCompliance(db: Reader, owner: RecordOwner | undefined, orderId: number, now: Date): Promise<OrderCompliance> {
   const contents = await packContents(db, orderId, owner, utcDay(now));
   const lines = contents.items.map((item) => ({
     lineId: String(item.id),
