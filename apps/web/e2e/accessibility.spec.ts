@@ -228,6 +228,7 @@ test.describe('accessibility (axe-core, default rules)', () => {
     await check(page, 'home', '/');
     await check(page, 'goods list', '/goods/list');
     await check(page, 'goods list, no match', '/goods/list?keyWords=zzzqqq');
+    await check(page, 'goods list, tested to EN 1811', '/goods/list?standard=EN1811');
     await check(page, "goods list, no match with 'Did you mean'", '/goods/list?keyWords=neckalce%20zzzqqq');
     await check(page, 'goods details', `/goods/details/${goods.goodsId}`);
     await check(page, 'factories', '/factories');
@@ -360,6 +361,8 @@ test.describe('accessibility (axe-core, default rules)', () => {
     await check(page, 'sample rules', '/admin/samples');
     await check(page, 'sample conversion', '/admin/sample-conversion');
     await check(page, 'due to reorder', '/admin/reorders');
+    await check(page, 'compliance library', '/admin/compliance');
+    await check(page, 'compliance library, expired', '/admin/compliance?expiry=expired');
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import { CATALOG_FACETS, FACET_PARAMS, type InquiryMode, NEW_ARRIVALS_HREF, type PerFacet } from '@sw/protocol';
 
 /** Query parameters the goods list reads (spec §2). */
-export const GOODS_LIST_PARAMS = ['keyWords', 'catName1', ...FACET_PARAMS, 'newFlag', 'hide', 'title'] as const;
+export const GOODS_LIST_PARAMS = ['keyWords', 'catName1', ...FACET_PARAMS, 'standard', 'newFlag', 'hide', 'title'] as const;
 
 /**
  * Every link the storefront builds, in one place (spec §2 names the pages and their query parameters).

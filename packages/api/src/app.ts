@@ -10,6 +10,7 @@ import { allEndpoints } from './routes';
 import { registerMedia } from './demo';
 import { registerFiles } from './routes/files';
 import { registerDocuments } from './routes/documents';
+import { registerComplianceDownloads } from './routes/compliance';
 import { clientAddress } from './lib/clientAddress';
 import { isJsonContentType, readJsonBody } from './lib/requestBody';
 import { mayReadMetrics, METRICS_REFUSAL, recordRequest, renderMetrics } from './lib/metrics';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
 
   registerMedia(app, deps);
   registerFiles(app, deps, (c) => clientIp(c, deps.config.trustProxyHops));
+  registerComplianceDownloads(app, deps);
   registerDocuments(app, deps);
 
   // Whatever concerns a member (any call carrying a session, any member path) is never stored by a cache.

@@ -3,7 +3,7 @@
  * a random string with the file's extension (docs/protocol.md, uploads). One level, no dots at the
  * start, no slashes in the name: a key can never leave its folder.
  */
-export const UPLOAD_FOLDERS = ['logo', 'design', 'quick', 'message', 'catalog', 'slip', 'proof', 'production'] as const;
+export const UPLOAD_FOLDERS = ['logo', 'design', 'quick', 'message', 'catalog', 'slip', 'proof', 'production', 'compliance'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 const FILE_KEY = new RegExp(`^(${UPLOAD_FOLDERS.join('|')})/[A-Za-z0-9][A-Za-z0-9_-]{0,127}(\\.[A-Za-z0-9]{1,10})?$`);
@@ -31,7 +31,9 @@ export const CATALOG_FOLDER = 'catalog' satisfies UploadFolder;
 export const SLIP_FOLDER = 'slip' satisfies UploadFolder;
 export const PROOF_FOLDER = 'proof' satisfies UploadFolder;
 export const PRODUCTION_FOLDER = 'production' satisfies UploadFolder;
-export const STAFF_ONLY_FOLDERS: readonly UploadFolder[] = [CATALOG_FOLDER, PROOF_FOLDER, PRODUCTION_FOLDER];
+/** Compliance documents' PDFs (test reports, declarations): the sales team's, read through the documents path. */
+export const COMPLIANCE_FOLDER = 'compliance' satisfies UploadFolder;
+export const STAFF_ONLY_FOLDERS: readonly UploadFolder[] = [CATALOG_FOLDER, PROOF_FOLDER, PRODUCTION_FOLDER, COMPLIANCE_FOLDER];
 export const CATALOG_PICTURE_PREFIX = '/files/catalog/';
 
 /** `/files/catalog/<name>` of a catalogue picture's key; '' for any other key. */

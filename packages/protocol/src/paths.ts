@@ -113,6 +113,8 @@ export const API = {
     requestSamples: `${erp}/requestSamples.do`,
     // Ours: the sample credit an order from the accepted quotation would get (the place-order screen).
     sampleCreditPreview: `${erp}/sampleCreditPreview.do`,
+    // Ours: the current compliance documents of an order's lines (its compliance pack).
+    orderCompliance: `${erp}/orderCompliance.do`,
   },
   /** The sales team's console (ours): staff sessions only; a buyer's session is refused with 20003. */
   staff: {
@@ -181,6 +183,10 @@ export const API = {
     // The outbox: messages waiting, failing or given up, and sending one again (the console's Mail desk).
     mailOutbox: `${staff}/mailOutbox.do`,
     resendMail: `${staff}/resendMail.do`,
+    // Compliance documents: the library (test reports and declarations), saving one and withdrawing it.
+    complianceLibrary: `${staff}/compliance/library.do`,
+    complianceSave: `${staff}/compliance/save.do`,
+    complianceWithdraw: `${staff}/compliance/withdraw.do`,
   },
   upload: {
     token: '/iap-api/getQnTokenAuto.do',
@@ -211,6 +217,9 @@ export const DOCUMENTS = {
   /** A shipment's commercial invoice and packing list (by shipment id). */
   commercialInvoicePdf: (shipmentId: string) => `/documents/commercial-invoice/${encodeURIComponent(shipmentId)}.pdf`,
   packingListPdf: (shipmentId: string) => `/documents/packing-list/${encodeURIComponent(shipmentId)}.pdf`,
+  /** A compliance document's PDF (staff; a signed-in buyer while it is valid), and an order's compliance pack (a ZIP). */
+  complianceReportPdf: (documentId: string) => `/documents/compliance-report/${encodeURIComponent(documentId)}.pdf`,
+  compliancePackZip: (orderId: string) => `/documents/compliance-pack/${encodeURIComponent(orderId)}.zip`,
 } as const;
 
 /** Where the browser and server reach the back-end: the proxy and the own-origin session calls. */

@@ -1,4 +1,4 @@
-import { catalog, FACET_PARAMS, type FacetParam, type GoodsSort, type InputOf } from '@sw/protocol';
+import { catalog, FACET_PARAMS, FACET_STANDARDS, type ComplianceStandard, type FacetParam, type GoodsSort, type InputOf } from '@sw/protocol';
 import { GOODS_LIST_PARAMS } from '@/lib/links';
 import { GOODS_PAGE, GOODS_SORTS } from '@sw/protocol/schemas/catalog';
 import { isCatalogId } from './ids';
@@ -14,6 +14,8 @@ export { FACET_PARAMS, type FacetParam };
 export interface ListParams extends Partial<Record<FacetParam, string>> {
   keyWords?: string;
   catName1?: string;
+  /** A compliance standard: only goods its current documents cover. */
+  standard?: ComplianceStandard;
   newFlag?: '0' | '1';
   /** 'new' hides the new-arrival badge and filter. */
   hide?: 'new';
@@ -51,6 +53,8 @@ export function readListParams(raw: RawSearchParams): ListParams {
     const value = first(raw[name]);
     if (isCatalogId(value)) params[name] = value;
   }
+  const standard = first(raw.standard);
+  if (standard && (FACET_STANDARDS as readonly string[]).includes(standard)) params.standard = standard as ComplianceStandard;
   const newFlag = first(raw.newFlag);
   if (newFlag === '0' || newFlag === '1') params.newFlag = newFlag;
   if (first(raw.hide) === 'new') params.hide = 'new';
@@ -78,6 +82,7 @@ export function activeFilterCount(params: ListParams): number {
   if (params.keyWords) count++;
   if (params.catName1) count++;
   for (const name of FACET_PARAMS) if (params[name]) count++;
+  if (params.standard) count++;
   if (params.newFlag === '1' && params.hide !== 'new') count++;
   return count;
 }

@@ -24,6 +24,7 @@ import { ApprovedProofChip } from './proofs/ApprovedProofChip';
 import { OrderProofsPanel } from './proofs/OrderProofsPanel';
 import { PaymentPanel } from './payments/PaymentPanel';
 import { OrderShipments } from './shipments/OrderShipments';
+import { CompliancePanel } from './compliance/CompliancePanel';
 import { ORDER_THREAD_ANCHOR, OrderConversation } from './messages/OrderConversation';
 import { OrderStatusBadge } from './StatusBadge';
 import { OrderApproval } from './OrderApproval';
@@ -221,6 +222,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
               <dd className="font-display text-[28px] tabular-nums text-ink" data-testid="detail-total">{moneyText(detail.total, detail.currency)}</dd>
             </dl>
           </Panel>
+          <CompliancePanel orderId={detail.orderId} orderNo={detail.orderNo} />
           {placed ? <OrderProofsPanel orderId={detail.orderId} /> : null}
           <div className="grid gap-5 md:grid-cols-2">
             <Panel title="Shipping address">

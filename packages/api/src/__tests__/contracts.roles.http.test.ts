@@ -105,6 +105,7 @@ const MATRIX: Record<string, ((fx: Fixture) => Record<string, unknown>) | null> 
   [E.placeOrder]: (fx) => ({ inquiryId: fx.inquiryId, quotationId: fx.quotationId, address: t.address }),
   [E.cancelOrder]: (fx) => ({ orderId: fx.orderId }),
   [E.viewOrder]: (fx) => ({ orderId: fx.orderId }),
+  [E.orderCompliance]: (fx) => ({ orderId: fx.orderId }),
   [E.productionUpdates]: (fx) => ({ orderId: fx.orderId }),
   [E.orderProofs]: (fx) => ({ orderId: fx.orderId }),
   [E.approveProof]: (fx) => ({ proofId: fx.proofId }),

@@ -1,3 +1,4 @@
+import { utcDay } from '../lib/dailyNumber';
 import { catalog, RES } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
@@ -12,9 +13,11 @@ export const catalogEndpoints: Endpoint[] = [
   // The same for every caller and changed only by catalogue writes: kept while the catalogue version stays.
   endpoint(catalog.homePage, ({ db }) => cachedCatalogAnswer(db, 'home', () => homePage(db))),
   endpoint(catalog.onlineGoodsList, ({ db, input, deps }) => searchGoodsList(db, input, deps.now())),
-  endpoint(catalog.onlineGoodsDetail, ({ db, input }) =>
-    cachedCatalogAnswer(db, answerKey('goodsDetail', input), () => getGoodsDetail(db, input.goodsId)),
-  ),
+  endpoint(catalog.onlineGoodsDetail, ({ db, input, deps }) => {
+    // Its standards count documents valid today: the answer is kept per day.
+    const today = utcDay(deps.now());
+    return cachedCatalogAnswer(db, answerKey('goodsDetail', { ...input, today }), () => getGoodsDetail(db, input.goodsId, today));
+  }),
   endpoint(catalog.headerData, ({ db, member, deps }) => headerData(db, member, deps.now())),
   endpoint(catalog.productMenuNavigation, ({ db, deps }) => productMenu(db, deps.now())),
   endpoint(catalog.newDesignPictures, ({ db, member, input }) => {

@@ -26,7 +26,7 @@ const DOCUMENT_KINDS: Record<string, Render> = {
  */
 export function registerDocuments(app: Hono, deps: AppDeps): void {
   // A shipment's commercial invoice and packing list (by shipment id); the packing list draws proofs from the store.
-  const kinds: Record<string, Render> = { ...DOCUMENT_KINDS, ...shipmentDocuments(deps.storage) };
+  const kinds: Record<string, Render> = { ...DOCUMENT_KINDS, ...shipmentDocuments(deps.storage, deps.now) };
   app.get('/documents/:kind/:file', async (c) => {
     const render = Object.hasOwn(kinds, c.req.param('kind')) ? kinds[c.req.param('kind')] : undefined;
     const match = render ? /^([1-9][0-9]{0,9})\.pdf$/.exec(c.req.param('file')) : null;

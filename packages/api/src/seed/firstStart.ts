@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../lib/log';
 import { formatDemoAccounts } from './accounts';
 import { seedIfEmpty } from './index';
+import { createStorage } from '../lib/storage';
 
 /**
  * What every start does after migrating: seed an empty database, and print the demo accounts once, on the
@@ -15,7 +16,7 @@ export async function seedOnFirstStart(
   print: (text: string) => void,
   options: { goods?: number } = {},
 ): Promise<boolean> {
-  const result = await seedIfEmpty(db, log, { ...options, demoAccounts: config.seedDemoAccounts, dataDir: config.dataDir });
+  const result = await seedIfEmpty(db, log, { ...options, demoAccounts: config.seedDemoAccounts, dataDir: config.dataDir, storage: createStorage(config) });
   if (result.demoAccounts.length === 0) return result.seeded;
   print(
     `demo sign-in accounts (shown once; also in ${result.demoAccountsFile}, readable by you only):\n` +

@@ -4,6 +4,8 @@ import { goods } from '../db/schema';
 import type { Logger } from '../lib/log';
 import { createDemoAccounts, replacePublishedPasswords, writeDemoAccountsFile, type DemoAccount } from './accounts';
 import { seedCatalogue } from '../demo';
+import type { Storage } from '../lib/storage/types';
+import { seedComplianceDocuments } from './compliance';
 
 export interface SeedResult {
   /** Whether this run found an empty database and seeded it. */
@@ -21,7 +23,7 @@ export interface SeedResult {
 export async function seedIfEmpty(
   db: Db,
   log: Logger,
-  options: { goods?: number; demoAccounts?: boolean; dataDir?: string } = {},
+  options: { goods?: number; demoAccounts?: boolean; dataDir?: string; storage?: Storage } = {},
 ): Promise<SeedResult> {
   const [row] = await db.select({ n: count() }).from(goods);
   const seeded = (row?.n ?? 0) === 0;
@@ -32,5 +34,7 @@ export async function seedIfEmpty(
   const started = Date.now();
   await seedCatalogue(db, { goods: options.goods ?? 360 });
   log.info({ ms: Date.now() - started }, 'demo catalogue seeded');
+  // The compliance library's PDFs go to the file store: only a start that has one (not the tests' templates).
+  if (options.storage) await seedComplianceDocuments(db, options.storage);
   return { seeded: true, demoAccounts, demoAccountsFile };
 }

@@ -1,4 +1,5 @@
 import { z } from '../z';
+import { standardFacetField } from './compliance';
 import { CATALOG_FACETS, type FacetParam } from '../facets';
 import { MSG } from '../messages';
 import { isValidEmail } from '../validation';
@@ -33,6 +34,8 @@ export const goodsListQuerySchema = z.object({
   catName1: optional(text(100)),
   /** cateIdForTheme, cateIdForStyle, cateIdForPlatingMaterial, cateIdForInsertMaterial: a facet value's id. */
   ...facetFilters(),
+  /** A compliance standard (EN1811, REACH_SVHC, CPSIA, PROP65): only goods a current document of it covers. */
+  standard: standardFacetField(),
   newFlag: optional(
     z.preprocess(digitsToNumber, z.union([z.literal(0), z.literal(1)], { error: 'Must be 0 or 1.' })),
   ),

@@ -1,6 +1,7 @@
 // The catalogue, factories, contact and member cache (csite, csite01, base cache).
 import type { PerFacet } from '../facets';
 import type { GoodsSamples } from './samples';
+import type { GoodsStandard } from './compliance';
 import type { SpecEntry } from '../format';
 import type { Page } from './page';
 import type { CompanySeat } from './sharing';
@@ -113,6 +114,8 @@ export interface GoodsDetailView extends GoodsDetail {
   related: GoodsSummary[];
   /** Samples: offered or not, the price per piece and the limit per specification (docs/protocol.md, Samples). */
   samples: GoodsSamples;
+  /** The standards whose current documents cover the goods (docs/protocol.md, Compliance documents). */
+  standards: GoodsStandard[];
 }
 
 export interface HomeBanner {

@@ -9,6 +9,7 @@ import { ProductGrid } from '@/ui/ProductCard';
 import { CONTAINER, SectionHeading } from '@/ui/SectionHeading';
 import { AddToInquiry } from './AddToInquiry';
 import { SamplesOffer } from './SamplesOffer';
+import { GoodsStandards } from './GoodsStandards';
 import { Gallery } from './Gallery';
 import { PriceTiers } from './PriceTiers';
 import { jsonForScript, productJsonLd } from './jsonLd';
@@ -153,6 +154,8 @@ export function GoodsDetailView({ goods, brand, origin, forMember }: { goods: De
               ))}
             </dl>
           )}
+
+          <GoodsStandards standards={goods.standards ?? []} />
 
           {goods.factory && (
             <Link

@@ -7,6 +7,7 @@ const detail = (newFlag: number): GoodsDetailView => ({
   description: 'Steel.', images: ['/media/a.svg', '/media/b.svg'], specs: [], priceTiers: [{ minQty: 100, maxQty: null, price: 1 }], factory: null,
   facets: { theme: [], style: [], platingMaterial: [], insertMaterial: [] }, categoryPath: [], skus: [], related: [],
   samples: { offered: true, pricePerPiece: 5, priceSource: 'rule', maxPiecesPerSpec: 2, leadDays: 7, currency: 'USD' },
+  standards: [],
 });
 
 const ORIGIN = 'https://shop.example.test';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ProductMenu } from '@sw/protocol';
+import { complianceStandard, type ProductMenu } from '@sw/protocol';
 import { FACETS, facetName, findCategory } from '../menu';
 import { listHref } from '@/lib/links';
 import { type ListParams } from '../listQuery';
@@ -24,6 +24,9 @@ export function ActiveFilters({ params, menu }: { params: ListParams; menu: Prod
       const name = facetName(menu, facet.param, id) ?? `#${id}`;
       chips.push({ key: facet.param, label: `${facet.label}: ${name}`, href: listHref(params, { [facet.param]: undefined }) });
     }
+  }
+  if (params.standard) {
+    chips.push({ key: 'standard', label: complianceStandard(params.standard).facet, href: listHref(params, { standard: undefined }) });
   }
   if (params.newFlag === '1' && params.hide !== 'new') {
     chips.push({ key: 'newFlag', label: 'New designs', href: listHref(params, { newFlag: undefined }) });

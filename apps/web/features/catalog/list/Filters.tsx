@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ProductMenu } from '@sw/protocol';
+import { complianceStandard, FACET_STANDARDS, type ProductMenu } from '@sw/protocol';
 import { FACETS, facetItems, findCategory } from '../menu';
 import { listHref } from '@/lib/links';
 import { type ListParams } from '../listQuery';
@@ -132,6 +132,28 @@ export function Filters({ params, menu }: { params: ListParams; menu: ProductMen
           </Group>
         );
       })}
+
+      <Group title="Tested to">
+        <ul>
+          {FACET_STANDARDS.map((code) => {
+            const on = params.standard === code;
+            return (
+              <li key={code}>
+                <Link
+                  href={listHref(params, { standard: on ? undefined : code })}
+                  className={optionClass(on)}
+                  aria-current={on ? 'true' : undefined}
+                  data-filter="standard"
+                  data-value={code}
+                >
+                  <Check active={on} />
+                  <span className="truncate">{complianceStandard(code).facet}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Group>
     </nav>
   );
 }

@@ -7,6 +7,7 @@ import { ConfirmReceipt } from './ConfirmReceipt';
 import { DocumentButton } from '../DocumentButton';
 import { LineProgress } from './LineProgress';
 import { ShipmentCard } from './ShipmentCard';
+import { CompliancePackButton } from '../compliance/CompliancePanel';
 import { useIsViewer } from '@/lib/member';
 
 /**
@@ -45,6 +46,7 @@ export function OrderShipments({ detail, onChanged }: { detail: OrderDetail; onC
               <>
                 <DocumentButton url={shipment.invoiceUrl} name={`Commercial invoice ${shipment.shipmentNo}.pdf`} label="Commercial invoice" testId="shipment-invoice" compact />
                 <DocumentButton url={shipment.packingListUrl} name={`Packing list ${shipment.shipmentNo}.pdf`} label="Packing list" testId="shipment-packing-list" compact />
+                <CompliancePackButton orderId={detail.orderId} orderNo={detail.orderNo} compact testId="shipment-compliance-pack" />
               </>
             }
           />

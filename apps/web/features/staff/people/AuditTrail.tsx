@@ -14,6 +14,7 @@ function targetHref(entry: AuditEntryView): string | null {
   if (entry.targetType === 'member') return memberHref(entry.targetId);
   if (entry.targetType === 'inquiry') return staffInquiryHref(entry.targetId);
   if (entry.targetType === 'order') return `/admin/orders/${encodeURIComponent(entry.targetId)}`;
+  if (entry.targetType === 'complianceDocument') return '/admin/compliance';
   return null;
 }
 

@@ -5,12 +5,14 @@ import { facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, priceTi
 import { notFound } from '../../lib/errors';
 import { categoryRef, loadCategoryIndex } from './categories';
 import { goodsSamples, loadSampleSettings } from '../samples';
+import { goodsStandards } from '../compliance';
+import { utcDay } from '../../lib/dailyNumber';
 import { goodsSummaries, onSale, summaryColumns, toSummary } from './goodsList';
 
 const RELATED_COUNT = 8;
 
 /** csite/onlineGoodsDetail.do: everything the goods page shows, for a good on sale. */
-export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDetailView> {
+export async function getGoodsDetail(db: Db, goodsId: number, today = utcDay(new Date())): Promise<GoodsDetailView> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -47,6 +49,7 @@ export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDeta
     }),
     loadSampleSettings(db),
   ]);
+  const standards = await goodsStandards(db, goodsId, today);
 
   const facetRefs = Object.fromEntries(CATALOG_FACETS.map((facet) => [facet.key, [] as GoodsFacet[]])) as GoodsDetailView['facets'];
   for (const facet of facetRows) facetRefs[facet.kind].push({ id: String(facet.id), name: facet.name });
@@ -63,5 +66,6 @@ export async function getGoodsDetail(db: Db, goodsId: number): Promise<GoodsDeta
     categoryPath: index.pathOf(row.categoryId).map(categoryRef),
     related,
     samples: goodsSamples({ ...row, maxPrice: row.highestPrice }, sampleRules),
+    standards,
   };
 }

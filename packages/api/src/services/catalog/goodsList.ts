@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
-import { CATALOG_FACETS, minorToNumber, type FacetKind, type GoodsPage, type GoodsSort, type GoodsSummary } from '@sw/protocol';
+import { CATALOG_FACETS, minorToNumber, type ComplianceStandard, type FacetKind, type GoodsPage, type GoodsSort, type GoodsSummary } from '@sw/protocol';
 import { GOODS_PAGE, type GoodsListQuery } from '@sw/protocol/schemas/catalog';
 import type { Db } from '../../db/client';
 import { goods, goodsFacets } from '../../db/schema';
@@ -7,6 +7,8 @@ import { cachedCatalogAnswer } from '../../lib/catalogAnswerCache';
 import { categoryIdsFor, loadCategoryIndex, type CategoryIndex } from './categories';
 import { facetKinds } from './facets';
 import { planKeywordSearch, type KeywordSearch } from '../search';
+import { coveredByStandard } from '../compliance';
+import { utcDay } from '../../lib/dailyNumber';
 
 /** Only goods on sale are ever shown to buyers. */
 export const onSale = eq(goods.status, 1);
@@ -133,7 +135,7 @@ const hasFacet = (facetId: number) =>
  * The conditions of a goods-list query, or null when the query cannot match anything
  * (an unknown category, a facet id of another kind): then no goods query runs at all.
  */
-async function listConditions(db: Db, query: GoodsListQuery, index: CategoryIndex, keywords: KeywordSearch | null): Promise<SQL[] | null> {
+async function listConditions(db: Db, query: GoodsListQuery, index: CategoryIndex, keywords: KeywordSearch | null, today: string): Promise<SQL[] | null> {
   const conditions: SQL[] = [];
   if (query.catName1) {
     const ids = categoryIdsFor(index, query.catName1);
@@ -152,6 +154,7 @@ async function listConditions(db: Db, query: GoodsListQuery, index: CategoryInde
   }
 
   if (query.newFlag !== undefined) conditions.push(eq(goods.newFlag, query.newFlag));
+  if (query.standard) conditions.push(coveredByStandard(query.standard as ComplianceStandard, today));
   if (keywords) conditions.push(keywords.where);
   return conditions;
 }
@@ -199,12 +202,12 @@ function categoryOnlyFilter(query: GoodsListQuery, index: CategoryIndex): number
 export async function listGoods(
   db: Db,
   query: GoodsListQuery,
-  options: { keywordCountCap?: number } = {},
+  options: { keywordCountCap?: number; today?: string } = {},
 ): Promise<GoodsPage> {
   const pageNum = query.pageNum ?? 1;
   const pageSize = query.pageSize ?? GOODS_PAGE.defaultSize;
   const [index, keywords] = await Promise.all([loadCategoryIndex(db), query.keyWords ? planKeywordSearch(db, query.keyWords) : null]);
-  const conditions = await listConditions(db, query, index, keywords);
+  const conditions = await listConditions(db, query, index, keywords, options.today ?? utcDay(new Date()));
   const nothing = async (): Promise<GoodsPage> => {
     const didYouMean = await keywords?.suggest();
     return { list: [], total: 0, totalCapped: false, pageNum, pageSize, ...(didYouMean ? { didYouMean } : {}) };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { answerKey, cachedCatalogAnswer } from '../../lib/catalogAnswerCache';
 import { listGoods } from './goodsList';
 import { countMiss } from '../search';
+import { utcDay } from '../../lib/dailyNumber';
 
 /**
  * A search as typed whose words alone found nothing: no category, facet or new-arrivals filter, no chosen sort, the
@@ -21,7 +22,9 @@ function isMiss(query: GoodsListQuery, answer: GoodsPage): query is GoodsListQue
  * nothing is counted (every time, a cached answer too: each is a buyer who found nothing), without who searched.
  */
 export async function searchGoodsList(db: Db, query: GoodsListQuery, now: Date): Promise<GoodsPage> {
-  const answer = await cachedCatalogAnswer(db, answerKey('goodsList', query), () => listGoods(db, query));
+  // A standard's facet counts documents valid today: the answer is kept per day.
+  const today = utcDay(now);
+  const answer = await cachedCatalogAnswer(db, answerKey('goodsList', query.standard ? { ...query, today } : query), () => listGoods(db, query, { today }));
   if (isMiss(query, answer)) await countMiss(db, query.keyWords, now);
   return answer;
 }

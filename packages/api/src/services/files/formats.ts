@@ -127,6 +127,8 @@ export const FOLDER_EXTENSIONS: Record<UploadFolder, readonly string[]> = {
   // A proof is drawn on a picture or sent as a PDF: the buyer pins comments on the pictures.
   proof: ['png', 'jpg', 'jpeg', 'webp', 'pdf'],
   production: [...IMAGES, ...VIDEOS],
+  // A compliance document is the lab's PDF, nothing else.
+  compliance: ['pdf'],
 };
 
 /** Served inline (shown in the page); everything else is a download. */

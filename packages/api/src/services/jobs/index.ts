@@ -15,6 +15,7 @@ import { brandOf, branded, deskLink, detailsLink, lines, mailStaff } from '../ma
 import { runUseCase } from '../workflow';
 import { autocompleteShippedOrders } from '../shipment';
 import { mailCompany } from '../company';
+import { remindExpiringComplianceDocuments } from '../compliance';
 
 /**
  * The scheduled work, on pg-boss (lib/jobs/boss.ts): quotation reminders and expiry, the staff digest of
@@ -138,6 +139,7 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
     { name: 'inquiry.digest', cron: '10 * * * *', run: async ({ now }) => void (await sendUnansweredDigest(deps, now)) },
     { name: 'prune', cron: '20 * * * *', run: ({ now }) => prune(deps, now) },
     { name: 'order.autocomplete', cron: '30 * * * *', run: async ({ now }) => void (await autocompleteShippedOrders(deps, now)) },
+    { name: 'compliance.reminders', cron: '40 * * * *', run: async ({ now }) => void (await remindExpiringComplianceDocuments(deps, now)) },
   ];
 }
 

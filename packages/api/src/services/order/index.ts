@@ -13,3 +13,4 @@ export { mailOrderPlaced } from './placedMail';
 export { mailStatusStep } from './statusStep';
 export { flagNew, type GateCheck, inquiryNumbers, loadOrder, loadOrderToTalkAbout, newDesignPictures, orderActionsFor, type OrderItemRow, orderNotFound, type OrderRow, toOrderLine, toOrderSummaries, toOrderSummary, toShipment } from './view';
 export { movePaymentCounters, recordDelivery, recordShipmentOnOrder, setOrderSampleCredit } from './writes';
+export { loadOrderItems } from './lines';

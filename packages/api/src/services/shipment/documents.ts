@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq } from 'drizzle-orm';
-import { getTheme, sumMinor, times, type SiteTheme } from '@sw/protocol';
+import { getTheme, PROP65_WARNING, sumMinor, times, type SiteTheme } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
 import { companies, members, orderItems, orders, orderShipments } from '../../db/schema';
 import type { Storage } from '../../lib/storage/types';
@@ -8,6 +8,8 @@ import type { Member } from '../../lib/member';
 import { brandedPdf, formatDay, formatMoney, INK, pdfText, SANS, type BrandedPdf, type DocumentBuyer, type TableColumn } from '../documents';
 import { approvedProofsByLine } from '../proof';
 import type { RenderedPdf } from '../quotation';
+import { isCalifornia, needsProp65Warning } from '../compliance';
+import { utcDay } from '../../lib/dailyNumber';
 import { cartonTotals, kg, loadShipments, toCarton, toShipmentView, type LoadedShipment } from './view';
 
 /**
@@ -128,7 +130,7 @@ async function drawProofs(pdf: BrandedPdf, storage: Storage, data: ShipmentDocum
   }
 }
 
-async function renderPackingList(theme: SiteTheme, storage: Storage, data: ShipmentDocument, proofs: Awaited<ReturnType<typeof approvedProofsByLine>>): Promise<Buffer> {
+async function renderPackingList(theme: SiteTheme, storage: Storage, data: ShipmentDocument, proofs: Awaited<ReturnType<typeof approvedProofsByLine>>, prop65: boolean): Promise<Buffer> {
   const { order, items, loaded } = data;
   const { shipment } = loaded;
   const pdf = brandedPdf(theme, { title: `Packing list ${shipment.shipmentNo}`, subject: `Packing list for shipment ${shipment.shipmentNo}` });
@@ -166,6 +168,7 @@ async function renderPackingList(theme: SiteTheme, storage: Storage, data: Shipm
   }
   await drawProofs(pdf, storage, data, proofs);
   if (shipment.note) pdf.section('Note', shipment.note, false);
+  if (prop65) pdf.section('California Proposition 65', PROP65_WARNING, false);
   pdf.closing('Please check the cartons on arrival and tell us at once of anything missing or damaged.');
   return pdf.finish(`Packing list ${shipment.shipmentNo}`);
 }
@@ -173,8 +176,18 @@ async function renderPackingList(theme: SiteTheme, storage: Storage, data: Shipm
 export const commercialInvoiceFileName = (shipmentNo: string) => `Commercial-invoice-${shipmentNo}.pdf`;
 export const packingListFileName = (shipmentNo: string) => `Packing-list-${shipmentNo}.pdf`;
 
+/**
+ * A shipment to California of goods a current Prop 65 declaration covers carries the warning on its packing list.
+ */
+async function prop65Warning(db: Reader, data: ShipmentDocument, today: string): Promise<boolean> {
+  if (!isCalifornia(data.order.address)) return false;
+  const shipped = new Set(data.loaded.lines.map((line) => line.orderItemId));
+  const goodsIds = data.items.flatMap((item) => (shipped.has(item.id) && item.goodsId !== null ? [item.goodsId] : []));
+  return needsProp65Warning(db, goodsIds, today);
+}
+
 /** The two renderers routes/documents.ts serves, with the file store the proof pictures come from. */
-export function shipmentDocuments(storage: Storage) {
+export function shipmentDocuments(storage: Storage, now: () => Date = () => new Date()) {
   return {
     'commercial-invoice': async (db: Db, shipmentId: number, member: Member | null, themeName: SiteTheme['name']): Promise<RenderedPdf | null> => {
       const data = await loadDocument(db, shipmentId, member);
@@ -184,8 +197,8 @@ export function shipmentDocuments(storage: Storage) {
     'packing-list': async (db: Db, shipmentId: number, member: Member | null, themeName: SiteTheme['name']): Promise<RenderedPdf | null> => {
       const data = await loadDocument(db, shipmentId, member);
       if (!data) return null;
-      const proofs = await approvedProofsByLine(db, data.order.id);
-      return { filename: packingListFileName(data.loaded.shipment.shipmentNo), pdf: await renderPackingList(getTheme(themeName), storage, data, proofs) };
+      const [proofs, prop65] = await Promise.all([approvedProofsByLine(db, data.order.id), prop65Warning(db, data, utcDay(now()))]);
+      return { filename: packingListFileName(data.loaded.shipment.shipmentNo), pdf: await renderPackingList(getTheme(themeName), storage, data, proofs, prop65) };
     },
   };
 }

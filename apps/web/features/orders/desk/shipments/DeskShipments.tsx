@@ -10,6 +10,7 @@ import { LineProgress } from '../../shipments/LineProgress';
 import { ShipmentCard } from '../../shipments/ShipmentCard';
 import { GateNote } from '../GateControls';
 import { ShipmentForm } from './ShipmentForm';
+import { useOrderCompliance } from '../../compliance/api';
 
 const SHOWN_FROM = ['in_production', 'shipped', 'completed'];
 
@@ -22,6 +23,7 @@ export function DeskShipments({ view }: { view: StaffOrderView }) {
   const [open, setOpen] = useState(false);
   const gateId = useId();
   const { shipping } = view;
+  const packPath = useOrderCompliance(view.orderId, shipping.shipments.length > 0)?.packPath ?? null;
   if (!shipping.shipments.length && !SHOWN_FROM.includes(view.status)) return null;
   const canShip = view.status === 'in_production' && shipping.remainingQty > 0;
   // Shipping waits for the balance (unless the terms are net): the button is disabled with the reason beside it, as
@@ -60,6 +62,7 @@ export function DeskShipments({ view }: { view: StaffOrderView }) {
               <span className="flex flex-wrap gap-x-3 text-[13px]">
                 <a href={shipment.invoiceUrl} className="text-accent-strong hover:underline" data-testid="staff-shipment-invoice">Commercial invoice</a>
                 <a href={shipment.packingListUrl} className="text-accent-strong hover:underline" data-testid="staff-shipment-packing-list">Packing list</a>
+                {packPath ? <a href={packPath} className="text-accent-strong hover:underline" data-testid="staff-shipment-compliance-pack">Compliance pack</a> : null}
               </span>
             }
           />

@@ -1,0 +1,86 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { complianceStandard, COMPLIANCE_STANDARD_CODES, DOCUMENTS, type ComplianceStandard, type GoodsStandard } from '@sw/protocol';
+import type { Reader } from '../../db/client';
+import { complianceDocuments, facets, goods } from '../../db/schema';
+import { coversGoods, documentColumns, flatten, goodsJoin, isCurrent, limitOf, nameOf, platingJoin, type DocumentRow } from './rows';
+
+/**
+ * Which current documents cover which goods: the goods page's standards, the goods list's standard facet, an order's
+ * compliance pack and the Prop 65 warning of a packing list. Only documents in the library and valid on `today` count:
+ * an expired one is never offered as valid.
+ */
+
+/** A condition on goods (the goods list): a current document of `standard` covers the goods. */
+export function coveredByStandard(standard: ComplianceStandard, today: string, goodsId: AnyPgColumn = goods.id): SQL {
+  return sql`exists (select 1 from ${complianceDocuments} where ${complianceDocuments.standard} = ${standard} and ${isCurrent(today)} and ${coversGoods(goodsId)})`;
+}
+
+/** The current documents covering each of `goodsIds`, per goods id, in the standards' order then the newest first. */
+export async function currentDocumentsOf(db: Reader, goodsIds: number[], today: string): Promise<Map<number, DocumentRow[]>> {
+  const byGoods = new Map<number, DocumentRow[]>();
+  const ids = [...new Set(goodsIds)];
+  if (!ids.length) return byGoods;
+  const covered = sql<number>`covered.id`;
+  const rows = await db
+    .select({ ...documentColumns, coveredId: covered })
+    .from(complianceDocuments)
+    .innerJoin(sql`${goods} as covered`, coversGoods(sql`covered.id`))
+    .leftJoin(facets, platingJoin)
+    .leftJoin(goods, goodsJoin)
+    .where(and(isCurrent(today), sql`covered.id in ${ids}`))
+    .orderBy(asc(complianceDocuments.validUntil));
+  for (const row of rows) {
+    const id = Number(row.coveredId);
+    byGoods.set(id, [...(byGoods.get(id) ?? []), flatten(row)]);
+  }
+  for (const [id, docs] of byGoods) byGoods.set(id, sortByStandard(docs));
+  return byGoods;
+}
+
+const standardRank = (code: string) => COMPLIANCE_STANDARD_CODES.indexOf(code as ComplianceStandard);
+
+/** Each standard once (the document that stays valid longest), in the standards' order. */
+export function sortByStandard(docs: DocumentRow[]): DocumentRow[] {
+  const best = new Map<string, DocumentRow>();
+  for (const doc of docs) {
+    const key = `${doc.standard}:${doc.otherName ?? ''}:${doc.pierced}`;
+    const kept = best.get(key);
+    if (!kept || doc.validUntil > kept.validUntil) best.set(key, doc);
+  }
+  return [...best.values()].sort((a, b) => standardRank(a.standard) - standardRank(b.standard) || a.id - b.id);
+}
+
+/** The goods page's standards (csite/onlineGoodsDetail.do `standards`). */
+export async function goodsStandards(db: Reader, goodsId: number, today: string): Promise<GoodsStandard[]> {
+  const docs = (await currentDocumentsOf(db, [goodsId], today)).get(goodsId) ?? [];
+  return docs.map((doc) => ({
+    standard: doc.standard as ComplianceStandard,
+    standardName: nameOf(doc),
+    facet: doc.standard === 'OTHER' ? nameOf(doc) : complianceStandard(doc.standard as ComplianceStandard).facet,
+    limit: limitOf(doc),
+    documentId: String(doc.id),
+    validUntil: doc.validUntil,
+    downloadPath: DOCUMENTS.complianceReportPdf(String(doc.id)),
+  }));
+}
+
+/** Whether a current Prop 65 declaration covers any of `goodsIds` (the packing list of a shipment to California). */
+export async function needsProp65Warning(db: Reader, goodsIds: number[], today: string): Promise<boolean> {
+  const ids = [...new Set(goodsIds)];
+  if (!ids.length) return false;
+  const [row] = await db
+    .select({ id: complianceDocuments.id })
+    .from(complianceDocuments)
+    .innerJoin(sql`${goods} as covered`, coversGoods(sql`covered.id`))
+    .where(and(eq(complianceDocuments.standard, 'PROP65'), isCurrent(today), sql`covered.id in ${ids}`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A shipping address in California: the United States, region CA or California. */
+export function isCalifornia(address: { country: string; region: string | null } | null): boolean {
+  if (!address || address.country.toUpperCase() !== 'US') return false;
+  return /^(ca|california)$/i.test((address.region ?? '').trim());
+}
+

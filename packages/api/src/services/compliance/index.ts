@@ -1,0 +1,11 @@
+/**
+ * The compliance domain's face (docs/protocol.md, Compliance documents): test reports and declarations in the
+ * console's library, the standards that cover goods (the goods page and the goods list's facet), the documents an
+ * order's lines carry (the compliance pack, packages/api/src/workflows/compliancePack.ts), the Prop 65 warning of a
+ * packing list, and the expiry reminder job.
+ */
+export { complianceLibrary, saveComplianceDocument, withdrawComplianceDocument } from './library';
+export { coveredByStandard, currentDocumentsOf, goodsStandards, isCalifornia, needsProp65Warning } from './coverage';
+export { complianceReportFor, reportBytes, reportFileName } from './download';
+export { remindExpiringComplianceDocuments } from './reminders';
+export { limitOf, nameOf, type DocumentRow } from './rows';
