@@ -182,7 +182,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
           {placed ? (
             <>
               <OrderShipments detail={detail} onChanged={onChanged} />
-              <PaymentPanel orderId={detail.orderId} version={detail.updatedAt} />
+              <PaymentPanel side="buyer" orderId={detail.orderId} version={detail.updatedAt} />
               <ProductionPanel orderId={detail.orderId} status={detail.status} promisedShipDate={detail.promisedShipDate} />
             </>
           ) : null}
@@ -237,7 +237,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
             </Panel>
           </div>
           {/* An order awaiting approval has its thread too: the buyer and the admin may ask the sales team about it. */}
-          {placed || detail.status === 'awaiting_approval' ? <OrderConversation detail={detail} /> : null}
+          {placed || detail.status === 'awaiting_approval' ? <OrderConversation side="buyer" detail={detail} /> : null}
         </div>
         <aside className="space-y-6 xl:sticky xl:top-28">
           {detail.quotation && detail.inquiryId ? (

@@ -25,7 +25,7 @@ export const MOVE_LABEL: Record<OrderStatus, string> = {
 
 /**
  * The step order the buttons come in: forward moves first, cancelling last. Shipping is not a move here: the
- * Shipments panel records each shipment, and the last one makes the order shipped (desk/shipments/).
+ * Shipments panel records each shipment, and the last one makes the order shipped (shipments/DeskShipments.tsx).
  */
 const ORDER: OrderStatus[] = ['confirmed', 'in_production', 'completed', 'cancelled'];
 

@@ -10,8 +10,8 @@ import { type ConsoleColumn, ConsoleTable, GoodsCell } from '@/ui/ConsoleTable';
 import { ConsoleBuyer, ConsolePageHead, countText, isFiltered, QueueButtons, QueueBuyerField, QueueDates, QueueFiltersPanel, QueueResults, QueueSelect } from '@/ui/console';
 import { ORDER_STATUS_TEXT } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
-import { LateBadge } from './production/LateBadge';
-import { ConversationFlags } from './messages/ConversationFlags';
+import { LateBadge } from '../production/LateBadge';
+import { ConversationFlags } from '../messages/ConversationFlags';
 import { ORDER_PAYMENT_FILTER_TEXT, ORDER_QUEUE_PATH, orderQueueHref } from './queueQuery';
 import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
 

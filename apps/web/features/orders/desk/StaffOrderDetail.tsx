@@ -10,14 +10,14 @@ import { Thumb } from '@/ui/Thumb';
 import { orderStatusLabel } from '../format';
 import { OrderStatusBadge } from '../StatusBadge';
 import { OrderMoves } from './OrderMoves';
-import { DeskProduction } from './production/DeskProduction';
-import { LateBadge } from './production/LateBadge';
-import { DeskProofsPanel } from './proofs/DeskProofsPanel';
-import { DeskPayments } from './payments/DeskPayments';
-import { Overrides } from './payments/Overrides';
-import { DeskShipments } from './shipments/DeskShipments';
-import { ConversationFlags } from './messages/ConversationFlags';
-import { DeskConversation } from './messages/DeskConversation';
+import { DeskProduction } from '../production/DeskProduction';
+import { LateBadge } from '../production/LateBadge';
+import { DeskProofsPanel } from '../proofs/DeskProofsPanel';
+import { PaymentPanel } from '../payments/PaymentPanel';
+import { Overrides } from './Overrides';
+import { DeskShipments } from '../shipments/DeskShipments';
+import { ConversationFlags } from '../messages/ConversationFlags';
+import { OrderConversation } from '../messages/OrderConversation';
 import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
 import { SampleCreditLines } from '../SampleCreditLines';
 
@@ -117,7 +117,7 @@ export function StaffOrderDetail({ view, techniqueNames }: { view: StaffOrderVie
         <div className="min-w-0 space-y-5">
           {unplaced ? null : (
             <>
-              <DeskPayments orderId={view.orderId} version={view.updatedAt} />
+              <PaymentPanel side="staff" orderId={view.orderId} version={view.updatedAt} />
               <Overrides view={view} />
             </>
           )}
@@ -134,7 +134,7 @@ export function StaffOrderDetail({ view, techniqueNames }: { view: StaffOrderVie
           <ConsolePanel title="Buyer's notes">
             <p className="whitespace-pre-line text-[13px] text-ink" data-testid="staff-order-notes">{view.notes || <span className="text-ink-muted">None.</span>}</p>
           </ConsolePanel>
-          <DeskConversation view={view} />
+          <OrderConversation side="staff" view={view} />
         </div>
         <aside className="space-y-5">
           <ConsoleBuyerPanel buyer={view.buyer} />

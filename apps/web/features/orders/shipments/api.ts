@@ -1,5 +1,5 @@
 'use client';
-import { shipment } from '@sw/protocol';
+import { type InputOf, shipment } from '@sw/protocol';
 import { call } from '@/lib/backend/call';
 import { refreshHeader } from '@/lib/member';
 
@@ -9,5 +9,8 @@ export async function confirmReceipt(orderId: string) {
   if (result.ok) void refreshHeader();
   return result;
 }
+
+/** The desk's shipment call: one shipment of an order (staff only). */
+export const recordShipment = (input: InputOf<typeof shipment.recordShipment>) => call(shipment.recordShipment, input);
 
 export { refusalText } from '@/lib/refusal';

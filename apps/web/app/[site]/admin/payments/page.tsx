@@ -1,6 +1,6 @@
 import { errorMessage } from '@sw/protocol';
-import { loadPaymentInstructions } from '@/features/orders/desk/payments/api.server';
-import { BankDetailsForm } from '@/features/orders/desk/payments/BankDetailsForm';
+import { loadPaymentInstructions } from '@/features/orders/payments/api.server';
+import { BankDetailsForm } from '@/features/orders/payments/BankDetailsForm';
 import { staffMetadata } from '@/lib/staff.server';
 import { ConsolePageHead } from '@/ui/console';
 import { Alert } from '@/ui/form';

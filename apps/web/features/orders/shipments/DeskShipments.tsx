@@ -6,11 +6,11 @@ import { dateTimeText, pcs } from '@/lib/format';
 import { ConsolePanel } from '@/ui/console';
 import { Dialog } from '@/ui/Dialog';
 import { PackageIcon } from '@/ui/icons';
-import { LineProgress } from '../../shipments/LineProgress';
-import { ShipmentCard } from '../../shipments/ShipmentCard';
-import { GateNote } from '../GateControls';
+import { LineProgress } from './LineProgress';
+import { ShipmentCard } from './ShipmentCard';
+import { GateNote } from '../desk/GateControls';
 import { ShipmentForm } from './ShipmentForm';
-import { useOrderCompliance } from '../../compliance/api';
+import { useOrderCompliance } from '../compliance/api';
 
 const SHOWN_FROM = ['in_production', 'shipped', 'completed'];
 

@@ -4,7 +4,7 @@ import { errorMessage, ORDER_LIMITS, ORDER_PROBLEM_KIND_TEXT, type OrderMessage,
 import { toast } from '@/lib/toast';
 import { Dialog } from '@/ui/Dialog';
 import { Alert, Field, SubmitButton, TextArea } from '@/ui/form';
-import { resolveOrderProblem } from '../../messages/api';
+import { resolveOrderProblem } from './api';
 
 /** Marks an open problem report resolved with a note the buyer reads (audited, emailed to the buyer). */
 export function ResolveProblem({ problem, onResolved }: { problem: OrderProblem; onResolved: (message: OrderMessage) => void }) {

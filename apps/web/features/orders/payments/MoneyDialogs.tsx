@@ -7,7 +7,7 @@ import { compactInput } from '@/ui/console';
 import { Dialog } from '@/ui/Dialog';
 import { Alert, Field, TextArea } from '@/ui/form';
 import { ButtonSpinner } from '@/ui/icons';
-import { confirmNotice, recordPayment, refusalText, rejectNotice } from '../../payments/api';
+import { confirmNotice, recordPayment, refusalText, rejectNotice } from './api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,6 +1,5 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,8 +9,9 @@ import { dateTimeText } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { compactInput, ConsolePanel } from '@/ui/console';
 import { Alert, Field } from '@/ui/form';
-import { ButtonSpinner, WarningIcon } from '@/ui/icons';
-import { refusalText, savePaymentInstructions } from '../../payments/api';
+import { ButtonSpinner } from '@/ui/icons';
+import { refusalText, savePaymentInstructions } from './api';
+import { MissingBankDetails } from './MissingBankDetails';
 
 type FormInput = z.input<typeof paymentInstructionsSchema>;
 type FormOutput = z.output<typeof paymentInstructionsSchema>;
@@ -86,18 +86,5 @@ export function BankDetailsForm({ instructions }: { instructions: PaymentInstruc
         </div>
       </form>
     </ConsolePanel>
-  );
-}
-
-/** The setup's warning while a brand keeps no bank details (the order desk shows the same on its orders). */
-export function MissingBankDetails({ brand, link = false }: { brand: string; link?: boolean }) {
-  return (
-    <div role="note" className="mb-4 flex items-start gap-2 rounded-[3px] border border-amber-700/30 bg-amber-50 px-3 py-2.5 text-[13px] text-amber-950" data-testid="bank-details-missing">
-      <WarningIcon size={15} className="mt-0.5 flex-none" />
-      <p>
-        No bank details are kept for {brand}. Its buyers read that the details will come by email, and the proforma invoice has none: enter them
-        {link ? <> on <Link href="/admin/payments" className="font-medium underline underline-offset-2">Payments</Link></> : ' here'} before confirming orders.
-      </p>
-    </div>
   );
 }

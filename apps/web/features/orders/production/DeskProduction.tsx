@@ -4,7 +4,7 @@ import type { OrderStatus } from '@sw/protocol';
 import { useLoad } from '@/lib/useLoad';
 import { ConsolePanel } from '@/ui/console';
 import { Dialog } from '@/ui/Dialog';
-import { MilestoneSteps, ProductionTimeline } from '../../production/ProductionTimeline';
+import { MilestoneSteps, ProductionTimeline } from './ProductionTimeline';
 import { loadStaffTimeline, refusalText } from './api';
 import { UpdateForm } from './UpdateForm';
 

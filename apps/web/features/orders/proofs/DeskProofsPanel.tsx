@@ -4,9 +4,9 @@ import { useState } from 'react';
 import type { LineProofs, OrderProofs } from '@sw/protocol';
 import { useLoad } from '@/lib/useLoad';
 import { ConsolePanel } from '@/ui/console';
-import { EarlierVersions, LineProofHead } from '../../proofs/BuyerLineProofs';
-import { ProofVersionCard } from '../../proofs/ProofVersionCard';
-import { orderProofsStore } from '../../proofs/store';
+import { EarlierVersions, LineProofHead } from './BuyerLineProofs';
+import { ProofVersionCard } from './ProofVersionCard';
+import { orderProofsStore } from './store';
 import { loadDeskProofs } from './api';
 import { PostProofForm } from './PostProofForm';
 
