@@ -194,7 +194,7 @@ async function countByCategories(db: Db, categoryIds: number[] | null): Promise<
 
 /** The categories of a query that filters by nothing else (null: every category), or undefined when it filters by more. */
 function categoryOnlyFilter(query: GoodsListQuery, index: CategoryIndex): number[] | null | undefined {
-  if (query.keyWords || query.newFlag !== undefined || CATALOG_FACETS.some((facet) => query[facet.param] !== undefined)) return undefined;
+  if (query.keyWords || query.newFlag !== undefined || query.standard || CATALOG_FACETS.some((facet) => query[facet.param] !== undefined)) return undefined;
   return query.catName1 ? categoryIdsFor(index, query.catName1) : null;
 }
 
