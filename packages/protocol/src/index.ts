@@ -66,3 +66,6 @@ export * from './types/company';
 export * from './schemas/company';
 export * from './types/reorder';
 export * from './schemas/reorder';
+export * from './tradeTerms';
+export * from './types/tradeTerms';
+export * from './schemas/tradeTerms';

@@ -15,3 +15,4 @@ export * from './shipments';
 export * from './orderMessages';
 export * from './samples';
 export * from './search';
+export * from './tradeTerms';
