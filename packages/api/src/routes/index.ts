@@ -27,6 +27,7 @@ import { orderApprovalEndpoints } from './orderApproval';
 import { sampleEndpoints } from './samples';
 import { sampleCreditEndpoints } from './sampleCredit';
 import { reorderEndpoints } from './reorder';
+import { tradeTermsEndpoints } from './tradeTerms';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -58,4 +59,5 @@ export const allEndpoints: Endpoint[] = [
   ...sampleEndpoints,
   ...sampleCreditEndpoints,
   ...reorderEndpoints,
+  ...tradeTermsEndpoints,
 ];

@@ -13,6 +13,7 @@ import { shippingAddress } from '../inquiry/requestParts';
 import { nextDailyNo } from '../../lib/dailyNumber';
 import { latestQuotations, loadInquiry, type InquiryRow, type ItemRow, type QuotationRow } from '../inquiry/view';
 import { priceLines } from '../quotation/pricing';
+import { assertRateStillLocked, orderTradeTerms } from '../tradeTerms';
 import { depositOf } from '../payments/amounts';
 import { actorOf, runUseCase, type UseCase } from '../workflow/useCase';
 import { mailAwaitingApproval, placingStatus } from './approval';
@@ -71,6 +72,7 @@ async function orderableQuotation(uc: UseCase, inquiry: InquiryRow, quotationId:
   if (isPastValidity(quotation.validUntil, uc.now)) {
     throw new ApiError(RES.CONFLICT, `This quotation was valid until ${quotation.validUntil}. Please ask us for a new one before ordering.`);
   }
+  assertRateStillLocked(quotation, uc.now.toISOString().slice(0, 10));
   return quotation;
 }
 
@@ -144,7 +146,9 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
     linesTotal: priced.total,
     now: uc.now,
   });
-  const total = priced.total - credit.amount;
+  // The quotation's charges (freight, insurance, duties) are in the order's total; its trade terms and locked rate go with it.
+  const trade = orderTradeTerms(quotation);
+  const total = priced.total - credit.amount + trade.charges;
   // Above the company's approval threshold, a buyer's order waits for an admin (services/order/approval.ts).
   const status = await placingStatus(uc, member.id, inquiry.companyId, total);
   const [row] = await uc.tx
@@ -161,6 +165,8 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
       currency: quotation.currency,
       total,
       sampleCredit: credit.amount,
+      tradeTerms: trade.tradeTerms,
+      charges: trade.charges,
       paymentTerms: { kind: terms.kind, depositPercent: terms.depositPercent, netDays: terms.netDays },
       depositDue: depositOf(total, terms).deposit,
       address,
