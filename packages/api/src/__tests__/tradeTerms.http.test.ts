@@ -279,3 +279,27 @@ describe('the console’s rate tables', () => {
     expect(audits).toHaveLength(0);
   });
 });
+
+describe('HS code and origin in the goods form', () => {
+  it('keeps the goods’ own code and origin (blank: the category’s), and the estimate uses them', async () => {
+    const buyer = await person();
+    const g = await t.sampleGoods(0);
+    const view = await ok<Record<string, unknown>>(staff, S.catalogGoodsView, { goodsId: g.id });
+    expect(view).toMatchObject({ hsCode: null, originCountry: null });
+    refused(await as(staff)(S.catalogGoodsSave, { ...view, hsCode: '71a7' }), RES.INVALID_PARAMS, /hsCode: Please enter an HS code/);
+    refused(await as(staff)(S.catalogGoodsSave, { ...view, originCountry: 'ZZ' }), RES.INVALID_PARAMS, 'originCountry: Please choose a country of origin from the list.');
+    const saved = await ok<Record<string, unknown>>(staff, S.catalogGoodsSave, { ...view, hsCode: '7117.11', originCountry: 'in' });
+    expect(saved).toMatchObject({ hsCode: '7117.11', originCountry: 'IN' });
+    try {
+      const quoted = await quotedInquiry(buyer, staff, { accept: false, trade: CIF_HAMBURG });
+      const estimate = await ok<LandedCostEstimate>(buyer, T.landedCost, { quotationId: quoted.quotationId, country: 'DE' });
+      const own = estimate.lines.find((line) => line.title === g.title)!;
+      const other = estimate.lines.find((line) => line.title !== g.title && line.hsCode)!;
+      // No row for 7117.11 or its heading 7117: no duty is estimated for it.
+      expect(own).toMatchObject({ hsCode: '7117.11', origin: 'IN', dutyRate: null, duty: 0 });
+      expect(other).toMatchObject({ hsCode: '7117.19', origin: 'CN', dutyRate: '4.00' });
+    } finally {
+      expect(await ok<Record<string, unknown>>(staff, S.catalogGoodsSave, { ...view, hsCode: '', originCountry: null })).toMatchObject({ hsCode: null, originCountry: null });
+    }
+  });
+});

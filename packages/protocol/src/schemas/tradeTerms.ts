@@ -57,3 +57,11 @@ export const companyTradeDefaultSchema = z.object({
   incoterm: optional(incotermField()),
   place: optional(text(120)),
 });
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** The customs fields of the goods form (staff/catalog/goodsSave.do): blank or null takes the category's; left out, an edit keeps them. */
+export const goodsCustomsFields = {
+  hsCode: z.preprocess(blankToNull, hsCodeField().nullable()).optional(),
+  originCountry: z.preprocess(blankToNull, originField().nullable()).optional(),
+};
