@@ -112,7 +112,6 @@ export function LandedCostPanel({ quotation }: { quotation: Quotation }) {
 
   useEffect(() => {
     let live = true;
-    setBusy(true);
     void call(tradeTerms.landedCost, { quotationId: quotation.quotationId, ...(country ? { country } : {}) }).then((result) => {
       if (!live) return;
       setLoaded(result.ok ? { estimate: result.data } : { problem: errorMessage(result) });
@@ -138,7 +137,10 @@ export function LandedCostPanel({ quotation }: { quotation: Quotation }) {
               name="destination"
               className="h-10 min-w-[12rem] rounded-[4px] border border-line bg-surface px-3 text-[14px] text-ink"
               value={estimate.country}
-              onChange={(event) => setCountry(event.target.value)}
+              onChange={(event) => {
+                setBusy(true);
+                setCountry(event.target.value);
+              }}
               data-testid="landed-country"
             >
               {(estimate.countries.some((c) => c.code === estimate.country) ? estimate.countries : [{ code: estimate.country, name: estimate.countryName }, ...estimate.countries]).map((c) => (

@@ -179,8 +179,9 @@ export function checkDraft(
 }
 
 /** The trade-terms part of saveQuotation's input: a freight line only once a mode is chosen, blank costs left out. */
+const blankless = (value: string) => value.trim() || undefined;
+
 function tradeInput(draft: QuotationDraft) {
-  const blankless = (value: string) => value.trim() || undefined;
   return {
     incoterm: draft.incoterm,
     incotermPlace: blankless(draft.incotermPlace),

@@ -43,13 +43,8 @@ function RateForm({ testId, editing, onCancel, onSubmit, children }: { testId: s
   );
 }
 
-function DutyRates({ rows }: { rows: DutyRateRow[] }) {
-  const router = useRouter();
-  const id = useId();
-  const blank = { id: '', country: '', hsCode: '7117.19', rate: '', ratesDate: today(), note: '' };
-  const [form, setForm] = useState(blank);
-  const set = (patch: Partial<typeof blank>) => setForm((f) => ({ ...f, ...patch }));
-  const columns: ConsoleColumn<DutyRateRow>[] = [
+function dutyColumns(edit: (row: DutyRateRow) => void, refresh: () => void): ConsoleColumn<DutyRateRow>[] {
+  return [
     { key: 'country', head: 'Destination', cell: (row) => <span className="font-medium text-ink">{row.countryName} <span className="text-ink-muted">({row.country})</span></span> },
     { key: 'hs', head: 'HS code', cell: (row) => row.hsCode, className: 'tabular-nums' },
     { key: 'rate', head: 'Duty', right: true, cell: (row) => `${row.rate} %`, className: 'tabular-nums whitespace-nowrap' },
@@ -59,12 +54,38 @@ function DutyRates({ rows }: { rows: DutyRateRow[] }) {
       key: 'actions', head: <span className="sr-only">Actions</span>, right: true, width: 'w-[150px]',
       cell: (row) => (
         <span className="flex justify-end gap-2">
-          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Edit ${row.country} ${row.hsCode}`} onClick={() => setForm({ id: row.id, country: row.country, hsCode: row.hsCode, rate: row.rate, ratesDate: row.ratesDate, note: row.note ?? '' })}>Edit</button>
-          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Remove ${row.country} ${row.hsCode}`} onClick={() => void removeRecord(`the ${row.country} rate for ${row.hsCode}`, 'Landed-cost estimates for it show no duty until a rate is kept again.', () => deleteDutyRate(row.id), () => router.refresh())}>Remove</button>
+          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Edit ${row.country} ${row.hsCode}`} onClick={() => edit(row)}>Edit</button>
+          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Remove ${row.country} ${row.hsCode}`} onClick={() => void removeRecord(`the ${row.country} rate for ${row.hsCode}`, 'Landed-cost estimates for it show no duty until a rate is kept again.', () => deleteDutyRate(row.id), refresh)}>Remove</button>
         </span>
       ),
     },
   ];
+}
+
+function exchangeColumns(current: Set<string | undefined>, edit: (row: ExchangeRateRow) => void, refresh: () => void): ConsoleColumn<ExchangeRateRow>[] {
+  return [
+    { key: 'currency', head: 'Currency', cell: (row) => <span className="font-medium text-ink">{row.currency}{current.has(row.id) ? <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-[11px] text-accent-strong">current</span> : null}</span> },
+    { key: 'rate', head: `Per 1 ${CATALOGUE_CURRENCY}`, right: true, cell: (row) => row.rate, className: 'tabular-nums' },
+    { key: 'date', head: 'Day', cell: (row) => dateText(row.rateDate), className: 'whitespace-nowrap text-ink-muted' },
+    {
+      key: 'actions', head: <span className="sr-only">Actions</span>, right: true, width: 'w-[150px]',
+      cell: (row) => (
+        <span className="flex justify-end gap-2">
+          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Edit ${row.currency} of ${row.rateDate}`} onClick={() => edit(row)}>Edit</button>
+          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Remove ${row.currency} of ${row.rateDate}`} onClick={() => void removeRecord(`the ${row.currency} rate of ${row.rateDate}`, 'Quotations already saved keep the rate they were locked at.', () => deleteExchangeRate(row.id), refresh)}>Remove</button>
+        </span>
+      ),
+    },
+  ];
+}
+
+function DutyRates({ rows }: { rows: DutyRateRow[] }) {
+  const router = useRouter();
+  const id = useId();
+  const blank = { id: '', country: '', hsCode: '7117.19', rate: '', ratesDate: today(), note: '' };
+  const [form, setForm] = useState(blank);
+  const set = (patch: Partial<typeof blank>) => setForm((f) => ({ ...f, ...patch }));
+  const columns = dutyColumns((row) => setForm({ id: row.id, country: row.country, hsCode: row.hsCode, rate: row.rate, ratesDate: row.ratesDate, note: row.note ?? '' }), () => router.refresh());
   return (
     <ConsolePanel title="Import duty rates" testId="duty-rates">
       <RateForm
@@ -110,20 +131,7 @@ function ExchangeRates({ rows }: { rows: ExchangeRateRow[] }) {
   const [form, setForm] = useState(blank);
   const set = (patch: Partial<typeof blank>) => setForm((f) => ({ ...f, ...patch }));
   const current = new Set(['EUR', 'GBP', 'CNY'].map((code) => rows.find((row) => row.currency === code)?.id));
-  const columns: ConsoleColumn<ExchangeRateRow>[] = [
-    { key: 'currency', head: 'Currency', cell: (row) => <span className="font-medium text-ink">{row.currency}{current.has(row.id) ? <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-[11px] text-accent-strong">current</span> : null}</span> },
-    { key: 'rate', head: `Per 1 ${CATALOGUE_CURRENCY}`, right: true, cell: (row) => row.rate, className: 'tabular-nums' },
-    { key: 'date', head: 'Day', cell: (row) => dateText(row.rateDate), className: 'whitespace-nowrap text-ink-muted' },
-    {
-      key: 'actions', head: <span className="sr-only">Actions</span>, right: true, width: 'w-[150px]',
-      cell: (row) => (
-        <span className="flex justify-end gap-2">
-          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Edit ${row.currency} of ${row.rateDate}`} onClick={() => setForm({ id: row.id, currency: row.currency as 'EUR', rate: row.rate, rateDate: row.rateDate })}>Edit</button>
-          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Remove ${row.currency} of ${row.rateDate}`} onClick={() => void removeRecord(`the ${row.currency} rate of ${row.rateDate}`, 'Quotations already saved keep the rate they were locked at.', () => deleteExchangeRate(row.id), () => router.refresh())}>Remove</button>
-        </span>
-      ),
-    },
-  ];
+  const columns = exchangeColumns(current, (row) => setForm({ id: row.id, currency: row.currency as 'EUR', rate: row.rate, rateDate: row.rateDate }), () => router.refresh());
   return (
     <ConsolePanel title="Exchange rates" testId="exchange-rates">
       <RateForm

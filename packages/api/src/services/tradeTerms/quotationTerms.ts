@@ -119,11 +119,12 @@ export function lockedRateView(row: QuotationRecord): LockedRate | null {
   };
 }
 
+const text = (value: bigint | null) => (value === null ? null : formatMinor(value));
+
 /** What an order placed from the quotation keeps of its trade terms, and the charges it adds to its total. */
 export function orderTradeTerms(row: QuotationRecord): { tradeTerms: OrderTradeTerms; charges: bigint } {
   const view = tradeTermsView(row);
   const rate = lockedRateView(row);
-  const text = (value: bigint | null) => (value === null ? null : formatMinor(value));
   return {
     tradeTerms: {
       incoterm: view.incoterm,
