@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import {
@@ -24,6 +25,12 @@ const { ok, as, refused, person, db, quotedInquiry, readyForProduction, dayOffse
 const S = API.staff;
 const T = API.tradeTerms;
 const pdf = (path: string, who: Person) => api().raw(path, { headers: { [TOKEN_HEADER]: who.token } });
+/** A document's text; with PDF_OUT=<folder> its file is kept there too, to look at by eye. */
+async function pdfRead(path: string, who: Person, name: string): Promise<string> {
+  const bytes = Buffer.from(await (await pdf(path, who)).arrayBuffer());
+  if (process.env.PDF_OUT) writeFileSync(`${process.env.PDF_OUT}/${name}.pdf`, bytes);
+  return pdfTextOf(bytes);
+}
 const CIF_HAMBURG = {
   incoterm: 'CIF', incotermPlace: 'Hamburg',
   freight: { mode: 'sea', carrier: 'Hapag-Lloyd FCL', transitDays: 32, cost: '480.00' },
@@ -204,7 +211,7 @@ describe('the documents', () => {
   it('the quotation PDF and the commercial invoice print the Incoterm with its place, the freight line, each line’s HS code and origin, and the estimate', async () => {
     const buyer = await person();
     const quoted = await quotedInquiry(buyer, staff, { trade: CIF_HAMBURG });
-    const quotation = pdfTextOf(Buffer.from(await (await pdf(DOCUMENTS.quotationPdf(String(quoted.quotationId)), buyer)).arrayBuffer()));
+    const quotation = await pdfRead(DOCUMENTS.quotationPdf(String(quoted.quotationId)), buyer, 'quotation');
     expect(quotation).toContain('CIF Hamburg');
     expect(quotation).toContain('Sea freight, Hapag-Lloyd FCL, 32 days in transit');
     expect(quotation).toContain('$480.00');
@@ -224,7 +231,7 @@ describe('the documents', () => {
       carrier: 'Hapag-Lloyd', trackingNo: 'HLCU1234567', shipDate: dayOffset(0), cartons: [{ count: 2, lengthCm: 40, widthCm: 30, heightCm: 25, grossKg: 12, netKg: 11 }],
     });
     const shipmentId = shipped.shipping.shipments[0]!.shipmentId;
-    const invoice = pdfTextOf(Buffer.from(await (await pdf(DOCUMENTS.commercialInvoicePdf(shipmentId), buyer)).arrayBuffer()));
+    const invoice = await pdfRead(DOCUMENTS.commercialInvoicePdf(shipmentId), buyer, 'commercial-invoice');
     expect(invoice).toContain('CIF Hamburg');
     expect(invoice).toContain('Sea freight');
     expect(invoice).toContain('Terms of delivery: CIF Hamburg (Incoterms 2020). Freight: Sea freight by Hapag-Lloyd FCL, 32 days in transit.');
@@ -232,7 +239,7 @@ describe('the documents', () => {
     expect(invoice).toContain('7117.19');
     expect(invoice).toContain('CN');
     expect(invoice).not.toContain('origin: China');
-    const packing = pdfTextOf(Buffer.from(await (await pdf(DOCUMENTS.packingListPdf(shipmentId), buyer)).arrayBuffer()));
+    const packing = await pdfRead(DOCUMENTS.packingListPdf(shipmentId), buyer, 'packing-list');
     expect(packing).toContain('7117.19');
   });
 });

@@ -75,8 +75,8 @@ function drawLandedCost(pdf: BrandedPdf, estimate: LandedCostEstimate): void {
   pdf.doc.y += 12;
   pdf.table(
     [
-      { label: 'Item', width: 108 }, { label: 'HS code', width: 50 }, { label: 'Origin', width: 40 }, { label: 'Goods', width: 62, align: 'right' },
-      { label: 'Freight+ins.', width: 64, align: 'right' }, { label: 'Duty', width: 78, align: 'right' }, { label: 'Landed', width: 81, align: 'right' },
+      { label: 'Item', width: 102 }, { label: 'HS code', width: 50 }, { label: 'Origin', width: 40 }, { label: 'Goods', width: 62, align: 'right' },
+      { label: 'Freight+ins.', width: 70, align: 'right' }, { label: 'Duty', width: 78, align: 'right' }, { label: 'Landed', width: 81, align: 'right' },
     ],
     estimate.lines.map((line) => [
       line.title, line.hsCode ?? '-', line.origin ?? '-', money(line.goods), both(line.freight, line.insurance),
