@@ -223,6 +223,10 @@ describe('the documents', () => {
 
     const placed = await ok<OrderPlaced>(buyer, API.erp.placeOrder, { inquiryId: quoted.inquiryId, quotationId: quoted.quotationId, address: t.address });
     const orderId = Number(placed.orderId);
+    const proforma = await pdfRead(DOCUMENTS.proformaPdf(placed.orderId), buyer, 'proforma');
+    expect(proforma).toContain('CIF Hamburg');
+    expect(proforma).toContain('Sea freight');
+    expect(proforma).toContain('$3,772.60');
     await ok(staff, S.moveOrder, { orderId, to: 'confirmed' });
     await readyForProduction(buyer, staff, orderId);
     const view = await ok<StaffOrderView>(staff, S.moveOrder, { orderId, to: 'in_production' });

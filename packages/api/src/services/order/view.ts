@@ -169,5 +169,7 @@ export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer
     shipping,
     approval: await orderApproval(db, row),
     sampleCredit: await creditOfOrder(db, row),
+    tradeTerms: row.tradeTerms ?? null,
+    charges: minorToNumber(row.charges),
   };
 }
