@@ -1,6 +1,6 @@
 import { API } from '@sw/protocol';
 import { type Page } from '@playwright/test';
-import { registerBuyer, staffPage } from './support/buyers';
+import { registerBuyer, signInThroughProxy, staffPage } from './support/buyers';
 import { backend, confirmEmailByCall, sendInquiryByCall, twoGoods } from './support/quotations';
 import { expect, test } from './support/smtp';
 
@@ -26,6 +26,8 @@ test('the sales team quotes CIF Hamburg; the buyer compares the landed cost in G
   const buyer = await registerBuyer(page.request, 'importer');
   await confirmEmailByCall(page.request, smtp, buyer.email);
   const created = await sendInquiryByCall(page.request, goods);
+  // The page signed in as the dialog leaves it (its calls name the member).
+  await signInThroughProxy(page, buyer.email, buyer.password);
 
   // ---- the console: the rule, its place, the freight line and insurance, then send ----
   const staff = await staffPage(browser);
