@@ -83,6 +83,19 @@ test('the sales team quotes CIF Hamburg; the buyer compares the landed cost in G
   await shoot(page, 'buyer-us');
 
   // Comparing saved nothing: the quotation reads as before.
-  const detail = await backend<{ quotation: { tradeTerms: { incoterm: string; place: string }; total: number } }>(page.request, API.inquiryOrder.inquiryOrderDetail1562b, { inquiryId: created.inquiryId });
+  const detail = await backend<{ quotation: { quotationId: string; tradeTerms: { incoterm: string; place: string }; total: number } }>(page.request, API.inquiryOrder.inquiryOrderDetail1562b, { inquiryId: created.inquiryId });
   expect(detail.quotation.tradeTerms).toMatchObject({ incoterm: 'CIF', place: 'Hamburg' });
+
+  // The order keeps the terms it was placed on, and its page says them above the total.
+  await backend(page.request, API.inquiryOrder.acceptQuotation, { inquiryId: created.inquiryId, quotationId: detail.quotation.quotationId });
+  const order = await backend<{ orderId: string }>(page.request, API.erp.placeOrder, {
+    inquiryId: created.inquiryId, quotationId: detail.quotation.quotationId,
+    address: { contactName: 'Lena Vogt', phone: '+49 40 1234567', country: 'DE', city: 'Hamburg', street: 'Speicherstadt 1' },
+  });
+  await page.goto(`/orders/details?orderId=${order.orderId}`);
+  const orderTerms = page.getByTestId('order-trade-terms');
+  await expect(orderTerms.getByTestId('order-incoterm')).toHaveText('CIF Hamburg · Incoterms 2020');
+  await expect(orderTerms.getByTestId('order-charge').filter({ hasText: 'Freight' })).toContainText('Sea freight · Hapag-Lloyd LCL · 32 days in transit');
+  await expect(orderTerms.getByTestId('order-charge').filter({ hasText: 'Insurance' })).toContainText('12.50');
+  await shoot(page, 'buyer-order');
 });

@@ -43,6 +43,29 @@ function RateForm({ testId, editing, onCancel, onSubmit, children }: { testId: s
   );
 }
 
+/**
+ * A rate row on a phone: its facts as a short list and its buttons under them, drawn from the table's own columns
+ * (ConsoleTable shows the table from the lg breakpoint and these cards under it).
+ */
+function rateCard<T>(columns: readonly ConsoleColumn<T>[], testId: string) {
+  return {
+    testId,
+    render: (row: T) => (
+      <div className="space-y-2 py-3 text-[13px]">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+          {columns.filter((column) => column.key !== 'actions').map((column) => (
+            <div key={column.key} className="contents">
+              <dt className="text-[11px] uppercase tracking-[0.1em] text-ink-muted">{column.head}</dt>
+              <dd className="min-w-0 text-ink">{column.cell(row)}</dd>
+            </div>
+          ))}
+        </dl>
+        {columns.find((column) => column.key === 'actions')?.cell(row)}
+      </div>
+    ),
+  };
+}
+
 function dutyColumns(edit: (row: DutyRateRow) => void, refresh: () => void): ConsoleColumn<DutyRateRow>[] {
   return [
     { key: 'country', head: 'Destination', cell: (row) => <span className="font-medium text-ink">{row.countryName} <span className="text-ink-muted">({row.country})</span></span> },
@@ -118,7 +141,7 @@ function DutyRates({ rows }: { rows: DutyRateRow[] }) {
       <p className="mb-3 text-[12px] text-ink-muted">
         One row per destination and HS code or heading; EU covers its 27 members. Estimates use the most precise row and show its date.
       </p>
-      <ConsoleTable rows={rows} rowKey={(row) => row.id} rowProps={(row) => ({ 'data-testid': 'duty-rate-row', 'data-key': `${row.country}|${row.hsCode}` })} columns={columns} minWidth="min-w-[680px]" />
+      <ConsoleTable rows={rows} rowKey={(row) => row.id} rowProps={(row) => ({ 'data-testid': 'duty-rate-row', 'data-key': `${row.country}|${row.hsCode}` })} columns={columns} minWidth="min-w-[680px]" cards={rateCard(columns, 'duty-rate-card')} />
       {rows.length === 0 ? <p className="py-6 text-center text-[13px] text-ink-muted">No duty rates yet.</p> : null}
     </ConsolePanel>
   );
@@ -163,7 +186,7 @@ function ExchangeRates({ rows }: { rows: ExchangeRateRow[] }) {
       <p className="mb-3 text-[12px] text-ink-muted">
         A quotation in another currency is locked at its currency&apos;s newest rate when saved, and keeps it until the day the sales team states.
       </p>
-      <ConsoleTable rows={rows} rowKey={(row) => row.id} rowProps={(row) => ({ 'data-testid': 'exchange-rate-row', 'data-key': `${row.currency}|${row.rateDate}` })} columns={columns} minWidth="min-w-[480px]" />
+      <ConsoleTable rows={rows} rowKey={(row) => row.id} rowProps={(row) => ({ 'data-testid': 'exchange-rate-row', 'data-key': `${row.currency}|${row.rateDate}` })} columns={columns} minWidth="min-w-[480px]" cards={rateCard(columns, 'exchange-rate-card')} />
       {rows.length === 0 ? <p className="py-6 text-center text-[13px] text-ink-muted">No exchange rates yet.</p> : null}
     </ConsolePanel>
   );
