@@ -358,6 +358,7 @@ test.describe('accessibility (axe-core, default rules)', () => {
     await check(page, 'factories', '/admin/catalog/factories');
     await check(page, 'home page content', '/admin/catalog/home');
     await check(page, 'search: synonyms and missed searches', '/admin/search');
+    await check(page, 'rates: duty and exchange tables', '/admin/rates');
     await check(page, 'sample rules', '/admin/samples');
     await check(page, 'sample conversion', '/admin/sample-conversion');
     await check(page, 'due to reorder', '/admin/reorders');

@@ -69,3 +69,6 @@ export * from './schemas/reorder';
 export * from './compliance';
 export * from './types/compliance';
 export * from './schemas/compliance';
+export * from './tradeTerms';
+export * from './types/tradeTerms';
+export * from './schemas/tradeTerms';

@@ -208,6 +208,17 @@ export const API = {
     yourUsual: `${erp}/yourUsual.do`,
     dueToReorder: `${staff}/dueToReorder.do`,
   },
+  /** Trade terms (docs/protocol.md, Trade terms): the buyer's landed-cost estimate, the console's rate tables and company defaults. */
+  tradeTerms: {
+    landedCost: `${erp}/landedCost.do`,
+    dutyRates: `${staff}/tradeTerms/dutyRates.do`,
+    saveDutyRate: `${staff}/tradeTerms/saveDutyRate.do`,
+    deleteDutyRate: `${staff}/tradeTerms/deleteDutyRate.do`,
+    exchangeRates: `${staff}/tradeTerms/exchangeRates.do`,
+    saveExchangeRate: `${staff}/tradeTerms/saveExchangeRate.do`,
+    deleteExchangeRate: `${staff}/tradeTerms/deleteExchangeRate.do`,
+    saveCompanyTradeDefault: `${staff}/tradeTerms/saveCompanyDefault.do`,
+  },
 } as const;
 
 /** Documents the back-end renders (GET): the quotation PDF and an order's proforma invoice, for their buyer and staff only. */

@@ -10,6 +10,7 @@ import { BackLink, InquiryGate } from './InquiryGate';
 import { OrderCallout } from './OrderCallout';
 import { QuotationActions } from './QuotationActions';
 import { InquiryStatusBadge } from './StatusBadge';
+import { LandedCostPanel, QuotationCharges } from './TradeTerms';
 import { UnreadNotice } from './UnreadNotice';
 
 function tierText(tiers: Quotation['lines'][number]['tiers'], index: number): string {
@@ -129,6 +130,7 @@ export function QuotationSheet({ quotation, inquiryNo }: { quotation: Quotation;
         </table>
       </div>
 
+      <QuotationCharges quotation={quotation} />
       <div className="border-t border-line px-5 py-4 text-[13.5px] leading-relaxed sm:px-6" data-testid="quotation-payment-terms">
         <p className="mb-1 text-[11px] uppercase tracking-[0.14em] text-ink-muted">Payment terms</p>
         <p className="text-ink">{quotation.paymentTerms.label}</p>
@@ -192,6 +194,7 @@ function Body({ detail, onChanged }: { detail: InquiryDetail; onChanged: (next: 
         <div className="space-y-6">
           <OrderCallout detail={detail} />
           <QuotationSheet quotation={detail.quotation} inquiryNo={detail.inquiryNo} />
+          <LandedCostPanel quotation={detail.quotation} />
           <QuotationActions detail={detail} onChanged={onChanged} />
           {detail.earlierQuotations.length ? (
             <section>

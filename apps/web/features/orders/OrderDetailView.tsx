@@ -19,6 +19,7 @@ import { DocumentButton } from './DocumentButton';
 import { dateText, dateTimeText, moneyText, ORDER_PROGRESS, ORDER_STATUS_TEXT, orderStepText, pcs, reachedAt } from './format';
 import { LinePriceHistory } from './LinePriceHistory';
 import { promisedDayText } from './production/format';
+import { OrderTradeTermsLines } from './OrderTradeTerms';
 import { ProductionPanel } from './production/ProductionPanel';
 import { ApprovedProofChip } from './proofs/ApprovedProofChip';
 import { OrderProofsPanel } from './proofs/OrderProofsPanel';
@@ -217,6 +218,7 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
             {detail.sampleCredit ? (
               <SampleCreditLines credit={detail.sampleCredit} total={detail.total} currency={detail.currency} orderLink={orderHref.details} className="mt-5 border-t border-line pt-4" />
             ) : null}
+            <OrderTradeTermsLines terms={detail.tradeTerms} currency={detail.currency} />
             <dl className={`flex items-baseline justify-between gap-4 border-t border-line-strong pt-4 ${detail.sampleCredit ? 'mt-3' : 'mt-5'}`}>
               <dt className="text-[12px] uppercase tracking-[0.14em] text-ink-muted">Order total</dt>
               <dd className="font-display text-[28px] tabular-nums text-ink" data-testid="detail-total">{moneyText(detail.total, detail.currency)}</dd>

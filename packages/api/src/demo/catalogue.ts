@@ -1,3 +1,4 @@
+import { seedTradeTerms } from './tradeTerms';
 import { count, sql } from 'drizzle-orm';
 import type { SpecEntry } from '@sw/protocol';
 import type { Db, Tx } from '../db/client';
@@ -360,6 +361,7 @@ export async function seedCatalogue(db: Db, options: SeedCatalogueOptions): Prom
   const total = Math.max(0, Math.floor(options.goods));
   const batchSize = options.batchSize ?? 1000;
   const ids = await db.transaction((tx) => seedReferenceData(tx));
+  await db.transaction((tx) => seedTradeTerms(tx));
   for (let start = 0; start < total; start += batchSize) {
     const drafts: GeneratedGoods[] = [];
     for (let index = start; index < Math.min(total, start + batchSize); index++) drafts.push(generateGoods(index, total));

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { DOCUMENTS, type OrderDetail } from '@sw/protocol';
+import { DOCUMENTS, minorToNumber, type OrderDetail } from '@sw/protocol';
 import type { Reader } from '../db/client';
 import { orderItems, orderStatusHistory, quotations } from '../db/schema';
 import type { RecordOwner } from '../lib/member';
@@ -60,5 +60,7 @@ export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer
     shipping,
     approval: await orderApproval(db, row),
     sampleCredit: await creditOfOrder(db, row),
+    tradeTerms: row.tradeTerms ?? null,
+    charges: minorToNumber(row.charges),
   };
 }

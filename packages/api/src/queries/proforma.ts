@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { getTheme, toMinor, type OrderDetail, type PaymentInstructions, type SiteTheme } from '@sw/protocol';
+import { FREIGHT_MODE_LABELS, getTheme, toMinor, type OrderDetail, type PaymentInstructions, type SiteTheme } from '@sw/protocol';
 import type { Db } from '../db/client';
 import { companies, members, orders } from '../db/schema';
 import type { Member } from '../lib/member';
@@ -37,13 +37,39 @@ function sampleCreditRows(order: OrderDetail): [string, bigint][] {
   const credit = order.sampleCredit;
   if (!credit) return [];
   const credited = toMinor(credit.amount);
-  return [['Goods', toMinor(order.total) + credited], ['Sample credit', -credited]];
+  return [['Goods', toMinor(order.total) + credited - toMinor(order.charges ?? 0)], ['Sample credit', -credited]];
 }
+
+/** The quoted charges the total holds (freight, insurance, duties), listed apart from the goods. */
+function chargeRows(order: OrderDetail): [string, bigint][] {
+  const terms = order.tradeTerms;
+  if (!terms) return [];
+  return [
+    ...(terms.freight ? [[FREIGHT_MODE_LABELS[terms.freight.mode], toMinor(terms.freight.cost)] as [string, bigint]] : []),
+    ...(terms.insurance !== null ? [['Insurance', toMinor(terms.insurance)] as [string, bigint]] : []),
+    ...(terms.duties !== null ? [['Duties and taxes', toMinor(terms.duties)] as [string, bigint]] : []),
+  ];
+}
+
+/** The rate a foreign-currency order keeps (from its quotation), for the payment section. */
+const rateText = (order: OrderDetail) => {
+  const rate = order.tradeTerms?.exchange;
+  return rate ? `Exchange rate kept from the quotation: 1 ${rate.catalogueCurrency} = ${rate.rate} ${rate.currency} (rate of ${formatDay(rate.rateDate)}).` : '';
+};
 
 /** Which sample orders the credit came from, for the payment section. */
 const sampleCreditText = (order: OrderDetail, say: (minor: bigint) => string) => (order.sampleCredit
   ? `Sample credit: ${say(toMinor(order.sampleCredit.amount))} of the sample fees paid on ${[...new Set(order.sampleCredit.lines.map((line) => line.sampleOrderNo))].join(', ')}, taken off the total.`
   : '');
+
+/** Above the total: the goods, the charges and a sample credit, when the order has charges or a credit. */
+function leadRows(order: OrderDetail): [string, bigint][] {
+  const charges = chargeRows(order);
+  const credit = sampleCreditRows(order);
+  if (!charges.length) return credit;
+  const goods: [string, bigint] = ['Goods', toMinor(order.total) - toMinor(order.charges ?? 0) + (order.sampleCredit ? toMinor(order.sampleCredit.amount) : 0n)];
+  return [goods, ...charges, ...credit.slice(1)];
+}
 
 export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; buyer: DocumentBuyer; money: OrderMoney; bank: PaymentInstructions | null; artwork?: string | null }): Promise<Buffer> {
   const { theme, order, money } = data;
@@ -54,6 +80,7 @@ export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; 
     ...(order.poNumber ? [['Your PO', order.poNumber] as [string, string]] : []),
     ...(order.quotation && order.inquiryNo ? [['Quotation', `${order.inquiryNo} v${order.quotation.version}`] as [string, string]] : []),
     ['Currency', order.currency],
+    ...(order.tradeTerms ? [['Incoterms 2020', `${order.tradeTerms.incoterm} ${order.tradeTerms.place}`] as [string, string]] : []),
   ];
   pdf.title('Proforma invoice', `No. PI-${order.orderNo}${order.status === 'cancelled' ? '  ·  CANCELLED' : ''}`, facts);
   pdf.parties('Bill and ship to', data.buyer, order.address);
@@ -64,12 +91,13 @@ export function renderProformaPdf(data: { theme: SiteTheme; order: OrderDetail; 
     ...(net ? [] : [[money.terms.kind === 'prepaid' ? 'Due before production' : `Deposit (${money.terms.depositPercent}%)`, money.deposit] as [string, bigint]]),
     ...(money.balanceDue > 0n ? [[net ? `Due ${money.terms.netDays} days after shipment` : 'Balance before shipment', money.balanceDue] as [string, bigint]] : []),
     ...(money.paid > 0n ? [['Paid', money.paid] as [string, bigint]] : []),
-  ], sampleCreditRows(order));
+  ], leadRows(order));
   if (data.artwork) pdf.section('Approved artwork', data.artwork, false);
   if (order.notes) pdf.section('Your notes', order.notes, false);
   pdf.section('Payment', [
     money.terms.label,
     sampleCreditText(order, say),
+    rateText(order),
     `Due now: ${say(money.dueNow)}. Paid: ${say(money.paid)}. Still to pay: ${say(money.balance)}.`,
     `Reference to quote with the payment: ${order.orderNo}${order.poNumber ? ` (and your PO ${order.poNumber})` : ''}.`,
     order.quotation ? `Lead time: ${order.quotation.leadTimeDays} days from the deposit and the approval of artwork and samples.` : '',

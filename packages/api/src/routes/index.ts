@@ -28,6 +28,7 @@ import { sampleEndpoints } from './samples';
 import { sampleCreditEndpoints } from './sampleCredit';
 import { reorderEndpoints } from './reorder';
 import { complianceEndpoints } from './compliance';
+import { tradeTermsEndpoints } from './tradeTerms';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -60,4 +61,5 @@ export const allEndpoints: Endpoint[] = [
   ...sampleCreditEndpoints,
   ...reorderEndpoints,
   ...complianceEndpoints,
+  ...tradeTermsEndpoints,
 ];

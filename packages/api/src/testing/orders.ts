@@ -34,13 +34,14 @@ export function orderTesting(api: () => TestApi, smtp: () => TestSmtp, builders:
   async function quotedInquiry(
     buyer: Person,
     staff: Person,
-    options: { accept?: boolean; validUntil?: string; paymentTerms?: Record<string, unknown>; lines?: readonly QuotedLine[] } = {},
+    options: { accept?: boolean; validUntil?: string; paymentTerms?: Record<string, unknown>; lines?: readonly QuotedLine[]; trade?: Record<string, unknown>; currency?: string } = {},
   ) {
     const { inquiryId, created, g, h } = await t.preciseInquiry(buyer);
     const view = await t.build<StaffInquiryView>(staff, API.staff.inquiryView, { inquiryId });
     const draft = await t.build<QuotationView>(staff, API.staff.saveQuotation, {
       inquiryId,
-      currency: 'USD',
+      currency: options.currency ?? 'USD',
+      ...options.trade,
       lines: (options.lines ?? QUOTED.lines).map((line, i) => ({
         itemId: view.lines[i]?.itemId,
         title: 'title' in line ? line.title : view.lines[i]!.title,

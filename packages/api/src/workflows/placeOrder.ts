@@ -6,6 +6,7 @@ import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../db/errors';
 import { invalid } from '../lib/errors';
 import { companyMember, type Member } from '../lib/member';
 import { expireIfDue, type InquiryRow, type ItemRow, loadInquiry, orderableQuotation, quotedItems, type QuotationRow, shippingAddress } from '../services/inquiry';
+import { orderTradeTerms } from '../services/tradeTerms';
 import { createOrder, depositOf, liveOrderOfQuotation, loadOrder, mailAwaitingApproval, mailOrderPlaced, placingStatus } from '../services/order';
 import { priceLines } from '../services/quotation';
 import { lockCompanyForCredit, planSampleCredit, recordSampleCredit } from '../services/samples';
@@ -91,7 +92,9 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
     linesTotal: priced.total,
     now: uc.now,
   });
-  const total = priced.total - credit.amount;
+  // The quotation's charges (freight, insurance, duties) are in the order's total; its trade terms and locked rate go with it.
+  const trade = orderTradeTerms(quotation);
+  const total = priced.total - credit.amount + trade.charges;
   // Above the company's approval threshold, a buyer's order waits for an admin (services/order/approval.ts).
   const status = await placingStatus(uc, member.id, inquiry.companyId, total);
   const row = await createOrder(uc.tx, uc.now, {
@@ -105,6 +108,8 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
     currency: quotation.currency,
     total,
     sampleCredit: credit.amount,
+    tradeTerms: trade.tradeTerms,
+    charges: trade.charges,
     paymentTerms: { kind: terms.kind, depositPercent: terms.depositPercent, netDays: terms.netDays },
     depositDue: depositOf(total, terms).deposit,
     address,

@@ -28,11 +28,12 @@ import * as samples from './samples';
 import * as sampleCredit from './sampleCredit';
 import * as reorder from './reorder';
 import * as compliance from './compliance';
+import * as tradeTerms from './tradeTerms';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch, compliance };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch, compliance, tradeTerms };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch, compliance].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch, compliance, tradeTerms].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

@@ -6,6 +6,7 @@ import { cartVariantSchema } from './cart';
 import { fileRefSchema, lineCustomizationSchema } from './customization';
 import { idField, optional, text, wholeNumber } from './fields';
 import { dayField, moneyField } from './formats';
+import { quotationTradeTermsSchema } from './tradeTerms';
 import { WHOSE_FILTERS } from '../types/sharing';
 import { paymentTermsInputSchema } from './payments';
 
@@ -156,6 +157,7 @@ export const saveQuotationSchema = z.object({
   terms: optional(text(4000)),
   /** The payment terms (docs/workflows.md, Payments); left out: 30 % deposit, balance before shipment. */
   paymentTerms: paymentTermsInputSchema.optional(),
+  ...quotationTradeTermsSchema.shape,
 });
 
 export const sendQuotationSchema = z.object({ inquiryId: inquiryIdField(), quotationId: idField('Please choose a quotation.') });

@@ -1,3 +1,4 @@
+import { goodsCustomsFields } from './tradeTerms';
 import { z } from '../z';
 import { FACET_KINDS } from '../facets';
 import { idField, optional, text, wholeNumber } from './fields';
@@ -124,6 +125,7 @@ export const staffGoodsSchema = z
       .max(CATALOG_LIMITS.maxImages, { error: `At most ${CATALOG_LIMITS.maxImages} pictures.` })
       .refine((images) => unique(images, (url) => url), { error: 'Each picture may appear once.' }),
     ...goodsSampleFields,
+    ...goodsCustomsFields,
   })
   .refine((goods) => !goods.tiers.length || goods.tiers[0]!.minQty <= goods.moq, {
     error: 'The first price tier must start at the MOQ or below, so the MOQ has a price.',

@@ -1,3 +1,5 @@
+import type { LockedRate, TradeTermsView } from './tradeTerms';
+import type { Incoterm } from '../tradeTerms';
 // Inquiries and quotations (csite/inquiryOrder/, staff/).
 import type { FileRef, LineCustomization } from '../schemas/customization';
 import type { InquiryStatus, StatusActor } from '../statuses';
@@ -105,6 +107,10 @@ export interface QuotationView {
   sentAt: string | null;
   /** The PDF (DOCUMENTS.quotationPdf), for a sent quotation. */
   pdfUrl: string | null;
+  /** The Incoterm and the costs quoted apart from the goods (included in `total`). */
+  tradeTerms: TradeTermsView;
+  /** The locked exchange rate, when the currency is not the catalogue's. */
+  exchange: LockedRate | null;
 }
 
 /** What the buyer first sent, unchanged by later edits. */
@@ -182,6 +188,8 @@ export interface StaffBuyer {
   auditFlag: number;
   /** Staff marked the buyer for net terms (the quotation editor offers 'Net 30 after shipment'); on the desk's views. */
   netTerms?: boolean;
+  /** The company's default Incoterm (new quotations start from it); on the inquiry view. */
+  tradeDefault?: { incoterm: Incoterm; place: string | null } | null;
 }
 
 export interface StaffInquirySummary extends InquirySummary {

@@ -1,3 +1,4 @@
+import type { OrderTradeTerms } from './tradeTerms';
 // Orders (erp/inquiryOrder/csite/, staff/), pricing history and the activity log.
 import type { LineCustomization } from '../schemas/customization';
 import type { OrderKind, OrderStatus } from '../statuses';
@@ -90,6 +91,10 @@ export interface OrderQuotationRef {
 /** viewOrder.do, and the order desk's core. */
 export interface OrderDetail extends OrderSummary {
   lines: OrderLine[];
+  /** The accepted quotation's trade terms as placed (Incoterm, charges, locked rate); null before trade terms. */
+  tradeTerms?: OrderTradeTerms | null;
+  /** The charges (freight, insurance, duties) in `total`. */
+  charges?: number;
   address: ShippingAddress;
   notes: string | null;
   quotation: OrderQuotationRef | null;

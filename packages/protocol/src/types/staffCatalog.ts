@@ -41,6 +41,9 @@ export interface StaffGoodsView {
   sampleOffered: boolean;
   samplePrice: number | null;
   sampleMaxPieces: number;
+  /** Customs: its own HS code and ISO country of origin (null: the category's). */
+  hsCode: string | null;
+  originCountry: string | null;
 }
 
 export interface StaffCategory {

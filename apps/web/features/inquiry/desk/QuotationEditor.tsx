@@ -11,6 +11,7 @@ import { ButtonSpinner } from '@/ui/icons';
 import { saveQuotation, sendQuotation } from './api';
 import { CURRENCIES } from './format';
 import { PaymentTermsField } from './PaymentTermsField';
+import { TradeTermsField } from './TradeTermsField';
 import { checkDraft, draftTotal, initialDraft, newLineKey, type LineDraft, type QuotationDraft } from './quotationDraft';
 import { ErrorText, QuotationLineRow } from './QuotationLineRow';
 
@@ -236,6 +237,7 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
           </p>
         </div>
 
+        <TradeTermsField draft={draft} errorOf={errorOf} update={update} />
         <PaymentTermsField draft={draft} netTerms={view.buyer.netTerms ?? false} errorOf={errorOf} update={update} />
         <QuotationTerms draft={draft} errorOf={errorOf} update={update} />
         <div className="mt-2">

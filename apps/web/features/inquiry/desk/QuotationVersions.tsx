@@ -57,6 +57,13 @@ export function QuotationVersions({ versions }: { versions: QuotationView[] }) {
                   dense
                   cards={{ testId: 'quotation-line-card', render: (line) => <LineCard line={line} currency={q.currency} /> }}
                 />
+                <p className="mt-2 text-[13px] text-ink" data-testid="version-trade-terms">
+                  {q.tradeTerms.label}
+                  {q.tradeTerms.freight ? ` · ${q.tradeTerms.freight.modeLabel}, ${q.tradeTerms.freight.carrier}, ${q.tradeTerms.freight.transitDays} days: ${moneyCodeText(q.tradeTerms.freight.cost, q.currency)}` : ''}
+                  {q.tradeTerms.insurance !== null ? ` · Insurance ${moneyCodeText(q.tradeTerms.insurance, q.currency)}` : ''}
+                  {q.tradeTerms.duties !== null ? ` · Duties ${moneyCodeText(q.tradeTerms.duties, q.currency)}` : ''}
+                  {q.exchange ? ` · 1 ${q.exchange.catalogueCurrency} = ${q.exchange.rate} ${q.exchange.currency}, locked until ${dateText(q.exchange.lockedUntil)}` : ''}
+                </p>
                 <p className="mt-2 text-[13px] text-ink" data-testid="version-payment-terms">Payment terms: {q.paymentTerms.label}</p>
                 {q.remarks ? <p className="mt-2 whitespace-pre-line text-[13px] text-ink-muted">{q.remarks}</p> : null}
               </div>

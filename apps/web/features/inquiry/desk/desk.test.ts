@@ -42,7 +42,7 @@ describe('tier prices', () => {
 const view = {
   inquiryId: '7', mode: 1, status: 'submitted', lines: [
     { itemId: '11', title: 'Ring', qty: 240 }, { itemId: '12', title: 'Chain', qty: 100 },
-  ], quick: null, quotation: null, draftQuotation: null,
+  ], quick: null, quotation: null, draftQuotation: null, buyer: { memId: 'm', email: 'ada@example.com', nick: 'Ada', company: null, country: 'DE', auditFlag: 0, tradeDefault: null },
 } as unknown as StaffInquiryView;
 
 describe('the quotation draft', () => {
@@ -86,5 +86,21 @@ describe('the quotation draft', () => {
     draft.validUntil = '2026-12-01';
     const good = checkDraft('7', draft, { sending: true, now: NOW });
     expect(good.ok && good.input).toMatchObject({ inquiryId: '7', leadTimeDays: 30, lines: [{ itemId: '11', qty: 240 }, { itemId: '12', qty: 100 }] });
+  });
+
+  it('starts from FOB Guangzhou or the company default, adds the charges to the total, and refuses to send CIF without insurance', () => {
+    expect(initialDraft(view, NOW)).toMatchObject({ incoterm: 'FOB', incotermPlace: 'Guangzhou', freightMode: '' });
+    const withDefault = { ...view, buyer: { ...view.buyer, tradeDefault: { incoterm: 'DAP', place: null } } } as StaffInquiryView;
+    expect(initialDraft(withDefault, NOW)).toMatchObject({ incoterm: 'DAP', incotermPlace: '' });
+    const draft = initialDraft(view, NOW);
+    draft.lines.forEach((line) => (line.tiers = [{ minQty: line.qty, unitPrice: '3' }]));
+    Object.assign(draft, { incoterm: 'CIF', incotermPlace: 'Hamburg', freightMode: 'sea', freightCarrier: 'Maersk', freightTransitDays: '30', freightCost: '180.10', insurance: '' });
+    expect(draftTotal(draft)).toBe(1200.1);
+    const refused = checkDraft('7', draft, { sending: true, now: NOW });
+    expect(refused.ok ? null : refused.errors.insurance).toMatch(/the seller pays insurance/);
+    draft.insurance = '12.5';
+    const good = checkDraft('7', draft, { sending: true, now: NOW });
+    expect(good.ok && good.input).toMatchObject({ incoterm: 'CIF', incotermPlace: 'Hamburg', freight: { mode: 'sea', carrier: 'Maersk', transitDays: 30, cost: '180.10' }, insurance: '12.5' });
+    expect(draftTotal(draft)).toBe(1212.6);
   });
 });

@@ -1,4 +1,7 @@
-import { formatMinor, lineAmount, readMoney, saveQuotationSchema, sumAmounts, type InputOf, type PaymentTermKind, type staffInquiry, type StaffInquiryView } from '@sw/protocol';
+import {
+  DEFAULT_INCOTERM, formatMinor, lineAmount, missingCharge, missingChargeMessage, readMoney, saveQuotationSchema, sumAmounts, toMinor,
+  type FreightMode, type Incoterm, type InputOf, type PaymentTermKind, type QuotationView, type staffInquiry, type StaffInquiryView,
+} from '@sw/protocol';
 import { CURRENCIES, tierPriceFor } from './format';
 
 /** The editor's state: what the inputs hold, as typed (numbers are read when checked). */
@@ -24,12 +27,41 @@ export interface QuotationDraft {
   paymentKind: PaymentTermKind;
   depositPercent: string;
   lines: LineDraft[];
+  /** Trade terms (issue 39): the Incoterm and place, the typed charges as typed, and the rate lock's last day. */
+  incoterm: Incoterm;
+  incotermPlace: string;
+  freightMode: FreightMode | '';
+  freightCarrier: string;
+  freightTransitDays: string;
+  freightCost: string;
+  insurance: string;
+  duties: string;
+  rateLockedUntil: string;
+}
+
+type TradeDraft = Pick<QuotationDraft, 'incoterm' | 'incotermPlace' | 'freightMode' | 'freightCarrier' | 'freightTransitDays' | 'freightCost' | 'insurance' | 'duties' | 'rateLockedUntil'>;
+
+/** The trade terms a draft starts from: the source quotation's, else the company's default rule, else FOB Guangzhou. */
+function initialTrade(source: QuotationView | null, view: StaffInquiryView): TradeDraft {
+  const t = source?.tradeTerms;
+  const fallback = view.buyer.tradeDefault ?? DEFAULT_INCOTERM;
+  return {
+    incoterm: t?.incoterm ?? fallback.incoterm,
+    incotermPlace: t?.place ?? fallback.place ?? '',
+    freightMode: t?.freight?.mode ?? '',
+    freightCarrier: t?.freight?.carrier ?? '',
+    freightTransitDays: t?.freight ? String(t.freight.transitDays) : '',
+    freightCost: t?.freight ? String(t.freight.cost) : '',
+    insurance: t?.insurance === null || t?.insurance === undefined ? '' : String(t.insurance),
+    duties: t?.duties === null || t?.duties === undefined ? '' : String(t.duties),
+    rateLockedUntil: source?.exchange?.lockedUntil ?? '',
+  };
 }
 
 export const DEFAULT_LEAD_TIME_DAYS = 30;
 export const DEFAULT_VALID_DAYS = 30;
 export const DEFAULT_TERMS =
-  'Prices are ex works (EXW), excluding freight, duties and taxes. ' +
+  'Prices follow the Incoterms 2020 rule and place of this quotation; costs the rule leaves to the buyer are not included. ' +
   'Samples and customization proofs are confirmed before production.';
 
 let nextKey = 0;
@@ -67,6 +99,7 @@ export function initialDraft(view: StaffInquiryView, now = new Date()): Quotatio
         qty: String(line.qty),
         tiers: line.tiers.map((tier) => ({ minQty: String(tier.minQty), unitPrice: String(tier.unitPrice) })),
       })),
+      ...initialTrade(source, view),
     };
   }
   const lines: LineDraft[] = view.lines.map((line) => ({
@@ -95,6 +128,7 @@ export function initialDraft(view: StaffInquiryView, now = new Date()): Quotatio
     paymentKind: 'deposit_30',
     depositPercent: '',
     lines,
+    ...initialTrade(null, view),
   };
 }
 
@@ -123,6 +157,7 @@ export function checkDraft(
       qty: numberOrText(line.qty),
       tiers: line.tiers.map((tier) => ({ minQty: numberOrText(tier.minQty), unitPrice: tier.unitPrice.trim() })),
     })),
+    ...tradeInput(draft),
   };
   const errors: Record<string, string> = {};
   const parsed = saveQuotationSchema.safeParse(candidate);
@@ -132,11 +167,40 @@ export function checkDraft(
       errors[path] ??= issue.message;
     }
   }
+  if (options.sending) {
+    const missing = missingCharge(draft.incoterm, { freight: !!draft.freightMode, insurance: !!draft.insurance.trim(), duties: !!draft.duties.trim() });
+    if (missing) errors[missing === 'freight' ? 'freight.cost' : missing] ??= missingChargeMessage(draft.incoterm, missing);
+  }
   if (options.sending && draft.validUntil && draft.validUntil <= today(options.now)) {
     errors.validUntil ??= 'The validity date must be in the future to send the quotation.';
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, input: candidate as SaveInput };
+}
+
+/** The trade-terms part of saveQuotation's input: a freight line only once a mode is chosen, blank costs left out. */
+const blankless = (value: string) => value.trim() || undefined;
+
+function tradeInput(draft: QuotationDraft) {
+  return {
+    incoterm: draft.incoterm,
+    incotermPlace: blankless(draft.incotermPlace),
+    ...(draft.freightMode
+      ? { freight: { mode: draft.freightMode, carrier: draft.freightCarrier, transitDays: numberOrText(draft.freightTransitDays), cost: draft.freightCost.trim() } }
+      : {}),
+    insurance: blankless(draft.insurance),
+    duties: blankless(draft.duties),
+    ...(draft.currency !== 'USD' && draft.rateLockedUntil ? { rateLockedUntil: draft.rateLockedUntil } : {}),
+  };
+}
+
+/** The typed charges' sum in minor units (a cost not yet a valid amount counts 0). */
+export function draftChargesMinor(draft: QuotationDraft): bigint {
+  const typed = [draft.freightMode ? draft.freightCost : '', draft.insurance, draft.duties];
+  return typed.reduce((sum, text) => {
+    const reading = readMoney(text.trim());
+    return 'minor' in reading ? sum + reading.minor : sum;
+  }, 0n);
 }
 
 /** A typed price under the one money rule (formats.ts); 0 when it is not one yet. */
@@ -157,5 +221,6 @@ export function linePreview(line: LineDraft): { unitPrice: number | null; amount
 
 export function draftTotal(draft: QuotationDraft): number | null {
   const amounts = draft.lines.map((line) => linePreview(line).amount);
-  return amounts.some((amount) => amount === null) ? null : sumAmounts(amounts as number[]);
+  if (amounts.some((amount) => amount === null)) return null;
+  return Number(formatMinor(toMinor(sumAmounts(amounts as number[])) + draftChargesMinor(draft)));
 }

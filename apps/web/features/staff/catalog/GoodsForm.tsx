@@ -9,14 +9,14 @@ import { notify } from '@/lib/toast';
 import { Alert } from '@/ui/form';
 import { saveGoods } from './api';
 import {
-  EMPTY_SPEC, FacetsSection, type FormInput, type FormOutput, GoodsFields, GoodsFormHead, PicturesSection, PricesSection, SamplesSection, SpecsSection,
+  CustomsSection, EMPTY_SPEC, FacetsSection, type FormInput, type FormOutput, GoodsFields, GoodsFormHead, PicturesSection, PricesSection, SamplesSection, SpecsSection,
 } from './GoodsFormSections';
 
 function defaultsOf(goods: StaffGoodsView | null): FormInput {
   if (!goods) {
     return {
       code: '', title: '', description: '', categoryId: '', factoryId: '', newFlag: 0, moq: 100, facetIds: [],
-      specs: [EMPTY_SPEC], tiers: [{ minQty: 100, price: '' }], images: [], sampleOffered: true, samplePrice: '', sampleMaxPieces: SAMPLE_LIMITS.defaultMaxPieces,
+      specs: [EMPTY_SPEC], tiers: [{ minQty: 100, price: '' }], images: [], sampleOffered: true, samplePrice: '', sampleMaxPieces: SAMPLE_LIMITS.defaultMaxPieces, hsCode: '', originCountry: '',
     };
   }
   return {
@@ -24,6 +24,7 @@ function defaultsOf(goods: StaffGoodsView | null): FormInput {
     factoryId: goods.factoryId ?? '', newFlag: goods.newFlag, moq: goods.moq, facetIds: goods.facetIds, specs: goods.specs,
     tiers: goods.tiers, images: goods.images,
     sampleOffered: goods.sampleOffered, samplePrice: goods.samplePrice === null ? '' : goods.samplePrice.toFixed(2), sampleMaxPieces: goods.sampleMaxPieces,
+    hsCode: goods.hsCode ?? '', originCountry: goods.originCountry ?? '',
   };
 }
 
@@ -68,6 +69,8 @@ export function GoodsForm({ goods, setup }: { goods: StaffGoodsView | null; setu
           <PricesSection id={id} register={register} control={control} errors={errors} />
 
           <SamplesSection id={id} register={register} errors={errors} />
+
+          <CustomsSection id={id} register={register} errors={errors} />
 
           <FacetsSection control={control} facets={setup.facets} />
         </div>

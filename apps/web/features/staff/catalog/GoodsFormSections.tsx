@@ -252,6 +252,24 @@ export function SamplesSection({ id, register, errors }: Pick<Form, 'register' |
   );
 }
 
+/** Customs (issue 39): the goods' own HS code and country of origin; blank takes its category's. Printed per line on the commercial invoice and packing list. */
+export function CustomsSection({ id, register, errors }: Pick<Form, 'register' | 'errors'> & { id: string }) {
+  const err = (name: keyof FormInput) => messageAt(errors, name);
+  return (
+    <ConsolePanel title="Customs" testId="goods-customs">
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <Field label="HS code" id={`${id}-hs-code`} error={err('hsCode')} hint="Blank: the category's" optional>
+          <Input id={`${id}-hs-code`} {...register('hsCode')} placeholder="7117.19" invalid={Boolean(errors.hsCode)} className={`${DENSE} tabular-nums`} />
+        </Field>
+        <Field label="Country of origin" id={`${id}-origin`} error={err('originCountry')} hint="Blank: the category's" optional>
+          <Input id={`${id}-origin`} {...register('originCountry')} placeholder="CN" maxLength={2} invalid={Boolean(errors.originCountry)} className={`${DENSE} w-28 uppercase`} />
+        </Field>
+      </div>
+      <p className="text-[12px] text-ink-muted">The code and origin print on each line of the commercial invoice and packing list, and set the import duty of the buyer&apos;s landed-cost estimate.</p>
+    </ConsolePanel>
+  );
+}
+
 /** The facet values the goods carries, by facet. */
 export function FacetsSection({ control, facets }: Pick<Form, 'control'> & { facets: CatalogSetup['facets'] }) {
   return (

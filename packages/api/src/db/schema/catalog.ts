@@ -10,6 +10,9 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull(),
   imageUrl: text('image_url').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  /** Customs: the HS code and ISO country of origin its goods take unless they name their own. */
+  hsCode: text('hs_code'),
+  originCountry: text('origin_country'),
 }, (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)]);
 
 /** The four catalogue facets are defined once, in the protocol. */
@@ -68,6 +71,9 @@ export const goods = pgTable('goods', {
   sampleOffered: boolean('sample_offered').notNull().default(true),
   samplePrice: money('sample_price'),
   sampleMaxPieces: integer('sample_max_pieces').notNull().default(2),
+  /** Customs: its own HS code and ISO country of origin; null takes the category's. */
+  hsCode: text('hs_code'),
+  originCountry: text('origin_country'),
   createdAt: createdAt(),
 }, (t) => [
   check('goods_sample_price_check', sql`${t.samplePrice} is null or ${t.samplePrice} > 0`),

@@ -16,3 +16,4 @@ export * from './orderMessages';
 export * from './samples';
 export * from './search';
 export * from './compliance';
+export * from './tradeTerms';

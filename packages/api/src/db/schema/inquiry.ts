@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  INQUIRY_INITIAL_STATUS, INQUIRY_STATUSES, THEME_NAMES,
+  FREIGHT_MODES, INCOTERMS, INQUIRY_INITIAL_STATUS, INQUIRY_STATUSES, THEME_NAMES,
   type CartVariant, type LineCustomization, type OriginalRequest, type PaymentTerms, type QuickRequest, type QuotationLine, type ShippingAddress, type SiteTheme,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
@@ -123,6 +123,20 @@ export const quotations = pgTable('quotations', {
   /** The payment terms (null: saved before terms existed, read as 30 % deposit). */
   paymentTerms: jsonb('payment_terms').$type<Pick<PaymentTerms, 'kind' | 'depositPercent' | 'netDays'>>(),
   lines: jsonb('lines').$type<QuotationLine[]>().notNull().default([]),
+  /** Trade terms (services/tradeTerms): the Incoterm and its place (null: saved before trade terms, read as FOB Guangzhou). */
+  incoterm: text('incoterm', { enum: INCOTERMS }),
+  incotermPlace: text('incoterm_place'),
+  /** The charges quoted apart from the goods, in the quotation's currency and included in `total`. */
+  freightMode: text('freight_mode', { enum: FREIGHT_MODES }),
+  freightCarrier: text('freight_carrier'),
+  freightTransitDays: integer('freight_transit_days'),
+  freightCost: money('freight_cost'),
+  insuranceCost: money('insurance_cost'),
+  dutiesCost: money('duties_cost'),
+  /** A currency other than the catalogue's: the rate from the rates table, its date, and the last day it holds. */
+  exchangeRate: numeric('exchange_rate', { precision: 18, scale: 6 }),
+  exchangeRateDate: date('exchange_rate_date', { mode: 'string' }),
+  rateLockedUntil: date('rate_locked_until', { mode: 'string' }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -132,6 +146,9 @@ export const quotations = pgTable('quotations', {
   uniqueIndex('quotations_version_idx').on(t.inquiryId, t.version),
   check('quotations_status_check', oneOf(t.status, QUOTATION_STATUSES)),
   check('quotations_sent_check', sql`(${t.status} = 'draft') = (${t.version} is null)`),
+  check('quotations_incoterm_check', sql`${t.incoterm} is null or ${oneOf(t.incoterm, INCOTERMS)}`),
+  check('quotations_charges_check', sql`coalesce(${t.freightCost}, 0) >= 0 and coalesce(${t.insuranceCost}, 0) >= 0 and coalesce(${t.dutiesCost}, 0) >= 0`),
+  check('quotations_freight_check', sql`(${t.freightCost} is null) = (${t.freightMode} is null)`),
 ]);
 
 export const INQUIRY_MESSAGE_SIDES = ['buyer', 'staff'] as const;

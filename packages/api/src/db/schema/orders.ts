@@ -1,3 +1,4 @@
+import type { OrderTradeTerms } from '@sw/protocol';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
@@ -32,6 +33,12 @@ export const orders = pgTable('orders', {
   /** What the order costs: its lines less `sampleCredit`, the sample fees it took back (services/samples/credit.ts). */
   total: money('total').notNull(),
   sampleCredit: money('sample_credit').notNull().default(sql`0`),
+  /**
+   * The accepted quotation's trade terms as placed (services/tradeTerms): Incoterm and place, the charges (freight,
+   * insurance, duties; their sum `charges` is in `total`), and the locked exchange rate. Null before trade terms.
+   */
+  tradeTerms: jsonb('trade_terms').$type<OrderTradeTerms>(),
+  charges: money('charges').notNull().default(sql`0`),
   /** The shipping address as placed (a copy: later changes to the address book do not touch it). */
   address: jsonb('address').$type<ShippingAddress>(),
   /** The buyer's purchase-order reference and notes. */

@@ -9,6 +9,9 @@ import type { Member } from '../../lib/member';
 export const AUDIT_ACTIONS = [
   'access.approve', 'access.problem',
   'banners.save',
+  'company.tradeDefault',
+  'dutyRate.save', 'dutyRate.delete',
+  'exchangeRate.save', 'exchangeRate.delete',
   'category.create', 'category.update', 'category.delete',
   'compliance.create', 'compliance.update', 'compliance.withdraw',
   'facet.create', 'facet.update', 'facet.delete',
@@ -29,7 +32,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Every kind of record an audit entry points at. */
-export const AUDIT_TARGET_TYPES = ['banners', 'category', 'complianceDocument', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'mail', 'member', 'order', 'payments', 'popularSearches', 'samples', 'searchSynonym'] as const;
+export const AUDIT_TARGET_TYPES = ['banners', 'category', 'company', 'complianceDocument', 'dutyRate', 'exchangeRate', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'mail', 'member', 'order', 'payments', 'popularSearches', 'samples', 'searchSynonym'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One staff change for the audit trail: what was done to what, and the values before and after. */

@@ -1,3 +1,4 @@
+import { isListedCountry } from '../contact';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Page, ParsedInputOf, StaffGoodsRow, StaffGoodsView, staffCatalog } from '@sw/protocol';
 import { CATALOG_LIMITS, minorToNumber, toMinor } from '@sw/protocol';
@@ -99,6 +100,8 @@ export async function staffGoodsView(db: Db | Tx, goodsId: number): Promise<Staf
     sampleOffered: row.sampleOffered,
     samplePrice: row.samplePrice === null ? null : minorToNumber(row.samplePrice),
     sampleMaxPieces: row.sampleMaxPieces,
+    hsCode: row.hsCode,
+    originCountry: row.originCountry,
   };
 }
 
@@ -106,6 +109,7 @@ export async function staffGoodsView(db: Db | Tx, goodsId: number): Promise<Staf
 async function checkReferences(tx: Tx, input: SaveInput): Promise<void> {
   const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId)).limit(1);
   if (!category) throw invalid('Please choose a category from the list.');
+  if (input.originCountry && !isListedCountry(input.originCountry)) throw invalid('originCountry: Please choose a country of origin from the list.');
   if (input.factoryId) {
     const [factory] = await tx.select({ id: factories.id }).from(factories).where(eq(factories.id, input.factoryId)).limit(1);
     if (!factory) throw invalid('Please choose a factory from the list.');
@@ -140,6 +144,9 @@ async function saveGoodsSamples(tx: Tx, goodsId: number, input: SaveInput): Prom
   if (input.sampleOffered !== undefined) changes.sampleOffered = input.sampleOffered;
   if (input.samplePrice !== undefined) changes.samplePrice = input.samplePrice === null ? null : toMinor(input.samplePrice);
   if (input.sampleMaxPieces !== undefined) changes.sampleMaxPieces = input.sampleMaxPieces;
+  // Customs (issue 39): null takes the category's code and origin.
+  if (input.hsCode !== undefined) changes.hsCode = input.hsCode;
+  if (input.originCountry !== undefined) changes.originCountry = input.originCountry;
   if (Object.keys(changes).length) await tx.update(goods).set(changes).where(eq(goods.id, goodsId));
 }
 

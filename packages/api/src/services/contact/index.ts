@@ -2,4 +2,4 @@
  * The face of the contact domain: what other domains, workflows/ and queries/ may use of it (docs/architecture.md,
  * The back-end's layers). Its other files are its own.
  */
-export { countryName, isListedCountry } from './countries';
+export { countryList, countryName, isListedCountry } from './countries';

@@ -5,6 +5,7 @@ import { inquiryItems, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { UseCase } from '../workflow';
 import { isPastValidity } from './expiry';
+import { assertRateStillLocked } from '../tradeTerms';
 import { latestQuotations, type InquiryRow, type ItemRow, type QuotationRow } from './view';
 
 /** The inquiry's side of placing an order (workflows/placeOrder.ts): the quotation it is placed from, and its quoted items. */
@@ -32,6 +33,7 @@ export async function orderableQuotation(uc: UseCase, inquiry: InquiryRow, quota
   if (isPastValidity(quotation.validUntil, uc.now)) {
     throw new ApiError(RES.CONFLICT, `This quotation was valid until ${quotation.validUntil}. Please ask us for a new one before ordering.`);
   }
+  assertRateStillLocked(quotation, uc.now.toISOString().slice(0, 10));
   return quotation;
 }
 

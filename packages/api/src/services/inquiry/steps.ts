@@ -9,6 +9,7 @@ import { branded, deskLink, lines, mailStaff } from '../mail';
 import { postMessage } from './messages';
 import { buildInquiryDetail, latestQuotations, loadInquiry, type InquiryRow } from './view';
 import { companyMember, type Member } from '../../lib/member';
+import { assertRateStillLocked } from '../tradeTerms';
 
 /**
  * The buyer's answers to a quotation (acceptQuotation.do, requestRevision.do, declineInquiry.do): each one step of
@@ -53,6 +54,7 @@ export function acceptQuotation(deps: Deps, member: Member, input: { inquiryId: 
       if (isPastValidity(quotation.validUntil, uc.now)) {
         throw new ApiError(RES.CONFLICT, `This quotation was valid until ${quotation.validUntil}. Please ask us for a new one.`);
       }
+      assertRateStillLocked(quotation, uc.now.toISOString().slice(0, 10));
     }
     await uc.moveInquiry(row.id, 'accepted', actorOf(member), `Accepted quotation version ${quotation.version}.`);
     await mailStaff(uc, branded(row.theme, {

@@ -9,6 +9,7 @@ import { goods, inquiries, inquiryItems, inquiryMessages, inquiryStatusHistory, 
 import { ApiError } from '../../lib/errors';
 import type { RecordOwner } from '../../lib/member';
 import { placerOf, placersOf, statusSteps } from '../account';
+import { lockedRateView, tradeTermsView } from '../tradeTerms';
 
 /**
  * How an inquiry reads: its row, lines, history and quotations turned into the answer types, for the buyer
@@ -72,6 +73,8 @@ export function toQuotationView(row: QuotationRow): QuotationView {
     paymentTerms: storedPaymentTerms(row.paymentTerms),
     sentAt: row.sentAt?.toISOString() ?? null,
     pdfUrl: row.status === 'sent' ? DOCUMENTS.quotationPdf(String(row.id)) : null,
+    tradeTerms: tradeTermsView(row),
+    exchange: lockedRateView(row),
   };
 }
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { formatMinor, getTheme, minorToNumber, paymentTerms, RES, storedPaymentTerms, type QuotationView, type StaffBuyer, type StaffInquiryView } from '@sw/protocol';
+import { fitsMoneyColumn, formatMinor, getTheme, minorToNumber, paymentTerms, RES, storedPaymentTerms, type QuotationView, type StaffBuyer, type StaffInquiryView } from '@sw/protocol';
 import type { z } from 'zod';
 import type { saveQuotationSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { companies, members, quotations } from '../../db/schema';
 import type { Reader, Tx } from '../../db/client';
-import { ApiError } from '../../lib/errors';
+import { ApiError, invalid } from '../../lib/errors';
 import type { Member } from '../../lib/member';
 import { recordAudit } from '../audit';
 import { buildInquiryDetail, expireIfDue, type InquiryRow, loadInquiry, loadItems, postMessage, readThread, toQuotationView } from '../inquiry';
@@ -17,6 +17,8 @@ import { renderQuotationPdf } from './pdf';
 import { priceLines, quotationFileName } from './pricing';
 import { assertOwnLines, assertQuotable, assertStillValid, nextVersion } from './rules';
 import { mailCompany } from '../company';
+import { assertChargesQuoted, chargesOf, chooseIncoterm, companyTradeDefault, draftTradeTerms } from '../tradeTerms';
+import { currentExchangeRate } from '../rates';
 
 /**
  * The sales team's side of an inquiry (staff/): the full view, the draft quotation, sending it (the inquiry
@@ -56,12 +58,13 @@ async function draftView(db: Reader, row: typeof quotations.$inferSelect): Promi
 async function viewIn(uc: UseCase, inquiryId: number): Promise<StaffInquiryView> {
   const inquiry = await loadInquiry(uc.tx, inquiryId);
   const messages = await readThread(uc.tx, inquiry, 'staff', uc.now);
-  const [detail, buyer, draft] = await Promise.all([
+  const [detail, buyer, draft, tradeDefault] = await Promise.all([
     buildInquiryDetail(uc.tx, inquiryId, 'staff'),
     staffBuyer(uc.tx, inquiry.memberId),
     draftOf(uc.tx, inquiryId),
+    companyTradeDefault(uc.tx, inquiry.companyId),
   ]);
-  return { ...detail, buyer, draftQuotation: draft ? await draftView(uc.tx, draft) : null, messages };
+  return { ...detail, buyer: { ...buyer, tradeDefault }, draftQuotation: draft ? await draftView(uc.tx, draft) : null, messages };
 }
 
 /** staff/inquiryView.do. */
@@ -81,6 +84,12 @@ function draftFacts(row: typeof quotations.$inferSelect): Record<string, unknown
     leadTimeDays: row.leadTimeDays,
     paymentTerms: storedPaymentTerms(row.paymentTerms).label,
     lines: Array.isArray(row.lines) ? row.lines.length : 0,
+    incoterm: row.incoterm ? `${row.incoterm} ${row.incotermPlace ?? ''}`.trim() : null,
+    freight: row.freightCost === null ? null : `${row.freightMode} ${row.freightCarrier ?? ''} ${row.freightTransitDays ?? ''} days ${formatMinor(row.freightCost)}`,
+    insurance: row.insuranceCost === null ? null : formatMinor(row.insuranceCost),
+    duties: row.dutiesCost === null ? null : formatMinor(row.dutiesCost),
+    charges: minorToNumber(chargesOf(row)),
+    exchangeRate: row.exchangeRate ? { rate: row.exchangeRate, rateDate: row.exchangeRateDate, lockedUntil: row.rateLockedUntil } : null,
   };
 }
 
@@ -96,7 +105,13 @@ export function saveQuotation(deps: Deps, member: Member, input: SaveInput): Pro
     if (input.quotationId !== undefined && existing?.id !== input.quotationId) {
       throw new ApiError(RES.NOT_FOUND, 'This draft quotation was not found: it may have been sent already. Please open the inquiry again.');
     }
-    const { lines, total } = priceLines(input.lines);
+    const { lines, total: goodsTotal } = priceLines(input.lines);
+    const today = now.toISOString().slice(0, 10);
+    const chosen = chooseIncoterm(input, await companyTradeDefault(tx, inquiry.companyId));
+    const rate = input.currency === 'USD' ? null : await currentExchangeRate(tx, input.currency, today);
+    const trade = draftTradeTerms(input, chosen, { currency: input.currency, validUntil: input.validUntil, today, rate });
+    const total = goodsTotal + trade.charges;
+    if (!fitsMoneyColumn(total)) throw invalid('lines: The quotation’s total is too large.');
     const terms = paymentTerms(input.paymentTerms?.kind ?? 'deposit_30', input.paymentTerms?.depositPercent);
     // Net terms (payment after shipment) are credit: only for buyers staff have marked for them (the members desk).
     if (terms.netDays !== null && !(await staffBuyer(tx, inquiry.memberId)).netTerms) {
@@ -112,6 +127,7 @@ export function saveQuotation(deps: Deps, member: Member, input: SaveInput): Pro
       terms: input.terms ?? null,
       paymentTerms: { kind: terms.kind, depositPercent: terms.depositPercent, netDays: terms.netDays },
       lines,
+      ...trade.columns,
       updatedAt: now,
     };
     const [saved] = existing
@@ -154,6 +170,7 @@ export async function sendQuotation(deps: Deps, member: Member, input: { inquiry
     if (draft.status === 'sent') throw new ApiError(RES.CONFLICT, `This quotation was already sent as version ${draft.version}.`);
     assertQuotable(inquiry);
     assertStillValid(draft.validUntil, uc.now, 'conflict');
+    assertChargesQuoted(draft);
     const version = await nextVersion(uc.tx, inquiry.id);
     await uc.moveInquiry(inquiry.id, 'quoted', actorOf(member), `Quotation version ${version} sent.`);
     const [sent] = await uc.tx

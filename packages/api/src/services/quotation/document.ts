@@ -7,6 +7,7 @@ import { toQuotationView, type InquiryRow } from '../inquiry';
 import { renderQuotationPdf, type QuotationDocument } from './pdf';
 import { quotationFileName } from './pricing';
 import { nextVersion } from './rules';
+import { documentEstimate } from './landedCost';
 
 /** What the PDF prints about an inquiry's buyer and quotation. */
 export async function quotationDocument(db: Reader, inquiry: InquiryRow, quotation: QuotationView, theme: SiteTheme): Promise<QuotationDocument> {
@@ -22,6 +23,7 @@ export async function quotationDocument(db: Reader, inquiry: InquiryRow, quotati
     quotation,
     buyer: buyer ?? { company: null, contactName: null, email: '', country: null },
     address: inquiry.address ?? null,
+    landedCost: await documentEstimate(db, Number(quotation.quotationId)),
   };
 }
 

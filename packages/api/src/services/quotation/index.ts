@@ -5,3 +5,4 @@
 export { staffBuyer } from './desk';
 export { type RenderedPdf } from './document';
 export { priceLines } from './pricing';
+export { landedCostEstimate } from './landedCost';

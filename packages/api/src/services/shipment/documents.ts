@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq } from 'drizzle-orm';
-import { getTheme, PROP65_WARNING, sumMinor, times, type SiteTheme } from '@sw/protocol';
+import { FREIGHT_MODE_LABELS, getTheme, PROP65_WARNING, sumMinor, times, toMinor, type SiteTheme } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
 import { companies, members, orderItems, orders, orderShipments } from '../../db/schema';
 import type { Storage } from '../../lib/storage/types';
@@ -10,6 +10,7 @@ import { approvedProofsByLine } from '../proof';
 import type { RenderedPdf } from '../quotation';
 import { isCalifornia, needsProp65Warning } from '../compliance';
 import { utcDay } from '../../lib/dailyNumber';
+import { customsOfGoods, type GoodsCustoms } from '../tradeTerms';
 import { cartonTotals, kg, loadShipments, toCarton, toShipmentView, type LoadedShipment } from './view';
 
 /**
@@ -19,8 +20,8 @@ import { cartonTotals, kg, loadShipments, toCarton, toShipmentView, type LoadedS
  * id alike, so a guessed id tells nothing.
  */
 
-/** What the goods are for customs: one description for the whole range (stainless steel is a base metal). */
-const GOODS_DESCRIPTION = 'Stainless-steel fashion jewellery (imitation jewellery of base metal), HS code 7117.19. Country of origin: China.';
+/** What the goods are for customs; each line's HS code and origin are printed on its row (services/tradeTerms). */
+const GOODS_DESCRIPTION = 'Stainless-steel fashion jewellery (imitation jewellery of base metal). HS code and country of origin as on each line.';
 /** Proof pictures larger than this are named, not drawn. */
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
@@ -31,6 +32,10 @@ interface ShipmentDocument {
   items: ItemRow[];
   loaded: LoadedShipment;
   buyer: DocumentBuyer;
+  /** Each order line's customs facts (its goods' or category's), by order item id. */
+  customs: Map<number, GoodsCustoms>;
+  /** The order's first shipment carries its freight, insurance and duties on the commercial invoice. */
+  firstShipment: boolean;
 }
 
 const pcs = (n: number) => n.toLocaleString('en-US');
@@ -53,7 +58,10 @@ async function loadDocument(db: Reader, shipmentId: number, member: Member | nul
       .from(members).innerJoin(companies, eq(companies.id, found.order.companyId)).where(eq(members.id, found.order.memberId)).limit(1),
   ]);
   const loaded = all.find((one) => one.shipment.id === shipmentId)!;
-  return { order: found.order, items, loaded, buyer: buyer ?? { company: null, contactName: null, email: '', country: null } };
+  const byGoods = await customsOfGoods(db, items.flatMap((item) => (item.goodsId === null ? [] : [item.goodsId])));
+  const customs = new Map(items.flatMap((item) => (item.goodsId !== null && byGoods.has(item.goodsId) ? [[item.id, byGoods.get(item.goodsId)!] as const] : [])));
+  const firstShipment = Math.min(...all.map((one) => one.shipment.id)) === shipmentId;
+  return { order: found.order, items, loaded, buyer: buyer ?? { company: null, contactName: null, email: '', country: null }, customs, firstShipment };
 }
 
 /** The facts both documents print beside their title. */
@@ -66,7 +74,27 @@ function facts(data: ShipmentDocument): [string, string][] {
     ['Shipment', shipment.shipmentNo],
     ['Carrier', shipment.carrier],
     ['Tracking no.', shipment.trackingNo],
+    ...(data.order.tradeTerms ? [['Incoterms 2020', `${data.order.tradeTerms.incoterm} ${data.order.tradeTerms.place}`] as [string, string]] : []),
   ];
+}
+
+/** The trade terms in words under the goods: the rule and place, and the quoted freight's service. */
+function tradeTermsLines(data: ShipmentDocument): string[] {
+  const terms = data.order.tradeTerms;
+  if (!terms) return [];
+  const freight = terms.freight ? ` Freight: ${FREIGHT_MODE_LABELS[terms.freight.mode]} by ${terms.freight.carrier}, ${terms.freight.transitDays} days in transit.` : '';
+  return [`Terms of delivery: ${terms.incoterm} ${terms.place} (Incoterms 2020).${freight}`];
+}
+
+/** The order's charges as the commercial invoice lists them under the goods (first shipment only). */
+function chargeRows(data: ShipmentDocument): [string, bigint][] {
+  const terms = data.order.tradeTerms;
+  if (!terms || !data.firstShipment) return [];
+  const rows: [string, bigint][] = [];
+  if (terms.freight) rows.push([FREIGHT_MODE_LABELS[terms.freight.mode], toMinor(terms.freight.cost)]);
+  if (terms.insurance !== null) rows.push(['Insurance', toMinor(terms.insurance)]);
+  if (terms.duties !== null) rows.push(['Duties and taxes', toMinor(terms.duties)]);
+  return rows;
 }
 
 function renderCommercialInvoice(theme: SiteTheme, data: ShipmentDocument): Promise<Buffer> {
@@ -76,21 +104,28 @@ function renderCommercialInvoice(theme: SiteTheme, data: ShipmentDocument): Prom
   pdf.title('Commercial invoice', `No. CI-${shipment.shipmentNo}`, [...facts(data), ['Currency', order.currency]]);
   pdf.parties('Consignee', data.buyer, order.address);
   const columns: TableColumn[] = [
-    { label: '#', width: 22 }, { label: 'Description', width: 176 }, { label: 'Code', width: 70 },
-    { label: 'Qty', width: 50, align: 'right' }, { label: 'Unit price', width: 80, align: 'right' }, { label: 'Amount', width: 85, align: 'right' },
+    { label: '#', width: 20 }, { label: 'Description', width: 120 }, { label: 'Code', width: 66 }, { label: 'HS code', width: 52 }, { label: 'Origin', width: 40 },
+    { label: 'Qty', width: 40, align: 'right' }, { label: 'Unit price', width: 65, align: 'right' }, { label: 'Amount', width: 80, align: 'right' },
   ];
   const rows = items.flatMap((item, index) => {
     const line = loaded.lines.find((one) => one.orderItemId === item.id);
     if (!line) return [];
-    return [{ cells: [String(index + 1), item.title, item.goodsCode, pcs(line.qty), formatMoney(item.unitPrice, order.currency)], amount: times(item.unitPrice, line.qty) }];
+    const customs = data.customs.get(item.id);
+    return [{
+      cells: [String(index + 1), item.title, item.goodsCode, customs?.hsCode ?? '-', customs?.origin ?? '-', pcs(line.qty), formatMoney(item.unitPrice, order.currency)],
+      amount: times(item.unitPrice, line.qty),
+    }];
   });
   pdf.table(columns, rows.map((row) => [...row.cells, formatMoney(row.amount, order.currency)]));
-  pdf.total('Total', sumMinor(rows.map((row) => row.amount)), order.currency);
+  const goodsTotal = sumMinor(rows.map((row) => row.amount));
+  const charges = chargeRows(data);
+  pdf.total('Total', goodsTotal + sumMinor(charges.map(([, amount]) => amount)), order.currency, [], charges.length ? [['Goods', goodsTotal], ...charges] : []);
   const totals = cartonTotals(loaded.cartons);
   pdf.section('Goods', [
     GOODS_DESCRIPTION,
     `${pcs(loaded.lines.reduce((sum, line) => sum + line.qty, 0))} pieces${totals.count ? ` in ${pcs(totals.count)} carton${totals.count === 1 ? '' : 's'}, ${kgText(kg(totals.grossG))} kg gross, ${kgText(kg(totals.netG))} kg net` : ''}.`,
     `Shipped by ${shipment.carrier}, tracking number ${shipment.trackingNo}, on ${formatDay(shipment.shipDate)}.`,
+    ...tradeTermsLines(data),
   ].join('\n'), false);
   pdf.closing('We declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.');
   return pdf.finish(`Commercial invoice ${shipment.shipmentNo}`);
@@ -141,12 +176,16 @@ async function renderPackingList(theme: SiteTheme, storage: Storage, data: Shipm
   pdf.caption('Goods', pdf.left, pdf.doc.y);
   pdf.doc.y += 12;
   pdf.table(
-    [{ label: '#', width: 22 }, { label: 'Item', width: 211 }, { label: 'Code', width: 80 }, { label: 'Qty', width: 60, align: 'right' }, { label: 'Artwork proof', width: 110 }],
+    [
+      { label: '#', width: 22 }, { label: 'Item', width: 161 }, { label: 'Code', width: 70 }, { label: 'HS code', width: 55 }, { label: 'Origin', width: 40 },
+      { label: 'Qty', width: 45, align: 'right' }, { label: 'Artwork proof', width: 90 },
+    ],
     view.lines.map((line) => {
       const proof = proofs.get(Number(line.lineId));
-      return [String(lineNo.get(line.lineId) ?? ''), line.title, line.goodsCode, pcs(line.qty), proof ? `v${proof.version} approved` : '-'];
+      const customs = data.customs.get(Number(line.lineId));
+      return [String(lineNo.get(line.lineId) ?? ''), line.title, line.goodsCode, customs?.hsCode ?? '-', customs?.origin ?? '-', pcs(line.qty), proof ? `v${proof.version} approved` : '-'];
     }),
-    ['', 'Total', '', pcs(view.lines.reduce((sum, line) => sum + line.qty, 0)), ''],
+    ['', 'Total', '', '', '', pcs(view.lines.reduce((sum, line) => sum + line.qty, 0)), ''],
   );
   pdf.caption('Cartons (weights in kg)', pdf.left, pdf.doc.y);
   pdf.doc.y += 12;

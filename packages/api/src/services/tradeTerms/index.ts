@@ -1,0 +1,8 @@
+/** The trade-terms domain's face: Incoterms and charges of a quotation, its locked rate, goods customs, landed-cost arithmetic. */
+export {
+  chooseIncoterm, draftTradeTerms, assertChargesQuoted, assertRateStillLocked, tradeTermsView, lockedRateView, orderTradeTerms, chargesOf,
+  type QuotationRecord, type TradeTermsInput,
+} from './quotationTerms';
+export { customsOfGoods, type GoodsCustoms } from './customs';
+export { companyTradeDefault, saveCompanyTradeDefault } from './companyDefault';
+export { estimateLines, estimateNote, FOB_VALUATION_COUNTRIES } from './landedCost';

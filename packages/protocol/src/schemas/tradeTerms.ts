@@ -1,0 +1,67 @@
+import { z } from '../z';
+import { DUTY_RATE_TEXT, FREIGHT_MODES, HS_CODE, INCOTERMS, RATE_TEXT } from '../tradeTerms';
+import { idField, optional, text, wholeNumber } from './fields';
+import { dayField, moneyTextField } from './formats';
+
+const charge = (what: string) => moneyTextField(what, { least: 0, max: '1000000' });
+
+export const incotermField = () => z.enum(INCOTERMS, { error: `Please choose an Incoterm: ${INCOTERMS.join(', ')}.` });
+export const hsCodeField = () => z.string({ error: 'Please enter an HS code.' }).trim().regex(HS_CODE, { error: 'Please enter an HS code such as 7117.19 (4, 6 or 8 digits, a point after the 4th and 6th).' });
+export const originField = () => z.string({ error: 'Please choose a country of origin.' }).trim().regex(/^[A-Za-z]{2}$/, { error: 'Please choose a country of origin.' }).transform((code) => code.toUpperCase());
+const countryOrEu = () => z.string({ error: 'Please choose a country.' }).trim().regex(/^[A-Za-z]{2}$/, { error: 'Please choose a country, or EU for the European Union.' }).transform((code) => code.toUpperCase());
+
+/** The trade-terms fields of saveQuotation.do (the rule's place may be left out only for a rule the company's default names). */
+export const quotationTradeTermsSchema = z.object({
+  incoterm: optional(incotermField()),
+  incotermPlace: optional(text(120)),
+  freight: optional(z.object({
+    mode: z.enum(FREIGHT_MODES, { error: 'Please choose the freight mode: express courier, air or sea.' }),
+    carrier: text(120).min(1, { error: 'Please name the carrier or service.' }),
+    transitDays: wholeNumber(1, 120, 'Please enter the transit time in days (1 to 120).'),
+    cost: charge('freight cost'),
+  })),
+  insurance: optional(charge('insurance cost')),
+  duties: optional(charge('duties and taxes')),
+  /** The last day a foreign-currency quotation may be accepted at its rate; left out: its validity date. */
+  rateLockedUntil: optional(dayField('the day the rate is locked until')),
+});
+
+/** erp landedCost.do: a sent quotation's landed-cost estimate for a destination (left out: the inquiry's address, else the company's country). */
+export const landedCostSchema = z.object({
+  quotationId: idField('Please choose a quotation.'),
+  country: optional(z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'Please choose a destination country.' }).transform((code) => code.toUpperCase())),
+});
+
+export const saveDutyRateSchema = z.object({
+  id: optional(idField('Please choose a duty rate.')),
+  country: countryOrEu(),
+  hsCode: hsCodeField(),
+  rate: z.string({ error: 'Please enter the duty rate in percent.' }).trim().regex(DUTY_RATE_TEXT, { error: 'Please enter the duty rate in percent, such as 4 or 2.5 (at most 2 decimals).' })
+    .refine((rate) => Number(rate) <= 100, { error: 'A duty rate is at most 100 %.' }),
+  ratesDate: dayField('the day the rate was checked'),
+  note: optional(text(200)),
+});
+
+export const saveExchangeRateSchema = z.object({
+  id: optional(idField('Please choose an exchange rate.')),
+  currency: z.enum(['EUR', 'GBP', 'CNY'], { error: 'Please choose a currency other than the catalogue’s (EUR, GBP or CNY).' }),
+  rate: z.string({ error: 'Please enter the rate.' }).trim().regex(RATE_TEXT, { error: 'Please enter the rate as a number such as 0.9215 (at most 6 decimals).' })
+    .refine((rate) => Number(rate) > 0, { error: 'The rate must be more than 0.' }),
+  rateDate: dayField('the rate’s date'),
+});
+
+export const rateRefSchema = z.object({ id: idField('Please choose a row.') });
+
+export const companyTradeDefaultSchema = z.object({
+  companyId: z.string({ error: 'Please choose a company.' }).uuid({ error: 'Please choose a company.' }),
+  incoterm: optional(incotermField()),
+  place: optional(text(120)),
+});
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** The customs fields of the goods form (staff/catalog/goodsSave.do): blank or null takes the category's; left out, an edit keeps them. */
+export const goodsCustomsFields = {
+  hsCode: z.preprocess(blankToNull, hsCodeField().nullable()).optional(),
+  originCountry: z.preprocess(blankToNull, originField().nullable()).optional(),
+};

@@ -1,0 +1,136 @@
+import { formatMinor, MONEY_DIGITS, sumMinor } from './money';
+
+/**
+ * Trade terms of a quotation (issue 39): the Incoterms 2020 rule and its place, the typed charges the seller quotes
+ * (freight, insurance, duties), the exchange rate a foreign-currency quotation is locked at, and the landed-cost
+ * estimate's arithmetic. Both ends use it: the editor checks what the back-end checks.
+ */
+
+export const INCOTERMS = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP'] as const;
+export type Incoterm = (typeof INCOTERMS)[number];
+
+/** A cost the seller may quote on a quotation, listed apart from the goods. */
+export type ChargeKind = 'freight' | 'insurance' | 'duties';
+
+export interface IncotermRule {
+  name: string;
+  /** What the place names: the seller's premises or a handover point (E and F rules), the port of destination (C rules), the buyer's address (D rules). */
+  place: 'origin' | 'port' | 'destination';
+  /** The costs the seller carries under the rule, which a quotation on it must quote. */
+  sellerPays: readonly ChargeKind[];
+}
+
+export const INCOTERM_RULES: Record<Incoterm, IncotermRule> = {
+  EXW: { name: 'Ex Works', place: 'origin', sellerPays: [] },
+  FCA: { name: 'Free Carrier', place: 'origin', sellerPays: [] },
+  FOB: { name: 'Free On Board', place: 'origin', sellerPays: [] },
+  CFR: { name: 'Cost and Freight', place: 'port', sellerPays: ['freight'] },
+  CIF: { name: 'Cost, Insurance and Freight', place: 'port', sellerPays: ['freight', 'insurance'] },
+  DAP: { name: 'Delivered At Place', place: 'destination', sellerPays: ['freight'] },
+  DDP: { name: 'Delivered Duty Paid', place: 'destination', sellerPays: ['freight', 'duties'] },
+};
+
+/** Where a quotation without a rule of its own (or its company's) starts: FOB at our port. */
+export const DEFAULT_INCOTERM = { incoterm: 'FOB' as Incoterm, place: 'Guangzhou' };
+
+export const CHARGE_LABELS: Record<ChargeKind, string> = { freight: 'Freight', insurance: 'Insurance', duties: 'Duties and taxes' };
+
+export const FREIGHT_MODES = ['express', 'air', 'sea'] as const;
+export type FreightMode = (typeof FREIGHT_MODES)[number];
+export const FREIGHT_MODE_LABELS: Record<FreightMode, string> = { express: 'Express courier', air: 'Air freight', sea: 'Sea freight' };
+
+/** The currency the catalogue's prices are in; a quotation in another one keeps its exchange rate. */
+export const CATALOGUE_CURRENCY = 'USD';
+
+/** 'CIF Hamburg (Incoterms 2020)'. */
+export const incotermLabel = (incoterm: Incoterm, place: string): string => `${incoterm} ${place} (Incoterms 2020)`;
+
+/** What the place field asks for under a rule (the editor's hint and the refusal's words). */
+export function placeHint(incoterm: Incoterm): string {
+  const kind = INCOTERM_RULES[incoterm].place;
+  if (kind === 'destination') return "the destination (the buyer's address or city)";
+  if (kind === 'port') return 'the port of destination';
+  return 'the place of handover (a port or city)';
+}
+
+/** The first seller-carried cost a rule needs that is not quoted, or null when all are. */
+export function missingCharge(incoterm: Incoterm, quoted: Record<ChargeKind, boolean>): ChargeKind | null {
+  return INCOTERM_RULES[incoterm].sellerPays.find((kind) => !quoted[kind]) ?? null;
+}
+
+export function missingChargeMessage(incoterm: Incoterm, kind: ChargeKind): string {
+  const what = kind === 'duties' ? 'duties and taxes' : kind;
+  return `${incoterm} (${INCOTERM_RULES[incoterm].name}) means the seller pays ${what}: please quote the ${what} cost before sending this quotation.`;
+}
+
+/** European Union members: one customs territory, so one duty-rate row ('EU') covers them all. */
+export const EU_COUNTRIES: readonly string[] = [
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+];
+
+/** The duty-rate rows that may apply to a destination country: its own, then its customs union's. */
+export function dutyTerritories(country: string): string[] {
+  return EU_COUNTRIES.includes(country) ? [country, 'EU'] : [country];
+}
+
+/** An HS code and its shorter headings, most precise first: '7117.19.90' → ['7117.19.90', '7117.19', '7117']. */
+export function hsHeadings(hsCode: string): string[] {
+  const parts = hsCode.split('.');
+  return parts.map((_, i) => parts.slice(0, parts.length - i).join('.'));
+}
+
+export const HS_CODE = /^\d{4}(\.\d{2}){0,2}$/;
+/** An exchange rate: units of the quotation's currency for one unit of the catalogue's, at most 6 decimals. */
+export const RATE_TEXT = /^\d{1,6}(\.\d{1,6})?$/;
+export const RATE_DIGITS = 6;
+/** A duty rate in percent, at most 2 decimals, 0 to 100. */
+export const DUTY_RATE_TEXT = /^\d{1,3}(\.\d{1,2})?$/;
+
+const pow10 = (n: number) => 10n ** BigInt(n);
+
+function divideHalfUp(n: bigint, d: bigint): bigint {
+  const negative = n < 0n !== d < 0n;
+  const [a, b] = [n < 0n ? -n : n, d < 0n ? -d : d];
+  const q = a / b + ((a % b) * 2n >= b ? 1n : 0n);
+  return negative ? -q : q;
+}
+
+/** A decimal text ('0.9215') as units at `digits` decimals (921500n at 6). */
+export function decimalUnits(text: string, digits: number): bigint {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole + fraction.padEnd(digits, '0').slice(0, digits));
+}
+
+/** The decimal text of a rate as stored (numeric(18,6) → '0.921500'), trimmed: '0.9215'. */
+export function rateText(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}
+
+/** An amount in the quotation's currency converted back to the catalogue's, at a locked rate (half-up to the cent). */
+export function toCatalogueCurrency(minor: bigint, rate: string): bigint {
+  return divideHalfUp(minor * pow10(RATE_DIGITS), decimalUnits(rate, RATE_DIGITS));
+}
+
+/**
+ * An amount shared out over weights (each line's goods value), in whole minor units that add up exactly: each part
+ * rounded half-up, the rounding difference on the largest weight.
+ */
+export function allocateMinor(amount: bigint, weights: readonly bigint[]): bigint[] {
+  const whole = sumMinor(weights);
+  if (whole === 0n || !weights.length) return weights.map(() => 0n);
+  const parts = weights.map((weight) => divideHalfUp(amount * weight, whole));
+  const rest = amount - sumMinor(parts);
+  const largest = weights.reduce((best, weight, i) => (weight > weights[best]! ? i : best), 0);
+  parts[largest] = parts[largest]! + rest;
+  return parts;
+}
+
+/** An amount per piece, rounded half-up to the cent. */
+export const perPieceMinor = (amount: bigint, qty: number): bigint => divideHalfUp(amount, BigInt(Math.max(qty, 1)));
+
+/** A duty rate's text as a percentage of an amount, half-up to the cent ('4.00' of 1000.00 is 40.00). */
+export function dutyOf(amount: bigint, ratePercent: string): bigint {
+  return divideHalfUp(amount * decimalUnits(ratePercent, 2), 100n * pow10(2));
+}
+
+export const moneyText = (minor: bigint): string => formatMinor(minor, MONEY_DIGITS);
