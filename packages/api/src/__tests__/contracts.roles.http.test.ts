@@ -106,6 +106,7 @@ const MATRIX: Record<string, ((fx: Fixture) => Record<string, unknown>) | null> 
   [E.cancelOrder]: (fx) => ({ orderId: fx.orderId }),
   [E.viewOrder]: (fx) => ({ orderId: fx.orderId }),
   [E.orderCompliance]: (fx) => ({ orderId: fx.orderId }),
+  [API.tradeTerms.landedCost]: (fx) => ({ quotationId: fx.quotationId }),
   [E.productionUpdates]: (fx) => ({ orderId: fx.orderId }),
   [E.orderProofs]: (fx) => ({ orderId: fx.orderId }),
   [E.approveProof]: (fx) => ({ proofId: fx.proofId }),
