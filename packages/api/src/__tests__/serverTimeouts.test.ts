@@ -74,13 +74,18 @@ describe('a slow but steady upload', () => {
   it('is answered though it takes longer than the request timeout, while it keeps the pace', async () => {
     // 4000 bytes at 2500 B/s: about 1.6 s, over two request timeouts.
     const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.write('POST /x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4000\r\nConnection: close\r\n\r\n'));
-      let sent = 0;
-      const pump = setInterval(() => {
-        socket.write('x'.repeat(500));
-        sent += 500;
-        if (sent >= 4000) clearInterval(pump);
-      }, 200);
+      // The body's pump starts once the headers are written: started before the connection, a busy machine could
+      // send body bytes ahead of the headers (answered 400).
+      let pump: NodeJS.Timeout | undefined;
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write('POST /x HTTP/1.1\r\nHost: localhost\r\nContent-Length: 4000\r\nConnection: close\r\n\r\n');
+        let sent = 0;
+        pump = setInterval(() => {
+          socket.write('x'.repeat(500));
+          sent += 500;
+          if (sent >= 4000) clearInterval(pump);
+        }, 200);
+      });
       let text = '';
       socket.on('data', (chunk) => (text += chunk));
       socket.on('error', reject);
