@@ -10,7 +10,7 @@ export { createOrder, liveOrderOfQuotation, type NewOrder } from './create';
 export { human, orderDeskLink, orderLink, orderStatusMail } from './mail';
 export { amountText, depositOf, nextStep, type OrderMoney, orderMoney } from './money';
 export { mailOrderPlaced } from './placedMail';
-export { mailStatusStep } from './statusStep';
+export { mailStatusStep, moveOrderStatus, startOrderStatus } from './statusStep';
 export { flagNew, type GateCheck, inquiryNumbers, loadOrder, loadOrderToTalkAbout, newDesignPictures, orderActionsFor, type OrderItemRow, orderNotFound, type OrderRow, toOrderLine, toOrderSummaries, toOrderSummary, toShipment } from './view';
 export { movePaymentCounters, recordDelivery, recordShipmentOnOrder, setOrderSampleCredit } from './writes';
 export { loadOrderItems } from './lines';
