@@ -12,5 +12,5 @@ export { amountText, depositOf, nextStep, type OrderMoney, orderMoney } from './
 export { mailOrderPlaced } from './placedMail';
 export { mailStatusStep, moveOrderStatus, startOrderStatus } from './statusStep';
 export { flagNew, type GateCheck, inquiryNumbers, loadOrder, loadOrderToTalkAbout, newDesignPictures, orderActionsFor, type OrderItemRow, orderNotFound, type OrderRow, toOrderLine, toOrderSummaries, toOrderSummary, toShipment } from './view';
-export { movePaymentCounters, recordDelivery, recordShipmentOnOrder, setOrderSampleCredit } from './writes';
+export { moveOrdersToCompany, movePaymentCounters, recordDelivery, recordShipmentOnOrder, setOrderSampleCredit } from './writes';
 export { loadOrderItems } from './lines';

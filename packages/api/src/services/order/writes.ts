@@ -44,3 +44,8 @@ export async function setOrderSampleCredit(tx: Tx, orderId: number, amount: bigi
     .set({ sampleCredit: amount, total, depositDue: depositOf(total, storedPaymentTerms(row.paymentTerms)).deposit })
     .where(eq(orders.id, orderId));
 }
+
+/** A buyer joined another company (workflows/joinCompany.ts): their old company's orders move with them. */
+export async function moveOrdersToCompany(tx: Tx, from: string, to: string): Promise<void> {
+  await tx.update(orders).set({ companyId: to }).where(eq(orders.companyId, from));
+}
