@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { StaffOrderView } from '@sw/protocol';
 import type { AppDeps } from '../context';
-import { orderItems } from '../db/schema';
 import { utcDay } from '../lib/dailyNumber';
 import type { Member } from '../lib/member';
 import { staffView } from '../queries/staffOrderView';
-import { loadOrder, moveOrderStatus } from '../services/order';
+import { loadOrder, loadOrderItems, moveOrderStatus } from '../services/order';
 import { loadShipments, lockShippable, shippedByItem, writeShipment, type RecordShipmentInput } from '../services/shipment';
 import { actorOf, runUseCase, type UseCase } from '../services/workflow';
 import { passGate } from './passGate';
@@ -39,7 +37,7 @@ export async function shipEverythingLeft(uc: UseCase, deps: Deps, orderId: numbe
   if (order.status !== 'in_production') await moveOrderStatus(uc, order.id, 'shipped', actorOf(member));
   await passGate(uc, order, 'shipping', member, input.override);
   const [items, loaded] = await Promise.all([
-    uc.tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    loadOrderItems(uc.tx, order.id),
     loadShipments(uc.tx, order.id),
   ]);
   const shipped = shippedByItem(loaded);

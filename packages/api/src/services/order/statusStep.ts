@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ORDER_FLOW, ORDER_INITIAL_STATUS, type OrderStatus } from '@sw/protocol';
 import type { AppDeps } from '../../context';
+import type { Reader } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema';
 import { mailCompany } from '../company';
 import { brandOf } from '../mail';
@@ -32,6 +33,11 @@ export function startOrderStatus(uc: UseCase, orderId: number, by: ActorRef, not
 /** Moves an order when its flow lets `by` make that step; refused with 20009 and a readable message otherwise. Answers the status it left. */
 export function moveOrderStatus(uc: UseCase, orderId: number, to: OrderStatus, by: ActorRef, note?: string): Promise<OrderStatus> {
   return moveStatus(uc, ORDER_PARTS, orderId, to, by, note);
+}
+
+/** The order's status steps, oldest first (the order detail's history). */
+export function statusHistoryOf(db: Reader, orderId: number): Promise<(typeof orderStatusHistory.$inferSelect)[]> {
+  return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.parentId, orderId)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
 }
 
 /** The buyer's email about a status step just made (each step's workflow sends it in its use case). */
