@@ -10,6 +10,12 @@
  * - the back-end's domains (services/<domain>/), type imports included: a file of one domain imports another domain
  *   only through its face, services/<domain>/index.ts, and so do workflows/ and queries/; no two domains import each
  *   other (in either direction, `import type` counted);
+ * - workflows/ and queries/ reach tables only through the owning domains' faces: they import no table from db/schema
+ *   (type imports, and db/client's Reader, Tx, are fine);
+ * - a table is written (`.insert(t)`, `.update(t)`, `.delete(t)` of a table imported from db/schema) only by the domain
+ *   TABLE_OWNERS names (lib/ for the outbox and the limits), or by a domain SHARED_WRITES lists for it: the writes that
+ *   predate the rule, to move into the owner, never to grow; a written table with no declared owner is refused too.
+ *   demo/, seed/, cli/, testing/ and db/ (fixtures and tools) write freely. Raw SQL writes are not seen;
  * - no import cycles between files (static and dynamic imports; `import type` is erased and not counted),
  *   in the storefront, both packages and bench/.
  * Prints each violation as `file: message` and exits 1 if there is any.
@@ -32,17 +38,41 @@ function sourceFiles(dir, out = []) {
   return out;
 }
 
+const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** The value names an import clause binds, local name → imported name (`{ orders as o, type X }` → o → orders). */
+function valueNames(clause) {
+  const names = new Map();
+  const braces = clause.match(/\{([^}]*)\}/);
+  if (!braces) return names;
+  for (const part of braces[1].split(',').map((p) => p.trim()).filter(Boolean)) {
+    if (part.startsWith('type ')) continue;
+    const [imported, local] = part.split(/\s+as\s+/).map((p) => p.trim());
+    names.set(local ?? imported, imported);
+  }
+  return names;
+}
+
+/** The tables a file writes: `.insert(t)`, `.update(t)`, `.delete(t)` of a name bound to a table import. */
+function tableWrites(text, tableNames) {
+  const written = new Set();
+  for (const m of withoutComments(text).matchAll(/\.(?:insert|update|delete)\(\s*([A-Za-z_$][\w$]*)\s*[,)]/g)) {
+    if (tableNames.has(m[1])) written.add(tableNames.get(m[1]));
+  }
+  return written;
+}
+
 /**
  * The imports of a file: `import … from`, `export … from`, side-effect imports and `import()`, each with
  * `typeOnly` when it is erased at build time (`import type`, or only `type` names).
  */
 function importsOf(text) {
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const code = withoutComments(text);
   const specs = [];
   const statement = /(?:^|;)\s*(import|export)\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/gm;
   for (const m of code.matchAll(statement)) {
     const typeOnly = Boolean(m[2]) || /^\{[^}]*\}$/.test(m[3].trim()) && m[3].replace(/[{}\s]/g, '').split(',').filter(Boolean).every((e) => e.startsWith('type'));
-    specs.push({ spec: m[4], typeOnly });
+    specs.push({ spec: m[4], typeOnly, names: m[1] === 'import' && !typeOnly ? valueNames(m[3]) : new Map() });
   }
   for (const m of code.matchAll(/(?:^|;)\s*import\s+['"]([^'"]+)['"]/gm)) specs.push({ spec: m[1], typeOnly: false });
   for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) specs.push({ spec: m[1], typeOnly: false });
@@ -84,6 +114,54 @@ const API_FORBIDDEN = {
   workflows: ['routes', 'demo', 'cli', 'seed'],
 };
 
+/**
+ * The domain that owns each table (a services/ folder, or lib/): the only one that writes it. A new table gets its line
+ * here; db/schema's file names the area, this map the writer.
+ */
+export const TABLE_OWNERS = {
+  // accounts
+  members: 'auth', sessions: 'auth', verificationCodes: 'auth', companies: 'company', companyInvitations: 'company',
+  addresses: 'addressBook', newDesignRequests: 'access', memberCache: 'memberCache',
+  // catalogue
+  goods: 'catalog', goodsFacets: 'catalog', goodsImages: 'catalog', goodsSpecs: 'catalog', priceTiers: 'catalog',
+  categories: 'catalogAdmin', facets: 'catalogAdmin', factories: 'catalogAdmin', homeBanners: 'catalogAdmin', popularSearches: 'catalogAdmin',
+  searchMisses: 'search', searchSynonyms: 'search',
+  complianceDocuments: 'compliance', companyTradeDefaults: 'tradeTerms', dutyRates: 'rates', exchangeRates: 'rates',
+  uploads: 'files', orderFiles: 'files', contactLeads: 'contact', staffAudit: 'audit',
+  // buying
+  cartLines: 'cart',
+  inquiries: 'inquiry', inquiryItems: 'inquiry', inquiryFiles: 'inquiry', inquiryMessages: 'inquiry', inquiryStatusHistory: 'inquiry',
+  quotations: 'quotation',
+  orders: 'order', orderItems: 'order', orderStatusHistory: 'order', orderMessages: 'order', orderProblems: 'order',
+  paymentInstructions: 'payments', paymentNotices: 'payments', paymentReceipts: 'payments',
+  orderProofs: 'proof', productionUpdates: 'production',
+  orderShipments: 'shipment', orderShipmentLines: 'shipment', orderShipmentCartons: 'shipment',
+  sampleCredits: 'samples', sampleSettings: 'samples',
+  // below the domains, and the jobs
+  mailOutbox: 'lib', mailOutboxFiles: 'lib', rateLimits: 'lib', jobMarks: 'jobs',
+};
+
+/**
+ * Writes by a domain other than the owner that predate the rule (issue 38): each is to move into the owner (as the
+ * status steps and joining a company did), and the list only shrinks.
+ */
+export const SHARED_WRITES = {
+  members: ['account', 'company', 'members'],
+  sessions: ['members'],
+  verificationCodes: ['jobs'],
+  companies: ['access', 'account', 'auth'],
+  newDesignRequests: ['account'],
+  goods: ['catalogAdmin'],
+  cartLines: ['inquiry', 'reorder'],
+  orderItems: ['samples'],
+  mailOutbox: ['mail'],
+  mailOutboxFiles: ['jobs'],
+  jobMarks: ['compliance'],
+};
+
+/** The zones whose table writes are checked (the others are fixtures and tools: demo/, seed/, cli/, testing/, db/). */
+const WRITING_ZONES = new Set(['services', 'lib', 'routes', 'workflows', 'queries']);
+
 /** The zones that reach domains only through their faces. */
 const FACE_ONLY = new Set(['services', 'workflows', 'queries']);
 
@@ -97,8 +175,10 @@ function apiDomain(API, file) {
 /**
  * The violations in the repository at `root`: a list of `file: message` lines, empty when the rules hold.
  * @param {string} root
- * @param {{ domains?: number, domainEdges?: number, deepImports?: number, mutualPairs?: number }} [counts] filled with the
- *   back-end's figures: its domains, the domain-to-domain edges, the imports past a face, the pairs importing each other
+ * @param {{ domains?: number, domainEdges?: number, deepImports?: number, mutualPairs?: number, tableImports?: number,
+ *   tablesWritten?: number, sharedWrites?: number }} [counts] filled with the back-end's figures: its domains, the
+ *   domain-to-domain edges, the imports past a face, the pairs importing each other, the tables workflows/ and queries/
+ *   import, the tables written, and the writes by another domain than the owner still declared in SHARED_WRITES
  * @returns {string[]}
  */
 export function findImportProblems(root, counts = {}) {
@@ -115,15 +195,29 @@ export function findImportProblems(root, counts = {}) {
   /** Domain → the domains it imports (type imports included), each with the first file that does. */
   const domainEdges = new Map();
   counts.deepImports = 0;
+  counts.tableImports = 0;
+  const SCHEMA = path.join(API, 'db', 'schema') + path.sep;
+  /** Table → the owners (services/ folders, or a zone) that write it. */
+  const writers = new Map();
   for (const tree of TREES) {
     for (const file of sourceFiles(tree.dir)) {
       const targets = [];
-      for (const { spec, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
+      const text = readFileSync(file, 'utf8');
+      /** The names this file binds to tables (local → table). */
+      const tableNames = new Map();
+      for (const { spec, typeOnly, names } of importsOf(text)) {
         const target = resolve(file, spec, tree.alias);
         if (!target) continue;
         if (tree.dir === API) {
           const from = apiZone(API, file);
           const to = apiZone(API, target);
+          if (target.startsWith(SCHEMA) && !typeOnly) {
+            for (const [local, table] of names) tableNames.set(local, table);
+            if ((from === 'workflows' || from === 'queries') && names.size) {
+              counts.tableImports += names.size;
+              problems.push(`${path.relative(root, file)}: imports '${spec}': ${from}/ reads and writes tables only through the owning domain's face, never a table from db/schema (${[...names.values()].join(', ')})`);
+            }
+          }
           if (target.startsWith(API + path.sep) && API_FORBIDDEN[from]?.includes(to)) {
             problems.push(`${path.relative(root, file)}: imports '${spec}': ${from}/ never imports ${to}/ (routes → workflows/, queries/ → services → lib/ and db/)`);
           }
@@ -157,8 +251,22 @@ export function findImportProblems(root, counts = {}) {
         if (from.layer !== 'app' && to.layer === 'app') problems.push(`${where}: nothing imports app/`);
       }
       graph.set(file, targets);
+      const zone = tree.dir === API ? apiZone(API, file) : '';
+      if (!WRITING_ZONES.has(zone) || !tableNames.size) continue;
+      const writer = apiDomain(API, file)?.name ?? zone;
+      for (const table of tableWrites(text, tableNames)) {
+        writers.set(table, (writers.get(table) ?? new Set()).add(writer));
+        const owner = TABLE_OWNERS[table];
+        const where = `${path.relative(root, file)}: writes ${table}`;
+        if (!owner) problems.push(`${where}, which has no owner: name the domain that owns it in TABLE_OWNERS (scripts/check-imports.mjs)`);
+        else if (writer !== owner && !SHARED_WRITES[table]?.includes(writer)) {
+          problems.push(`${where}: only its owner, ${owner === 'lib' ? 'lib/' : `services/${owner}/`}, writes it; ask the owner's face (a workflow step when the write belongs to a process across domains)`);
+        }
+      }
     }
   }
+  counts.tablesWritten = writers.size;
+  counts.sharedWrites = [...writers].reduce((sum, [table, by]) => sum + [...by].filter((writer) => writer !== TABLE_OWNERS[table] && SHARED_WRITES[table]?.includes(writer)).length, 0);
 
   const servicesDir = path.join(API, 'services');
   counts.domains = new Set((existsSync(servicesDir) ? sourceFiles(servicesDir) : []).map((f) => apiDomain(API, f)?.name).filter(Boolean)).size;
@@ -218,9 +326,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     `back-end domains: ${counts.domains} domains, ${counts.domainEdges} domain-to-domain edges, ` +
       `${counts.deepImports} imports past a face, ${counts.mutualPairs} pairs importing each other`,
   );
+  console.log(
+    `back-end tables: ${counts.tableImports} table imports in workflows/ and queries/, ${counts.tablesWritten} tables written, ` +
+      `${counts.sharedWrites} writes by another domain than the owner left (SHARED_WRITES)`,
+  );
   if (problems.length) {
     console.error(`\n${problems.length} import rule violation(s); see docs/architecture.md.`);
     process.exit(1);
   }
-  console.log('import rules: no cross-feature imports, back-end zones and faces kept, no domains importing each other, no cycles');
+  console.log('import rules: no cross-feature imports, back-end zones and faces kept, no domains importing each other, tables written by their owners, no cycles');
 }

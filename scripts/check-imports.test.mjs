@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findImportProblems } from './check-imports.mjs';
+import { findImportProblems, SHARED_WRITES, TABLE_OWNERS } from './check-imports.mjs';
 
 let root;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -159,5 +159,84 @@ describe("the back-end's domains: faces, workflows and queries", () => {
       'services/order ↔ services/payments: the domains import each other (packages/api/src/services/order/gates.ts; packages/api/src/services/payments/gate.ts); the process that needs both is a workflow, or the shared fact moves down',
     ]);
     expect(counts.mutualPairs).toBe(1);
+  });
+});
+
+describe('the tables: workflows and queries through faces, each table written by its owner', () => {
+  const schema = "export const orders = { name: 'orders' };\nexport const orderItems = { name: 'order_items' };\nexport const drafts = { name: 'drafts' };\nexport type OrderRow = { id: number };\n";
+
+  it('accepts the owner writing its table, a workflow asking its face, type imports of the schema, and the tools writing freely', () => {
+    const counts = {};
+    const problems = findImportProblems(
+      repo({
+        'packages/api/src/db/schema/index.ts': schema,
+        'packages/api/src/db/client.ts': 'export type Tx = { insert: (t: unknown) => unknown; update: (t: unknown) => unknown };\n',
+        'packages/api/src/services/order/index.ts': "export { moveOrder } from './writes';\n",
+        'packages/api/src/services/order/writes.ts': "import type { Tx } from '../../db/client';\nimport { orders as o } from '../../db/schema';\nexport const moveOrder = (tx: Tx) => tx.update(o);\n",
+        'packages/api/src/workflows/move.ts': "import type { Tx } from '../db/client';\nimport type { OrderRow } from '../db/schema';\nimport { moveOrder } from '../services/order';\nexport const move = (tx: Tx, row: OrderRow) => [moveOrder(tx), row];\n",
+        'packages/api/src/queries/detail.ts': "import { type OrderRow } from '../db/schema';\nexport const detail = (row: OrderRow) => row.id;\n",
+        'packages/api/src/seed/orders.ts': "import type { Tx } from '../db/client';\nimport { orders, drafts } from '../db/schema';\nexport const seed = (tx: Tx) => [tx.insert(orders), tx.insert(drafts)];\n",
+      }),
+      counts,
+    );
+    expect(problems).toEqual([]);
+    expect(counts).toMatchObject({ tableImports: 0, tablesWritten: 1, sharedWrites: 0 });
+  });
+
+  it('refuses a workflow or a query importing a table from db/schema', () => {
+    const counts = {};
+    const problems = findImportProblems(
+      repo({
+        'packages/api/src/db/schema/index.ts': schema,
+        'packages/api/src/db/schema/orders.ts': schema,
+        'packages/api/src/workflows/move.ts': "import { orders, type OrderRow } from '../db/schema';\nexport const move = (row: OrderRow) => [orders, row];\n",
+        'packages/api/src/queries/detail.ts': "import { orderItems } from '../db/schema/orders';\nexport const detail = orderItems;\n",
+      }),
+      counts,
+    );
+    expect(problems.sort()).toEqual([
+      "packages/api/src/queries/detail.ts: imports '../db/schema/orders': queries/ reads and writes tables only through the owning domain's face, never a table from db/schema (orderItems)",
+      "packages/api/src/workflows/move.ts: imports '../db/schema': workflows/ reads and writes tables only through the owning domain's face, never a table from db/schema (orders)",
+    ]);
+    expect(counts.tableImports).toBe(2);
+  });
+
+  it("refuses a domain writing another domain's table (insert, update or delete), and a written table without an owner", () => {
+    const counts = {};
+    const problems = findImportProblems(
+      repo({
+        'packages/api/src/db/schema/index.ts': schema,
+        'packages/api/src/services/payments/notices.ts': "import { orders } from '../../db/schema';\nexport const count = (tx: any) => tx\n  .update(orders)\n  .set({});\n",
+        'packages/api/src/services/company/accept.ts': "import { orderItems as items, orders } from '../../db/schema';\nexport const move = (tx: any) => [tx.delete(items), tx.insert(orders, {})];\n",
+        'packages/api/src/services/cart/drafts.ts': "import { drafts } from '../../db/schema';\nexport const save = (tx: any) => tx.insert(drafts);\n",
+        'packages/api/src/lib/cleanup.ts': "import { orders } from '../db/schema';\nexport const prune = (tx: any) => tx.delete(orders);\n",
+      }),
+      counts,
+    );
+    expect(problems.sort()).toEqual([
+      'packages/api/src/lib/cleanup.ts: writes orders: only its owner, services/order/, writes it; ask the owner\'s face (a workflow step when the write belongs to a process across domains)',
+      'packages/api/src/services/cart/drafts.ts: writes drafts, which has no owner: name the domain that owns it in TABLE_OWNERS (scripts/check-imports.mjs)',
+      'packages/api/src/services/company/accept.ts: writes orderItems: only its owner, services/order/, writes it; ask the owner\'s face (a workflow step when the write belongs to a process across domains)',
+      'packages/api/src/services/company/accept.ts: writes orders: only its owner, services/order/, writes it; ask the owner\'s face (a workflow step when the write belongs to a process across domains)',
+      'packages/api/src/services/payments/notices.ts: writes orders: only its owner, services/order/, writes it; ask the owner\'s face (a workflow step when the write belongs to a process across domains)',
+    ]);
+    expect(counts.tablesWritten).toBe(3);
+  });
+
+  it('counts a declared shared write without refusing it, and declares every shared table with an owner', () => {
+    const counts = {};
+    const problems = findImportProblems(
+      repo({
+        'packages/api/src/db/schema/index.ts': schema,
+        'packages/api/src/services/samples/credit.ts': "import { orderItems } from '../../db/schema';\nexport const credit = (tx: any) => tx.insert(orderItems);\n",
+      }),
+      counts,
+    );
+    expect(problems).toEqual([]);
+    expect(counts).toMatchObject({ tablesWritten: 1, sharedWrites: 1 });
+    for (const [table, domains] of Object.entries(SHARED_WRITES)) {
+      expect(TABLE_OWNERS[table], table).toBeTruthy();
+      expect(domains, table).not.toContain(TABLE_OWNERS[table]);
+    }
   });
 });

@@ -8,6 +8,8 @@ import {
 } from '../db/schema';
 import { pgErrorCode, PG_CHECK_VIOLATION } from '../db/errors';
 import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef } from '../services/workflow/useCase';
+import { moveInquiryStatus, startInquiryStatus } from '../services/inquiry/statusStep';
+import { moveOrderStatus, startOrderStatus } from '../services/order/statusStep';
 import { addContact } from '../services/contact/leads';
 
 let api: TestApi;
@@ -39,7 +41,7 @@ const newInquiry = () =>
       .insert(inquiries)
       .values({ inquiryNo: `IQ-TEST-${++inquiryNo}`, memberId: buyer.memberId!, companyId: buyerCompany, original: ORIGINAL, createdAt: uc.now })
       .returning({ id: inquiries.id });
-    await uc.startInquiry(row!.id, buyer);
+    await startInquiryStatus(uc, row!.id, buyer);
     await uc.queueMail({ to: 'flow-staff@steelora.example', subject: `New inquiry IQ-TEST-${inquiryNo}`, text: 'A buyer asks.' });
     return row!.id;
   });
@@ -65,7 +67,7 @@ describe('a use case', () => {
     const before = [await rows(inquiries), await rows(inquiryStatusHistory), await rows(mailOutbox)];
     const failing = runUseCase(api.deps, async (uc) => {
       const [row] = await uc.tx.insert(inquiries).values({ inquiryNo: 'IQ-ROLLED-BACK', memberId: buyer.memberId!, companyId: buyerCompany, original: ORIGINAL }).returning({ id: inquiries.id });
-      await uc.startInquiry(row!.id, buyer);
+      await startInquiryStatus(uc, row!.id, buyer);
       await uc.queueMail({ to: 'flow-staff@steelora.example', subject: 'Never sent', text: 'x' });
       throw new Error('the line prices could not be read');
     });
@@ -75,10 +77,10 @@ describe('a use case', () => {
 
   it('moves an inquiry along its flow and keeps every step with its actor and note', async () => {
     const id = await newInquiry();
-    await runUseCase(api.deps, (uc) => uc.moveInquiry(id, 'quoted', staff));
-    await runUseCase(api.deps, (uc) => uc.moveInquiry(id, 'revision_requested', buyer, 'Please quote 500 pieces too.'));
-    await runUseCase(api.deps, (uc) => uc.moveInquiry(id, 'quoted', staff));
-    expect(await runUseCase(api.deps, (uc) => uc.moveInquiry(id, 'accepted', buyer))).toBe('quoted');
+    await runUseCase(api.deps, (uc) => moveInquiryStatus(uc, id, 'quoted', staff));
+    await runUseCase(api.deps, (uc) => moveInquiryStatus(uc, id, 'revision_requested', buyer, 'Please quote 500 pieces too.'));
+    await runUseCase(api.deps, (uc) => moveInquiryStatus(uc, id, 'quoted', staff));
+    expect(await runUseCase(api.deps, (uc) => moveInquiryStatus(uc, id, 'accepted', buyer))).toBe('quoted');
     expect(await history(id)).toEqual([
       '->submitted by buyer',
       'submitted>quoted by staff',
@@ -93,15 +95,15 @@ describe('a use case', () => {
   it('refuses a step the flow does not allow, with a readable message, and changes nothing', async () => {
     const id = await newInquiry();
     const attempts: [Parameters<typeof runUseCase>[1], string][] = [
-      [(uc) => uc.moveInquiry(id, 'quoted', buyer), 'Only the sales team can change this inquiry to quoted.'],
-      [(uc) => uc.moveInquiry(id, 'accepted', buyer), 'This inquiry is submitted and cannot change to accepted.'],
-      [(uc) => uc.moveInquiry(id, 'expired', SYSTEM_ACTOR), 'This inquiry is submitted and cannot change to expired.'],
-      [(uc) => uc.moveInquiry(id, 'submitted', staff), 'This inquiry is already submitted.'],
+      [(uc) => moveInquiryStatus(uc, id, 'quoted', buyer), 'Only the sales team can change this inquiry to quoted.'],
+      [(uc) => moveInquiryStatus(uc, id, 'accepted', buyer), 'This inquiry is submitted and cannot change to accepted.'],
+      [(uc) => moveInquiryStatus(uc, id, 'expired', SYSTEM_ACTOR), 'This inquiry is submitted and cannot change to expired.'],
+      [(uc) => moveInquiryStatus(uc, id, 'submitted', staff), 'This inquiry is already submitted.'],
     ];
     for (const [attempt, message] of attempts) {
       await expect(runUseCase(api.deps, attempt)).rejects.toMatchObject({ res: RES.CONFLICT, message });
     }
-    await expect(runUseCase(api.deps, (uc) => uc.moveInquiry(999_999, 'quoted', staff))).rejects.toMatchObject({ res: RES.NOT_FOUND });
+    await expect(runUseCase(api.deps, (uc) => moveInquiryStatus(uc, 999_999, 'quoted', staff))).rejects.toMatchObject({ res: RES.NOT_FOUND });
     expect(await history(id)).toEqual(['->submitted by buyer']);
   });
 
@@ -112,14 +114,14 @@ describe('a use case', () => {
           .insert(orders)
           .values({ orderNo: `OR-TEST-${Math.random().toString(36).slice(2, 10)}`, memberId: buyer.memberId!, companyId: buyerCompany, total: toMinor(120) })
           .returning({ id: orders.id });
-        await uc.startOrder(row!.id, buyer);
+        await startOrderStatus(uc, row!.id, buyer);
         return row!.id;
       });
     const first = await placeOrder();
-    await runUseCase(api.deps, (uc) => uc.moveOrder(first, 'cancelled', buyer, 'Ordered twice.'));
+    await runUseCase(api.deps, (uc) => moveOrderStatus(uc, first, 'cancelled', buyer, 'Ordered twice.'));
     const second = await placeOrder();
-    await runUseCase(api.deps, (uc) => uc.moveOrder(second, 'confirmed', staff));
-    await expect(runUseCase(api.deps, (uc) => uc.moveOrder(second, 'cancelled', buyer))).rejects.toMatchObject({
+    await runUseCase(api.deps, (uc) => moveOrderStatus(uc, second, 'confirmed', staff));
+    await expect(runUseCase(api.deps, (uc) => moveOrderStatus(uc, second, 'cancelled', buyer))).rejects.toMatchObject({
       res: RES.CONFLICT,
       message: 'Only the sales team can change this order to cancelled.',
     });

@@ -1,12 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
 import { DOCUMENTS, minorToNumber, type OrderDetail } from '@sw/protocol';
 import type { Reader } from '../db/client';
-import { orderItems, orderStatusHistory, quotations } from '../db/schema';
 import type { RecordOwner } from '../lib/member';
 import { placerOf, placersOf, statusSteps } from '../services/account';
 import {
-  conversationStates, flagNew, inquiryNumbers, loadOrderToTalkAbout, newDesignPictures, orderActionsFor, orderApproval, toOrderLine, toOrderSummary,
+  conversationStates, flagNew, inquiryNumbers, loadOrderItems, loadOrderToTalkAbout, newDesignPictures, orderActionsFor, orderApproval, statusHistoryOf,
+  toOrderLine, toOrderSummary,
 } from '../services/order';
+import { findQuotation } from '../services/quotation';
 import { creditOfOrder } from '../services/samples';
 import { orderShipping } from '../services/shipment';
 
@@ -19,15 +19,9 @@ import { orderShipping } from '../services/shipment';
 export async function buildOrderDetail(db: Reader, orderId: number, side: 'buyer' | 'staff', owner?: RecordOwner): Promise<OrderDetail> {
   const row = await loadOrderToTalkAbout(db, orderId, owner);
   const [items, history, quotation, numbers, pictures, conversations, placers] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.sort), asc(orderItems.id)),
-    db
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.parentId, row.id))
-      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
-    row.quotationId === null
-      ? Promise.resolve(undefined)
-      : db.select().from(quotations).where(eq(quotations.id, row.quotationId)).limit(1).then((found) => found[0]),
+    loadOrderItems(db, row.id),
+    statusHistoryOf(db, row.id),
+    row.quotationId === null ? Promise.resolve(undefined) : findQuotation(db, row.quotationId),
     inquiryNumbers(db, [row]),
     newDesignPictures(db, [row.id]),
     conversationStates(db, [row.id], side),

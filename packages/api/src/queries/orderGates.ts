@@ -1,7 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { OrderGate, OrderGateOverride } from '@sw/protocol';
 import type { Reader } from '../db/client';
-import { staffAudit } from '../db/schema';
+import { auditEntriesOf } from '../services/audit';
 import type { GateCheck, OrderRow } from '../services/order';
 import { balanceReceived, depositReceived } from '../services/payments';
 import { unapprovedProofs } from '../services/proof';
@@ -36,11 +35,7 @@ export async function orderGates(db: Reader, order: OrderRow): Promise<Record<Or
 
 /** The gates staff have overridden on this order, newest first (from the audit trail). */
 export async function gateOverrides(db: Reader, orderId: number): Promise<OrderGateOverride[]> {
-  const rows = await db
-    .select()
-    .from(staffAudit)
-    .where(and(eq(staffAudit.targetType, 'order'), eq(staffAudit.targetId, String(orderId)), eq(staffAudit.action, 'order.override')))
-    .orderBy(desc(staffAudit.createdAt), desc(staffAudit.id));
+  const rows = await auditEntriesOf(db, 'order', orderId, 'order.override');
   return rows.map((row) => ({
     gate: row.after?.gate as OrderGate,
     reason: String(row.after?.reason ?? ''),

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { FREIGHT_MODE_LABELS, getTheme, toMinor, type OrderDetail, type PaymentInstructions, type SiteTheme } from '@sw/protocol';
 import type { Db } from '../db/client';
-import { companies, members, orders } from '../db/schema';
 import type { Member } from '../lib/member';
 import { brandedPdf, formatDay, type DocumentBuyer } from '../services/documents';
 import type { RenderedPdf } from '../services/quotation';
-import { amountText, orderMoney, type OrderMoney } from '../services/order';
+import { documentBuyerOf } from '../services/members';
+import { amountText, findOrder, orderMoney, type OrderMoney } from '../services/order';
 import { approvedArtworkText } from '../services/proof';
 import { instructionsFor } from '../services/payments';
 import { buildOrderDetail } from './orderDetail';
@@ -113,18 +112,12 @@ export async function proformaPdfFor(db: Db, orderId: number, member: Member | n
   // Every colleague of the order's company may download it (a viewer too); anyone else reads as an unknown id.
   const owner = member.role === 'staff' || !member.companyId ? undefined : { companyId: member.companyId };
   if (member.role !== 'staff' && !owner) return null;
-  const where = owner === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.companyId, owner.companyId));
-  const [row] = await db.select().from(orders).where(where).limit(1);
+  const row = await findOrder(db, orderId, owner);
   if (!row) return null;
   // The bank details of the letterhead's brand, so the document is one brand's throughout.
-  const [order, [buyer], bank] = await Promise.all([
+  const [order, buyer, bank] = await Promise.all([
     buildOrderDetail(db, row.id, member.role === 'staff' ? 'staff' : 'buyer', owner),
-    db
-      .select({ company: companies.name, contactName: companies.contactName, email: members.email, country: companies.country })
-      .from(members)
-      .innerJoin(companies, eq(companies.id, row.companyId))
-      .where(eq(members.id, row.memberId))
-      .limit(1),
+    documentBuyerOf(db, row.memberId, row.companyId),
     instructionsFor(db, themeName),
   ]);
   const artwork = await approvedArtworkText(db, row.id, order.lines);

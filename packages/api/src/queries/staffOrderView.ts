@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import type { StaffOrderView } from '@sw/protocol';
 import type { Reader } from '../db/client';
-import { orders } from '../db/schema';
+import { findOrder } from '../services/order';
 import { isLate } from '../services/production';
 import { staffBuyer } from '../services/quotation';
 import { gateOverrides, orderGates } from './orderGates';
@@ -11,7 +10,7 @@ import { buildOrderDetail } from './orderDetail';
 /** staff/orderView.do's answer (and every desk step's), in the caller's transaction. */
 export async function staffView(db: Reader, orderId: number, now: Date): Promise<StaffOrderView> {
   const detail = await buildOrderDetail(db, orderId, 'staff');
-  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const row = await findOrder(db, orderId);
   const [buyer, gates, overrides] = await Promise.all([staffBuyer(db, row!.memberId), orderGates(db, row!), gateOverrides(db, orderId)]);
   return { ...detail, buyer, gates, overrides, late: isLate(row!, now) };
 }

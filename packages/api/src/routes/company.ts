@@ -2,9 +2,10 @@ import { company } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { companyMember } from '../lib/member';
 import {
-  acceptInvitation, changeColleagueRole, companyView, invitationInfo, inviteColleague, removeColleague, revokeInvitation,
+  changeColleagueRole, companyView, invitationInfo, inviteColleague, removeColleague, revokeInvitation,
   saveCompanySettings,
 } from '../services/company';
+import { joinCompany } from '../workflows/joinCompany';
 
 /** Company accounts: colleagues, invitations and settings; the contract's role is checked before each handler. */
 export const companyEndpoints: Endpoint[] = [
@@ -13,7 +14,7 @@ export const companyEndpoints: Endpoint[] = [
     inviteColleague({ deps, theme, limit: { db, log: deps.log, ip, now: deps.now(), memberId: member.id } }, companyMember(member), input)),
   endpoint(company.revokeInvitation, ({ member, input, deps }) => revokeInvitation(deps, companyMember(member), input.invitationId)),
   endpoint(company.invitationInfo, ({ db, input, deps }) => invitationInfo(db, input.token, deps.now())),
-  endpoint(company.acceptInvitation, ({ member, input, deps }) => acceptInvitation(deps, member, input.token)),
+  endpoint(company.acceptInvitation, ({ member, input, deps }) => joinCompany(deps, member, input.token)),
   endpoint(company.changeColleagueRole, ({ member, input, deps }) => changeColleagueRole(deps, companyMember(member), input.memId, input.role)),
   endpoint(company.removeColleague, ({ member, input, deps, theme }) => removeColleague(deps, companyMember(member), input.memId, theme)),
   endpoint(company.companySettings, ({ db, member, input }) => saveCompanySettings(db, companyMember(member), input)),

@@ -4,6 +4,7 @@ import { API, RES, toMinor, type Envelope, type InquiryCreated } from '@sw/proto
 import { goods, goodsSpecs, inquiries, quotations, uploads } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { runUseCase } from '../services/workflow/useCase';
+import { moveInquiryStatus } from '../services/inquiry/statusStep';
 import { directCaller } from './direct';
 import type { TestApi } from './harness';
 import { insertAccount } from './members';
@@ -118,7 +119,7 @@ export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp, { throu
           sentAt: uc.now, createdAt: uc.now,
         })
         .returning({ id: quotations.id });
-      await uc.moveInquiry(inquiryId, 'quoted', { actor: 'staff', memberId: staff.id }, `Quotation ${version} sent.`);
+      await moveInquiryStatus(uc, inquiryId, 'quoted', { actor: 'staff', memberId: staff.id }, `Quotation ${version} sent.`);
       return { quotationId: row!.id, version };
     });
   }

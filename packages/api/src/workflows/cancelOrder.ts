@@ -3,7 +3,7 @@ import type { AppDeps } from '../context';
 import { companyMember, type Member } from '../lib/member';
 import { buildOrderDetail } from '../queries/orderDetail';
 import { branded, lines, mailStaff } from '../services/mail';
-import { loadOrder, mailStatusStep, orderDeskLink, type OrderRow } from '../services/order';
+import { loadOrder, mailStatusStep, moveOrderStatus, orderDeskLink, type OrderRow } from '../services/order';
 import { releaseSampleCredit } from '../services/samples';
 import { actorOf, runUseCase, type UseCase } from '../services/workflow';
 
@@ -39,7 +39,7 @@ export async function cancelOrder(deps: Deps, member: Member, input: { orderId: 
   await loadOrder(deps.database.db, input.orderId, companyMember(member));
   return runUseCase(deps, async (uc) => {
     const order = await loadOrder(uc.tx, input.orderId, companyMember(member), true);
-    const from = await uc.moveOrder(order.id, 'cancelled', actorOf(member), input.reason ?? 'Cancelled by the buyer.');
+    const from = await moveOrderStatus(uc, order.id, 'cancelled', actorOf(member), input.reason ?? 'Cancelled by the buyer.');
     await giveSampleCreditBack(uc, order.id);
     await mailStatusStep(uc, deps, order, 'cancelled', input.reason ?? null);
     await tellSalesDesk(uc, deps, member, order, from, input.reason);

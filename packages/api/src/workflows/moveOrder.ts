@@ -4,7 +4,7 @@ import { ApiError } from '../lib/errors';
 import type { Member } from '../lib/member';
 import { staffView } from '../queries/staffOrderView';
 import { recordAudit } from '../services/audit';
-import { human, loadOrder, mailStatusStep, type OrderRow } from '../services/order';
+import { human, loadOrder, mailStatusStep, moveOrderStatus, type OrderRow } from '../services/order';
 import { completeOrder, hasShipments } from '../services/shipment';
 import { actorOf, runUseCase, type UseCase } from '../services/workflow';
 import { giveSampleCreditBack } from './cancelOrder';
@@ -12,7 +12,7 @@ import { shipEverythingLeft } from './shipPart';
 import { startProduction } from './startProduction';
 
 /**
- * staff/moveOrder.do: the order desk's one step of ORDER_FLOW, through `uc.moveOrder` (20009 with the reason when the
+ * staff/moveOrder.do: the order desk's one step of ORDER_FLOW, through `moveOrderStatus` (20009 with the reason when the
  * flow refuses it), each in one use case with the buyer's email and the audit trail's before and after:
  * - shipped: a shipment of everything still unshipped (workflows/shipPart.ts, which moves the order and emails);
  * - in_production: through the production gate (workflows/startProduction.ts);
@@ -37,7 +37,7 @@ async function cancelByDesk(uc: UseCase, deps: Deps, member: Member, order: Orde
   if (order.status === 'in_production' && (await hasShipments(uc.tx, order.id))) {
     throw new ApiError(RES.CONFLICT, 'Part of this order has shipped already, so it cannot be cancelled.');
   }
-  await uc.moveOrder(order.id, 'cancelled', actorOf(member), note);
+  await moveOrderStatus(uc, order.id, 'cancelled', actorOf(member), note);
   await giveSampleCreditBack(uc, order.id);
   await mailStatusStep(uc, deps, order, 'cancelled', note ?? null);
 }
@@ -47,7 +47,7 @@ async function step(uc: UseCase, deps: Deps, member: Member, before: OrderRow, i
   if (input.to === 'cancelled') return cancelByDesk(uc, deps, member, before, input.note);
   if (input.to === 'completed') return completeOrder(uc, deps, before, actorOf(member), input.note);
   if (input.to === 'in_production') return startProduction(uc, deps, member, before, input);
-  await uc.moveOrder(before.id, input.to, actorOf(member), input.note);
+  await moveOrderStatus(uc, before.id, input.to, actorOf(member), input.note);
   await mailStatusStep(uc, deps, before, input.to, input.note ?? null);
 }
 

@@ -7,7 +7,7 @@ import { invalid } from '../lib/errors';
 import { companyMember, type Member } from '../lib/member';
 import { expireIfDue, type InquiryRow, type ItemRow, loadInquiry, orderableQuotation, quotedItems, type QuotationRow, shippingAddress } from '../services/inquiry';
 import { orderTradeTerms } from '../services/tradeTerms';
-import { createOrder, depositOf, liveOrderOfQuotation, loadOrder, mailAwaitingApproval, mailOrderPlaced, placingStatus } from '../services/order';
+import { createOrder, depositOf, liveOrderOfQuotation, loadOrder, mailAwaitingApproval, mailOrderPlaced, placingStatus, startOrderStatus } from '../services/order';
 import { priceLines } from '../services/quotation';
 import { lockCompanyForCredit, planSampleCredit, recordSampleCredit } from '../services/samples';
 import { actorOf, runUseCase, type UseCase } from '../services/workflow';
@@ -138,7 +138,7 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
   }), [poNumber ?? '', inquiry.inquiryNo, ...priced.lines.flatMap((line) => [line.title, itemById.get(line.itemId ?? '')?.goodsCode ?? ''])]);
   const orderId = row.id;
   await recordSampleCredit(uc.tx, orderId, credit);
-  await uc.startOrder(orderId, actorOf(member), `Placed from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`, status);
+  await startOrderStatus(uc, orderId, actorOf(member), `Placed from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`, status);
   // Read again: the credit recorded may be less than planned (services/samples/credit.ts).
   const saved = await loadOrder(uc.tx, orderId, companyMember(member));
   if (status === 'placed') await mailOrderPlaced(uc, deps, saved);

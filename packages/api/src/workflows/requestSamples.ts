@@ -5,7 +5,7 @@ import { companyMember, type Member } from '../lib/member';
 import { requireConfirmedEmail } from '../services/account';
 import { shippingAddress } from '../services/inquiry';
 import type { ThemeName } from '../services/mail';
-import { createOrder, mailAwaitingApproval, mailOrderPlaced, placingStatus, type NewOrder, type OrderRow } from '../services/order';
+import { createOrder, mailAwaitingApproval, mailOrderPlaced, placingStatus, startOrderStatus, type NewOrder, type OrderRow } from '../services/order';
 import { planSampleOrder } from '../services/samples';
 import { actorOf, runUseCase, type UseCase } from '../services/workflow';
 
@@ -73,7 +73,7 @@ export async function requestSamples(deps: Deps, caller: Caller, input: Input): 
     const address = (await shippingAddress(uc.tx, owner, input, uc.now, true))!;
     const status = await placingStatus(uc, member.id, owner.companyId, plan.total);
     const row = await saveSampleOrder(uc, caller, plan, { address, notes: input.notes ?? null }, status);
-    await uc.startOrder(row.id, actorOf(member), `Sample order: ${plan.pieces} of ${plan.goods.title}.`, status);
+    await startOrderStatus(uc, row.id, actorOf(member), `Sample order: ${plan.pieces} of ${plan.goods.title}.`, status);
     if (status === 'placed') await mailOrderPlaced(uc, deps, row);
     else await mailAwaitingApproval(uc, deps, row);
     return { orderId: String(row.id), orderNo: row.orderNo, status, currency: row.currency, total: minorToNumber(plan.total), sampleCredit: 0, alreadyPlaced: false };

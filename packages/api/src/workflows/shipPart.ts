@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { StaffOrderView } from '@sw/protocol';
 import type { AppDeps } from '../context';
-import { orderItems } from '../db/schema';
 import { utcDay } from '../lib/dailyNumber';
 import type { Member } from '../lib/member';
 import { staffView } from '../queries/staffOrderView';
-import { loadOrder } from '../services/order';
+import { loadOrder, loadOrderItems, moveOrderStatus } from '../services/order';
 import { loadShipments, lockShippable, shippedByItem, writeShipment, type RecordShipmentInput } from '../services/shipment';
 import { actorOf, runUseCase, type UseCase } from '../services/workflow';
 import { passGate } from './passGate';
@@ -36,10 +34,10 @@ export async function recordShipment(deps: Deps, member: Member, input: RecordSh
 export async function shipEverythingLeft(uc: UseCase, deps: Deps, orderId: number, member: Member, input: { carrier: string; trackingNo: string; note?: string; override?: string }): Promise<void> {
   const order = await loadOrder(uc.tx, orderId, undefined, true);
   // Any other state: the flow's own refusal ('This order is placed and cannot change to shipped.').
-  if (order.status !== 'in_production') await uc.moveOrder(order.id, 'shipped', actorOf(member));
+  if (order.status !== 'in_production') await moveOrderStatus(uc, order.id, 'shipped', actorOf(member));
   await passGate(uc, order, 'shipping', member, input.override);
   const [items, loaded] = await Promise.all([
-    uc.tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+    loadOrderItems(uc.tx, order.id),
     loadShipments(uc.tx, order.id),
   ]);
   const shipped = shippedByItem(loaded);

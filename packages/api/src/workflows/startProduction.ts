@@ -1,6 +1,6 @@
 import type { AppDeps } from '../context';
 import type { Member } from '../lib/member';
-import { mailStatusStep, type OrderRow } from '../services/order';
+import { mailStatusStep, moveOrderStatus, type OrderRow } from '../services/order';
 import { actorOf, type UseCase } from '../services/workflow';
 import { passGate } from './passGate';
 
@@ -17,7 +17,7 @@ export async function startProduction(
   order: OrderRow,
   input: { note?: string; override?: string },
 ): Promise<void> {
-  await uc.moveOrder(order.id, 'in_production', actorOf(member), input.note);
+  await moveOrderStatus(uc, order.id, 'in_production', actorOf(member), input.note);
   await passGate(uc, order, 'production', member, input.override);
   await mailStatusStep(uc, deps, order, 'in_production', input.note ?? null);
 }

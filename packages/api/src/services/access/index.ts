@@ -147,3 +147,8 @@ export async function decideAccess(deps: AppDeps, staff: Member, input: DecideIn
     return toView(await loadRequest(uc.tx, request.id));
   });
 }
+
+/** A buyer joined another company (workflows/joinCompany.ts): their old company's new-design requests move with them. */
+export async function moveAccessRequestsToCompany(tx: Tx, from: string, to: string): Promise<void> {
+  await tx.update(newDesignRequests).set({ companyId: to }).where(eq(newDesignRequests.companyId, from));
+}

@@ -156,3 +156,16 @@ export async function addressForRequest(tx: Tx, owner: CompanyMember, addrId: nu
   if (!row && addrId !== undefined) throw new ApiError(RES.NOT_FOUND, NOT_YOURS);
   return row ? toEntry(row) : null;
 }
+
+/**
+ * A buyer joined another company (workflows/joinCompany.ts): the addresses of their old company move into the new
+ * company's book, in the caller's transaction; moved addresses do not take over the new company's default.
+ */
+export async function moveAddressesToCompany(tx: Tx, from: string, to: string): Promise<void> {
+  const [hasDefault] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.companyId, to), eq(addresses.isDefault, true)))
+    .limit(1);
+  await tx.update(addresses).set(hasDefault ? { companyId: to, isDefault: false } : { companyId: to }).where(eq(addresses.companyId, from));
+}

@@ -1,4 +1,5 @@
-import type { Db, Tx } from '../../db/client';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Reader, Tx } from '../../db/client';
 import { staffAudit } from '../../db/schema';
 import type { Member } from '../../lib/member';
 
@@ -60,4 +61,13 @@ export async function recordAudit(tx: Tx | Db, staff: Pick<Member, 'id' | 'email
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** The entries of one action on one record, newest first (the order's gate overrides, queries/orderGates.ts). */
+export function auditEntriesOf(db: Reader, targetType: AuditTargetType, targetId: number | string, action: AuditAction): Promise<(typeof staffAudit.$inferSelect)[]> {
+  return db
+    .select()
+    .from(staffAudit)
+    .where(and(eq(staffAudit.targetType, targetType), eq(staffAudit.targetId, String(targetId)), eq(staffAudit.action, action)))
+    .orderBy(desc(staffAudit.createdAt), desc(staffAudit.id));
 }

@@ -1,17 +1,20 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { RES, type AcceptedInvitation } from '@sw/protocol';
+import { RES, type AcceptedInvitation, type CompanyRole } from '@sw/protocol';
 import type { Tx } from '../../db/client';
-import { addresses, companies, companyInvitations, inquiries, members, newDesignRequests, orders } from '../../db/schema';
+import { companies, companyInvitations, members } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Member } from '../../lib/member';
-import { runUseCase, type UseCaseDeps } from '../workflow';
+import type { ThemeName } from '../mail';
+import type { UseCase, UseCaseDeps } from '../workflow';
 import { stateOf, tokenHashOf, UNKNOWN_INVITATION } from './invitations';
 import { joinedMail } from './mails';
 
 /**
- * acceptInvitation.do: the signed-in buyer joins the inviting company with the invited role, bringing their own
- * inquiries, orders, addresses and new-design requests; their old (now empty) company goes. All in one transaction,
- * the invitation row locked first, so of parallel accepts exactly one wins.
+ * The company domain's rules of acceptInvitation.do, the two ends of the join workflow (workflows/joinCompany.ts):
+ * `acceptInvitation` checks the invitation and the caller and moves the member into the inviting company with the
+ * invited role; after the workflow moved the member's own records (each by its domain), `closeOldCompany` deletes
+ * their old (now empty) company and tells the new company's admins. All in the workflow's one transaction, the
+ * invitation row locked first, so of parallel accepts exactly one wins.
  */
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -44,51 +47,54 @@ async function checkLeaving(tx: Tx, memberId: string, companyId: string, joining
   }
 }
 
-/** Moves every record of the member's own company into `to`; moved addresses do not take over the default. */
-async function moveRecords(tx: Tx, from: string, to: string): Promise<void> {
-  await tx.update(inquiries).set({ companyId: to }).where(eq(inquiries.companyId, from));
-  await tx.update(orders).set({ companyId: to }).where(eq(orders.companyId, from));
-  await tx.update(newDesignRequests).set({ companyId: to }).where(eq(newDesignRequests.companyId, from));
-  const [hasDefault] = await tx
-    .select({ id: addresses.id })
-    .from(addresses)
-    .where(and(eq(addresses.companyId, to), eq(addresses.isDefault, true)))
-    .limit(1);
-  await tx.update(addresses).set(hasDefault ? { companyId: to, isDefault: false } : { companyId: to }).where(eq(addresses.companyId, from));
+/** An accepted invitation: who joins which company from which, with what role, the join still to be closed. */
+export interface Joining {
+  /** The member's old company, whose records move to `to`. */
+  from: string;
+  to: string;
+  role: CompanyRole;
+  theme: ThemeName;
+  nick: string;
 }
 
-export async function acceptInvitation(deps: UseCaseDeps, member: Member, token: string): Promise<AcceptedInvitation> {
-  return runUseCase(deps, async (uc) => {
-    const { tx, now } = uc;
-    const [invitation] = await tx.select().from(companyInvitations).where(eq(companyInvitations.tokenHash, tokenHashOf(token))).for('update');
-    if (!invitation) throw new ApiError(RES.NOT_FOUND, UNKNOWN_INVITATION);
-    const state = stateOf(invitation, now);
-    if (state !== 'valid') throw new ApiError(RES.CONFLICT, REFUSED_STATE[state](invitation.expiresAt));
-    if (!(await senderMayInvite(tx, invitation.invitedBy, invitation.companyId))) throw new ApiError(RES.CONFLICT, REFUSED_STATE.revoked());
-    if (member.role === 'staff') throw new ApiError(RES.FORBIDDEN, 'Staff accounts cannot join a company. Sign in with a buyer account.');
-    if (member.email !== invitation.email) {
-      throw new ApiError(
-        RES.FORBIDDEN,
-        `This invitation is for ${invitation.email}, but you are signed in as ${member.email}. Sign out and sign in (or register) with ${invitation.email}.`,
-      );
-    }
-    const [me] = await tx.select({ companyId: members.companyId, nick: members.nick }).from(members).where(eq(members.id, member.id)).for('update');
-    const oldCompany = me!.companyId!;
-    await checkLeaving(tx, member.id, oldCompany, invitation.companyId);
-    await tx.update(companyInvitations).set({ usedAt: now, usedBy: member.id }).where(eq(companyInvitations.id, invitation.id));
-    await tx.update(members).set({ companyId: invitation.companyId, companyRole: invitation.role }).where(eq(members.id, member.id));
-    await moveRecords(tx, oldCompany, invitation.companyId);
-    await tx.delete(companies).where(eq(companies.id, oldCompany));
-    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, invitation.companyId));
-    const admins = await tx
-      .select({ email: members.email })
-      .from(members)
-      .where(and(eq(members.companyId, invitation.companyId), eq(members.companyRole, 'admin'), ne(members.id, member.id)));
-    const mail = joinedMail(invitation.theme, {
-      who: me!.nick, email: member.email, role: invitation.role, companyName: company?.name ?? null, link: `${deps.config.publicUrl}/company`,
-    });
-    for (const admin of admins) await uc.queueMail({ ...mail, to: admin.email });
-    return { companyId: invitation.companyId, companyName: company?.name ?? null, role: invitation.role };
+/**
+ * Locks the invitation, checks it (state, sender, staff, email) and the caller's old company (no colleagues),
+ * marks it used and moves the member into the inviting company with the invited role.
+ */
+export async function acceptInvitation(uc: UseCase, member: Member, token: string): Promise<Joining> {
+  const { tx, now } = uc;
+  const [invitation] = await tx.select().from(companyInvitations).where(eq(companyInvitations.tokenHash, tokenHashOf(token))).for('update');
+  if (!invitation) throw new ApiError(RES.NOT_FOUND, UNKNOWN_INVITATION);
+  const state = stateOf(invitation, now);
+  if (state !== 'valid') throw new ApiError(RES.CONFLICT, REFUSED_STATE[state](invitation.expiresAt));
+  if (!(await senderMayInvite(tx, invitation.invitedBy, invitation.companyId))) throw new ApiError(RES.CONFLICT, REFUSED_STATE.revoked());
+  if (member.role === 'staff') throw new ApiError(RES.FORBIDDEN, 'Staff accounts cannot join a company. Sign in with a buyer account.');
+  if (member.email !== invitation.email) {
+    throw new ApiError(
+      RES.FORBIDDEN,
+      `This invitation is for ${invitation.email}, but you are signed in as ${member.email}. Sign out and sign in (or register) with ${invitation.email}.`,
+    );
+  }
+  const [me] = await tx.select({ companyId: members.companyId, nick: members.nick }).from(members).where(eq(members.id, member.id)).for('update');
+  const oldCompany = me!.companyId!;
+  await checkLeaving(tx, member.id, oldCompany, invitation.companyId);
+  await tx.update(companyInvitations).set({ usedAt: now, usedBy: member.id }).where(eq(companyInvitations.id, invitation.id));
+  await tx.update(members).set({ companyId: invitation.companyId, companyRole: invitation.role }).where(eq(members.id, member.id));
+  return { from: oldCompany, to: invitation.companyId, role: invitation.role, theme: invitation.theme, nick: me!.nick };
+}
+
+/** The member's records have moved: their old company goes, the new company's admins are told, the buyer reads the answer. */
+export async function closeOldCompany(uc: UseCase, deps: Pick<UseCaseDeps, 'config'>, member: Member, joining: Joining): Promise<AcceptedInvitation> {
+  const { tx } = uc;
+  await tx.delete(companies).where(eq(companies.id, joining.from));
+  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, joining.to));
+  const admins = await tx
+    .select({ email: members.email })
+    .from(members)
+    .where(and(eq(members.companyId, joining.to), eq(members.companyRole, 'admin'), ne(members.id, member.id)));
+  const mail = joinedMail(joining.theme, {
+    who: joining.nick, email: member.email, role: joining.role, companyName: company?.name ?? null, link: `${deps.config.publicUrl}/company`,
   });
+  for (const admin of admins) await uc.queueMail({ ...mail, to: admin.email });
+  return { companyId: joining.to, companyName: company?.name ?? null, role: joining.role };
 }
-

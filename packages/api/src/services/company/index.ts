@@ -1,4 +1,4 @@
-export { acceptInvitation } from './accept';
+export { acceptInvitation, closeOldCompany, type Joining } from './accept';
 export { changeColleagueRole, companyView, removeColleague, saveCompanySettings } from './colleagues';
 export { invitationInfo, inviteColleague, revokeInvitation } from './invitations';
 

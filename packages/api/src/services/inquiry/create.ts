@@ -14,6 +14,7 @@ import { actorOf, runUseCase, type UseCase } from '../workflow';
 import { branded, detailsLink, deskLink, lines, mailBuyer, mailStaff, type ThemeName } from '../mail';
 import { linkFiles, listFields, nextInquiryNo, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';
 import { loadItems, toInquiryLine } from './view';
+import { startInquiryStatus } from './statusStep';
 
 /**
  * quicklyUpload.do (mode 0) and confirmOrder.do (mode 1): a new inquiry, in one use case with its lines, the
@@ -67,7 +68,7 @@ async function saveInquiry(
   const original: OriginalRequest = { mode: request.mode, lines: lineViews, quick: request.quick, address: request.address, remark: request.remark, submittedAt };
   await uc.tx.update(inquiries).set({ original }).where(eq(inquiries.id, id));
   await linkFiles(uc.tx, id, requestFiles(request.quick, lineViews));
-  await uc.startInquiry(id, actorOf(member));
+  await startInquiryStatus(uc, id, actorOf(member));
 
   const what = request.quick
     ? `a quick inquiry (${request.quick.categoryName}, ${request.quick.targetQty} pieces)`

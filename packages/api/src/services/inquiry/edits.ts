@@ -15,7 +15,7 @@ import { buildInquiryDetail, EDITABLE_STATUSES, loadInquiry, loadItems, toInquir
  * The buyer's edits while an inquiry is submitted or a revision is open. Every edit call changes the draft
  * (`inquiries.draft`: the whole request as it will be); quicklyEditCommit.do / preciseEditCommit.do apply it to
  * the inquiry and its items in one transaction, or drop it. `original` never changes. A commit is recorded as
- * a history row that keeps the status (from = to, actor buyer, note 'Edited by the buyer'): `uc.moveInquiry`
+ * a history row that keeps the status (from = to, actor buyer, note 'Edited by the buyer'): `moveInquiryStatus`
  * refuses a same-status step by design, and an edit is not a step of the flow.
  */
 

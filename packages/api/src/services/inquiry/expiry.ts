@@ -4,6 +4,7 @@ import { utcDay } from '../../lib/dailyNumber';
 import { runUseCase, SYSTEM_ACTOR, type UseCase, type UseCaseDeps } from '../workflow';
 import { branded, detailsLink, lines } from '../mail';
 import { latestQuotations, loadInquiry } from './view';
+import { moveInquiryStatus } from './statusStep';
 import { mailCompany } from '../company';
 
 /**
@@ -23,7 +24,7 @@ export async function expireInUseCase(uc: UseCase, inquiryId: number, publicUrl:
   if (row.status !== 'quoted') return false;
   const latest = (await latestQuotations(uc.tx, [row.id])).get(row.id);
   if (!latest || !isPastValidity(latest.validUntil, uc.now)) return false;
-  await uc.moveInquiry(row.id, 'expired', SYSTEM_ACTOR, `Quotation ${latest.version} was valid until ${latest.validUntil}.`);
+  await moveInquiryStatus(uc, row.id, 'expired', SYSTEM_ACTOR, `Quotation ${latest.version} was valid until ${latest.validUntil}.`);
   await mailCompany(uc, row, branded(row.theme, {
     subject: `Your quotation for inquiry ${row.inquiryNo} has expired`,
     text: lines(

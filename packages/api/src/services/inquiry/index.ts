@@ -7,3 +7,5 @@ export { postMessage, readThread } from './messages';
 export { orderableQuotation, quotedItems } from './ordering';
 export { shippingAddress } from './requestParts';
 export { buildInquiryDetail, EDITABLE_STATUSES, type InquiryRow, type ItemRow, latestQuotations, loadInquiry, loadItems, type QuotationRow, toQuotationView, toSummary, unreadCounts } from './view';
+export { moveInquiryStatus, startInquiryStatus } from './statusStep';
+export { moveInquiriesToCompany } from './moveCompany';

@@ -8,12 +8,13 @@ import { expireIfDue, isPastValidity } from './expiry';
 import { branded, deskLink, lines, mailStaff } from '../mail';
 import { postMessage } from './messages';
 import { buildInquiryDetail, latestQuotations, loadInquiry, type InquiryRow } from './view';
+import { moveInquiryStatus } from './statusStep';
 import { companyMember, type Member } from '../../lib/member';
 import { assertRateStillLocked } from '../tradeTerms';
 
 /**
  * The buyer's answers to a quotation (acceptQuotation.do, requestRevision.do, declineInquiry.do): each one step of
- * INQUIRY_FLOW through `uc.moveInquiry` (20009 with the flow's reason when refused), after due quotations expire,
+ * INQUIRY_FLOW through `moveInquiryStatus` (20009 with the flow's reason when refused), after due quotations expire,
  * with an email to the sales desk; each answers the fresh detail.
  */
 
@@ -56,7 +57,7 @@ export function acceptQuotation(deps: Deps, member: Member, input: { inquiryId: 
       }
       assertRateStillLocked(quotation, uc.now.toISOString().slice(0, 10));
     }
-    await uc.moveInquiry(row.id, 'accepted', actorOf(member), `Accepted quotation version ${quotation.version}.`);
+    await moveInquiryStatus(uc, row.id, 'accepted', actorOf(member), `Accepted quotation version ${quotation.version}.`);
     await mailStaff(uc, branded(row.theme, {
       subject: `Inquiry ${row.inquiryNo} accepted`,
       text: lines(
@@ -72,7 +73,7 @@ export function acceptQuotation(deps: Deps, member: Member, input: { inquiryId: 
 /** requestRevision.do: the step, and the buyer's message in the thread (one email to the desk for both). */
 export function requestRevision(deps: Deps, member: Member, input: { inquiryId: number; message: string }): Promise<InquiryDetail> {
   return buyerStep(deps, member, input.inquiryId, async (uc, row) => {
-    await uc.moveInquiry(row.id, 'revision_requested', actorOf(member), 'Revision requested.');
+    await moveInquiryStatus(uc, row.id, 'revision_requested', actorOf(member), 'Revision requested.');
     await postMessage(uc, row, member, 'buyer', { body: input.message, files: [] }, deps.config.publicUrl, false);
     await mailStaff(uc, branded(row.theme, {
       subject: `Revision requested on inquiry ${row.inquiryNo}`,
@@ -84,7 +85,7 @@ export function requestRevision(deps: Deps, member: Member, input: { inquiryId: 
 /** declineInquiry.do (the buyer's). */
 export function declineInquiry(deps: Deps, member: Member, input: { inquiryId: number; reason?: string }): Promise<InquiryDetail> {
   return buyerStep(deps, member, input.inquiryId, async (uc, row) => {
-    await uc.moveInquiry(row.id, 'declined', actorOf(member), input.reason ?? 'Declined by the buyer.');
+    await moveInquiryStatus(uc, row.id, 'declined', actorOf(member), input.reason ?? 'Declined by the buyer.');
     await mailStaff(uc, branded(row.theme, {
       subject: `Inquiry ${row.inquiryNo} declined by the buyer`,
       text: lines(`${who(member)} declined inquiry ${row.inquiryNo}.`, input.reason ? `Reason: ${input.reason}` : null, '', deskLink(deps.config.publicUrl)),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import {
-  formatMinor, PEOPLE_LIMITS, RES, type AccessRequestView, type Page, type StaffMemberSummary, type StaffMemberView,
+  formatMinor, PEOPLE_LIMITS, RES, type AccessRequestView, type Page, type StaffBuyer, type StaffMemberSummary, type StaffMemberView,
 } from '@sw/protocol';
 import type { z } from 'zod';
 import type { membersSchema, setMemberDisabledSchema } from '@sw/protocol';
@@ -91,6 +91,32 @@ export async function memberSearch(db: Db, keyword: string): Promise<SQL> {
   if (!query) return sql`false`;
   const byCompany = db.select({ id: companies.id }).from(companies).where(sql`${companies.search} @@ to_tsquery('simple', ${query})`);
   return or(sql`${members.search} @@ to_tsquery('simple', ${query})`, inArray(members.companyId, byCompany))!;
+}
+
+/** The ids of the accounts that match `condition` (a `memberSearch`), as a subquery for another table's filter (the order queue's buyer). */
+export const memberIdsWhere = (db: Db, condition: SQL) => db.select({ id: members.id }).from(members).where(condition);
+
+/** The buyers of a page of orders, as the desk shows them (the order queue). */
+export async function staffBuyersOf(db: Db, memberIds: string[]): Promise<Map<string, StaffBuyer>> {
+  const ids = [...new Set(memberIds)];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ memId: members.id, email: members.email, nick: members.nick, companyId: companies.id, company: companies.name, country: companies.country, auditFlag: companies.auditFlag })
+    .from(members)
+    .innerJoin(companies, eq(companies.id, members.companyId))
+    .where(inArray(members.id, ids));
+  return new Map(rows.map((row) => [row.memId, row]));
+}
+
+/** Whom a document (the proforma) is made out to: the placing member's email with their company's name, contact and country. */
+export async function documentBuyerOf(db: Db, memberId: string, companyId: string): Promise<{ company: string | null; contactName: string | null; email: string; country: string | null } | undefined> {
+  const [row] = await db
+    .select({ company: companies.name, contactName: companies.contactName, email: members.email, country: companies.country })
+    .from(members)
+    .innerJoin(companies, eq(companies.id, companyId))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row;
 }
 
 /** An access request's decision as staff read it (the access list, a member's page): when asked, decided, by whom. */

@@ -10,6 +10,7 @@ import type { UseCase } from '../workflow';
 import { human, orderLink } from './mail';
 import { mailOrderPlaced } from './placedMail';
 import { orderNotFound, type OrderRow } from './view';
+import { moveOrderStatus } from './statusStep';
 
 /**
  * Order approval (docs/protocol.md, Order approval). A company admin may set an amount (companies.approval_threshold)
@@ -94,7 +95,7 @@ export async function approveAwaitingOrder(uc: UseCase, deps: Pick<AppDeps, 'con
     ? []
     : await uc.tx.select({ leadTimeDays: quotations.leadTimeDays }).from(quotations).where(eq(quotations.id, order.quotationId));
   const by = display(member);
-  await uc.moveOrder(order.id, 'placed', { actor: 'admin', memberId: member.id }, `Approved by ${by}.`);
+  await moveOrderStatus(uc, order.id, 'placed', { actor: 'admin', memberId: member.id }, `Approved by ${by}.`);
   // Placed now: the promised day counts from the approval, as it counts from a direct placement.
   const [placed] = await uc.tx
     .update(orders)
@@ -111,7 +112,7 @@ export async function approveAwaitingOrder(uc: UseCase, deps: Pick<AppDeps, 'con
 export async function rejectAwaitingOrder(uc: UseCase, deps: Pick<AppDeps, 'config'>, member: Member, input: { orderId: number; reason: string }): Promise<void> {
   const order = await awaitingOrder(uc, companyMember(member).companyId, input.orderId, 'rejected');
   const by = display(member);
-  await uc.moveOrder(order.id, 'rejected', { actor: 'admin', memberId: member.id }, input.reason);
+  await moveOrderStatus(uc, order.id, 'rejected', { actor: 'admin', memberId: member.id }, input.reason);
   await uc.tx.update(orders).set({ decidedBy: member.id, decidedAt: uc.now, rejectedReason: input.reason }).where(eq(orders.id, order.id));
   const brand = brandOf(order.theme);
   await mailCompany(uc, order, {

@@ -11,7 +11,7 @@ export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'
 
 /**
  * Inserts an order with its lines (workflows/placeOrder.ts, workflows/requestSamples.ts): numbered `SO` + UTC day +
- * sequence, searchable by its number and `searchWords`. Its first status step is the caller's (`uc.startOrder`).
+ * sequence, searchable by its number and `searchWords`. Its first status step is the caller's (`startOrderStatus`).
  */
 export async function createOrder(tx: Tx, now: Date, order: NewOrder, lines: NewOrderLine[], searchWords: string[]): Promise<OrderRow> {
   const orderNo = await nextDailyNo(tx, now, 'SO', orders, orders.orderNo);

@@ -32,6 +32,12 @@ export async function loadOrder(db: Reader, orderId: number, owner?: RecordOwner
   return row;
 }
 
+/** The order's row as it is, or undefined (another company's, with `owner`): for an answer that reads an unknown id as nothing (the proforma). */
+export async function findOrder(db: Reader, orderId: number, owner?: RecordOwner): Promise<OrderRow | undefined> {
+  const where = owner === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.companyId, owner.companyId));
+  return (await db.select().from(orders).where(where).limit(1))[0];
+}
+
 /**
  * The order for its conversation and the desk's view of it. Once someone of the company writes to the sales team
  * about an order that waits for approval (or was rejected), the desk may open that order, read-only, to answer:

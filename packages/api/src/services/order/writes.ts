@@ -8,7 +8,7 @@ import { depositOf } from './money';
 /**
  * The order domain's writes to `orders` that other domains ask for through its face: payments move the counters the
  * desk's filters read, shipments set the carrier and the delivery, the sample credit changes the total. Only the
- * order domain updates the table (its status through the use case's `uc.moveOrder`).
+ * order domain updates the table (its status through `moveOrderStatus`, ./statusStep.ts).
  */
 
 /** Money received and notices waiting, kept on the row (services/payments/notices.ts). */
@@ -43,4 +43,9 @@ export async function setOrderSampleCredit(tx: Tx, orderId: number, amount: bigi
     .update(orders)
     .set({ sampleCredit: amount, total, depositDue: depositOf(total, storedPaymentTerms(row.paymentTerms)).deposit })
     .where(eq(orders.id, orderId));
+}
+
+/** A buyer joined another company (workflows/joinCompany.ts): their old company's orders move with them. */
+export async function moveOrdersToCompany(tx: Tx, from: string, to: string): Promise<void> {
+  await tx.update(orders).set({ companyId: to }).where(eq(orders.companyId, from));
 }

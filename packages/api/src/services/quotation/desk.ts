@@ -8,7 +8,7 @@ import type { Reader, Tx } from '../../db/client';
 import { ApiError, invalid } from '../../lib/errors';
 import type { Member } from '../../lib/member';
 import { recordAudit } from '../audit';
-import { buildInquiryDetail, expireIfDue, type InquiryRow, loadInquiry, loadItems, postMessage, readThread, toQuotationView } from '../inquiry';
+import { buildInquiryDetail, expireIfDue, type InquiryRow, loadInquiry, loadItems, moveInquiryStatus, postMessage, readThread, toQuotationView } from '../inquiry';
 import { brandOf } from '../mail';
 import { actorOf, runUseCase, type UseCase } from '../workflow';
 import { quotationDocument } from './document';
@@ -172,7 +172,7 @@ export async function sendQuotation(deps: Deps, member: Member, input: { inquiry
     assertStillValid(draft.validUntil, uc.now, 'conflict');
     assertChargesQuoted(draft);
     const version = await nextVersion(uc.tx, inquiry.id);
-    await uc.moveInquiry(inquiry.id, 'quoted', actorOf(member), `Quotation version ${version} sent.`);
+    await moveInquiryStatus(uc, inquiry.id, 'quoted', actorOf(member), `Quotation version ${version} sent.`);
     const [sent] = await uc.tx
       .update(quotations)
       .set({ status: 'sent', version, sentAt: uc.now, staffId: member.id, updatedAt: uc.now })
@@ -198,7 +198,7 @@ export async function declineAsStaff(deps: Deps, member: Member, input: { inquir
   await expireIfDue(deps, input.inquiryId);
   return runUseCase(deps, async (uc) => {
     const inquiry = await loadInquiry(uc.tx, input.inquiryId, undefined, true);
-    await uc.moveInquiry(inquiry.id, 'declined', actorOf(member), input.reason ?? 'Declined by the sales team.');
+    await moveInquiryStatus(uc, inquiry.id, 'declined', actorOf(member), input.reason ?? 'Declined by the sales team.');
     // A declined inquiry takes no more quotations: an unsent draft goes.
     await uc.tx.delete(quotations).where(and(eq(quotations.inquiryId, inquiry.id), eq(quotations.status, 'draft')));
     const mail = declineMail({ brand: brandOf(inquiry.theme), publicUrl: deps.config.publicUrl, inquiryId: inquiry.id, inquiryNo: inquiry.inquiryNo, reason: input.reason });

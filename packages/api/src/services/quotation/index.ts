@@ -6,3 +6,4 @@ export { staffBuyer } from './desk';
 export { type RenderedPdf } from './document';
 export { priceLines } from './pricing';
 export { landedCostEstimate } from './landedCost';
+export { findQuotation } from './lookup';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context';
 import { orders } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { buyerOf, mailStaff } from '../mail';
-import { human, loadOrder, type OrderRow, orderStatusMail, orderTheme, recordDelivery, toShipment } from '../order';
+import { human, loadOrder, moveOrderStatus, type OrderRow, orderStatusMail, orderTheme, recordDelivery, toShipment } from '../order';
 import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef, type UseCase } from '../workflow';
 import { receiptConfirmedMail } from './mail';
 import { companyMember, type Member } from '../../lib/member';
@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 
 /** The step to completed with its delivery time and the buyer's email, in the caller's use case. */
 export async function completeOrder(uc: UseCase, deps: Deps, order: OrderRow, by: ActorRef, note?: string): Promise<void> {
-  await uc.moveOrder(order.id, 'completed', by, note);
+  await moveOrderStatus(uc, order.id, 'completed', by, note);
   await recordDelivery(uc, order.id);
   await mailCompany(uc, order, orderStatusMail({
     brand: orderTheme(order).brand,

@@ -6,7 +6,7 @@ import { utcDay } from '../../lib/dailyNumber';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
-import { human, loadOrder, type OrderRow, orderTheme, recordShipmentOnOrder } from '../order';
+import { human, loadOrder, moveOrderStatus, type OrderRow, orderTheme, recordShipmentOnOrder } from '../order';
 import { actorOf, type UseCase } from '../workflow';
 import { shipmentMail } from './mail';
 import { lineProgress, loadShipments, shippedByItem, toShipmentView } from './view';
@@ -15,7 +15,7 @@ import { mailCompany } from '../company';
 /**
  * Recording a shipment (staff/recordShipment.do, workflows/shipPart.ts; docs/workflows.md, Shipments): under the
  * order's row lock, through the shipping gate, each line's quantity checked against what is still unshipped of it; the shipment is numbered per
- * order (SO…-1, SO…-2). The shipment that sends the last pieces moves the order to shipped (uc.moveOrder, with its
+ * order (SO…-1, SO…-2). The shipment that sends the last pieces moves the order to shipped (moveOrderStatus, with its
  * history) and sets orders.carrier / tracking_no / shipped_at from itself. The buyer is emailed, the audit trail keeps it.
  */
 
@@ -82,7 +82,7 @@ export async function writeShipment(uc: UseCase, deps: Deps, order: OrderRow, me
   const [written] = await loadShipments(uc.tx, order.id).then((all) => all.filter((one) => one.shipment.id === row!.id));
   const view = toShipmentView(written!, items);
   if (complete) {
-    await uc.moveOrder(order.id, 'shipped', actorOf(member), `Shipped in full with shipment ${view.shipmentNo}: ${view.carrier}, tracking number ${view.trackingNo}.`);
+    await moveOrderStatus(uc, order.id, 'shipped', actorOf(member), `Shipped in full with shipment ${view.shipmentNo}: ${view.carrier}, tracking number ${view.trackingNo}.`);
   }
   await recordShipmentOnOrder(uc, order.id, complete ? { carrier: view.carrier, trackingNo: view.trackingNo } : null);
   await recordAudit(uc.tx, member, {

@@ -2,4 +2,4 @@
  * The face of the workflow domain: what other domains, workflows/ and queries/ may use of it (docs/architecture.md,
  * The back-end's layers). Its other files are its own.
  */
-export { actorOf, type ActorRef, runUseCase, SYSTEM_ACTOR, type UseCase, type UseCaseDeps } from './useCase';
+export { actorOf, type ActorRef, moveStatus, runUseCase, startStatus, type StatusParts, SYSTEM_ACTOR, type UseCase, type UseCaseDeps } from './useCase';

@@ -1,11 +1,6 @@
-import { eq } from 'drizzle-orm';
-import {
-  canTransition, INQUIRY_FLOW, INQUIRY_INITIAL_STATUS, ORDER_FLOW, ORDER_INITIAL_STATUS, RES,
-  type InquiryStatus, type OrderStatus, type StatusActor, type StatusFlow,
-} from '@sw/protocol';
+import { canTransition, RES, type StatusActor, type StatusFlow } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Tx } from '../../db/client';
-import { inquiries, inquiryStatusHistory, orders, orderStatusHistory } from '../../db/schema';
 import type { statusHistoryTable } from '../../db/schema/statusHistory';
 import { ApiError, notFound } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
@@ -13,14 +8,15 @@ import type { Member } from '../../lib/member';
 
 /**
  * Use cases: a piece of business work that writes several rows (an inquiry with its lines, a status step,
- * a message) runs inside `runUseCase`. Everything it writes goes through `uc.tx`, including its status
- * history (`uc.moveInquiry`, `uc.startOrder` ...) and its mail (`uc.queueMail`), so one failure anywhere
+ * a message) runs inside `runUseCase`. Everything it writes goes through `uc.tx`, including its status steps
+ * with their history (`startStatus`/`moveStatus` below, which the owning domain calls with its table parts:
+ * the inquiry's `moveInquiryStatus`, the order's `moveOrderStatus` ...) and its mail (`uc.queueMail`), so one failure anywhere
  * rolls all of it back: no status without its history, no email about something that was not saved.
  * Queued mail is delivered after the commit (and by the job runner, lib/jobs, when that first try fails).
  *
  *   await runUseCase(ctx.deps, async (uc) => {
  *     const [row] = await uc.tx.insert(inquiries).values({ ... }).returning({ id: inquiries.id });
- *     await uc.startInquiry(row.id, actorOf(ctx.member));
+ *     await startInquiryStatus(uc, row.id, actorOf(ctx.member));
  *     await uc.queueMail({ to: salesDesk, subject: 'New inquiry', text: '...' });
  *   });
  */
@@ -42,13 +38,6 @@ export interface UseCase {
   /** The one time of this use case: every row it writes carries it. */
   now: Date;
   queueMail: (mail: Mail) => Promise<void>;
-  /** Records the first status of a new inquiry (written with its default status). */
-  startInquiry: (inquiryId: number, by: ActorRef, note?: string) => Promise<void>;
-  /** Moves an inquiry when its flow lets `by` make that step; refused with 20009 and a readable message otherwise. */
-  moveInquiry: (inquiryId: number, to: InquiryStatus, by: ActorRef, note?: string) => Promise<InquiryStatus>;
-  /** Records the first status of a new order: placed, or awaiting_approval when it waits for an admin (services/order/approval.ts). */
-  startOrder: (orderId: number, by: ActorRef, note?: string, initial?: OrderStatus) => Promise<void>;
-  moveOrder: (orderId: number, to: OrderStatus, by: ActorRef, note?: string) => Promise<OrderStatus>;
 }
 
 export type UseCaseDeps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
@@ -59,7 +48,7 @@ const human = (status: string) => status.replace(/_/g, ' ');
 const ACTOR_NAMES: Record<StatusActor, string> = { buyer: 'the buyer', staff: 'the sales team', system: 'the system', admin: 'a company admin' };
 
 /** Why a step is refused, in words: already there, someone else's step, or no such step. */
-function refusal<S extends string>(parts: FlowParts<S>, from: S, to: S): string {
+function refusal<S extends string>(parts: StatusParts<S>, from: S, to: S): string {
   const what = parts.what.toLowerCase();
   if (from === to) return `This ${what} is already ${human(to)}.`;
   const allowed: readonly StatusActor[] | undefined = parts.flow[from][to];
@@ -67,8 +56,11 @@ function refusal<S extends string>(parts: FlowParts<S>, from: S, to: S): string 
   return `This ${what} is ${human(from)} and cannot change to ${human(to)}.`;
 }
 
-/** One status flow's table parts, so both flows share the step logic. */
-interface FlowParts<S extends string> {
+/**
+ * One status flow's table parts, given by the domain that owns the table (the inquiry's `services/inquiry/statusStep.ts`,
+ * the order's `services/order/statusStep.ts`), so both flows share the step logic here and only the owner writes its rows.
+ */
+export interface StatusParts<S extends string> {
   what: 'Inquiry' | 'Order';
   flow: StatusFlow<S>;
   history: HistoryTable;
@@ -76,29 +68,6 @@ interface FlowParts<S extends string> {
   lockStatus: (tx: Tx, id: number) => Promise<S | undefined>;
   setStatus: (tx: Tx, id: number, status: S, now: Date) => Promise<void>;
 }
-
-const INQUIRY_PARTS: FlowParts<InquiryStatus> = {
-  what: 'Inquiry',
-  flow: INQUIRY_FLOW,
-  history: inquiryStatusHistory,
-  lockStatus: async (tx, id) =>
-    (await tx.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, id)).for('update'))[0]?.status,
-  setStatus: async (tx, id, status, now) => {
-    await tx.update(inquiries).set({ status, updatedAt: now }).where(eq(inquiries.id, id));
-  },
-};
-
-const ORDER_PARTS: FlowParts<OrderStatus> = {
-  what: 'Order',
-  flow: ORDER_FLOW,
-  history: orderStatusHistory,
-  lockStatus: async (tx, id) => (await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update'))[0]?.status,
-  setStatus: async (tx, id, status, now) => {
-    // What a step sets off in other domains (a cancel gives the sample credit back) is a step of its workflow
-    // (packages/api/src/workflows/), not a hook here.
-    await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, id));
-  },
-};
 
 async function recordStep(tx: Tx, history: HistoryTable, step: { id: number; from: string | null; to: string; by: ActorRef; note?: string; now: Date }) {
   await tx.insert(history).values({
@@ -112,19 +81,24 @@ async function recordStep(tx: Tx, history: HistoryTable, step: { id: number; fro
   });
 }
 
-async function start<S extends string>(tx: Tx, parts: FlowParts<S>, id: number, initial: S, by: ActorRef, note: string | undefined, now: Date) {
-  const status = await parts.lockStatus(tx, id);
+/** Records the first status of a new row (written with `initial`, its flow's first status or the one its owner chose). */
+export async function startStatus<S extends string>(uc: UseCase, parts: StatusParts<S>, id: number, initial: S, by: ActorRef, note?: string): Promise<void> {
+  const status = await parts.lockStatus(uc.tx, id);
   if (status === undefined) throw notFound(parts.what);
   if (status !== initial) throw new Error(`${parts.what} ${id} starts as ${initial}, not ${status}`);
-  await recordStep(tx, parts.history, { id, from: null, to: initial, by, note, now });
+  await recordStep(uc.tx, parts.history, { id, from: null, to: initial, by, note, now: uc.now });
 }
 
-async function move<S extends string>(tx: Tx, parts: FlowParts<S>, id: number, to: S, by: ActorRef, note: string | undefined, now: Date): Promise<S> {
-  const from = await parts.lockStatus(tx, id);
+/**
+ * Moves a row when its flow lets `by` make that step; refused with 20009 and a readable message otherwise.
+ * Answers the status it moved from.
+ */
+export async function moveStatus<S extends string>(uc: UseCase, parts: StatusParts<S>, id: number, to: S, by: ActorRef, note?: string): Promise<S> {
+  const from = await parts.lockStatus(uc.tx, id);
   if (from === undefined) throw notFound(parts.what);
   if (!canTransition(parts.flow, from, to, by.actor)) throw new ApiError(RES.CONFLICT, refusal(parts, from, to));
-  await parts.setStatus(tx, id, to, now);
-  await recordStep(tx, parts.history, { id, from, to, by, note, now });
+  await parts.setStatus(uc.tx, id, to, uc.now);
+  await recordStep(uc.tx, parts.history, { id, from, to, by, note, now: uc.now });
   return from;
 }
 
@@ -151,10 +125,6 @@ export async function runUseCase<T>(deps: UseCaseDeps, work: (uc: UseCase) => Pr
       queueMail: async (mail) => {
         queued.push({ id: await deps.mailer.queue(tx, mail), mail });
       },
-      startInquiry: (id, by, note) => start(tx, INQUIRY_PARTS, id, INQUIRY_INITIAL_STATUS, by, note, now),
-      moveInquiry: (id, to, by, note) => move(tx, INQUIRY_PARTS, id, to, by, note, now),
-      startOrder: (id, by, note, initial) => start(tx, ORDER_PARTS, id, initial ?? ORDER_INITIAL_STATUS, by, note, now),
-      moveOrder: (id, to, by, note) => move(tx, ORDER_PARTS, id, to, by, note, now),
     }),
   );
   // The work and its mail are saved: this first try is a shortcut, the job runner delivers whatever it misses
