@@ -1,5 +1,5 @@
 // The end of `npm test`: each step's time, then the slowest test files of the run (from the runners' JSON reports).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './build.mjs';
 
@@ -11,7 +11,7 @@ function vitestFiles(file) {
   return (report.testResults ?? []).map((result) => ({ file: path.relative(root, result.name), ms: (result.endTime ?? 0) - (result.startTime ?? 0) }));
 }
 
-/** Playwright's JSON report: a spec's time is the sum of its tests' runs (one worker, so they add up). */
+/** Playwright's JSON report: a spec's time is the sum of its tests' runs (one worker per lane, so they add up). */
 function playwrightFiles(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const totals = new Map();
@@ -35,7 +35,12 @@ export function printTimings(times, reports) {
   const files = [];
   try {
     if (existsSync(reports.vitest)) files.push(...vitestFiles(reports.vitest));
-    if (existsSync(reports.playwright)) files.push(...playwrightFiles(reports.playwright));
+    // The browser pass's lanes (scripts/e2e.mjs) each write their own report: report.json, report.lane2.json ...
+    const lanes = existsSync(path.dirname(reports.playwright)) ? readdirSync(path.dirname(reports.playwright)) : [];
+    const base = path.basename(reports.playwright, '.json');
+    for (const name of lanes.filter((name) => name === `${base}.json` || (name.startsWith(`${base}.lane`) && name.endsWith('.json')))) {
+      files.push(...playwrightFiles(path.join(path.dirname(reports.playwright), name)));
+    }
   } catch (error) {
     console.log(`(the slowest files could not be read: ${error.message})`);
     return;
