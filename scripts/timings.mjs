@@ -36,11 +36,10 @@ export function printTimings(times, reports) {
   try {
     if (existsSync(reports.vitest)) files.push(...vitestFiles(reports.vitest));
     // The browser pass's lanes (scripts/e2e.mjs) each write their own report: report.json, report.lane2.json ...
-    const lanes = existsSync(path.dirname(reports.playwright)) ? readdirSync(path.dirname(reports.playwright)) : [];
+    const folder = path.dirname(reports.playwright);
     const base = path.basename(reports.playwright, '.json');
-    for (const name of lanes.filter((name) => name === `${base}.json` || (name.startsWith(`${base}.lane`) && name.endsWith('.json')))) {
-      files.push(...playwrightFiles(path.join(path.dirname(reports.playwright), name)));
-    }
+    const laneReports = existsSync(folder) ? readdirSync(folder).filter((file) => file === `${base}.json` || (file.startsWith(`${base}.lane`) && file.endsWith('.json'))) : [];
+    for (const file of laneReports) files.push(...playwrightFiles(path.join(folder, file)));
   } catch (error) {
     console.log(`(the slowest files could not be read: ${error.message})`);
     return;
