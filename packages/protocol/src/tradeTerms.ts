@@ -82,6 +82,13 @@ export function placeHint(incoterm: Incoterm): string {
   return 'the place of handover (a port or city)';
 }
 
+/** Whether a company's default rule needs its own place: every rule but the D rules, which take each inquiry's address. */
+export const defaultNeedsPlace = (incoterm: Incoterm): boolean => INCOTERM_RULES[incoterm].place !== 'destination';
+
+/** The refusal of a default rule without its place (staff/tradeTerms/saveCompanyDefault.do, and the console's form). */
+export const defaultPlaceMessage = (incoterm: Incoterm): string =>
+  `${incoterm} needs a place as default (a port or city); only D rules take the buyer's address from each inquiry.`;
+
 /** The first seller-carried cost a rule needs that is not quoted, or null when all are. */
 export function missingCharge(incoterm: Incoterm, quoted: Record<ChargeKind, boolean>): ChargeKind | null {
   return INCOTERM_RULES[incoterm].sellerPays.find((kind) => !quoted[kind]) ?? null;
