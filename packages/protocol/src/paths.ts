@@ -225,6 +225,8 @@ export const API = {
 export const DOCUMENTS = {
   quotationPdf: (quotationId: string) => `/documents/quotation/${encodeURIComponent(quotationId)}.pdf`,
   proformaPdf: (orderId: string) => `/documents/proforma/${encodeURIComponent(orderId)}.pdf`,
+  /** A payment receipt or refund of an order (by receipt id): the order's company and staff. */
+  receiptPdf: (receiptId: string) => `/documents/receipt/${encodeURIComponent(receiptId)}.pdf`,
   /** A shipment's commercial invoice and packing list (by shipment id). */
   commercialInvoicePdf: (shipmentId: string) => `/documents/commercial-invoice/${encodeURIComponent(shipmentId)}.pdf`,
   packingListPdf: (shipmentId: string) => `/documents/packing-list/${encodeURIComponent(shipmentId)}.pdf`,

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { minorToNumber, type OrderPayments, type PaymentNotice, type PaymentReceipt } from '@sw/protocol';
+import { DOCUMENTS, minorToNumber, type OrderPayments, type PaymentNotice, type PaymentReceipt } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Reader } from '../../db/client';
 import { members, paymentNotices, paymentReceipts } from '../../db/schema';
@@ -38,6 +38,7 @@ function toReceipt(row: ReceiptRow, by: string | null | undefined): PaymentRecei
     note: row.note,
     noticeId: row.noticeId === null ? null : String(row.noticeId),
     createdAt: row.createdAt.toISOString(),
+    pdfUrl: DOCUMENTS.receiptPdf(String(row.id)),
     ...(by === undefined ? {} : { by }),
   };
 }
