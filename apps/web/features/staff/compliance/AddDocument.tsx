@@ -7,6 +7,7 @@ import { startUpload } from '@/lib/upload';
 import { compactInput, ConsolePanel } from '@/ui/console';
 import { Alert, labelClass } from '@/ui/form';
 import { saveComplianceDocument } from './api';
+import { GoodsPicker } from './GoodsPicker';
 
 /** One labelled control of the form, at the console's density. */
 function Control({ label, id, children, wide = false }: { label: string; id: string; children: React.ReactNode; wide?: boolean }) {
@@ -32,6 +33,8 @@ export function AddDocument({ choices }: { choices: Pick<ComplianceLibraryPage, 
   const [scope, setScope] = useState<ComplianceScope>('material');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Counts the saves, so the goods picker starts blank again with the form.
+  const [saved, setSaved] = useState(0);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,6 +63,7 @@ export function AddDocument({ choices }: { choices: Pick<ComplianceLibraryPage, 
     if (!result.ok) return setProblem(errorMessage(result));
     toast.success(`${result.data.standardName} report ${result.data.reportNo} added.`);
     formElement.reset();
+    setSaved((n) => n + 1);
     router.refresh();
   }
 
@@ -98,7 +102,7 @@ export function AddDocument({ choices }: { choices: Pick<ComplianceLibraryPage, 
             </select>
           </Control>
         ) : (
-          <Control label="Goods id" id={`${id}-goods`}><input id={`${id}-goods`} name="goodsId" inputMode="numeric" className={compactInput} /></Control>
+          <GoodsPicker key={saved} />
         )}
         {standard === 'EN1811' ? (
           <>
