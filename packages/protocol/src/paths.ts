@@ -254,6 +254,8 @@ export const CATALOG_WRITE_PATHS: readonly string[] = [
   API.staff.catalogGoodsSave, API.staff.catalogGoodsStatus, API.staff.catalogCategorySave, API.staff.catalogCategoryDelete,
   API.staff.catalogFacetSave, API.staff.catalogFacetDelete, API.staff.catalogFactorySave, API.staff.catalogFactoryDelete,
   API.staff.catalogPopularSearchesSave, API.staff.catalogBannersSave, API.staff.searchSynonymAdd, API.staff.searchSynonymRemove,
+  // A compliance document changes the goods page's standards and the goods list's standard facet.
+  API.staff.complianceSave, API.staff.complianceWithdraw,
 ];
 
 export function isCatalogWritePath(path: string): boolean {
