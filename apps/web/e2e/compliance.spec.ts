@@ -26,6 +26,9 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
+/** A UTC day `offset` days from today, as the form's date inputs take it. */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 /** The first goods on sale a current EN 1811 document covers, with specifications. */
 async function coveredGoods(page: Page): Promise<GoodsDetailView> {
   const list = await backend<GoodsPage>(page.request, API.csite.onlineGoodsList, { standard: 'EN1811', newFlag: 0, pageSize: 24 });
@@ -133,7 +136,6 @@ test('staff add a report of another named standard for one goods, picked by name
   test.setTimeout(90_000);
   const [target] = (await backend<GoodsPage>(page.request, API.csite.onlineGoodsList, { newFlag: 0, pageSize: 1 })).list;
   const standardName = `ISO 8654 fineness ${Date.now().toString(36)}`;
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
   // ---- the console: the form's goods picker ----
   const context = await staffContext(browser);
