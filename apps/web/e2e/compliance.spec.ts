@@ -151,7 +151,7 @@ test('staff add a report of another named standard for one goods, picked by name
   await form.getByLabel('Valid until').fill(day(200));
   await form.getByLabel('Covers').selectOption('goods');
   const picker = form.getByTestId('goods-picker');
-  const search = picker.getByLabel('Goods');
+  const search = picker.getByLabel('Goods', { exact: true });
   await search.fill('n');
   await expect(picker.getByTestId('goods-search-state')).toHaveText('Type at least 2 letters of the name, or the item number.');
   // By words of the name: the goods found, each with its item number.
@@ -170,7 +170,7 @@ test('staff add a report of another named standard for one goods, picked by name
   await shots(desk, 'compliance-goods-chosen');
   // Change goes back to the search.
   await picker.getByTestId('goods-change').click();
-  await picker.getByLabel('Goods').fill(target!.goodsCode);
+  await picker.getByLabel('Goods', { exact: true }).fill(target!.goodsCode);
   await picker.getByTestId('goods-option').click();
   await form.getByLabel('The report (PDF)').setInputFiles({ name: 'fineness.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
   await form.getByTestId('compliance-save').click();

@@ -69,7 +69,7 @@ export function AddDocument({ choices }: { choices: Pick<ComplianceLibraryPage, 
 
   return (
     <ConsolePanel title="Add a report or declaration" testId="compliance-add">
-      <form onSubmit={(event) => void submit(event)} className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="grid grid-cols-[minmax(0,1fr)] gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" noValidate>
         <Control label="Standard" id={`${id}-standard`}>
           <select id={`${id}-standard`} value={standard} onChange={(e) => setStandard(e.target.value as ComplianceStandard)} className={compactInput} name="standard">
             {COMPLIANCE_STANDARDS.map((one) => <option key={one.code} value={one.code}>{one.label}</option>)}

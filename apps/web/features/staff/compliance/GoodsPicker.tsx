@@ -63,10 +63,11 @@ export function GoodsPicker() {
   const asked = !chosen && settled.length >= LEAST ? settled : null;
   const { value: found } = useLoad(asked === null ? null : `goods|${asked}`, () => search(asked!));
   const waiting = asked !== null && (found === undefined || settled !== words.trim());
+  const rows = !waiting && found && 'rows' in found ? found.rows : [];
 
   if (chosen) {
     return (
-      <div className="sm:col-span-2" data-testid="goods-picker">
+      <div className="min-w-0 sm:col-span-2" data-testid="goods-picker">
         <p className={labelClass}>Goods</p>
         <input type="hidden" name="goodsId" value={chosen.goodsId} />
         <div className="flex min-h-9 flex-wrap items-center justify-between gap-2 rounded-[3px] border border-line bg-surface-muted px-2.5 py-1.5" data-testid="goods-chosen">
@@ -82,7 +83,7 @@ export function GoodsPicker() {
   }
 
   return (
-    <div className="sm:col-span-2" data-testid="goods-picker">
+    <div className="min-w-0 sm:col-span-2" data-testid="goods-picker">
       <label htmlFor={`${id}-find`} className={labelClass}>Goods</label>
       <input
         id={`${id}-find`}
@@ -92,7 +93,7 @@ export function GoodsPicker() {
         placeholder="Name or item number"
         autoComplete="off"
         aria-describedby={`${id}-state`}
-        aria-controls={`${id}-found`}
+        aria-controls={rows.length ? `${id}-found` : undefined}
         className={compactInput}
         data-testid="goods-search"
       />
@@ -109,9 +110,9 @@ export function GoodsPicker() {
                   ? `${found.total === 1 ? '1 goods matches' : `${found.total} goods match`}${found.total > found.rows.length ? `; the first ${found.rows.length} are shown` : ''}. Choose one.`
                   : ''}
       </p>
-      {!waiting && found && 'rows' in found && found.rows.length ? (
+      {rows.length ? (
         <ul id={`${id}-found`} aria-label="Goods found" className="mt-1 max-h-72 divide-y divide-line overflow-y-auto rounded-[3px] border border-line bg-surface">
-          {found.rows.map((row) => (
+          {rows.map((row) => (
             <FoundGoods key={row.goodsId} row={row} onChoose={(one) => setChosen({ goodsId: one.goodsId, goodsCode: one.goodsCode, title: one.title })} />
           ))}
         </ul>
