@@ -20,6 +20,7 @@ export const SPEC_SECONDS = {
   'company.spec.ts': 13,
   'companyAccounts.spec.ts': 17,
   'companySharing.spec.ts': 14,
+  'companyTradeDefault.spec.ts': 15,
   'compliance.spec.ts': 24,
   'consolePeople.spec.ts': 36,
   'customization.spec.ts': 67,

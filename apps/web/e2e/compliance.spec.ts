@@ -26,6 +26,9 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
+/** A UTC day `offset` days from today, as the form's date inputs take it. */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 /** The first goods on sale a current EN 1811 document covers, with specifications. */
 async function coveredGoods(page: Page): Promise<GoodsDetailView> {
   const list = await backend<GoodsPage>(page.request, API.csite.onlineGoodsList, { standard: 'EN1811', newFlag: 0, pageSize: 24 });
@@ -126,5 +129,74 @@ test('staff: the compliance library with its expiry filters', async ({ browser }
   await page.goto('/admin/compliance?expiry=expiring');
   await expect(page.getByTestId('compliance-table').locator('[data-state="expiring"]').first()).toBeVisible();
   await expectAccessible(page, 'compliance library, ending soon');
+  await context.close();
+});
+
+test('staff add a report of another named standard for one goods, picked by name or item number; the goods list offers it with its count', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const [target] = (await backend<GoodsPage>(page.request, API.csite.onlineGoodsList, { newFlag: 0, pageSize: 1 })).list;
+  const standardName = `ISO 8654 fineness ${Date.now().toString(36)}`;
+
+  // ---- the console: the form's goods picker ----
+  const context = await staffContext(browser);
+  const desk = await context.newPage();
+  await desk.setViewportSize(DESKTOP);
+  await desk.goto('/admin/compliance');
+  const form = desk.getByTestId('compliance-add');
+  await form.getByLabel('Standard', { exact: true }).selectOption('OTHER');
+  await form.getByLabel("Standard's name").fill(standardName);
+  await form.getByLabel('Lab').fill('Bureau Veritas Shenzhen');
+  await form.getByLabel('Report number').fill(`BV-${Date.now().toString(36)}`);
+  await form.getByLabel('Issued').fill(day(-10));
+  await form.getByLabel('Valid until').fill(day(200));
+  await form.getByLabel('Covers').selectOption('goods');
+  const picker = form.getByTestId('goods-picker');
+  const search = picker.getByLabel('Goods', { exact: true });
+  await search.fill('n');
+  await expect(picker.getByTestId('goods-search-state')).toHaveText('Type at least 2 letters of the name, or the item number.');
+  // By words of the name: the goods found, each with its item number.
+  const words = target!.title.split(/\s+/).slice(0, 2).join(' ');
+  await search.fill(words);
+  await expect(picker.getByTestId('goods-option').first()).toBeVisible();
+  await expect(picker.getByTestId('goods-search-state')).toContainText('Choose one.');
+  await expectAccessible(desk, 'compliance form, goods found');
+  await shots(desk, 'compliance-goods-picker');
+  // By the item number: that goods alone.
+  await search.fill(target!.goodsCode);
+  await expect(picker.getByTestId('goods-option')).toHaveCount(1);
+  await expect(picker.getByTestId('goods-option')).toContainText(target!.goodsCode);
+  await picker.getByTestId('goods-option').click();
+  await expect(picker.getByTestId('goods-chosen')).toContainText(`${target!.title} · ${target!.goodsCode}`);
+  await shots(desk, 'compliance-goods-chosen');
+  // Change goes back to the search.
+  await picker.getByTestId('goods-change').click();
+  await picker.getByLabel('Goods', { exact: true }).fill(target!.goodsCode);
+  await picker.getByTestId('goods-option').click();
+  await form.getByLabel('The report (PDF)').setInputFiles({ name: 'fineness.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+  await form.getByTestId('compliance-save').click();
+  await expect(form.getByTestId('compliance-error')).toHaveCount(0);
+  const row = desk.locator('[data-testid="compliance-table"] tr', { hasText: standardName });
+  await expect(row).toContainText(target!.goodsCode);
+  // The form starts blank again, its picker too.
+  await expect(form.getByTestId('goods-chosen')).toHaveCount(0);
+
+  // ---- the goods list: the named standard is a facet of its own, with its count ----
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/goods/list');
+  const option = page.getByTestId('goods-filters').locator('[data-filter="standard"]', { hasText: standardName });
+  await expect(option.getByTestId('standard-count')).toHaveText(', 1 product');
+  await expect(page.getByTestId('goods-filters').locator('[data-filter="standard"][data-value="EN1811"]').getByTestId('standard-count')).toHaveText(/^, [\d,]+ products$/);
+  await option.click();
+  await expect(page).toHaveURL(/standard=OTHER%3AISO/);
+  await expect(page.getByTestId('active-filters').getByText(standardName)).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(1);
+  await expect(page.getByTestId('product-card')).toHaveAttribute('data-goods-id', target!.goodsId);
+  await expectAccessible(page, 'goods list, another named standard');
+  await shots(page, 'goods-list-other-standard');
+
+  // The library's document leaves the facet when withdrawn (so other specs see the demo library only).
+  const library = await backend<{ list: { documentId: string; standardName: string }[] }>(context.request, API.staff.complianceLibrary, { standard: 'OTHER', pageSize: 100 });
+  const doc = library.list.find((one) => one.standardName === standardName)!;
+  await backend(context.request, API.staff.complianceWithdraw, { documentId: doc.documentId });
   await context.close();
 });

@@ -13,8 +13,25 @@ export const COMPLIANCE_STANDARDS = [
 
 export type ComplianceStandard = (typeof COMPLIANCE_STANDARDS)[number]['code'];
 export const COMPLIANCE_STANDARD_CODES = COMPLIANCE_STANDARDS.map((one) => one.code) as unknown as readonly [ComplianceStandard, ...ComplianceStandard[]];
-/** The standards the goods list offers as a facet: every named one but 'another standard'. */
+/** The four standards named in the table, each a facet of the goods list under its code ('EN1811'). */
 export const FACET_STANDARDS = COMPLIANCE_STANDARD_CODES.filter((code) => code !== 'OTHER');
+
+/**
+ * The goods list's facet key of a standard: the code of one of the four ('EN1811'), or 'OTHER:' and the name a
+ * document gives another named standard ('OTHER:ISO 8654'), matched without regard to case.
+ */
+export const OTHER_STANDARD_PREFIX = 'OTHER:';
+export const MAX_OTHER_STANDARD_NAME = 80;
+export const standardFacetKey = (code: ComplianceStandard, otherName: string | null): string =>
+  code === 'OTHER' ? `${OTHER_STANDARD_PREFIX}${(otherName ?? '').trim()}` : code;
+
+/** A facet key read back: one of the four codes, or another standard with its name; null for anything else. */
+export function parseStandardFacetKey(key: string): { standard: ComplianceStandard; otherName: string | null } | null {
+  if ((FACET_STANDARDS as readonly string[]).includes(key)) return { standard: key as ComplianceStandard, otherName: null };
+  if (!key.startsWith(OTHER_STANDARD_PREFIX)) return null;
+  const name = key.slice(OTHER_STANDARD_PREFIX.length).trim();
+  return name && name.length <= MAX_OTHER_STANDARD_NAME ? { standard: 'OTHER', otherName: name } : null;
+}
 
 /** What a document covers: every goods of a material (the specification's Material), of a plating, or one goods. */
 export const COMPLIANCE_SCOPES = ['material', 'plating', 'goods'] as const;
@@ -61,4 +78,11 @@ export function complianceState(validUntil: string, today: string): ComplianceSt
   const horizon = new Date(`${today}T00:00:00Z`);
   horizon.setUTCDate(horizon.getUTCDate() + EXPIRY_REMINDER_DAYS);
   return validUntil <= horizon.toISOString().slice(0, 10) ? 'expiring' : 'valid';
+}
+
+/** A facet key's label: 'Nickel release EN 1811', or the other standard's name as the key writes it. */
+export function standardFacetLabel(key: string): string {
+  const facet = parseStandardFacetKey(key);
+  if (!facet) return key;
+  return facet.standard === 'OTHER' ? facet.otherName ?? key : complianceStandard(facet.standard).facet;
 }

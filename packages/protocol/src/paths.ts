@@ -225,6 +225,8 @@ export const API = {
 export const DOCUMENTS = {
   quotationPdf: (quotationId: string) => `/documents/quotation/${encodeURIComponent(quotationId)}.pdf`,
   proformaPdf: (orderId: string) => `/documents/proforma/${encodeURIComponent(orderId)}.pdf`,
+  /** A payment receipt or refund of an order (by receipt id): the order's company and staff. */
+  receiptPdf: (receiptId: string) => `/documents/receipt/${encodeURIComponent(receiptId)}.pdf`,
   /** A shipment's commercial invoice and packing list (by shipment id). */
   commercialInvoicePdf: (shipmentId: string) => `/documents/commercial-invoice/${encodeURIComponent(shipmentId)}.pdf`,
   packingListPdf: (shipmentId: string) => `/documents/packing-list/${encodeURIComponent(shipmentId)}.pdf`,
@@ -252,6 +254,8 @@ export const CATALOG_WRITE_PATHS: readonly string[] = [
   API.staff.catalogGoodsSave, API.staff.catalogGoodsStatus, API.staff.catalogCategorySave, API.staff.catalogCategoryDelete,
   API.staff.catalogFacetSave, API.staff.catalogFacetDelete, API.staff.catalogFactorySave, API.staff.catalogFactoryDelete,
   API.staff.catalogPopularSearchesSave, API.staff.catalogBannersSave, API.staff.searchSynonymAdd, API.staff.searchSynonymRemove,
+  // A compliance document changes the goods page's standards and the goods list's standard facet.
+  API.staff.complianceSave, API.staff.complianceWithdraw,
 ];
 
 export function isCatalogWritePath(path: string): boolean {

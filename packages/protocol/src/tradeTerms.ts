@@ -39,6 +39,35 @@ export const FREIGHT_MODES = ['express', 'air', 'sea'] as const;
 export type FreightMode = (typeof FREIGHT_MODES)[number];
 export const FREIGHT_MODE_LABELS: Record<FreightMode, string> = { express: 'Express courier', air: 'Air freight', sea: 'Sea freight' };
 
+/** The charges of a quotation or an order, whatever form their amounts take (numbers on a quotation, fixed-digit text on an order). */
+export interface ChargesOf<Amount> {
+  freight: { mode: FreightMode; carrier: string; transitDays: number; cost: Amount } | null;
+  insurance: Amount | null;
+  duties: Amount | null;
+}
+
+/** One charge as the quotation, the order and their documents list it apart from the goods. */
+export interface ChargeLine<Amount> {
+  kind: ChargeKind;
+  /** 'Freight', 'Insurance', 'Duties and taxes'. */
+  label: string;
+  /** 'Sea freight · Hapag-Lloyd FCL · 32 days in transit', 'Cargo insurance', 'Paid by us on import'. */
+  detail: string;
+  amount: Amount;
+}
+
+/** The charges quoted, in their fixed order (freight, insurance, duties); a charge not quoted is left out. */
+export function chargeLines<Amount>(terms: ChargesOf<Amount>): ChargeLine<Amount>[] {
+  const lines: ChargeLine<Amount>[] = [];
+  if (terms.freight) {
+    const { mode, carrier, transitDays, cost } = terms.freight;
+    lines.push({ kind: 'freight', label: CHARGE_LABELS.freight, detail: `${FREIGHT_MODE_LABELS[mode]} · ${carrier} · ${transitDays} days in transit`, amount: cost });
+  }
+  if (terms.insurance !== null) lines.push({ kind: 'insurance', label: CHARGE_LABELS.insurance, detail: 'Cargo insurance', amount: terms.insurance });
+  if (terms.duties !== null) lines.push({ kind: 'duties', label: CHARGE_LABELS.duties, detail: 'Paid by us on import', amount: terms.duties });
+  return lines;
+}
+
 /** The currency the catalogue's prices are in; a quotation in another one keeps its exchange rate. */
 export const CATALOGUE_CURRENCY = 'USD';
 
@@ -52,6 +81,13 @@ export function placeHint(incoterm: Incoterm): string {
   if (kind === 'port') return 'the port of destination';
   return 'the place of handover (a port or city)';
 }
+
+/** Whether a company's default rule needs its own place: every rule but the D rules, which take each inquiry's address. */
+export const defaultNeedsPlace = (incoterm: Incoterm): boolean => INCOTERM_RULES[incoterm].place !== 'destination';
+
+/** The refusal of a default rule without its place (staff/tradeTerms/saveCompanyDefault.do, and the console's form). */
+export const defaultPlaceMessage = (incoterm: Incoterm): string =>
+  `${incoterm} needs a place as default (a port or city); only D rules take the buyer's address from each inquiry.`;
 
 /** The first seller-carried cost a rule needs that is not quoted, or null when all are. */
 export function missingCharge(incoterm: Incoterm, quoted: Record<ChargeKind, boolean>): ChargeKind | null {

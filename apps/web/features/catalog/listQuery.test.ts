@@ -41,6 +41,13 @@ describe('readListParams', () => {
     expect(readListParams({ pageNum: '1' })).toEqual({});
     expect(readListParams({ cateIdForTheme: ['5', '6'] })).toEqual({ cateIdForTheme: '5' });
   });
+
+  it('reads a standard facet: one of the four codes, or another standard by its name; nothing else', () => {
+    expect(readListParams({ standard: 'EN1811' })).toEqual({ standard: 'EN1811' });
+    expect(readListParams({ standard: 'OTHER:ISO 8654' })).toEqual({ standard: 'OTHER:ISO 8654' });
+    for (const standard of ['OTHER', 'OTHER:', 'OTHER:   ', 'en1811', `OTHER:${'x'.repeat(81)}`]) expect(readListParams({ standard })).toEqual({});
+    expect(listHref({ standard: 'OTHER:ISO 8654' }, {})).toBe('/goods/list?standard=OTHER%3AISO%208654');
+  });
 });
 
 describe('listHref', () => {

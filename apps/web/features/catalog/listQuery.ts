@@ -1,4 +1,4 @@
-import { catalog, FACET_PARAMS, FACET_STANDARDS, type ComplianceStandard, type FacetParam, type GoodsSort, type InputOf } from '@sw/protocol';
+import { catalog, FACET_PARAMS, parseStandardFacetKey, type FacetParam, type GoodsSort, type InputOf } from '@sw/protocol';
 import { GOODS_LIST_PARAMS } from '@/lib/links';
 import { GOODS_PAGE, GOODS_SORTS } from '@sw/protocol/schemas/catalog';
 import { isCatalogId } from './ids';
@@ -14,8 +14,8 @@ export { FACET_PARAMS, type FacetParam };
 export interface ListParams extends Partial<Record<FacetParam, string>> {
   keyWords?: string;
   catName1?: string;
-  /** A compliance standard: only goods its current documents cover. */
-  standard?: ComplianceStandard;
+  /** A compliance standard's facet key ('EN1811', 'OTHER:ISO 8654'): only goods its current documents cover. */
+  standard?: string;
   newFlag?: '0' | '1';
   /** 'new' hides the new-arrival badge and filter. */
   hide?: 'new';
@@ -54,7 +54,7 @@ export function readListParams(raw: RawSearchParams): ListParams {
     if (isCatalogId(value)) params[name] = value;
   }
   const standard = first(raw.standard);
-  if (standard && (FACET_STANDARDS as readonly string[]).includes(standard)) params.standard = standard as ComplianceStandard;
+  if (standard && parseStandardFacetKey(standard)) params.standard = standard;
   const newFlag = first(raw.newFlag);
   if (newFlag === '0' || newFlag === '1') params.newFlag = newFlag;
   if (first(raw.hide) === 'new') params.hide = 'new';

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, formatMinor, toMinor, tradeTerms, type LandedCostEstimate, type QuotationView as Quotation } from '@sw/protocol';
 import { call } from '@/lib/backend/call';
+import { ChargeList } from '@/ui/ChargeList';
 import { dateText, moneyText, pcs } from './format';
 
 const caption = 'text-[11px] uppercase tracking-[0.14em] text-ink-muted';
@@ -9,32 +10,18 @@ const caption = 'text-[11px] uppercase tracking-[0.14em] text-ink-muted';
 /** The quotation's Incoterm and the costs quoted apart from the goods, and the catalogue-currency equivalent of the total. */
 export function QuotationCharges({ quotation }: { quotation: Quotation }) {
   const { tradeTerms: terms, currency, exchange } = quotation;
-  const rows: [string, string, number][] = [];
-  if (terms.freight) rows.push(['Freight', `${terms.freight.modeLabel} · ${terms.freight.carrier} · ${terms.freight.transitDays} days in transit`, terms.freight.cost]);
-  if (terms.insurance !== null) rows.push(['Insurance', 'Cargo insurance', terms.insurance]);
-  if (terms.duties !== null) rows.push(['Duties and taxes', 'Paid by us on import', terms.duties]);
   return (
     <div className="border-t border-line px-5 py-4 text-[13.5px] sm:px-6" data-testid="quotation-trade-terms">
       <p className={caption}>Trade terms</p>
       <p className="mt-1 font-medium text-ink" data-testid="quotation-incoterm">
         {terms.incoterm} {terms.place} <span className="font-normal text-ink-muted">· {terms.incotermName}, Incoterms 2020</span>
       </p>
-      {rows.length ? (
-        <ul className="mt-3 divide-y divide-line border-y border-line" aria-label="Charges apart from the goods">
-          {rows.map(([label, detail, amount]) => (
-            <li key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2" data-testid="quotation-charge">
-              <span className="text-ink">
-                {label} <span className="text-[12.5px] text-ink-muted">{detail}</span>
-              </span>
-              <span className="tabular-nums text-ink">{moneyText(amount, currency)}</span>
-            </li>
-          ))}
-          <li className="flex justify-between gap-4 py-2 text-ink-muted">
-            <span>Goods {moneyText(terms.goodsTotal, currency)} + charges {moneyText(terms.chargesTotal, currency)}</span>
-            <span className="tabular-nums font-medium text-ink">{moneyText(quotation.total, currency)}</span>
-          </li>
-        </ul>
-      ) : null}
+      <ChargeList terms={terms} currency={currency} className="mt-3 divide-y divide-line border-y border-line" testId="quotation-charge">
+        <li className="flex justify-between gap-4 py-2 text-ink-muted">
+          <span>Goods {moneyText(terms.goodsTotal, currency)} + charges {moneyText(terms.chargesTotal, currency)}</span>
+          <span className="tabular-nums font-medium text-ink">{moneyText(quotation.total, currency)}</span>
+        </li>
+      </ChargeList>
       {exchange ? (
         <p className="mt-3 text-ink-muted" data-testid="quotation-exchange">
           About <span className="tabular-nums text-ink">{moneyText(exchange.catalogueTotal, exchange.catalogueCurrency)}</span> at 1 {exchange.catalogueCurrency} = {exchange.rate}{' '}

@@ -208,7 +208,7 @@ describe('onlineGoodsList.do keyword search', () => {
 
   it('answers a word nothing contains with an empty page', async () => {
     const page = await list({ keyWords: 'zzzqqq' });
-    expect(page).toEqual({ list: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 24 });
+    expect(page).toEqual({ list: [], total: 0, totalCapped: false, pageNum: 1, pageSize: 24, standards: [] });
   });
 
   it('finds goods for every popular search offered in the header', async () => {

@@ -167,6 +167,58 @@ describe('goods, reports and the standard facet', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true);
   });
 
+  it('lists every standard that covers goods on sale in the facet, with counts; another named standard appears by its name', async () => {
+    const facetOf = async (key: string) => (await as(null)<GoodsPage>(API.csite.onlineGoodsList, { pageSize: 1 })).data!.standards!.find((one) => one.key === key);
+    const name = `ISO 8654 gold fineness ${Date.now().toString(36)}`;
+    const key = `OTHER:${name}`;
+    expect(await facetOf(key)).toBeUndefined();
+    const [g1, g2, g3] = [await sampleGoods(7), await sampleGoods(8), await sampleGoods(9)];
+    const other = (goodsId: number, fileKey: string, extra: Record<string, unknown> = {}) => ({
+      standard: 'OTHER', otherName: name, lab: 'Bureau Veritas', reportNo: `BV-${++uploaded}`, issuedOn: dayFrom(-10), validUntil: dayFrom(200), scope: 'goods', goodsId, fileKey, ...extra,
+    });
+    await ok(staff, S.complianceSave, other(g1.id, (await uploadReport('Fineness 1')).key));
+    // The same standard written in another case is the same facet; the same goods twice counts once.
+    await ok(staff, S.complianceSave, other(g2.id, (await uploadReport('Fineness 2')).key, { otherName: name.toUpperCase() }));
+    await ok(staff, S.complianceSave, other(g2.id, (await uploadReport('Fineness 3')).key));
+    // A withdrawn document and an expired one cover nothing.
+    const withdrawn = await ok<ComplianceDocument>(staff, S.complianceSave, other(g3.id, (await uploadReport('Fineness 4')).key));
+    await ok(staff, S.complianceWithdraw, { documentId: withdrawn.documentId });
+    await db().insert(complianceDocuments).values({
+      standard: 'OTHER', otherName: name, lab: 'Bureau Veritas', reportNo: 'BV-OLD', issuedOn: dayFrom(-400), validUntil: dayFrom(-2), scope: 'goods', goodsId: g3.id, fileKey: 'compliance/old.pdf', fileName: 'old.pdf',
+    });
+
+    const page = (await as(null)<GoodsPage>(API.csite.onlineGoodsList, { pageSize: 1 })).data!;
+    expect(page.standards!.find((one) => one.key === key)).toEqual({ key, standard: 'OTHER', standardName: name, facet: name, count: 2 });
+    // The four named ones keep their facet words; the named others follow them; every count is what its filter finds.
+    expect(page.standards!.find((one) => one.key === 'EN1811')).toMatchObject({ standard: 'EN1811', standardName: 'EN 1811', facet: 'Nickel release EN 1811' });
+    expect(page.standards!.findIndex((one) => one.key === key)).toBeGreaterThan(page.standards!.findIndex((one) => one.key === 'EN1811'));
+    for (const option of page.standards!) {
+      expect(option.count).toBeGreaterThan(0);
+      expect((await as(null)<GoodsPage>(API.csite.onlineGoodsList, { standard: option.key, pageSize: 1 })).data!.total).toBe(option.count);
+    }
+    // Filtered by the named standard (any case): exactly its goods; the goods page links to the same facet.
+    const filtered = (await as(null)<GoodsPage>(API.csite.onlineGoodsList, { standard: `OTHER:${name.toLowerCase()}`, pageSize: 60 })).data!;
+    expect(filtered.list.map((one) => one.goodsId).sort()).toEqual([String(g1.id), String(g2.id)].sort());
+    const detail = (await as(null)<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId: g1.id })).data!;
+    expect(detail.standards.find((one) => one.standard === 'OTHER')).toMatchObject({ standardName: name, facet: name, facetKey: key });
+    // A signed-in buyer and a viewer get the same facet as a visitor.
+    const buyer = await person();
+    const viewer = await colleagueIn(db(), await companyIdOf(db(), buyer.id), 'viewer');
+    for (const who of [buyer, viewer]) expect((await ok<GoodsPage>(who, API.csite.onlineGoodsList, { pageSize: 1 })).standards).toEqual(page.standards);
+    // A goods taken off sale leaves the count.
+    await ok(staff, S.catalogGoodsStatus, { goodsId: g2.id, status: 0 });
+    try {
+      expect(await facetOf(key)).toMatchObject({ count: 1 });
+    } finally {
+      await ok(staff, S.catalogGoodsStatus, { goodsId: g2.id, status: 1 });
+    }
+    // A name no document gives finds nothing; a key that is no standard is refused.
+    expect((await as(null)<GoodsPage>(API.csite.onlineGoodsList, { standard: 'OTHER:No such standard' })).data!.total).toBe(0);
+    for (const standard of ['OTHER', 'OTHER:', 'OTHER:  ', 'en1811', `OTHER:${'x'.repeat(81)}`]) {
+      refused(await as(null)(API.csite.onlineGoodsList, { standard }), RES.INVALID_PARAMS, /^standard: Please choose a standard from the list\.$/);
+    }
+  });
+
   it('shows an expired document as expired and never offers it as valid', async () => {
     const g = await sampleGoods(5);
     const { key } = await uploadReport('Expired REACH');

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   API, DOCUMENTS, RES, TOKEN_HEADER,
-  type DutyRateRow, type ExchangeRateRow, type InquiryDetail, type LandedCostEstimate, type OrderPlaced, type QuotationView, type StaffInquiryView, type StaffOrderView,
+  toCatalogueCurrency, type DutyRateRow, type ExchangeRateRow, type InquiryDetail, type OrderPayments, type LandedCostEstimate, type OrderPlaced, type QuotationView, type StaffCompanyView, type StaffInquiryView, type StaffOrderView,
 } from '@sw/protocol';
 import { orders, quotations, staffAudit } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
 import { orderTesting, QUOTED } from '../testing/orders';
 import { colleagueIn, companyIdOf } from '../testing/company';
 import { pdfTextOf } from '../testing/pdfText';
+import { formatDay, formatMoney } from '../services/documents';
 import type { Person } from '../testing/inquiries';
 
 /**
@@ -47,6 +48,9 @@ async function draftWith(buyer: Person, trade: Record<string, unknown>, currency
   };
   return { inquiryId, input, save: (extra: Record<string, unknown> = {}) => as(staff)<QuotationView>(S.saveQuotation, { ...input, ...extra }) };
 }
+
+/** A document's text with its lines run together, so a wrapped sentence reads whole. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 const latestAudit = async (action: string) => (await db().select().from(staffAudit).where(eq(staffAudit.action, action)).orderBy(desc(staffAudit.id)).limit(1))[0];
 
@@ -88,6 +92,41 @@ describe('Incoterms and charges on a quotation', () => {
     refused(await as(staff)(T.saveCompanyTradeDefault, { companyId: '00000000-0000-4000-8000-000000000000', incoterm: 'EXW', place: 'Guangzhou' }), RES.NOT_FOUND);
     await ok(staff, T.saveCompanyTradeDefault, { companyId });
     expect((await second.save()).data!.tradeTerms.incoterm).toBe('FOB');
+  });
+
+  it('shows the default on the console’s company page; refuses a bad rule or place, a buyer or viewer of the company, and keeps each company’s own', async () => {
+    const buyer = await person();
+    const other = await person();
+    const companyId = await companyIdOf(db(), buyer.id);
+    const otherId = await companyIdOf(db(), other.id);
+    const page = (id: string) => ok<StaffCompanyView>(staff, S.companyView, { companyId: id });
+    expect((await page(companyId)).tradeDefault).toBeNull();
+
+    // A D rule may leave the place out: each inquiry's address is used; the console's page shows it, audited.
+    expect(await ok(staff, T.saveCompanyTradeDefault, { companyId, incoterm: 'DAP' })).toEqual({ companyId, incoterm: 'DAP', place: null });
+    expect((await page(companyId)).tradeDefault).toEqual({ incoterm: 'DAP', place: null });
+    expect(await latestAudit('company.tradeDefault')).toMatchObject({ targetType: 'company', targetId: companyId, before: null, after: { incoterm: 'DAP', place: null } });
+    await ok(staff, T.saveCompanyTradeDefault, { companyId, incoterm: 'CIF', place: '  Hamburg ' });
+    expect((await page(companyId)).tradeDefault).toEqual({ incoterm: 'CIF', place: 'Hamburg' });
+    expect(await latestAudit('company.tradeDefault')).toMatchObject({ before: { incoterm: 'DAP', place: null }, after: { incoterm: 'CIF', place: 'Hamburg' } });
+    // Another company's page is untouched.
+    expect((await page(otherId)).tradeDefault).toBeNull();
+
+    const auditsBefore = (await db().select().from(staffAudit).where(eq(staffAudit.action, 'company.tradeDefault'))).length;
+    refused(await as(staff)(T.saveCompanyTradeDefault, { companyId, incoterm: 'FOB', place: '   ' }), RES.INVALID_PARAMS,
+      "place: FOB needs a place as default (a port or city); only D rules take the buyer's address from each inquiry.");
+    refused(await as(staff)(T.saveCompanyTradeDefault, { companyId, incoterm: 'DDU', place: 'Hamburg' }), RES.INVALID_PARAMS, 'incoterm: Please choose an Incoterm: EXW, FCA, FOB, CFR, CIF, DAP, DDP.');
+    refused(await as(staff)(T.saveCompanyTradeDefault, { companyId, incoterm: 'CIF', place: 'H'.repeat(121) }), RES.INVALID_PARAMS, /^place: /);
+    refused(await as(staff)(T.saveCompanyTradeDefault, { companyId: 'not-a-company', incoterm: 'CIF', place: 'Hamburg' }), RES.INVALID_PARAMS, 'companyId: Please choose a company.');
+    // The company's own admin and viewer may not set it, for their company or another.
+    const admin = buyer;
+    const viewer = await colleagueIn(db(), companyId, 'viewer');
+    for (const who of [admin, viewer]) {
+      for (const id of [companyId, otherId]) refused(await as(who)(T.saveCompanyTradeDefault, { companyId: id, incoterm: 'EXW', place: 'Guangzhou' }), RES.FORBIDDEN, 'This is for staff only.');
+    }
+    expect((await db().select().from(staffAudit).where(eq(staffAudit.action, 'company.tradeDefault')))).toHaveLength(auditsBefore);
+    expect((await page(companyId)).tradeDefault).toEqual({ incoterm: 'CIF', place: 'Hamburg' });
+    expect((await page(otherId)).tradeDefault).toBeNull();
   });
 
   it('refuses negative costs, an unknown Incoterm, a D rule without a destination and a C rule without its port', async () => {
@@ -245,6 +284,65 @@ describe('the documents', () => {
     expect(invoice).not.toContain('origin: China');
     const packing = await pdfRead(DOCUMENTS.packingListPdf(shipmentId), buyer, 'packing-list');
     expect(packing).toContain('7117.19');
+  });
+});
+
+describe('receipts keep the order’s rate', () => {
+  it('a EUR order’s receipt and refund PDFs print the rate kept, its date and the USD equivalents; only the order’s company and staff read them', async () => {
+    const buyer = await person();
+    const eur = (await ok<ExchangeRateRow[]>(staff, T.exchangeRates)).find((row) => row.currency === 'EUR' && row.rateDate <= dayOffset(0))!;
+    const draft = await draftWith(buyer, { ...CIF_HAMBURG, rateLockedUntil: dayOffset(10) }, 'EUR');
+    const saved = (await draft.save()).data!;
+    expect(saved.exchange).toMatchObject({ rate: eur.rate, rateDate: eur.rateDate });
+    await ok(staff, S.sendQuotation, { inquiryId: draft.inquiryId, quotationId: saved.quotationId });
+    await ok(buyer, API.inquiryOrder.acceptQuotation, { inquiryId: draft.inquiryId, quotationId: saved.quotationId });
+    const placed = await ok<OrderPlaced>(buyer, API.erp.placeOrder, { inquiryId: draft.inquiryId, quotationId: saved.quotationId, address: t.address });
+    const orderId = Number(placed.orderId);
+    const record = (kind: 'receipt' | 'refund', amount: string) =>
+      ok<OrderPayments>(staff, S.recordPayment, { orderId, kind, amount, receivedOn: dayOffset(0), method: 'Bank transfer (T/T)', note: kind === 'refund' ? 'Paid twice by mistake' : undefined });
+    await record('receipt', '1000.00');
+    const payments = await record('refund', '250.00');
+    const [refund, receipt] = payments.receipts;
+    expect(receipt).toMatchObject({ kind: 'receipt', amount: 1000, pdfUrl: DOCUMENTS.receiptPdf(receipt!.receiptId) });
+    expect(refund).toMatchObject({ kind: 'refund', amount: 250, pdfUrl: DOCUMENTS.receiptPdf(refund!.receiptId) });
+    // The buyer's own view of the payments links the same PDF.
+    expect((await ok<OrderPayments>(buyer, API.erp.orderPayments, { orderId })).receipts.map((one) => one.pdfUrl)).toEqual([refund!.pdfUrl, receipt!.pdfUrl]);
+
+    const usd = (minor: bigint) => formatMoney(toCatalogueCurrency(minor, eur.rate), 'USD');
+    const text = flat(await pdfRead(receipt!.pdfUrl, buyer, 'receipt'));
+    expect(text).toContain('Payment receipt');
+    expect(text).toContain(`RC-${placed.orderNo}-${receipt!.receiptId}`);
+    expect(text).toContain('1,000.00');
+    expect(text).toContain(`Exchange rate kept from the quotation: 1 USD = ${eur.rate} EUR (rate of ${formatDay(eur.rateDate)}).`);
+    expect(text).toContain(`is ${usd(100000n)} at that rate`);
+    expect(text).toContain(`is ${usd(377260n)}.`);
+    expect(text).toContain('Bank transfer (T/T)');
+    const refundText = flat(await pdfRead(refund!.pdfUrl, buyer, 'refund'));
+    expect(refundText).toContain(`RF-${placed.orderNo}-${refund!.receiptId}`);
+    expect(refundText).toContain(`This refund of`);
+    expect(refundText).toContain(`is ${usd(25000n)} at that rate`);
+    expect(refundText).toContain('Paid twice by mistake');
+    // The proforma keeps the same rate.
+    expect(flat(await pdfRead(DOCUMENTS.proformaPdf(placed.orderId), buyer, 'proforma-eur'))).toContain(`Exchange rate kept from the quotation: 1 USD = ${eur.rate} EUR (rate of ${formatDay(eur.rateDate)}).`);
+
+    // A viewer of the company and staff read it; another company, a visitor and an unknown id get 404.
+    const viewer = await colleagueIn(db(), await companyIdOf(db(), buyer.id), 'viewer');
+    for (const who of [viewer, staff]) expect((await pdf(receipt!.pdfUrl, who)).status).toBe(200);
+    expect((await pdf(receipt!.pdfUrl, await person())).status).toBe(404);
+    expect((await api().raw(receipt!.pdfUrl)).status).toBe(404);
+    expect((await pdf(DOCUMENTS.receiptPdf('999999999'), staff)).status).toBe(404);
+    // The download names the order and the receipt.
+    expect((await pdf(receipt!.pdfUrl, buyer)).headers.get('content-disposition')).toContain(`Receipt-${placed.orderNo}-${receipt!.receiptId}.pdf`);
+  });
+
+  it('a receipt of a USD order has no rate to print', async () => {
+    const buyer = await person();
+    const quoted = await quotedInquiry(buyer, staff, { trade: CIF_HAMBURG });
+    const placed = await ok<OrderPlaced>(buyer, API.erp.placeOrder, { inquiryId: quoted.inquiryId, quotationId: quoted.quotationId, address: t.address });
+    const payments = await ok<OrderPayments>(staff, S.recordPayment, { orderId: Number(placed.orderId), kind: 'receipt', amount: '500.00', receivedOn: dayOffset(0), method: 'Card' });
+    const text = await pdfRead(payments.receipts[0]!.pdfUrl, buyer, 'receipt-usd');
+    expect(text).toContain('$500.00');
+    expect(text).not.toContain('Exchange rate');
   });
 });
 

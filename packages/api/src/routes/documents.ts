@@ -5,6 +5,7 @@ import type { Member } from '../services/auth/sessions';
 import type { AppDeps } from '../context';
 import { contentDisposition } from '../services/files/serve';
 import { proformaPdfFor } from '../queries/proforma';
+import { receiptPdfFor } from '../queries/receipt';
 import { quotationPdfFor, type RenderedPdf } from '../services/quotation/document';
 import { shipmentDocuments } from '../services/shipment/documents';
 import { memberOfRequest } from './files';
@@ -17,11 +18,13 @@ type Render = (db: AppDeps['database']['db'], id: number, member: Member, theme:
 const DOCUMENT_KINDS: Record<string, Render> = {
   quotation: quotationPdfFor,
   proforma: proformaPdfFor,
+  receipt: receiptPdfFor,
 };
 
 /**
  * GET /documents/quotation/<quotationId>.pdf and /documents/proforma/<orderId>.pdf: the quotation PDF for its
- * inquiry's buyer and for staff, an order's proforma invoice for its buyer and for staff; 404 for anyone else, the
+ * inquiry's buyer and for staff, an order's proforma invoice for its buyer and for staff (and /documents/receipt/<receiptId>.pdf,
+ * a payment receipt or refund, for the order's company and for staff); 404 for anyone else, the
  * same as an unknown id. The brand's letterhead follows the host asked (SITE_THEMES).
  */
 export function registerDocuments(app: Hono, deps: AppDeps): void {

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { COMPLIANCE_EXPIRY_FILTERS, COMPLIANCE_SCOPES, COMPLIANCE_STANDARD_CODES, FACET_STANDARDS } from '../compliance';
+import { COMPLIANCE_EXPIRY_FILTERS, COMPLIANCE_SCOPES, COMPLIANCE_STANDARD_CODES, MAX_OTHER_STANDARD_NAME, parseStandardFacetKey } from '../compliance';
 import { idField, optional, text, wholeNumber } from './fields';
 import { dayField } from './formats';
 
@@ -9,7 +9,7 @@ export const COMPLIANCE_LIMITS = {
   maxPageSize: 100,
   maxLab: 120,
   maxReportNo: 60,
-  maxOtherName: 80,
+  maxOtherName: MAX_OTHER_STANDARD_NAME,
   maxMaterial: 80,
   maxFileName: 200,
 } as const;
@@ -69,5 +69,6 @@ export const complianceWithdrawSchema = z.object({ documentId: idField('Please c
 /** erp/orderCompliance.do */
 export const orderComplianceSchema = z.object({ orderId: idField('Please choose an order.') });
 
-/** The goods list's standard facet: one of the listed standards. */
-export const standardFacetField = () => optional(z.enum(FACET_STANDARDS as unknown as readonly ['EN1811', ...string[]], { error: 'Please choose a standard from the list.' }));
+/** The goods list's standard facet: a key of standardFacetKey (one of the four codes, or 'OTHER:' and a named standard). */
+export const standardFacetField = () =>
+  optional(z.string({ error: 'Please choose a standard from the list.' }).trim().refine((key) => parseStandardFacetKey(key) !== null, { error: 'Please choose a standard from the list.' }));

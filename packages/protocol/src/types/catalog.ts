@@ -1,7 +1,7 @@
 // The catalogue, factories, contact and member cache (csite, csite01, base cache).
 import type { PerFacet } from '../facets';
 import type { GoodsSamples } from './samples';
-import type { GoodsStandard } from './compliance';
+import type { GoodsStandard, StandardFacet } from './compliance';
 import type { SpecEntry } from '../format';
 import type { Page } from './page';
 import type { CompanySeat } from './sharing';
@@ -189,4 +189,9 @@ export interface GoodsPage extends Page<GoodsSummary> {
    * for a "Did you mean …" link. Absent otherwise.
    */
   didYouMean?: string;
+  /**
+   * The goods list's standard facet: every standard whose current documents cover goods on sale (the four named ones
+   * and each other named standard), with its count, in the table's order and then by name. The same for every query.
+   */
+  standards?: StandardFacet[];
 }

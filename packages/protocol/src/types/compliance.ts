@@ -47,10 +47,25 @@ export interface GoodsStandard {
   standardName: string;
   /** The goods list's facet label: 'Nickel release EN 1811'. */
   facet: string;
+  /** The goods list's facet key (`standard` of onlineGoodsList.do): 'EN1811', or 'OTHER:' and the standard's name. */
+  facetKey: string;
   limit: string | null;
   documentId: string;
   validUntil: string;
   downloadPath: string;
+}
+
+/** One option of the goods list's standard facet: a standard that currently covers goods on sale, with their count. */
+export interface StandardFacet {
+  /** `standard` of onlineGoodsList.do: 'EN1811', or 'OTHER:ISO 8654'. */
+  key: string;
+  standard: ComplianceStandard;
+  /** 'EN 1811', or the other standard's name. */
+  standardName: string;
+  /** The option's label: 'Nickel release EN 1811', or the other standard's name. */
+  facet: string;
+  /** Goods on sale a current document of the standard covers. */
+  count: number;
 }
 
 /** The current documents of one order line (the order page's compliance pack). */

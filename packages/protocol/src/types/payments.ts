@@ -48,6 +48,8 @@ export interface PaymentReceipt {
   note: string | null;
   noticeId: string | null;
   createdAt: string;
+  /** The receipt (or refund) as a PDF (DOCUMENTS.receiptPdf), with the exchange rate the order kept. */
+  pdfUrl: string;
   /** Staff only: who recorded it. */
   by?: string | null;
 }

@@ -1,5 +1,6 @@
 // The console's people part (staff/): access requests, leads, members, staff accounts, audit trail.
 import type { Page } from './page';
+import type { Incoterm } from '../tradeTerms';
 
 /** A member's company information, as completeInformation.do stored it. */
 export interface CompanyInfo {
@@ -139,6 +140,8 @@ export interface StaffCompanyView extends StaffCompanySummary, CompanyInfo {
   /** An order above it (a buyer's, not an admin's) waits for an admin's approval; null: no rule. */
   approvalThreshold: string | null;
   copyAdmins: boolean;
+  /** The Incoterm and place new quotations for the company start from (staff/tradeTerms/saveCompanyDefault.do); null: FOB Guangzhou. */
+  tradeDefault: { incoterm: Incoterm; place: string | null } | null;
   people: StaffCompanyPerson[];
   accessRequests: (StaffMemberView['accessRequests'][number] & { requestedBy: string })[];
   inquiries: (StaffMemberView['inquiries'][number] & { placedBy: string })[];

@@ -9,8 +9,9 @@ const { clearUser, setUser } = await import('@/lib/session');
 const { GoodsStandards } = await import('./GoodsStandards');
 
 const STANDARDS: GoodsStandard[] = [
-  { standard: 'EN1811', standardName: 'EN 1811', facet: 'Nickel release EN 1811', limit: 'limit 0.5 µg/cm²/week (prolonged skin contact)', documentId: '3', validUntil: '2027-08-01', downloadPath: '/documents/compliance-report/3.pdf' },
-  { standard: 'PROP65', standardName: 'Prop 65', facet: 'California Prop 65', limit: null, documentId: '4', validUntil: '2027-10-01', downloadPath: '/documents/compliance-report/4.pdf' },
+  { standard: 'EN1811', standardName: 'EN 1811', facet: 'Nickel release EN 1811', facetKey: 'EN1811', limit: 'limit 0.5 µg/cm²/week (prolonged skin contact)', documentId: '3', validUntil: '2027-08-01', downloadPath: '/documents/compliance-report/3.pdf' },
+  { standard: 'PROP65', standardName: 'Prop 65', facet: 'California Prop 65', facetKey: 'PROP65', limit: null, documentId: '4', validUntil: '2027-10-01', downloadPath: '/documents/compliance-report/4.pdf' },
+  { standard: 'OTHER', standardName: 'ISO 8654', facet: 'ISO 8654', facetKey: 'OTHER:ISO 8654', limit: null, documentId: '5', validUntil: '2027-11-01', downloadPath: '/documents/compliance-report/5.pdf' },
 ];
 
 afterEach(() => {
@@ -25,6 +26,8 @@ describe('the goods page\'s standards', () => {
     expect(html).not.toContain('/documents/compliance-report/');
     render(<GoodsStandards standards={STANDARDS} />);
     expect(screen.getByRole('link', { name: 'Nickel release EN 1811' }).getAttribute('href')).toBe('/goods/list?standard=EN1811');
+    // Another named standard links to its own facet, by its name.
+    expect(screen.getByRole('link', { name: 'ISO 8654' }).getAttribute('href')).toBe(`/goods/list?standard=${encodeURIComponent('OTHER:ISO 8654')}`);
     expect(screen.getByText('EN 1811 limit 0.5 µg/cm²/week (prolonged skin contact)')).toBeTruthy();
     expect(screen.queryAllByTestId('standard-report')).toHaveLength(0);
     expect(screen.getByTestId('standards-sign-in')).toBeTruthy();
@@ -34,7 +37,7 @@ describe('the goods page\'s standards', () => {
     act(() => setUser({ nick: 'Anna', headImg: '', memId: '7' }));
     render(<GoodsStandards standards={STANDARDS} />);
     const links = screen.getAllByTestId('standard-report');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/documents/compliance-report/3.pdf', '/documents/compliance-report/4.pdf']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/documents/compliance-report/3.pdf', '/documents/compliance-report/4.pdf', '/documents/compliance-report/5.pdf']);
     expect(screen.queryByTestId('standards-sign-in')).toBeNull();
   });
 

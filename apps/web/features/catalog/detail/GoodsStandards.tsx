@@ -20,7 +20,7 @@ export function GoodsStandards({ standards }: { standards: GoodsStandard[] }) {
         {standards.map((standard) => (
           <li key={standard.documentId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3" data-standard={standard.standard}>
             <span className="min-w-0">
-              <Link href={listHref({}, { standard: standard.standard })} className="text-sm font-semibold text-ink hover:underline">
+              <Link href={listHref({}, { standard: standard.facetKey })} className="text-sm font-semibold text-ink hover:underline">
                 {standard.facet}
               </Link>
               {standard.limit && <span className="block text-xs text-ink-muted">EN 1811 {standard.limit}</span>}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { complianceStandard, type ProductMenu } from '@sw/protocol';
+import { standardFacetLabel, type ProductMenu } from '@sw/protocol';
 import { FACETS, facetName, findCategory } from '../menu';
 import { listHref } from '@/lib/links';
 import { type ListParams } from '../listQuery';
@@ -26,7 +26,7 @@ export function ActiveFilters({ params, menu }: { params: ListParams; menu: Prod
     }
   }
   if (params.standard) {
-    chips.push({ key: 'standard', label: complianceStandard(params.standard).facet, href: listHref(params, { standard: undefined }) });
+    chips.push({ key: 'standard', label: standardFacetLabel(params.standard), href: listHref(params, { standard: undefined }) });
   }
   if (params.newFlag === '1' && params.hide !== 'new') {
     chips.push({ key: 'newFlag', label: 'New designs', href: listHref(params, { newFlag: undefined }) });

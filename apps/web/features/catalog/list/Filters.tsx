@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { complianceStandard, FACET_STANDARDS, type ProductMenu } from '@sw/protocol';
+import { standardFacetLabel, type ProductMenu, type StandardFacet } from '@sw/protocol';
 import { FACETS, facetItems, findCategory } from '../menu';
 import { listHref } from '@/lib/links';
 import { type ListParams } from '../listQuery';
@@ -35,8 +35,18 @@ function Group({ title, children, open = true }: { title: string; children: Reac
   );
 }
 
+/**
+ * The standard facet's options: every standard that covers goods now, with its count; a chosen standard that covers
+ * none any more stays listed (at 0), so it can be unticked where it was ticked.
+ */
+function testedOptions(standards: StandardFacet[], chosen: string | undefined): Pick<StandardFacet, 'key' | 'facet' | 'count'>[] {
+  if (!chosen || standards.some((option) => option.key === chosen)) return standards;
+  return [...standards, { key: chosen, facet: standardFacetLabel(chosen), count: 0 }];
+}
+
 /** The goods list's filters: every option is a link that sets (or, when active, removes) its parameter. */
-export function Filters({ params, menu }: { params: ListParams; menu: ProductMenu | null }) {
+export function Filters({ params, menu, standards = [] }: { params: ListParams; menu: ProductMenu | null; standards?: StandardFacet[] }) {
+  const tested = testedOptions(standards, params.standard);
   const active = params.catName1 ? findCategory(menu, params.catName1) : null;
   const openTop = active?.parent ?? active?.category ?? null;
   const categories = menu?.categoryList ?? [];
@@ -133,27 +143,34 @@ export function Filters({ params, menu }: { params: ListParams; menu: ProductMen
         );
       })}
 
-      <Group title="Tested to">
-        <ul>
-          {FACET_STANDARDS.map((code) => {
-            const on = params.standard === code;
-            return (
-              <li key={code}>
-                <Link
-                  href={listHref(params, { standard: on ? undefined : code })}
-                  className={optionClass(on)}
-                  aria-current={on ? 'true' : undefined}
-                  data-filter="standard"
-                  data-value={code}
-                >
-                  <Check active={on} />
-                  <span className="truncate">{complianceStandard(code).facet}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </Group>
+      {tested.length ? (
+        <Group title="Tested to">
+          <ul data-testid="standard-facet">
+            {tested.map((option) => {
+              const on = params.standard === option.key;
+              return (
+                <li key={option.key}>
+                  <Link
+                    href={listHref(params, { standard: on ? undefined : option.key })}
+                    className={optionClass(on)}
+                    aria-current={on ? 'true' : undefined}
+                    data-filter="standard"
+                    data-value={option.key}
+                  >
+                    <Check active={on} />
+                    <span className="min-w-0 flex-1 truncate">{option.facet}</span>
+                    <span className="shrink-0 text-xs tabular-nums text-ink-muted" data-testid="standard-count">
+                      <span className="sr-only">, </span>
+                      {option.count.toLocaleString('en-US')}
+                      <span className="sr-only"> {option.count === 1 ? 'product' : 'products'}</span>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </Group>
+      ) : null}
     </nav>
   );
 }

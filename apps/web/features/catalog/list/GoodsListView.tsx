@@ -98,7 +98,7 @@ export function GoodsListView({ params, page, menu, heading }: GoodsListViewProp
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[232px_1fr] lg:gap-12">
         <aside className="lg:sticky lg:top-6 lg:self-start">
           <FilterPanel activeCount={activeFilterCount(params)}>
-            <Filters params={params} menu={menu} />
+            <Filters params={params} menu={menu} standards={page.standards} />
           </FilterPanel>
         </aside>
 

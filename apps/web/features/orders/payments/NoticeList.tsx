@@ -68,9 +68,14 @@ export function ReceiptList({ receipts, currency, codes = false }: { receipts: P
             {dateText(receipt.receivedOn)} · {receipt.kind === 'refund' ? 'Refund' : 'Received'} · {receipt.method}
             {receipt.by ? ` · ${receipt.by}` : ''}
           </span>
-          <span className={`font-medium tabular-nums ${receipt.kind === 'refund' ? 'text-red-800' : 'text-ink'}`}>
-            {receipt.kind === 'refund' ? '−' : ''}
-            {(codes ? moneyCodeText : moneyText)(receipt.amount, currency)}
+          <span className="flex items-baseline gap-3">
+            <span className={`font-medium tabular-nums ${receipt.kind === 'refund' ? 'text-red-800' : 'text-ink'}`}>
+              {receipt.kind === 'refund' ? '−' : ''}
+              {(codes ? moneyCodeText : moneyText)(receipt.amount, currency)}
+            </span>
+            <a href={receipt.pdfUrl} download className="text-[12px] text-ink-muted underline underline-offset-4 hover:text-ink" data-testid="receipt-pdf">
+              PDF<span className="sr-only"> of the {receipt.kind === 'refund' ? 'refund' : 'receipt'} of {dateText(receipt.receivedOn)}</span>
+            </a>
           </span>
         </li>
       ))}

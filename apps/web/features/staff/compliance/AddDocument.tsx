@@ -7,6 +7,7 @@ import { startUpload } from '@/lib/upload';
 import { compactInput, ConsolePanel } from '@/ui/console';
 import { Alert, labelClass } from '@/ui/form';
 import { saveComplianceDocument } from './api';
+import { GoodsPicker } from './GoodsPicker';
 
 /** One labelled control of the form, at the console's density. */
 function Control({ label, id, children, wide = false }: { label: string; id: string; children: React.ReactNode; wide?: boolean }) {
@@ -32,6 +33,8 @@ export function AddDocument({ choices }: { choices: Pick<ComplianceLibraryPage, 
   const [scope, setScope] = useState<ComplianceScope>('material');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Counts the saves, so the goods picker starts blank again with the form.
+  const [saved, setSaved] = useState(0);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,12 +63,13 @@ export function AddDocument({ choices }: { choices: Pick<ComplianceLibraryPage, 
     if (!result.ok) return setProblem(errorMessage(result));
     toast.success(`${result.data.standardName} report ${result.data.reportNo} added.`);
     formElement.reset();
+    setSaved((n) => n + 1);
     router.refresh();
   }
 
   return (
     <ConsolePanel title="Add a report or declaration" testId="compliance-add">
-      <form onSubmit={(event) => void submit(event)} className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" noValidate>
+      <form onSubmit={(event) => void submit(event)} className="grid grid-cols-[minmax(0,1fr)] gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" noValidate>
         <Control label="Standard" id={`${id}-standard`}>
           <select id={`${id}-standard`} value={standard} onChange={(e) => setStandard(e.target.value as ComplianceStandard)} className={compactInput} name="standard">
             {COMPLIANCE_STANDARDS.map((one) => <option key={one.code} value={one.code}>{one.label}</option>)}
@@ -98,7 +102,7 @@ export function AddDocument({ choices }: { choices: Pick<ComplianceLibraryPage, 
             </select>
           </Control>
         ) : (
-          <Control label="Goods id" id={`${id}-goods`}><input id={`${id}-goods`} name="goodsId" inputMode="numeric" className={compactInput} /></Control>
+          <GoodsPicker key={saved} />
         )}
         {standard === 'EN1811' ? (
           <>

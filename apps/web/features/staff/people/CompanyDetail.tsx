@@ -6,6 +6,7 @@ import { Alert } from '@/ui/form';
 import { ConsolePanel } from '@/ui/console';
 import { AccessBadge, companyName } from './Companies';
 import { CompanyPeople, CompanyRecords } from './CompanyRecords';
+import { CompanyTradeDefault } from './CompanyTradeDefault';
 import { Fact } from './ListPieces';
 import { everyColleague } from './words';
 
@@ -75,6 +76,7 @@ export function CompanyDetail({ view, failure }: { view: StaffCompanyView | null
         </ConsolePanel>
         <CompanyAccess view={view} />
       </div>
+      <CompanyTradeDefault companyId={view.companyId} name={companyName(view)} saved={view.tradeDefault} />
       <CompanyPeople people={view.people} />
       <CompanyRecords view={view} />
     </div>

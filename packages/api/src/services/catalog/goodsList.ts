@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
-import { CATALOG_FACETS, minorToNumber, type ComplianceStandard, type FacetKind, type GoodsPage, type GoodsSort, type GoodsSummary } from '@sw/protocol';
+import { CATALOG_FACETS, minorToNumber, type FacetKind, type GoodsPage, type GoodsSort, type GoodsSummary } from '@sw/protocol';
 import { GOODS_PAGE, type GoodsListQuery } from '@sw/protocol/schemas/catalog';
 import type { Db } from '../../db/client';
 import { goods, goodsFacets } from '../../db/schema';
@@ -154,7 +154,7 @@ async function listConditions(db: Db, query: GoodsListQuery, index: CategoryInde
   }
 
   if (query.newFlag !== undefined) conditions.push(eq(goods.newFlag, query.newFlag));
-  if (query.standard) conditions.push(coveredByStandard(query.standard as ComplianceStandard, today));
+  if (query.standard) conditions.push(coveredByStandard(query.standard, today));
   if (keywords) conditions.push(keywords.where);
   return conditions;
 }

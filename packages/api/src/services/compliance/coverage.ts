@@ -1,6 +1,9 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { complianceStandard, COMPLIANCE_STANDARD_CODES, DOCUMENTS, type ComplianceStandard, type GoodsStandard } from '@sw/protocol';
+import {
+  complianceStandard, COMPLIANCE_STANDARD_CODES, DOCUMENTS, parseStandardFacetKey, standardFacetKey, standardName,
+  type ComplianceStandard, type GoodsStandard, type StandardFacet,
+} from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { complianceDocuments, facets, goods } from '../../db/schema';
 import { coversGoods, documentColumns, flatten, goodsJoin, isCurrent, limitOf, nameOf, platingJoin, type DocumentRow } from './rows';
@@ -11,9 +14,44 @@ import { coversGoods, documentColumns, flatten, goodsJoin, isCurrent, limitOf, n
  * an expired one is never offered as valid.
  */
 
-/** A condition on goods (the goods list): a current document of `standard` covers the goods. */
-export function coveredByStandard(standard: ComplianceStandard, today: string, goodsId: AnyPgColumn = goods.id): SQL {
-  return sql`exists (select 1 from ${complianceDocuments} where ${complianceDocuments.standard} = ${standard} and ${isCurrent(today)} and ${coversGoods(goodsId)})`;
+/** A document of the facet's standard: one of the four by code, another named standard by its name (any case). */
+function ofStandard(facet: { standard: ComplianceStandard; otherName: string | null }): SQL {
+  return facet.standard === 'OTHER'
+    ? sql`${complianceDocuments.standard} = 'OTHER' and lower(trim(${complianceDocuments.otherName})) = lower(${facet.otherName ?? ''})`
+    : sql`${complianceDocuments.standard} = ${facet.standard}`;
+}
+
+/**
+ * A condition on goods (the goods list): a current document of the standard the facet key names ('EN1811', or
+ * 'OTHER:' and a named standard) covers the goods. A key that names nothing matches nothing.
+ */
+export function coveredByStandard(key: string, today: string, goodsId: AnyPgColumn = goods.id): SQL {
+  const facet = parseStandardFacetKey(key);
+  if (!facet) return sql`false`;
+  return sql`exists (select 1 from ${complianceDocuments} where ${ofStandard(facet)} and ${isCurrent(today)} and ${coversGoods(goodsId)})`;
+}
+
+/**
+ * The goods list's standard facet: each standard that current documents cover goods `where` (the catalogue's goods
+ * on sale) of, with how many goods; the four named ones by code, every other by its name (names differing only in
+ * case are one standard, shown as first written), in the table's order and then by name.
+ */
+export async function standardFacets(db: Reader, today: string, where: SQL): Promise<StandardFacet[]> {
+  const nameKey = sql<string>`lower(trim(coalesce(${complianceDocuments.otherName}, '')))`;
+  const rows = await db
+    .select({ standard: complianceDocuments.standard, name: sql<string | null>`(array_agg(trim(${complianceDocuments.otherName}) order by ${complianceDocuments.createdAt}, ${complianceDocuments.id}))[1]`, count: sql<number>`count(distinct ${goods.id})::int` })
+    .from(complianceDocuments)
+    .innerJoin(goods, coversGoods(goods.id))
+    .where(and(isCurrent(today), where))
+    .groupBy(complianceDocuments.standard, nameKey);
+  return rows
+    .filter((row) => row.count > 0 && (row.standard !== 'OTHER' || row.name))
+    .map((row) => {
+      const standard = row.standard as ComplianceStandard;
+      const named = standardName(standard, row.name);
+      return { key: standardFacetKey(standard, row.name), standard, standardName: named, facet: standard === 'OTHER' ? named : complianceStandard(standard).facet, count: Number(row.count) };
+    })
+    .sort((a, b) => standardRank(a.standard) - standardRank(b.standard) || a.standardName.localeCompare(b.standardName, 'en'));
 }
 
 /** The current documents covering each of `goodsIds`, per goods id, in the standards' order then the newest first. */
@@ -58,6 +96,7 @@ export async function goodsStandards(db: Reader, goodsId: number, today: string)
     standard: doc.standard as ComplianceStandard,
     standardName: nameOf(doc),
     facet: doc.standard === 'OTHER' ? nameOf(doc) : complianceStandard(doc.standard as ComplianceStandard).facet,
+    facetKey: standardFacetKey(doc.standard as ComplianceStandard, doc.otherName),
     limit: limitOf(doc),
     documentId: String(doc.id),
     validUntil: doc.validUntil,

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
 import { prefixQuery } from '../../lib/textSearch';
 import { seenBySalesTeam } from '../order';
+import { companyTradeDefault } from '../tradeTerms';
 import { toRequestFacts } from './index';
 
 /**
@@ -214,12 +215,13 @@ async function companyRequests(db: Reader, companyId: string): Promise<StaffComp
 export async function companyView(db: Reader, companyId: string): Promise<StaffCompanyView> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   if (!row) throw notFound('This company');
-  const [[summary], people, records, payments, accessRequests] = await Promise.all([
+  const [[summary], people, records, payments, accessRequests, tradeDefault] = await Promise.all([
     summaries(db, [row]),
     companyPeople(db, companyId),
     companyRecords(db, companyId),
     companyPayments(db, companyId),
     companyRequests(db, companyId),
+    companyTradeDefault(db, companyId),
   ]);
   return {
     ...summary!,
@@ -230,6 +232,7 @@ export async function companyView(db: Reader, companyId: string): Promise<StaffC
     businessType: row.businessType,
     approvalThreshold: row.approvalThreshold === null ? null : formatMinor(row.approvalThreshold),
     copyAdmins: row.copyAdmins,
+    tradeDefault,
     people,
     accessRequests,
     ...records,

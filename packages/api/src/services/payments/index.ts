@@ -4,3 +4,4 @@
  */
 export { balanceReceived, depositReceived } from './gate';
 export { instructionsFor } from './instructions';
+export { receiptSoFar } from './view';

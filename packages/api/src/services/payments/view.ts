@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { minorToNumber, type OrderPayments, type PaymentNotice, type PaymentReceipt } from '@sw/protocol';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { DOCUMENTS, MONEY_DIGITS, minorToNumber, toMinor, type OrderPayments, type PaymentNotice, type PaymentReceipt } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Reader } from '../../db/client';
 import { members, paymentNotices, paymentReceipts } from '../../db/schema';
@@ -38,6 +38,7 @@ function toReceipt(row: ReceiptRow, by: string | null | undefined): PaymentRecei
     note: row.note,
     noticeId: row.noticeId === null ? null : String(row.noticeId),
     createdAt: row.createdAt.toISOString(),
+    pdfUrl: DOCUMENTS.receiptPdf(String(row.id)),
     ...(by === undefined ? {} : { by }),
   };
 }
@@ -83,4 +84,18 @@ export async function paymentsOf(deps: Pick<AppDeps, 'config'>, db: Reader, orde
 export async function orderPayments(deps: Pick<AppDeps, 'config' | 'database'>, orderId: number, side: 'buyer' | 'staff', owner?: RecordOwner): Promise<OrderPayments> {
   const db = deps.database.db;
   return paymentsOf(deps, db, await loadOrder(db, orderId, owner), side);
+}
+
+/**
+ * A receipt (or refund) with what its order had received, less refunds, once it was recorded (its PDF, queries/receipt.ts).
+ * Receipts are numbered as they are recorded: this one and those before it count.
+ */
+export async function receiptSoFar(db: Reader, receiptId: number): Promise<{ receipt: ReceiptRow; paidWithIt: bigint } | undefined> {
+  const [receipt] = await db.select().from(paymentReceipts).where(eq(paymentReceipts.id, receiptId)).limit(1);
+  if (!receipt) return undefined;
+  const [paid] = await db
+    .select({ minor: sql<string>`coalesce(sum(case when ${paymentReceipts.kind} = 'refund' then -${paymentReceipts.amount} else ${paymentReceipts.amount} end), 0)` })
+    .from(paymentReceipts)
+    .where(and(eq(paymentReceipts.orderId, receipt.orderId), lte(paymentReceipts.id, receipt.id)));
+  return { receipt, paidWithIt: toMinor(paid?.minor ?? '0', MONEY_DIGITS) };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { INCOTERM_RULES, RES, type CompanyTradeDefault, type Incoterm, type ParsedInputOf, type tradeTerms } from '@sw/protocol';
+import { defaultNeedsPlace, defaultPlaceMessage, RES, type CompanyTradeDefault, type Incoterm, type ParsedInputOf, type tradeTerms } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
 import { companies, companyTradeDefaults } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
@@ -18,9 +18,7 @@ type SaveInput = ParsedInputOf<typeof tradeTerms.saveCompanyTradeDefault>;
 /** Sets the default (a rule, and a place where the rule's place does not depend on the inquiry), or clears it without a rule. */
 export async function saveCompanyTradeDefault(db: Db, member: Member, input: SaveInput): Promise<CompanyTradeDefault> {
   const place = input.place ?? null;
-  if (input.incoterm && !place && INCOTERM_RULES[input.incoterm].place !== 'destination') {
-    throw invalid(`place: ${input.incoterm} needs a place as default (a port or city); only D rules take the buyer's address from each inquiry.`);
-  }
+  if (input.incoterm && !place && defaultNeedsPlace(input.incoterm)) throw invalid(`place: ${defaultPlaceMessage(input.incoterm)}`);
   return db.transaction(async (tx) => {
     const [company] = await tx.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, input.companyId)).limit(1);
     if (!company) throw new ApiError(RES.NOT_FOUND, 'This company was not found.');
