@@ -120,7 +120,9 @@ const API_FORBIDDEN = {
  */
 export const TABLE_OWNERS = {
   // accounts
-  members: 'auth', sessions: 'auth', verificationCodes: 'auth', companies: 'company', companyInvitations: 'company',
+  members: 'auth', sessions: 'auth', verificationCodes: 'auth', companyInvitations: 'company',
+  // A company is born with its buyer account in auth (createBuyer) and the company domain builds on auth, so auth writes it.
+  companies: 'auth',
   addresses: 'addressBook', newDesignRequests: 'access', memberCache: 'memberCache',
   // catalogue
   goods: 'catalog', goodsFacets: 'catalog', goodsImages: 'catalog', goodsSpecs: 'catalog', priceTiers: 'catalog',
@@ -146,11 +148,7 @@ export const TABLE_OWNERS = {
  * status steps and joining a company did), and the list only shrinks.
  */
 export const SHARED_WRITES = {
-  members: ['account', 'company', 'members'],
-  sessions: ['members'],
   verificationCodes: ['jobs'],
-  companies: ['access', 'account', 'auth'],
-  newDesignRequests: ['account'],
   goods: ['catalogAdmin'],
   cartLines: ['inquiry', 'reorder'],
   orderItems: ['samples'],
