@@ -139,8 +139,10 @@ export const TABLE_OWNERS = {
   orderProofs: 'proof', productionUpdates: 'production',
   orderShipments: 'shipment', orderShipmentLines: 'shipment', orderShipmentCartons: 'shipment',
   sampleCredits: 'samples', sampleSettings: 'samples',
-  // below the domains, and the jobs
-  mailOutbox: 'lib', mailOutboxFiles: 'lib', rateLimits: 'lib', jobMarks: 'jobs',
+  // below the domains: the outbox (lib/mailer.ts), the limits (lib/rateLimit.ts)
+  mailOutbox: 'lib', mailOutboxFiles: 'lib', rateLimits: 'lib',
+  // The once-only marks of scheduled work (lib/jobs/marks.ts): the jobs and the compliance reminders take them, and jobs → compliance.
+  jobMarks: 'lib',
 };
 
 /**
@@ -148,13 +150,9 @@ export const TABLE_OWNERS = {
  * status steps and joining a company did), and the list only shrinks.
  */
 export const SHARED_WRITES = {
-  verificationCodes: ['jobs'],
   goods: ['catalogAdmin'],
   cartLines: ['inquiry', 'reorder'],
   orderItems: ['samples'],
-  mailOutbox: ['mail'],
-  mailOutboxFiles: ['jobs'],
-  jobMarks: ['compliance'],
 };
 
 /** The zones whose table writes are checked (the others are fixtures and tools: demo/, seed/, cli/, testing/, db/). */
