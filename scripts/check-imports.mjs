@@ -13,9 +13,9 @@
  * - workflows/ and queries/ reach tables only through the owning domains' faces: they import no table from db/schema
  *   (type imports, and db/client's Reader, Tx, are fine);
  * - a table is written (`.insert(t)`, `.update(t)`, `.delete(t)` of a table imported from db/schema) only by the domain
- *   TABLE_OWNERS names (lib/ for the outbox and the limits), or by a domain SHARED_WRITES lists for it: the writes that
- *   predate the rule, to move into the owner, never to grow; a written table with no declared owner is refused too.
- *   demo/, seed/, cli/, testing/ and db/ (fixtures and tools) write freely. Raw SQL writes are not seen;
+ *   TABLE_OWNERS names (lib/ for the outbox, the limits and the job marks); another domain asks the owner's face; a
+ *   written table with no declared owner is refused too. demo/, seed/, cli/, testing/ and db/ (fixtures and tools)
+ *   write freely. Raw SQL writes are not seen;
  * - no import cycles between files (static and dynamic imports; `import type` is erased and not counted),
  *   in the storefront, both packages and bench/.
  * Prints each violation as `file: message` and exits 1 if there is any.
@@ -115,12 +115,15 @@ const API_FORBIDDEN = {
 };
 
 /**
- * The domain that owns each table (a services/ folder, or lib/): the only one that writes it. A new table gets its line
+ * The domain that owns each table (a services/ folder, or lib/): the only one that writes it; every other writer asks
+ * the owner's face (issue 38 moved the last writes by other domains into their owners). A new table gets its line
  * here; db/schema's file names the area, this map the writer.
  */
 export const TABLE_OWNERS = {
   // accounts
-  members: 'auth', sessions: 'auth', verificationCodes: 'auth', companies: 'company', companyInvitations: 'company',
+  members: 'auth', sessions: 'auth', verificationCodes: 'auth', companyInvitations: 'company',
+  // A company is born with its buyer account in auth (createBuyer) and the company domain builds on auth, so auth writes it.
+  companies: 'auth',
   addresses: 'addressBook', newDesignRequests: 'access', memberCache: 'memberCache',
   // catalogue
   goods: 'catalog', goodsFacets: 'catalog', goodsImages: 'catalog', goodsSpecs: 'catalog', priceTiers: 'catalog',
@@ -137,26 +140,10 @@ export const TABLE_OWNERS = {
   orderProofs: 'proof', productionUpdates: 'production',
   orderShipments: 'shipment', orderShipmentLines: 'shipment', orderShipmentCartons: 'shipment',
   sampleCredits: 'samples', sampleSettings: 'samples',
-  // below the domains, and the jobs
-  mailOutbox: 'lib', mailOutboxFiles: 'lib', rateLimits: 'lib', jobMarks: 'jobs',
-};
-
-/**
- * Writes by a domain other than the owner that predate the rule (issue 38): each is to move into the owner (as the
- * status steps and joining a company did), and the list only shrinks.
- */
-export const SHARED_WRITES = {
-  members: ['account', 'company', 'members'],
-  sessions: ['members'],
-  verificationCodes: ['jobs'],
-  companies: ['access', 'account', 'auth'],
-  newDesignRequests: ['account'],
-  goods: ['catalogAdmin'],
-  cartLines: ['inquiry', 'reorder'],
-  orderItems: ['samples'],
-  mailOutbox: ['mail'],
-  mailOutboxFiles: ['jobs'],
-  jobMarks: ['compliance'],
+  // below the domains: the outbox (lib/mailer.ts), the limits (lib/rateLimit.ts)
+  mailOutbox: 'lib', mailOutboxFiles: 'lib', rateLimits: 'lib',
+  // The once-only marks of scheduled work (lib/jobs/marks.ts): the jobs and the compliance reminders take them, and jobs → compliance.
+  jobMarks: 'lib',
 };
 
 /** The zones whose table writes are checked (the others are fixtures and tools: demo/, seed/, cli/, testing/, db/). */
@@ -176,9 +163,9 @@ function apiDomain(API, file) {
  * The violations in the repository at `root`: a list of `file: message` lines, empty when the rules hold.
  * @param {string} root
  * @param {{ domains?: number, domainEdges?: number, deepImports?: number, mutualPairs?: number, tableImports?: number,
- *   tablesWritten?: number, sharedWrites?: number }} [counts] filled with the back-end's figures: its domains, the
+ *   tablesWritten?: number, foreignWrites?: number }} [counts] filled with the back-end's figures: its domains, the
  *   domain-to-domain edges, the imports past a face, the pairs importing each other, the tables workflows/ and queries/
- *   import, the tables written, and the writes by another domain than the owner still declared in SHARED_WRITES
+ *   import, the tables written, and the writes by another domain than the owner (each one a violation)
  * @returns {string[]}
  */
 export function findImportProblems(root, counts = {}) {
@@ -259,14 +246,14 @@ export function findImportProblems(root, counts = {}) {
         const owner = TABLE_OWNERS[table];
         const where = `${path.relative(root, file)}: writes ${table}`;
         if (!owner) problems.push(`${where}, which has no owner: name the domain that owns it in TABLE_OWNERS (scripts/check-imports.mjs)`);
-        else if (writer !== owner && !SHARED_WRITES[table]?.includes(writer)) {
+        else if (writer !== owner) {
           problems.push(`${where}: only its owner, ${owner === 'lib' ? 'lib/' : `services/${owner}/`}, writes it; ask the owner's face (a workflow step when the write belongs to a process across domains)`);
         }
       }
     }
   }
   counts.tablesWritten = writers.size;
-  counts.sharedWrites = [...writers].reduce((sum, [table, by]) => sum + [...by].filter((writer) => writer !== TABLE_OWNERS[table] && SHARED_WRITES[table]?.includes(writer)).length, 0);
+  counts.foreignWrites = [...writers].reduce((sum, [table, by]) => sum + [...by].filter((writer) => TABLE_OWNERS[table] && writer !== TABLE_OWNERS[table]).length, 0);
 
   const servicesDir = path.join(API, 'services');
   counts.domains = new Set((existsSync(servicesDir) ? sourceFiles(servicesDir) : []).map((f) => apiDomain(API, f)?.name).filter(Boolean)).size;
@@ -328,7 +315,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   );
   console.log(
     `back-end tables: ${counts.tableImports} table imports in workflows/ and queries/, ${counts.tablesWritten} tables written, ` +
-      `${counts.sharedWrites} writes by another domain than the owner left (SHARED_WRITES)`,
+      `${counts.foreignWrites} writes by another domain than the owner`,
   );
   if (problems.length) {
     console.error(`\n${problems.length} import rule violation(s); see docs/architecture.md.`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox, mailOutboxFiles } from '../db/schema';
 import { MAIL_DEAD_QUEUE, MAIL_QUEUE, type Jobs } from './jobs/boss';
@@ -70,6 +70,12 @@ function messageDomain(from: string): string {
 }
 
 /** `retry`: the try failed and pg-boss tries again; `dead`: given up (its job goes to the dead letter queue). */
+/** The scheduled pruning (services/jobs): the attachments of messages sent before `sentBefore` go; the messages stay. */
+export async function pruneSentAttachments(db: Db, sentBefore: Date): Promise<void> {
+  const longSent = db.select({ id: mailOutbox.id }).from(mailOutbox).where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, sentBefore)));
+  await db.delete(mailOutboxFiles).where(inArray(mailOutboxFiles.outboxId, longSent));
+}
+
 export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped';
 
 export interface Mailer {
@@ -79,7 +85,7 @@ export interface Mailer {
   send: (mail: Mail) => Promise<void>;
   /** Keeps the message (without its secret) in the outbox through `db` (a use case's transaction), with its delivery job. */
   queue: (db: Db | Tx, mail: Mail) => Promise<number>;
-  /** Gives a kept message a new delivery job in `into` (the Mail desk's "send again"). */
+  /** Gives a kept message a fresh count of tries (no longer dead) and a new delivery job in `into` (the Mail desk's "send again"). */
   requeue: (into: Db | Tx, outboxId: number) => Promise<void>;
   /**
    * Tries one kept message now (right after its commit, or sent again): sends it with its fixed Message-ID and marks
@@ -234,7 +240,7 @@ export function createMailer(options: {
       // The message's earlier job, if it still waits, would only add a try.
       if (row?.jobId && ready) await jobs!.boss.cancel(MAIL_QUEUE, row.jobId, { db: jobs!.within(into) });
       const jobId = ready ? randomUUID() : null;
-      await into.update(mailOutbox).set({ jobId }).where(eq(mailOutbox.id, outboxId));
+      await into.update(mailOutbox).set({ deadAt: null, attempts: 0, jobId }).where(eq(mailOutbox.id, outboxId));
       if (jobId) await enqueue(into, outboxId, jobId);
     },
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_FLAG, PEOPLE_LIMITS, RES, type AccessRequestPage, type AccessRequestView } from '@sw/protocol';
+import { AUDIT_FLAG, PEOPLE_LIMITS, RES, type AccessRequestPage, type AccessRequestView, type SiteTheme } from '@sw/protocol';
 import type { z } from 'zod';
 import type { accessRequestsSchema, decideAccessSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
@@ -8,6 +8,7 @@ import { companies, members, newDesignRequests } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
 import { recordAudit } from '../audit';
+import { setAccessFlag } from '../auth';
 import type { Member } from '../../lib/member';
 import { brandOf, lines } from '../mail';
 import { memberFactColumns, memberSearch, toMemberFacts, toRequestFacts, withCompany } from '../members';
@@ -132,7 +133,7 @@ export async function decideAccess(deps: AppDeps, staff: Member, input: DecideIn
       .update(newDesignRequests)
       .set({ status: target, note, decidedBy: staff.id, decidedAt: uc.now })
       .where(eq(newDesignRequests.id, request.id));
-    await uc.tx.update(companies).set({ auditFlag: target }).where(eq(companies.id, request.companyId));
+    await setAccessFlag(uc.tx, request.companyId, target);
     await recordAudit(uc.tx, staff, {
       action: input.decision === 'approve' ? 'access.approve' : 'access.problem',
       targetType: 'member',
@@ -146,6 +147,21 @@ export async function decideAccess(deps: AppDeps, staff: Member, input: DecideIn
     await uc.queueMail({ to: request.email, ...decisionMail(brandOf(request.theme), deps.config.publicUrl, input) });
     return toView(await loadRequest(uc.tx, request.id));
   });
+}
+
+/**
+ * A company's admin asks for new-design access (workflows/completeInformation.ts, the company's row locked): a new
+ * request, unless one is waiting already (the pending request stays the one request).
+ */
+export async function openAccessRequest(tx: Tx, request: { memberId: string; companyId: string; theme: SiteTheme['name']; now: Date }): Promise<void> {
+  const [pending] = await tx
+    .select({ id: newDesignRequests.id })
+    .from(newDesignRequests)
+    .where(and(eq(newDesignRequests.companyId, request.companyId), eq(newDesignRequests.status, AUDIT_FLAG.received)))
+    .limit(1);
+  if (!pending) {
+    await tx.insert(newDesignRequests).values({ memberId: request.memberId, companyId: request.companyId, status: AUDIT_FLAG.received, theme: request.theme, createdAt: request.now });
+  }
 }
 
 /** A buyer joined another company (workflows/joinCompany.ts): their old company's new-design requests move with them. */

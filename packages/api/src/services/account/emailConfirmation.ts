@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { ApiError, sessionExpired } from '../../lib/errors';
 import { securityEvent } from '../../lib/log';
-import { checkCode, consumeCode, type RequestMeta } from '../auth';
+import { checkCode, confirmMemberEmail, consumeCode, type RequestMeta } from '../auth';
 
 export const EMAIL_NOT_CONFIRMED_MSG = 'Please confirm your email address first: we send a 6-digit code to it.';
 
@@ -13,7 +13,7 @@ export async function confirmEmail(db: Db, member: { id: string; email: string }
   const codeId = await checkCode(db, member.email, veriCode, meta, 'confirm');
   await db.transaction(async (tx) => {
     await consumeCode(tx, codeId, meta.now);
-    await tx.update(members).set({ emailConfirmedAt: meta.now }).where(eq(members.id, member.id));
+    await confirmMemberEmail(tx, member.id, meta.now);
   });
   securityEvent(meta.log, { event: 'email.confirmed', result: 'ok', ip: meta.ip, memberId: member.id });
 }

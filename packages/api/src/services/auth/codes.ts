@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { LIMITS, MSG, RES, sha256Hex } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members, verificationCodes } from '../../db/schema';
@@ -164,4 +164,9 @@ export async function consumeCode(db: Db, id: number, now: Date): Promise<void> 
     .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
   if (used.length === 0) throw reject(CODE_MSG.used);
+}
+
+/** The scheduled pruning (services/jobs): codes that expired before `expiredBefore` are deleted. */
+export async function pruneCodes(db: Db, expiredBefore: Date): Promise<void> {
+  await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, expiredBefore));
 }

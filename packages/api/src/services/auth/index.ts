@@ -4,6 +4,10 @@
  */
 export { type RequestMeta } from './accounts';
 export { createCompany } from './buyerAccount';
-export { checkCode, consumeCode } from './codes';
-export { resolveSession, revokeAllSessions } from './sessions';
+export { checkCode, consumeCode, pruneCodes } from './codes';
+export { endOpenSessions, resolveSession, revokeAllSessions } from './sessions';
 export { createStaffAccount } from './staffAccounts';
+export {
+  type CompanyInformationFields, confirmMemberEmail, deleteCompany, lockAccessFlag, placeMemberInCompany, saveCompanyInformation,
+  setAccessFlag, setAccountDisabled, setCompanyRole, setCompanySettings, setNetTerms,
+} from './writes';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { LIMITS, MSG, RES, sha256Hex } from '@sw/protocol';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companies, members, sessions } from '../../db/schema';
 import { ApiError, sessionExpired } from '../../lib/errors';
 import type { Member } from '../../lib/member';
@@ -64,6 +64,16 @@ export async function revokeAllSessions(db: Db, memberId: string, now = new Date
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}
+
+/** Ends the member's sessions still open at `now` (staff disabled the account); answers how many were ended. */
+export async function endOpenSessions(tx: Tx, memberId: string, now: Date): Promise<number> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return revoked.length;
 }
 
 /** Signs out every session of the member except the one holding `keepToken`. */

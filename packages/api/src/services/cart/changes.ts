@@ -41,6 +41,27 @@ export async function mergeIntoPlainLine(
   return row!;
 }
 
+/**
+ * A customized line of its own (never merged): the cart's putIntoCart2.do, a past inquiry's line back into the cart
+ * (inquiry's addInquiryToCart) and an order's line ordered again (reorder's orderAgain), each under the cart lock.
+ */
+export async function addCustomLine(
+  tx: Tx,
+  line: { memberId: string; goodsId: number; qty: number; preciseInfo: CartPreciseInfo; customInfo: LineCustomization | null },
+  now: Date,
+): Promise<LineRow> {
+  const [row] = await tx
+    .insert(cartLines)
+    .values({ memberId: line.memberId, goodsId: line.goodsId, kind: 'custom', specId: null, qty: line.qty, preciseInfo: line.preciseInfo, customInfo: line.customInfo, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+/** The member's lines sent in an inquiry leave the cart (inquiry's createPreciseInquiry, in its use case: a failure after it puts them back). */
+export async function takeLinesOut(tx: Tx, memberId: string, lineIds: number[]): Promise<void> {
+  await tx.delete(cartLines).where(and(eq(cartLines.memberId, memberId), inArray(cartLines.id, lineIds)));
+}
+
 /** The member's plain line of a goods and specification, if any. */
 export async function findPlainLine(tx: Tx, memberId: string, goodsId: number, specId: number | null): Promise<LineRow | undefined> {
   const [row] = await tx
@@ -83,11 +104,8 @@ export async function putIntoCart2(
   return db.transaction(async (tx) => {
     await lockCart(tx, memberId);
     await checkRoomForLines(tx, memberId, 1);
-    const [row] = await tx
-      .insert(cartLines)
-      .values({ memberId, goodsId: info.id, kind: 'custom', specId: null, qty: total, preciseInfo: { variants }, customInfo: customization, createdAt: now, updatedAt: now })
-      .returning();
-    return answer(tx, memberId, row!, info);
+    const row = await addCustomLine(tx, { memberId, goodsId: info.id, qty: total, preciseInfo: { variants }, customInfo: customization }, now);
+    return answer(tx, memberId, row, info);
   });
 }
 

@@ -152,6 +152,14 @@ export async function createGoods(db: Db | Tx, items: GoodsInput[]): Promise<num
   );
 }
 
+/** The goods' sample offer and customs fields, outside the writer's input (nothing derives from them). */
+export type GoodsSampleFields = Partial<Pick<typeof goods.$inferInsert, 'sampleOffered' | 'samplePrice' | 'sampleMaxPieces' | 'hsCode' | 'originCountry'>>;
+
+/** Sets the sample and customs fields given (catalogAdmin's goods form); none given, nothing is written. */
+export async function setGoodsSampleFields(tx: Tx, goodsId: number, changes: GoodsSampleFields): Promise<void> {
+  if (Object.keys(changes).length) await tx.update(goods).set(changes).where(eq(goods.id, goodsId));
+}
+
 /**
  * Changes goods: the fields given are replaced (a list given replaces the whole list), and the search
  * text, price range and main picture are derived again from the result. Specifications are matched by

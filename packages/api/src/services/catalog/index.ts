@@ -3,6 +3,6 @@
  * The back-end's layers). Its other files are its own.
  */
 export { categoryIdsFor, loadCategoryIndex } from './categories';
-export { createGoods, type GoodsInput, refreshSearchText, updateGoods } from './goodsWriter';
+export { createGoods, type GoodsInput, type GoodsSampleFields, refreshSearchText, setGoodsSampleFields, updateGoods } from './goodsWriter';
 export { loadHomeBanners } from './home';
 export { forgetNewDesignPictures, isNewDesignPicture, mayViewNewDesigns } from './newDesign';

@@ -8,7 +8,7 @@ import { categories, facets, factories, goods, goodsFacets, goodsImages, goodsSp
 import { invalid, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
-import { categoryIdsFor, createGoods, forgetNewDesignPictures, type GoodsInput, loadCategoryIndex, updateGoods } from '../catalog';
+import { categoryIdsFor, createGoods, forgetNewDesignPictures, type GoodsInput, type GoodsSampleFields, loadCategoryIndex, setGoodsSampleFields, updateGoods } from '../catalog';
 import { keywordCondition } from '../search';
 import { runUseCase } from '../workflow';
 import { checkPictures } from './pictures';
@@ -140,14 +140,14 @@ function writerInput(input: SaveInput): Omit<GoodsInput, 'status'> {
 
 /** The goods form's sample fields (left out: kept); blank sample price: the catalogue rule (services/samples/price.ts). */
 async function saveGoodsSamples(tx: Tx, goodsId: number, input: SaveInput): Promise<void> {
-  const changes: Partial<typeof goods.$inferInsert> = {};
+  const changes: GoodsSampleFields = {};
   if (input.sampleOffered !== undefined) changes.sampleOffered = input.sampleOffered;
   if (input.samplePrice !== undefined) changes.samplePrice = input.samplePrice === null ? null : toMinor(input.samplePrice);
   if (input.sampleMaxPieces !== undefined) changes.sampleMaxPieces = input.sampleMaxPieces;
   // Customs (issue 39): null takes the category's code and origin.
   if (input.hsCode !== undefined) changes.hsCode = input.hsCode;
   if (input.originCountry !== undefined) changes.originCountry = input.originCountry;
-  if (Object.keys(changes).length) await tx.update(goods).set(changes).where(eq(goods.id, goodsId));
+  await setGoodsSampleFields(tx, goodsId, changes);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { companies, companyInvitations, members } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Member } from '../../lib/member';
+import { deleteCompany, placeMemberInCompany } from '../auth';
 import type { ThemeName } from '../mail';
 import type { UseCase, UseCaseDeps } from '../workflow';
 import { stateOf, tokenHashOf, UNKNOWN_INVITATION } from './invitations';
@@ -79,14 +80,14 @@ export async function acceptInvitation(uc: UseCase, member: Member, token: strin
   const oldCompany = me!.companyId!;
   await checkLeaving(tx, member.id, oldCompany, invitation.companyId);
   await tx.update(companyInvitations).set({ usedAt: now, usedBy: member.id }).where(eq(companyInvitations.id, invitation.id));
-  await tx.update(members).set({ companyId: invitation.companyId, companyRole: invitation.role }).where(eq(members.id, member.id));
+  await placeMemberInCompany(tx, member.id, invitation.companyId, invitation.role);
   return { from: oldCompany, to: invitation.companyId, role: invitation.role, theme: invitation.theme, nick: me!.nick };
 }
 
 /** The member's records have moved: their old company goes, the new company's admins are told, the buyer reads the answer. */
 export async function closeOldCompany(uc: UseCase, deps: Pick<UseCaseDeps, 'config'>, member: Member, joining: Joining): Promise<AcceptedInvitation> {
   const { tx } = uc;
-  await tx.delete(companies).where(eq(companies.id, joining.from));
+  await deleteCompany(tx, joining.from);
   const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, joining.to));
   const admins = await tx
     .select({ email: members.email })

@@ -4,7 +4,7 @@ import type { Reader, Tx } from '../../db/client';
 import { companies, companyInvitations, members } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
-import { createCompany, revokeAllSessions } from '../auth';
+import { createCompany, placeMemberInCompany, revokeAllSessions, setCompanyRole, setCompanySettings } from '../auth';
 import type { ThemeName } from '../mail';
 import { runUseCase, type UseCaseDeps } from '../workflow';
 import { openAt, pendingInvitations } from './invitations';
@@ -86,7 +86,7 @@ export async function changeColleagueRole(deps: UseCaseDeps, admin: CompanyMembe
   return runUseCase(deps, async ({ tx, now }) => {
     const { colleague, adminCount } = await lockColleague(tx, admin, memId);
     if (colleague.role === 'admin' && role !== 'admin' && adminCount <= 1) throw new ApiError(RES.CONFLICT, LAST_ADMIN_ROLE);
-    await tx.update(members).set({ companyRole: role }).where(eq(members.id, memId));
+    await setCompanyRole(tx, memId, role);
     if (role !== 'admin') await withdrawInvitationsOf(tx, admin.companyId, memId, now);
     const [person] = (await peopleOf(tx, admin.companyId, admin.id)).filter((p) => p.memId === memId);
     return person!;
@@ -103,7 +103,7 @@ export async function removeColleague(deps: UseCaseDeps, admin: CompanyMember, m
     const { colleague, adminCount } = await lockColleague(tx, admin, memId);
     if (colleague.role === 'admin' && adminCount <= 1) throw new ApiError(RES.CONFLICT, LAST_ADMIN_LEAVE);
     const fresh = await createCompany(tx);
-    await tx.update(members).set({ companyId: fresh, companyRole: 'admin' }).where(eq(members.id, memId));
+    await placeMemberInCompany(tx, memId, fresh, 'admin');
     await withdrawInvitationsOf(tx, admin.companyId, memId, now);
     await revokeAllSessions(tx, memId, now);
     const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, admin.companyId));
@@ -115,11 +115,10 @@ export async function removeColleague(deps: UseCaseDeps, admin: CompanyMember, m
 }
 
 export async function saveCompanySettings(db: Reader, admin: CompanyMember, input: CompanySettings): Promise<CompanySettings> {
-  const [row] = await db
-    .update(companies)
-    .set({ approvalThreshold: input.approvalThreshold === null ? null : toMinor(input.approvalThreshold), copyAdmins: input.copyAdmins })
-    .where(eq(companies.id, admin.companyId))
-    .returning({ approvalThreshold: companies.approvalThreshold, copyAdmins: companies.copyAdmins });
+  const row = await setCompanySettings(db, admin.companyId, {
+    approvalThreshold: input.approvalThreshold === null ? null : toMinor(input.approvalThreshold),
+    copyAdmins: input.copyAdmins,
+  });
   if (!row) throw notFound('Your company');
   return settingsOf(row);
 }

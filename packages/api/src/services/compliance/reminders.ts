@@ -1,8 +1,9 @@
 import { and, asc, gte, isNull, lte } from 'drizzle-orm';
 import { EXPIRY_REMINDER_DAYS } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { complianceDocuments, jobMarks } from '../../db/schema';
+import { complianceDocuments } from '../../db/schema';
 import { utcDay } from '../../lib/dailyNumber';
+import { markOnce } from '../../lib/jobs/marks';
 import { deskLink, lines, mailStaff } from '../mail';
 import { runUseCase } from '../workflow';
 import { addDays } from './library';
@@ -19,10 +20,7 @@ export async function remindExpiringComplianceDocuments(deps: Pick<AppDeps, 'dat
     const due = await uc.tx.select().from(complianceDocuments)
       .where(and(isNull(complianceDocuments.withdrawnAt), gte(complianceDocuments.validUntil, today), lte(complianceDocuments.validUntil, addDays(today, EXPIRY_REMINDER_DAYS))))
       .orderBy(asc(complianceDocuments.validUntil), asc(complianceDocuments.id));
-    const marked = due.length
-      ? await uc.tx.insert(jobMarks).values(due.map((doc) => ({ key: `compliance.reminder:${doc.id}:${doc.validUntil}` }))).onConflictDoNothing().returning({ key: jobMarks.key })
-      : [];
-    const fresh = new Set(marked.map((row) => row.key));
+    const fresh = await markOnce(uc.tx, due.map((doc) => `compliance.reminder:${doc.id}:${doc.validUntil}`));
     const toRemind = due.filter((doc) => fresh.has(`compliance.reminder:${doc.id}:${doc.validUntil}`));
     if (!toRemind.length) return 0;
     await mailStaff(uc, {

@@ -1,9 +1,8 @@
 import { RES } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { cartLines } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
-import { checkLineTotal, checkRoomForLines, countLines, findPlainLine, isMoreThanNotes, loadCartGoods, lockCart, mergeIntoPlainLine } from '../cart';
+import { addCustomLine, checkLineTotal, checkRoomForLines, countLines, findPlainLine, isMoreThanNotes, loadCartGoods, lockCart, mergeIntoPlainLine } from '../cart';
 import { loadInquiry, loadItems } from './view';
 
 /**
@@ -42,9 +41,7 @@ export async function addInquiryToCart(db: Db, member: CompanyMember, inquiryId:
       } else {
         checkLineTotal(info, qty);
         await checkRoomForLines(tx, memberId, 1);
-        await tx.insert(cartLines).values({
-          memberId, goodsId: info.id, kind: 'custom', specId: null, qty, preciseInfo: { variants }, customInfo: item.customInfo ?? null, createdAt: now, updatedAt: now,
-        });
+        await addCustomLine(tx, { memberId, goodsId: info.id, qty, preciseInfo: { variants }, customInfo: item.customInfo ?? null }, now);
       }
       added += 1;
     }

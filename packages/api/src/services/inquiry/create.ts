@@ -8,7 +8,7 @@ import { cartLines, inquiries, inquiryItems } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { companyMember, type Member } from '../../lib/member';
 import { requireConfirmedEmail } from '../account';
-import { countLines, loadCartGoods, lockCart, toCartLine } from '../cart';
+import { countLines, loadCartGoods, lockCart, takeLinesOut, toCartLine } from '../cart';
 import { checkOwnFiles, companyOrderFiles } from '../files';
 import { actorOf, runUseCase, type UseCase } from '../workflow';
 import { branded, detailsLink, deskLink, lines, mailBuyer, mailStaff, type ThemeName } from '../mail';
@@ -154,7 +154,7 @@ export async function createPreciseInquiry(deps: Deps, caller: RequestCaller, in
     await checkOwnFiles(uc.tx, member.id, files, await companyOrderFiles(uc.tx, companyMember(member).companyId, files));
     const address = await shippingAddress(uc.tx, companyMember(member), input, uc.now, true);
     // The lines leave the cart first: anything failing after this (the inquiry, its history, its mail) puts them back.
-    await uc.tx.delete(cartLines).where(and(eq(cartLines.memberId, member.id), inArray(cartLines.id, lineIds)));
+    await takeLinesOut(uc.tx, member.id, lineIds);
     const created = await saveInquiry(uc, deps, member, caller.theme, { mode: 1, items, quick: null, address, remark: input.remark ?? null });
     return { inquiryId: String(created.id), inquiryNo: created.inquiryNo, cartNum: await countLines(uc.tx, member.id) };
   });

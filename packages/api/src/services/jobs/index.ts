@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { inquiries, jobMarks, mailOutbox, mailOutboxFiles, verificationCodes } from '../../db/schema';
+import { inquiries } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import type { Queue } from 'pg-boss';
+import { markOnce, pruneMarks } from '../../lib/jobs/marks';
 import { workMail } from '../../lib/jobs/mail';
 import { countRun } from '../../lib/jobs/stats';
+import { pruneSentAttachments } from '../../lib/mailer';
 import { pruneLimits } from '../../lib/rateLimit';
 import { expireDueInquiries, latestQuotations } from '../inquiry';
 import { utcDay } from '../../lib/dailyNumber';
 import { brandOf, branded, deskLink, detailsLink, lines, mailStaff } from '../mail';
+import { pruneCodes } from '../auth';
 import { runUseCase } from '../workflow';
 import { autocompleteShippedOrders } from '../shipment';
 import { mailCompany } from '../company';
@@ -30,9 +33,9 @@ export const REMINDER_DAYS = 3;
 /** Spool files (half-received uploads) older than this are left over from a failed or killed upload. */
 export const SPOOL_MAX_AGE_MS = HOUR;
 
-/** Inserts `key` in the transaction; false when it is there already (the work was done). */
-async function markOnce(tx: Tx, key: string): Promise<boolean> {
-  return (await tx.insert(jobMarks).values({ key }).onConflictDoNothing().returning({ key: jobMarks.key })).length > 0;
+/** Inserts `key` in the transaction (lib/jobs/marks.ts); false when it is there already (the work was done). */
+async function markedNow(tx: Tx, key: string): Promise<boolean> {
+  return (await markOnce(tx, [key])).has(key);
 }
 
 /** The quoted inquiries whose latest quotation ends within REMINDER_DAYS: one reminder each per quotation. */
@@ -47,7 +50,7 @@ export async function remindExpiringQuotations(deps: AppDeps, now: Date): Promis
     if (quotation.validUntil < today || quotation.validUntil > horizon) continue;
     const reminded = await runUseCase(deps, async (uc) => {
       const [inquiry] = await uc.tx.select().from(inquiries).where(sql`${inquiries.id} = ${inquiryId} and ${inquiries.status} = 'quoted'`).for('update');
-      if (!inquiry || !(await markOnce(uc.tx, `quotation.reminder:${quotation.id}`))) return false;
+      if (!inquiry || !(await markedNow(uc.tx, `quotation.reminder:${quotation.id}`))) return false;
       await mailCompany(uc, inquiry, branded(inquiry.theme, {
         subject: `Your quotation for inquiry ${inquiry.inquiryNo} ends on ${quotation.validUntil}`,
         text: lines(
@@ -71,7 +74,7 @@ export async function sendUnansweredDigest(deps: AppDeps, now: Date): Promise<nu
       .from(inquiries)
       .where(and(inArray(inquiries.status, ['submitted', 'revision_requested']), lt(inquiries.updatedAt, new Date(now.getTime() - DAY))))
       .orderBy(asc(inquiries.updatedAt));
-    if (!waiting.length || !(await markOnce(uc.tx, `inquiry.digest:${utcDay(now)}`))) return 0;
+    if (!waiting.length || !(await markedNow(uc.tx, `inquiry.digest:${utcDay(now)}`))) return 0;
     const hours = (at: Date) => Math.floor((now.getTime() - new Date(at).getTime()) / HOUR);
     await mailStaff(uc, {
       subject: `${waiting.length} inquir${waiting.length === 1 ? 'y' : 'ies'} waiting for an answer`,
@@ -108,12 +111,11 @@ export const spoolFolders = (deps: AppDeps) => [path.join(deps.config.dataDir, '
 /** Expired codes, finished rate windows, stale spool files, old job marks, and the files of long-sent mail. */
 export async function prune(deps: AppDeps, now: Date): Promise<void> {
   const db = deps.database.db;
-  await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, new Date(now.getTime() - HOUR)));
+  await pruneCodes(db, new Date(now.getTime() - HOUR));
   await pruneLimits(db, now);
   for (const dir of spoolFolders(deps)) await pruneSpool(dir, now);
-  await db.delete(jobMarks).where(lt(jobMarks.createdAt, new Date(now.getTime() - 180 * DAY)));
-  const longSent = db.select({ id: mailOutbox.id }).from(mailOutbox).where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, new Date(now.getTime() - 30 * DAY))));
-  await db.delete(mailOutboxFiles).where(inArray(mailOutboxFiles.outboxId, longSent));
+  await pruneMarks(db, new Date(now.getTime() - 180 * DAY));
+  await pruneSentAttachments(db, new Date(now.getTime() - 30 * DAY));
 }
 
 export interface JobContext {

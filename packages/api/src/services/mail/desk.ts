@@ -120,8 +120,7 @@ export async function resendMail(deps: AppDeps, member: Member, input: ResendInp
     if ((await deliveryJobs(deps.jobs, [row], tx)).get(row.id)?.active) {
       throw new ApiError(RES.CONFLICT, 'This message is being sent right now. Please look again in a minute.');
     }
-    await tx.update(mailOutbox).set({ deadAt: null, attempts: 0 }).where(eq(mailOutbox.id, row.id));
-    // A new delivery job, committed with the reset; the try below settles it.
+    // A fresh count of tries and a new delivery job, committed with the audit row; the try below settles it.
     await deps.mailer.requeue(tx, row.id);
     await recordAudit(tx, member, {
       action: 'mail.resend',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import {
   formatMinor, PEOPLE_LIMITS, RES, type AccessRequestView, type Page, type StaffBuyer, type StaffMemberSummary, type StaffMemberView,
 } from '@sw/protocol';
@@ -11,7 +11,7 @@ import { securityEvent } from '../../lib/log';
 import { paging } from '../../lib/paging';
 import { prefixQuery } from '../../lib/textSearch';
 import { recordAudit } from '../audit';
-import { createStaffAccount } from '../auth';
+import { createStaffAccount, endOpenSessions, setAccountDisabled } from '../auth';
 import { seenBySalesTeam } from '../order';
 import type { Member } from '../../lib/member';
 import { runUseCase, type UseCaseDeps } from '../workflow';
@@ -241,19 +241,8 @@ export async function setMemberDisabled(deps: UseCaseDeps, staff: Member, input:
       throw new ApiError(RES.CONFLICT, input.disabled ? `${row.email} is already disabled.` : `${row.email} is already enabled.`);
     }
     const reason = input.disabled ? (input.reason ?? null) : null;
-    let ended = 0;
-    if (input.disabled) {
-      const revoked = await uc.tx
-        .update(sessions)
-        .set({ revokedAt: uc.now })
-        .where(and(eq(sessions.memberId, row.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, uc.now)))
-        .returning({ tokenHash: sessions.tokenHash });
-      ended = revoked.length;
-    }
-    await uc.tx
-      .update(members)
-      .set({ disabledAt: input.disabled ? uc.now : null, disabledReason: reason })
-      .where(eq(members.id, row.id));
+    const ended = input.disabled ? await endOpenSessions(uc.tx, row.id, uc.now) : 0;
+    await setAccountDisabled(uc.tx, row.id, input.disabled ? uc.now : null, reason);
     await recordAudit(uc.tx, staff, {
       action: input.disabled ? 'member.disable' : 'member.enable',
       targetType: 'member',

@@ -3,6 +3,7 @@ import { RES, type StaffMemberView } from '@sw/protocol';
 import { members } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
+import { setNetTerms } from '../auth';
 import type { Member } from '../../lib/member';
 import { runUseCase, type UseCaseDeps } from '../workflow';
 import { memberView } from './index';
@@ -19,7 +20,7 @@ export function setMemberNetTerms(deps: UseCaseDeps, staff: Member, input: { mem
     if (row.netTerms === input.netTerms) {
       throw new ApiError(RES.CONFLICT, `${row.email} is already ${input.netTerms ? 'marked' : 'not marked'} for net terms.`);
     }
-    await uc.tx.update(members).set({ netTerms: input.netTerms }).where(eq(members.id, row.id));
+    await setNetTerms(uc.tx, row.id, input.netTerms);
     await recordAudit(uc.tx, staff, {
       action: 'member.netTerms',
       targetType: 'member',

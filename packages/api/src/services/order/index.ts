@@ -12,6 +12,6 @@ export { amountText, depositOf, nextStep, type OrderMoney, orderMoney } from './
 export { mailOrderPlaced } from './placedMail';
 export { mailStatusStep, moveOrderStatus, startOrderStatus, statusHistoryOf } from './statusStep';
 export { findOrder, flagNew, type GateCheck, inquiryNumbers, loadOrder, loadOrderToTalkAbout, newDesignPictures, orderActionsFor, type OrderItemRow, orderNotFound, type OrderRow, toOrderLine, toOrderSummaries, toOrderSummary, toShipment } from './view';
-export { moveOrdersToCompany, movePaymentCounters, recordDelivery, recordShipmentOnOrder, setOrderSampleCredit } from './writes';
+export { markSampleCreditReleased, moveOrdersToCompany, movePaymentCounters, recordDelivery, recordShipmentOnOrder, setOrderSampleCredit } from './writes';
 export { loadOrderItems } from './lines';
 export { orderFilters, orderPage } from './page';

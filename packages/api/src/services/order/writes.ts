@@ -1,14 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { formatMinor, storedPaymentTerms } from '@sw/protocol';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import type { UseCase } from '../workflow';
 import { depositOf } from './money';
 
 /**
- * The order domain's writes to `orders` that other domains ask for through its face: payments move the counters the
- * desk's filters read, shipments set the carrier and the delivery, the sample credit changes the total. Only the
- * order domain updates the table (its status through `moveOrderStatus`, ./statusStep.ts).
+ * The order domain's writes to `orders` and `order_items` that other domains ask for through its face: payments move
+ * the counters the desk's filters read, shipments set the carrier and the delivery, the sample credit changes the
+ * total and marks the sample lines whose credit came back. Only the order domain updates the tables (its status
+ * through `moveOrderStatus`, ./statusStep.ts).
  */
 
 /** Money received and notices waiting, kept on the row (services/payments/notices.ts). */
@@ -43,6 +44,14 @@ export async function setOrderSampleCredit(tx: Tx, orderId: number, amount: bigi
     .update(orders)
     .set({ sampleCredit: amount, total, depositDue: depositOf(total, storedPaymentTerms(row.paymentTerms)).deposit })
     .where(eq(orders.id, orderId));
+}
+
+/**
+ * Sample order lines whose credit a cancelled or rejected bulk order gave back (samples' releaseSampleCredit): the next
+ * bulk order placed from `now` may take it.
+ */
+export async function markSampleCreditReleased(tx: Tx, sampleItemIds: number[], now: Date): Promise<void> {
+  await tx.update(orderItems).set({ creditReleasedAt: now }).where(inArray(orderItems.id, sampleItemIds));
 }
 
 /** A buyer joined another company (workflows/joinCompany.ts): their old company's orders move with them. */

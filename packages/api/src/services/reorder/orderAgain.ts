@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_LIMITS, RES, type LineCustomization, type OrderAgainResult, type ReorderedLine, type ReorderLeftOut } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
-import { cartLines, orderItems } from '../../db/schema';
+import { orderItems } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { companyMember, type Member } from '../../lib/member';
-import { type CartGoods, checkRoomForLines, countLines, findPlainLine, isMoreThanNotes, loadCartGoods, lockCart, mergeIntoPlainLine } from '../cart';
+import { addCustomLine, type CartGoods, checkRoomForLines, countLines, findPlainLine, isMoreThanNotes, loadCartGoods, lockCart, mergeIntoPlainLine } from '../cart';
 import { loadOrder, type OrderItemRow } from '../order';
 
 /**
@@ -97,11 +97,8 @@ async function write(tx: Tx, memberId: string, planned: Planned, now: Date, prob
     const row = await mergeIntoPlainLine(tx, { memberId, goodsId: planned.info.id, specId, qty: planned.qty, customInfo }, now);
     return { ...base, cartLineId: String(row.id), merged: Boolean(existing), note: noteOf(planned, existing?.qty ?? null) };
   }
-  const [row] = await tx
-    .insert(cartLines)
-    .values({ memberId, goodsId: planned.info.id, kind: 'custom', specId: null, qty: planned.qty, preciseInfo: { variants: planned.variants }, customInfo: planned.customInfo, createdAt: now, updatedAt: now })
-    .returning({ id: cartLines.id });
-  return { ...base, cartLineId: String(row!.id), merged: false, note: noteOf(planned, null) };
+  const row = await addCustomLine(tx, { memberId, goodsId: planned.info.id, qty: planned.qty, preciseInfo: { variants: planned.variants }, customInfo: planned.customInfo }, now);
+  return { ...base, cartLineId: String(row.id), merged: false, note: noteOf(planned, null) };
 }
 
 export async function orderAgain(db: Db, member: Member, input: { orderId: number; lineIds?: number[] }, now: Date): Promise<OrderAgainResult> {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { minorToNumber, sumMinor, times, type SampleCredit } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
 import { companies, orderItems, orders, sampleCredits, sampleSettings } from '../../db/schema';
-import { setOrderSampleCredit } from '../order';
+import { markSampleCreditReleased, setOrderSampleCredit } from '../order';
 
 /**
  * The sample fee comes back (docs/protocol.md, Sample credit and conversion). A company's bulk order takes back the
@@ -153,7 +153,7 @@ export async function releaseSampleCredit(tx: Tx, orderId: number, now: Date): P
   if (!released.length) return;
   await setOrderSampleCredit(tx, orderId, 0n);
   // The next bulk order placed from now takes it; the live ones placed before the release do not block it.
-  await tx.update(orderItems).set({ creditReleasedAt: now }).where(inArray(orderItems.id, released.map((row) => row.sampleItemId)));
+  await markSampleCreditReleased(tx, released.map((row) => row.sampleItemId), now);
 }
 
 /** An order's credit as the payloads show it (null when it took none). */
