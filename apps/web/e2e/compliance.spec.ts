@@ -161,6 +161,11 @@ test('staff add a report of another named standard for one goods, picked by name
   await expect(picker.getByTestId('goods-search-state')).toContainText('Choose one.');
   await expectAccessible(desk, 'compliance form, goods found');
   await shots(desk, 'compliance-goods-picker');
+  // The same at a phone's width: accessible, and nothing wider than the screen.
+  await desk.setViewportSize(PHONE);
+  await expectAccessible(desk, 'compliance form, goods found (phone)');
+  expect(await desk.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await desk.setViewportSize(DESKTOP);
   // By the item number: that goods alone.
   await search.fill(target!.goodsCode);
   await expect(picker.getByTestId('goods-option')).toHaveCount(1);

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { API, type InquiryDetail, type OrderPlaced } from '@sw/protocol';
 import { registerBuyer, signInFromHeader, staffPage } from './support/buyers';
@@ -136,5 +137,9 @@ test('30 % deposit terms, a notice with a slip, confirmed by staff, and producti
   await expect(panel.getByTestId('money-balance')).toHaveText(money(Math.round((total - deposit) * 100) / 100));
   await expect(panel.getByTestId('money-due-now')).toHaveText(money(Math.round((total - deposit) * 100) / 100));
   await expect.poll(() => smtp.messages.some((m) => m.to.includes(buyer.email.toLowerCase()) && m.text.includes(`We received your payment of`))).toBe(true);
+  // The receipt as a PDF, from its link on the buyer's panel.
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('receipt-pdf').first().click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^Receipt-${placed.orderNo}-\\d+\\.pdf$`));
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   await desk.close();
 });
