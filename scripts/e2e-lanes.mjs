@@ -1,7 +1,7 @@
-// The browser pass in lanes: each lane is its own Playwright run with its own server, database, SMTP server and
-// build copy (scripts/e2e.mjs), so no two lanes share a record, and the specs are split between them by how long
-// each took (SPEC_SECONDS). One lane waits on its server and browser most of the time, so two lanes fill a 2-core
-// machine that one leaves half idle (docs/decisions/0010-ci-passes-and-test-databases.md).
+// The browser pass in lanes (E2E_LANES=N): each lane is its own Playwright run with its own server, database, SMTP
+// server and build copy (scripts/e2e.mjs), so no two lanes share a record, and the specs are split between them by
+// how long each takes (SPEC_SECONDS). For a machine with more cores than the 2 CI has: there, one lane already keeps
+// both busy and two took longer (docs/decisions/0014-browser-pass-in-lanes.md).
 
 /**
  * About how many seconds each spec takes on the 2-core machine in one lane. Only their proportions matter. First

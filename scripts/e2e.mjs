@@ -3,8 +3,9 @@
 // starts the server (playwright.config.ts) and runs the tests. Extra arguments go to Playwright.
 // With TEST_DATABASE_URL the server gets a new database on that PostgreSQL server, dropped afterwards.
 // `--postgres-set` runs only the specs scripts/e2e-postgres-set.mjs names (CI's pass on PostgreSQL).
-// The whole suite (or the PostgreSQL set) runs in E2E_LANES lanes side by side (2 by default; scripts/e2e-lanes.mjs),
-// each with its own server, database, SMTP port and build copy; named specs or other arguments run in one lane.
+// With E2E_LANES=N the whole suite (or the PostgreSQL set) runs in N lanes side by side (scripts/e2e-lanes.mjs), each
+// with its own server, database, SMTP port and build copy: for a machine with the cores for it. One lane by default:
+// on 2 cores two lanes contend and take longer (decision 0014). Named specs or other arguments run in one lane.
 import { spawn } from 'node:child_process';
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,7 @@ const args = process.argv.slice(2);
 const postgresSet = args.includes('--postgres-set');
 const whole = args.every((arg) => arg === '--postgres-set');
 const specs = postgresSet ? POSTGRES_SPECS.map(([spec]) => spec) : readdirSync(E2E_DIR).filter((name) => name.endsWith('.spec.ts'));
-const lanes = whole ? splitIntoLanes(specs, Number(process.env.E2E_LANES ?? 2)) : [null];
+const lanes = whole ? splitIntoLanes(specs, Number(process.env.E2E_LANES ?? 1)) : [null];
 
 await ensureBuild({ force: process.env.SKIP_BUILD !== '1' });
 

@@ -221,7 +221,8 @@ test('keyboard only: a buyer signs in, adds goods, sends an inquiry and accepts 
 });
 
 test.describe('accessibility (axe-core, default rules)', () => {
-  test.describe.configure({ timeout: 600_000 });
+  // Each walk runs axe-core some 40 to 70 times; on a busy 2-core machine the staff walk took 10 minutes.
+  test.describe.configure({ timeout: 900_000 });
 
   test('a visitor: every public screen, the sign-in dialog, the products menu, the search and the phone drawer', async ({ page, request }) => {
     const [goods] = await twoGoods(request);
