@@ -32,6 +32,10 @@ export interface LighthouseScore {
   error?: string;
   /** Performance of every run when the page ran more than once (null: the run failed); `scores` are the median run's. */
   runs?: (number | null)[];
+  /** The median run's total blocking time, ms. */
+  tbtMs?: number;
+  /** The page's budgets (firstLoad.ts: storefrontPages). */
+  budget: { performance: number; tbtMs?: number };
 }
 
 /** Signs the demo buyer in as the storefront does: the pass-through sets the session cookies itself. */
@@ -82,7 +86,7 @@ type Flags = Parameters<typeof lighthouse>[1];
 type Config = Parameters<typeof lighthouse>[2];
 
 /** One Lighthouse run of one page. */
-async function audit(url: string, flags: Flags, config: Config, page: Pick<LighthouseScore, 'route' | 'path' | 'formFactor'>): Promise<LighthouseScore> {
+async function audit(url: string, flags: Flags, config: Config, page: Pick<LighthouseScore, 'route' | 'path' | 'formFactor' | 'budget'>): Promise<LighthouseScore> {
   try {
     const result = await lighthouse(url, flags, config);
     const lhr = result?.lhr;
@@ -100,6 +104,7 @@ async function audit(url: string, flags: Flags, config: Config, page: Pick<Light
     return {
       ...page, failing: [...new Set(failing)],
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
     };
   } catch (error) {
@@ -140,7 +145,7 @@ export async function runLighthouse(origin: string, sample: { goodsId: string },
         const runs: LighthouseScore[] = [];
         for (let run = 0; run < (formFactor === 'mobile' ? MOBILE_RUNS : 1); run++) {
           console.log(`lighthouse ${formFactor} ${page.path}${formFactor === 'mobile' ? ` (run ${run + 1} of ${MOBILE_RUNS})` : ''}`);
-          runs.push(await audit(`${origin}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined, { route: page.route, path: page.path, formFactor }));
+          runs.push(await audit(`${origin}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined, { route: page.route, path: page.path, formFactor, budget: { performance: page.performance, tbtMs: formFactor === 'mobile' ? page.tbtMs : undefined } }));
         }
         scores.push(medianRun(runs));
       }

@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
+/** How long after a load the server's memory is read: past V8's memory reducer, which starts 8 s after it. */
+export const AFTER_LOAD_SECONDS = 15;
+
 /**
  * Resident memory in MB of a process's descendants (Linux /proc): the launcher `npm start` runs is left out,
  * `next start` and whatever it starts are counted. 0 when they are gone.

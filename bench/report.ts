@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import type { Results, ServerRun } from './run';
 import { WARM_UP_SECONDS } from './load';
+import { AFTER_LOAD_SECONDS } from './memory';
 
 /** The Lighthouse the report's figures come from. */
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as { version: string }).version;
@@ -13,7 +14,7 @@ export const BUDGET = {
   listP99Ms: 100,
   callP99Ms: 50,
   rssMb: 400,
-  performance: 98,
+  // Performance, total blocking time and first-load JavaScript are per page: bench/firstLoad.ts, storefrontPages.
   accessibility: 100,
   seo: 100,
 } as const;
@@ -78,7 +79,7 @@ function loadChecks(run: ServerRun): { table: string[]; checks: Check[] } {
   }
   const rss: Check = { area: 'memory', what: `${run.database}, ${run.catalogue}: server RSS after the load`, value: `${run.rss.afterMb} MB`, budget: `< ${BUDGET.rssMb} MB`, pass: run.rss.afterMb < BUDGET.rssMb, miss: `${run.rss.afterMb - BUDGET.rssMb} MB over` };
   checks.push(rss);
-  table.push('', `Server memory (next start and its children): peak ${run.rss.peakMb} MB under load, ${run.rss.afterMb} MB after it; budget < ${BUDGET.rssMb} MB: ${verdict(rss.pass)}.`);
+  table.push('', `Server memory (next start and its children): peak ${run.rss.peakMb} MB under load, ${run.rss.afterMb} MB ${AFTER_LOAD_SECONDS} s after it; budget < ${BUDGET.rssMb} MB: ${verdict(rss.pass)}.`);
   return { table, checks };
 }
 
@@ -110,7 +111,7 @@ export function writeReport(file: string, results: Results): number {
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const f of results.firstLoad) {
-      const check: Check | null = f.budgetKb ? { area: 'javascript', what: `first-load JS ${f.route}`, value: `${f.gzipKb} kB`, budget: `< ${f.budgetKb} kB`, pass: f.gzipKb < f.budgetKb, miss: `${(f.gzipKb - f.budgetKb).toFixed(1)} kB over; the framework's part alone is ${f.frameworkKb} kB` } : null;
+      const check: Check | null = f.budgetKb ? { area: 'javascript', what: `first-load JS ${f.route}`, value: `${f.gzipKb} kB`, budget: `≤ ${f.budgetKb} kB`, pass: f.gzipKb <= f.budgetKb, miss: `${(f.gzipKb - f.budgetKb).toFixed(1)} kB over; the framework's part alone is ${f.frameworkKb} kB` } : null;
       if (check) checks.push(check);
       lines.push(`| ${f.route} | \`${f.path}\` | ${f.scripts} | ${f.gzipKb} kB | ${f.frameworkKb} kB | ${(f.gzipKb - f.frameworkKb).toFixed(1)} kB | ${check?.budget ?? '—'} | ${check ? verdict(check.pass) : '—'} |`);
     }
@@ -121,22 +122,25 @@ export function writeReport(file: string, results: Results): number {
     lines.push(
       '## Lighthouse',
       '',
-      `Lighthouse ${LIGHTHOUSE_VERSION} on Debian's Chromium (headless), default mobile and desktop settings (simulated throttling). ${mobileRuns(results.lighthouse)}Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}; best practices has none. Signed-in pages: the browser holds the session cookies and the stored user info, as after a sign-in; they are noindex on purpose, so their SEO is scored without the crawlability audit.`,
+      `Lighthouse ${LIGHTHOUSE_VERSION} on Debian's Chromium (headless), default mobile and desktop settings (simulated throttling). ${mobileRuns(results.lighthouse)}Budgets (issue 37): mobile performance ≥ 95 and total blocking time < 150 ms on the catalogue pages, performance ≥ 90 on the signed-in pages; accessibility ${BUDGET.accessibility}, SEO ${BUDGET.seo}; best practices has none. Signed-in pages: the browser holds the session cookies and the stored user info, as after a sign-in; they are noindex on purpose, so their SEO is scored without the crawlability audit.`,
       '',
-      '| page | form | performance | accessibility | best practices | SEO | result | audits losing points |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| page | form | performance | total blocking time | accessibility | best practices | SEO | result | audits losing points |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const l of results.lighthouse) {
       const s = l.scores;
       const these: Check[] = l.error
         ? [{ area: 'lighthouse', what: `Lighthouse ${l.formFactor} ${l.route}`, value: 'error', budget: 'a score', pass: false, miss: l.error }]
         : [
-            { area: 'lighthouse', what: `Lighthouse ${l.formFactor} ${l.route} performance`, value: String(s.performance), budget: `≥ ${BUDGET.performance}`, pass: (s.performance ?? 0) >= BUDGET.performance, miss: `${BUDGET.performance - (s.performance ?? 0)} points under` },
+            { area: 'lighthouse', what: `Lighthouse ${l.formFactor} ${l.route} performance`, value: String(s.performance), budget: `≥ ${l.budget.performance}`, pass: (s.performance ?? 0) >= l.budget.performance, miss: `${l.budget.performance - (s.performance ?? 0)} points under` },
+            ...(l.budget.tbtMs === undefined
+              ? []
+              : [{ area: 'lighthouse' as const, what: `Lighthouse ${l.formFactor} ${l.route} total blocking time`, value: `${l.tbtMs} ms`, budget: `< ${l.budget.tbtMs} ms`, pass: (l.tbtMs ?? Infinity) < l.budget.tbtMs, miss: `${(l.tbtMs ?? 0) - l.budget.tbtMs} ms over` }]),
             { area: 'lighthouse', what: `Lighthouse ${l.formFactor} ${l.route} accessibility`, value: String(s.accessibility), budget: `${BUDGET.accessibility}`, pass: (s.accessibility ?? 0) >= BUDGET.accessibility, miss: `${BUDGET.accessibility - (s.accessibility ?? 0)} points under` },
             { area: 'lighthouse', what: `Lighthouse ${l.formFactor} ${l.route} SEO`, value: String(s.seo), budget: `${BUDGET.seo}`, pass: (s.seo ?? 0) >= BUDGET.seo, miss: `${BUDGET.seo - (s.seo ?? 0)} points under` },
           ];
       checks.push(...these);
-      lines.push(`| ${l.route} | ${l.formFactor} | ${s.performance ?? '—'}${l.runs ? ` (runs: ${l.runs.map((r) => r ?? 'failed').join(', ')})` : ''} | ${s.accessibility ?? '—'} | ${s['best-practices'] ?? '—'} | ${s.seo ?? '—'} | ${verdict(these.every((c) => c.pass))} | ${l.error ?? (l.failing.join(', ') || '—')} |`);
+      lines.push(`| ${l.route} | ${l.formFactor} | ${s.performance ?? '—'}${l.runs ? ` (runs: ${l.runs.map((r) => r ?? 'failed').join(', ')})` : ''} | ${l.tbtMs === undefined ? '—' : `${l.tbtMs} ms`} | ${s.accessibility ?? '—'} | ${s['best-practices'] ?? '—'} | ${s.seo ?? '—'} | ${verdict(these.every((c) => c.pass))} | ${l.error ?? (l.failing.join(', ') || '—')} |`);
     }
     lines.push('');
   }

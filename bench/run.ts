@@ -2,14 +2,16 @@
 // its budget, written to bench/report.md and bench/report.json. Loopback only; every server it starts is
 // stopped at the end, on Ctrl-C, or when the whole run exceeds BENCH_TIMEOUT_MIN.
 import { mkdtempSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { API } from '@sw/protocol';
 import { ensureBuild, bin, root, web } from '../scripts/build.mjs';
+import { ensureChromium } from '../scripts/machine.mjs';
 import { createDatabase, dropDatabase } from '../scripts/database.mjs';
 import { type Call, CONNECTIONS, type LoadResult, loadTest, matchingStaticFile, rawRequest, removeCeilingFiles, signedRequest, type StaticFile, WARM_UP_SECONDS, writeCeilingFiles } from './load';
-import { serverRss } from './memory';
+import { AFTER_LOAD_SECONDS, serverRss } from './memory';
 import { firstLoadJs, type FirstLoad } from './firstLoad';
 import { runLighthouse, type LighthouseScore, signIn } from './lighthouse';
 import { writeReport } from './report';
@@ -68,7 +70,17 @@ interface Server {
 const running = new Set<Server>();
 const cleanups: (() => Promise<void>)[] = [];
 
+/** Whether nothing listens on `port` yet: a server left by an earlier run would answer in the new one's place. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, 'localhost', () => probe.close(() => resolve(true)));
+  });
+}
+
 async function startServer(port: number, env: Record<string, string>, logName: string): Promise<Server> {
+  if (!(await portIsFree(port))) throw new Error(`port ${port} is in use (a server left by an earlier run?): stop it, or set BENCH_PORT`);
   const log = openSync(path.join(outDir, `${logName}.log`), 'w');
   const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -279,13 +291,15 @@ async function measure(
         ceilings.set(file.url, ceiling);
       }
       rows.push({ ...result, name: target.name, kind: target.kind, list: target.list, ceiling });
-      console.log(`  ${result.rps.toFixed(0)} req/s p50 ${result.p50} ms p99 ${result.p99} ms; ceiling ${ceiling.rps.toFixed(0)} req/s`);
+      // The server's memory after each row, so a growth is traced to the load that made it.
+      console.log(`  ${result.rps.toFixed(0)} req/s p50 ${result.p50} ms p99 ${result.p99} ms; ceiling ${ceiling.rps.toFixed(0)} req/s; server ${Math.round(serverRss(server.pid))} MB`);
     }
   } finally {
     clearInterval(sampler);
   }
-  // Memory once the load is over and the collector had a moment.
-  await new Promise((r) => setTimeout(r, 3000));
+  // Memory once the load is over and the server is idle: V8's memory reducer gives the heap grown under load back 8 s
+  // after the allocations slow down (its start delay), so the figure is read after that; the peak is read under load.
+  await new Promise((r) => setTimeout(r, AFTER_LOAD_SECONDS * 1000));
   return { rows, rss: { peakMb: Math.round(peak), afterMb: Math.round(serverRss(server.pid)) } };
 }
 
@@ -293,6 +307,8 @@ async function measure(
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
+  // Lighthouse and the first-load figures drive Debian's Chromium: installed first, as `npm test` does.
+  if (LIGHTHOUSE && !SEARCH_ONLY) ensureChromium();
   await ensureBuild();
   // Written before any server starts: Next.js lists its static files then.
   const ceilingFiles = writeCeilingFiles(web);
@@ -366,6 +382,11 @@ timeout.unref();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void stopAll().finally(() => process.exit(130)));
 }
+// An error no one awaits (a browser that cannot start) must not leave the servers running for the next run to meet.
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void stopAll().finally(() => process.exit(1));
+});
 
 try {
   await main();
