@@ -1,6 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const SUITES_ALONE = ['packages/api/src/__tests__/files.http.test.ts', 'packages/api/src/__tests__/accounts.hardening.test.ts'];
+
+const API_SUITES = {
+  environment: 'node',
+  // Passwords hash at a test cost (services/auth/passwords.ts), except in accounts.hardening.
+  env: { NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' },
+  // The migrated (and demo-seeded) template databases every suite copies (testing/templates.ts).
+  globalSetup: ['packages/api/src/testing/globalSetup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker; most suites wait on their database and server, so two share the
@@ -23,16 +35,18 @@ export default defineConfig({
       },
       {
         test: {
+          ...API_SUITES,
           name: 'api',
           include: ['packages/api/**/*.test.ts'],
-          environment: 'node',
-          // Passwords hash at a test cost (services/auth/passwords.ts), except in accounts.hardening.
-          env: { NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' },
-          // The migrated (and demo-seeded) template databases every suite copies (testing/templates.ts).
-          globalSetup: ['packages/api/src/testing/globalSetup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: SUITES_ALONE,
+          // The back-end's suites share a worker's modules: importing the back-end was about a quarter of each
+          // suite's time. Each suite makes its own server and database (testing/harness.ts).
+          isolate: false,
         },
+      },
+      {
+        // Suites that change the process's environment for themselves (TMPDIR, the password hashing cost).
+        test: { ...API_SUITES, name: 'api-alone', include: SUITES_ALONE },
       },
       {
         // Vite 8 transforms with Oxc; tsconfig's jsx: preserve would otherwise leave JSX untransformed.

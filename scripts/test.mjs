@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint, unit and back-end integration tests, then browser end-to-end tests.
 // `npm test -- unit` (or another step's first word) runs that step alone; further arguments go to that step's runner
-// (`npm test -- unit --project api`, `npm test -- end-to-end --postgres-set`).
+// (`npm test -- unit --project 'api*'`, `npm test -- end-to-end --postgres-set`).
 // First, what the machine must have (scripts/machine.mjs): stopped at once, never ten minutes in.
 // Last, each step's time and the slowest test files (scripts/timings.mjs).
 import { spawnSync } from 'node:child_process';
