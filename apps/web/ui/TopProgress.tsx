@@ -44,6 +44,8 @@ export function TopProgress() {
         style={{ opacity: visible ? 1 : 0 }}
         role="progressbar"
         aria-label="Page loading"
+        // A live status, as axe-core counts one: shown above the page's landmarks while a page loads, not in them.
+        aria-live="polite"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
