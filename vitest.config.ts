@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const SUITES_ALONE = ['packages/api/src/__tests__/files.http.test.ts', 'packages/api/src/__tests__/accounts.hardening.test.ts'];
 
@@ -38,7 +38,7 @@ export default defineConfig({
           ...API_SUITES,
           name: 'api',
           include: ['packages/api/**/*.test.ts'],
-          exclude: SUITES_ALONE,
+          exclude: [...configDefaults.exclude, ...SUITES_ALONE],
           // The back-end's suites share a worker's modules: importing the back-end was about a quarter of each
           // suite's time. Each suite makes its own server and database (testing/harness.ts).
           isolate: false,

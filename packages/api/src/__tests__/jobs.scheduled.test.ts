@@ -25,11 +25,12 @@ const DAY = 86_400_000;
 const dayFrom = (now: Date, days: number) => utcDay(new Date(now.getTime() + days * DAY));
 // Headers unfolded: a long subject (the brand first) is folded onto a second line.
 /** What a cron pass sends for `job`'s occurrence in this quarter hour: a job, unless one was filed for it already. */
-const cronPass = (job: Pick<ScheduledJob, 'name'>) => api().deps.jobs.boss.sendThrottled(job.name, null, null, 15 * 60, job.name);
-const SLOT_MS = 15 * 60_000;
+const SLOT_SECONDS = 15 * 60;
+const cronPass = (job: Pick<ScheduledJob, 'name'>) => api().deps.jobs.boss.sendThrottled(job.name, null, null, SLOT_SECONDS, job.name);
 /** When the quarter hour ends within 30 s, waits for the next one, so a test's passes all fall in one throttle slot. */
 async function clearOfSlotEnd(): Promise<void> {
-  const left = SLOT_MS - (Date.now() % SLOT_MS);
+  const slotMs = SLOT_SECONDS * 1000;
+  const left = slotMs - (Date.now() % slotMs);
   if (left < 30_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
 }
 /** A test that may wait for the next quarter hour first (clearOfSlotEnd). */
@@ -91,7 +92,7 @@ describe('quotation expiry', () => {
       await other.start([scheduledQueue(job)]);
       await Promise.all([workScheduled(deps, job), workScheduled({ ...deps, jobs: other }, job)]);
       await clearOfSlotEnd();
-      const ids = await Promise.all([cronPass(job), cronPass(job), other.boss.sendThrottled(job.name, null, null, 15 * 60, job.name)]);
+      const ids = await Promise.all([cronPass(job), cronPass(job), other.boss.sendThrottled(job.name, null, null, SLOT_SECONDS, job.name)]);
       const filed = ids.filter((id) => id !== null);
       expect(filed.length).toBe(1);
       await jobFinished(deps.jobs, job.name, filed[0]!);
