@@ -11,6 +11,8 @@ interface ProductCardProps {
   hideNew?: boolean;
   /** The first cards of a page load at once; the rest lazily. */
   eager?: boolean;
+  /** How wide the picture shows (the img sizes attribute): the grid's column width, so a phone fetches a small picture. */
+  sizes?: string;
 }
 
 /**
@@ -18,9 +20,9 @@ interface ProductCardProps {
  * the whole card, so the apply button of a new design's placeholder is not nested inside a link.
  * New designs (newFlag 1) show their picture only to approved members, decided in the browser.
  */
-export function ProductCard({ goods, hideNew = false, eager = false }: ProductCardProps) {
+export function ProductCard({ goods, hideNew = false, eager = false, sizes }: ProductCardProps) {
   const isNew = goods.newFlag === 1;
-  const imageProps = { src: goods.imageUrl, alt: goods.title, fill: true, enlarge: false, width: 480, height: 480, loading: eager ? 'eager' : 'lazy' } as const;
+  const imageProps = { src: goods.imageUrl, alt: goods.title, fill: true, enlarge: false, width: 480, height: 480, sizes, loading: eager ? 'eager' : 'lazy' } as const;
   return (
     <article className="group relative" data-testid="product-card" data-goods-id={goods.goodsId} data-new={isNew || undefined}>
       <div className="relative aspect-square overflow-hidden rounded-[4px] bg-surface-muted ring-1 ring-line/60 [&_img]:transition-transform [&_img]:duration-700 [&_img]:ease-out group-hover:[&_img]:scale-[1.04]">
@@ -61,17 +63,21 @@ interface ProductGridProps {
   eagerCount?: number;
 }
 
+/** Each variant's columns, with the width a column shows at (the page is at most 1320 px wide). */
+const GRID_LAYOUT = {
+  wide: { columns: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5', sizes: '(min-width: 1280px) 250px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw' },
+  shelf: { columns: 'grid-cols-2 md:grid-cols-4', sizes: '(min-width: 1320px) 310px, (min-width: 768px) 25vw, 50vw' },
+  // Beside the list's side bar from 1024 px.
+  default: { columns: 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-4', sizes: '(min-width: 1280px) 240px, (min-width: 640px) 33vw, 50vw' },
+} as const;
+
 export function ProductGrid({ goods, hideNew, variant = 'default', eagerCount = 4 }: ProductGridProps) {
-  const columns = {
-    wide: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5',
-    shelf: 'grid-cols-2 md:grid-cols-4',
-    default: 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-4',
-  }[variant];
+  const { columns, sizes } = GRID_LAYOUT[variant];
   return (
     <ul className={`grid gap-x-4 gap-y-8 sm:gap-x-6 sm:gap-y-10 ${columns}`} data-testid="product-grid">
       {goods.map((item, index) => (
         <li key={item.goodsId}>
-          <ProductCard goods={item} hideNew={hideNew} eager={index < eagerCount} />
+          <ProductCard goods={item} hideNew={hideNew} eager={index < eagerCount} sizes={sizes} />
         </li>
       ))}
     </ul>

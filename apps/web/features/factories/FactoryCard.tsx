@@ -21,7 +21,17 @@ export function FactoryCard({ factory, compact = false, eager = false }: { facto
     <article className="group flex h-full flex-col overflow-hidden rounded-md border border-line bg-surface transition-shadow hover:shadow-[0_18px_40px_-24px_rgb(0_0_0/0.35)]" data-testid="factory-card">
       <Link href={factoryHref(factory.factoryId)} className="flex h-full flex-col focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
         <div className={`relative overflow-hidden ${compact ? 'aspect-[3/2]' : 'aspect-[16/9]'} bg-surface-muted [&_img]:transition-transform [&_img]:duration-700 group-hover:[&_img]:scale-[1.03]`}>
-          <Image src={factory.imageUrl} alt={factory.name} fill enlarge={false} width={600} height={400} radius={0} loading={eager ? 'eager' : 'lazy'} />
+          <Image
+            src={factory.imageUrl}
+            alt={factory.name}
+            fill
+            enlarge={false}
+            width={600}
+            height={400}
+            sizes={compact ? '(min-width: 1024px) 420px, (min-width: 768px) 50vw, 100vw' : '(min-width: 1320px) 640px, (min-width: 768px) 50vw, 100vw'}
+            radius={0}
+            loading={eager ? 'eager' : 'lazy'}
+          />
         </div>
         <div className="flex flex-1 flex-col p-5 sm:p-6">
           <p className="text-[11px] tracking-[0.18em] text-accent uppercase">

@@ -17,14 +17,17 @@ let openOnHoverBlocked = false;
 /**
  * 'Products' in the header: hovering opens the products dialog under the header (743 px high);
  * it hides 50 ms after the pointer leaves the link and the dialog (spec §2 and §9). The dialog's
- * content is rendered on the server and passed in as children.
+ * content is rendered on the server and passed in as children; it enters the page when the menu first opens, so a
+ * phone (where the menu never shows) neither parses nor hydrates its 240 elements.
  */
 export function ProductsMenu({ children, linkClassName = '' }: { children: ReactNode; linkClassName?: string }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const show = useCallback(() => {
     clearTimeout(hideTimer.current);
+    setUsed(true);
     setOpen(true);
   }, []);
   const hideSoon = useCallback(() => {
@@ -110,7 +113,7 @@ export function ProductsMenu({ children, linkClassName = '' }: { children: React
         style={{ height: UI_LIMITS.productsDialogHeightPx }}
         ref={panelRef}
       >
-        {children}
+        {used ? children : null}
       </div>
     </div>
   );

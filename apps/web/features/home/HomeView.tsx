@@ -70,7 +70,7 @@ export function HomeView({ data, brand }: { data: HomePageData; brand: string })
               <li key={category.cateId}>
                 <Link href={listHref({}, { catName1: category.cateName })} className="group block text-center">
                   <span className="mx-auto block aspect-square w-full max-w-[168px] overflow-hidden rounded-full bg-surface-muted ring-1 ring-line transition group-hover:ring-accent [&_img]:transition-transform [&_img]:duration-700 group-hover:[&_img]:scale-105">
-                    <Image src={category.imageUrl} alt="" fill enlarge={false} width={336} height={336} radius={9999} />
+                    <Image src={category.imageUrl} alt="" fill enlarge={false} width={336} height={336} sizes="(min-width: 1024px) 168px, 25vw" radius={9999} />
                   </span>
                   <span className="mt-2.5 block text-xs font-medium text-ink group-hover:text-accent sm:mt-3 sm:text-sm">{category.cateName}</span>
                 </Link>
