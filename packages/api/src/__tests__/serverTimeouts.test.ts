@@ -30,7 +30,7 @@ describe('the back-end server and a slow client', () => {
     ({ server, port } = await listen(async (request) => new Response(await request.text()), {
       port: 0,
       hostname: '127.0.0.1',
-      env: { HEADERS_TIMEOUT_MS: '600', REQUEST_TIMEOUT_MS: '1200' },
+      env: { HEADERS_TIMEOUT_MS: '600', REQUEST_TIMEOUT_MS: '1200', KEEP_ALIVE_TIMEOUT_MS: '1500' },
     }));
   });
   afterAll(async () => {
@@ -49,8 +49,19 @@ describe('the back-end server and a slow client', () => {
     expect(held).toBeLessThan(1_200 + 600 + 800);
   });
 
-  it('defaults to 15 s for the headers, and judges a body over 20 s windows at 16 kB/s at least', () => {
-    expect(serverTimeouts({})).toEqual({ headersTimeout: 15_000, requestTimeout: 0, connectionsCheckingInterval: 1_000 });
+  it('keeps an answered socket open for the next request until the keep-alive timeout', async () => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+    socket.on('error', () => undefined);
+    const answered = await new Promise<{ at: number; head: string }>((resolve) => socket.once('data', (chunk) => resolve({ at: Date.now(), head: chunk.toString() })));
+    const closedAt = await new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
+    expect(answered.head).toMatch(/^Keep-Alive: timeout=1\r?$/im);
+    expect(closedAt - answered.at).toBeGreaterThanOrEqual(1_400);
+    // Node waits 1 s past the timeout it announces, for a request already on its way.
+    expect(closedAt - answered.at).toBeLessThan(1_500 + 1_000 + 800);
+  });
+
+  it('defaults to 15 s for the headers, 65 s for an idle kept-alive socket, and judges a body over 20 s windows at 16 kB/s at least', () => {
+    expect(serverTimeouts({})).toEqual({ headersTimeout: 15_000, requestTimeout: 0, connectionsCheckingInterval: 1_000, keepAliveTimeout: 65_000 });
     expect(slowRequestLimits({})).toEqual({ requestTimeoutMs: 20_000, minBytesPerSecond: 16_384 });
     expect(slowRequestLimits({ HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '10000' }).requestTimeoutMs).toBe(30_000);
     expect(serverTimeouts({ HEADERS_TIMEOUT_MS: 'soon' }).headersTimeout).toBe(15_000);

@@ -8,6 +8,8 @@ export interface ServerTimeouts {
   requestTimeout: number;
   /** How often Node looks for heads past their limit: a socket is closed at most this late. */
   connectionsCheckingInterval: number;
+  /** KEEP_ALIVE_TIMEOUT_MS (65 s): how long an idle kept-alive socket waits for the next request. */
+  keepAliveTimeout: number;
 }
 export function serverTimeouts(env?: NodeJS.ProcessEnv): ServerTimeouts;
 
