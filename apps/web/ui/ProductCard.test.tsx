@@ -11,6 +11,14 @@ const goods = (n: number): GoodsSummary => ({
   minPrice: 1.2, maxPrice: 2.4, moq: 50, newFlag: 0, catName1: 'Rings',
 });
 
+/** Each picture's sizes and loading attributes in a grid of five cards of `variant`. */
+function pictures(variant: 'default' | 'wide' | 'shelf') {
+  const { unmount } = render(h(ProductGrid, { goods: [1, 2, 3, 4, 5].map(goods), variant }));
+  const all = screen.getAllByRole('img').map((img) => [img.getAttribute('sizes'), img.getAttribute('loading')]);
+  unmount();
+  return all;
+}
+
 describe('ProductGrid', () => {
   it("asks for each picture at its column's width, so a phone fetches a small one", () => {
     render(h(ProductGrid, { goods: [goods(1), goods(2)] }));
@@ -22,17 +30,11 @@ describe('ProductGrid', () => {
   });
 
   it('gives each grid variant its own column width, and loads only the first cards at once', () => {
-    const sizes = (variant: 'default' | 'wide' | 'shelf') => {
-      const { unmount } = render(h(ProductGrid, { goods: [1, 2, 3, 4, 5].map(goods), variant }));
-      const all = screen.getAllByRole('img').map((img) => [img.getAttribute('sizes'), img.getAttribute('loading')]);
-      unmount();
-      return all;
-    };
-    const wide = sizes('wide');
-    const shelf = sizes('shelf');
+    const wide = pictures('wide');
+    const shelf = pictures('shelf');
     expect(wide[0]![0]).toContain('(min-width: 1024px) 25vw');
     expect(shelf[0]![0]).toContain('(min-width: 768px) 25vw');
-    expect(new Set([wide[0]![0], shelf[0]![0], sizes('default')[0]![0]]).size).toBe(3);
+    expect(new Set([wide[0]![0], shelf[0]![0], pictures('default')[0]![0]]).size).toBe(3);
     expect(wide.map(([, loading]) => loading)).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
   });
 });
