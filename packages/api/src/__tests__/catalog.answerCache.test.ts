@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { API, RES, type GoodsDetailView, type GoodsPage } from '@sw/protocol';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { categories, goods, homeBanners } from '../db/schema';
-import { answerKey, cachedCatalogAnswer, catalogVersion } from '../lib/catalogAnswerCache';
+import { answerKey, cachedCatalogAnswer, cachedCatalogAnswerAt, catalogVersion } from '../lib/catalogAnswerCache';
 
 let api: TestApi;
 
@@ -51,6 +51,22 @@ describe('cachedCatalogAnswer', () => {
 
     await db().update(goods).set({ moq: sql`${goods.moq}` });
     expect(await cachedCatalogAnswer(db(), 'test:a', load)).toEqual({ n: 3 });
+  });
+
+  it('answers at the version its caller read once for the whole call, never keeping an older one', async () => {
+    const seen = await catalogVersion(db());
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    expect(await cachedCatalogAnswerAt(db(), seen, 'test:at', load)).toEqual({ n: 1 });
+    expect(await cachedCatalogAnswer(db(), 'test:at', load)).toEqual({ n: 1 });
+
+    await db().update(goods).set({ moq: sql`${goods.moq}` });
+    // A call that read the version before the write is answered as of that version, until a newer one is read.
+    expect(await cachedCatalogAnswerAt(db(), seen, 'test:at', load)).toEqual({ n: 1 });
+    expect(await cachedCatalogAnswer(db(), 'test:at', load)).toEqual({ n: 2 });
+    // Then it gets a fresh answer of its own, which is not kept for the newer version's callers.
+    expect(await cachedCatalogAnswerAt(db(), seen, 'test:at', load)).toEqual({ n: 3 });
+    expect(await cachedCatalogAnswer(db(), 'test:at', load)).toEqual({ n: 2 });
   });
 
   it('keeps no failed load', async () => {

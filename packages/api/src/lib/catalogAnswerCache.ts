@@ -48,7 +48,14 @@ export function answerKey(name: string, input: object): string {
  * between callers and must not be changed. A `load` that throws is not kept (a 404 stays a fresh query).
  */
 export async function cachedCatalogAnswer<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  const version = await catalogVersion(db);
+  return cachedCatalogAnswerAt(db, await catalogVersion(db), key, load);
+}
+
+/**
+ * The same at a `version` the caller read (`catalogVersion`) once for all the answers of one call: one query fewer
+ * per further answer, and the answers agree with each other.
+ */
+export async function cachedCatalogAnswerAt<T>(db: Db, version: number, key: string, load: () => Promise<T>): Promise<T> {
   let store = stores.get(db);
   if (!store || store.version < version) {
     store = { version, answers: new Map(), bytes: 0 };

@@ -1,7 +1,7 @@
 import type { GoodsListQuery } from '@sw/protocol/schemas/catalog';
 import type { GoodsPage } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { answerKey, cachedCatalogAnswer } from '../../lib/catalogAnswerCache';
+import { answerKey, cachedCatalogAnswerAt, catalogVersion } from '../../lib/catalogAnswerCache';
 import { listGoods, onSale } from './goodsList';
 import { standardFacets } from '../compliance';
 import { countMiss } from '../search';
@@ -25,10 +25,11 @@ function isMiss(query: GoodsListQuery, answer: GoodsPage): query is GoodsListQue
 export async function searchGoodsList(db: Db, query: GoodsListQuery, now: Date): Promise<GoodsPage> {
   // A standard's facet counts documents valid today: the answer is kept per day.
   const today = utcDay(now);
+  const version = await catalogVersion(db);
   const [answer, standards] = await Promise.all([
-    cachedCatalogAnswer(db, answerKey('goodsList', query.standard ? { ...query, today } : query), () => listGoods(db, query, { today })),
+    cachedCatalogAnswerAt(db, version, answerKey('goodsList', query.standard ? { ...query, today } : query), () => listGoods(db, query, { today })),
     // The standard facet's options and counts: the same for every query, kept per catalogue version and day.
-    cachedCatalogAnswer(db, answerKey('standardFacets', { today }), () => standardFacets(db, today, onSale)),
+    cachedCatalogAnswerAt(db, version, answerKey('standardFacets', { today }), () => standardFacets(db, today, onSale)),
   ]);
   if (isMiss(query, answer)) await countMiss(db, query.keyWords, now);
   return { ...answer, standards };
