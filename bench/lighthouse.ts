@@ -127,7 +127,8 @@ export async function runLighthouse(origin: string, sample: { goodsId: string },
   try {
     // One unscored run first: a newly started browser's first page pays for the browser's own start (its font,
     // raster and code caches), which no visitor's page pays in a browser already running.
-    await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    // A failed warm-up only leaves that cost to the first scored run.
+    await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }).catch(() => undefined);
     let signedIn = false;
     // Visitor pages come first, so they are measured signed out.
     for (const page of storefrontPages(sample)) {
