@@ -16,8 +16,8 @@
  *   TABLE_OWNERS names (lib/ for the outbox, the limits and the job marks); another domain asks the owner's face; a
  *   written table with no declared owner is refused too. demo/, seed/, cli/, testing/ and db/ (fixtures and tools)
  *   write freely. Raw SQL writes are not seen;
- * - no import cycles between files (static and dynamic imports; `import type` is erased and not counted),
- *   in the storefront, both packages and bench/.
+ * - no loop among the domains, of any length (a pair counts as one): each stands above the ones it asks;
+ * - no import cycles between files (static, dynamic and type-only imports), in the storefront, both packages and bench/.
  * Prints each violation as `file: message` and exits 1 if there is any.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -222,8 +222,9 @@ export function findImportProblems(root, counts = {}) {
             }
           }
         }
-        if (typeOnly) continue;
+        // A type-only import still ties two files together: a cycle through one is a cycle (issue 50).
         targets.push(target);
+        if (typeOnly) continue;
         if (tree.dir !== WEB) continue;
         const from = webLayer(WEB, file);
         const to = webLayer(WEB, target);
@@ -268,12 +269,27 @@ export function findImportProblems(root, counts = {}) {
     }
   }
 
-  // Tarjan's strongly connected components: every component of more than one file is a cycle.
+  for (const component of cycles(graph)) problems.push(`${component.map((file) => path.relative(root, file)).sort().join(' ↔ ')}: import cycle`);
+  // The domains must form a layered graph: a loop of any length, not only a pair, is refused.
+  const domainGraph = new Map([...domainEdges].map(([from, edges]) => [from, [...edges.keys()]]));
+  const domainCycles = cycles(domainGraph).filter((component) => component.length > 2);
+  counts.domainCycles = domainCycles.length + counts.mutualPairs;
+  for (const component of domainCycles) {
+    const ring = component.sort();
+    const through = ring.flatMap((from) => ring.filter((to) => domainEdges.get(from)?.has(to)).map((to) => `${from} → ${to} (${domainEdges.get(from).get(to)})`));
+    problems.push(`services/{${ring.join(', ')}}: the domains import each other in a loop: ${through.join('; ')}; move the read that closes it into queries/ or a workflow`);
+  }
+  return problems;
+}
+
+/** The strongly connected components of a graph (node → nodes) with more than one node or a self-loop (Tarjan). */
+function cycles(graph) {
   let index = 0;
   const indices = new Map();
   const low = new Map();
   const stack = [];
   const onStack = new Set();
+  const found = [];
   function connect(node) {
     indices.set(node, index);
     low.set(node, index);
@@ -288,20 +304,18 @@ export function findImportProblems(root, counts = {}) {
         low.set(node, Math.min(low.get(node), indices.get(next)));
       }
     }
-    if (low.get(node) === indices.get(node)) {
-      const component = [];
-      let member;
-      do {
-        member = stack.pop();
-        onStack.delete(member);
-        component.push(path.relative(root, member));
-      } while (member !== node);
-      const selfLoop = (graph.get(node) ?? []).includes(node);
-      if (component.length > 1 || selfLoop) problems.push(`${component.sort().join(' ↔ ')}: import cycle`);
-    }
+    if (low.get(node) !== indices.get(node)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) found.push(component);
   }
   for (const node of graph.keys()) if (!indices.has(node)) connect(node);
-  return problems;
+  return found;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -311,7 +325,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   for (const problem of problems) console.error(problem);
   console.log(
     `back-end domains: ${counts.domains} domains, ${counts.domainEdges} domain-to-domain edges, ` +
-      `${counts.deepImports} imports past a face, ${counts.mutualPairs} pairs importing each other`,
+      `${counts.deepImports} imports past a face, ${counts.mutualPairs} pairs importing each other, ${counts.domainCycles} domain cycles`,
   );
   console.log(
     `back-end tables: ${counts.tableImports} table imports in workflows/ and queries/, ${counts.tablesWritten} tables written, ` +

@@ -156,10 +156,40 @@ describe("the back-end's domains: faces, workflows and queries", () => {
       }),
       counts,
     );
-    expect(problems).toEqual([
+    expect(problems.sort()).toEqual([
+      'packages/api/src/services/order/gates.ts ↔ packages/api/src/services/order/index.ts ↔ packages/api/src/services/payments/gate.ts ↔ packages/api/src/services/payments/index.ts: import cycle',
       'services/order ↔ services/payments: the domains import each other (packages/api/src/services/order/gates.ts; packages/api/src/services/payments/gate.ts); the process that needs both is a workflow, or the shared fact moves down',
     ]);
-    expect(counts.mutualPairs).toBe(1);
+    expect(counts).toMatchObject({ mutualPairs: 1, domainCycles: 1 });
+  });
+
+  it('refuses a loop of three domains, none of which imports another back, and names each edge of it', () => {
+    const counts = {};
+    const face = (name, dep) => `import { ${dep} } from '../${dep}';\nexport const ${name} = ${dep};\n`;
+    const problems = findImportProblems(
+      repo({
+        'packages/api/src/services/catalog/index.ts': "export { catalog } from './detail';\n",
+        'packages/api/src/services/catalog/detail.ts': face('catalog', 'samples'),
+        'packages/api/src/services/samples/index.ts': face('samples', 'inquiry'),
+        'packages/api/src/services/inquiry/index.ts': "export const inquiry = () => import('../catalog');\n",
+        'packages/api/src/services/cart/index.ts': face('cart', 'catalog'),
+      }),
+      counts,
+    );
+    expect(problems.filter((line) => !line.endsWith('import cycle'))).toEqual([
+      'services/{catalog, inquiry, samples}: the domains import each other in a loop: catalog → samples (packages/api/src/services/catalog/detail.ts); inquiry → catalog (packages/api/src/services/inquiry/index.ts); samples → inquiry (packages/api/src/services/samples/index.ts); move the read that closes it into queries/ or a workflow',
+    ]);
+    expect(counts).toMatchObject({ mutualPairs: 0, domainCycles: 1 });
+  });
+
+  it('refuses a file cycle closed by type-only imports', () => {
+    const problems = findImportProblems(
+      repo({
+        'apps/web/ui/Thread.tsx': "import { Writer } from './Writer';\nexport type Draft = { body: string };\nexport const Thread = Writer;\n",
+        'apps/web/ui/Writer.tsx': "import type { Draft } from './Thread';\nexport const Writer = (draft: Draft) => draft.body;\n",
+      }),
+    );
+    expect(problems).toEqual(['apps/web/ui/Thread.tsx ↔ apps/web/ui/Writer.tsx: import cycle']);
   });
 });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ThreadMessage } from '@sw/protocol';
 import { Attachments } from '@/ui/Attachments';
 import { AlertIcon, CheckIcon } from '@/ui/icons';
-import type { MessageThreadProps } from '@/ui/MessageThread';
+import type { MessageThreadProps } from '@/ui/threadTypes';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

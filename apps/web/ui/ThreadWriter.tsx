@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FileRef } from '@sw/protocol';
 import { inputClass } from '@/ui/form';
 import { AlertIcon, ButtonSpinner } from '@/ui/icons';
-import type { MessageDraft } from '@/ui/MessageThread';
+import type { MessageDraft } from '@/ui/threadTypes';
 import { Uploader } from '@/ui/Uploader';
 
 /**

@@ -5,7 +5,7 @@ import type { FileRef, LineCustomization } from '../schemas/customization';
 import type { InquiryStatus, StatusActor } from '../statuses';
 import type { AddressBookEntry } from './address';
 import type { CartVariant } from './cart';
-import type { OrderRef } from './order';
+import type { OrderRef } from './orderRef';
 import type { Page } from './page';
 import type { PaymentTerms } from '../paymentTerms';
 import type { PlacedBy } from './sharing';

@@ -1,4 +1,5 @@
 import type { OrderTradeTerms } from './tradeTerms';
+export type { OrderRef } from './orderRef';
 // Orders (erp/inquiryOrder/csite/, staff/), pricing history and the activity log.
 import type { LineCustomization } from '../schemas/customization';
 import type { OrderKind, OrderStatus } from '../statuses';
@@ -8,12 +9,6 @@ import type { Page } from './page';
 import type { OrderShipping } from './shipment';
 import type { OrderConversation } from './orderMessages';
 import type { PlacedBy } from './sharing';
-
-export interface OrderRef {
-  orderId: string;
-  orderNo: string;
-  status: OrderStatus;
-}
 
 /**
  * How an order travels, once shipped: the shipment that completed it (every shipment is in `OrderDetail.shipping`).
