@@ -183,6 +183,7 @@ export function findImportProblems(root, counts = {}) {
   const domainEdges = new Map();
   counts.deepImports = 0;
   counts.tableImports = 0;
+  counts.foreignTableImports = 0;
   const SCHEMA = path.join(API, 'db', 'schema') + path.sep;
   /** Table → the owners (services/ folders, or a zone) that write it. */
   const writers = new Map();
@@ -200,6 +201,9 @@ export function findImportProblems(root, counts = {}) {
           const to = apiZone(API, target);
           if (target.startsWith(SCHEMA) && !typeOnly) {
             for (const [local, table] of names) tableNames.set(local, table);
+            const reader = apiDomain(API, file)?.name;
+            // Reads of another domain's tables: counted on the way to the rule that a service reads only its own (issue 50).
+            if (reader) counts.foreignTableImports += [...names.values()].filter((table) => TABLE_OWNERS[table] && TABLE_OWNERS[table] !== reader).length;
             if ((from === 'workflows' || from === 'queries') && names.size) {
               counts.tableImports += names.size;
               problems.push(`${path.relative(root, file)}: imports '${spec}': ${from}/ reads and writes tables only through the owning domain's face, never a table from db/schema (${[...names.values()].join(', ')})`);
@@ -328,7 +332,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       `${counts.deepImports} imports past a face, ${counts.mutualPairs} pairs importing each other, ${counts.domainCycles} domain cycles`,
   );
   console.log(
-    `back-end tables: ${counts.tableImports} table imports in workflows/ and queries/, ${counts.tablesWritten} tables written, ` +
+    `back-end tables: ${counts.tableImports} table imports in workflows/ and queries/, ` +
+      `${counts.foreignTableImports} imports of another domain's table in services/, ${counts.tablesWritten} tables written, ` +
       `${counts.foreignWrites} writes by another domain than the owner`,
   );
   if (problems.length) {

@@ -214,6 +214,19 @@ describe('the tables: workflows and queries through faces, each table written by
     expect(counts).toMatchObject({ tableImports: 0, tablesWritten: 1, foreignWrites: 0 });
   });
 
+  it("counts a service's imports of another domain's tables (reads), and not its own", () => {
+    const counts = {};
+    findImportProblems(
+      repo({
+        'packages/api/src/db/schema/index.ts': schema,
+        'packages/api/src/services/order/view.ts': "import { orders, orderItems } from '../../db/schema';\nexport const view = [orders, orderItems];\n",
+        'packages/api/src/services/payments/notices.ts': "import { orders, type OrderRow } from '../../db/schema';\nexport const read = (row: OrderRow) => [orders, row];\n",
+      }),
+      counts,
+    );
+    expect(counts.foreignTableImports).toBe(1);
+  });
+
   it('refuses a workflow or a query importing a table from db/schema', () => {
     const counts = {};
     const problems = findImportProblems(
