@@ -120,7 +120,7 @@ describe('the quotation draft', () => {
     draft.lines.forEach((line) => (line.tiers = [{ minQty: line.qty, unitPrice: '3' }]));
     Object.assign(draft, { incoterm: 'CIF', incotermPlace: 'Hamburg', freightMode: 'sea', freightCarrier: 'Maersk', freightTransitDays: '30', freightCost: '180', insurance: '' });
     const refused = checkDraft('7', draft, { sending: true, now: NOW });
-    const marks = { ...(refused.ok ? {} : refused.errors), incotermPlace: 'A mark the back-end gave.' };
+    const marks: Record<string, string> = { ...(refused.ok ? {} : refused.errors), incotermPlace: 'A mark the back-end gave.' };
     expect(Object.keys(marks).sort()).toEqual(['incotermPlace', 'insurance']);
     expect(recheckDraft('7', draft, { ...draft, insurance: '12.50' }, marks, NOW)).toEqual({ incotermPlace: 'A mark the back-end gave.' });
     expect(recheckDraft('7', draft, { ...draft, incotermPlace: 'Bremen' }, marks, NOW)).toEqual({ insurance: marks.insurance });
