@@ -1,4 +1,4 @@
-import { API } from '@sw/protocol';
+import { API, dayText } from '@sw/protocol';
 import { type Page } from '@playwright/test';
 import { registerBuyer, signInThroughProxy, staffPage } from './support/buyers';
 import { backend, confirmEmailByCall, sendInquiryByCall, twoGoods } from './support/quotations';
@@ -9,6 +9,16 @@ import { expect, test } from './support/smtp';
  * console's editor; the buyer sees the landed cost per piece for Germany, switches to the United States, and sees a
  * different duty. Nothing the buyer compares is saved.
  */
+
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+/** Whether a select is wide enough for its chosen option's text, with its padding and arrow (runs in the page). */
+const fitsOption = (select: HTMLSelectElement) => {
+  const style = getComputedStyle(select);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  return context.measureText(select.selectedOptions[0]!.text).width + parseFloat(style.paddingLeft) + 24 <= select.clientWidth;
+};
 
 /** Pictures to look at by eye (they check nothing), taken only with SCREENSHOTS=1. */
 async function shoot(page: Page, name: string) {
@@ -40,10 +50,27 @@ test('the sales team quotes CIF Hamburg; the buyer compares the landed cost in G
   // CIF without its costs: sending is refused in words naming the missing cost.
   await editor.getByTestId('send-quotation').click();
   await expect(terms.getByTestId('field-error').first()).toContainText('the seller pays freight');
+  // Issue 49 (soft, so a run on the code before shows each): the Rule select shows its whole option at 1366 px.
+  await staff.setViewportSize({ width: 1366, height: 900 });
+  expect.soft(await terms.locator('select[name="incoterm"]').evaluate(fitsOption)).toBe(true);
   await terms.locator('select[name="freightMode"]').selectOption('sea');
   await terms.locator('input[name="freightCarrier"]').fill('Hapag-Lloyd LCL');
   await terms.locator('input[name="freightTransitDays"]').fill('32');
   await terms.locator('input[name="freightCost"]').fill('180');
+  // The freight corrected, its mark and the alert go without pressing Send again.
+  await expect.soft(terms.getByTestId('field-error')).toHaveCount(0);
+  await expect.soft(editor.getByTestId('quotation-error')).toHaveCount(0);
+  // A lock day in the past is marked under its field as it is entered, in the site's day format.
+  const currency = editor.locator('select[name="currency"]');
+  await currency.selectOption('EUR');
+  const lock = terms.locator('input[name="rateLockedUntil"]');
+  await lock.fill(yesterday());
+  await expect.soft(lock).toHaveAttribute('aria-invalid', 'true');
+  await expect.soft(terms.getByTestId('field-error')).toHaveText(`The day the rate is locked until (${dayText(yesterday())}) has passed. Please choose today or a later day.`);
+  await shoot(staff, 'editor-lock');
+  await lock.fill('');
+  await expect.soft(terms.getByTestId('field-error')).toHaveCount(0);
+  await currency.selectOption('USD');
   await terms.locator('input[name="insurance"]').fill('12.50');
   await shoot(staff, 'editor');
   await editor.getByTestId('send-quotation').click();
@@ -61,6 +88,12 @@ test('the sales team quotes CIF Hamburg; the buyer compares the landed cost in G
   await expect(sheet.getByTestId('quotation-incoterm')).toContainText('CIF Hamburg');
   await expect(sheet.getByTestId('quotation-charge').filter({ hasText: 'Freight' })).toContainText('Sea freight · Hapag-Lloyd LCL · 32 days in transit');
   await expect(sheet.getByTestId('quotation-charge').filter({ hasText: 'Insurance' })).toContainText('12.50');
+  // Issue 49: on a phone the total has its row to itself, above the lead time (a long amount ran into it).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const total = (await sheet.getByTestId('quotation-sheet-total').boundingBox())!;
+  const leadTime = (await sheet.locator('dt', { hasText: 'Lead time' }).boundingBox())!;
+  expect.soft(total.y + total.height).toBeLessThanOrEqual(leadTime.y);
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   const landed = page.getByTestId('landed-cost');
   await expect(landed.getByTestId('landed-estimate')).toBeVisible();
@@ -85,6 +118,23 @@ test('the sales team quotes CIF Hamburg; the buyer compares the landed cost in G
   // Comparing saved nothing: the quotation reads as before.
   const detail = await backend<{ quotation: { quotationId: string; tradeTerms: { incoterm: string; place: string }; total: number } }>(page.request, API.inquiryOrder.inquiryOrderDetail1562b, { inquiryId: created.inquiryId });
   expect(detail.quotation.tradeTerms).toMatchObject({ incoterm: 'CIF', place: 'Hamburg' });
+
+  // Issue 49: the day after the rate lock (the answer's lock moved to yesterday), the quotation says so and offers a
+  // revision in place of Accept.
+  const lockDay = yesterday();
+  await page.route('**/api/post', async (route) => {
+    if (!(route.request().postDataJSON() as { url?: string }).url?.includes(API.inquiryOrder.inquiryOrderDetail1562b)) return route.continue();
+    const response = await route.fetch();
+    const json = await response.json();
+    json.data.quotation.exchange = { currency: 'EUR', catalogueCurrency: 'USD', rate: '0.92', rateDate: lockDay, lockedUntil: lockDay, catalogueTotal: json.data.quotation.total };
+    await route.fulfill({ response, json });
+  });
+  await page.reload();
+  await expect.soft(page.getByTestId('rate-lock-ended')).toHaveText(`The rate lock ended on ${dayText(lockDay)}: ask for a revision at today's rate`);
+  await expect.soft(page.getByTestId('action-accept')).toHaveCount(0);
+  await expect(page.getByTestId('action-revision')).toBeVisible();
+  await shoot(page, 'buyer-lock-ended');
+  await page.unroute('**/api/post');
 
   // The order keeps the terms it was placed on, and its page says them above the total.
   await backend(page.request, API.inquiryOrder.acceptQuotation, { inquiryId: created.inquiryId, quotationId: detail.quotation.quotationId });

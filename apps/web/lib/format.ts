@@ -1,4 +1,4 @@
-import { formatPrice } from '@sw/protocol';
+import { dayText, formatPrice } from '@sw/protocol';
 
 /**
  * Dates, times and money for every screen, in UTC so the server's render and the browser's agree (no hydration
@@ -10,8 +10,7 @@ import { formatPrice } from '@sw/protocol';
 export function dateText(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime()) ? '—' : dayText(date);
 }
 
 /** '5 Nov 2026, 14:05 UTC'. */

@@ -1,5 +1,5 @@
 import {
-  FORBIDDEN_UPLOAD_EXTENSIONS, LIMITS, MSG, RES, uploads, type Envelope, type UploadFolder, type UploadToken,
+  errorMessage, FORBIDDEN_UPLOAD_EXTENSIONS, LIMITS, MSG, RES, uploads, type Envelope, type UploadFolder, type UploadToken,
 } from '@sw/protocol';
 import { call } from './backend/call';
 import { fileUrl, UPLOAD_ENDPOINT } from './files';
@@ -108,7 +108,7 @@ class UploadFailure extends Error {
 function messageOf(error: unknown): string {
   const meta = (error as Envelope | undefined)?.meta;
   if (meta?.res === RES.PAYLOAD_TOO_LARGE) return MSG.fileTooLarge;
-  if (meta?.msg && meta.res !== RES.INTERNAL) return meta.msg;
+  if (meta?.msg && meta.res !== RES.INTERNAL) return errorMessage({ error: error as Envelope });
   return MSG.unsupportedFormat;
 }
 

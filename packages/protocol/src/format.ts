@@ -8,6 +8,12 @@ export function formatPrice(value: unknown): string {
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
+/** The site's day format, '1 Dec 2026' (UTC), for a day (YYYY-MM-DD) or a time: screens and the back-end's sentences alike. */
+export function dayText(day: string | Date): string {
+  const date = typeof day === 'string' ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : day) : day;
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
 export interface SpecEntry {
   cd: string;
   nm: string;

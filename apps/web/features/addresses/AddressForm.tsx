@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type AddressBookEntry, addressBook, type Country, errorMessage, type ParsedInputOf } from '@sw/protocol';
+import { type AddressBookEntry, addressBook, type Country, errorField, errorMessage, type ParsedInputOf } from '@sw/protocol';
 import { type AddressFields, addressFieldsSchema } from '@sw/protocol/schemas/address';
 import { Dialog } from '@/ui/Dialog';
 import { Alert, CountrySelect, Field, Input, SubmitButton } from '@/ui/form';
@@ -76,10 +76,9 @@ function AddressFormFields({
     setProblem(null);
     const result = entry ? await editAddress({ ...values, addrId: entry.addrId }) : await addAddress(values);
     if (result.ok) return onSaved(result.data);
-    const message = errorMessage(result);
-    const named = /^(\w+): (.+)$/.exec(message);
-    if (named && FIELDS.has(named[1]!)) setError(named[1] as FieldName, { type: 'server', message: named[2] }, { shouldFocus: true });
-    else setProblem(message);
+    const named = errorField(result);
+    if (named && FIELDS.has(named.path)) setError(named.path as FieldName, { type: 'server', message: named.message }, { shouldFocus: true });
+    else setProblem(errorMessage(result));
   });
 
   const idOf = (name: FieldName) => `${id}-${name}`;

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { INQUIRY_LIMITS, type InquiryDetail } from '@sw/protocol';
+import { errorCode, INQUIRY_LIMITS, rateLockEndedText, RES, type InquiryDetail } from '@sw/protocol';
 import { refreshHeader } from '@/lib/member';
 import { toast } from '@/lib/toast';
 import { confirm } from '@/ui/confirm';
@@ -8,21 +8,25 @@ import { Dialog } from '@/ui/Dialog';
 import { Alert, SubmitButton, TextArea } from '@/ui/form';
 import { ButtonSpinner, CheckIcon } from '@/ui/icons';
 import { acceptQuotation, askRevision, declineInquiry, refusalText } from './api';
-import { moneyText, dateText } from './format';
+import { moneyText, dateText, isPastDay } from './format';
 
 type Asking = 'revision' | 'decline' | null;
 
 /**
  * The buyer's answers to a quotation, offered as the detail's `actions` allow: Accept (after a confirm),
  * Ask for a revision (with a message), Decline (with an optional reason). `onChanged` gets the new detail.
+ * Once the rate lock passed, or Accept was refused, the page says why and offers the revision in place of Accept.
  */
 export function QuotationActions({ detail, onChanged, layout = 'row' }: { detail: InquiryDetail; onChanged: (next: InquiryDetail) => void; layout?: 'row' | 'stack' }) {
   const [asking, setAsking] = useState<Asking>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState<'accept' | 'send' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const quotation = detail.quotation;
-  const canAccept = detail.actions.includes('accepted') && quotation !== null;
+  const lockedUntil = quotation?.exchange?.lockedUntil;
+  const lockEnded = !!lockedUntil && isPastDay(lockedUntil) && detail.actions.includes('accepted');
+  const canAccept = detail.actions.includes('accepted') && quotation !== null && !lockEnded && !refused;
   const canRevise = detail.actions.includes('revision_requested');
   const canDecline = detail.actions.includes('declined');
   if (!canAccept && !canRevise && !canDecline) return null;
@@ -39,7 +43,8 @@ export function QuotationActions({ detail, onChanged, layout = 'row' }: { detail
     setBusy('accept');
     const result = await acceptQuotation(detail.inquiryId, quotation.quotationId);
     setBusy(null);
-    if (!result.ok) return toast.warning(`The quotation was not accepted: ${refusalText(result)}`);
+    // A refusal stays on the page (not a passing toast); one of the back-end's rules takes Accept away.
+    if (!result.ok) return errorCode(result) === RES.CONFLICT ? setRefused(refusalText(result)) : toast.warning(`The quotation was not accepted: ${refusalText(result)}`);
     toast.pageSuccess('Quotation accepted. You can place the order now.');
     void refreshHeader();
     onChanged(result.data);
@@ -68,6 +73,12 @@ export function QuotationActions({ detail, onChanged, layout = 'row' }: { detail
 
   return (
     <>
+      {lockEnded ? (
+        <p className="mb-3 rounded-[3px] border border-amber-700/30 bg-amber-50 px-3.5 py-3 text-[13.5px] text-amber-950" role="note" data-testid="rate-lock-ended">
+          {rateLockEndedText(lockedUntil)}
+        </p>
+      ) : null}
+      {refused ? <Alert message={`The quotation was not accepted: ${refused}`} testId="accept-refused" /> : null}
       <div className={layout === 'stack' ? 'flex flex-col gap-2.5' : 'flex flex-wrap gap-2.5'} data-testid="quotation-actions">
         {canAccept ? (
           <button type="button" className="btn btn-primary" onClick={() => void accept()} disabled={busy !== null} data-testid="action-accept">
@@ -76,7 +87,7 @@ export function QuotationActions({ detail, onChanged, layout = 'row' }: { detail
           </button>
         ) : null}
         {canRevise ? (
-          <button type="button" className="btn btn-outline" onClick={() => open('revision')} disabled={busy !== null} data-testid="action-revision">
+          <button type="button" className={canAccept ? 'btn btn-outline' : 'btn btn-primary'} onClick={() => open('revision')} disabled={busy !== null} data-testid="action-revision">
             Ask for a revision
           </button>
         ) : null}

@@ -49,7 +49,8 @@ export function QuotationSheet({ quotation, inquiryNo }: { quotation: Quotation;
       </header>
 
       <dl className="grid grid-cols-2 gap-4 border-b border-line p-5 text-[14px] sm:grid-cols-3 sm:p-6">
-        <div>
+        {/* On a phone the total has the row to itself: a long amount (CN¥46,201.96) would run into the lead time. */}
+        <div className="col-span-2 sm:col-span-1">
           <dt className="text-[11px] uppercase tracking-[0.14em] text-ink-muted">Total</dt>
           <dd className="mt-1 font-display text-[26px] leading-none tabular-nums text-ink" data-testid="quotation-sheet-total">{moneyText(quotation.total, quotation.currency)}</dd>
         </div>

@@ -43,7 +43,7 @@ export const DESK_STATUS_TONE: Record<InquiryStatus, StatusTone> = {
 
 export const modeLabel = (mode: InquiryMode) => (mode === 0 ? 'Quick inquiry' : 'Precise inquiry');
 
-export { dateText, dateTimeText, moneyText, pcs } from '@/lib/format';
+export { dateText, dateTimeText, isPastDay, moneyText, pcs } from '@/lib/format';
 
 export { inquiryHref } from '@/lib/links';
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  API, DOCUMENTS, RES, TOKEN_HEADER,
+  API, dayText, DOCUMENTS, RES, TOKEN_HEADER,
   toCatalogueCurrency, type DutyRateRow, type ExchangeRateRow, type InquiryDetail, type OrderPayments, type LandedCostEstimate, type OrderPlaced, type QuotationView, type StaffCompanyView, type StaffInquiryView, type StaffOrderView,
 } from '@sw/protocol';
 import { orders, quotations, staffAudit } from '../db/schema';
@@ -233,7 +233,7 @@ describe('a currency locked with its rate', () => {
     // The lock passes: accepting needs a new version at a current rate.
     await db().update(quotations).set({ rateLockedUntil: dayOffset(-1) }).where(eq(quotations.id, Number(sent.quotationId)));
     refused(await as(buyer)(API.inquiryOrder.acceptQuotation, { inquiryId: draft.inquiryId, quotationId: sent.quotationId }), RES.CONFLICT,
-      `This quotation's exchange rate was locked until ${dayOffset(-1)}. Please ask for a revision: the new version will be at a current rate.`);
+      `The rate lock ended on ${dayText(dayOffset(-1))}: ask for a revision at today's rate.`);
     await db().update(quotations).set({ rateLockedUntil: dayOffset(5) }).where(eq(quotations.id, Number(sent.quotationId)));
     await ok(buyer, API.inquiryOrder.acceptQuotation, { inquiryId: draft.inquiryId, quotationId: sent.quotationId });
 
@@ -243,6 +243,28 @@ describe('a currency locked with its rate', () => {
     const [order] = await db().select().from(orders).where(eq(orders.id, Number(placed.orderId)));
     expect(order!.tradeTerms).toMatchObject({ incoterm: 'CIF', place: 'Hamburg', insurance: '32.60', exchange: { currency: 'EUR', rate: '0.9', lockedUntil: dayOffset(5) } });
     expect(order!.charges).toBe(51260n);
+  });
+
+  it('refuses to send a draft the day after its rate lock, saying what to do; saved again it takes today’s rate (issue 49)', async () => {
+    const buyer = await person();
+    const draft = await draftWith(buyer, { ...CIF_HAMBURG, rateLockedUntil: dayOffset(0) }, 'EUR');
+    const saved = (await draft.save()).data!;
+    const lockDay = dayOffset(0);
+    api().advance(86_400_000);
+    try {
+      refused(await as(staff)(S.sendQuotation, { inquiryId: draft.inquiryId, quotationId: saved.quotationId }), RES.CONFLICT,
+        `The rate lock of this draft ended on ${dayText(lockDay)}. Please choose a new "Rate locked until" day, today or later, and save the draft: it then takes today's rate.`);
+      expect((await ok<InquiryDetail>(buyer, API.inquiryOrder.inquiryOrderDetail1562b, { inquiryId: draft.inquiryId })).quotation).toBeNull();
+      // A lock day in the past is refused on saving, with the day as the site writes it.
+      refused(await draft.save({ quotationId: saved.quotationId }), RES.INVALID_PARAMS,
+        `rateLockedUntil: The day the rate is locked until (${dayText(lockDay)}) has passed. Please choose today or a later day.`);
+      const again = (await draft.save({ quotationId: saved.quotationId, rateLockedUntil: dayOffset(0) })).data!;
+      expect(again.exchange).toMatchObject({ currency: 'EUR', lockedUntil: dayOffset(0) });
+      const sent = await ok<QuotationView>(staff, S.sendQuotation, { inquiryId: draft.inquiryId, quotationId: saved.quotationId });
+      expect(sent.exchange?.lockedUntil).toBe(dayOffset(0));
+    } finally {
+      api().advance(-86_400_000);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { errorMessage, INQUIRY_LIMITS, type StaffInquiryView } from '@sw/protocol';
+import { errorField, errorMessage, INQUIRY_LIMITS, type StaffInquiryView } from '@sw/protocol';
 import { notify } from '@/lib/toast';
 import { confirm } from '@/ui/confirm';
 import { moneyCodeText } from '@/lib/format';
@@ -12,10 +12,11 @@ import { saveQuotation, sendQuotation } from './api';
 import { CURRENCIES } from './format';
 import { PaymentTermsField } from './PaymentTermsField';
 import { TradeTermsField } from './TradeTermsField';
-import { checkDraft, draftTotal, initialDraft, newLineKey, type LineDraft, type QuotationDraft } from './quotationDraft';
+import { checkDraft, draftKeyOf, draftTotal, initialDraft, lockMark, newLineKey, recheckDraft, type LineDraft, type QuotationDraft } from './quotationDraft';
 import { ErrorText, QuotationLineRow } from './QuotationLineRow';
 
 const cell = compactInput;
+const MARKED = 'Please correct the marked fields.';
 
 /** Lead time, validity, currency, remarks and terms: the quotation's conditions under the lines. */
 function QuotationTerms({
@@ -119,15 +120,23 @@ function EditorButtons({ busy, onSend }: { busy: 'save' | 'send' | null; onSend:
 export function QuotationEditor({ view }: { view: StaffInquiryView }) {
   const router = useRouter();
   const [draft, setDraft] = useState<QuotationDraft>(() => initialDraft(view));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A lock day that passed since the draft was saved is marked from the start.
+  const [errors, setErrors] = useState<Record<string, string>>(() => lockMark(draft));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'send' | null>(null);
   const version = (view.quotation?.version ?? 0) + 1;
   const total = draftTotal(draft);
 
-  const update = (patch: Partial<QuotationDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  /** An edit: the marks of what it changed are checked again; the alert goes once nothing is marked. */
+  const change = (next: QuotationDraft) => {
+    const marks = recheckDraft(view.inquiryId, draft, next, errors);
+    setDraft(next);
+    setErrors(marks);
+    if (Object.keys(marks).length === 0) setFailure((shown) => (shown === MARKED ? null : shown));
+  };
+  const update = (patch: Partial<QuotationDraft>) => change({ ...draft, ...patch });
   const setLine = (index: number, patch: Partial<LineDraft>) =>
-    setDraft((d) => ({ ...d, lines: d.lines.map((line, at) => (at === index ? { ...line, ...patch } : line)) }));
+    change({ ...draft, lines: draft.lines.map((line, at) => (at === index ? { ...line, ...patch } : line)) });
 
   /** Saves the editor as the draft; the saved draft's id, or null (errors shown). */
   async function save(sending: boolean): Promise<string | null> {
@@ -135,16 +144,22 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
     const checked = checkDraft(view.inquiryId, draft, { sending });
     if (!checked.ok) {
       setErrors(checked.errors);
-      setFailure('Please correct the marked fields.');
+      setFailure(MARKED);
       return null;
     }
     setErrors({});
     const result = await saveQuotation(checked.input);
     if (!result.ok) {
-      setFailure(errorMessage(result));
+      // A field's refusal marks the field; its path is never shown.
+      const named = errorField(result);
+      if (named && draftKeyOf(named.path) in draft) {
+        setErrors({ [named.path]: named.message });
+        setFailure(MARKED);
+      } else setFailure(errorMessage(result));
       return null;
     }
-    update({ quotationId: result.data.quotationId });
+    const quotationId = result.data.quotationId;
+    setDraft((d) => ({ ...d, quotationId }));
     return result.data.quotationId;
   }
 
@@ -164,7 +179,7 @@ export function QuotationEditor({ view }: { view: StaffInquiryView }) {
     const checked = checkDraft(view.inquiryId, draft, { sending: true });
     if (!checked.ok) {
       setErrors(checked.errors);
-      setFailure('Please correct the marked fields.');
+      setFailure(MARKED);
       return;
     }
     const yes = await confirm({

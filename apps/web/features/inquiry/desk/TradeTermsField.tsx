@@ -31,7 +31,7 @@ export function TradeTermsField({ draft, errorOf, update }: Props) {
   return (
     <fieldset className="mt-5 rounded-lg border border-line p-4" data-testid="trade-terms">
       <legend className="px-1 text-[13px] font-semibold text-ink">Trade terms · Incoterms 2020</legend>
-      <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      <div className="grid gap-4 sm:grid-cols-[18rem_minmax(0,1fr)]">
         <label className="block">
           <span className={labelClass}>Rule</span>
           <select name="incoterm" className={compactInput} value={draft.incoterm} onChange={(event) => update({ incoterm: event.target.value as Incoterm })}>

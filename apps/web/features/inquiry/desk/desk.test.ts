@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffInquiryView } from '@sw/protocol';
 import { tierPriceFor } from './format';
-import { checkDraft, draftTotal, initialDraft, linePreview, type QuotationDraft } from './quotationDraft';
+import { checkDraft, draftTotal, initialDraft, linePreview, recheckDraft, type QuotationDraft } from './quotationDraft';
 import { queueHref, readQueueQuery } from './queueQuery';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -102,5 +102,27 @@ describe('the quotation draft', () => {
     const good = checkDraft('7', draft, { sending: true, now: NOW });
     expect(good.ok && good.input).toMatchObject({ incoterm: 'CIF', incotermPlace: 'Hamburg', freight: { mode: 'sea', carrier: 'Maersk', transitDays: 30, cost: '180.10' }, insurance: '12.5' });
     expect(draftTotal(draft)).toBe(1212.6);
+  });
+
+  it('checks a rate lock day in the past as it is entered, in the site’s day format, and clears it once corrected (issue 49)', () => {
+    const draft = { ...initialDraft(view, NOW), currency: 'EUR' as const };
+    draft.lines.forEach((line) => (line.tiers = [{ minQty: line.qty, unitPrice: '3' }]));
+    const past = { ...draft, rateLockedUntil: '2026-11-22' };
+    const checked = checkDraft('7', past, { now: NOW });
+    expect(checked.ok ? null : checked.errors).toEqual({ rateLockedUntil: 'The day the rate is locked until (22 Nov 2026) has passed. Please choose today or a later day.' });
+    const marked = recheckDraft('7', draft, past, {}, NOW);
+    expect(marked).toEqual({ rateLockedUntil: 'The day the rate is locked until (22 Nov 2026) has passed. Please choose today or a later day.' });
+    expect(recheckDraft('7', past, { ...past, rateLockedUntil: '2026-11-23' }, marked, NOW)).toEqual({});
+  });
+
+  it('clears a field’s mark when the field is corrected, and keeps the marks of fields not yet touched', () => {
+    const draft = initialDraft(view, NOW);
+    draft.lines.forEach((line) => (line.tiers = [{ minQty: line.qty, unitPrice: '3' }]));
+    Object.assign(draft, { incoterm: 'CIF', incotermPlace: 'Hamburg', freightMode: 'sea', freightCarrier: 'Maersk', freightTransitDays: '30', freightCost: '180', insurance: '' });
+    const refused = checkDraft('7', draft, { sending: true, now: NOW });
+    const marks: Record<string, string> = { ...(refused.ok ? {} : refused.errors), incotermPlace: 'A mark the back-end gave.' };
+    expect(Object.keys(marks).sort()).toEqual(['incotermPlace', 'insurance']);
+    expect(recheckDraft('7', draft, { ...draft, insurance: '12.50' }, marks, NOW)).toEqual({ incotermPlace: 'A mark the back-end gave.' });
+    expect(recheckDraft('7', draft, { ...draft, incotermPlace: 'Bremen' }, marks, NOW)).toEqual({ insurance: marks.insurance });
   });
 });

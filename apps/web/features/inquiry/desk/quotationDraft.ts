@@ -1,5 +1,5 @@
 import {
-  DEFAULT_INCOTERM, formatMinor, lineAmount, missingCharge, missingChargeMessage, readMoney, saveQuotationSchema, sumAmounts, toMinor,
+  CATALOGUE_CURRENCY, DEFAULT_INCOTERM, formatMinor, rateLockEnded, rateLockPassedMessage, lineAmount, missingCharge, missingChargeMessage, readMoney, saveQuotationSchema, sumAmounts, toMinor,
   type FreightMode, type Incoterm, type InputOf, type PaymentTermKind, type QuotationView, type staffInquiry, type StaffInquiryView,
 } from '@sw/protocol';
 import { CURRENCIES, tierPriceFor } from './format';
@@ -174,8 +174,40 @@ export function checkDraft(
   if (options.sending && draft.validUntil && draft.validUntil <= today(options.now)) {
     errors.validUntil ??= 'The validity date must be in the future to send the quotation.';
   }
+  Object.assign(errors, lockMark(draft, options.now));
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, input: candidate as SaveInput };
+}
+
+/** A rate lock day in the past (only a foreign currency has one), marked as it is entered, never after the send's confirm. */
+export function lockMark(draft: QuotationDraft, now = new Date()): Record<string, string> {
+  const lockable = draft.currency !== CATALOGUE_CURRENCY && draft.rateLockedUntil;
+  return lockable && rateLockEnded(draft.rateLockedUntil, today(now)) ? { rateLockedUntil: rateLockPassedMessage(draft.rateLockedUntil) } : {};
+}
+
+/** The draft's field a mark's path ('freight.cost', 'lines.0.qty') is about. */
+const OWN_KEY: Record<string, keyof QuotationDraft> = {
+  freight: 'freightMode', 'freight.mode': 'freightMode', 'freight.carrier': 'freightCarrier', 'freight.transitDays': 'freightTransitDays',
+  'freight.cost': 'freightCost', 'paymentTerms.depositPercent': 'depositPercent', paymentTerms: 'paymentKind',
+};
+export const draftKeyOf = (path: string): keyof QuotationDraft => OWN_KEY[path] ?? (path.startsWith('lines') ? 'lines' : (path as keyof QuotationDraft));
+
+/**
+ * The marks after an edit (`before` → `after`): a mark whose field changed, or any after a change of rule, is checked
+ * again and stays only while still wrong; the others stay as they are (the back-end's too); a lock day is checked as entered.
+ */
+export function recheckDraft(inquiryId: string, before: QuotationDraft, after: QuotationDraft, marks: Record<string, string>, now = new Date()): Record<string, string> {
+  const checked = checkDraft(inquiryId, after, { sending: true, now });
+  const found = checked.ok ? {} : checked.errors;
+  const ruleChanged = before.incoterm !== after.incoterm || before.currency !== after.currency;
+  const next: Record<string, string> = {};
+  for (const [path, message] of Object.entries(marks)) {
+    const key = draftKeyOf(path);
+    if (!ruleChanged && before[key] === after[key]) next[path] = message;
+    else if (found[path]) next[path] = found[path];
+  }
+  const lockChanged = before.rateLockedUntil !== after.rateLockedUntil || before.currency !== after.currency;
+  return lockChanged ? { ...next, ...lockMark(after, now) } : next;
 }
 
 /** The trade-terms part of saveQuotation's input: a freight line only once a mode is chosen, blank costs left out. */

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import {
-  DEFAULT_INCOTERM, defaultNeedsPlace, defaultPlaceMessage, errorMessage, incotermLabel, INCOTERM_RULES, INCOTERMS, placeHint, type Incoterm,
+  DEFAULT_INCOTERM, defaultNeedsPlace, defaultPlaceMessage, errorField, errorMessage, incotermLabel, INCOTERM_RULES, INCOTERMS, placeHint, type Incoterm,
 } from '@sw/protocol';
 import { notify } from '@/lib/toast';
 import { ConsolePanel } from '@/ui/console';
@@ -48,8 +48,8 @@ export function CompanyTradeDefault({ companyId, name, saved }: { companyId: str
     const result = await saveCompanyTradeDefault({ companyId, ...(incoterm ? { incoterm, ...(trimmed ? { place: trimmed } : {}) } : {}) });
     setBusy(false);
     if (!result.ok) {
-      const message = errorMessage(result);
-      return message.startsWith('place: ') ? setPlaceError(message.slice('place: '.length)) : setProblem(message);
+      const named = errorField(result);
+      return named?.path === 'place' ? setPlaceError(named.message) : setProblem(errorMessage(result));
     }
     const { incoterm: rule, place: where } = result.data;
     notify(rule ? `${name}: new quotations start from ${rule}${where ? ` ${where}` : ''}.` : `${name}: the default Incoterm is cleared (${shopDefault}).`);

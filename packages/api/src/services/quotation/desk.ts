@@ -17,7 +17,7 @@ import { renderQuotationPdf } from './pdf';
 import { priceLines, quotationFileName } from './pricing';
 import { assertOwnLines, assertQuotable, assertStillValid, nextVersion } from './rules';
 import { mailCompany } from '../company';
-import { assertChargesQuoted, chargesOf, chooseIncoterm, companyTradeDefault, draftTradeTerms } from '../tradeTerms';
+import { assertChargesQuoted, assertRateStillLocked, chargesOf, chooseIncoterm, companyTradeDefault, draftTradeTerms } from '../tradeTerms';
 import { currentExchangeRate } from '../rates';
 
 /**
@@ -171,6 +171,7 @@ export async function sendQuotation(deps: Deps, member: Member, input: { inquiry
     assertQuotable(inquiry);
     assertStillValid(draft.validUntil, uc.now, 'conflict');
     assertChargesQuoted(draft);
+    assertRateStillLocked(draft, uc.now.toISOString().slice(0, 10), 'send');
     const version = await nextVersion(uc.tx, inquiry.id);
     await moveInquiryStatus(uc, inquiry.id, 'quoted', actorOf(member), `Quotation version ${version} sent.`);
     const [sent] = await uc.tx

@@ -1,5 +1,5 @@
 import { eq, max } from 'drizzle-orm';
-import { RES } from '@sw/protocol';
+import { dayText, RES } from '@sw/protocol';
 import { quotations } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import { EDITABLE_STATUSES, type InquiryRow, isPastValidity, type ItemRow } from '../inquiry';
@@ -25,7 +25,7 @@ export function assertQuotable(inquiry: InquiryRow): void {
 /** The last day the prices hold may be today, never a day that has passed. */
 export function assertStillValid(validUntil: string, now: Date, code: 'input' | 'conflict'): void {
   if (!isPastValidity(validUntil, now)) return;
-  const message = `The validity date ${validUntil} has passed. Please choose today or a later day.`;
+  const message = `The validity date ${dayText(validUntil)} has passed. Please choose today or a later day.`;
   throw code === 'input' ? invalid(`validUntil: ${message}`) : new ApiError(RES.CONFLICT, `${message} Save the draft with the new date, then send it.`);
 }
 

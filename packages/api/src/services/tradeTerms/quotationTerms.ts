@@ -1,6 +1,6 @@
 import {
   CATALOGUE_CURRENCY, DEFAULT_INCOTERM, FREIGHT_MODE_LABELS, INCOTERM_RULES, incotermLabel, minorToNumber, missingCharge, missingChargeMessage,
-  placeHint, rateText, RES, sumMinor, toCatalogueCurrency, toMinor, formatMinor, type Incoterm, type LockedRate, type OrderTradeTerms, type TradeTermsView,
+  placeHint, rateLockEnded, rateLockEndedSendMessage, rateLockEndedText, rateLockPassedMessage, rateText, RES, sumMinor, toCatalogueCurrency, toMinor, formatMinor, type Incoterm, type LockedRate, type OrderTradeTerms, type TradeTermsView,
   type quotationTradeTermsSchema,
 } from '@sw/protocol';
 import type { z } from 'zod';
@@ -49,7 +49,7 @@ export function draftTradeTerms(
       throw new ApiError(RES.CONFLICT, `No ${money.currency} exchange rate is kept. Please add one on the console's Exchange rates page, then save the quotation.`);
     }
     const lockedUntil = input.rateLockedUntil ?? money.validUntil;
-    if (lockedUntil < money.today) throw invalid(`rateLockedUntil: The day the rate is locked until (${lockedUntil}) has passed. Please choose today or a later day.`);
+    if (rateLockEnded(lockedUntil, money.today)) throw invalid(`rateLockedUntil: ${rateLockPassedMessage(lockedUntil)}`);
     exchange = { exchangeRate: money.rate.rate, exchangeRateDate: money.rate.rateDate, rateLockedUntil: lockedUntil };
   }
   return {
@@ -82,11 +82,14 @@ export function assertChargesQuoted(row: QuotationRecord): void {
   if (missing) throw new ApiError(RES.CONFLICT, missingChargeMessage(incoterm, missing));
 }
 
-/** Accepting: a foreign-currency quotation holds its rate until the locked day; after it, a new version at a current rate. */
-export function assertRateStillLocked(row: QuotationRecord, today: string): void {
-  if (row.rateLockedUntil && row.rateLockedUntil < today) {
-    throw new ApiError(RES.CONFLICT, `This quotation's exchange rate was locked until ${row.rateLockedUntil}. Please ask for a revision: the new version will be at a current rate.`);
-  }
+/**
+ * A foreign-currency quotation holds its rate until the locked day. Accepting or ordering after it: a new version at a
+ * current rate. Sending a draft after it: refused, not re-rated, so the desk sees the new figures before the buyer does.
+ */
+export function assertRateStillLocked(row: QuotationRecord, today: string, step: 'accept' | 'send' = 'accept'): void {
+  if (!rateLockEnded(row.rateLockedUntil, today)) return;
+  const day = row.rateLockedUntil!;
+  throw new ApiError(RES.CONFLICT, step === 'send' ? rateLockEndedSendMessage(day) : `${rateLockEndedText(day)}.`);
 }
 
 export function tradeTermsView(row: QuotationRecord): TradeTermsView {
