@@ -5,6 +5,7 @@ import type { Results, ServerRun } from './run';
 import { WARM_UP_SECONDS } from './load';
 import { MEMBER, VISITOR } from './firstLoad';
 import { AFTER_LOAD_SECONDS } from './memory';
+import { IDLE_REST_SECONDS } from './idle';
 
 /** The Lighthouse the report's figures come from. */
 const LIGHTHOUSE_VERSION = (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as { version: string }).version;
@@ -15,15 +16,19 @@ export const BUDGET = {
   listP99Ms: 100,
   callP99Ms: 50,
   rssMb: 400,
+  /** Processor time of an idle server, in per cent of one core (issue 56). */
+  idlePercent: 1,
   // Performance, total blocking time and first-load JavaScript are per page: bench/firstLoad.ts, storefrontPages.
   accessibility: 100,
   seo: 100,
 } as const;
 
-type Area = 'page' | 'call' | 'memory' | 'javascript' | 'lighthouse' | 'errors';
+type Area = 'idle' | 'page' | 'call' | 'memory' | 'javascript' | 'lighthouse' | 'errors';
 
 /** Why a kind of figure misses its budget on this code, and what would close it: printed under the misses. */
 const CAUSES: Record<Area, string> = {
+  idle:
+    "Idle: a server with no traffic runs only its job workers' polls (`JOBS_POLL_MS`, 60 s), pg-boss's cron pass (`JOBS_CRON_SECONDS`, 60 s) and its maintenance (docs/workflows.md, Jobs). A miss means something polls more often: a lower setting, or a timer added since. Read the server's log, and profile it idle (`node --cpu-prof`).",
   page:
     "Pages: a cached page is 270–310 kB of HTML before compression, more than half of it the inline payload React needs to hydrate. Repeated requests are answered from the compressed copies in front of Next.js (scripts/page-cache.mjs, `PAGE_CACHE_SECONDS`); a miss here means they were off or emptied during the run, so Next.js gzipped every answer again behind the proxy's rewrite. Closing it: the page copies on (the default), or a shared cache in front that keeps the compressed page (the pages send `s-maxage`).",
   call:
@@ -96,6 +101,22 @@ export function writeReport(file: string, results: Results): number {
     `Load: autocannon, ${results.connections} connections, ${results.seconds} s per figure after ${WARM_UP_SECONDS} s of the same load to warm up, \`accept-encoding: gzip, br\` as browsers send. Each figure stands beside a static file within 2 % of the answer's compressed size (cut from the build's scripts, one every 4 % from 0.5 to 100 kB, written into the build's static folder for the run), served by the same server in the same run (the ceiling).`,
     '',
   ];
+  if (results.idle.length) {
+    lines.push(
+      '## Idle',
+      '',
+      `Processor time (user and system, from \`/proc/<pid>/stat\`) of the server's processes over ${results.idle[0]!.seconds} s with no request, after ${IDLE_REST_SECONDS} s of rest, jobs on, default settings: the server's own ticks, whatever else runs on the machine.`,
+      '',
+      '| database | ticks | seconds | share of one core | budget | result |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
+    for (const idle of results.idle) {
+      const check: Check = { area: 'idle', what: `${idle.database}: idle processor time`, value: `${idle.percent.toFixed(2)} %`, budget: `< ${BUDGET.idlePercent} % of one core`, pass: idle.percent < BUDGET.idlePercent, miss: `${(idle.percent - BUDGET.idlePercent).toFixed(2)} points over` };
+      checks.push(check);
+      lines.push(`| ${idle.database} | ${idle.ticks} | ${idle.seconds} | ${idle.percent.toFixed(2)} % | ${check.budget} | ${verdict(check.pass)} |`);
+    }
+    lines.push('');
+  }
   for (const run of results.runs) {
     const { table, checks: runChecks } = loadChecks(run);
     checks.push(...runChecks);
