@@ -56,7 +56,10 @@ export interface Jobs {
   start: (queues?: Queue[]) => Promise<PgBoss>;
   /** Waits for running handlers (up to 10 s), then stops; the database stays open. */
   stop: () => Promise<void>;
-  /** Works `queue` in this process (pg-boss's work), polling every `pollSeconds` unless woken. Answers its id. */
+  /**
+   * Works `queue` in this process (pg-boss's work), polling every `pollSeconds` unless woken (`options` may lengthen
+   * `notifyPollingIntervalSeconds`, the poll while the listener is up). Answers its id.
+   */
   work: <T, const O extends WorkOptions = WorkOptions>(queue: string, options: O, handler: WorkHandlerFor<O, T>) => Promise<string>;
   /**
    * Wakes this process's workers of `queue` now, or at `at` (a job due then, such as a retry): they fetch at once
@@ -82,6 +85,9 @@ const QUIET: Partial<ConstructorOptions> = {
   // Background migrations run after a pg-boss upgrade only.
   bamIntervalSeconds: 3600,
   instanceHeartbeatSeconds: 300,
+  // Queue statistics and the queue cache (a queue's settings): nothing here reads them more often.
+  monitorIntervalSeconds: 300,
+  queueCacheIntervalSeconds: 300,
 };
 
 export function createJobs(database: Database, options: JobsOptions): Jobs {
@@ -90,7 +96,8 @@ export function createJobs(database: Database, options: JobsOptions): Jobs {
   const boss = new PgBoss({
     ...connection(database),
     ...QUIET,
-    useListenNotify: true,
+    // Only a working process listens: one that only sends has no worker to wake (its pg_notify goes out all the same).
+    useListenNotify: works,
     schedule: works,
     supervise: works,
     registerInstance: works,
