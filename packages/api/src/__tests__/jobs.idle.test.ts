@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import { createJobs, type Jobs } from '../lib/jobs/boss';
@@ -9,7 +8,7 @@ import { createMailer, type Mailer } from '../lib/mailer';
 import { openMigratedDatabase } from '../testing/harness';
 import type { TestDatabase } from '../testing/templates';
 import { waitFor } from '../testing/jobs';
-import { startTestSmtp, type TestSmtp } from '../testing/smtp';
+import { freePort, startTestSmtp, type TestSmtp } from '../testing/smtp';
 import { runUseCase, type UseCaseDeps } from '../services/workflow';
 import { readConfig } from '../config';
 
@@ -18,14 +17,6 @@ import { readConfig } from '../config';
  * committed mail goes out within a second, by this process's worker woken at once (a job due at its commit) or at
  * the job's time (a retry), not at its next poll.
  */
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let database: TestDatabase;
 let jobs: Jobs;
