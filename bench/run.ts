@@ -1,4 +1,4 @@
-// `npm run bench`: load, Lighthouse and first-load JavaScript figures from a production build, each beside
+// `npm run bench`: idle processor time, load, Lighthouse and first-load JavaScript figures from a production build, each beside
 // its budget, written to bench/report.md and bench/report.json. Loopback only; every server it starts is
 // stopped at the end, on Ctrl-C, or when the whole run exceeds BENCH_TIMEOUT_MIN.
 import { mkdtempSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { ensureChromium } from '../scripts/machine.mjs';
 import { createDatabase, dropDatabase } from '../scripts/database.mjs';
 import { type Call, CONNECTIONS, type LoadResult, loadTest, matchingStaticFile, rawRequest, removeCeilingFiles, signedRequest, type StaticFile, WARM_UP_SECONDS, writeCeilingFiles } from './load';
 import { AFTER_LOAD_SECONDS, serverRss } from './memory';
+import { type IdleResult, measureIdle } from './idle';
 import { firstLoadJs, type FirstLoad } from './firstLoad';
 import { runLighthouse, type LighthouseScore, signIn } from './lighthouse';
 import { writeReport } from './report';
@@ -29,6 +30,8 @@ const TIMEOUT_MIN = Number(process.env.BENCH_TIMEOUT_MIN ?? 45);
 const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
 /** BENCH_ONLY=lighthouse: only Lighthouse (and the first-load figures) on the demo catalogue, no load. */
 const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
+/** BENCH_ONLY=idle: only the idle row (processor time of a server left alone) on each database. */
+const IDLE_ONLY = process.env.BENCH_ONLY === 'idle';
 const outDir = path.join(root, 'bench');
 
 export interface LoadRow extends LoadResult {
@@ -53,6 +56,8 @@ export interface Results {
   seconds: number;
   connections: number;
   runs: ServerRun[];
+  /** Processor time of a freshly started server with no request, per database (bench/idle.ts). */
+  idle: ({ database: string } & IdleResult)[];
   lighthouse: LighthouseScore[];
   firstLoad: FirstLoad[];
   notes: string[];
@@ -308,7 +313,7 @@ async function measure(
 async function main() {
   mkdirSync(outDir, { recursive: true });
   // Lighthouse and the first-load figures drive Debian's Chromium: installed first, as `npm test` does.
-  if (LIGHTHOUSE && !SEARCH_ONLY) ensureChromium();
+  if (LIGHTHOUSE && !SEARCH_ONLY && !IDLE_ONLY) ensureChromium();
   await ensureBuild();
   // Written before any server starts: Next.js lists its static files then.
   const ceilingFiles = writeCeilingFiles(web);
@@ -319,6 +324,7 @@ async function main() {
     seconds: Number(process.env.BENCH_SECONDS ?? 10),
     connections: CONNECTIONS,
     runs: [],
+    idle: [],
     lighthouse: [],
     firstLoad: [],
     notes: [],
@@ -329,6 +335,7 @@ async function main() {
   if (!LARGE) results.notes.push('BENCH_LARGE=0: the 100 000-goods catalogue was not measured.');
   if (!LIGHTHOUSE) results.notes.push('BENCH_LIGHTHOUSE=0: Lighthouse was not run.');
   if (LIGHTHOUSE_ONLY) results.notes.push('BENCH_ONLY=lighthouse: only Lighthouse and the first-load JavaScript were measured.');
+  if (IDLE_ONLY) results.notes.push('BENCH_ONLY=idle: only the idle processor time was measured.');
   if (SEARCH_ONLY) results.notes.push(`BENCH_ONLY=search: only the keyword search at ${LARGE_GOODS.toLocaleString('en')} goods was measured.`);
   if (SEARCH_UNCACHED) results.notes.push('BENCH_SEARCH_UNCACHED=1: each search request picks a page size and sort at random, past the answer cache.');
 
@@ -345,6 +352,17 @@ async function main() {
     }
     const setup = await makeDatabase(kind);
     const server = await startServer(port++, setup.env, `server-${index}-small`);
+    if (!LIGHTHOUSE_ONLY) {
+      // Before any load: what the server costs with nobody using it (jobs on, the default settings).
+      console.log(`\n== ${kind}, idle ==`);
+      const idle = await measureIdle(server.pid);
+      console.log(`  ${idle.ticks} ticks in ${idle.seconds} s: ${idle.percent.toFixed(2)} % of one core`);
+      results.idle.push({ database: kind, ...idle });
+    }
+    if (IDLE_ONLY) {
+      await server.stop();
+      continue;
+    }
     const s = await sample(server.origin);
     console.log(`\n== ${kind}, demo catalogue ==`);
     if (!LIGHTHOUSE_ONLY) results.runs.push({ database: kind, catalogue: 'demo (360 goods)', ...(await measure(server, smallTargets(s), ceilingFiles)) });
@@ -368,7 +386,7 @@ async function main() {
   }
   results.finishedAt = new Date().toISOString();
   // The search-only run keeps its own report beside the full one.
-  const name = SEARCH_ONLY ? 'report-search' : LIGHTHOUSE_ONLY ? 'report-lighthouse' : 'report';
+  const name = SEARCH_ONLY ? 'report-search' : LIGHTHOUSE_ONLY ? 'report-lighthouse' : IDLE_ONLY ? 'report-idle' : 'report';
   writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
   const failed = writeReport(path.join(outDir, `${name}.md`), results);
   console.log(`\nbench/${name}.md written: ${failed} figure(s) miss their budget`);

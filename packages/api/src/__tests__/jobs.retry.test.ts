@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import net from 'node:net';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import { MAIL_DEAD_QUEUE, MAIL_QUEUE } from '../lib/jobs/boss';
@@ -10,21 +9,12 @@ import { log } from '../lib/log';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { findJob, jobFinished, waitFor } from '../testing/jobs';
 import { inquiryTesting } from '../testing/inquiries';
-import { startTestSmtp, type TestSmtp } from '../testing/smtp';
+import { freePort, startTestSmtp, type TestSmtp } from '../testing/smtp';
 
 /**
  * The outbox is delivered at least once: retried with backoff while SMTP is down, dead after the last try. The
  * delivery jobs run on pg-boss (lib/jobs/mail.ts), polled every half second here.
  */
-
-/** A loopback port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
 

@@ -154,9 +154,12 @@ export function createMailer(options: {
     return jobs.started;
   }
 
-  /** The message's delivery job `id` in `into`, due once the first try's lease has passed (or at `startAfter`). */
-  async function enqueue(into: Db | Tx, outboxId: number, id: string, startAfter = new Date(now().getTime() + policy.leaseMs)) {
-    await jobs!.boss.send(MAIL_QUEUE, { outboxId }, { ...retryOptions, id, startAfter, db: jobs!.within(into) });
+  /**
+   * The message's delivery job `id` in `into`, due once the first try's lease has passed, or at once (`null`: due at
+   * the database's time of the transaction, so its commit notifies the listening workers).
+   */
+  async function enqueue(into: Db | Tx, outboxId: number, id: string, startAfter: Date | null = new Date(now().getTime() + policy.leaseMs)) {
+    await jobs!.boss.send(MAIL_QUEUE, { outboxId }, { ...retryOptions, id, ...(startAfter ? { startAfter } : {}), db: jobs!.within(into) });
   }
 
   /** After a try outside the job: the job is done, or due at the next try. A failure here leaves the job as it was. */
@@ -164,7 +167,10 @@ export function createMailer(options: {
     if (!row.jobId || !jobs?.started || outcome === 'skipped') return;
     try {
       if (outcome === 'retry') {
-        await jobs.boss.update(MAIL_QUEUE, undefined, { id: row.jobId, startAfter: new Date(now().getTime() + retryDelayMs(policy, row.attempts)) });
+        const startAfter = new Date(now().getTime() + retryDelayMs(policy, row.attempts));
+        await jobs.boss.update(MAIL_QUEUE, undefined, { id: row.jobId, startAfter });
+        // Not due yet, so no notification: this process's worker is woken at the time instead of its next poll.
+        jobs.wake(MAIL_QUEUE, startAfter);
       } else {
         await jobs.boss.complete(MAIL_QUEUE, row.jobId, { outcome }, { includeQueued: true });
       }
@@ -269,7 +275,7 @@ export function createMailer(options: {
           .set({ jobId: sql`gen_random_uuid()` })
           .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.deadAt), isNull(mailOutbox.jobId)))
           .returning({ id: mailOutbox.id, jobId: mailOutbox.jobId });
-        for (const row of waiting) await enqueue(tx, row.id, row.jobId!, now());
+        for (const row of waiting) await enqueue(tx, row.id, row.jobId!, null);
         return waiting.length;
       });
     },

@@ -30,7 +30,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
  * A migrated database, seeded with `seedGoods` demo goods and the demo accounts unless null: a copy of the run's
  * template where one fits (templates.ts), otherwise migrated and seeded here.
  */
-async function openMigratedDatabase(seedGoods: number | null, log: Logger): Promise<{ database: TestDatabase; demoAccounts: DemoAccount[] }> {
+export async function openMigratedDatabase(seedGoods: number | null, log: Logger): Promise<{ database: TestDatabase; demoAccounts: DemoAccount[] }> {
   const copy = await openTemplateCopy(seedGoods === TEMPLATE_GOODS ? 'demo' : 'migrated');
   const { database, demoAccounts } = copy ?? { database: await openTestDatabase(), demoAccounts: [] };
   if (!copy) await migrate(database);

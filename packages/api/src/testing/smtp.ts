@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { SMTPConnection } from 'smtp-server/lib/smtp-connection.js';
 
@@ -105,4 +105,13 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
       await listen(server, actualPort);
     },
   };
+}
+
+/** A loopback port nothing listens on (yet): an SMTP server that is down, until startTestSmtp(port) brings it up. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

@@ -13,8 +13,7 @@ export const MAIL_JOB = MAIL_QUEUE;
  * letter queue at once. Answers the worker's id (for offWork).
  */
 export async function workMail(jobs: Jobs, mailer: Mailer, log: Logger): Promise<string> {
-  const options = { pollingIntervalSeconds: jobs.pollSeconds, batchSize: 5, perJobResults: true } as const;
-  return jobs.boss.work<{ outboxId: number }>(MAIL_QUEUE, options, async (batch) => {
+  return jobs.work<{ outboxId: number }>(MAIL_QUEUE, { batchSize: 5, perJobResults: true }, async (batch) => {
     const results: JobResult[] = [];
     for (const job of batch) {
       try {

@@ -145,18 +145,28 @@ export function scheduledJobs(deps: AppDeps): ScheduledJob[] {
   ];
 }
 
+/** A failed scheduled run is tried again this many seconds later. */
+const RETRY_SECONDS = 60;
 /** A scheduled job's queue: a run may take up to 10 minutes, a failed one is tried twice more a minute apart. */
-export const scheduledQueue = (job: Pick<ScheduledJob, 'name'>): Queue => ({ name: job.name, expireInSeconds: 600, retryLimit: 2, retryDelay: 60 });
+export const scheduledQueue = (job: Pick<ScheduledJob, 'name'>): Queue => ({ name: job.name, expireInSeconds: 600, retryLimit: 2, retryDelay: RETRY_SECONDS, notify: true });
+
+/**
+ * While the listener is up a scheduled job's worker polls this many times more rarely than JOBS_POLL_MS: each run is
+ * announced (the cron pass's send notifies) and its retry wakes it (below), so the poll is only a last resort.
+ */
+const SCHEDULED_POLL_FACTOR = 5;
 
 /** Works `job`'s queue in this process, counting each run (a failed run is logged and retried by pg-boss). */
 export async function workScheduled(deps: AppDeps, job: ScheduledJob): Promise<string> {
-  return deps.jobs.boss.work(job.name, { pollingIntervalSeconds: deps.jobs.pollSeconds }, async () => {
+  return deps.jobs.work(job.name, { notifyPollingIntervalSeconds: deps.jobs.pollSeconds * SCHEDULED_POLL_FACTOR }, async () => {
     try {
       await job.run({ now: deps.now() });
       countRun(job.name, false);
     } catch (error) {
       countRun(job.name, true);
       deps.log.warn({ err: error, job: job.name }, 'job failed');
+      // Its retry is due a minute on, past what a notification covers: this worker looks then (a last try too, harmless).
+      deps.jobs.wake(job.name, new Date(Date.now() + RETRY_SECONDS * 1000 + 500));
       throw error;
     }
   });
