@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import type { Results, ServerRun } from './run';
+import type { Results, ServerRun } from './results';
 import { WARM_UP_SECONDS } from './load';
 import { MEMBER, VISITOR } from './firstLoad';
 import { AFTER_LOAD_SECONDS } from './memory';

@@ -10,12 +10,13 @@ import { API } from '@sw/protocol';
 import { ensureBuild, bin, root, web } from '../scripts/build.mjs';
 import { ensureChromium } from '../scripts/machine.mjs';
 import { createDatabase, dropDatabase } from '../scripts/database.mjs';
-import { type Call, CONNECTIONS, type LoadResult, loadTest, matchingStaticFile, rawRequest, removeCeilingFiles, signedRequest, type StaticFile, WARM_UP_SECONDS, writeCeilingFiles } from './load';
+import { type Call, CONNECTIONS, loadTest, matchingStaticFile, rawRequest, removeCeilingFiles, signedRequest, type StaticFile, WARM_UP_SECONDS, writeCeilingFiles } from './load';
 import { AFTER_LOAD_SECONDS, serverRss } from './memory';
-import { type IdleResult, measureIdle } from './idle';
-import { firstLoadJs, type FirstLoad } from './firstLoad';
-import { runLighthouse, type LighthouseScore, signIn } from './lighthouse';
+import { measureIdle } from './idle';
+import { firstLoadJs } from './firstLoad';
+import { runLighthouse, signIn } from './lighthouse';
 import { writeReport } from './report';
+import type { LoadRow, Results, ServerRun } from './results';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3460);
 const LARGE = process.env.BENCH_LARGE !== '0';
@@ -33,35 +34,6 @@ const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
 /** BENCH_ONLY=idle: only the idle row (processor time of a server left alone) on each database. */
 const IDLE_ONLY = process.env.BENCH_ONLY === 'idle';
 const outDir = path.join(root, 'bench');
-
-export interface LoadRow extends LoadResult {
-  name: string;
-  kind: 'page' | 'call';
-  /** 'list' pages have a latency budget too. */
-  list?: boolean;
-  ceiling: LoadResult & { file: string };
-}
-
-export interface ServerRun {
-  database: string;
-  catalogue: string;
-  rows: LoadRow[];
-  rss: { peakMb: number; afterMb: number };
-}
-
-export interface Results {
-  startedAt: string;
-  finishedAt?: string;
-  machine: { cpus: number; model: string; loadAverage: number[]; node: string };
-  seconds: number;
-  connections: number;
-  runs: ServerRun[];
-  /** Processor time of a freshly started server with no request, per database (bench/idle.ts). */
-  idle: ({ database: string } & IdleResult)[];
-  lighthouse: LighthouseScore[];
-  firstLoad: FirstLoad[];
-  notes: string[];
-}
 
 // ---- servers ----
 
