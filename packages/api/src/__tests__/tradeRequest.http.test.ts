@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, RES, type InquiryDetail, type QuotationView, type StaffInquiryView } from '@sw/protocol';
+import { API, RES, type CompanyView, type InquiryDetail, type QuotationView, type StaffInquiryView } from '@sw/protocol';
 import { inquiries } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
 import { orderTesting, QUOTED } from '../testing/orders';
-import { companyIdOf } from '../testing/company';
+import { colleagueIn, companyIdOf } from '../testing/company';
 import type { Person } from '../testing/inquiries';
 
 /**
@@ -89,5 +89,39 @@ describe('the buyer’s request for a currency and an Incoterm (point 11)', () =
     refused(await send({ incoterm: 'CIF', place: 'L'.repeat(121) }), RES.INVALID_PARAMS, /^tradeRequest\.place: /);
     const cart = await ok<{ lines: { lineId: string }[] }>(buyer, API.inquiryCart.myCart);
     expect(cart.lines.map((entry) => entry.lineId)).toContain(line.line.lineId);
+  });
+});
+
+describe('the buyer’s Company page: the default Incoterm, and an admin’s request to change it (point 11)', () => {
+  it('shows every colleague the default new quotations start from; an admin asks the desk for another, by mail; others may not', async () => {
+    const admin = await person();
+    const other = await person();
+    const companyId = await companyIdOf(db(), admin.id);
+    const viewer = await colleagueIn(db(), companyId, 'viewer');
+    const page = (who: Person) => ok<CompanyView>(who, API.company.companyView);
+    expect((await page(admin)).tradeDefault).toBeNull();
+    await ok(staff, T.saveCompanyTradeDefault, { companyId, incoterm: 'CIF', place: 'Hamburg' });
+    expect((await page(admin)).tradeDefault).toEqual({ incoterm: 'CIF', place: 'Hamburg' });
+    expect((await page(viewer)).tradeDefault).toEqual({ incoterm: 'CIF', place: 'Hamburg' });
+    expect((await page(other)).tradeDefault).toBeNull();
+
+    const deskMails = smtp().messages.filter((message) => message.to.includes(staff.email.toLowerCase())).length;
+    expect(await ok(admin, API.company.askTradeDefault, { incoterm: 'DAP', note: 'We import through our Chicago warehouse.' })).toEqual({ sent: true });
+    const mail = await mailTo(staff.email, deskMails);
+    expect(mail.text).toContain('asks for another default Incoterm');
+    expect(mail.text).toContain("asks that new quotations start from DAP (Incoterms 2020) at each inquiry's shipping address.");
+    expect(mail.text).toContain('Its default now: CIF Hamburg (Incoterms 2020).');
+    expect(mail.text).toContain('Note: We import through our Chicago warehouse.');
+    expect(mail.text).toContain(`/admin/companies/${companyId}`);
+    // Asking changes nothing by itself: the desk sets it on the console.
+    expect((await page(admin)).tradeDefault).toEqual({ incoterm: 'CIF', place: 'Hamburg' });
+
+    refused(await as(admin)(API.company.askTradeDefault, { incoterm: 'CIF' }), RES.INVALID_PARAMS,
+      "place: CIF needs a place as default (a port or city); only D rules take the buyer's address from each inquiry.");
+    refused(await as(admin)(API.company.askTradeDefault, { incoterm: 'DDU', place: 'Chicago' }), RES.INVALID_PARAMS, 'incoterm: Please choose an Incoterm: EXW, FCA, FOB, CFR, CIF, DAP, DDP.');
+    refused(await as(viewer)(API.company.askTradeDefault, { incoterm: 'DAP' }), RES.ROLE_REFUSED, /Your role in the company is Viewer/);
+    await ok(admin, API.company.askTradeDefault, { incoterm: 'FOB', place: 'Shenzhen' });
+    await ok(admin, API.company.askTradeDefault, { incoterm: 'FOB', place: 'Ningbo' });
+    refused(await as(admin)(API.company.askTradeDefault, { incoterm: 'FOB', place: 'Xiamen' }), RES.RATE_LIMITED, /asked 3 times today/);
   });
 });

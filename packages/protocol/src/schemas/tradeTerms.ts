@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defaultNeedsPlace, DUTY_RATE_TEXT, FREIGHT_MODES, HS_CODE, INCOTERMS, needsPlaceMessage, QUOTATION_CURRENCIES, RATE_TEXT } from '../tradeTerms';
+import { defaultNeedsPlace, defaultPlaceMessage, DUTY_RATE_TEXT, FREIGHT_MODES, HS_CODE, INCOTERMS, needsPlaceMessage, QUOTATION_CURRENCIES, RATE_TEXT } from '../tradeTerms';
 import { idField, optional, text, wholeNumber } from './fields';
 import { dayField, moneyTextField } from './formats';
 
@@ -83,3 +83,12 @@ export const goodsCustomsFields = {
   hsCode: z.preprocess(blankToNull, hsCodeField().nullable()).optional(),
   originCountry: z.preprocess(blankToNull, originField().nullable()).optional(),
 };
+
+/** company/askTradeDefault.do: the rule (and place, except for D rules) an admin asks new quotations to start from. */
+export const askTradeDefaultSchema = z.object({
+  incoterm: incotermField(),
+  place: optional(text(120)),
+  note: optional(text(500)),
+}).superRefine((ask, ctx) => {
+  if (!ask.place && defaultNeedsPlace(ask.incoterm)) ctx.addIssue({ code: 'custom', path: ['place'], message: defaultPlaceMessage(ask.incoterm) });
+});
