@@ -92,6 +92,12 @@ export const defaultNeedsPlace = (incoterm: Incoterm): boolean => INCOTERM_RULES
 export const defaultPlaceMessage = (incoterm: Incoterm): string =>
   `${incoterm} needs a place as default (a port or city); only D rules take the buyer's address from each inquiry.`;
 
+/** A company's default in words: 'CIF Hamburg (Incoterms 2020)', 'DAP (Incoterms 2020) at each inquiry's shipping address'; none: FOB Guangzhou. */
+export function defaultTermsText(terms: { incoterm: Incoterm; place: string | null } | null): string {
+  const { incoterm, place } = terms ?? DEFAULT_INCOTERM;
+  return place ? incotermLabel(incoterm, place) : `${incoterm} (Incoterms 2020) at each inquiry's shipping address`;
+}
+
 /** The refusal of a rule without the place it needs: 'DAP (Delivered At Place) needs the destination (the buyer's address or city).' */
 export const needsPlaceMessage = (incoterm: Incoterm): string => `${incoterm} (${INCOTERM_RULES[incoterm].name}) needs ${placeHint(incoterm)}.`;
 

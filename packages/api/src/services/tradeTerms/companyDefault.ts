@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
-  defaultNeedsPlace, defaultPlaceMessage, incotermLabel, RES, type company, type CompanyTradeDefault, type Incoterm, type ParsedInputOf, type tradeTerms,
+  defaultNeedsPlace, defaultPlaceMessage, defaultTermsText, RES, type company, type CompanyTradeDefault, type Incoterm, type ParsedInputOf, type tradeTerms,
 } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Db, Reader } from '../../db/client';
@@ -45,10 +45,6 @@ export async function saveCompanyTradeDefault(db: Db, member: Member, input: Sav
   });
 }
 
-/** A default's words: 'CIF Hamburg (Incoterms 2020)', 'DAP (Incoterms 2020) at each inquiry's shipping address'. */
-const termsText = (terms: { incoterm: Incoterm; place: string | null } | null) =>
-  !terms ? 'none of its own (FOB Guangzhou)' : terms.place ? incotermLabel(terms.incoterm, terms.place) : `${terms.incoterm} (Incoterms 2020) at each inquiry's shipping address`;
-
 const ASKS_PER_DAY = 3;
 const ASK_LIMIT: LimitRule = {
   name: 'trade-default-ask', max: ASKS_PER_DAY, windowMs: 24 * 60 * 60 * 1000,
@@ -69,8 +65,8 @@ export async function askTradeDefaultChange(deps: AskDeps, member: Member, input
     await mailStaff(uc, branded(call.theme, {
       subject: `${name} asks for another default Incoterm`,
       text: lines(
-        `${member.nick || member.email} (${member.email}), an admin of ${name}, asks that new quotations start from ${termsText(asked)}.`,
-        `Its default now: ${termsText(await companyTradeDefault(uc.tx, admin.companyId))}.`,
+        `${member.nick || member.email} (${member.email}), an admin of ${name}, asks that new quotations start from ${defaultTermsText(asked)}.`,
+        `Its default now: ${defaultTermsText(await companyTradeDefault(uc.tx, admin.companyId))}.`,
         input.note ? `\nNote: ${input.note}` : null,
         '',
         `Change it on the console's company page: ${deps.config.publicUrl}/admin/companies/${admin.companyId}`,
