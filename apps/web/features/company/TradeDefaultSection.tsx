@@ -22,7 +22,7 @@ function AskForm() {
     event.preventDefault();
     const parsed = askTradeDefaultSchema.safeParse(ask);
     if (!parsed.success) {
-      return setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]).reverse()));
+      return setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])));
     }
     setErrors({});
     setBusy(true);
