@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { registerBuyer, staffPage } from './support/buyers';
+import { registerBuyer, signInThroughProxy, staffPage } from './support/buyers';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/smtp';
 
@@ -57,6 +57,7 @@ test('staff set a company’s default Incoterm on its page: validated, kept, cle
   await expect(form.getByLabel('Place')).toHaveValue('Hamburg');
 
   // ---- the buyer's Company page (issue 49): the default, and the admin asks the desk for another ----
+  await signInThroughProxy(page, buyer.email, buyer.password);
   await page.goto('/company');
   const own = page.getByTestId('company-trade-default');
   await expect(own.getByTestId('company-trade-default-state')).toHaveText('New quotations start from CIF Hamburg (Incoterms 2020).');
