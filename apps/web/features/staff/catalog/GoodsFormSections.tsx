@@ -253,10 +253,6 @@ export function SamplesSection({ id, register, errors }: Pick<Form, 'register' |
   );
 }
 
-const InheritedHint = ({ text, testId }: { text: string; testId: string }) => (
-  <span className="text-right text-[11.5px] leading-4 text-ink-muted" data-testid={testId}>{text}</span>
-);
-
 /**
  * Customs (issue 39): the goods' own HS code and country of origin; blank takes its category's, which the hints name
  * (issue 49), so the desk sees what the commercial invoice and packing list will print per line.
@@ -267,13 +263,17 @@ export function CustomsSection({ id, register, control, errors, categories }: Fo
   return (
     <ConsolePanel title="Customs" testId="goods-customs">
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <Field label="HS code" id={`${id}-hs-code`} error={err('hsCode')} hint={<InheritedHint text={inheritedHint(inherited, 'hsCode')} testId="hs-inherited" />} optional>
+        <Field label="HS code" id={`${id}-hs-code`} error={err('hsCode')} optional>
           <Input id={`${id}-hs-code`} {...register('hsCode')} placeholder={inherited?.hsCode ?? '7117.19'} invalid={Boolean(errors.hsCode)} className={`${DENSE} tabular-nums`} />
         </Field>
-        <Field label="Country of origin" id={`${id}-origin`} error={err('originCountry')} hint={<InheritedHint text={inheritedHint(inherited, 'originCountry')} testId="origin-inherited" />} optional>
+        <Field label="Country of origin" id={`${id}-origin`} error={err('originCountry')} optional>
           <Input id={`${id}-origin`} {...register('originCountry')} placeholder={inherited?.originCountry ?? 'CN'} maxLength={2} invalid={Boolean(errors.originCountry)} className={`${DENSE} w-28 uppercase`} />
         </Field>
       </div>
+      <ul className="mb-2 text-[12.5px] leading-5 text-ink" data-testid="customs-inherited">
+        <li data-testid="hs-inherited">HS code · {inheritedHint(inherited, 'hsCode')}</li>
+        <li data-testid="origin-inherited">Origin · {inheritedHint(inherited, 'originCountry')}</li>
+      </ul>
       <p className="text-[12px] text-ink-muted">The code and origin print on each line of the commercial invoice and packing list, and set the import duty of the buyer&apos;s landed-cost estimate.</p>
     </ConsolePanel>
   );
