@@ -26,6 +26,8 @@ test.describe('goods detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.title);
     await expect(page.getByTestId('goods-code')).toHaveText(detail.goodsCode);
     await expect(page.getByTestId('goods-moq')).toContainText(`MOQ ${detail.moq.toLocaleString('en-US')} pcs`);
+    // One Incoterms 2020 rule for the catalogue's prices (issue 49), not 'ex-works (FOB …)'.
+    await expect(page.getByTestId('price-basis')).toHaveText('Prices are FOB Guangzhou (Free On Board, Incoterms 2020) per piece. Your final quotation confirms plating, packaging and shipping.');
 
     const tiers = page.getByTestId('price-tiers').locator('tbody tr');
     await expect(tiers).toHaveCount(detail.priceTiers.length);

@@ -84,7 +84,11 @@ test.describe('the console catalogue', () => {
 
     await form.getByLabel('Goods code').fill(code);
     await form.getByLabel('Title').fill(`${word} Moonstone Signet Ring`);
+    // A blank HS code and origin name what the category gives, as the invoice will print it (issue 49).
+    await expect(form.getByTestId('hs-inherited')).toHaveText("HS code · Blank: the category's (choose a category)");
     await form.getByLabel('Category').selectOption({ index: 1 });
+    await expect(form.getByTestId('hs-inherited')).toHaveText(/^HS code · Blank: the category's \(\d{4}(\.\d{2}){0,2}\)$/);
+    await expect(form.getByTestId('origin-inherited')).toHaveText(/^Origin · Blank: the category's \([A-Z]{2}\)$/);
     await form.getByLabel('Factory').selectOption({ index: 1 });
     await form.getByLabel('Description').fill('A moonstone set in a brushed stainless-steel signet.');
     await form.getByLabel('Item code of specification 1').fill(`${code}-7`);

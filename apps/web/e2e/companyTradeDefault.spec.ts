@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { registerBuyer, staffPage } from './support/buyers';
+import { registerBuyer, signInThroughProxy, staffPage } from './support/buyers';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/smtp';
 
@@ -19,7 +19,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-test('staff set a company’s default Incoterm on its page: validated, kept, cleared, and in the audit trail', async ({ page, browser }) => {
+test('staff set a company’s default Incoterm on its page: validated, kept, cleared, and in the audit trail; the buyer’s Company page shows it and its admin asks for another', async ({ page, browser, smtp }) => {
   test.setTimeout(90_000);
   const buyer = await registerBuyer(page.request, 'incoterm');
   const staff = await staffPage(browser);
@@ -55,6 +55,22 @@ test('staff set a company’s default Incoterm on its page: validated, kept, cle
   await expect(panel.getByTestId('trade-default-state')).toHaveText('New quotations start from CIF Hamburg (Incoterms 2020).');
   await expect(form.getByLabel('Incoterm')).toHaveValue('CIF');
   await expect(form.getByLabel('Place')).toHaveValue('Hamburg');
+
+  // ---- the buyer's Company page (issue 49): the default, and the admin asks the desk for another ----
+  await signInThroughProxy(page, buyer.email, buyer.password);
+  await page.goto('/company');
+  const own = page.getByTestId('company-trade-default');
+  await expect(own.getByTestId('company-trade-default-state')).toHaveText('New quotations start from CIF Hamburg (Incoterms 2020).');
+  const ask = own.getByTestId('trade-default-ask');
+  await ask.getByLabel('Incoterm').selectOption('CFR');
+  await ask.getByTestId('trade-default-ask-send').click();
+  await expect(ask.getByTestId('field-error')).toHaveText("CFR needs a place as default (a port or city); only D rules take the buyer's address from each inquiry.");
+  await ask.getByLabel('Place').fill('Los Angeles');
+  await ask.getByLabel('Note to our sales team').fill('Our forwarder books from LA.');
+  await shoot(page, 'buyer-ask');
+  await ask.getByTestId('trade-default-ask-send').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Sent to our sales team' })).toBeVisible();
+  await expect.poll(() => smtp.messages.filter((m) => m.text.includes(`(${buyer.email}), an admin of`) && m.text.includes('start from CFR Los Angeles (Incoterms 2020)')).length).toBe(1);
 
   // ---- a D rule may leave the place to each inquiry's address ----
   await form.getByLabel('Incoterm').selectOption('DAP');

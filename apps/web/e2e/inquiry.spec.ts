@@ -81,6 +81,14 @@ test.describe('inquiries', () => {
     await expect(page.getByTestId('confirm-error')).toHaveText('Please complete the shipping address.');
     await writeAddress(page);
     await page.getByTestId('inquiry-remark').fill('Gift boxes for each piece, please.');
+    // The quotation terms asked for (issue 49): CIF needs its port, said under the field before anything is sent.
+    const terms = page.getByTestId('trade-request');
+    await terms.getByLabel('Incoterm').selectOption('CIF');
+    await page.getByTestId('confirm-send').click();
+    await expect(terms.getByTestId('field-error')).toHaveText('CIF (Cost, Insurance and Freight) needs the port of destination.');
+    await expect(page.getByTestId('confirm-error')).toHaveText('Please correct the quotation terms.');
+    await terms.getByLabel('Place').fill('Los Angeles');
+    await terms.getByLabel('Currency').selectOption('USD');
     await page.getByTestId('confirm-send').click();
 
     await expect(page).toHaveURL(/\/success\?inquiryNo=[^&]+&inquiryId=\d+&mode=1$/);
@@ -97,6 +105,7 @@ test.describe('inquiries', () => {
     expect(await page.getByTestId('detail-inquiry-no').evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toContain('lining-nums');
     await expect(page.getByTestId('request-goods').getByTestId('inquiry-line')).toHaveCount(2);
     await expect(page.getByTestId('request-remark')).toHaveText('Gift boxes for each piece, please.');
+    await expect(page.getByTestId('request-terms')).toHaveText('Quotation asked for: CIF Los Angeles, in USD');
     await expect(page.getByTestId('quotation-pending')).toBeVisible();
     await expect(page.getByTestId('action-edit')).toBeVisible();
 

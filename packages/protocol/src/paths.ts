@@ -201,6 +201,8 @@ export const API = {
     changeColleagueRole: `${base}/company/changeColleagueRole.do`,
     removeColleague: `${base}/company/removeColleague.do`,
     companySettings: `${base}/company/companySettings.do`,
+    /** An admin asks the sales desk to change the company's default Incoterm (issue 49). */
+    askTradeDefault: `${base}/company/askTradeDefault.do`,
   },
   /** Ordering again (docs/protocol.md, Ordering again): an order's lines back into the cart, 'Your usual', the due list. */
   reorder: {

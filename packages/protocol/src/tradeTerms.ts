@@ -33,6 +33,9 @@ export const INCOTERM_RULES: Record<Incoterm, IncotermRule> = {
 /** Where a quotation without a rule of its own (or its company's) starts: FOB at our port. */
 export const DEFAULT_INCOTERM = { incoterm: 'FOB' as Incoterm, place: 'Guangzhou' };
 
+/** The one rule the catalogue's prices are on (the goods page, the terms): the rule quotations start from. */
+export const CATALOGUE_PRICE_BASIS = `${DEFAULT_INCOTERM.incoterm} ${DEFAULT_INCOTERM.place} (${INCOTERM_RULES[DEFAULT_INCOTERM.incoterm].name}, Incoterms 2020)`;
+
 export const CHARGE_LABELS: Record<ChargeKind, string> = { freight: 'Freight', insurance: 'Insurance', duties: 'Duties and taxes' };
 
 export const FREIGHT_MODES = ['express', 'air', 'sea'] as const;
@@ -88,6 +91,63 @@ export const defaultNeedsPlace = (incoterm: Incoterm): boolean => INCOTERM_RULES
 /** The refusal of a default rule without its place (staff/tradeTerms/saveCompanyDefault.do, and the console's form). */
 export const defaultPlaceMessage = (incoterm: Incoterm): string =>
   `${incoterm} needs a place as default (a port or city); only D rules take the buyer's address from each inquiry.`;
+
+/** A company's default in words: 'CIF Hamburg (Incoterms 2020)', 'DAP (Incoterms 2020) at each inquiry's shipping address'; none: FOB Guangzhou. */
+export function defaultTermsText(terms: { incoterm: Incoterm; place: string | null } | null): string {
+  const { incoterm, place } = terms ?? DEFAULT_INCOTERM;
+  return place ? incotermLabel(incoterm, place) : `${incoterm} (Incoterms 2020) at each inquiry's shipping address`;
+}
+
+/** The refusal of a rule without the place it needs: 'DAP (Delivered At Place) needs the destination (the buyer's address or city).' */
+export const needsPlaceMessage = (incoterm: Incoterm): string => `${incoterm} (${INCOTERM_RULES[incoterm].name}) needs ${placeHint(incoterm)}.`;
+
+/** The currencies a quotation may be in (the catalogue's first), and that a buyer may ask for. */
+export const QUOTATION_CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY'] as const;
+export type QuotationCurrency = (typeof QUOTATION_CURRENCIES)[number];
+
+/** What the buyer asked for when sending an inquiry ('CIF Los Angeles, in USD'); any part may be left out. */
+export interface TradeRequest {
+  currency: QuotationCurrency | null;
+  incoterm: Incoterm | null;
+  place: string | null;
+}
+
+/** 'CIF Los Angeles, in USD', 'in EUR', 'DAP at the shipping address': the request in words for the desk. */
+export function tradeRequestText(request: TradeRequest): string {
+  const rule = request.incoterm ? `${request.incoterm} ${request.place ?? 'at the shipping address'}` : null;
+  const currency = request.currency ? `in ${request.currency}` : null;
+  return [rule, currency].filter(Boolean).join(', ');
+}
+
+const PLACE_MAX = 120;
+
+/** A D rule's place from the inquiry's shipping address: 'Los Angeles, California, United States'. */
+export function addressPlace(address: { city: string; region: string | null; countryName: string } | null | undefined): string | null {
+  if (!address) return null;
+  const place = [address.city, address.region, address.countryName].map((part) => part?.trim()).filter(Boolean).join(', ');
+  return place ? place.slice(0, PLACE_MAX) : null;
+}
+
+/** What a quotation's terms start from: the buyer's request, the company's default, the inquiry's shipping address. */
+export interface TermsSources {
+  request: TradeRequest | null;
+  companyDefault: { incoterm: Incoterm; place: string | null } | null;
+  shipTo: Parameters<typeof addressPlace>[0];
+}
+
+/** The rule a new quotation starts from: the buyer's request, else the company's default, else FOB Guangzhou. */
+export const startingIncoterm = (sources: TermsSources): Incoterm =>
+  sources.request?.incoterm ?? sources.companyDefault?.incoterm ?? DEFAULT_INCOTERM.incoterm;
+
+/**
+ * The place a rule takes when none is typed (the rule chooser and the desk editor): the request's or the default's
+ * for their own rule, Guangzhou for FOB, the inquiry's shipping address for a D rule; null: it must be typed.
+ */
+export function fallbackPlace(incoterm: Incoterm, sources: TermsSources): string | null {
+  const own = [sources.request, sources.companyDefault, DEFAULT_INCOTERM].find((terms) => terms?.incoterm === incoterm && terms.place);
+  if (own?.place) return own.place;
+  return INCOTERM_RULES[incoterm].place === 'destination' ? addressPlace(sources.shipTo) : null;
+}
 
 /** The first seller-carried cost a rule needs that is not quoted, or null when all are. */
 export function missingCharge(incoterm: Incoterm, quoted: Record<ChargeKind, boolean>): ChargeKind | null {

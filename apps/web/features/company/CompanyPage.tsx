@@ -7,9 +7,10 @@ import { InvitationsSection } from './InvitationsSection';
 import { PeopleSection } from './PeopleSection';
 import { roleLabel } from './roles';
 import { SettingsSection } from './SettingsSection';
+import { TradeDefaultSection } from './TradeDefaultSection';
 
 /**
- * The account area's Company page: people and roles, invitations and the approval rule. Admins change them;
+ * The account area's Company page: people and roles, invitations, the approval rule and the default Incoterm. Admins change them;
  * buyers and viewers read. After every change the company is read again, so the page shows the back-end's rules.
  */
 export function CompanyPage({ initial }: { initial: CompanyView }) {
@@ -42,6 +43,7 @@ export function CompanyPage({ initial }: { initial: CompanyView }) {
       <PeopleSection people={view.people} isAdmin={isAdmin} onChanged={reload} />
       {isAdmin && view.invitations ? <InvitationsSection invitations={view.invitations} onChanged={reload} /> : null}
       <SettingsSection view={view} isAdmin={isAdmin} onSaved={reload} />
+      <TradeDefaultSection view={view} isAdmin={isAdmin} />
     </div>
   );
 }

@@ -11,3 +11,4 @@ export const changeRole = (memId: string, role: CompanyRole) => call(company.cha
 export const removeColleague = (memId: string) => call(company.removeColleague, { memId });
 export const saveSettings = (input: InputOf<typeof company.companySettings>) => call(company.companySettings, input);
 export const acceptInvitation = (token: string) => call(company.acceptInvitation, { token, confirm: true });
+export const askTradeDefault = (input: InputOf<typeof company.askTradeDefault>) => call(company.askTradeDefault, input);

@@ -1,3 +1,4 @@
+import { CATALOGUE_PRICE_BASIS } from '@sw/protocol';
 import type { ContentPage } from './types';
 
 /** The six informational pages under /about, in the order of the side menu. */
@@ -215,7 +216,7 @@ export const ABOUT_PAGES: Record<AboutSlug, ContentPage> = {
       {
         heading: '2. Catalogue and prices',
         paragraphs: [
-          'Product pictures are representative; small variations in colour, stone and finish are normal for handmade jewelry. Prices on the website are indicative, in US dollars, per piece and ex-works unless stated otherwise. A binding price is only the one in a written quotation, valid for the period stated on it.',
+          `Product pictures are representative; small variations in colour, stone and finish are normal for handmade jewelry. Prices on the website are indicative, in US dollars, per piece and ${CATALOGUE_PRICE_BASIS} unless stated otherwise. A binding price is only the one in a written quotation, valid for the period stated on it.`,
         ],
       },
       {
@@ -235,7 +236,7 @@ export const ABOUT_PAGES: Record<AboutSlug, ContentPage> = {
       {
         heading: '5. Delivery',
         paragraphs: [
-          'Delivery dates are estimates given in good faith. We tell you promptly of any delay. Risk passes to you according to the Incoterm in the quotation (ex-works by default). You are responsible for import duties and taxes unless we ship DDP.',
+          `Delivery dates are estimates given in good faith. We tell you promptly of any delay. Risk passes to you according to the Incoterm in the quotation (${CATALOGUE_PRICE_BASIS} by default). You are responsible for import duties and taxes unless we ship DDP.`,
         ],
       },
       {

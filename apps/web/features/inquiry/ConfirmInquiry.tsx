@@ -6,8 +6,7 @@ import { type CartLine, INQUIRY_LIMITS } from '@sw/protocol';
 import { CART_PATH } from '@/lib/links';
 import { refreshHeader } from '@/lib/member';
 import { FormStep } from '@/ui/FormStep';
-import { Alert, SubmitButton } from '@/ui/form';
-import { inputClass } from '@/ui/form';
+import { Alert, inputClass, SubmitButton } from '@/ui/form';
 import { ArrowLeftIcon } from '@/ui/icons';
 import { Price } from '@/ui/Price';
 import { refusalText, sendPreciseInquiry } from './api';
@@ -16,6 +15,7 @@ import { LineCard } from '@/ui/LineCard';
 import { type ShipTo, type ShipToErrors, checkShipTo } from '@/lib/shipTo';
 import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 import { successHref } from './success';
+import { TradeRequestFields, useTradeRequest } from './TradeRequestFields';
 import { EMAIL_FIRST, EMAIL_STEP_ID, type EmailState, EmailStepBody, scrollToEmailStep } from './EmailStep';
 
 /** /inquiry/confirmInquiryDetails: the chosen cart lines, the shipping address and remarks, then confirmOrder. */
@@ -29,6 +29,7 @@ export function ConfirmInquiry({
   const [shipTo, setShipTo] = useState<ShipTo | null>(null);
   const [shipErrors, setShipErrors] = useState<ShipToErrors>({});
   const [remark, setRemark] = useState('');
+  const terms = useTradeRequest();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const totalQty = lines.reduce((sum, line) => sum + line.qty, 0);
@@ -38,17 +39,19 @@ export function ConfirmInquiry({
     event.preventDefault();
     if (busy) return;
     const ship = checkShipTo(shipTo, { errors: setShipErrors, problem: setProblem });
+    const asked = terms.check();
     if (!ship) return;
+    if (!asked.ok) return setProblem('Please correct the quotation terms.');
     if (!confirmed) {
       setProblem(EMAIL_FIRST);
       scrollToEmailStep();
       return;
     }
     setBusy(true);
-    const result = await sendPreciseInquiry({ lineIds: lines.map((line) => line.lineId), ...ship, ...(remark.trim() ? { remark: remark.trim() } : {}) });
+    const result = await sendPreciseInquiry({ lineIds: lines.map((line) => line.lineId), ...ship, ...(remark.trim() ? { remark: remark.trim() } : {}), tradeRequest: asked.input });
     if (!result.ok) {
       setBusy(false);
-      setProblem(`Your inquiry was not sent: ${refusalText(result)}`);
+      setProblem(`Your inquiry was not sent: ${terms.refused(refusalText(result)) ? 'please correct the quotation terms.' : refusalText(result)}`);
       return;
     }
     void refreshHeader();
@@ -96,9 +99,12 @@ export function ConfirmInquiry({
             />
             <p className="mt-1.5 text-right text-[11.5px] tabular-nums text-ink-muted">{remark.length.toLocaleString('en-US')} / {INQUIRY_LIMITS.maxRemark.toLocaleString('en-US')}</p>
           </FormStep>
+          <FormStep idPrefix="confirm-step" n={4} title="Quotation terms" hint="The currency and Incoterm you would like the quotation in (optional).">
+            <TradeRequestFields {...terms.props} />
+          </FormStep>
           {emailStep && email ? (
             <div id={EMAIL_STEP_ID} className="scroll-mt-32" data-testid="inquiry-confirm-email" data-confirmed={confirmed}>
-              <FormStep idPrefix="confirm-step" n={4} title="Confirm your email" hint={`Inquiries need a confirmed address: we send a 6-digit code to ${email.email}.`}>
+              <FormStep idPrefix="confirm-step" n={5} title="Confirm your email" hint={`Inquiries need a confirmed address: we send a 6-digit code to ${email.email}.`}>
                 <EmailStepBody email={email.email} confirmed={confirmed} onConfirmed={() => {
                   setConfirmed(true);
                   setProblem(null);

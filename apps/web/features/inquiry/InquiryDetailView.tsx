@@ -127,6 +127,7 @@ function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (
             quick={detail.quick}
             address={detail.address}
             remark={detail.remark}
+            tradeRequest={detail.tradeRequest}
             techniqueNames={techniqueNames}
           />
           <p className="text-[13px] text-ink-muted">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { InquiryLine, InquiryMode, QuickRequest, ShippingAddress } from '@sw/protocol';
+import { tradeRequestText, type InquiryLine, type InquiryMode, type QuickRequest, type ShippingAddress, type TradeRequest } from '@sw/protocol';
 import { AddressCard } from '@/ui/AddressCard';
 import { Attachments } from '@/ui/Attachments';
 import { moneyText, pcs } from './format';
@@ -38,13 +38,15 @@ export function QuickRequestView({ quick }: { quick: QuickRequest }) {
 
 /** What was asked: the lines (or the quick request), then the shipping address and remarks. */
 export function RequestView({
-  mode, lines, quick, address, remark, techniqueNames, lineActions,
+  mode, lines, quick, address, remark, tradeRequest, techniqueNames, lineActions,
 }: {
   mode: InquiryMode;
   lines: InquiryLine[];
   quick: QuickRequest | null;
   address: ShippingAddress | null;
   remark: string | null;
+  /** The currency and Incoterm asked for on Confirm inquiry details. */
+  tradeRequest?: TradeRequest | null;
   techniqueNames?: Readonly<Record<string, string>>;
   lineActions?: (line: InquiryLine) => ReactNode;
 }) {
@@ -73,6 +75,7 @@ export function RequestView({
         </Panel>
         <Panel title="Remarks">
           <p className="whitespace-pre-line break-words text-[14px] leading-relaxed text-ink" data-testid="request-remark">{remark || <span className="text-ink-muted">None.</span>}</p>
+          {tradeRequest ? <p className="mt-3 text-[14px] text-ink" data-testid="request-terms">Quotation asked for: {tradeRequestText(tradeRequest)}</p> : null}
         </Panel>
       </div>
     </div>

@@ -129,13 +129,14 @@ describe('Incoterms and charges on a quotation', () => {
     expect((await page(otherId)).tradeDefault).toBeNull();
   });
 
-  it('refuses negative costs, an unknown Incoterm, a D rule without a destination and a C rule without its port', async () => {
+  it('refuses negative costs, an unknown Incoterm and a C rule without its port; a D rule without a place takes the shipping address', async () => {
     const { save } = await draftWith(await person(), {});
     refused(await save({ incoterm: 'CIF', incotermPlace: 'Hamburg', insurance: '-1' }), RES.INVALID_PARAMS, 'insurance: Please enter the insurance cost as a number such as 1234.50.');
     refused(await save({ incoterm: 'CIF', incotermPlace: 'Hamburg', insurance: -5 }), RES.INVALID_PARAMS, 'insurance: The insurance cost cannot be negative.');
     refused(await save({ ...CIF_HAMBURG, freight: { ...CIF_HAMBURG.freight, cost: -480 } }), RES.INVALID_PARAMS, 'freight.cost: The freight cost cannot be negative.');
     refused(await save({ incoterm: 'DDU', incotermPlace: 'Hamburg' }), RES.INVALID_PARAMS, 'incoterm: Please choose an Incoterm: EXW, FCA, FOB, CFR, CIF, DAP, DDP.');
-    refused(await save({ incoterm: 'DAP' }), RES.INVALID_PARAMS, "incotermPlace: DAP (Delivered At Place) needs the destination (the buyer's address or city).");
+    // A D rule without a place takes the inquiry's shipping address (issue 49; the refusal stays for an inquiry without one).
+    expect((await save({ incoterm: 'DAP' })).data!.tradeTerms.place).toBe('Porto, Portugal');
     refused(await save({ incoterm: 'CFR', incotermPlace: '  ' }), RES.INVALID_PARAMS, 'incotermPlace: CFR (Cost and Freight) needs the port of destination.');
     refused(await save({ ...CIF_HAMBURG, freight: { ...CIF_HAMBURG.freight, mode: 'rail' } }), RES.INVALID_PARAMS, 'freight.mode: Please choose the freight mode: express courier, air or sea.');
     refused(await save({ ...CIF_HAMBURG, freight: { ...CIF_HAMBURG.freight, transitDays: 0 } }), RES.INVALID_PARAMS, /transit time/);

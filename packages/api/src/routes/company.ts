@@ -5,6 +5,7 @@ import {
   changeColleagueRole, companyView, invitationInfo, inviteColleague, removeColleague, revokeInvitation,
   saveCompanySettings,
 } from '../services/company';
+import { askTradeDefaultChange } from '../services/tradeTerms';
 import { joinCompany } from '../workflows/joinCompany';
 
 /** Company accounts: colleagues, invitations and settings; the contract's role is checked before each handler. */
@@ -18,4 +19,6 @@ export const companyEndpoints: Endpoint[] = [
   endpoint(company.changeColleagueRole, ({ member, input, deps }) => changeColleagueRole(deps, companyMember(member), input.memId, input.role)),
   endpoint(company.removeColleague, ({ member, input, deps, theme }) => removeColleague(deps, companyMember(member), input.memId, theme)),
   endpoint(company.companySettings, ({ db, member, input }) => saveCompanySettings(db, companyMember(member), input)),
+  endpoint(company.askTradeDefault, ({ member, input, deps, ip, theme }) =>
+    askTradeDefaultChange(deps, member, input, { theme, limit: { db: deps.database.db, log: deps.log, ip, now: deps.now(), memberId: member.id } })),
 ];

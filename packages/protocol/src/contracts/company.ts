@@ -6,6 +6,7 @@ import {
 } from '../schemas/company';
 import type { Colleague, CompanySettings, CompanyView, AcceptedInvitation, InvitationInfo, PendingInvitation } from '../types/company';
 import { noInput } from './noInput';
+import { askTradeDefaultSchema } from '../schemas/tradeTerms';
 
 /** Company accounts: colleagues, invitations and the company's settings (docs/protocol.md, Company accounts). */
 
@@ -44,4 +45,9 @@ export const removeColleague = contract({
 
 export const companySettings = contract({
   path: API.company.companySettings, access: 'member', role: 'admin', input: companySettingsSchema, answer: answer<CompanySettings>(),
+});
+
+/** An admin asks the sales desk to change the default Incoterm new quotations start from: mailed to the desk, which sets it on the console. */
+export const askTradeDefault = contract({
+  path: API.company.askTradeDefault, access: 'member', role: 'admin', input: askTradeDefaultSchema, answer: answer<{ sent: true }>(),
 });

@@ -6,7 +6,8 @@ import { cartVariantSchema } from './cart';
 import { fileRefSchema, lineCustomizationSchema } from './customization';
 import { idField, optional, text, wholeNumber } from './fields';
 import { dayField, moneyField } from './formats';
-import { quotationTradeTermsSchema } from './tradeTerms';
+import { quotationTradeTermsSchema, tradeRequestSchema } from './tradeTerms';
+import { QUOTATION_CURRENCIES } from '../tradeTerms';
 import { WHOSE_FILTERS } from '../types/sharing';
 import { paymentTermsInputSchema } from './payments';
 
@@ -58,6 +59,8 @@ export const confirmOrderSchema = z.object({
     .max(INQUIRY_LIMITS.maxLines, { error: `At most ${INQUIRY_LIMITS.maxLines} lines at once.` }),
   ...shipTo,
   remark: remark(),
+  /** What the buyer asks the quotation to be in ('CIF Los Angeles, in USD'). */
+  tradeRequest: tradeRequestSchema.optional(),
 });
 
 // ---- the inquiry area ----
@@ -148,7 +151,7 @@ export const quotationLineSchema = z.object({
 export const saveQuotationSchema = z.object({
   inquiryId: inquiryIdField(),
   quotationId: optional(idField('Please choose a quotation.')),
-  currency: z.enum(['USD', 'EUR', 'GBP', 'CNY'], { error: 'Please choose a currency.' }).default('USD'),
+  currency: z.enum(QUOTATION_CURRENCIES, { error: 'Please choose a currency.' }).default('USD'),
   lines: z.array(quotationLineSchema).min(1, { error: 'A quotation needs at least one line.' }).max(INQUIRY_LIMITS.maxLines),
   leadTimeDays: wholeNumber(1, INQUIRY_LIMITS.maxLeadTimeDays, `Please enter the lead time in days (1 to ${INQUIRY_LIMITS.maxLeadTimeDays}).`),
   /** The last day the prices hold (YYYY-MM-DD); must be in the future when sent. */

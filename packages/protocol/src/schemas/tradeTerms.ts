@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { DUTY_RATE_TEXT, FREIGHT_MODES, HS_CODE, INCOTERMS, RATE_TEXT } from '../tradeTerms';
+import { defaultNeedsPlace, defaultPlaceMessage, DUTY_RATE_TEXT, FREIGHT_MODES, HS_CODE, INCOTERMS, needsPlaceMessage, QUOTATION_CURRENCIES, RATE_TEXT } from '../tradeTerms';
 import { idField, optional, text, wholeNumber } from './fields';
 import { dayField, moneyTextField } from './formats';
 
@@ -52,6 +52,24 @@ export const saveExchangeRateSchema = z.object({
 
 export const rateRefSchema = z.object({ id: idField('Please choose a row.') });
 
+export const quotationCurrencyField = () =>
+  z.enum(QUOTATION_CURRENCIES, { error: `Please choose a currency: ${QUOTATION_CURRENCIES.join(', ')}.` });
+
+/**
+ * The buyer's request on an inquiry (confirmOrder.do): a currency, and a rule with its place, each optional; every
+ * rule but the D rules (which take the shipping address) needs its place, and a place needs its rule.
+ */
+export const tradeRequestSchema = z.object({
+  currency: optional(quotationCurrencyField()),
+  incoterm: optional(incotermField()),
+  place: optional(text(120)),
+}).superRefine((request, ctx) => {
+  if (request.place && !request.incoterm) ctx.addIssue({ code: 'custom', path: ['incoterm'], message: 'Please choose the Incoterm the place is for.' });
+  if (request.incoterm && !request.place && defaultNeedsPlace(request.incoterm)) {
+    ctx.addIssue({ code: 'custom', path: ['place'], message: needsPlaceMessage(request.incoterm) });
+  }
+});
+
 export const companyTradeDefaultSchema = z.object({
   companyId: z.string({ error: 'Please choose a company.' }).uuid({ error: 'Please choose a company.' }),
   incoterm: optional(incotermField()),
@@ -65,3 +83,12 @@ export const goodsCustomsFields = {
   hsCode: z.preprocess(blankToNull, hsCodeField().nullable()).optional(),
   originCountry: z.preprocess(blankToNull, originField().nullable()).optional(),
 };
+
+/** company/askTradeDefault.do: the rule (and place, except for D rules) an admin asks new quotations to start from. */
+export const askTradeDefaultSchema = z.object({
+  incoterm: incotermField(),
+  place: optional(text(120)),
+  note: optional(text(500)),
+}).superRefine((ask, ctx) => {
+  if (!ask.place && defaultNeedsPlace(ask.incoterm)) ctx.addIssue({ code: 'custom', path: ['place'], message: defaultPlaceMessage(ask.incoterm) });
+});

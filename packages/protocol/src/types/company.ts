@@ -1,4 +1,5 @@
 import type { CompanyRole } from '../company';
+import type { Incoterm } from '../tradeTerms';
 // Company accounts (base/company/).
 
 /** Where an invitation stands: the join page explains each. */
@@ -51,6 +52,8 @@ export interface CompanyView extends CompanySettings {
   people: Colleague[];
   /** Open invitations; null for a buyer or viewer (only admins see whom the company invited). */
   invitations: PendingInvitation[] | null;
+  /** The Incoterm new quotations start from, set by the sales desk (null: FOB Guangzhou); a D rule without a place takes each inquiry's address. */
+  tradeDefault: { incoterm: Incoterm; place: string | null } | null;
 }
 
 /** invitationInfo.do: what the join page shows before anyone signs in. */

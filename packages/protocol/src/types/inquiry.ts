@@ -1,5 +1,5 @@
 import type { LockedRate, TradeTermsView } from './tradeTerms';
-import type { Incoterm } from '../tradeTerms';
+import type { Incoterm, TradeRequest } from '../tradeTerms';
 // Inquiries and quotations (csite/inquiryOrder/, staff/).
 import type { FileRef, LineCustomization } from '../schemas/customization';
 import type { InquiryStatus, StatusActor } from '../statuses';
@@ -138,6 +138,8 @@ export interface InquiryDetail extends InquirySummary {
   quick: QuickRequest | null;
   address: ShippingAddress | null;
   remark: string | null;
+  /** What the buyer asked the quotation to be in ('CIF Los Angeles, in USD'), or null. */
+  tradeRequest: TradeRequest | null;
   history: StatusStep[];
   /** The latest sent quotation, and the earlier sent versions, newest first. */
   quotation: QuotationView | null;

@@ -55,6 +55,9 @@ export interface StaffCategory {
   sort: number;
   /** Goods in this category itself (on sale and offline). */
   goodsCount: number;
+  /** Customs its goods take unless they name their own (null: the parent category's). */
+  hsCode: string | null;
+  originCountry: string | null;
 }
 
 export interface StaffFacet {

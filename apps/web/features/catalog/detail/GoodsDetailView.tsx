@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { GoodsDetailView as Detail, SpecEntry } from '@sw/protocol';
+import { CATALOGUE_PRICE_BASIS, type GoodsDetailView as Detail, type SpecEntry } from '@sw/protocol';
 import { factoryHref, listHref } from '@/lib/links';
 import { PriceRange } from '@/ui/Price';
 import { SpecLine } from '@/ui/SpecLine';
@@ -121,8 +121,8 @@ export function GoodsDetailView({ goods, brand, origin, forMember }: { goods: De
             <div className="mt-5">
               <PriceTiers tiers={goods.priceTiers} />
             </div>
-            <p className="mt-4 text-xs leading-relaxed text-ink-muted">
-              Prices are ex-works (FOB Guangzhou) per piece. Your final quotation confirms plating, packaging and shipping.
+            <p className="mt-4 text-xs leading-relaxed text-ink-muted" data-testid="price-basis">
+              Prices are {CATALOGUE_PRICE_BASIS} per piece. Your final quotation confirms plating, packaging and shipping.
             </p>
           </div>
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { StaffInquiryView } from '@sw/protocol';
+import { tradeRequestText, type StaffInquiryView } from '@sw/protocol';
 import { staffOrderHref } from '@/lib/links';
 import { ConsoleAddress, ConsoleBuyerPanel, ConsolePanel, ConsoleTimeline } from '@/ui/console';
 import { ChevronLeft } from '@/ui/icons';
@@ -94,6 +94,11 @@ export function StaffInquiryDetail({ view, techniqueNames }: { view: StaffInquir
           <ConsolePanel title="Ship to">
             <ConsoleAddress address={view.address} />
           </ConsolePanel>
+          {view.tradeRequest ? (
+            <ConsolePanel title="Buyer asks for">
+              <p className="text-[13px] text-ink" data-testid="trade-request">{tradeRequestText(view.tradeRequest)}. The editor starts from it.</p>
+            </ConsolePanel>
+          ) : null}
           <ConsolePanel title="Buyer's remark">
             <p className="whitespace-pre-line text-[13px] text-ink" data-testid="remark">
               {view.remark || <span className="text-ink-muted">None.</span>}

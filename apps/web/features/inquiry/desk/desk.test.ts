@@ -125,4 +125,20 @@ describe('the quotation draft', () => {
     expect(recheckDraft('7', draft, { ...draft, insurance: '12.50' }, marks, NOW)).toEqual({ incotermPlace: 'A mark the back-end gave.' });
     expect(recheckDraft('7', draft, { ...draft, incotermPlace: 'Bremen' }, marks, NOW)).toEqual({ insurance: marks.insurance });
   });
+
+  const shipTo = { contactName: 'Lee', company: null, phone: '1', country: 'US', countryName: 'United States', region: 'California', city: 'Los Angeles', street: '800 Figueroa St', postcode: '90017' };
+
+  it('starts a D rule default without a place at the inquiry’s shipping address (issue 49)', () => {
+    const withDefault = { ...view, address: shipTo, buyer: { ...view.buyer, tradeDefault: { incoterm: 'DDP', place: null } } } as StaffInquiryView;
+    expect(initialDraft(withDefault, NOW)).toMatchObject({ incoterm: 'DDP', incotermPlace: 'Los Angeles, California, United States', currency: 'USD' });
+  });
+
+  it('starts from the buyer’s request (“CIF Los Angeles, in CNY”) before the company default; a D rule asked without a place takes the address', () => {
+    const asked = { ...view, address: shipTo, tradeRequest: { currency: 'CNY', incoterm: 'CIF', place: 'Los Angeles' }, buyer: { ...view.buyer, tradeDefault: { incoterm: 'FCA', place: 'Shenzhen' } } } as StaffInquiryView;
+    expect(initialDraft(asked, NOW)).toMatchObject({ incoterm: 'CIF', incotermPlace: 'Los Angeles', currency: 'CNY' });
+    const dap = { ...asked, tradeRequest: { currency: null, incoterm: 'DAP', place: null } } as StaffInquiryView;
+    expect(initialDraft(dap, NOW)).toMatchObject({ incoterm: 'DAP', incotermPlace: 'Los Angeles, California, United States', currency: 'USD' });
+    const currencyOnly = { ...asked, tradeRequest: { currency: 'EUR', incoterm: null, place: null } } as StaffInquiryView;
+    expect(initialDraft(currencyOnly, NOW)).toMatchObject({ incoterm: 'FCA', incotermPlace: 'Shenzhen', currency: 'EUR' });
+  });
 });

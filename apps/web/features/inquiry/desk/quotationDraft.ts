@@ -1,5 +1,5 @@
 import {
-  CATALOGUE_CURRENCY, DEFAULT_INCOTERM, formatMinor, rateLockEnded, rateLockPassedMessage, lineAmount, missingCharge, missingChargeMessage, readMoney, saveQuotationSchema, sumAmounts, toMinor,
+  CATALOGUE_CURRENCY, fallbackPlace, formatMinor, lineAmount, missingCharge, missingChargeMessage, rateLockEnded, rateLockPassedMessage, readMoney, saveQuotationSchema, startingIncoterm, sumAmounts, toMinor,
   type FreightMode, type Incoterm, type InputOf, type PaymentTermKind, type QuotationView, type staffInquiry, type StaffInquiryView,
 } from '@sw/protocol';
 import { CURRENCIES, tierPriceFor } from './format';
@@ -41,13 +41,17 @@ export interface QuotationDraft {
 
 type TradeDraft = Pick<QuotationDraft, 'incoterm' | 'incotermPlace' | 'freightMode' | 'freightCarrier' | 'freightTransitDays' | 'freightCost' | 'insurance' | 'duties' | 'rateLockedUntil'>;
 
-/** The trade terms a draft starts from: the source quotation's, else the company's default rule, else FOB Guangzhou. */
+/**
+ * The trade terms a draft starts from: the source quotation's, else the buyer's request, the company's default rule,
+ * FOB Guangzhou (the back-end's rule chooser, protocol startingIncoterm); a D rule without a place: the shipping address.
+ */
 function initialTrade(source: QuotationView | null, view: StaffInquiryView): TradeDraft {
   const t = source?.tradeTerms;
-  const fallback = view.buyer.tradeDefault ?? DEFAULT_INCOTERM;
+  const sources = { request: view.tradeRequest ?? null, companyDefault: view.buyer.tradeDefault ?? null, shipTo: view.address };
+  const incoterm = t?.incoterm ?? startingIncoterm(sources);
   return {
-    incoterm: t?.incoterm ?? fallback.incoterm,
-    incotermPlace: t?.place ?? fallback.place ?? '',
+    incoterm,
+    incotermPlace: t?.place ?? fallbackPlace(incoterm, sources) ?? '',
     freightMode: t?.freight?.mode ?? '',
     freightCarrier: t?.freight?.carrier ?? '',
     freightTransitDays: t?.freight ? String(t.freight.transitDays) : '',
@@ -120,7 +124,7 @@ export function initialDraft(view: StaffInquiryView, now = new Date()): Quotatio
   }
   return {
     quotationId: null,
-    currency: 'USD',
+    currency: asCurrency(view.tradeRequest?.currency),
     leadTimeDays: String(DEFAULT_LEAD_TIME_DAYS),
     validUntil: daysFromNow(DEFAULT_VALID_DAYS, now),
     remarks: '',

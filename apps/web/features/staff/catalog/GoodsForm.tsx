@@ -70,7 +70,7 @@ export function GoodsForm({ goods, setup }: { goods: StaffGoodsView | null; setu
 
           <SamplesSection id={id} register={register} errors={errors} />
 
-          <CustomsSection id={id} register={register} errors={errors} />
+          <CustomsSection id={id} register={register} control={control} errors={errors} categories={setup.categories} />
 
           <FacetsSection control={control} facets={setup.facets} />
         </div>

@@ -3,13 +3,14 @@ import Link from 'next/link';
 import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  CATALOG_FACETS, CATALOG_LIMITS, formatSpecLine, type staffGoodsSchema, type CatalogSetup, type StaffGoodsView,
+  CATALOG_FACETS, CATALOG_LIMITS, formatSpecLine, type staffGoodsSchema, type CatalogSetup, type StaffCategory, type StaffGoodsView,
 } from '@sw/protocol';
 import { goodsHref, staffCatalogHref } from '@/lib/links';
 import { ConsolePanel } from '@/ui/console';
 import { Field, Input, Select, TextArea } from '@/ui/form';
 import { ButtonSpinner } from '@/ui/icons';
 import { DENSE } from './CatalogNav';
+import { inheritedCustoms, inheritedHint } from './categoryRows';
 import { GoodsStatusButton } from './GoodsStatusButton';
 import { PictureList } from './PictureList';
 
@@ -252,19 +253,27 @@ export function SamplesSection({ id, register, errors }: Pick<Form, 'register' |
   );
 }
 
-/** Customs (issue 39): the goods' own HS code and country of origin; blank takes its category's. Printed per line on the commercial invoice and packing list. */
-export function CustomsSection({ id, register, errors }: Pick<Form, 'register' | 'errors'> & { id: string }) {
+/**
+ * Customs (issue 39): the goods' own HS code and country of origin; blank takes its category's, which the hints name
+ * (issue 49), so the desk sees what the commercial invoice and packing list will print per line.
+ */
+export function CustomsSection({ id, register, control, errors, categories }: Form & { id: string; categories: StaffCategory[] }) {
   const err = (name: keyof FormInput) => messageAt(errors, name);
+  const inherited = inheritedCustoms(categories, String(useWatch({ control, name: 'categoryId' }) ?? ''));
   return (
     <ConsolePanel title="Customs" testId="goods-customs">
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <Field label="HS code" id={`${id}-hs-code`} error={err('hsCode')} hint="Blank: the category's" optional>
-          <Input id={`${id}-hs-code`} {...register('hsCode')} placeholder="7117.19" invalid={Boolean(errors.hsCode)} className={`${DENSE} tabular-nums`} />
+        <Field label="HS code" id={`${id}-hs-code`} error={err('hsCode')} optional>
+          <Input id={`${id}-hs-code`} {...register('hsCode')} placeholder={inherited?.hsCode ?? '7117.19'} invalid={Boolean(errors.hsCode)} className={`${DENSE} tabular-nums`} />
         </Field>
-        <Field label="Country of origin" id={`${id}-origin`} error={err('originCountry')} hint="Blank: the category's" optional>
-          <Input id={`${id}-origin`} {...register('originCountry')} placeholder="CN" maxLength={2} invalid={Boolean(errors.originCountry)} className={`${DENSE} w-28 uppercase`} />
+        <Field label="Country of origin" id={`${id}-origin`} error={err('originCountry')} optional>
+          <Input id={`${id}-origin`} {...register('originCountry')} placeholder={inherited?.originCountry ?? 'CN'} maxLength={2} invalid={Boolean(errors.originCountry)} className={`${DENSE} w-28 uppercase`} />
         </Field>
       </div>
+      <ul className="mb-2 text-[12.5px] leading-5 text-ink" data-testid="customs-inherited">
+        <li data-testid="hs-inherited">HS code · {inheritedHint(inherited, 'hsCode')}</li>
+        <li data-testid="origin-inherited">Origin · {inheritedHint(inherited, 'originCountry')}</li>
+      </ul>
       <p className="text-[12px] text-ink-muted">The code and origin print on each line of the commercial invoice and packing list, and set the import duty of the buyer&apos;s landed-cost estimate.</p>
     </ConsolePanel>
   );

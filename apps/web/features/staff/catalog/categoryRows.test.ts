@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffCategory } from '@sw/protocol';
-import { categoryRows } from './categoryRows';
+import { categoryRows, inheritedCustoms, inheritedHint } from './categoryRows';
 
-const category = (id: string, parentId: string | null, goodsCount: number): StaffCategory => ({ id, name: id, slug: id, parentId, imageUrl: '', sort: 0, goodsCount });
+const category = (id: string, parentId: string | null, goodsCount: number, customs: Partial<StaffCategory> = {}): StaffCategory =>
+  ({ id, name: id, slug: id, parentId, imageUrl: '', sort: 0, goodsCount, hsCode: null, originCountry: null, ...customs });
 
 describe('categoryRows', () => {
   it('puts each top category before its sub-categories and counts their goods under it', () => {
@@ -23,5 +24,13 @@ describe('categoryRows', () => {
       ['band', 1, 1],
       ['deep', 2, 4],
     ]);
+  });
+
+  it("names the category's HS code and origin a blank customs field takes, the parent's where the category has none (issue 49)", () => {
+    const list = [category('rings', null, 0, { hsCode: '7113.11', originCountry: 'CN' }), category('band', 'rings', 1, { hsCode: '7117.19' }), category('loose', null, 0)];
+    expect(inheritedHint(inheritedCustoms(list, 'band'), 'hsCode')).toBe("Blank: the category's (7117.19)");
+    expect(inheritedHint(inheritedCustoms(list, 'band'), 'originCountry')).toBe("Blank: the category's (CN)");
+    expect(inheritedHint(inheritedCustoms(list, 'loose'), 'hsCode')).toBe('Blank: none (the category has none)');
+    expect(inheritedHint(inheritedCustoms(list, ''), 'originCountry')).toBe("Blank: the category's (choose a category)");
   });
 });

@@ -23,3 +23,18 @@ export function categoryRows(categories: StaffCategory[]): CategoryRow[] {
   for (const category of categories) if (!listed.has(category.id)) rows.push({ category, depth: 2, goods: category.goodsCount });
   return rows;
 }
+
+/** The customs a goods without its own takes: its category's HS code and origin, else the parent category's (as the invoice prints them). */
+export function inheritedCustoms(categories: StaffCategory[], categoryId: string | undefined): { hsCode: string | null; originCountry: string | null } | null {
+  const category = categories.find((row) => row.id === categoryId);
+  if (!category) return null;
+  const parent = categories.find((row) => row.id === category.parentId);
+  return { hsCode: category.hsCode ?? parent?.hsCode ?? null, originCountry: category.originCountry ?? parent?.originCountry ?? null };
+}
+
+/** The goods form's hint under a blank customs field: what the category gives, or that it gives nothing. */
+export function inheritedHint(customs: ReturnType<typeof inheritedCustoms>, field: 'hsCode' | 'originCountry'): string {
+  if (!customs) return "Blank: the category's (choose a category)";
+  const value = customs[field];
+  return value ? `Blank: the category's (${value})` : 'Blank: none (the category has none)';
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   FREIGHT_MODES, INCOTERMS, INQUIRY_INITIAL_STATUS, INQUIRY_STATUSES, THEME_NAMES,
-  type CartVariant, type LineCustomization, type OriginalRequest, type PaymentTerms, type QuickRequest, type QuotationLine, type ShippingAddress, type SiteTheme,
+  type CartVariant, type LineCustomization, type OriginalRequest, type PaymentTerms, type QuickRequest, type QuotationLine, type ShippingAddress, type SiteTheme, type TradeRequest,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { companies, members } from './accounts';
@@ -36,6 +36,8 @@ export const inquiries = pgTable('inquiries', {
   quick: jsonb('quick').$type<QuickRequest>(),
   /** The shipping address as sent (a copy: later changes to the address book do not touch it). */
   address: jsonb('address').$type<ShippingAddress>(),
+  /** What the buyer asked the quotation to be in ('CIF Los Angeles, in USD'); the desk's editor starts from it. */
+  tradeRequest: jsonb('trade_request').$type<TradeRequest>(),
   /** Exactly what the buyer first sent, never changed by edits (/inquiry/originalRequest). */
   original: jsonb('original').$type<OriginalRequest>().notNull(),
   /** A pending edit (quicklyEdit.do, preciseEdit.do ...), applied by the commit call; null when none. */

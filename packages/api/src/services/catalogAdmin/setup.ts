@@ -27,7 +27,7 @@ async function categoryList(db: Db | Tx): Promise<StaffCategory[]> {
   ]);
   return rows.map((row) => ({
     id: String(row.id), name: row.name, slug: row.slug, parentId: row.parentId === null ? null : String(row.parentId),
-    imageUrl: row.imageUrl, sort: row.sort, goodsCount: counts.get(row.id) ?? 0,
+    imageUrl: row.imageUrl, sort: row.sort, goodsCount: counts.get(row.id) ?? 0, hsCode: row.hsCode, originCountry: row.originCountry,
   }));
 }
 

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
 import { createCompany, placeMemberInCompany, revokeAllSessions, setCompanyRole, setCompanySettings } from '../auth';
 import type { ThemeName } from '../mail';
+import { companyTradeDefault } from '../tradeTerms';
 import { runUseCase, type UseCaseDeps } from '../workflow';
 import { openAt, pendingInvitations } from './invitations';
 import { removedMail } from './mails';
@@ -51,6 +52,7 @@ export async function companyView(db: Reader, me: CompanyMember, now: Date): Pro
     yourRole: me.companyRole,
     people: await peopleOf(db, me.companyId, me.id),
     invitations: me.companyRole === 'admin' ? await pendingInvitations(db, me.companyId, now) : null,
+    tradeDefault: await companyTradeDefault(db, me.companyId),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   RES,
-  type FileRef, type InquiryCreated, type InquiryLine, type OriginalRequest, type QuickRequest, type ShippingAddress,
+  type FileRef, type InquiryCreated, type InquiryLine, type OriginalRequest, type QuickRequest, type ShippingAddress, type TradeRequest, tradeRequestText,
 } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { cartLines, inquiries, inquiryItems } from '../../db/schema';
@@ -47,7 +47,7 @@ async function saveInquiry(
   deps: Deps,
   member: Member,
   theme: ThemeName,
-  request: { mode: 0 | 1; items: NewItem[]; quick: QuickRequest | null; address: ShippingAddress | null; remark: string | null },
+  request: { mode: 0 | 1; items: NewItem[]; quick: QuickRequest | null; address: ShippingAddress | null; remark: string | null; tradeRequest?: TradeRequest | null },
 ): Promise<{ id: number; inquiryNo: string }> {
   const inquiryNo = await nextInquiryNo(uc.tx, uc.now);
   const fields = listFields(inquiryNo, request.items, request.quick);
@@ -56,6 +56,7 @@ async function saveInquiry(
     .insert(inquiries)
     .values({
       inquiryNo, memberId: member.id, companyId: companyMember(member).companyId, mode: request.mode, theme, remark: request.remark, quick: request.quick, address: request.address,
+      tradeRequest: request.tradeRequest ?? null,
       original: { mode: request.mode, lines: [], quick: request.quick, address: request.address, remark: request.remark, submittedAt },
       ...fields, createdAt: uc.now, updatedAt: uc.now,
     })
@@ -80,6 +81,7 @@ async function saveInquiry(
       ...lineViews.map((line) => `- ${line.goodsCode} ${line.title}: ${line.qty} pcs${line.customization ? ' (customized)' : ''}`),
       request.quick ? `\n${request.quick.description}` : null,
       request.remark ? `\nRemarks: ${request.remark}` : null,
+      request.tradeRequest ? `\nThe buyer asks for: ${tradeRequestText(request.tradeRequest)}` : null,
       '',
       `Open the quotation desk: ${deskLink(deps.config.publicUrl)}`,
     ),
@@ -93,6 +95,14 @@ async function saveInquiry(
     ),
   }));
   return { id, inquiryNo };
+}
+
+type TradeRequestInput = { currency?: TradeRequest['currency']; incoterm?: TradeRequest['incoterm']; place?: string };
+
+/** The buyer's request as kept: every part named (null when left out), or null when nothing was asked. */
+function keptRequest(input: TradeRequestInput | undefined): TradeRequest | null {
+  const request = { currency: input?.currency ?? null, incoterm: input?.incoterm ?? null, place: input?.place ?? null };
+  return request.currency || request.incoterm ? request : null;
 }
 
 /** quicklyUpload.do: a quick inquiry (files in quick/, the member's own uploads). */
@@ -115,7 +125,7 @@ export async function createQuickInquiry(
  * confirmOrder.do: the chosen cart lines (all the member's, or 20004 and nothing happens; a withdrawn goods is
  * refused by name) become one precise inquiry and leave the cart in the same transaction, under the cart lock.
  */
-export async function createPreciseInquiry(deps: Deps, caller: RequestCaller, input: ShipTo & { lineIds: number[]; remark?: string }): Promise<InquiryCreated> {
+export async function createPreciseInquiry(deps: Deps, caller: RequestCaller, input: ShipTo & { lineIds: number[]; remark?: string; tradeRequest?: TradeRequestInput }): Promise<InquiryCreated> {
   const { member } = caller;
   await requireConfirmedEmail(deps.database.db, member.id, { log: deps.log, ip: caller.ip });
   const lineIds = [...new Set(input.lineIds)];
@@ -155,7 +165,7 @@ export async function createPreciseInquiry(deps: Deps, caller: RequestCaller, in
     const address = await shippingAddress(uc.tx, companyMember(member), input, uc.now, true);
     // The lines leave the cart first: anything failing after this (the inquiry, its history, its mail) puts them back.
     await takeLinesOut(uc.tx, member.id, lineIds);
-    const created = await saveInquiry(uc, deps, member, caller.theme, { mode: 1, items, quick: null, address, remark: input.remark ?? null });
+    const created = await saveInquiry(uc, deps, member, caller.theme, { mode: 1, items, quick: null, address, remark: input.remark ?? null, tradeRequest: keptRequest(input.tradeRequest) });
     return { inquiryId: String(created.id), inquiryNo: created.inquiryNo, cartNum: await countLines(uc.tx, member.id) };
   });
 }

@@ -180,6 +180,7 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
     quick: row.quick ?? null,
     address: row.address ?? null,
     remark: row.remark,
+    tradeRequest: row.tradeRequest ?? null,
     history: await statusSteps(db, history),
     quotation: latest ? toQuotationView(latest) : null,
     earlierQuotations: earlier.map(toQuotationView),

@@ -107,7 +107,7 @@ export function saveQuotation(deps: Deps, member: Member, input: SaveInput): Pro
     }
     const { lines, total: goodsTotal } = priceLines(input.lines);
     const today = now.toISOString().slice(0, 10);
-    const chosen = chooseIncoterm(input, await companyTradeDefault(tx, inquiry.companyId));
+    const chosen = chooseIncoterm(input, { request: inquiry.tradeRequest, companyDefault: await companyTradeDefault(tx, inquiry.companyId), shipTo: inquiry.address });
     const rate = input.currency === 'USD' ? null : await currentExchangeRate(tx, input.currency, today);
     const trade = draftTradeTerms(input, chosen, { currency: input.currency, validUntil: input.validUntil, today, rate });
     const total = goodsTotal + trade.charges;

@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { defaultNeedsPlace, defaultPlaceMessage, RES, type CompanyTradeDefault, type Incoterm, type ParsedInputOf, type tradeTerms } from '@sw/protocol';
+import {
+  defaultNeedsPlace, defaultPlaceMessage, defaultTermsText, RES, type company, type CompanyTradeDefault, type Incoterm, type ParsedInputOf, type tradeTerms,
+} from '@sw/protocol';
+import type { AppDeps } from '../../context';
 import type { Db, Reader } from '../../db/client';
 import { companies, companyTradeDefaults } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
-import type { Member } from '../../lib/member';
+import { companyMember, type Member } from '../../lib/member';
+import { enforce, type LimitCaller, type LimitRule } from '../../lib/rateLimit';
 import { recordAudit } from '../audit';
+import { branded, lines, mailStaff, type ThemeName } from '../mail';
+import { runUseCase } from '../workflow';
 
 /** A company's default Incoterm (staff/tradeTerms/saveCompanyDefault.do): new quotations for its inquiries start from it. */
 
@@ -36,5 +42,36 @@ export async function saveCompanyTradeDefault(db: Db, member: Member, input: Sav
       before, after,
     });
     return { companyId: company.id, incoterm: after?.incoterm ?? null, place: after?.place ?? null };
+  });
+}
+
+const ASKS_PER_DAY = 3;
+const ASK_LIMIT: LimitRule = {
+  name: 'trade-default-ask', max: ASKS_PER_DAY, windowMs: 24 * 60 * 60 * 1000,
+  message: `Your company has asked ${ASKS_PER_DAY} times today to change its terms. Our sales team will answer; please write again tomorrow.`,
+};
+
+type AskInput = ParsedInputOf<typeof company.askTradeDefault>;
+type AskDeps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
+
+/** company/askTradeDefault.do: a company admin asks the sales desk for another default (mailed to the desk, which sets it on the console). */
+export async function askTradeDefaultChange(deps: AskDeps, member: Member, input: AskInput, call: { theme: ThemeName; limit: LimitCaller }): Promise<{ sent: true }> {
+  const admin = companyMember(member);
+  await enforce(ASK_LIMIT, admin.companyId, call.limit);
+  return runUseCase(deps, async (uc) => {
+    const [row] = await uc.tx.select({ name: companies.name }).from(companies).where(eq(companies.id, admin.companyId)).limit(1);
+    const name = row?.name ?? 'A company';
+    const asked = { incoterm: input.incoterm, place: input.place ?? null };
+    await mailStaff(uc, branded(call.theme, {
+      subject: `${name} asks for another default Incoterm`,
+      text: lines(
+        `${member.nick || member.email} (${member.email}), an admin of ${name}, asks that new quotations start from ${defaultTermsText(asked)}.`,
+        `Its default now: ${defaultTermsText(await companyTradeDefault(uc.tx, admin.companyId))}.`,
+        input.note ? `\nNote: ${input.note}` : null,
+        '',
+        `Change it on the console's company page: ${deps.config.publicUrl}/admin/companies/${admin.companyId}`,
+      ),
+    }, 'staff'));
+    return { sent: true as const };
   });
 }

@@ -4,5 +4,5 @@ export {
   type QuotationRecord, type TradeTermsInput,
 } from './quotationTerms';
 export { customsOfGoods, type GoodsCustoms } from './customs';
-export { companyTradeDefault, saveCompanyTradeDefault } from './companyDefault';
+export { askTradeDefaultChange, companyTradeDefault, saveCompanyTradeDefault } from './companyDefault';
 export { estimateLines, estimateNote, FOB_VALUATION_COUNTRIES } from './landedCost';

@@ -1,7 +1,5 @@
 import {
-  CATALOGUE_CURRENCY, DEFAULT_INCOTERM, FREIGHT_MODE_LABELS, INCOTERM_RULES, incotermLabel, minorToNumber, missingCharge, missingChargeMessage,
-  placeHint, rateLockEnded, rateLockEndedSendMessage, rateLockEndedText, rateLockPassedMessage, rateText, RES, sumMinor, toCatalogueCurrency, toMinor, formatMinor, type Incoterm, type LockedRate, type OrderTradeTerms, type TradeTermsView,
-  type quotationTradeTermsSchema,
+  CATALOGUE_CURRENCY, DEFAULT_INCOTERM, fallbackPlace, formatMinor, FREIGHT_MODE_LABELS, INCOTERM_RULES, incotermLabel, minorToNumber, missingCharge, missingChargeMessage, needsPlaceMessage, rateLockEnded, rateLockEndedSendMessage, rateLockEndedText, rateLockPassedMessage, rateText, RES, startingIncoterm, sumMinor, toCatalogueCurrency, toMinor, type Incoterm, type LockedRate, type OrderTradeTerms, type quotationTradeTermsSchema, type TermsSources, type TradeTermsView,
 } from '@sw/protocol';
 import type { z } from 'zod';
 import type { quotations } from '../../db/schema';
@@ -25,13 +23,14 @@ export interface DraftTradeTerms {
 
 const minor = (text: string | undefined): bigint | null => (text === undefined ? null : toMinor(text));
 
-/** The rule and place a draft takes: its own, else the company's default, else FOB Guangzhou; a place is always named. */
-export function chooseIncoterm(input: TradeTermsInput, companyDefault: { incoterm: Incoterm; place: string | null } | null): { incoterm: Incoterm; place: string } {
-  const fallback = companyDefault ?? DEFAULT_INCOTERM;
-  const incoterm = input.incoterm ?? fallback.incoterm;
-  const defaultPlace = incoterm === fallback.incoterm ? fallback.place : incoterm === DEFAULT_INCOTERM.incoterm ? DEFAULT_INCOTERM.place : null;
-  const place = input.incotermPlace || defaultPlace;
-  if (!place) throw invalid(`incotermPlace: ${incoterm} (${INCOTERM_RULES[incoterm].name}) needs ${placeHint(incoterm)}.`);
+/**
+ * The rule and place a draft takes: its own, else the buyer's request, the company's default, FOB Guangzhou; a place
+ * left out is the request's or default's for their rule, or the inquiry's address for a D rule (issue 49).
+ */
+export function chooseIncoterm(input: TradeTermsInput, sources: TermsSources): { incoterm: Incoterm; place: string } {
+  const incoterm = input.incoterm ?? startingIncoterm(sources);
+  const place = input.incotermPlace || fallbackPlace(incoterm, sources);
+  if (!place) throw invalid(`incotermPlace: ${needsPlaceMessage(incoterm)}`);
   return { incoterm, place };
 }
 
