@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { DUTY_RATE_TEXT, FREIGHT_MODES, HS_CODE, INCOTERMS, RATE_TEXT } from '../tradeTerms';
+import { DUTY_RATE_TEXT, EXCHANGE_RATE_BOUNDS_MESSAGE, FREIGHT_MODES, HS_CODE, INCOTERMS, RATE_TEXT, withinRateBounds } from '../tradeTerms';
 import { idField, line, optional, text, wholeNumber } from './fields';
 import { dayField, moneyTextField } from './formats';
 
@@ -46,8 +46,11 @@ export const saveExchangeRateSchema = z.object({
   id: optional(idField('Please choose an exchange rate.')),
   currency: z.enum(['EUR', 'GBP', 'CNY'], { error: 'Please choose a currency other than the catalogue’s (EUR, GBP or CNY).' }),
   rate: z.string({ error: 'Please enter the rate.' }).trim().regex(RATE_TEXT, { error: 'Please enter the rate as a number such as 0.9215 (at most 6 decimals).' })
-    .refine((rate) => Number(rate) > 0, { error: 'The rate must be more than 0.' }),
+    .refine((rate) => Number(rate) > 0, { error: 'The rate must be more than 0.', abort: true })
+    .refine(withinRateBounds, { error: EXCHANGE_RATE_BOUNDS_MESSAGE }),
   rateDate: dayField('the rate’s date'),
+  /** Staff confirmed a move of more than RATE_MOVE_PERCENT from the current rate (asked for by 20012). */
+  confirmMove: z.boolean({ error: 'Must be true or false.' }).optional(),
 });
 
 export const rateRefSchema = z.object({ id: idField('Please choose a row.') });

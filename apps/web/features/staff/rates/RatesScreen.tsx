@@ -1,9 +1,10 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type ReactNode } from 'react';
-import { CATALOGUE_CURRENCY, errorMessage, type DutyRateRow, type ExchangeRateRow } from '@sw/protocol';
+import { CATALOGUE_CURRENCY, errorCode, errorMessage, RES, type DutyRateRow, type ExchangeRateRow } from '@sw/protocol';
 import { dateText } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { confirm } from '@/ui/confirm';
 import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { type ConsoleColumn, ConsoleTable } from '@/ui/ConsoleTable';
 import { Alert, Field, Input, Select } from '@/ui/form';
@@ -162,7 +163,13 @@ function ExchangeRates({ rows }: { rows: ExchangeRateRow[] }) {
         editing={!!form.id}
         onCancel={() => setForm(blank)}
         onSubmit={async () => {
-          const result = await saveExchangeRate({ ...(form.id ? { id: form.id } : {}), currency: form.currency, rate: form.rate, rateDate: form.rateDate });
+          const input = { ...(form.id ? { id: form.id } : {}), currency: form.currency, rate: form.rate, rateDate: form.rateDate };
+          let result = await saveExchangeRate(input);
+          // A large move from the last rate: the back-end's question (20012), asked here; kept unsaved if not confirmed.
+          if (!result.ok && errorCode(result) === RES.CONFIRM_REQUIRED) {
+            if (!(await confirm({ title: 'Save this rate?', message: errorMessage(result), confirmText: 'Save the rate', cancelText: 'Check it again' }))) return { ok: true };
+            result = await saveExchangeRate({ ...input, confirmMove: true });
+          }
           if (result.ok) {
             notify(`${result.data.currency} rate of ${result.data.rateDate} saved.`);
             setForm(blank);
