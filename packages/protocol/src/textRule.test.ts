@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { line } from './schemas/fields';
+import { lineText } from './schemas/fields';
 import { foldLine, isPlainLine, LINE_RULE_MESSAGE } from './textRule';
 
 describe('the single-line rule', () => {
@@ -12,8 +12,8 @@ describe('the single-line rule', () => {
     for (const good of ['Lumen Boutique GmbH', 'Zürich – Bahnhofstraße 1', 'شركة الأمل', '株式会社', 'O’Brien & Co.']) expect(isPlainLine(good), good).toBe(true);
   });
 
-  it('line(max) folds, refuses and trims in that order', () => {
-    expect(line(40).parse('  Mia\r\n Braun\t')).toBe('Mia  Braun');
-    expect(line(40).safeParse('Mia \u202EBraun').error?.issues[0]?.message).toBe(LINE_RULE_MESSAGE);
+  it('lineText(max) folds, refuses and trims in that order', () => {
+    expect(lineText(40).parse('  Mia\r\n Braun\t')).toBe('Mia  Braun');
+    expect(lineText(40).safeParse('Mia \u202EBraun').error?.issues[0]?.message).toBe(LINE_RULE_MESSAGE);
   });
 });

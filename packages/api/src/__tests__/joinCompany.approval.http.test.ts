@@ -14,7 +14,7 @@ import { samplesTesting } from '../testing/samples';
  */
 
 const { t, smtp, staff } = staffDeskFile(samplesTesting, { goods: 30, staffNick: 'Join Desk' });
-const { ok, as, refused, person, db, mailTo, placedOrder, placeSampleOrder, requestSamples, sampleGoods, setGoodsSamples } = t;
+const { ok, refused, person, db, mailTo, placedOrder, placeSampleOrder, requestSamples, sampleGoods, setGoodsSamples } = t;
 const C = API.company;
 
 /** `joiner` accepts an invitation of `admin` with `role`, the token read from the mailed link. */

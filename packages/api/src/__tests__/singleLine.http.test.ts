@@ -6,7 +6,7 @@ import { orderTesting } from '../testing/orders';
 /**
  * Single-line fields (issue 49, point 20): company and contact names, address lines, file names and the other
  * single-line text of the protocol's schemas fold CR, LF and tabs to a space, and refuse other control characters and
- * the text-direction overrides and isolates that reorder what the console and the PDFs show (schemas/fields.ts `line`).
+ * the text-direction overrides and isolates that reorder what the console and the PDFs show (schemas/fields.ts `lineText`).
  */
 
 const { t } = staffDeskFile(orderTesting, { goods: 4, staffNick: 'Line Desk' });

@@ -52,6 +52,6 @@ export function lineString(params?: Parameters<typeof z.string>[0]) {
 }
 
 /** Trimmed single-line text of at most `max` characters. */
-export function line(max: number) {
+export function lineText(max: number) {
   return lineString({ error: 'Must be text.' }).max(max, { error: `Must be at most ${max} characters.` });
 }

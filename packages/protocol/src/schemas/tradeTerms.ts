@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { DUTY_RATE_TEXT, EXCHANGE_RATE_BOUNDS_MESSAGE, FREIGHT_MODES, HS_CODE, INCOTERMS, RATE_TEXT, withinRateBounds } from '../tradeTerms';
-import { idField, line, optional, text, wholeNumber } from './fields';
+import { idField, lineText, optional, text, wholeNumber } from './fields';
 import { dayField, moneyTextField } from './formats';
 
 const charge = (what: string) => moneyTextField(what, { least: 0, max: '1000000' });
@@ -13,10 +13,10 @@ const countryOrEu = () => z.string({ error: 'Please choose a country.' }).trim()
 /** The trade-terms fields of saveQuotation.do (the rule's place may be left out only for a rule the company's default names). */
 export const quotationTradeTermsSchema = z.object({
   incoterm: optional(incotermField()),
-  incotermPlace: optional(line(120)),
+  incotermPlace: optional(lineText(120)),
   freight: optional(z.object({
     mode: z.enum(FREIGHT_MODES, { error: 'Please choose the freight mode: express courier, air or sea.' }),
-    carrier: line(120).min(1, { error: 'Please name the carrier or service.' }),
+    carrier: lineText(120).min(1, { error: 'Please name the carrier or service.' }),
     transitDays: wholeNumber(1, 120, 'Please enter the transit time in days (1 to 120).'),
     cost: charge('freight cost'),
   })),
@@ -58,7 +58,7 @@ export const rateRefSchema = z.object({ id: idField('Please choose a row.') });
 export const companyTradeDefaultSchema = z.object({
   companyId: z.string({ error: 'Please choose a company.' }).uuid({ error: 'Please choose a company.' }),
   incoterm: optional(incotermField()),
-  place: optional(line(120)),
+  place: optional(lineText(120)),
 });
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
