@@ -96,7 +96,7 @@ function exchangeColumns(current: Set<string | undefined>, edit: (row: ExchangeR
       cell: (row) => (
         <span className="flex justify-end gap-2">
           <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Edit ${row.currency} of ${row.rateDate}`} onClick={() => edit(row)}>Edit</button>
-          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Remove ${row.currency} of ${row.rateDate}`} onClick={() => void removeRecord(`the ${row.currency} rate of ${row.rateDate}`, 'Quotations already saved keep the rate they were locked at.', () => deleteExchangeRate(row.id), refresh)}>Remove</button>
+          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Remove ${row.currency} of ${row.rateDate}`} onClick={() => void removeRecord(`the ${row.currency} rate of ${dateText(row.rateDate)}`, 'Quotations already saved keep the rate they were locked at.', () => deleteExchangeRate(row.id), refresh)}>Remove</button>
         </span>
       ),
     },
@@ -171,7 +171,7 @@ function ExchangeRates({ rows }: { rows: ExchangeRateRow[] }) {
             result = await saveExchangeRate({ ...input, confirmMove: true });
           }
           if (result.ok) {
-            notify(`${result.data.currency} rate of ${result.data.rateDate} saved.`);
+            notify(`${result.data.currency} rate of ${dateText(result.data.rateDate)} saved.`);
             setForm(blank);
             router.refresh();
           }
