@@ -2,7 +2,7 @@
 // page cache): the limits on slow clients and the request headers only this server can set right, because only
 // it sees the socket. The rules are the back-end's own, in plain JavaScript.
 import http from 'node:http';
-import { forwardedProto, trustedProxyHops } from '../packages/api/src/lib/proxyTrust.mjs';
+import { forwardedHost, forwardedProto, trustedProxyHops } from '../packages/api/src/lib/proxyTrust.mjs';
 import { guardSlowRequests, serverTimeouts } from '../packages/api/src/lib/serverTimeouts.mjs';
 
 /** The socket's address, read by apps/web/lib/backend/requestGuards.server.ts with TRUST_PROXY_HOPS. */
@@ -12,7 +12,8 @@ export const PEER_ADDRESS_HEADER = 'x-sw-peer-address';
  * An HTTP server handing each request to `listener` after:
  * - x-sw-peer-address is the socket's address (a client-sent one is overwritten);
  * - X-Forwarded-Proto is kept only as a trusted proxy set it (TRUST_PROXY_HOPS) and removed otherwise, so that
- *   neither HSTS (next.config.ts, the lane) nor the session cookie's Secure flag follows a client's word.
+ *   neither HSTS (next.config.ts, the lane) nor the session cookie's Secure flag follows a client's word;
+ * - X-Forwarded-Host likewise, so a client never names the host the sitemap and robots.txt print.
  * @param {http.RequestListener} listener
  * @param {NodeJS.ProcessEnv} [env]
  */
@@ -21,6 +22,7 @@ export function createFrontServer(listener, env = process.env) {
   const server = http.createServer(serverTimeouts(env), (req, res) => {
     setHeader(req, PEER_ADDRESS_HEADER, req.socket.remoteAddress ?? '');
     setHeader(req, 'x-forwarded-proto', forwardedProto(req.headers['x-forwarded-proto'], hops));
+    setHeader(req, 'x-forwarded-host', forwardedHost(req.headers['x-forwarded-host'], hops));
     listener(req, res);
   });
   return guardSlowRequests(server, env);

@@ -24,7 +24,7 @@ async function start(env) {
 /** The header as the listener sees it, after checking that both of Node's views agree. */
 async function headersSeen(port, headers) {
   const seen = await (await fetch(`http://127.0.0.1:${port}/`, { headers })).json();
-  for (const name of ['x-forwarded-proto', 'x-sw-peer-address']) {
+  for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-sw-peer-address']) {
     expect(seen.raw[name], name).toEqual(seen.headers[name] === undefined ? undefined : [seen.headers[name]]);
   }
   return seen.headers;
@@ -54,6 +54,19 @@ describe('the storefront server in front of Next.js', () => {
     const seen = await headersSeen(port, { 'x-forwarded-proto': 'https', 'x-sw-peer-address': '203.0.113.9' });
     expect(seen['x-forwarded-proto']).toBeUndefined();
     expect(seen['x-sw-peer-address']).toBe('127.0.0.1');
+  });
+
+  it('ignores a client-sent X-Forwarded-Host when no proxy is trusted (the sitemap and robots.txt name the host)', async () => {
+    const port = await start({ TRUST_PROXY_HOPS: '0' });
+    const seen = await headersSeen(port, { 'x-forwarded-host': 'evil.example.test' });
+    expect(seen['x-forwarded-host']).toBeUndefined();
+    expect(seen.host).toBe(`127.0.0.1:${port}`);
+  });
+
+  it('keeps X-Forwarded-Host as the trusted proxy set it', async () => {
+    const port = await start({ TRUST_PROXY_HOPS: '1' });
+    expect((await headersSeen(port, { 'x-forwarded-host': 'shop.example.test' }))['x-forwarded-host']).toBe('shop.example.test');
+    expect((await headersSeen(port, { 'x-forwarded-host': 'evil.example.test, shop.example.test' }))['x-forwarded-host']).toBe('shop.example.test');
   });
 
   it('keeps X-Forwarded-Proto as the trusted proxy set it', async () => {

@@ -71,6 +71,8 @@ const config: NextConfig = {
       // /media, /files and /documents come from the back-end with its own headers: an SVG is a document and gets a policy
       // under which nothing runs, loads or frames it (packages/api/src/routes/media.ts).
       { source: '/((?!media/|files/|documents/).*)', headers: [...common, { key: 'Content-Security-Policy', value: pagePolicy }] },
+      // Both print the host they were asked on (features/catalog/siteOrigin.server.ts), a trusted proxy's word included.
+      ...['/sitemap.xml', '/robots.txt'].map((source) => ({ source, headers: [{ key: 'Vary', value: 'Host, X-Forwarded-Host, X-Forwarded-Proto' }] })),
       {
         // Only over TLS (as the nearest proxy reports it): a plain-HTTP answer may not pin HTTPS.
         source: '/:path*',

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { demoAccount } from './support/accounts';
 import { API, RES, signedCall } from '@sw/protocol';
 import { registerBuyer, signInFromHeader } from './support/buyers';
+import { freePort } from './support/freePort';
 import { expect, test } from './support/smtp';
 
 /**
@@ -16,7 +17,6 @@ import { expect, test } from './support/smtp';
 const RED = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc000000301010018dd8db00000000049454e44ae426082', 'hex');
 const BLUE = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d76360f8ff1f0003020200d4b0dc840000000049454e44ae426082', 'hex');
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 const stamp = Date.now().toString(36);
 const word = `Quasar${stamp}`;
 const code = `QA-${stamp}`.toUpperCase();
@@ -167,7 +167,7 @@ test.describe('the console catalogue', () => {
     test.skip(!process.env.E2E_DATABASE_URL, 'a second server process needs a shared PostgreSQL database; this run is on PGlite (one process per database)');
     test.skip(!goodsId, 'needs the goods of the first test');
     test.setTimeout(240_000);
-    const secondPort = port + 1;
+    const secondPort = await freePort();
     const root = process.cwd();
     const second: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
       cwd: root,

@@ -6,6 +6,7 @@ import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { API, hashPassword, RES, signedCall } from '@sw/protocol';
+import { freePort } from './support/freePort';
 
 /** The storefront's own defences over real HTTP: cross-site and content-type refusals, headers, bounded bodies. */
 
@@ -166,14 +167,16 @@ const sessionCookie = (response: APIResponse) =>
 
 test.describe('a storefront that trusts no proxy (TRUST_PROXY_HOPS=0)', () => {
   const root = resolvePath(dirname(fileURLToPath(import.meta.url)), '../../..');
-  const port = PORT + 200;
-  const origin = `http://localhost:${port}`;
+  let port = 0;
+  let origin = '';
   let server: ChildProcess | undefined;
   let dataDir = '';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(join(os.tmpdir(), 'sw-noproxy-'));
+    port = await freePort();
+    origin = `http://localhost:${port}`;
     // The same build on the embedded database, with nothing shared with the e2e server.
     const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
     server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
@@ -206,6 +209,18 @@ test.describe('a storefront that trusts no proxy (TRUST_PROXY_HOPS=0)', () => {
     const cookie = sessionCookie(await signInAsNew(request, origin, 'spoofed', tls));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  test('a client-sent X-Forwarded-Host names no host in /sitemap.xml or /robots.txt, and both vary on it', async ({ request }) => {
+    const spoofed = { 'x-forwarded-host': 'evil.example.test' };
+    for (const path of ['/sitemap.xml', '/robots.txt']) {
+      const answer = await request.get(`${origin}${path}`, { headers: spoofed });
+      expect(answer.status(), path).toBe(200);
+      const text = await answer.text();
+      expect(text, path).not.toContain('evil.example.test');
+      expect(text, path).toContain(`${origin}/`);
+      expect(answer.headers()['vary'] ?? '', path).toMatch(/x-forwarded-host/i);
+    }
   });
 });
 

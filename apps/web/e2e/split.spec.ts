@@ -5,11 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { API, RES, signedCall } from '@sw/protocol';
+import { freePort } from './support/freePort';
 
 /** The back-end started on its own (`npm run start:api`) and a storefront that reaches it through API_BASE_URL. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const apiPort = Number(process.env.E2E_PORT ?? 3210) + 100;
-const webPort = apiPort + 1;
+let apiPort = 0;
+let webPort = 0;
 let processes: ChildProcess[] = [];
 let dataDir = '';
 
@@ -26,6 +27,8 @@ async function waitFor(url: string, timeoutMs = 90_000) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'sw-split-'));
+  apiPort = await freePort();
+  webPort = await freePort();
   // Always the embedded database here, whatever the test run was given.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const env = { ...inherited, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };

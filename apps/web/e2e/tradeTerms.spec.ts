@@ -79,7 +79,31 @@ test('the sales team quotes CIF Hamburg; the buyer compares the landed cost in G
   await expect(staff.getByTestId('version-trade-terms').first()).toContainText('CIF Hamburg (Incoterms 2020)');
   await staff.goto('/admin/rates');
   await expect(staff.locator('[data-testid="duty-rate-row"][data-key="US|7117.19"]')).toContainText('11.00 %');
+  // An absurd exchange rate is refused in words; a large move from the last rate is asked about before it is saved.
+  const rates = staff.getByTestId('exchange-rate-form');
+  const rateDay = yesterday();
+  await rates.locator('select[name="currency"]').selectOption('EUR');
+  await rates.locator('input[name="rate"]').fill('0.000001');
+  await rates.locator('input[name="rateDate"]').fill(rateDay);
+  await rates.getByRole('button', { name: 'Add row' }).click();
+  await expect(rates.getByRole('alert')).toContainText('A rate must be from 0.001 to 100000 units for 1 USD');
+  await rates.locator('input[name="rate"]').fill('2.5');
+  await rates.getByRole('button', { name: 'Add row' }).click();
+  const question = staff.getByTestId('confirm-dialog');
+  await expect(question).toContainText('1 USD = 2.5 EUR is');
+  await expect(question).toContainText('away from the last rate');
+  await shoot(staff, 'rate-question');
+  await question.getByRole('button', { name: 'Check it again' }).click();
+  await expect(staff.locator(`[data-testid="exchange-rate-row"][data-key="EUR|${rateDay}"]`)).toHaveCount(0);
+  await rates.getByRole('button', { name: 'Add row' }).click();
+  await question.getByRole('button', { name: 'Save the rate' }).click();
+  const kept = staff.locator(`[data-testid="exchange-rate-row"][data-key="EUR|${rateDay}"]`);
+  await expect(kept).toContainText('2.5');
   await shoot(staff, 'rates');
+  // Gone again, so no later quotation can meet it.
+  await kept.getByRole('button', { name: /^Remove/ }).click();
+  await question.getByRole('button', { name: 'Remove' }).click();
+  await expect(kept).toHaveCount(0);
   await staff.context().close();
 
   // ---- the buyer: the charges apart from the goods, then the landed cost for Germany and the United States ----

@@ -24,16 +24,19 @@ export function dateTimeText(iso: string | null | undefined): string {
 
 const CURRENCY_SIGN: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', CNY: 'CN¥' };
 
-const isAmount = (value: number | null | undefined): value is number => value !== null && value !== undefined && Number.isFinite(value);
+/** An amount as answers carry it: a number, or a decimal string ('4191.78', LockedRate.catalogueTotal). */
+type Amount = number | string;
+const isAmount = (value: Amount | null | undefined): value is Amount =>
+  typeof value === 'string' ? /^-?\d+(\.\d+)?$/.test(value.trim()) : value !== null && value !== undefined && Number.isFinite(value);
 
 /** 'US$1,234.50' (buyer screens); a dash when there is nothing to show. */
-export function moneyText(value: number | null | undefined, currency: string | null | undefined = 'USD'): string {
+export function moneyText(value: Amount | null | undefined, currency: string | null | undefined = 'USD'): string {
   if (!isAmount(value)) return '—';
   return `${CURRENCY_SIGN[currency ?? 'USD'] ?? `${currency} `}${formatPrice(value)}`;
 }
 
 /** '1,234.50 USD' (the staff console). */
-export function moneyCodeText(value: number | null | undefined, currency: string | null | undefined): string {
+export function moneyCodeText(value: Amount | null | undefined, currency: string | null | undefined): string {
   if (!isAmount(value)) return '—';
   return `${formatPrice(value)} ${currency ?? 'USD'}`;
 }

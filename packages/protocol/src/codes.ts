@@ -33,6 +33,8 @@ export const RES = {
   EMAIL_NOT_CONFIRMED: '20010',
   /** The member's company role does not allow this path (a viewer who writes, a buyer on an admin's path). */
   ROLE_REFUSED: '20011',
+  /** Saved only once confirmed: msg is the question the form asks; the same call with its confirm flag then saves. */
+  CONFIRM_REQUIRED: '20012',
   /** Verification codes requested too often (one per 60 s per address). */
   CODE_TOO_OFTEN: '21005',
   /** Session code: signed in is required but no session was given. */

@@ -3,6 +3,9 @@
 /** Two decimals with thousands separators; '0.00' when empty or not a number. */
 export function formatPrice(value: unknown): string {
   if (value === null || value === undefined || value === '') return '0.00';
+  // A decimal string as the back-end sends money ('4191.78'): grouped as it is, never through a float.
+  const exact = typeof value === 'string' ? /^(-?)(\d+)\.(\d{2})$/.exec(value.trim()) : null;
+  if (exact) return `${exact[1]}${exact[2]!.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${exact[3]}`;
   const n = typeof value === 'number' ? value : Number(String(value).trim());
   if (!Number.isFinite(n)) return '0.00';
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

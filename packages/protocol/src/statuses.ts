@@ -39,7 +39,8 @@ export const INQUIRY_FLOW: StatusFlow<InquiryStatus> = {
  */
 export const ORDER_FLOW: StatusFlow<OrderStatus> = {
   awaiting_approval: { placed: ['admin'], rejected: ['admin'], cancelled: ['buyer'] },
-  placed: { confirmed: ['staff'], cancelled: ['buyer', 'staff'] },
+  // Back to approval: the buyer joined a company whose rules it breaks (workflows/joinCompany.ts).
+  placed: { confirmed: ['staff'], cancelled: ['buyer', 'staff'], awaiting_approval: ['system'] },
   confirmed: { in_production: ['staff'], cancelled: ['staff'] },
   in_production: { shipped: ['staff'], cancelled: ['staff'] },
   shipped: { completed: ['buyer', 'staff', 'system'] },

@@ -31,3 +31,22 @@ export function isStorableJson(value: unknown, depth = 0): boolean {
   if (Array.isArray(value)) return value.every((child) => isStorableJson(child, depth + 1));
   return Object.entries(value).every(([key, child]) => isStorableText(key) && isStorableJson(child, depth + 1));
 }
+
+/**
+ * Single-line fields (names, places, numbers, file names): what ends or breaks a line (CR, LF, tab, vertical tab, form
+ * feed, NEL, the line and paragraph separators) is folded to one space, since a pasted name often carries one; what is
+ * left of the C0 and C1 controls, and the text-direction embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069, which reorder what the console and the PDFs show), is refused.
+ */
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+// eslint-disable-next-line no-control-regex
+const NOT_ON_A_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+export const LINE_RULE_MESSAGE = 'Must not contain control characters or text-direction controls (such as a right-to-left override).';
+
+/** A single-line field's text with its line breaks and tabs folded to one space each run. */
+export const foldLine = (value: string): string => value.replace(LINE_BREAKS, ' ');
+
+/** Whether folded text holds no control character and no bidirectional embedding, override or isolate. */
+export const isPlainLine = (value: string): boolean => !NOT_ON_A_LINE.test(value);

@@ -230,3 +230,29 @@ export function dutyOf(amount: bigint, ratePercent: string): bigint {
 }
 
 export const moneyText = (minor: bigint): string => formatMinor(minor, MONEY_DIGITS);
+
+/** What any currency is worth for 1 USD, with room to spare: a rate outside is a typo (0.000001, 999999.999999). */
+export const EXCHANGE_RATE_BOUNDS = { min: '0.001', max: '100000' } as const;
+export const EXCHANGE_RATE_BOUNDS_MESSAGE =
+  `A rate must be from ${EXCHANGE_RATE_BOUNDS.min} to ${EXCHANGE_RATE_BOUNDS.max} units for 1 ${CATALOGUE_CURRENCY}. Please check it: 1 USD is about 0.9 EUR, 0.8 GBP or 7.2 CNY.`;
+
+export function withinRateBounds(rate: string): boolean {
+  const units = decimalUnits(rate, RATE_DIGITS);
+  return units >= decimalUnits(EXCHANGE_RATE_BOUNDS.min, RATE_DIGITS) && units <= decimalUnits(EXCHANGE_RATE_BOUNDS.max, RATE_DIGITS);
+}
+
+/** A rate that moves more than this share (percent) from the currency's current one is saved only once staff confirm it. */
+export const RATE_MOVE_PERCENT = 10;
+
+/** How far `after` moves from `before`, in percent with one decimal, half-up ('30.2'). */
+export function rateMovePercent(before: string, after: string): string {
+  const [b, a] = [decimalUnits(before, RATE_DIGITS), decimalUnits(after, RATE_DIGITS)];
+  const tenths = divideHalfUp((a > b ? a - b : b - a) * 1000n, b);
+  return `${tenths / 10n}.${tenths % 10n}`;
+}
+
+/** Whether `after` moves more than RATE_MOVE_PERCENT from `before` (exact, no float). */
+export function isLargeRateMove(before: string, after: string): boolean {
+  const [b, a] = [decimalUnits(before, RATE_DIGITS), decimalUnits(after, RATE_DIGITS)];
+  return (a > b ? a - b : b - a) * 100n > b * BigInt(RATE_MOVE_PERCENT);
+}

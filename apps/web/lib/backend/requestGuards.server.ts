@@ -1,4 +1,4 @@
-import { clientAddress, isJsonContentType, readJsonBody, trustedProxyHops } from '@sw/api';
+import { clientAddress, forwardedHost, forwardedProto, isJsonContentType, readJsonBody, trustedProxyHops } from '@sw/api';
 import { fail, RES } from '@sw/protocol';
 
 /**
@@ -10,6 +10,12 @@ export const PEER_ADDRESS_HEADER = 'x-sw-peer-address';
 /** The caller's address as limits count it (the back-end's rule: TRUST_PROXY_HOPS, IPv6 per /64). */
 export function requestClientAddress(request: Request): string {
   return clientAddress(request.headers.get('x-forwarded-for'), request.headers.get(PEER_ADDRESS_HEADER), trustedProxyHops());
+}
+
+/** The host and protocol a trusted proxy (TRUST_PROXY_HOPS) reports; null for each with none, or from a client. */
+export function trustedForwarding(headers: Headers): { host: string | null; proto: 'http' | 'https' | null } {
+  const hops = trustedProxyHops();
+  return { host: forwardedHost(headers.get('x-forwarded-host'), hops), proto: forwardedProto(headers.get('x-forwarded-proto'), hops) };
 }
 
 function ownHosts(request: Request): string[] {

@@ -226,7 +226,7 @@ describe('a currency locked with its rate', () => {
     await ok(staff, T.saveExchangeRate, { id: kept.id, currency: 'EUR', rate: '0.9', rateDate: dayOffset(0) });
     const draft = await draftWith(buyer, { ...CIF_HAMBURG, rateLockedUntil: dayOffset(10) }, 'EUR');
     const saved = (await draft.save()).data!;
-    expect(saved.exchange).toEqual({ currency: 'EUR', catalogueCurrency: 'USD', rate: '0.9', rateDate: dayOffset(0), lockedUntil: dayOffset(10), catalogueTotal: 4191.78 });
+    expect(saved.exchange).toEqual({ currency: 'EUR', catalogueCurrency: 'USD', rate: '0.9', rateDate: dayOffset(0), lockedUntil: dayOffset(10), catalogueTotal: '4191.78' });
     refused(await draft.save({ rateLockedUntil: dayOffset(-1) }), RES.INVALID_PARAMS, /rateLockedUntil: The day the rate is locked until .* has passed/);
     refused(await draft.save({ currency: 'CNY' }), RES.CONFLICT, "No CNY exchange rate is kept. Please add one on the console's Exchange rates page, then save the quotation.");
     const sent = await ok<QuotationView>(staff, S.sendQuotation, { inquiryId: draft.inquiryId, quotationId: saved.quotationId });

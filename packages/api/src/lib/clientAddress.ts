@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
-export { forwardedProto, trustedProxyHops } from './proxyTrust.mjs';
+export { forwardedHost, forwardedProto, trustedProxyHops } from './proxyTrust.mjs';
 
 /**
  * The caller's address, one rule for the storefront and the back-end. `trustedHops` is the number of

@@ -24,3 +24,18 @@ export function forwardedProto(header, trustedHops) {
   const entry = chain[Math.max(0, chain.length - trustedHops)];
   return entry === 'http' || entry === 'https' ? entry : null;
 }
+
+/**
+ * The host the client asked for, as X-Forwarded-Host says, under the same trust: null with 0 hops (the client's own
+ * word, which would name the host in the sitemap and robots.txt), else the entry the outermost trusted proxy set.
+ * Null when it is not a host name with an optional port.
+ * @param {string | null | undefined} header
+ * @param {number} trustedHops
+ * @returns {string | null}
+ */
+export function forwardedHost(header, trustedHops) {
+  if (trustedHops <= 0) return null;
+  const chain = (header ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const entry = chain[Math.max(0, chain.length - trustedHops)];
+  return entry && /^([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(entry) ? entry : null;
+}

@@ -9,7 +9,7 @@ import { companyMember } from '../lib/member';
 /** An order's money: the buyer's own orders (erp/inquiryOrder/csite/), and the sales team's desk (staff/). */
 export const paymentEndpoints: Endpoint[] = [
   endpoint(payments.orderPayments, ({ deps, member, input }) => orderPayments(deps, input.orderId, 'buyer', companyMember(member))),
-  endpoint(payments.sendPaymentNotice, ({ deps, member, input }) => sendPaymentNotice(deps, member, input)),
+  endpoint(payments.sendPaymentNotice, ({ deps, member, input, ip }) => sendPaymentNotice(deps, member, input, ip)),
   endpoint(payments.staffOrderPayments, ({ deps, input }) => orderPayments(deps, input.orderId, 'staff')),
   endpoint(payments.confirmPaymentNotice, ({ deps, member, input }) => confirmNotice(deps, member, input)),
   endpoint(payments.rejectPaymentNotice, ({ deps, member, input }) => rejectNotice(deps, member, input)),

@@ -1,13 +1,13 @@
 import { z } from '../z';
-import { idField, optional, text } from './fields';
+import { idField, lineText, optional } from './fields';
 
 /** The address book (base/addAddrBook.do, edtAddrBook.do, delAddrBook.do, addrBookList.do). */
 
-const required = (max: number, message: string) => text(max).min(1, { error: message });
+const required = (max: number, message: string) => lineText(max).min(1, { error: message });
 
 export const addressFieldsSchema = z.object({
   contactName: required(100, 'Please enter the contact name.'),
-  company: optional(text(200)),
+  company: optional(lineText(200)),
   phone: required(40, 'Please enter a phone number.').regex(/^\+?[0-9()\-.\s]{5,}$/, {
     error: 'Please enter a phone number using digits, spaces and + ( ) - only.',
   }),
@@ -17,10 +17,10 @@ export const addressFieldsSchema = z.object({
     .trim()
     .regex(/^[A-Za-z]{2}$/, { error: 'Please choose a country.' })
     .transform((code) => code.toUpperCase()),
-  region: optional(text(100)),
+  region: optional(lineText(100)),
   city: required(100, 'Please enter the city.'),
   street: required(300, 'Please enter the street address.'),
-  postcode: optional(text(20).regex(/^[A-Za-z0-9 -]+$/, { error: 'Please enter a postcode of letters, digits, spaces and - only.' })),
+  postcode: optional(lineText(20).regex(/^[A-Za-z0-9 -]+$/, { error: 'Please enter a postcode of letters, digits, spaces and - only.' })),
   /** The default address is offered first; exactly one address is the default while any exist. */
   isDefault: z.boolean({ error: 'Must be true or false.' }).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from '../z';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { CODE_PATTERN, isValidEmail } from '../validation';
+import { lineString } from './fields';
 
 /**
  * Input schemas of the base/ account calls, shared by the back-end (a failure is 10001 with
@@ -44,17 +45,13 @@ export const changePwdInputSchema = z.object({ email: emailField, pwd: hashedPas
 export const changePwd2InputSchema = z.object({ oldPwd: hashedPasswordField, pwd: hashedPasswordField });
 
 function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required.` })
-    .trim()
+  return lineString({ error: `${label} is required.` })
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 }
 
 function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text.` })
-    .trim()
+  return lineString({ error: `${label} must be text.` })
     .max(max, { error: `${label} must be at most ${max} characters.` })
     .optional()
     .nullable()

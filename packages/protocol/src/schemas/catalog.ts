@@ -3,7 +3,7 @@ import { standardFacetField } from './compliance';
 import { CATALOG_FACETS, type FacetParam } from '../facets';
 import { MSG } from '../messages';
 import { isValidEmail } from '../validation';
-import { digitsToNumber, idField, optional, text, wholeNumber } from './fields';
+import { digitsToNumber, idField, lineText, optional, text, wholeNumber } from './fields';
 
 /**
  * Input schemas of the catalogue, factory, contact and member-cache calls, shared by the
@@ -62,13 +62,13 @@ export type FactoryDetailQuery = z.output<typeof factoryDetailQuerySchema>;
 export const CONTACT_MESSAGE = { min: 10, max: 2000 } as const;
 
 export const addContactSchema = z.object({
-  name: text(100).min(1, { error: 'Please enter your name.' }),
+  name: lineText(100).min(1, { error: 'Please enter your name.' }),
   email: text(254).refine(isValidEmail, { error: MSG.invalidEmail }),
-  company: optional(text(200)),
+  company: optional(lineText(200)),
   phone: optional(
-    text(40).regex(/^[0-9+()\-.\s]+$/, { error: 'Please enter a phone number using digits, spaces and + ( ) - only.' }),
+    lineText(40).regex(/^[0-9+()\-.\s]+$/, { error: 'Please enter a phone number using digits, spaces and + ( ) - only.' }),
   ),
-  country: optional(text(80)),
+  country: optional(lineText(80)),
   message: z
     .string({ error: 'Must be text.' })
     .trim()

@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { COMPLIANCE_EXPIRY_FILTERS, COMPLIANCE_SCOPES, COMPLIANCE_STANDARD_CODES, MAX_OTHER_STANDARD_NAME, parseStandardFacetKey } from '../compliance';
-import { idField, optional, text, wholeNumber } from './fields';
+import { idField, lineText, optional, wholeNumber } from './fields';
 import { dayField } from './formats';
 
 /** Inputs of compliance documents (docs/protocol.md, Compliance documents). */
@@ -33,19 +33,19 @@ export const complianceSaveSchema = z
   .object({
     documentId: optional(idField('Please choose a document.')),
     standard: standardField(),
-    otherName: optional(text(COMPLIANCE_LIMITS.maxOtherName)),
-    lab: text(COMPLIANCE_LIMITS.maxLab).min(2, { error: 'Please enter the lab that issued the report.' }),
-    reportNo: text(COMPLIANCE_LIMITS.maxReportNo).min(1, { error: 'Please enter the report number.' }),
+    otherName: optional(lineText(COMPLIANCE_LIMITS.maxOtherName)),
+    lab: lineText(COMPLIANCE_LIMITS.maxLab).min(2, { error: 'Please enter the lab that issued the report.' }),
+    reportNo: lineText(COMPLIANCE_LIMITS.maxReportNo).min(1, { error: 'Please enter the report number.' }),
     issuedOn: dayField('the issue date'),
     validUntil: dayField('the valid-until date'),
     scope: z.enum(COMPLIANCE_SCOPES, { error: 'Please say what the document covers: a material, a plating or one goods.' }),
-    material: optional(text(COMPLIANCE_LIMITS.maxMaterial)),
+    material: optional(lineText(COMPLIANCE_LIMITS.maxMaterial)),
     platingId: optional(idField('Please choose a plating.')),
     goodsId: optional(idField('Please choose goods.')),
     pierced: z.boolean({ error: 'Please say whether the result is for pierced parts.' }).optional().default(false),
     result: nickelResult(),
     fileKey: complianceFileKeyField(),
-    fileName: optional(text(COMPLIANCE_LIMITS.maxFileName)),
+    fileName: optional(lineText(COMPLIANCE_LIMITS.maxFileName)),
   })
   .refine((input) => input.standard !== 'OTHER' || Boolean(input.otherName), { error: 'Please name the standard.', path: ['otherName'] })
   .refine((input) => input.validUntil >= input.issuedOn, { error: 'The valid-until date cannot be before the issue date.', path: ['validUntil'] })

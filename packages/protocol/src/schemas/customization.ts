@@ -1,4 +1,5 @@
 import { z } from '../z';
+import { lineString } from './fields';
 import { CUSTOMIZATION_LIMITS } from '../limits';
 import { isValidFileKey } from '../fileKeys';
 
@@ -11,7 +12,7 @@ import { isValidFileKey } from '../fileKeys';
 /** An uploaded file: its storage key and the name the buyer knows it by. */
 export const fileRefSchema = z.object({
   key: z.string().refine(isValidFileKey, { error: 'This file reference is not valid.' }),
-  name: z.string().trim().min(1, { error: 'A file needs a name.' }).max(200, { error: 'The file name is too long.' }),
+  name: lineString().min(1, { error: 'A file needs a name.' }).max(200, { error: 'The file name is too long.' }),
 });
 export type FileRef = z.output<typeof fileRefSchema>;
 

@@ -1,3 +1,4 @@
+import { foldLine, isPlainLine, LINE_RULE_MESSAGE } from '../textRule';
 import { z } from '../z';
 
 /**
@@ -39,4 +40,18 @@ export function text(max: number) {
     .string({ error: 'Must be text.' })
     .trim()
     .max(max, { error: `Must be at most ${max} characters.` });
+}
+
+/**
+ * A single-line field (a name, a place, a number, a file name): a string whose line breaks and tabs are folded to a
+ * space and whose other control and text-direction characters are refused (textRule.ts), then trimmed. Every
+ * single-line field of every schema is built on it, so the rule holds in one place.
+ */
+export function lineString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).overwrite(foldLine).refine(isPlainLine, { error: LINE_RULE_MESSAGE, abort: true }).trim();
+}
+
+/** Trimmed single-line text of at most `max` characters. */
+export function lineText(max: number) {
+  return lineString({ error: 'Must be text.' }).max(max, { error: `Must be at most ${max} characters.` });
 }

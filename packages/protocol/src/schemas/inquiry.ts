@@ -4,7 +4,7 @@ import { INQUIRY_STATUSES } from '../statuses';
 import { addressFieldsSchema } from './address';
 import { cartVariantSchema } from './cart';
 import { fileRefSchema, lineCustomizationSchema } from './customization';
-import { idField, optional, text, wholeNumber } from './fields';
+import { idField, lineText, optional, text, wholeNumber } from './fields';
 import { dayField, moneyField } from './formats';
 import { quotationTradeTermsSchema, tradeRequestSchema } from './tradeTerms';
 import { QUOTATION_CURRENCIES } from '../tradeTerms';
@@ -136,7 +136,7 @@ export const quotationTierSchema = z.object({
 export const quotationLineSchema = z.object({
   /** The inquiry line priced; left out for an extra line the sales team adds (tooling, samples, freight). */
   itemId: optional(itemIdField()),
-  title: text(200).min(1, { error: 'Each line needs a title.' }),
+  title: lineText(200).min(1, { error: 'Each line needs a title.' }),
   qty: wholeNumber(1, CART_LIMITS.maxQty, 'Each line needs a quantity (a whole number).'),
   tiers: z
     .array(quotationTierSchema)

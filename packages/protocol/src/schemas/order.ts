@@ -3,7 +3,7 @@ import { CART_LIMITS, INQUIRY_LIMITS, ORDER_LIMITS, ACTIVITY_FILTERS } from '../
 import { ORDER_KINDS, ORDER_STATUSES } from '../statuses';
 import { ORDER_PAYMENT_FILTERS } from '../paymentTerms';
 import { inquiryIdField, shipTo } from './inquiry';
-import { idField, optional, text, wholeNumber } from './fields';
+import { idField, lineText, optional, text, wholeNumber } from './fields';
 import { dayField } from './formats';
 import { WHOSE_FILTERS } from '../types/sharing';
 
@@ -44,7 +44,7 @@ export const placeOrderSchema = z
       .refine((lines) => new Set(lines.map((l) => l.line)).size === lines.length, { error: 'Each line may appear once.' })
       .default([]),
     ...shipTo,
-    poNumber: optional(text(ORDER_LIMITS.maxPoNumber).regex(/^[A-Za-z0-9 ._/#-]+$/, {
+    poNumber: optional(lineText(ORDER_LIMITS.maxPoNumber).regex(/^[A-Za-z0-9 ._/#-]+$/, {
       error: 'Please enter the purchase-order number with letters, digits, spaces and . _ / # - only.',
     })),
     notes: optional(text(ORDER_LIMITS.maxNotes)),
@@ -108,8 +108,8 @@ export const moveOrderSchema = z
     orderId: orderIdField(),
     to: z.enum(ORDER_STATUSES, { error: 'Please choose a status from the list.' }),
     note: note(),
-    carrier: optional(text(ORDER_LIMITS.maxCarrier)),
-    trackingNo: optional(text(ORDER_LIMITS.maxTrackingNo).regex(/^[A-Za-z0-9 -]+$/, {
+    carrier: optional(lineText(ORDER_LIMITS.maxCarrier)),
+    trackingNo: optional(lineText(ORDER_LIMITS.maxTrackingNo).regex(/^[A-Za-z0-9 -]+$/, {
       error: 'Please enter the tracking number with letters, digits, spaces and - only.',
     })),
     /** A written reason to pass a closed gate (staff only; kept in the audit trail). */

@@ -2,7 +2,7 @@ import { z } from '../z';
 import { CUSTOM_DEPOSIT, PAYMENT_TERM_KINDS } from '../paymentTerms';
 import { THEME_NAMES } from '../site';
 import { fileRefSchema } from './customization';
-import { idField, optional, text, wholeNumber } from './fields';
+import { idField, lineText, optional, text, wholeNumber } from './fields';
 import { dayField, moneyField } from './formats';
 
 /**
@@ -54,8 +54,8 @@ export const paymentNoticeSchema = z.object({
   orderId: orderIdField(),
   amount: amountField(),
   paidOn: day('payment date'),
-  payer: text(PAYMENT_LIMITS.maxPayer).min(1, { error: 'Please enter who paid (the account holder).' }),
-  reference: optional(text(PAYMENT_LIMITS.maxReference)),
+  payer: lineText(PAYMENT_LIMITS.maxPayer).min(1, { error: 'Please enter who paid (the account holder).' }),
+  reference: optional(lineText(PAYMENT_LIMITS.maxReference)),
   slip: optional(fileRefSchema.refine((file) => file.key.startsWith('slip/'), { error: 'The transfer slip belongs in the slip folder.' })),
   note: optional(text(PAYMENT_LIMITS.maxNote)),
 });
@@ -69,7 +69,7 @@ export const confirmNoticeSchema = z.object({
   amount: amountField('amount received'),
   receivedOn: day('day received'),
   overpayment: overpaymentField,
-  method: text(PAYMENT_LIMITS.maxMethod).min(1, { error: 'Please enter how it was paid.' }),
+  method: lineText(PAYMENT_LIMITS.maxMethod).min(1, { error: 'Please enter how it was paid.' }),
   note: optional(text(PAYMENT_LIMITS.maxNote)),
 });
 
@@ -87,20 +87,20 @@ export const recordPaymentSchema = z.object({
   receivedOn: day('day'),
   /** Receipts only: the sales person means to take the amount paid past the total (refunded later). */
   overpayment: overpaymentField,
-  method: text(PAYMENT_LIMITS.maxMethod).min(1, { error: 'Please enter the method.' }),
+  method: lineText(PAYMENT_LIMITS.maxMethod).min(1, { error: 'Please enter the method.' }),
   note: optional(text(PAYMENT_LIMITS.maxNote)),
 });
 
-const bankField = (what: string) => text(PAYMENT_LIMITS.maxBankField).min(1, { error: `Please enter the ${what}.` });
+const bankField = (what: string) => lineText(PAYMENT_LIMITS.maxBankField).min(1, { error: `Please enter the ${what}.` });
 
 /** staff/savePaymentInstructions.do: one brand's bank details. */
 export const paymentInstructionsSchema = z.object({
   theme: z.enum(THEME_NAMES as ['default', 'sister'], { error: 'Please choose a brand.' }),
   beneficiary: bankField('beneficiary'),
   bank: bankField('bank'),
-  swift: text(11).regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, { error: 'Please enter the SWIFT/BIC: 8 or 11 letters and digits.' }),
-  account: text(PAYMENT_LIMITS.maxBankField).regex(/^[A-Za-z0-9 -]+$/, { error: 'Please enter the account number or IBAN with letters, digits, spaces and - only.' }),
-  bankAddress: optional(text(PAYMENT_LIMITS.maxBankField)),
+  swift: lineText(11).regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, { error: 'Please enter the SWIFT/BIC: 8 or 11 letters and digits.' }),
+  account: lineText(PAYMENT_LIMITS.maxBankField).regex(/^[A-Za-z0-9 -]+$/, { error: 'Please enter the account number or IBAN with letters, digits, spaces and - only.' }),
+  bankAddress: optional(lineText(PAYMENT_LIMITS.maxBankField)),
   notes: optional(text(PAYMENT_LIMITS.maxBankNotes)),
 });
 export type PaymentInstructionsInput = z.input<typeof paymentInstructionsSchema>;

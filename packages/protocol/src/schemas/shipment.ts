@@ -1,7 +1,7 @@
 import { z } from '../z';
 import { CART_LIMITS, INQUIRY_LIMITS, ORDER_LIMITS, SHIPMENT_LIMITS } from '../limits';
 import { hasAtMostDigits, toMinor } from '../money';
-import { idField, optional, text, wholeNumber } from './fields';
+import { idField, lineText, optional, text, wholeNumber } from './fields';
 import { dayField } from './formats';
 import { orderIdField } from './order';
 
@@ -57,8 +57,8 @@ export const recordShipmentSchema = z.object({
     .max(INQUIRY_LIMITS.maxLines)
     .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, { error: 'Each line may appear once.' })
     .refine((lines) => lines.some((line) => line.qty > 0), { error: 'Please ship at least one piece.' }),
-  carrier: text(ORDER_LIMITS.maxCarrier).min(1, { error: 'Please enter the carrier.' }),
-  trackingNo: text(ORDER_LIMITS.maxTrackingNo).min(1, { error: 'Please enter the tracking number.' }).regex(/^[A-Za-z0-9 -]+$/, {
+  carrier: lineText(ORDER_LIMITS.maxCarrier).min(1, { error: 'Please enter the carrier.' }),
+  trackingNo: lineText(ORDER_LIMITS.maxTrackingNo).min(1, { error: 'Please enter the tracking number.' }).regex(/^[A-Za-z0-9 -]+$/, {
     error: 'Please enter the tracking number with letters, digits, spaces and - only.',
   }),
   shipDate: dayField('the ship date'),

@@ -1,7 +1,7 @@
 import { goodsCustomsFields } from './tradeTerms';
 import { z } from '../z';
 import { FACET_KINDS } from '../facets';
-import { idField, optional, text, wholeNumber } from './fields';
+import { idField, lineText, optional, text, wholeNumber } from './fields';
 import { dayField, moneyField } from './formats';
 import { goodsSampleFields } from './samples';
 
@@ -72,8 +72,8 @@ export const specEntrySchema = z.object({
   cd: text(40).min(1, { error: 'Each line needs a code (e.g. ringSize, size, material).' }).regex(/^[A-Za-z][A-Za-z0-9_]*$/, {
     error: 'A line code starts with a letter and holds letters, digits and underscores.',
   }),
-  nm: text(60).min(1, { error: 'Each line needs a name (e.g. Ring Size).' }),
-  vl: text(120).min(1, { error: 'Each line needs a value.' }),
+  nm: lineText(60).min(1, { error: 'Each line needs a name (e.g. Ring Size).' }),
+  vl: lineText(120).min(1, { error: 'Each line needs a value.' }),
 });
 
 export const goodsSpecSchema = z.object({
@@ -97,7 +97,7 @@ export const staffGoodsSchema = z
     /** Left out to create goods. */
     goodsId: optional(idField('Please choose goods.')),
     code: code('goods code'),
-    title: text(200).min(3, { error: 'Please enter a title of at least 3 characters.' }),
+    title: lineText(200).min(3, { error: 'Please enter a title of at least 3 characters.' }),
     description: text(CATALOG_LIMITS.maxDescription),
     categoryId: idField('Please choose a category.'),
     factoryId: optional(idField('Please choose a factory.')),
@@ -145,7 +145,7 @@ const slug = () =>
 
 export const staffCategorySchema = z.object({
   id: optional(idField('Please choose a category.')),
-  name: text(60).min(2, { error: 'Please enter a name of at least 2 characters.' }),
+  name: lineText(60).min(2, { error: 'Please enter a name of at least 2 characters.' }),
   /** Left blank: made from the name. */
   slug: optional(slug()),
   parentId: optional(idField('Please choose a parent category.')),
@@ -157,7 +157,7 @@ export const staffFacetSchema = z
   .object({
     id: optional(idField('Please choose a facet value.')),
     kind: z.enum(FACET_KINDS, { error: 'Please choose a facet from the list.' }),
-    name: text(60).min(2, { error: 'Please enter a name of at least 2 characters.' }),
+    name: lineText(60).min(2, { error: 'Please enter a name of at least 2 characters.' }),
     popularFlag: flag('The popular flag must be 0 or 1.'),
     /** Shown only from / until these days (YYYY-MM-DD); blank: always. */
     fromDate: optional(dayField('a date')),
@@ -177,9 +177,9 @@ const listOfLines = (what: string) =>
 
 export const staffFactorySchema = z.object({
   id: optional(idField('Please choose a factory.')),
-  name: text(100).min(2, { error: 'Please enter a name of at least 2 characters.' }),
-  city: text(80).min(1, { error: 'Please enter the city.' }),
-  country: text(80).min(1, { error: 'Please enter the country.' }),
+  name: lineText(100).min(2, { error: 'Please enter a name of at least 2 characters.' }),
+  city: lineText(80).min(1, { error: 'Please enter the city.' }),
+  country: lineText(80).min(1, { error: 'Please enter the country.' }),
   foundedYear: wholeNumber(1800, 2100, 'Please enter the year it was founded (e.g. 2008).'),
   areaSqm: wholeNumber(1, 10_000_000, 'Please enter the floor area in square metres.'),
   employees: wholeNumber(1, 1_000_000, 'Please enter the number of employees.'),
@@ -209,8 +209,8 @@ export const popularSearchesSchema = z.object({
 });
 
 export const homeBannerSchema = z.object({
-  title: text(80).min(2, { error: 'Each banner needs a title.' }),
-  subtitle: text(200),
+  title: lineText(80).min(2, { error: 'Each banner needs a title.' }),
+  subtitle: lineText(200),
   /** A page of this site: starts with one slash. */
   link: text(300).regex(/^\/(?!\/)[^\s"'<>\\]*$/, { error: 'The link must be a page of this site, starting with /.' }),
   image: picture(),

@@ -1,6 +1,6 @@
 import { z } from '../z';
-import { defaultNeedsPlace, defaultPlaceMessage, DUTY_RATE_TEXT, FREIGHT_MODES, HS_CODE, INCOTERMS, needsPlaceMessage, QUOTATION_CURRENCIES, RATE_TEXT } from '../tradeTerms';
-import { idField, optional, text, wholeNumber } from './fields';
+import { defaultNeedsPlace, defaultPlaceMessage, DUTY_RATE_TEXT, EXCHANGE_RATE_BOUNDS_MESSAGE, FREIGHT_MODES, HS_CODE, INCOTERMS, needsPlaceMessage, QUOTATION_CURRENCIES, RATE_TEXT, withinRateBounds } from '../tradeTerms';
+import { idField, lineText, optional, text, wholeNumber } from './fields';
 import { dayField, moneyTextField } from './formats';
 
 const charge = (what: string) => moneyTextField(what, { least: 0, max: '1000000' });
@@ -13,10 +13,10 @@ const countryOrEu = () => z.string({ error: 'Please choose a country.' }).trim()
 /** The trade-terms fields of saveQuotation.do (the rule's place may be left out only for a rule the company's default names). */
 export const quotationTradeTermsSchema = z.object({
   incoterm: optional(incotermField()),
-  incotermPlace: optional(text(120)),
+  incotermPlace: optional(lineText(120)),
   freight: optional(z.object({
     mode: z.enum(FREIGHT_MODES, { error: 'Please choose the freight mode: express courier, air or sea.' }),
-    carrier: text(120).min(1, { error: 'Please name the carrier or service.' }),
+    carrier: lineText(120).min(1, { error: 'Please name the carrier or service.' }),
     transitDays: wholeNumber(1, 120, 'Please enter the transit time in days (1 to 120).'),
     cost: charge('freight cost'),
   })),
@@ -46,8 +46,11 @@ export const saveExchangeRateSchema = z.object({
   id: optional(idField('Please choose an exchange rate.')),
   currency: z.enum(['EUR', 'GBP', 'CNY'], { error: 'Please choose a currency other than the catalogue’s (EUR, GBP or CNY).' }),
   rate: z.string({ error: 'Please enter the rate.' }).trim().regex(RATE_TEXT, { error: 'Please enter the rate as a number such as 0.9215 (at most 6 decimals).' })
-    .refine((rate) => Number(rate) > 0, { error: 'The rate must be more than 0.' }),
+    .refine((rate) => Number(rate) > 0, { error: 'The rate must be more than 0.', abort: true })
+    .refine(withinRateBounds, { error: EXCHANGE_RATE_BOUNDS_MESSAGE }),
   rateDate: dayField('the rate’s date'),
+  /** Staff confirmed a move of more than RATE_MOVE_PERCENT from the current rate (asked for by 20012). */
+  confirmMove: z.boolean({ error: 'Must be true or false.' }).optional(),
 });
 
 export const rateRefSchema = z.object({ id: idField('Please choose a row.') });
@@ -62,7 +65,7 @@ export const quotationCurrencyField = () =>
 export const tradeRequestSchema = z.object({
   currency: optional(quotationCurrencyField()),
   incoterm: optional(incotermField()),
-  place: optional(text(120)),
+  place: optional(lineText(120)),
 }).superRefine((request, ctx) => {
   if (request.place && !request.incoterm) ctx.addIssue({ code: 'custom', path: ['incoterm'], message: 'Please choose the Incoterm the place is for.' });
   if (request.incoterm && !request.place && defaultNeedsPlace(request.incoterm)) {
@@ -73,7 +76,7 @@ export const tradeRequestSchema = z.object({
 export const companyTradeDefaultSchema = z.object({
   companyId: z.string({ error: 'Please choose a company.' }).uuid({ error: 'Please choose a company.' }),
   incoterm: optional(incotermField()),
-  place: optional(text(120)),
+  place: optional(lineText(120)),
 });
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -87,7 +90,7 @@ export const goodsCustomsFields = {
 /** company/askTradeDefault.do: the rule (and place, except for D rules) an admin asks new quotations to start from. */
 export const askTradeDefaultSchema = z.object({
   incoterm: incotermField(),
-  place: optional(text(120)),
+  place: optional(lineText(120)),
   note: optional(text(500)),
 }).superRefine((ask, ctx) => {
   if (!ask.place && defaultNeedsPlace(ask.incoterm)) ctx.addIssue({ code: 'custom', path: ['place'], message: defaultPlaceMessage(ask.incoterm) });

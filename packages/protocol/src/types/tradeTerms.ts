@@ -36,8 +36,8 @@ export interface LockedRate {
   rateDate: string;
   /** The last day the quotation may be accepted at this rate; after it, a new version at a current rate. */
   lockedUntil: string;
-  /** The quotation's total in the catalogue's currency at the rate. */
-  catalogueTotal: number;
+  /** The quotation's total in the catalogue's currency at the rate, as a decimal string ('4191.78'). */
+  catalogueTotal: string;
 }
 
 /** One quotation line's estimated cost once imported. */

@@ -1,9 +1,10 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type ReactNode } from 'react';
-import { CATALOGUE_CURRENCY, errorMessage, type DutyRateRow, type ExchangeRateRow } from '@sw/protocol';
+import { CATALOGUE_CURRENCY, errorCode, errorMessage, RES, type DutyRateRow, type ExchangeRateRow } from '@sw/protocol';
 import { dateText } from '@/lib/format';
 import { notify } from '@/lib/toast';
+import { confirm } from '@/ui/confirm';
 import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { type ConsoleColumn, ConsoleTable } from '@/ui/ConsoleTable';
 import { Alert, Field, Input, Select } from '@/ui/form';
@@ -95,7 +96,7 @@ function exchangeColumns(current: Set<string | undefined>, edit: (row: ExchangeR
       cell: (row) => (
         <span className="flex justify-end gap-2">
           <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Edit ${row.currency} of ${row.rateDate}`} onClick={() => edit(row)}>Edit</button>
-          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Remove ${row.currency} of ${row.rateDate}`} onClick={() => void removeRecord(`the ${row.currency} rate of ${row.rateDate}`, 'Quotations already saved keep the rate they were locked at.', () => deleteExchangeRate(row.id), refresh)}>Remove</button>
+          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Remove ${row.currency} of ${row.rateDate}`} onClick={() => void removeRecord(`the ${row.currency} rate of ${dateText(row.rateDate)}`, 'Quotations already saved keep the rate they were locked at.', () => deleteExchangeRate(row.id), refresh)}>Remove</button>
         </span>
       ),
     },
@@ -162,9 +163,15 @@ function ExchangeRates({ rows }: { rows: ExchangeRateRow[] }) {
         editing={!!form.id}
         onCancel={() => setForm(blank)}
         onSubmit={async () => {
-          const result = await saveExchangeRate({ ...(form.id ? { id: form.id } : {}), currency: form.currency, rate: form.rate, rateDate: form.rateDate });
+          const input = { ...(form.id ? { id: form.id } : {}), currency: form.currency, rate: form.rate, rateDate: form.rateDate };
+          let result = await saveExchangeRate(input);
+          // A large move from the last rate: the back-end's question (20012), asked here; kept unsaved if not confirmed.
+          if (!result.ok && errorCode(result) === RES.CONFIRM_REQUIRED) {
+            if (!(await confirm({ title: 'Save this rate?', message: errorMessage(result), confirmText: 'Save the rate', cancelText: 'Check it again' }))) return { ok: true };
+            result = await saveExchangeRate({ ...input, confirmMove: true });
+          }
           if (result.ok) {
-            notify(`${result.data.currency} rate of ${result.data.rateDate} saved.`);
+            notify(`${result.data.currency} rate of ${dateText(result.data.rateDate)} saved.`);
             setForm(blank);
             router.refresh();
           }

@@ -29,7 +29,7 @@ export const pdfText = (value: string) => value.replace(/[^\n\x20-\x7e\xa0-\xffâ
  * 'US$1,234.50' for documents and emails. An amount is minor units, or a wire number read back into them; Intl is
  * handed the exact decimal text (it formats strings without going through a float).
  */
-export function formatMoney(amount: number | bigint, currency: string): string {
+export function formatMoney(amount: number | bigint | string, currency: string): string {
   const digits = currencyDigits(currency);
   const exact = formatMinor(typeof amount === 'bigint' ? amount : toMinor(amount, digits), digits);
   const format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });

@@ -89,14 +89,14 @@ export function toThreadMessage(row: ThreadRow, buyerNicks: Map<string, string>,
 export async function mailThreadMessage(
   uc: UseCase,
   about: { side: ThreadSide; memberId: string; what: string; buyerLink: string; deskLink: string; theme: ThemeName },
-  message: { body: string; files: FileRef[] },
+  message: { body: string; files: FileRef[]; footnote?: string | null },
 ): Promise<void> {
   const attached = message.files.length ? `Attached: ${message.files.map((file) => file.name).join(', ')}` : null;
   if (about.side === 'buyer') {
     const nick = await nickOf(uc.tx, about.memberId);
     await mailStaff(uc, branded(about.theme, {
       subject: `New message on ${about.what}`,
-      text: lines(`${nick} wrote on ${about.what}:`, '', message.body || '(files only)', attached, '', `Answer in the staff console: ${about.deskLink}`),
+      text: lines(`${nick} wrote on ${about.what}:`, '', message.body || '(files only)', attached, '', `Answer in the staff console: ${about.deskLink}`, ...(message.footnote ? ['', message.footnote] : [])),
     }, 'staff'));
   } else {
     await mailBuyer(uc, about.memberId, branded(about.theme, {

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/errors';
 import { companyMember, type Member } from '../../lib/member';
 import { companyAdmins, mailCompany } from '../company';
 import { brandOf, buyerOf, lines } from '../mail';
-import type { UseCase } from '../workflow';
+import { SYSTEM_ACTOR, type UseCase } from '../workflow';
 import { human, orderLink } from './mail';
 import { mailOrderPlaced } from './placedMail';
 import { orderNotFound, type OrderRow } from './view';
@@ -28,17 +28,45 @@ export const seenBySalesTeam = () => notInArray(orders.status, [...UNPLACED_ORDE
 
 const display = (person: { nick: string; email: string }) => (person.nick ? `${person.nick} (${person.email})` : person.email);
 
-/** The status a new order starts in: awaiting_approval when a non-admin places more than the company's threshold. */
-export async function placingStatus(uc: UseCase, memberId: string, companyId: string, total: bigint): Promise<OrderStatus> {
+/** The company's approval amount when `memberId` (not one of its admins) places `total` above it, else null; the company row locked. */
+async function amountPassed(uc: UseCase, memberId: string, companyId: string, total: bigint): Promise<bigint | null> {
   const [company] = await uc.tx.select({ threshold: companies.approvalThreshold }).from(companies).where(eq(companies.id, companyId)).for('update');
-  if (company?.threshold === null || company?.threshold === undefined || total <= company.threshold) return 'placed';
+  if (company?.threshold === null || company?.threshold === undefined || total <= company.threshold) return null;
   // The role as stored now (a role changed since the session began counts), not the session's copy.
   const [placer] = await uc.tx.select({ role: members.companyRole }).from(members).where(and(eq(members.id, memberId), eq(members.companyId, companyId)));
-  return placer?.role === 'admin' ? 'placed' : 'awaiting_approval';
+  return placer?.role === 'admin' ? null : company.threshold;
 }
 
-/** The mails of an order that waits: each company admin is asked to decide, the buyer is told who decides. */
-export async function mailAwaitingApproval(uc: UseCase, deps: Pick<AppDeps, 'config'>, order: OrderRow): Promise<void> {
+/** The status a new order starts in: awaiting_approval when a non-admin places more than the company's threshold. */
+export async function placingStatus(uc: UseCase, memberId: string, companyId: string, total: bigint): Promise<OrderStatus> {
+  return (await amountPassed(uc, memberId, companyId, total)) === null ? 'placed' : 'awaiting_approval';
+}
+
+/**
+ * Why an order a buyer brought along when joining a company (workflows/joinCompany.ts) must wait for its admin: placed
+ * there, it would have waited. Only an order the sales team has not confirmed yet; null when it may go on as it is.
+ */
+export async function joinedOrderAboveAmount(uc: UseCase, order: OrderRow): Promise<string | null> {
+  if (order.status !== 'placed') return null;
+  const threshold = await amountPassed(uc, order.memberId, order.companyId, order.total);
+  return threshold === null ? null : `${order.currency} ${formatMinor(order.total)} is above the company’s approval amount of ${order.currency} ${formatMinor(threshold)}`;
+}
+
+/**
+ * An order brought along by `who`, a buyer who joined a company, held for its admin (`why`: the rule it breaks there): back to
+ * awaiting_approval, out of the sales team's queue, with the mails of an order placed to wait.
+ */
+export async function holdJoinedOrder(uc: UseCase, deps: Pick<AppDeps, 'config'>, order: OrderRow, who: string, why: string): Promise<void> {
+  const sentence = `It was placed before ${who} joined the company, and ${why}`;
+  await moveOrderStatus(uc, order.id, 'awaiting_approval', SYSTEM_ACTOR, `Waits for approval: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}.`);
+  await mailAwaitingApproval(uc, deps, order, sentence);
+}
+
+/**
+ * The mails of an order that waits: each company admin is asked to decide, the buyer is told who decides. `why` (a
+ * sentence without its full stop) says why it waits, when not for the approval amount.
+ */
+export async function mailAwaitingApproval(uc: UseCase, deps: Pick<AppDeps, 'config'>, order: OrderRow, why?: string): Promise<void> {
   const brand = brandOf(order.theme);
   const buyer = await buyerOf(uc.tx, order.memberId);
   const admins = await companyAdmins(uc.tx, order.companyId);
@@ -53,7 +81,7 @@ export async function mailAwaitingApproval(uc: UseCase, deps: Pick<AppDeps, 'con
         'Hello,',
         '',
         `${display(buyer)} placed order ${order.orderNo}${order.poNumber ? ` (reference ${order.poNumber})` : ''} for ${total}.`,
-        'It is above your company’s approval amount, so it waits for an admin: approve it and it goes to our sales team, or reject it with a reason.',
+        `${why ?? 'It is above your company’s approval amount'}, so it waits for an admin: approve it and it goes to our sales team, or reject it with a reason.`,
         '',
         `Approve or reject it here: ${link}`,
         '',
@@ -68,7 +96,7 @@ export async function mailAwaitingApproval(uc: UseCase, deps: Pick<AppDeps, 'con
     text: lines(
       'Hello,',
       '',
-      `Your order ${order.orderNo} for ${total} is above your company’s approval amount.`,
+      why ? `Your order ${order.orderNo} for ${total} waits for approval. ${why}.` : `Your order ${order.orderNo} for ${total} is above your company’s approval amount.`,
       `It waits for an admin of your company to approve it: ${admins.map(display).join(', ') || 'your company’s admins'}. We will write again when it is approved and we have it.`,
       '',
       `Your order: ${link}`,

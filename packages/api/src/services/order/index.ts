@@ -2,7 +2,7 @@
  * The face of the order domain: what other domains, workflows/ and queries/ may use of it (docs/architecture.md,
  * The back-end's layers). Its other files are its own.
  */
-export { approveAwaitingOrder, mailAwaitingApproval, placingStatus, rejectAwaitingOrder, seenBySalesTeam } from './approval';
+export { approveAwaitingOrder, holdJoinedOrder, joinedOrderAboveAmount, mailAwaitingApproval, placingStatus, rejectAwaitingOrder, seenBySalesTeam } from './approval';
 export { orderApproval } from './approvalView';
 export { orderTheme } from './brand';
 export { conversationStates, hasOpenProblem } from './conversation';

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { ORDER_THREAD_LIMITS, RES, type FileRef, type OrderMessage, type OrderProblem, type OrderThread } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
 import { orderItems, orderMessages, orderProblems, orderStatusHistory } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { enforce, type LimitRule } from '../../lib/rateLimit';
 import { recordAudit } from '../audit';
 import { attachOrderFiles, checkOwnFiles, distinctFiles } from '../files';
 import { fileNames, mailThreadMessage, newThreadMessage, threadAuthors, toThreadMessage, type ThreadSide } from '../mail';
@@ -145,14 +146,49 @@ export async function postOrderMessage(
     .values({ orderId: order.id, ...newThreadMessage(author.id, side, message.body, files, uc.now) })
     .returning();
   await attachOrderFiles(uc.tx, order.id, `message:${row!.id}`, files);
-  if (notify) {
+  if (notify && !(side === 'buyer' && (await inBurst(uc, row!)))) {
     await mailThreadMessage(
       uc,
       { side, memberId: order.memberId, what: `order ${order.orderNo}`, buyerLink: orderLink(publicUrl, order.id), deskLink: orderDeskLink(publicUrl, order.id), theme: order.theme },
-      { body: message.body, files },
+      { body: message.body, files, footnote: side === 'buyer' ? BURST_FOOTNOTE : null },
     );
   }
   return row!;
+}
+
+/** A buyer's messages close together are one burst: the desk is mailed for the first, and reads the rest in the thread. */
+const BURST_MS = 10 * 60_000;
+const BURST_FOOTNOTE = 'More messages on this order in the next 10 minutes, while this one is unread, come without another mail: the conversation shows them all.';
+
+/** Whether the buyer's side wrote another message on the order within the burst before this one, still unread by the desk. */
+async function inBurst(uc: UseCase, message: MessageRow): Promise<boolean> {
+  const [earlier] = await uc.tx.select({ id: orderMessages.id }).from(orderMessages).where(and(
+    eq(orderMessages.orderId, message.orderId), ne(orderMessages.id, message.id), eq(orderMessages.authorSide, 'buyer'),
+    isNull(orderMessages.readByStaffAt), gt(orderMessages.createdAt, new Date(uc.now.getTime() - BURST_MS)),
+  )).limit(1);
+  return Boolean(earlier);
+}
+
+const TEN_MINUTES_MS = 10 * 60_000;
+const HOUR_MS = 60 * 60_000;
+/** How much a buyer may write to the desk (10009 past it): per order in 10 minutes, and per member an hour. */
+const MESSAGES_PER_ORDER = 20;
+const MESSAGES_PER_MEMBER = 60;
+const perOrder = (orderNo: string): LimitRule => ({
+  name: 'order-message-order', max: MESSAGES_PER_ORDER, windowMs: TEN_MINUTES_MS,
+  message: `You have written ${MESSAGES_PER_ORDER} messages on order ${orderNo} in the last 10 minutes. Please wait a few minutes before writing again: our sales team reads every one.`,
+});
+const PER_MEMBER: LimitRule = {
+  name: 'order-message-member', max: MESSAGES_PER_MEMBER, windowMs: HOUR_MS,
+  message: `You have written ${MESSAGES_PER_MEMBER} order messages in the last hour. Please wait before writing again: our sales team reads every one.`,
+};
+
+/** A buyer's message counted against the limits (before its use case; the order's number names it in the refusal). */
+async function countBuyerMessage(deps: UseCaseDeps, author: Pick<Member, 'id'>, orderId: number, buyer: { owner: RecordOwner; ip: string }): Promise<void> {
+  const order = await loadOrderToTalkAbout(deps.database.db, orderId, buyer.owner);
+  const caller = { db: deps.database.db, log: deps.log, ip: buyer.ip, now: deps.now(), memberId: author.id };
+  await enforce(perOrder(order.orderNo), `${author.id}:${order.id}`, caller);
+  await enforce(PER_MEMBER, author.id, caller);
 }
 
 /** Refuses a new message on a closed thread (20009 with the reason). */
@@ -162,16 +198,18 @@ export async function checkThreadOpen(tx: Tx, order: OrderRow, now: Date): Promi
 }
 
 /**
- * sendOrderMessage.do (buyer: `owner` is the member's company) and staff/sendOrderMessage.do (no owner). A staff reply writes
- * its audit row in the same use case, like every staff change.
+ * sendOrderMessage.do (buyer: `buyer.owner` is the member's company, and the limits count the message) and
+ * staff/sendOrderMessage.do (no owner). A staff reply writes its audit row in the same use case, like every staff change.
  */
-export function sendOrderMessage(
+export async function sendOrderMessage(
   deps: Deps,
   author: Pick<Member, 'id' | 'email'>,
   side: ThreadSide,
   input: { orderId: number; body: string; files: FileRef[] },
-  owner?: RecordOwner,
+  buyer?: { owner: RecordOwner; ip: string },
 ): Promise<OrderMessage> {
+  const owner = buyer?.owner;
+  if (buyer) await countBuyerMessage(deps, author, input.orderId, buyer);
   return runUseCase(deps, async (uc) => {
     const order = await loadOrderToTalkAbout(uc.tx, input.orderId, owner);
     await checkThreadOpen(uc.tx, order, uc.now);

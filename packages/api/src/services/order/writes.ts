@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import type { UseCase } from '../workflow';
 import { depositOf } from './money';
+import type { OrderRow } from './view';
 
 /**
  * The order domain's writes to `orders` and `order_items` that other domains ask for through its face: payments move
@@ -54,7 +55,7 @@ export async function markSampleCreditReleased(tx: Tx, sampleItemIds: number[], 
   await tx.update(orderItems).set({ creditReleasedAt: now }).where(inArray(orderItems.id, sampleItemIds));
 }
 
-/** A buyer joined another company (workflows/joinCompany.ts): their old company's orders move with them. */
-export async function moveOrdersToCompany(tx: Tx, from: string, to: string): Promise<void> {
-  await tx.update(orders).set({ companyId: to }).where(eq(orders.companyId, from));
+/** A buyer joined another company (workflows/joinCompany.ts): their old company's orders move with them, as moved. */
+export async function moveOrdersToCompany(tx: Tx, from: string, to: string): Promise<OrderRow[]> {
+  return tx.update(orders).set({ companyId: to }).where(eq(orders.companyId, from)).returning();
 }

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import { PAYMENT_LIMITS, RES, toMinor, type OrderPayments } from '@sw/protocol';
 import type { z } from 'zod';
 import type { confirmNoticeSchema, paymentNoticeSchema, recordPaymentSchema, rejectNoticeSchema } from '@sw/protocol';
 import { paymentNotices, paymentReceipts } from '../../db/schema';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../db/errors';
 import { ApiError, invalid } from '../../lib/errors';
+import { enforce, type LimitRule } from '../../lib/rateLimit';
 import { recordAudit } from '../audit';
 import { attachOrderFiles, checkOwnFiles } from '../files';
 import { mailStaff } from '../mail';
@@ -74,9 +75,37 @@ async function about(deps: UseCaseDeps, uc: UseCase, orderId: number) {
   };
 }
 
-/** sendPaymentNotice.do: the buyer's own order, while it runs; the slip must be their own upload in slip/. */
-export async function sendPaymentNotice(deps: UseCaseDeps, member: Member, input: NoticeInput): Promise<OrderPayments> {
-  await loadOrder(deps.database.db, input.orderId, companyMember(member));
+const HOUR_MS = 3_600_000;
+/** Notices close together are one burst: the desk is mailed for its first (the order desk lists them all). */
+const BURST_MS = 10 * 60_000;
+const WRITE_INSTEAD = 'or write to our sales team in the order’s conversation.';
+/** Each notice is checked with the bank by hand: a few per order and per member an hour are plenty (10009 past them). */
+const NOTICES_PER_ORDER = 5;
+const NOTICES_PER_MEMBER = 10;
+const perOrder = (orderNo: string): LimitRule => ({
+  name: 'payment-notice-order', max: NOTICES_PER_ORDER, windowMs: HOUR_MS,
+  message: `Order ${orderNo} has had ${NOTICES_PER_ORDER} payment notices in the last hour. Our finance team checks each one with the bank: please wait an hour before sending another, ${WRITE_INSTEAD}`,
+});
+const PER_MEMBER: LimitRule = {
+  name: 'payment-notice-member', max: NOTICES_PER_MEMBER, windowMs: HOUR_MS,
+  message: `You have sent ${NOTICES_PER_MEMBER} payment notices in the last hour. Please wait an hour before sending more, ${WRITE_INSTEAD}`,
+};
+
+/** Whether another notice of the order, still to confirm, came within the burst before this one (its mail told the desk). */
+async function inBurst(uc: UseCase, notice: NoticeRow): Promise<boolean> {
+  const [earlier] = await uc.tx.select({ id: paymentNotices.id }).from(paymentNotices).where(and(
+    eq(paymentNotices.orderId, notice.orderId), ne(paymentNotices.id, notice.id), eq(paymentNotices.status, 'to_confirm'),
+    gt(paymentNotices.createdAt, new Date(uc.now.getTime() - BURST_MS)),
+  )).limit(1);
+  return Boolean(earlier);
+}
+
+/** sendPaymentNotice.do: the buyer's own order, while it runs; the slip must be their own upload in slip/; limited per order and member. */
+export async function sendPaymentNotice(deps: UseCaseDeps, member: Member, input: NoticeInput, ip: string): Promise<OrderPayments> {
+  const found = await loadOrder(deps.database.db, input.orderId, companyMember(member));
+  const caller = { db: deps.database.db, log: deps.log, ip, now: deps.now(), memberId: member.id };
+  await enforce(perOrder(found.orderNo), String(found.id), caller);
+  await enforce(PER_MEMBER, member.id, caller);
   return runUseCase(deps, async (uc) => {
     const order = await loadOrder(uc.tx, input.orderId, companyMember(member), true);
     if (!takesNotices(order)) {
@@ -103,7 +132,7 @@ export async function sendPaymentNotice(deps: UseCaseDeps, member: Member, input
     if (input.slip) await attachOrderFiles(uc.tx, order.id, `payment_notice:${notice!.id}`, [input.slip]);
     await movePaymentCounters(uc, order.id, { notices: 1 });
     const { order: after, mail } = await about(deps, uc, order.id);
-    await mailStaff(uc, noticeReceivedMail({
+    if (!(await inBurst(uc, notice!))) await mailStaff(uc, noticeReceivedMail({
       ...mail,
       buyer: `${member.nick || member.email} (${member.email})`,
       amount: amountText(amount, order.currency),

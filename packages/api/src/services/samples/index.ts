@@ -4,5 +4,5 @@
  */
 export { creditOfOrder, lockCompanyForCredit, planSampleCredit, recordSampleCredit, releaseSampleCredit } from './credit';
 export { goodsSamples } from './price';
-export { planSampleOrder } from './request';
+export { joinedSamplesOverLimit, planSampleOrder } from './request';
 export { loadSampleSettings } from './settings';

@@ -65,6 +65,30 @@ async function openSamplePieces(tx: Tx, companyId: string, goodsId: number): Pro
   return held;
 }
 
+/**
+ * Why a sample order a buyer brought along when joining a company breaks its limit there (workflows/joinCompany.ts): the
+ * company's open sample orders of the goods, this one counted, hold more pieces of a specification than the limit.
+ * Null when they do not, or the order is not a sample order.
+ */
+export async function joinedSamplesOverLimit(tx: Tx, order: { id: number; kind: string; companyId: string }): Promise<string | null> {
+  if (order.kind !== 'sample') return null;
+  const lines = await tx.select({ goodsId: orderItems.goodsId, variants: orderItems.variants }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  for (const line of lines) {
+    if (line.goodsId === null) continue;
+    const [goodsRow] = await tx.select({ title: goods.title, limit: goods.sampleMaxPieces }).from(goods).where(eq(goods.id, line.goodsId));
+    if (!goodsRow) continue;
+    const held = await openSamplePieces(tx, order.companyId, line.goodsId);
+    for (const variant of line.variants) {
+      const open = held.get(variant.specId ?? '');
+      if (open && open.qty > goodsRow.limit) {
+        const name = variant.entries.map((entry) => entry.vl).join(' / ') || goodsRow.title;
+        return `the company’s open sample orders now hold ${plural(open.qty, 'sample piece')} of ${name}, at most ${plural(goodsRow.limit, 'piece')} of each specification`;
+      }
+    }
+  }
+  return null;
+}
+
 /** Refuses pieces above the limit, counting what the company's open sample orders already hold. */
 function checkLimit(goodsRow: typeof goods.$inferSelect, variants: CartVariant[], held: Map<string, { qty: number; orderNo: string }>): void {
   const limit = goodsRow.sampleMaxPieces;

@@ -117,7 +117,7 @@ export function lockedRateView(row: QuotationRecord): LockedRate | null {
     rate: rateText(row.exchangeRate),
     rateDate: row.exchangeRateDate,
     lockedUntil: row.rateLockedUntil ?? row.validUntil,
-    catalogueTotal: minorToNumber(toCatalogueCurrency(row.total, row.exchangeRate)),
+    catalogueTotal: formatMinor(toCatalogueCurrency(row.total, row.exchangeRate)),
   };
 }
 
