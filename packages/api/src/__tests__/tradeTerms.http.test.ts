@@ -162,9 +162,8 @@ describe('the landed-cost estimate', () => {
     const buyer = await person();
     const quoted = await quotedInquiry(buyer, staff, { accept: false, trade: CIF_HAMBURG });
     const before = await db().select().from(quotations).where(eq(quotations.id, quoted.quotationId));
-    // The inquiry ships to Portugal: the freight quoted is there (issue 49: elsewhere it is left out).
-    const germany = await ok<LandedCostEstimate>(buyer, T.landedCost, { quotationId: quoted.quotationId, country: 'PT' });
-    expect(germany).toMatchObject({ country: 'PT', countryName: 'Portugal', incoterm: 'CIF', currency: 'USD' });
+    const germany = await ok<LandedCostEstimate>(buyer, T.landedCost, { quotationId: quoted.quotationId, country: 'DE' });
+    expect(germany).toMatchObject({ country: 'DE', countryName: 'Germany', incoterm: 'CIF', currency: 'USD' });
     expect(germany.ratesDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // 2520 of 3260 goods takes 371.04 of the 480 freight and 25.20 of the insurance; 4 % EU duty on that CIF value.
     expect(germany.lines[0]).toEqual({
@@ -210,6 +209,7 @@ describe('the landed-cost estimate', () => {
   it('shares out the quoted duties under DDP instead of estimating them', async () => {
     const buyer = await person();
     const quoted = await quotedInquiry(buyer, staff, { accept: false, trade: { incoterm: 'DDP', incotermPlace: 'Hamburg', freight: CIF_HAMBURG.freight, duties: '326.00' } });
+    // DDP Hamburg: the duties quoted are the EU's (the inquiry ships to Portugal); for the US they would be left out.
     const estimate = await ok<LandedCostEstimate>(buyer, T.landedCost, { quotationId: quoted.quotationId });
     expect(estimate.totals.duty).toBe(326);
     expect(estimate.lines[0]).toMatchObject({ dutyRate: null, duty: 252 });
@@ -258,7 +258,7 @@ describe('the documents', () => {
     expect(quotation).toContain('7117.19');
     expect(quotation).toContain('CN');
     expect(quotation).toMatch(/Landed-cost estimate for Portugal \(duty rates of/i);
-    expect(quotation).toContain('per piece');
+    expect(quotation).toContain('PER PIECE');
     expect(quotation).toContain('Estimate only, not a customs ruling.');
 
     const placed = await ok<OrderPlaced>(buyer, API.erp.placeOrder, { inquiryId: quoted.inquiryId, quotationId: quoted.quotationId, address: t.address });

@@ -4,9 +4,9 @@ import type { Reader } from '../../db/client';
 import { companies, inquiries, inquiryItems, quotations } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import type { Member } from '../../lib/member';
-import { countryName, isListedCountry } from '../contact';
+import { countryList, countryName, isListedCountry } from '../contact';
 import { dutyDestinations, tariffFor } from '../rates';
-import { customsOfGoods, landedCost } from '../tradeTerms';
+import { customsOfGoods, landedCost, namedPlaceCountry, sameCustomsTerritory } from '../tradeTerms';
 
 /**
  * erp landedCost.do: a sent quotation's landed-cost estimate for one destination, from the quotation (its lines and
@@ -50,10 +50,11 @@ export async function estimateQuotation(db: Reader, row: QuotationWithInquiry, r
   const customs = goodsIds.map((id) => (id === null ? null : customsByGoods.get(id) ?? null));
   const tariff = await tariffFor(db, country, customs.map((facts) => ({ hsCode: facts?.hsCode ?? null, origin: facts?.origin ?? null })));
 
+  const place = quotation.incotermPlace ?? DEFAULT_INCOTERM.place;
+  // The named place's country, from its words or a known port, else the inquiry's own destination.
+  const placeCountry = namedPlaceCountry(place, countryList()) ?? (isListedCountry(shipTo) ? shipTo : country);
   const estimate = landedCost({
-    incoterm, place: quotation.incotermPlace ?? DEFAULT_INCOTERM.place, country, countryName: countryName(country),
-    // The named place lies in the inquiry's own destination: the charges quoted to it take the goods nowhere else.
-    atNamedPlace: country === (isListedCountry(shipTo) ? shipTo : country),
+    incoterm, place, country, countryName: countryName(country), atNamedPlace: sameCustomsTerritory(country, placeCountry),
     freightMode: quotation.freightMode, currency: quotation.currency, exchangeRate: quotation.exchangeRate,
     lines: quotation.lines, customs, tariff,
     freight: quotation.freightCost, insurance: quotation.insuranceCost, duties: quotation.dutiesCost,

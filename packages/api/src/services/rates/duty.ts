@@ -117,6 +117,8 @@ function mostPrecise(rows: readonly DutyRateRecord[], territories: readonly stri
   return null;
 }
 
+const feeKey = (row: DutyRateRecord) => `${row.label}|${row.mode ?? ''}`;
+
 /**
  * What a destination's duty table says about goods: per line (its HS code and origin) the general duty and the
  * additional duties on its origin (the most precise row of each), and the fees per entry of every mode (the estimate
@@ -135,7 +137,6 @@ export async function tariffFor(db: Reader, country: string, goods: readonly { h
     return { duty: duty ? asTariff(duty) : null, additional: found.map(asTariff) };
   });
   const fees = rows.filter((row) => row.kind === 'fee').sort((a, b) => territories.indexOf(a.country) - territories.indexOf(b.country));
-  const feeKey = (row: DutyRateRecord) => `${row.label}|${row.mode ?? ''}`;
   const ownFees = fees.filter((row, i) => fees.findIndex((other) => feeKey(other) === feeKey(row)) === i);
   return { lines, fees: ownFees.map(asTariff) };
 }

@@ -5,4 +5,4 @@ export {
 } from './quotationTerms';
 export { customsOfGoods, type GoodsCustoms } from './customs';
 export { companyTradeDefault, saveCompanyTradeDefault } from './companyDefault';
-export { landedCost, FOB_VALUATION_COUNTRIES, type TariffRow } from './landedCost';
+export { landedCost, namedPlaceCountry, sameCustomsTerritory, FOB_VALUATION_COUNTRIES, type TariffRow } from './landedCost';

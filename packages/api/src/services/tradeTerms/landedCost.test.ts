@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuotationLine } from '@sw/protocol';
-import { landedCost, type EstimateInput, type TariffRow } from './landedCost';
+import { landedCost, namedPlaceCountry, sameCustomsTerritory, type EstimateInput, type TariffRow } from './landedCost';
 
 const row = (patch: Partial<TariffRow>): TariffRow => ({ kind: 'duty', label: null, rate: '11.00', ratesDate: '2026-12-01', note: null, mode: null, minimum: null, maximum: null, ...patch });
 const line = (title: string, qty: number, amount: number) => ({ title, qty, amount }) as unknown as QuotationLine;
@@ -79,5 +79,19 @@ describe('landedCost', () => {
     const elsewhere = landedCost(input({ incoterm: 'DDP', duties: 60000n, insurance: null, country: 'CA', countryName: 'Canada', atNamedPlace: false }));
     expect(elsewhere.note).toContain('The freight and duties quoted are to Los Angeles (DDP Los Angeles), not to Canada');
     expect(elsewhere.totals.duty).toBe(345.4);
+  });
+});
+
+describe('the named place’s country', () => {
+  const countries = [{ code: 'US', name: 'United States' }, { code: 'PT', name: 'Portugal' }, { code: 'FR', name: 'France' }];
+  it('reads it from the place’s last part, else a known port; the EU is one customs territory', () => {
+    expect(namedPlaceCountry('Los Angeles', countries)).toBe('US');
+    expect(namedPlaceCountry('Porto, Portugal', countries)).toBe('PT');
+    expect(namedPlaceCountry('Lyon, FR', countries)).toBe('FR');
+    expect(namedPlaceCountry('Hamburg', countries)).toBe('DE');
+    expect(namedPlaceCountry('Warehouse 4', countries)).toBeNull();
+    expect(sameCustomsTerritory('DE', 'PT')).toBe(true);
+    expect(sameCustomsTerritory('DE', 'US')).toBe(false);
+    expect(sameCustomsTerritory('GB', 'DE')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  allocateMinor, CATALOGUE_CURRENCY, countryInSentence, dutyOf, formatDayShort, fromCatalogueCurrency, INCOTERM_RULES, maxMinor, minMinor, minorToNumber,
+  allocateMinor, CATALOGUE_CURRENCY, countryInSentence, dutyOf, dutyTerritories, formatDayShort, fromCatalogueCurrency, INCOTERM_RULES, maxMinor, minMinor, minorToNumber,
   perPieceMinor, rateText, sumMinor, toCatalogueCurrency, toMinor,
   type DutyKind, type FreightMode, type Incoterm, type LandedCostEstimate, type LandedCostLine, type LandedCostPart, type QuotationLine,
 } from '@sw/protocol';
@@ -13,6 +13,26 @@ import type { GoodsCustoms } from './customs';
 
 /** Destinations whose customs value imports at their FOB value (the freight and insurance are not dutiable). */
 export const FOB_VALUATION_COUNTRIES: readonly string[] = ['US', 'CA', 'AU', 'NZ'];
+
+/** Ports and cities a quotation often names, by country: the named place's country when the place does not say it. */
+const PLACE_COUNTRIES: Record<string, string> = {
+  'los angeles': 'US', 'long beach': 'US', 'new york': 'US', newark: 'US', savannah: 'US', houston: 'US', seattle: 'US', oakland: 'US', miami: 'US', chicago: 'US',
+  hamburg: 'DE', bremerhaven: 'DE', frankfurt: 'DE', rotterdam: 'NL', amsterdam: 'NL', antwerp: 'BE', 'le havre': 'FR', paris: 'FR', valencia: 'ES',
+  barcelona: 'ES', genoa: 'IT', milan: 'IT', gdansk: 'PL', felixstowe: 'GB', southampton: 'GB', london: 'GB', vancouver: 'CA', toronto: 'CA',
+  sydney: 'AU', melbourne: 'AU', auckland: 'NZ', tokyo: 'JP', yokohama: 'JP', dubai: 'AE', 'jebel ali': 'AE', singapore: 'SG', 'hong kong': 'HK',
+};
+
+/** The country of a named place ('Los Angeles', 'Porto, Portugal', 'Lyon, FR'): its last part naming a country, else a known port or city; null when unknown. */
+export function namedPlaceCountry(place: string, countries: readonly { code: string; name: string }[]): string | null {
+  const last = place.split(',').at(-1)!.trim().toLowerCase();
+  const named = countries.find((country) => country.name.toLowerCase() === last || (place.includes(',') && country.code.toLowerCase() === last));
+  if (named) return named.code;
+  const text = place.toLowerCase();
+  return Object.entries(PLACE_COUNTRIES).find(([city]) => new RegExp(`\\b${city}\\b`).test(text))?.[1] ?? null;
+}
+
+/** Whether two destinations are one customs territory (the EU's members are one): the charges quoted to one serve the other. */
+export const sameCustomsTerritory = (a: string, b: string): boolean => dutyTerritories(a).at(-1) === dutyTerritories(b).at(-1);
 
 /** A duty-table row as the estimate uses it; a fee's minimum and maximum are in the catalogue's minor units. */
 export interface TariffRow {
@@ -32,7 +52,7 @@ export interface EstimateInput {
   place: string;
   country: string;
   countryName: string;
-  /** Whether `country` is the named place's (the inquiry's own destination): else the charges quoted to it are left out. */
+  /** Whether `country` is the named place's customs territory (sameCustomsTerritory): else the charges quoted to the place are left out. */
   atNamedPlace: boolean;
   freightMode: FreightMode | null;
   currency: string;
