@@ -86,8 +86,8 @@ function drawLandedCost(pdf: BrandedPdf, estimate: LandedCostEstimate): void {
   const { totals } = estimate;
   pdf.table(
     [
-      { label: 'Item', width: 83 }, { label: 'HS code', width: 56 }, { label: 'Origin', width: 34 }, { label: 'Goods', width: 64, align: 'right' },
-      { label: 'Freight+ins.', width: 62, align: 'right' }, { label: 'Duty, fees', width: 60, align: 'right' }, { label: 'Landed', width: 66, align: 'right' },
+      { label: 'Item', width: 75 }, { label: 'HS code', width: 56 }, { label: 'Origin', width: 36 }, { label: 'Goods', width: 64, align: 'right' },
+      { label: 'Freight+ins.', width: 68, align: 'right' }, { label: 'Duty, fees', width: 60, align: 'right' }, { label: 'Landed', width: 66, align: 'right' },
       { label: 'Per piece', width: 58, align: 'right' },
     ],
     estimate.lines.map((line) => [
