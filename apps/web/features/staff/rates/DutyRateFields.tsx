@@ -36,10 +36,14 @@ export function dutyRowKind(row: DutyRateRow): string {
   return `${row.label} · ${extra}`;
 }
 
-/** The table's Rate cell: '11.00 %', '0.3464 % (33.58–651.50 USD)'. */
-export function dutyRowRate(row: DutyRateRow): string {
-  const bounds = row.minimum || row.maximum ? ` (${row.minimum ?? '0.00'}–${row.maximum ?? 'no maximum'} ${CATALOGUE_CURRENCY})` : '';
-  return `${row.rate} %${bounds}`;
+/** The table's Rate cell: '11.00 %'; a fee's bounds under it ('min 33.58, max 651.50 USD per entry'), so the column stays narrow. */
+export function dutyRowRate(row: DutyRateRow) {
+  const bounds = row.minimum || row.maximum ? `min ${row.minimum ?? '0.00'}, max ${row.maximum ?? 'none'} ${CATALOGUE_CURRENCY} per entry` : null;
+  return (
+    <>
+      {row.rate}&nbsp;%{bounds ? <span className="block text-[12px] text-ink-muted">{bounds}</span> : null}
+    </>
+  );
 }
 
 const given = (value: string) => value.trim() || undefined;

@@ -72,7 +72,7 @@ function dutyColumns(edit: (row: DutyRateRow) => void, refresh: () => void): Con
     { key: 'country', head: 'Destination', cell: (row) => <span className="font-medium text-ink">{row.countryName} <span className="text-ink-muted">({row.country})</span></span> },
     { key: 'kind', head: 'Kind', cell: (row) => dutyRowKind(row) },
     { key: 'hs', head: 'HS code', cell: (row) => row.hsCode ?? 'every code', className: 'tabular-nums whitespace-nowrap' },
-    { key: 'rate', head: 'Rate', right: true, cell: (row) => dutyRowRate(row), className: 'tabular-nums whitespace-nowrap' },
+    { key: 'rate', head: 'Rate', right: true, cell: (row) => dutyRowRate(row), className: 'tabular-nums' },
     { key: 'date', head: 'Checked', cell: (row) => dateText(row.ratesDate), className: 'whitespace-nowrap text-ink-muted' },
     { key: 'note', head: 'Note', cell: (row) => row.note ?? '', className: 'text-ink-muted' },
     {
