@@ -79,6 +79,13 @@ test('the sales team quotes CIF Hamburg; the buyer compares the landed cost in G
   await expect(staff.getByTestId('version-trade-terms').first()).toContainText('CIF Hamburg (Incoterms 2020)');
   await staff.goto('/admin/rates');
   await expect(staff.locator('[data-testid="duty-rate-row"][data-key="US|7117.19"]')).toContainText('11.00 %');
+  // A new rate says where it was read (issue 49, point 10).
+  const dutyForm = staff.getByTestId('duty-rate-form');
+  await dutyForm.locator('input[name="country"]').fill('CH');
+  await dutyForm.locator('input[name="rate"]').fill('3.5');
+  await dutyForm.getByLabel('Note (where it was read)').fill('Swiss tariff 7117.1900');
+  await dutyForm.getByRole('button', { name: 'Add row' }).click();
+  await expect(staff.locator('[data-testid="duty-rate-row"][data-key="CH|7117.19"]')).toContainText('Swiss tariff 7117.1900');
   // An absurd exchange rate is refused in words; a large move from the last rate is asked about before it is saved.
   const rates = staff.getByTestId('exchange-rate-form');
   const rateDay = yesterday();
@@ -129,7 +136,8 @@ test('the sales team quotes CIF Hamburg; the buyer compares the landed cost in G
   const germanyPiece = await line.getByTestId('landed-per-piece').innerText();
   expect(germanyPiece).toMatch(/\$\d+\.\d{2}/);
   await expect(landed.getByTestId('landed-note')).toContainText('Estimate only');
-  await expect(landed.getByTestId('landed-note')).toContainText('Duty rates as of');
+  await expect(landed.getByTestId('landed-note')).toContainText('rates kept on');
+  await expect(landed.getByTestId('landed-note')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await shoot(page, 'buyer-germany');
 
   await landed.getByTestId('landed-country').selectOption('US');
@@ -137,6 +145,16 @@ test('the sales team quotes CIF Hamburg; the buyer compares the landed cost in G
   await expect(line.getByTestId('landed-duty')).toContainText('11.00 %');
   expect(await line.getByTestId('landed-duty').innerText()).not.toBe(germanyDuty);
   expect(await line.getByTestId('landed-per-piece').innerText()).not.toBe(germanyPiece);
+  // The US adds Section 301 and its fees per entry; the freight quoted to Hamburg is left out (issue 49, point 5).
+  await expect(landed.getByTestId('landed-part')).toHaveText([/^Import duty/, /^Section 301/, /^Merchandise Processing Fee/, /^Harbor Maintenance Fee/]);
+  await expect(landed).toContainText('Estimated landed cost in the United States');
+  await expect(landed.getByTestId('landed-note')).toContainText('The freight and insurance quoted are to Hamburg (CIF Hamburg), not to the United States');
+  // A phone shows what the per-piece figure is made of (point 14).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = landed.getByTestId('landed-line').filter({ visible: true }).first();
+  await expect(card).toContainText('Goods');
+  await expect(card).toContainText(/Per piece \(US\$[\d,.]+ ÷ \d[\d,]* pcs\)/);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await shoot(page, 'buyer-us');
 
   // Comparing saved nothing: the quotation reads as before.

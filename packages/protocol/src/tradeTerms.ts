@@ -179,8 +179,36 @@ export const HS_CODE = /^\d{4}(\.\d{2}){0,2}$/;
 /** An exchange rate: units of the quotation's currency for one unit of the catalogue's, at most 6 decimals. */
 export const RATE_TEXT = /^\d{1,6}(\.\d{1,6})?$/;
 export const RATE_DIGITS = 6;
-/** A duty rate in percent, at most 2 decimals, 0 to 100. */
-export const DUTY_RATE_TEXT = /^\d{1,3}(\.\d{1,2})?$/;
+/** A duty rate or fee in percent, at most 4 decimals (the MPF is 0.3464 %), 0 to 100. */
+export const DUTY_RATE_TEXT = /^\d{1,3}(\.\d{1,4})?$/;
+export const DUTY_RATE_DIGITS = 4;
+
+/** What a duty-table row holds: the general duty per HS code, an additional duty on goods of one origin, or a fee per entry. */
+export const DUTY_KINDS = ['duty', 'additional', 'fee'] as const;
+export type DutyKind = (typeof DUTY_KINDS)[number];
+export const DUTY_KIND_LABELS: Record<DutyKind, string> = { duty: 'Import duty', additional: 'Additional duty by origin', fee: 'Fee per entry' };
+
+/** A stored percentage (numeric(7,4) → '4.0000', '0.3464', '0.1250') with at least 2 decimals: '4.00', '0.3464', '0.125'. */
+export function percentText(value: string): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+}
+
+/** How a screen and the PDF describe an estimate's duty or fee: '0.3464 % of the entry, at least $33.58 and at most $651.50 per entry'. */
+export function landedPartDetail(
+  part: { kind: DutyKind; rate: string; basis: 'goods' | 'cif'; minimum: number | null; maximum: number | null; mode: FreightMode | null },
+  money: (amount: number) => string,
+): string {
+  const base = part.kind === 'fee' ? 'of the entry' : part.basis === 'goods' ? 'of the goods value' : 'of goods, freight and insurance';
+  const bounds = [part.minimum !== null ? `at least ${money(part.minimum)}` : null, part.maximum !== null ? `at most ${money(part.maximum)}` : null].filter(Boolean);
+  const perEntry = bounds.length ? `, ${bounds.join(' and ')} per entry` : '';
+  const mode = part.mode ? `, ${FREIGHT_MODE_LABELS[part.mode].toLowerCase()} only` : '';
+  return `${part.rate} % ${base}${perEntry}${mode}`;
+}
+
+/** Country names read with 'the' in a sentence: 'in the United States', 'for the Netherlands'. */
+const WITH_THE = /^(United |European |Czech Republic|Dominican Republic|Central African Republic)|Islands$|^(Netherlands|Philippines|Bahamas|Gambia|Maldives|Comoros|Seychelles)$/;
+export const countryInSentence = (name: string): string => (WITH_THE.test(name) ? `the ${name}` : name);
 
 const pow10 = (n: number) => 10n ** BigInt(n);
 
@@ -221,12 +249,17 @@ export function allocateMinor(amount: bigint, weights: readonly bigint[]): bigin
   return parts;
 }
 
+/** An amount in the catalogue's currency converted to the quotation's, at a locked rate (half-up to the cent). */
+export function fromCatalogueCurrency(minor: bigint, rate: string): bigint {
+  return divideHalfUp(minor * decimalUnits(rate, RATE_DIGITS), pow10(RATE_DIGITS));
+}
+
 /** An amount per piece, rounded half-up to the cent. */
 export const perPieceMinor = (amount: bigint, qty: number): bigint => divideHalfUp(amount, BigInt(Math.max(qty, 1)));
 
 /** A duty rate's text as a percentage of an amount, half-up to the cent ('4.00' of 1000.00 is 40.00). */
 export function dutyOf(amount: bigint, ratePercent: string): bigint {
-  return divideHalfUp(amount * decimalUnits(ratePercent, 2), 100n * pow10(2));
+  return divideHalfUp(amount * decimalUnits(ratePercent, DUTY_RATE_DIGITS), 100n * pow10(DUTY_RATE_DIGITS));
 }
 
 export const moneyText = (minor: bigint): string => formatMinor(minor, MONEY_DIGITS);

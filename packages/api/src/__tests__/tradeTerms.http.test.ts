@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  API, dayText, DOCUMENTS, RES, TOKEN_HEADER,
+  API, dayText, DOCUMENTS, RES, TOKEN_HEADER, formatDayShort,
   toCatalogueCurrency, type DutyRateRow, type ExchangeRateRow, type InquiryDetail, type OrderPayments, type LandedCostEstimate, type OrderPlaced, type QuotationView, type StaffCompanyView, type StaffInquiryView, type StaffOrderView,
 } from '@sw/protocol';
 import { orders, quotations, staffAudit } from '../db/schema';
@@ -169,17 +169,17 @@ describe('the landed-cost estimate', () => {
     // 2520 of 3260 goods takes 371.04 of the 480 freight and 25.20 of the insurance; 4 % EU duty on that CIF value.
     expect(germany.lines[0]).toEqual({
       title: quoted.lines[0]!.title, qty: 600, hsCode: '7117.19', origin: 'CN',
-      goods: 2520, freight: 371.04, insurance: 25.2, dutyRate: '4.00', duty: 116.65, landed: 3032.89, perPiece: 5.05,
+      goods: 2520, freight: 371.04, insurance: 25.2, dutyRate: '4.00', duty: 116.65, additionalDuty: 0, fees: 0, landed: 3032.89, perPiece: 5.05,
     });
     expect(germany.lines[2]).toMatchObject({ title: 'Mould and tooling', hsCode: null, dutyRate: null, duty: 0 });
     expect(germany.totals).toMatchObject({ goods: 3260, freight: 480, insurance: 32.6 });
     expect(germany.note).toMatch(/^Estimate only/);
-    expect(germany.note).toContain(`rates kept on ${germany.ratesDate}`);
+    expect(germany.note).toContain(`rates kept on ${formatDayShort(germany.ratesDate!)}`);
     expect(germany.countries.map((c) => c.code)).toEqual(expect.arrayContaining(['DE', 'FR', 'GB', 'US']));
 
     const us = await ok<LandedCostEstimate>(buyer, T.landedCost, { quotationId: quoted.quotationId, country: 'us' });
-    // The US values imports FOB: 11 % of the goods alone.
-    expect(us.lines[0]).toMatchObject({ dutyRate: '11.00', duty: 277.2, landed: 3193.44, perPiece: 5.32 });
+    // The US values imports FOB: 11 % of the goods alone, Section 301 and the fees per entry; the freight to Hamburg is left out.
+    expect(us.lines[0]).toMatchObject({ freight: 0, dutyRate: '11.00', duty: 277.2, additionalDuty: 189, fees: 30.1, landed: 3016.3, perPiece: 5.03 });
     expect(us.lines[0]!.duty).not.toBe(germany.lines[0]!.duty);
     const uk = await ok<LandedCostEstimate>(buyer, T.landedCost, { quotationId: quoted.quotationId, country: 'GB' });
     expect(uk.lines[0]!.dutyRate).toBe('2.00');
@@ -210,7 +210,8 @@ describe('the landed-cost estimate', () => {
   it('shares out the quoted duties under DDP instead of estimating them', async () => {
     const buyer = await person();
     const quoted = await quotedInquiry(buyer, staff, { accept: false, trade: { incoterm: 'DDP', incotermPlace: 'Hamburg', freight: CIF_HAMBURG.freight, duties: '326.00' } });
-    const estimate = await ok<LandedCostEstimate>(buyer, T.landedCost, { quotationId: quoted.quotationId, country: 'US' });
+    // DDP Hamburg: the duties quoted are the EU's (the inquiry ships to Portugal); for the US they would be left out.
+    const estimate = await ok<LandedCostEstimate>(buyer, T.landedCost, { quotationId: quoted.quotationId });
     expect(estimate.totals.duty).toBe(326);
     expect(estimate.lines[0]).toMatchObject({ dutyRate: null, duty: 252 });
     expect(estimate.ratesDate).toBeNull();
@@ -280,7 +281,7 @@ describe('the documents', () => {
     expect(quotation).toContain('7117.19');
     expect(quotation).toContain('CN');
     expect(quotation).toMatch(/Landed-cost estimate for Portugal \(duty rates of/i);
-    expect(quotation).toContain('per piece');
+    expect(quotation).toContain('PER PIECE');
     expect(quotation).toContain('Estimate only, not a customs ruling.');
 
     const placed = await ok<OrderPlaced>(buyer, API.erp.placeOrder, { inquiryId: quoted.inquiryId, quotationId: quoted.quotationId, address: t.address });

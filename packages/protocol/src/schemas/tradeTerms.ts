@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defaultNeedsPlace, defaultPlaceMessage, DUTY_RATE_TEXT, EXCHANGE_RATE_BOUNDS_MESSAGE, FREIGHT_MODES, HS_CODE, INCOTERMS, needsPlaceMessage, QUOTATION_CURRENCIES, RATE_TEXT, withinRateBounds } from '../tradeTerms';
+import { defaultNeedsPlace, defaultPlaceMessage, DUTY_KINDS, DUTY_RATE_TEXT, EXCHANGE_RATE_BOUNDS_MESSAGE, FREIGHT_MODES, HS_CODE, INCOTERMS, needsPlaceMessage, QUOTATION_CURRENCIES, RATE_TEXT, withinRateBounds } from '../tradeTerms';
 import { idField, lineText, optional, text, wholeNumber } from './fields';
 import { dayField, moneyTextField } from './formats';
 
@@ -32,14 +32,34 @@ export const landedCostSchema = z.object({
   country: optional(z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'Please choose a destination country.' }).transform((code) => code.toUpperCase())),
 });
 
+/**
+ * A duty-table row: the general duty per destination and HS code; an additional duty on goods of one origin (Section
+ * 301); or a fee per entry, for every code, with its least and most (in the catalogue's currency) and, if it applies to
+ * one freight mode only, that mode (the US Harbor Maintenance Fee: sea).
+ */
 export const saveDutyRateSchema = z.object({
   id: optional(idField('Please choose a duty rate.')),
+  kind: z.enum(DUTY_KINDS, { error: 'Please choose what the row holds: an import duty, an additional duty by origin, or a fee per entry.' }).default('duty'),
   country: countryOrEu(),
-  hsCode: hsCodeField(),
-  rate: z.string({ error: 'Please enter the duty rate in percent.' }).trim().regex(DUTY_RATE_TEXT, { error: 'Please enter the duty rate in percent, such as 4 or 2.5 (at most 2 decimals).' })
+  hsCode: optional(hsCodeField()),
+  origin: optional(originField()),
+  mode: optional(z.enum(FREIGHT_MODES, { error: 'Please choose the freight mode: express courier, air or sea (or none for every mode).' })),
+  label: optional(text(80)),
+  rate: z.string({ error: 'Please enter the duty rate in percent.' }).trim().regex(DUTY_RATE_TEXT, { error: 'Please enter the duty rate in percent, such as 4 or 2.5 (at most 4 decimals).' })
     .refine((rate) => Number(rate) <= 100, { error: 'A duty rate is at most 100 %.' }),
+  minimum: optional(moneyTextField('minimum per entry', { least: 0, max: '1000000' })),
+  maximum: optional(moneyTextField('maximum per entry', { least: 0, max: '1000000' })),
   ratesDate: dayField('the day the rate was checked'),
   note: optional(text(200)),
+}).superRefine((row, ctx) => {
+  const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (row.kind !== 'fee' && !row.hsCode) problem('hsCode', 'Please enter an HS code.');
+  if (row.kind === 'fee' && row.hsCode) problem('hsCode', 'A fee is per entry, for every HS code: please leave the HS code blank.');
+  if (row.kind === 'additional' && !row.origin) problem('origin', 'An additional duty applies to goods of one origin: please choose the country of origin.');
+  if (row.kind !== 'additional' && row.origin) problem('origin', 'Only an additional duty is for goods of one origin: please leave the origin blank.');
+  if (row.kind !== 'duty' && !row.label) problem('label', 'Please name the fee or additional duty (as the estimate lists it).');
+  if (row.kind !== 'fee' && (row.mode || row.minimum || row.maximum)) problem(row.mode ? 'mode' : row.minimum ? 'minimum' : 'maximum', 'Only a fee per entry has a freight mode, a minimum or a maximum.');
+  if (row.minimum && row.maximum && BigInt(row.maximum.replace('.', '')) < BigInt(row.minimum.replace('.', ''))) problem('maximum', 'The maximum must not be below the minimum.');
 });
 
 export const saveExchangeRateSchema = z.object({

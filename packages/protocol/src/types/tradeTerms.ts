@@ -1,4 +1,4 @@
-import type { FreightMode, Incoterm } from '../tradeTerms';
+import type { DutyKind, FreightMode, Incoterm } from '../tradeTerms';
 import type { Country } from './catalog';
 
 /** The freight line of a quotation. */
@@ -50,11 +50,37 @@ export interface LandedCostLine {
   goods: number;
   freight: number;
   insurance: number;
-  /** The duty rate used, in percent ('4.00'); null when no rate is kept for the line's code and country. */
+  /** The general duty rate used, in percent ('4.00'); null when no rate is kept for the line's code and country. */
   dutyRate: string | null;
+  /** The general duty (under DDP: the line's share of the duties quoted). */
   duty: number;
+  /** Additional duties on the line's origin (Section 301 on goods of Chinese origin into the US). */
+  additionalDuty: number;
+  /** The line's share, by goods value, of the fees per entry (US Merchandise and Harbor Maintenance Fees). */
+  fees: number;
+  /** goods + freight + insurance + duty + additionalDuty + fees. */
   landed: number;
+  /** landed / qty, half-up to the cent. */
   perPiece: number;
+}
+
+/** One duty or fee of an estimate, summed over its lines: what the estimate adds and from which row of the duty table. */
+export interface LandedCostPart {
+  kind: DutyKind;
+  /** 'Import duty', 'Section 301 (goods of Chinese origin)', 'Merchandise Processing Fee'. */
+  label: string;
+  /** Percent ('11.00', '0.3464'). */
+  rate: string;
+  /** What the rate is applied to: the goods value (FOB valuation), or goods, freight and insurance (CIF value). */
+  basis: 'goods' | 'cif';
+  /** A fee's least and most per entry, in the quotation's currency (at its locked rate); null: none. */
+  minimum: number | null;
+  maximum: number | null;
+  /** A fee for one freight mode only (the Harbor Maintenance Fee: sea). */
+  mode: FreightMode | null;
+  amount: number;
+  /** The rate's source as the duty table keeps it. */
+  note: string | null;
 }
 
 /** erp landedCost.do: an estimate for one destination country, computed on request and never saved. */
@@ -67,7 +93,13 @@ export interface LandedCostEstimate {
   /** The oldest date of the duty rates used (rates as staff last checked them); null when none applied. */
   ratesDate: string | null;
   lines: LandedCostLine[];
-  totals: { goods: number; freight: number; insurance: number; duty: number; landed: number };
+  /** Each duty and fee added, in the duty table's order (general duty, additional duties, fees). */
+  parts: LandedCostPart[];
+  totals: { goods: number; freight: number; insurance: number; duty: number; additionalDuty: number; fees: number; landed: number };
+  /** True when the destination is not the named place's country (C and D rules): the freight, insurance (and DDP duties) quoted to it are left out. */
+  freightLeftOut: boolean;
+  /** The landed total in the catalogue's currency at the quotation's locked rate ('About US$ …'); null for a quotation in the catalogue's currency. */
+  catalogue: { currency: string; rate: string; landed: number } | null;
   /** Says what the estimate includes and leaves out (always shown with it). */
   note: string;
   /** The destinations the buyer can compare: those with duty rates kept. */
@@ -76,12 +108,24 @@ export interface LandedCostEstimate {
 
 export interface DutyRateRow {
   id: string;
+  /** The general duty per HS code, an additional duty on goods of one origin, or a fee per entry. */
+  kind: DutyKind;
   /** ISO country code, or 'EU' for the union's common tariff. */
   country: string;
   countryName: string;
-  hsCode: string;
-  /** Percent of the customs value ('4.00'). */
+  /** The code or heading it applies to; null for a fee (every entry). */
+  hsCode: string | null;
+  /** An additional duty's origin (ISO); null otherwise. */
+  origin: string | null;
+  /** A fee's freight mode (the Harbor Maintenance Fee: sea); null: every mode. */
+  mode: FreightMode | null;
+  /** How the estimate names an additional duty or a fee; null for a general duty ('Import duty'). */
+  label: string | null;
+  /** Percent of the customs value ('4.00', '0.3464'). */
   rate: string;
+  /** A fee's least and most per entry, in the catalogue's currency ('33.58'); null: none. */
+  minimum: string | null;
+  maximum: string | null;
   /** The day staff last checked the rate. */
   ratesDate: string;
   note: string | null;

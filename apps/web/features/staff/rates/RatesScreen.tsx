@@ -10,6 +10,7 @@ import { type ConsoleColumn, ConsoleTable } from '@/ui/ConsoleTable';
 import { Alert, Field, Input, Select } from '@/ui/form';
 import { removeRecord } from '../catalog/recordActions';
 import { deleteDutyRate, deleteExchangeRate, saveDutyRate, saveExchangeRate } from './api';
+import { blankDutyRate, dutyRateForm, dutyRateInput, DutyRateFields, dutyRowKind, dutyRowRate } from './DutyRateFields';
 
 const DENSE = '!h-9 !text-[14px]';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -70,16 +71,17 @@ function rateCard<T>(columns: readonly ConsoleColumn<T>[], testId: string) {
 function dutyColumns(edit: (row: DutyRateRow) => void, refresh: () => void): ConsoleColumn<DutyRateRow>[] {
   return [
     { key: 'country', head: 'Destination', cell: (row) => <span className="font-medium text-ink">{row.countryName} <span className="text-ink-muted">({row.country})</span></span> },
-    { key: 'hs', head: 'HS code', cell: (row) => row.hsCode, className: 'tabular-nums' },
-    { key: 'rate', head: 'Duty', right: true, cell: (row) => `${row.rate} %`, className: 'tabular-nums whitespace-nowrap' },
+    { key: 'kind', head: 'Kind', cell: (row) => dutyRowKind(row) },
+    { key: 'hs', head: 'HS code', cell: (row) => row.hsCode ?? 'every code', className: 'tabular-nums whitespace-nowrap' },
+    { key: 'rate', head: 'Rate', right: true, cell: (row) => dutyRowRate(row), className: 'tabular-nums' },
     { key: 'date', head: 'Checked', cell: (row) => dateText(row.ratesDate), className: 'whitespace-nowrap text-ink-muted' },
     { key: 'note', head: 'Note', cell: (row) => row.note ?? '', className: 'text-ink-muted' },
     {
       key: 'actions', head: <span className="sr-only">Actions</span>, right: true, width: 'w-[150px]',
       cell: (row) => (
         <span className="flex justify-end gap-2">
-          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Edit ${row.country} ${row.hsCode}`} onClick={() => edit(row)}>Edit</button>
-          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Remove ${row.country} ${row.hsCode}`} onClick={() => void removeRecord(`the ${row.country} rate for ${row.hsCode}`, 'Landed-cost estimates for it show no duty until a rate is kept again.', () => deleteDutyRate(row.id), refresh)}>Remove</button>
+          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Edit ${row.country} ${row.label ?? row.hsCode}`} onClick={() => edit(row)}>Edit</button>
+          <button type="button" className="btn btn-outline h-8 min-h-8 px-3 text-[12px]" aria-label={`Remove ${row.country} ${row.label ?? row.hsCode}`} onClick={() => void removeRecord(`the ${row.country} ${row.label ?? `rate for ${row.hsCode}`}`, 'Landed-cost estimates for it show no duty until a rate is kept again.', () => deleteDutyRate(row.id), refresh)}>Remove</button>
         </span>
       ),
     },
@@ -106,10 +108,10 @@ function exchangeColumns(current: Set<string | undefined>, edit: (row: ExchangeR
 function DutyRates({ rows }: { rows: DutyRateRow[] }) {
   const router = useRouter();
   const id = useId();
-  const blank = { id: '', country: '', hsCode: '7117.19', rate: '', ratesDate: today(), note: '' };
+  const blank = blankDutyRate(today());
   const [form, setForm] = useState(blank);
   const set = (patch: Partial<typeof blank>) => setForm((f) => ({ ...f, ...patch }));
-  const columns = dutyColumns((row) => setForm({ id: row.id, country: row.country, hsCode: row.hsCode, rate: row.rate, ratesDate: row.ratesDate, note: row.note ?? '' }), () => router.refresh());
+  const columns = dutyColumns((row) => setForm(dutyRateForm(row)), () => router.refresh());
   return (
     <ConsolePanel title="Import duty rates" testId="duty-rates">
       <RateForm
@@ -117,32 +119,21 @@ function DutyRates({ rows }: { rows: DutyRateRow[] }) {
         editing={!!form.id}
         onCancel={() => setForm(blank)}
         onSubmit={async () => {
-          const result = await saveDutyRate({ ...(form.id ? { id: form.id } : {}), country: form.country, hsCode: form.hsCode, rate: form.rate, ratesDate: form.ratesDate, note: form.note || undefined });
+          const result = await saveDutyRate(dutyRateInput(form));
           if (result.ok) {
-            notify(`Duty rate ${result.data.country} ${result.data.hsCode} saved.`);
+            notify(`${result.data.label ?? `Duty rate ${result.data.country} ${result.data.hsCode}`} saved.`);
             setForm(blank);
             router.refresh();
           }
           return result;
         }}
       >
-        <Field label="Country or EU" id={`${id}-country`} required>
-          <Input id={`${id}-country`} name="country" value={form.country} maxLength={2} placeholder="DE, GB, US or EU" className={DENSE} onChange={(e) => set({ country: e.target.value.toUpperCase() })} />
-        </Field>
-        <Field label="HS code" id={`${id}-hs`} required>
-          <Input id={`${id}-hs`} name="hsCode" value={form.hsCode} className={DENSE} onChange={(e) => set({ hsCode: e.target.value })} />
-        </Field>
-        <Field label="Duty (%)" id={`${id}-rate`} required>
-          <Input id={`${id}-rate`} name="rate" inputMode="decimal" value={form.rate} placeholder="4.00" className={DENSE} onChange={(e) => set({ rate: e.target.value })} />
-        </Field>
-        <Field label="Checked on" id={`${id}-date`} required>
-          <Input id={`${id}-date`} name="ratesDate" type="date" value={form.ratesDate} className={DENSE} onChange={(e) => set({ ratesDate: e.target.value })} />
-        </Field>
+        <DutyRateFields id={id} form={form} set={set} />
       </RateForm>
       <p className="mb-3 text-[12px] text-ink-muted">
-        One row per destination and HS code or heading; EU covers its 27 members. Estimates use the most precise row and show its date.
+        One row per destination and HS code or heading; EU covers its 27 members. Estimates use the most precise row and show its date. Additional duties apply to goods of their origin; fees are per entry, for every code.
       </p>
-      <ConsoleTable rows={rows} rowKey={(row) => row.id} rowProps={(row) => ({ 'data-testid': 'duty-rate-row', 'data-key': `${row.country}|${row.hsCode}` })} columns={columns} minWidth="min-w-[680px]" cards={rateCard(columns, 'duty-rate-card')} />
+      <ConsoleTable rows={rows} rowKey={(row) => row.id} rowProps={(row) => ({ 'data-testid': 'duty-rate-row', 'data-key': `${row.country}|${row.label ?? row.hsCode}` })} columns={columns} minWidth="min-w-[820px]" cards={rateCard(columns, 'duty-rate-card')} />
       {rows.length === 0 ? <p className="py-6 text-center text-[13px] text-ink-muted">No duty rates yet.</p> : null}
     </ConsolePanel>
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { INCOTERMS } from '@sw/protocol';
-import { createdAt, oneOf } from './columns';
+import { DUTY_KINDS, FREIGHT_MODES, INCOTERMS } from '@sw/protocol';
+import { createdAt, money, oneOf } from './columns';
 import { companies } from './accounts';
 
 /**
@@ -9,19 +9,33 @@ import { companies } from './accounts';
  * company's default Incoterm. Nothing is fetched from outside: staff keep the rates and say when they checked them.
  */
 
-/** Import duty per destination (an ISO country code, or 'EU' for the union's common tariff) and HS code or heading. */
+/**
+ * The duty table per destination (an ISO country code, or 'EU' for the union's common tariff): the general import duty
+ * per HS code or heading; additional duties on goods of one origin (US Section 301 on Chinese goods); and fees per
+ * entry for every code, with their least and most in the catalogue's currency and, for some, one freight mode (the US
+ * Harbor Maintenance Fee on sea freight).
+ */
 export const dutyRates = pgTable('duty_rates', {
   id: serial('id').primaryKey(),
+  kind: text('kind', { enum: DUTY_KINDS }).notNull().default('duty'),
   country: text('country').notNull(),
-  hsCode: text('hs_code').notNull(),
-  /** Percent of the customs value, e.g. 4.00. */
-  rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
+  /** Null for a fee (every code). */
+  hsCode: text('hs_code'),
+  origin: text('origin'),
+  mode: text('mode', { enum: FREIGHT_MODES }),
+  label: text('label'),
+  /** Percent of the customs value, e.g. 4.0000 or 0.3464. */
+  rate: numeric('rate', { precision: 7, scale: 4 }).notNull(),
+  minimum: money('minimum'),
+  maximum: money('maximum'),
   ratesDate: date('rates_date', { mode: 'string' }).notNull(),
   note: text('note'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  uniqueIndex('duty_rates_country_hs_idx').on(t.country, t.hsCode),
+  uniqueIndex('duty_rates_row_idx').on(t.country, t.kind, sql`coalesce(${t.hsCode}, '')`, sql`coalesce(${t.origin}, '')`, sql`coalesce(${t.mode}, '')`, sql`coalesce(${t.label}, '')`),
   check('duty_rates_rate_check', sql`${t.rate} >= 0 and ${t.rate} <= 100`),
+  check('duty_rates_kind_check', sql`${oneOf(t.kind, DUTY_KINDS)} and (${t.kind} = 'fee') = (${t.hsCode} is null) and (${t.kind} = 'additional') = (${t.origin} is not null)`),
+  check('duty_rates_fee_check', sql`${t.kind} = 'fee' or (${t.mode} is null and ${t.minimum} is null and ${t.maximum} is null)`),
 ]);
 
 /** Units of `currency` for one unit of the catalogue's currency (USD), as of `rateDate`; the newest date is current. */

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_INCOTERM, minorToNumber, RES, type Incoterm, type LandedCostEstimate } from '@sw/protocol';
+import { DEFAULT_INCOTERM, RES, type Incoterm, type LandedCostEstimate } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { companies, inquiries, inquiryItems, quotations } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import type { Member } from '../../lib/member';
-import { countryName, isListedCountry } from '../contact';
-import { dutyDestinations, dutyRateFor } from '../rates';
-import { customsOfGoods, estimateLines, estimateNote } from '../tradeTerms';
+import { countryList, countryName, isListedCountry } from '../contact';
+import { dutyDestinations, tariffFor } from '../rates';
+import { customsOfGoods, landedCost, namedPlaceCountry, sameCustomsTerritory } from '../tradeTerms';
 
 /**
  * erp landedCost.do: a sent quotation's landed-cost estimate for one destination, from the quotation (its lines and
@@ -48,28 +48,20 @@ export async function estimateQuotation(db: Reader, row: QuotationWithInquiry, r
   const goodsIds = quotation.lines.map((line) => (line.itemId ? goodsOfItem.get(line.itemId) ?? null : null));
   const customsByGoods = await customsOfGoods(db, goodsIds.filter((id): id is number => id !== null));
   const customs = goodsIds.map((id) => (id === null ? null : customsByGoods.get(id) ?? null));
-  const rates = await Promise.all(customs.map((facts) => (facts?.hsCode ? dutyRateFor(db, country, facts.hsCode) : null)));
+  const tariff = await tariffFor(db, country, customs.map((facts) => ({ hsCode: facts?.hsCode ?? null, origin: facts?.origin ?? null })));
 
-  const { lines, totals } = estimateLines({
-    incoterm, country, lines: quotation.lines, customs, rates,
-    freight: quotation.freightCost ?? 0n, insurance: quotation.insuranceCost ?? 0n, duties: quotation.dutiesCost ?? 0n,
+  const place = quotation.incotermPlace ?? DEFAULT_INCOTERM.place;
+  // The named place's country, from its words or a known port, else the inquiry's own destination.
+  const placeCountry = namedPlaceCountry(place, countryList()) ?? (isListedCountry(shipTo) ? shipTo : country);
+  const estimate = landedCost({
+    incoterm, place, country, countryName: countryName(country), atNamedPlace: sameCustomsTerritory(country, placeCountry),
+    freightMode: quotation.freightMode, currency: quotation.currency, exchangeRate: quotation.exchangeRate,
+    lines: quotation.lines, customs, tariff,
+    freight: quotation.freightCost, insurance: quotation.insuranceCost, duties: quotation.dutiesCost,
   });
-  const used = rates.filter((rate): rate is { rate: string; ratesDate: string } => rate !== null).map((rate) => rate.ratesDate).sort();
-  const ratesDate = incoterm === 'DDP' ? null : (used[0] ?? null);
   return {
-    quotationId: String(quotation.id),
-    currency: quotation.currency,
-    country,
-    countryName: countryName(country),
-    incoterm,
-    ratesDate,
-    lines,
-    totals: {
-      goods: minorToNumber(totals.goods), freight: minorToNumber(totals.freight), insurance: minorToNumber(totals.insurance),
-      duty: minorToNumber(totals.duty), landed: minorToNumber(totals.landed),
-    },
-    note: estimateNote({ incoterm, country, countryName: countryName(country), ratesDate, freightQuoted: quotation.freightCost !== null }),
-    countries: await dutyDestinations(db),
+    quotationId: String(quotation.id), currency: quotation.currency, country, countryName: countryName(country), incoterm,
+    ...estimate, countries: await dutyDestinations(db),
   };
 }
 

@@ -1,4 +1,4 @@
-import { toMinor, type LandedCostEstimate, type QuotationView, type ShippingAddress, type SiteTheme } from '@sw/protocol';
+import { chargeLines, countryInSentence, landedPartDetail, toMinor, type LandedCostEstimate, type QuotationView, type ShippingAddress, type SiteTheme } from '@sw/protocol';
 import { brandedPdf, formatDay, formatMoney, type BrandedPdf, type DocumentBuyer } from '../documents';
 
 /** Everything printed on a quotation: the brand, the inquiry, the buyer and the quotation itself. */
@@ -37,7 +37,7 @@ export function renderQuotationPdf(data: QuotationDocument): Promise<Buffer> {
   pdf.linesTable(quotation.lines, quotation.currency);
   drawCharges(pdf, quotation);
   const { tradeTerms } = quotation;
-  const lead: [string, number][] = tradeTerms.chargesTotal ? [['Goods', tradeTerms.goodsTotal], ['Freight, insurance and duties', tradeTerms.chargesTotal]] : [];
+  const lead: [string, number][] = tradeTerms.chargesTotal ? [['Goods', tradeTerms.goodsTotal], [chargesLabel(quotation), tradeTerms.chargesTotal]] : [];
   pdf.total('Total', quotation.total, quotation.currency, [], lead);
   if (quotation.exchange) {
     const rate = quotation.exchange;
@@ -49,6 +49,13 @@ export function renderQuotationPdf(data: QuotationDocument): Promise<Buffer> {
   pdf.section('Terms and conditions', quotation.terms || DEFAULT_TERMS, true);
   pdf.closing('Thank you for your inquiry. We look forward to crafting this order for you.');
   return pdf.finish(`Quotation ${data.inquiryNo} v${quotation.version}`);
+}
+
+/** What the charges' sum holds, named by the charges quoted: 'Freight and insurance', 'Freight, insurance and duties'. */
+function chargesLabel(quotation: QuotationView): string {
+  const words = chargeLines(quotation.tradeTerms).map((line) => (line.kind === 'duties' ? 'duties' : line.label.toLowerCase()));
+  const text = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? 'charges');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The charges quoted apart from the goods: freight (mode, carrier, transit time), insurance, duties. */
@@ -67,22 +74,40 @@ function drawCharges(pdf: BrandedPdf, quotation: QuotationView): void {
   pdf.table([{ label: 'Charge', width: 110 }, { label: 'Details', width: 283 }, { label: 'Amount', width: 90, align: 'right' }], rows);
 }
 
-/** The landed-cost estimate per line and per piece, labelled an estimate with the rates' date. */
+/**
+ * The landed-cost estimate per line and per piece, labelled an estimate with the rates' date, then each duty and fee
+ * with its rate. The columns are wide enough for an 8-digit HS code and a five-figure amount on one line.
+ */
 function drawLandedCost(pdf: BrandedPdf, estimate: LandedCostEstimate): void {
   const money = (amount: number) => formatMoney(amount, estimate.currency);
-  const both = (a: number, b: number) => formatMoney(toMinor(a) + toMinor(b), estimate.currency);
-  pdf.caption(`Landed-cost estimate for ${estimate.countryName}${estimate.ratesDate ? ` (duty rates of ${formatDay(estimate.ratesDate)})` : ''}`, pdf.left, pdf.doc.y);
+  const sum = (...amounts: number[]) => formatMoney(amounts.reduce((total, amount) => total + toMinor(amount), 0n), estimate.currency);
+  pdf.caption(`Landed-cost estimate for ${countryInSentence(estimate.countryName)}${estimate.ratesDate ? ` (duty rates of ${formatDay(estimate.ratesDate)})` : ''}`, pdf.left, pdf.doc.y);
   pdf.doc.y += 12;
+  const { totals } = estimate;
   pdf.table(
     [
-      { label: 'Item', width: 102 }, { label: 'HS code', width: 50 }, { label: 'Origin', width: 40 }, { label: 'Goods', width: 62, align: 'right' },
-      { label: 'Freight+ins.', width: 70, align: 'right' }, { label: 'Duty', width: 78, align: 'right' }, { label: 'Landed', width: 81, align: 'right' },
+      { label: 'Item', width: 75 }, { label: 'HS code', width: 56 }, { label: 'Origin', width: 36 }, { label: 'Goods', width: 64, align: 'right' },
+      { label: 'Freight+ins.', width: 68, align: 'right' }, { label: 'Duty, fees', width: 60, align: 'right' }, { label: 'Landed', width: 66, align: 'right' },
+      { label: 'Per piece', width: 58, align: 'right' },
     ],
     estimate.lines.map((line) => [
-      line.title, line.hsCode ?? '-', line.origin ?? '-', money(line.goods), both(line.freight, line.insurance),
-      `${money(line.duty)}${line.dutyRate ? ` (${line.dutyRate} %)` : ''}`, `${money(line.landed)}\n${money(line.perPiece)} per piece`,
+      line.title, line.hsCode ?? '-', line.origin ?? '-', money(line.goods), sum(line.freight, line.insurance),
+      sum(line.duty, line.additionalDuty, line.fees), money(line.landed), money(line.perPiece),
     ]),
-    ['', '', '', money(estimate.totals.goods), both(estimate.totals.freight, estimate.totals.insurance), money(estimate.totals.duty), money(estimate.totals.landed)],
+    ['', '', '', money(totals.goods), sum(totals.freight, totals.insurance), sum(totals.duty, totals.additionalDuty, totals.fees), money(totals.landed), ''],
   );
-  pdf.section('About this estimate', estimate.note, false);
+  if (estimate.parts.length) {
+    pdf.table(
+      [{ label: 'Duty or fee', width: 150 }, { label: 'Rate', width: 243 }, { label: 'Amount', width: 90, align: 'right' }],
+      estimate.parts.map((part) => [part.label, landedPartDetail(part, money), money(part.amount)]),
+    );
+  }
+  const about = [estimate.note];
+  if (estimate.catalogue) {
+    const { catalogue } = estimate;
+    about.push(`About ${formatMoney(catalogue.landed, catalogue.currency)} at the quotation's locked rate (1 ${catalogue.currency} = ${catalogue.rate} ${estimate.currency}).`);
+  }
+  const sources = estimate.parts.filter((part) => part.note).map((part) => `${part.label}: ${part.note}`);
+  if (sources.length) about.push(`Sources: ${sources.join('; ')}.`);
+  pdf.section('About this estimate', about.join(' '), false);
 }

@@ -5,4 +5,4 @@ export {
 } from './quotationTerms';
 export { customsOfGoods, type GoodsCustoms } from './customs';
 export { askTradeDefaultChange, companyTradeDefault, saveCompanyTradeDefault } from './companyDefault';
-export { estimateLines, estimateNote, FOB_VALUATION_COUNTRIES } from './landedCost';
+export { landedCost, namedPlaceCountry, sameCustomsTerritory, FOB_VALUATION_COUNTRIES, type TariffRow } from './landedCost';
