@@ -88,7 +88,3 @@ export function displayNick(nick: string | null | undefined): string {
   return value.includes('会员') || value.includes('微信会员') ? `WS${value}` : value;
 }
 
-/** A day as the screens write it: '1 Dec 2026' (UTC, so server and browser agree). */
-export function formatDayShort(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import {
-  API, dayText, DOCUMENTS, RES, TOKEN_HEADER, formatDayShort,
+  API, dayText, DOCUMENTS, RES, TOKEN_HEADER,
   toCatalogueCurrency, type DutyRateRow, type ExchangeRateRow, type InquiryDetail, type OrderPayments, type LandedCostEstimate, type OrderPlaced, type QuotationView, type StaffCompanyView, type StaffInquiryView, type StaffOrderView,
 } from '@sw/protocol';
 import { orders, quotations, staffAudit } from '../db/schema';
@@ -174,7 +174,7 @@ describe('the landed-cost estimate', () => {
     expect(germany.lines[2]).toMatchObject({ title: 'Mould and tooling', hsCode: null, dutyRate: null, duty: 0 });
     expect(germany.totals).toMatchObject({ goods: 3260, freight: 480, insurance: 32.6 });
     expect(germany.note).toMatch(/^Estimate only/);
-    expect(germany.note).toContain(`rates kept on ${formatDayShort(germany.ratesDate!)}`);
+    expect(germany.note).toContain(`rates kept on ${dayText(germany.ratesDate!)}`);
     expect(germany.countries.map((c) => c.code)).toEqual(expect.arrayContaining(['DE', 'FR', 'GB', 'US']));
 
     const us = await ok<LandedCostEstimate>(buyer, T.landedCost, { quotationId: quoted.quotationId, country: 'us' });

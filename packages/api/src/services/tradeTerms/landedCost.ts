@@ -1,5 +1,5 @@
 import {
-  allocateMinor, CATALOGUE_CURRENCY, countryInSentence, dutyOf, dutyTerritories, formatDayShort, fromCatalogueCurrency, INCOTERM_RULES, maxMinor, minMinor, minorToNumber,
+  allocateMinor, CATALOGUE_CURRENCY, countryInSentence, dutyOf, dutyTerritories, dayText, fromCatalogueCurrency, INCOTERM_RULES, maxMinor, minMinor, minorToNumber,
   perPieceMinor, rateText, sumMinor, toCatalogueCurrency, toMinor,
   type DutyKind, type FreightMode, type Incoterm, type LandedCostEstimate, type LandedCostLine, type LandedCostPart, type QuotationLine,
 } from '@sw/protocol';
@@ -166,7 +166,7 @@ function estimateNote(input: EstimateInput, facts: { ratesDate: string | null; f
   if (facts.dutiesQuoted) parts.push('Duties and taxes are quoted by us (DDP) and shared out by goods value.');
   else if (facts.ratesDate) {
     const basis = FOB_VALUATION_COUNTRIES.includes(input.country) ? 'on the goods value (FOB)' : 'on goods, freight and insurance (CIF value)';
-    parts.push(`Import duty for ${where} at the rates kept on ${formatDayShort(facts.ratesDate)}, ${basis}.`);
+    parts.push(`Import duty for ${where} at the rates kept on ${dayText(facts.ratesDate)}, ${basis}.`);
   } else parts.push(`No duty rate is kept for these goods in ${where}: duty is not included.`);
   if (facts.modeFeesLeftOut) parts.push('Fees for one freight mode only are left out: the freight is not quoted.');
   if (facts.freightLeftOut) {
