@@ -143,7 +143,8 @@ describe('goods, reports and the standard facet', () => {
     const g = await sampleGoods(3);
     const { key, file } = await uploadReport('Nickel release 0.05');
     const doc = await ok<ComplianceDocument>(staff, S.complianceSave, en1811(key, { goodsId: g.id }));
-    const detail = (await as(null)<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId: g.id })).data!;
+    const buyer = await person();
+    const detail = (await as(buyer)<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId: g.id })).data!;
     expect(detail.standards).toEqual([expect.objectContaining({
       standard: 'EN1811', standardName: 'EN 1811', facet: 'Nickel release EN 1811', documentId: doc.documentId, limit: 'limit 0.5 µg/cm²/week (prolonged skin contact)',
     })]);
@@ -159,12 +160,37 @@ describe('goods, reports and the standard facet', () => {
 
     // A visitor sees the name only: the report is refused.
     expect((await get(doc.downloadPath, null)).status).toBe(404);
-    const buyer = await person();
     const download = await get(doc.downloadPath, buyer);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toContain(`EN1811-${doc.reportNo}.pdf`);
     expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true);
+  });
+
+  it('leaves the report ids and paths out of a visitor\'s goods detail, whichever caller filled the cache, and says what the limit limits', async () => {
+    const [g1, g2] = [await sampleGoods(11), await sampleGoods(12)];
+    const { key } = await uploadReport('Nickel release 0.05');
+    await ok(staff, S.complianceSave, en1811(key, { goodsId: g1.id }));
+    await ok(staff, S.complianceSave, en1811(key, { goodsId: g2.id, pierced: true }));
+    const buyer = await person();
+    const detail = async (who: Person | null, goodsId: number) => (await as(who)<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId })).data!.standards;
+    // g1: a visitor asks first (the cache is filled by a visitor's call), then a member; g2 the other way round.
+    for (const [first, second, goodsId] of [[null, buyer, g1.id], [buyer, null, g2.id]] as const) {
+      const a = await detail(first, goodsId);
+      const b = await detail(second, goodsId);
+      const visitor = first ? b : a;
+      const member = first ? a : b;
+      for (const one of visitor) {
+        expect(one).not.toHaveProperty('documentId');
+        expect(one).not.toHaveProperty('downloadPath');
+      }
+      expect(member[0]).toEqual(expect.objectContaining({ documentId: expect.stringMatching(/^\d+$/), downloadPath: expect.stringMatching(/^\/documents\/compliance-report\/\d+\.pdf$/) }));
+    }
+    expect((await detail(null, g1.id))[0]).not.toHaveProperty('downloadPath');
+    expect((await detail(staff, g1.id))[0]).toHaveProperty('downloadPath');
+    // "Tested to": the standard named once, and the limit saying what it limits.
+    expect((await detail(null, g1.id))[0]).toEqual(expect.objectContaining({ heading: 'Nickel release (EN 1811)', limitLine: 'at most 0.5 µg/cm²/week, prolonged skin contact' }));
+    expect((await detail(null, g2.id))[0]).toEqual(expect.objectContaining({ heading: 'Nickel release (EN 1811)', limitLine: 'at most 0.2 µg/cm²/week, parts pierced through the body' }));
   });
 
   it('lists every standard that covers goods on sale in the facet, with counts; another named standard appears by its name', async () => {

@@ -50,9 +50,14 @@ export interface GoodsStandard {
   /** The goods list's facet key (`standard` of onlineGoodsList.do): 'EN1811', or 'OTHER:' and the standard's name. */
   facetKey: string;
   limit: string | null;
-  documentId: string;
+  /** 'Tested to' as the page reads it: 'Nickel release (EN 1811)', then the limit line when there is one. */
+  heading: string;
+  /** EN 1811 only: 'at most 0.5 µg/cm²/week, prolonged skin contact'; null for other standards. */
+  limitLine: string | null;
   validUntil: string;
-  downloadPath: string;
+  /** The report's id and download path: left out of a visitor's answer (only members who may download see them). */
+  documentId?: string;
+  downloadPath?: string;
 }
 
 /** One option of the goods list's standard facet: a standard that currently covers goods on sale, with their count. */

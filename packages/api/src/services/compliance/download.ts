@@ -25,12 +25,15 @@ export function reportFileName(doc: Pick<DocumentRow, 'standard' | 'reportNo'>):
   return `${doc.standard}-${doc.reportNo}`.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 120) + '.pdf';
 }
 
+/** Staff and a signed-in member of a company download reports; a visitor (or a member without a company) does not. */
+export const mayDownloadReports = (member: Member | null): member is Member => member !== null && (member.role === 'staff' || Boolean(member.companyId));
+
 /**
  * GET /documents/compliance-report/<id>.pdf: staff read every document of the library; a signed-in buyer only a
  * current one (an expired document is never offered as valid); a visitor nothing. Null for all refusals alike.
  */
 export async function complianceReportFor(db: Reader, storage: Storage, documentId: number, member: Member | null, now: Date): Promise<{ filename: string; pdf: Buffer } | null> {
-  if (!member || (member.role !== 'staff' && !member.companyId)) return null;
+  if (!mayDownloadReports(member)) return null;
   const doc = await loadDocument(db, documentId);
   if (!doc) return null;
   const today = utcDay(now);
