@@ -6,6 +6,6 @@
  */
 export { complianceLibrary, saveComplianceDocument, withdrawComplianceDocument } from './library';
 export { coveredByStandard, currentDocumentsOf, goodsStandards, isCalifornia, needsProp65Warning, standardFacets, standardsFor } from './coverage';
-export { complianceReportFor, mayDownloadReports, reportBytes, reportFileName } from './download';
+export { complianceReportFor, mayDownloadReports, openReport, reportFileName, reportSize } from './download';
 export { remindExpiringComplianceDocuments } from './reminders';
 export { limitOf, nameOf, type DocumentRow } from './rows';
