@@ -90,6 +90,9 @@ export function complianceState(validUntil: string, today: string): ComplianceSt
   return validUntil <= horizon.toISOString().slice(0, 10) ? 'expiring' : 'valid';
 }
 
+/** Whether a document valid until `validUntil` will have expired on the promised ship day (none: never). */
+export const endsBeforeShipDay = (validUntil: string, promisedShipDate: string | null) => promisedShipDate !== null && validUntil < promisedShipDate;
+
 /** A facet key's label: 'Nickel release EN 1811', or the other standard's name as the key writes it. */
 export function standardFacetLabel(key: string): string {
   const facet = parseStandardFacetKey(key);

@@ -5,7 +5,7 @@ import {
   API, RES, TOKEN_HEADER,
   type ComplianceDocument, type ComplianceLibraryPage, type GoodsDetailView, type GoodsPage, type OrderCompliance, type StaffOrderView,
 } from '@sw/protocol';
-import { complianceDocuments, goods, goodsSpecs, jobMarks, staffAudit, uploads } from '../db/schema';
+import { complianceDocuments, goods, goodsSpecs, jobMarks, orders, staffAudit, uploads } from '../db/schema';
 import { utcDay } from '../lib/dailyNumber';
 import { remindExpiringComplianceDocuments } from '../services/compliance';
 import { seedComplianceDocuments } from '../seed/compliance';
@@ -274,7 +274,7 @@ describe('an order\'s compliance pack', () => {
     const pack = await ok<OrderCompliance>(buyer, API.erp.orderCompliance, { orderId: placed.orderId });
     expect(pack.packPath).toBe(`/documents/compliance-pack/${placed.orderId}.zip`);
     const line = pack.lines.find((one) => one.goodsCode === placed.g.code)!;
-    expect(line.standards).toEqual([{ standardName: 'EN 1811', reportNo: doc.reportNo, lab: 'SGS Guangzhou', validUntil: doc.validUntil, limit: 'limit 0.5 µg/cm²/week (prolonged skin contact)' }]);
+    expect(line.standards).toEqual([{ standardName: 'EN 1811', reportNo: doc.reportNo, lab: 'SGS Guangzhou', validUntil: doc.validUntil, limit: 'limit 0.5 µg/cm²/week (prolonged skin contact)', endsBeforeShipDay: false }]);
 
     const zip = await get(pack.packPath!, buyer);
     expect(zip.status).toBe(200);
@@ -297,6 +297,41 @@ describe('an order\'s compliance pack', () => {
     // A viewer of the buyer's company reads it.
     const viewer = await colleagueIn(db(), await companyIdOf(db(), buyer.id), 'viewer');
     expect((await ok<OrderCompliance>(viewer, API.erp.orderCompliance, { orderId: placed.orderId })).packPath).toBe(pack.packPath);
+  });
+
+  it('warns the buyer and the desk of a document that ends before the promised ship day, and reminds the desk to renew it', async () => {
+    const buyer = await person();
+    const placed = await placedOrder(buyer, staff);
+    const shipDay = dayFrom(40);
+    await db().update(orders).set({ promisedShipDate: shipDay }).where(eq(orders.id, placed.orderId));
+    const { key } = await uploadReport('CPSIA of the ordered goods');
+    // A named standard of its own: the order's goods carry each standard once (the document valid longest).
+    const standardName = `ASTM F2923 ${Date.now()}`;
+    const short = await ok<ComplianceDocument>(staff, S.complianceSave, { standard: 'OTHER', otherName: standardName, lab: 'SGS Shenzhen', reportNo: `CP-${Date.now()}`, issuedOn: dayFrom(-300), validUntil: dayFrom(25), scope: 'goods', goodsId: placed.g.id, fileKey: key });
+    const long = await ok<ComplianceDocument>(staff, S.complianceSave, { standard: 'OTHER', otherName: `${standardName} B`, lab: 'SGS Shenzhen', reportNo: `CPL-${Date.now()}`, issuedOn: dayFrom(-30), validUntil: dayFrom(300), scope: 'goods', goodsId: placed.g.id, fileKey: key });
+
+    for (const who of [buyer, staff]) {
+      const pack = await ok<OrderCompliance>(who, API.erp.orderCompliance, { orderId: placed.orderId });
+      expect(pack.promisedShipDate).toBe(shipDay);
+      const standards = pack.lines.find((one) => one.goodsCode === placed.g.code)!.standards;
+      expect(standards.find((one) => one.reportNo === short.reportNo)).toEqual(expect.objectContaining({ validUntil: short.validUntil, endsBeforeShipDay: true }));
+      expect(standards.find((one) => one.reportNo === long.reportNo)).toEqual(expect.objectContaining({ endsBeforeShipDay: false }));
+    }
+
+    // The library reminds the desk: the short document, with the order it must be renewed for; the long one is not listed.
+    const library = await ok<ComplianceLibraryPage>(staff, S.complianceLibrary, {});
+    const renewal = library.renewals.find((one) => one.documentId === short.documentId);
+    expect(renewal).toEqual({
+      documentId: short.documentId, standardName, reportNo: short.reportNo, validUntil: short.validUntil,
+      orders: [{ orderId: String(placed.orderId), orderNo: placed.placed.orderNo, promisedShipDate: shipDay }],
+    });
+    expect(library.renewals.some((one) => one.documentId === long.documentId)).toBe(false);
+
+    // A ship day the document still covers: no warning, no reminder.
+    await db().update(orders).set({ promisedShipDate: dayFrom(20) }).where(eq(orders.id, placed.orderId));
+    const covered = await ok<OrderCompliance>(buyer, API.erp.orderCompliance, { orderId: placed.orderId });
+    expect(covered.lines.flatMap((line) => line.standards).every((one) => !one.endsBeforeShipDay)).toBe(true);
+    expect((await ok<ComplianceLibraryPage>(staff, S.complianceLibrary, {})).renewals.some((one) => one.documentId === short.documentId)).toBe(false);
   });
 
   it('prints the Prop 65 warning on the packing list of a shipment to California', async () => {

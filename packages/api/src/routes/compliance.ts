@@ -6,14 +6,15 @@ import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
 import { companyMember } from '../lib/member';
 import { requestTheme } from '../lib/siteTheme';
-import { complianceLibrary, complianceReportFor, saveComplianceDocument, withdrawComplianceDocument } from '../services/compliance';
+import { complianceReportFor, saveComplianceDocument, withdrawComplianceDocument } from '../services/compliance';
 import { contentDisposition } from '../services/files/serve';
+import { libraryWithRenewals } from '../queries/complianceRenewals';
 import { compliancePackFor, orderCompliance } from '../workflows/compliancePack';
 import { memberOfRequest } from './files';
 
 /** Compliance documents: the console's library (staff) and an order's compliance pack (its company). */
 export const complianceEndpoints: Endpoint[] = [
-  endpoint(compliance.complianceLibrary, ({ db, input, deps }) => complianceLibrary(db, input, deps.now())),
+  endpoint(compliance.complianceLibrary, ({ db, input, deps }) => libraryWithRenewals(db, input, deps.now())),
   endpoint(compliance.saveComplianceDocument, ({ deps, member, input }) => saveComplianceDocument(deps, member, input)),
   endpoint(compliance.withdrawComplianceDocument, ({ deps, member, input }) => withdrawComplianceDocument(deps, member, input.documentId)),
   // The order's company, and staff (the desk offers the pack with each shipment's documents).

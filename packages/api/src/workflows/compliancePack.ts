@@ -1,4 +1,4 @@
-import { DOCUMENTS, EN1811_LIMITS, EN1811_UNIT, getTheme, PROP65_WARNING, RES, type OrderCompliance, type SiteTheme } from '@sw/protocol';
+import { AWAITING_SHIPMENT_STATUSES, DOCUMENTS, EN1811_LIMITS, endsBeforeShipDay, EN1811_UNIT, getTheme, PROP65_WARNING, RES, type OrderCompliance, type SiteTheme } from '@sw/protocol';
 import type { Reader } from '../db/client';
 import { utcDay } from '../lib/dailyNumber';
 import { ApiError } from '../lib/errors';
@@ -33,14 +33,18 @@ const docsOf = (contents: PackContents, item: OrderItemRow) => (item.goodsId ===
 /** erp/orderCompliance.do: each line's current documents; another company's order is 20004 (loadOrder); staff (no owner) read any. */
 export async function orderCompliance(db: Reader, owner: RecordOwner | undefined, orderId: number, now: Date): Promise<OrderCompliance> {
   const contents = await packContents(db, orderId, owner, utcDay(now));
+  // Only an order still waiting to ship has a ship day a document must last until.
+  const shipDay = (AWAITING_SHIPMENT_STATUSES as readonly string[]).includes(contents.order.status) ? contents.order.promisedShipDate : null;
   const lines = contents.items.map((item) => ({
     lineId: String(item.id),
     goodsCode: item.goodsCode,
     title: item.title,
-    standards: docsOf(contents, item).map((doc) => ({ standardName: nameOf(doc), reportNo: doc.reportNo, lab: doc.lab, validUntil: doc.validUntil, limit: limitOf(doc) })),
+    standards: docsOf(contents, item).map((doc) => ({
+      standardName: nameOf(doc), reportNo: doc.reportNo, lab: doc.lab, validUntil: doc.validUntil, limit: limitOf(doc), endsBeforeShipDay: endsBeforeShipDay(doc.validUntil, shipDay),
+    })),
   }));
   const any = lines.some((line) => line.standards.length > 0);
-  return { orderId: String(orderId), lines, packPath: any ? DOCUMENTS.compliancePackZip(String(orderId)) : null };
+  return { orderId: String(orderId), lines, packPath: any ? DOCUMENTS.compliancePackZip(String(orderId)) : null, promisedShipDate: shipDay };
 }
 
 /** The pack's first file: which document covers which line, the EN 1811 limits and the Prop 65 wording. */

@@ -39,6 +39,8 @@ export interface ComplianceLibraryPage extends Page<ComplianceDocument> {
   platings: { id: string; name: string }[];
   /** How many documents of the whole library are expired and how many end within the reminder window. */
   counts: { expired: number; expiring: number };
+  /** Across the whole library (not only this page): documents to renew before open orders ship, soonest to end first. */
+  renewals: ComplianceRenewal[];
 }
 
 /** A standard covering goods, as the goods page shows it: its name for everyone, its report for signed-in buyers. */
@@ -78,7 +80,8 @@ export interface OrderLineCompliance {
   lineId: string;
   goodsCode: string;
   title: string;
-  standards: { standardName: string; reportNo: string; lab: string; validUntil: string; limit: string | null }[];
+  /** `endsBeforeShipDay`: valid until a day before the order's promised ship day (it will have expired when the goods ship). */
+  standards: { standardName: string; reportNo: string; lab: string; validUntil: string; limit: string | null; endsBeforeShipDay: boolean }[];
 }
 
 /** erp/orderCompliance.do: what the order's compliance pack holds, and where to download it (null when it holds nothing). */
@@ -86,4 +89,16 @@ export interface OrderCompliance {
   orderId: string;
   lines: OrderLineCompliance[];
   packPath: string | null;
+  /** The day the order is promised to ship while it still waits to ship; null once shipped (or never promised). */
+  promisedShipDate: string | null;
+}
+
+/** A current document that ends before the promised ship day of open orders it covers: the desk renews it first. */
+export interface ComplianceRenewal {
+  documentId: string;
+  standardName: string;
+  reportNo: string;
+  validUntil: string;
+  /** The orders still waiting to ship, soonest ship day first. */
+  orders: { orderId: string; orderNo: string; promisedShipDate: string }[];
 }
