@@ -30,7 +30,17 @@ const PARALLEL = 10;
 const BUDGET_BYTES = 150 * MB;
 
 const dayFrom = (days: number) => utcDay(new Date(api().deps.now().getTime() + days * 86_400_000));
-const get = (pathname: string, who: Person | null) => api().raw(pathname, { headers: who ? { [TOKEN_HEADER]: who.token } : {} });
+/**
+ * A GET as the buyer's browser sends it. Once more on a connection reset: a kept-alive socket of an earlier burst of
+ * downloads can be closed by the server (its keep-alive timeout) just as the client takes it again.
+ */
+async function get(pathname: string, who: Person | null): Promise<Response> {
+  const send = () => api().raw(pathname, { headers: who ? { [TOKEN_HEADER]: who.token } : {} });
+  return send().catch((error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNRESET') return send();
+    throw error;
+  });
+}
 const hasUnzip = (() => {
   try {
     execFileSync('unzip', ['-v'], { stdio: 'ignore' });
