@@ -138,6 +138,9 @@ describe('the compliance library', () => {
   });
 });
 
+/** The goods page's standards as `who` is answered them. */
+const standardsOf = async (who: Person | null, goodsId: number) => (await as(who)<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId })).data!.standards;
+
 describe('goods, reports and the standard facet', () => {
   it('lists the standards of covered goods, filters the goods list by standard, and serves the report to a signed-in buyer only', async () => {
     const g = await sampleGoods(3);
@@ -173,11 +176,10 @@ describe('goods, reports and the standard facet', () => {
     await ok(staff, S.complianceSave, en1811(key, { goodsId: g1.id }));
     await ok(staff, S.complianceSave, en1811(key, { goodsId: g2.id, pierced: true }));
     const buyer = await person();
-    const detail = async (who: Person | null, goodsId: number) => (await as(who)<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId })).data!.standards;
     // g1: a visitor asks first (the cache is filled by a visitor's call), then a member; g2 the other way round.
     for (const [first, second, goodsId] of [[null, buyer, g1.id], [buyer, null, g2.id]] as const) {
-      const a = await detail(first, goodsId);
-      const b = await detail(second, goodsId);
+      const a = await standardsOf(first, goodsId);
+      const b = await standardsOf(second, goodsId);
       const visitor = first ? b : a;
       const member = first ? a : b;
       for (const one of visitor) {
@@ -186,11 +188,11 @@ describe('goods, reports and the standard facet', () => {
       }
       expect(member[0]).toEqual(expect.objectContaining({ documentId: expect.stringMatching(/^\d+$/), downloadPath: expect.stringMatching(/^\/documents\/compliance-report\/\d+\.pdf$/) }));
     }
-    expect((await detail(null, g1.id))[0]).not.toHaveProperty('downloadPath');
-    expect((await detail(staff, g1.id))[0]).toHaveProperty('downloadPath');
+    expect((await standardsOf(null, g1.id))[0]).not.toHaveProperty('downloadPath');
+    expect((await standardsOf(staff, g1.id))[0]).toHaveProperty('downloadPath');
     // "Tested to": the standard named once, and the limit saying what it limits.
-    expect((await detail(null, g1.id))[0]).toEqual(expect.objectContaining({ heading: 'Nickel release (EN 1811)', limitLine: 'at most 0.5 µg/cm²/week, prolonged skin contact' }));
-    expect((await detail(null, g2.id))[0]).toEqual(expect.objectContaining({ heading: 'Nickel release (EN 1811)', limitLine: 'at most 0.2 µg/cm²/week, parts pierced through the body' }));
+    expect((await standardsOf(null, g1.id))[0]).toEqual(expect.objectContaining({ heading: 'Nickel release (EN 1811)', limitLine: 'at most 0.5 µg/cm²/week, prolonged skin contact' }));
+    expect((await standardsOf(null, g2.id))[0]).toEqual(expect.objectContaining({ heading: 'Nickel release (EN 1811)', limitLine: 'at most 0.2 µg/cm²/week, parts pierced through the body' }));
   });
 
   it('lists every standard that covers goods on sale in the facet, with counts; another named standard appears by its name', async () => {

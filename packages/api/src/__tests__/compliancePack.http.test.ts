@@ -50,6 +50,9 @@ const hasUnzip = (() => {
   }
 })();
 
+const rss = () => process.memoryUsage().rss;
+const figure = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+
 let pack: { buyer: Person; path: string; files: Buffer[]; orderNo: string; fileKeys: string[] } | null = null;
 
 /** An order whose pack holds five reports of 8.4 MB (42 MB), uploaded through the real upload path. */
@@ -100,7 +103,6 @@ describe('the compliance pack, streamed', () => {
     expect(first.length).toBeGreaterThan(REPORTS * REPORT_BYTES);
     expect(first.tail.readUInt32LE(0)).toBe(0x06054b50);
 
-    const rss = () => process.memoryUsage().rss;
     const before = rss();
     let peak = before;
     const sampler = setInterval(() => {
@@ -116,7 +118,6 @@ describe('the compliance pack, streamed', () => {
     peak = Math.max(peak, rss());
     await new Promise((resolve) => setTimeout(resolve, 200));
     const after = rss();
-    const figure = (bytes: number) => `${Math.round(bytes / MB)} MB`;
     console.info(`compliance pack, ${PARALLEL} parallel downloads of ${figure(first.length)}: RSS before ${figure(before)}, peak ${figure(peak)}, after ${figure(after)}`);
     expect(peak - before).toBeLessThan(BUDGET_BYTES);
     // Every download is the whole archive (the index PDF carries the time it was made, so the bytes differ there).
