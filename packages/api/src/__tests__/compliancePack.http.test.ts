@@ -12,6 +12,7 @@ import type { Person } from '../testing/inquiries';
 import { orderTesting } from '../testing/orders';
 import { uploadFile } from '../testing/uploads';
 import { MAX_PACK_BYTES, MAX_PARALLEL_PACKS } from '../workflows/compliancePack';
+import { hasUnzip } from '../testing/unzip';
 
 /**
  * The compliance pack streamed (issue 49, point 3): ten parallel downloads of a 42 MB pack stay within a memory
@@ -41,14 +42,6 @@ async function get(pathname: string, who: Person | null): Promise<Response> {
     throw error;
   });
 }
-const hasUnzip = (() => {
-  try {
-    execFileSync('unzip', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const rss = () => process.memoryUsage().rss;
 const figure = (bytes: number) => `${Math.round(bytes / MB)} MB`;

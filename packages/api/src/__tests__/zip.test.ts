@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { zipSize, zipStream } from '../lib/zip';
+import { hasUnzip } from '../testing/unzip';
 
 /** The compliance pack's archive (lib/zip.ts): stored entries a standard unzip tool reads back byte for byte. */
 async function buildZip(entries: { name: string; data: Buffer }[], at: Date): Promise<Buffer> {
@@ -15,14 +16,6 @@ async function buildZip(entries: { name: string; data: Buffer }[], at: Date): Pr
   return zip;
 }
 
-const hasUnzip = (() => {
-  try {
-    execFileSync('unzip', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 describe('zipStream', () => {
   const entries = [
