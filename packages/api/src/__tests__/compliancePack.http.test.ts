@@ -155,6 +155,12 @@ describe('the compliance pack, streamed', () => {
 
   it(`answers "try again" beyond ${MAX_PARALLEL_PACKS} builds at once, and frees a build's place when its download ends or is dropped`, async () => {
     const { buyer, path: packPath } = await largePack();
+    // A HEAD answers the headers and gives its place back at once.
+    for (let n = 0; n <= MAX_PARALLEL_PACKS; n++) {
+      const head = await api().raw(packPath, { method: 'HEAD', headers: { [TOKEN_HEADER]: buyer.token } });
+      expect(head.status).toBe(200);
+      expect(Number(head.headers.get('content-length'))).toBeGreaterThan(REPORTS * REPORT_BYTES);
+    }
     // Downloads that are not read: each build waits on its buyer and keeps its place.
     const held = await Promise.all(Array.from({ length: MAX_PARALLEL_PACKS }, () => get(packPath, buyer)));
     for (const one of held) expect(one.status).toBe(200);

@@ -19,11 +19,11 @@ export function ShipDayNotice({ pack, side }: { pack: OrderCompliance; side: 'bu
   const ending = endingBeforeShipDay(pack);
   if (!ending.length || !pack.promisedShipDate) return null;
   const shipDay = dateText(pack.promisedShipDate);
+  const count = ending.length === 1 ? 'a document ends' : `${ending.length} documents end`;
   return (
     <div role="status" className="rounded-[3px] border border-amber-700/30 bg-amber-50 px-3.5 py-3 text-[13px] text-amber-950" data-testid={side === 'staff' ? 'staff-compliance-renew' : 'compliance-ship-day'}>
       <p className="font-medium">
-        {side === 'staff' ? 'Renew before shipping: ' : ''}
-        {ending.length === 1 ? 'a document ends' : `${ending.length} documents end`} before this order&rsquo;s promised ship day of {shipDay}.
+        {side === 'staff' ? `Renew before shipping: ${count}` : count.charAt(0).toUpperCase() + count.slice(1)} before this order&rsquo;s promised ship day of {shipDay}.
       </p>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
         {ending.map((one) => (
@@ -34,7 +34,7 @@ export function ShipDayNotice({ pack, side }: { pack: OrderCompliance; side: 'bu
         {side === 'staff' ? (
           <>Upload the renewed report in the <Link href="/admin/compliance" className="font-medium underline underline-offset-4">compliance library</Link> before the goods ship.</>
         ) : (
-          'We are renewing it and will send you the new report before the goods ship.'
+          ending.length === 1 ? 'We are renewing it and will send you the new report before the goods ship.' : 'We are renewing them and will send you the new reports before the goods ship.'
         )}
       </p>
     </div>
