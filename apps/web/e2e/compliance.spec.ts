@@ -126,15 +126,17 @@ test('a buyer downloads the EN 1811 report from a goods page and the compliance 
   });
   await page.reload();
   const notice = page.getByTestId('compliance-ship-day');
-  await expect(notice).toContainText(`${ending.standardName} report ${ending.reportNo}`);
-  await expect(notice).toContainText('We are renewing it and will send you the new report before the goods ship.');
-  await expect(page.getByTestId('compliance-ends-before-ship-day')).toHaveCount(1);
+  // (The demo library's CPSIA report of gold plating ends in 20 days too, when the goods are gold plated.)
+  await expect(notice).toContainText(`${ending.standardName} report ${ending.reportNo}: valid until`);
+  await expect(notice).toContainText(/We are renewing (it|them) and will send you the new reports? before the goods ship\./);
+  await expect(panel.locator('li', { hasText: ending.reportNo }).getByTestId('compliance-ends-before-ship-day')).toHaveCount(1);
   await expectAccessible(page, 'order details, a document ending before the ship day');
   await shots(page, 'order-compliance-ship-day');
   const deskPage = await staff.newPage();
   await deskPage.setViewportSize(DESKTOP);
   await deskPage.goto(`/admin/orders/${order.orderId}`);
-  await expect(deskPage.getByTestId('staff-compliance-renew')).toContainText(`Renew before shipping: a document ends before this order’s promised ship day`);
+  await expect(deskPage.getByTestId('staff-compliance-renew')).toContainText(/Renew before shipping: (a document ends|\d+ documents end) before this order’s promised ship day/);
+  await expect(deskPage.getByTestId('staff-compliance-renew')).toContainText(ending.reportNo);
   await shots(deskPage, 'desk-order-renew');
   await deskPage.goto('/admin/compliance');
   await expect(deskPage.locator(`[data-testid="compliance-renewal"][data-document="${ending.documentId}"]`)).toContainText(order.orderNo);
