@@ -29,6 +29,7 @@ describe('the ship-day notice', () => {
     render(<ShipDayNotice pack={pack([standard('CP-1', '2026-12-21', true), standard('CP-3', '2026-12-24', true)])} side="staff" />);
     const notice = screen.getByTestId('staff-compliance-renew');
     expect(notice.textContent).toContain('Renew before shipping: 2 documents end before this order’s promised ship day of 26 Dec 2026.');
+    expect(notice.textContent).toContain('Upload the renewed reports in the compliance library before the goods ship.');
     expect(screen.getByRole('link', { name: 'compliance library' }).getAttribute('href')).toBe('/admin/compliance');
   });
 

@@ -32,7 +32,7 @@ export function ShipDayNotice({ pack, side }: { pack: OrderCompliance; side: 'bu
       </ul>
       <p className="mt-1.5">
         {side === 'staff' ? (
-          <>Upload the renewed report in the <Link href="/admin/compliance" className="font-medium underline underline-offset-4">compliance library</Link> before the goods ship.</>
+          <>Upload the renewed {ending.length === 1 ? 'report' : 'reports'} in the <Link href="/admin/compliance" className="font-medium underline underline-offset-4">compliance library</Link> before the goods ship.</>
         ) : (
           ending.length === 1 ? 'We are renewing it and will send you the new report before the goods ship.' : 'We are renewing them and will send you the new reports before the goods ship.'
         )}
