@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { API, type GoodsDetailView, type GoodsPage, type InquiryDetail, type OrderPlaced } from '@sw/protocol';
+import { API, type ComplianceDocument, type GoodsDetailView, type GoodsPage, type InquiryDetail, type OrderPlaced, type UploadToken } from '@sw/protocol';
 import { goodsHref, orderHref } from '../lib/links';
 import { expectAccessible } from './support/axe';
 import { registerBuyer, signInThroughProxy } from './support/buyers';
@@ -68,12 +68,13 @@ test('a buyer downloads the EN 1811 report from a goods page and the compliance 
   // A visitor: the standards by name, no report to download.
   await page.goto(goodsHref(goods.goodsId));
   const standards = page.getByTestId('goods-standards');
-  await expect(standards.getByText('Nickel release EN 1811')).toBeVisible();
-  await expect(standards.getByText(/limit 0\.[25] µg\/cm²\/week/).first()).toBeVisible();
+  // "Tested to" names the standard once and says what the limit limits (issue 49, point 12).
+  await expect(standards.getByRole('link', { name: 'Nickel release (EN 1811)' })).toBeVisible();
+  await expect(standards.getByText(/^at most 0\.[25] µg\/cm²\/week, (prolonged skin contact|parts pierced through the body)$/).first()).toBeVisible();
   await expect(standards.getByTestId('standard-report')).toHaveCount(0);
   await expect(standards.getByTestId('standards-sign-in')).toBeVisible();
-  const reportPath = goods.standards.find((one) => one.standard === 'EN1811')!.downloadPath;
-  expect((await page.request.get(reportPath)).status()).toBe(404);
+  // A visitor's answer carries no report id or path (issue 49, point 17).
+  expect(goods.standards.every((one) => one.documentId === undefined && one.downloadPath === undefined)).toBe(true);
   await shots(page, 'goods-standards-visitor');
 
   // A signed-in buyer downloads the report.
@@ -81,6 +82,8 @@ test('a buyer downloads the EN 1811 report from a goods page and the compliance 
   await signInThroughProxy(page, buyer.email, buyer.password);
   await page.goto(goodsHref(goods.goodsId));
   const link = page.locator('[data-standard="EN1811"]').getByTestId('standard-report');
+  const reportPath = (await link.getAttribute('href'))!;
+  expect((await (await browser.newContext()).request.get(reportPath)).status()).toBe(404);
   const [report] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(report.suggestedFilename()).toMatch(/^EN1811-.+\.pdf$/);
   expect(readFileSync((await report.path())!).subarray(0, 5).toString()).toBe('%PDF-');
@@ -109,6 +112,38 @@ test('a buyer downloads the EN 1811 report from a goods page and the compliance 
   expect(zip.toString('latin1')).toMatch(/EN1811-[^/]+\.pdf/);
   await expectAccessible(page, 'order details, compliance documents');
   await shots(page, 'order-compliance');
+
+  // A document that ends before the promised ship day (25 days' lead time; issue 49, point 16): the buyer is told it
+  // is being renewed, the desk is reminded on the order page and in the library.
+  const staff = await staffContext(browser);
+  const { upToken } = await backend<UploadToken>(staff.request, API.upload.token);
+  const key = `compliance/ship-day-${Date.now().toString(36)}.pdf`;
+  const stored = await staff.request.post('/files/upload', { multipart: { token: upToken, key, file: { name: 'ship-day.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') } } });
+  expect(stored.status()).toBe(200);
+  const ending = await backend<ComplianceDocument>(staff.request, API.staff.complianceSave, {
+    standard: 'OTHER', otherName: `ASTM F2923 ${Date.now().toString(36)}`, lab: 'SGS Shenzhen', reportNo: `CP-${Date.now().toString(36)}`,
+    issuedOn: day(-300), validUntil: day(5), scope: 'goods', goodsId: goods.goodsId, fileKey: key,
+  });
+  await page.reload();
+  const notice = page.getByTestId('compliance-ship-day');
+  // (The demo library's CPSIA report of gold plating ends in 20 days too, when the goods are gold plated.)
+  await expect(notice).toContainText(`${ending.standardName} report ${ending.reportNo}: valid until`);
+  await expect(notice).toContainText(/We are renewing (it|them) and will send you the new reports? before the goods ship\./);
+  await expect(panel.getByTestId('compliance-line').locator('li', { hasText: ending.reportNo }).getByTestId('compliance-ends-before-ship-day')).toHaveCount(1);
+  await expectAccessible(page, 'order details, a document ending before the ship day');
+  await shots(page, 'order-compliance-ship-day');
+  const deskPage = await staff.newPage();
+  await deskPage.setViewportSize(DESKTOP);
+  await deskPage.goto(`/admin/orders/${order.orderId}`);
+  await expect(deskPage.getByTestId('staff-compliance-renew')).toContainText(/Renew before shipping: (a document ends|\d+ documents end) before this order’s promised ship day/);
+  await expect(deskPage.getByTestId('staff-compliance-renew')).toContainText(ending.reportNo);
+  await shots(deskPage, 'desk-order-renew');
+  await deskPage.goto('/admin/compliance');
+  await expect(deskPage.locator(`[data-testid="compliance-renewal"][data-document="${ending.documentId}"]`)).toContainText(order.orderNo);
+  await shots(deskPage, 'compliance-library-renewals');
+  // Withdrawn again, so other specs see the demo library only.
+  await backend(staff.request, API.staff.complianceWithdraw, { documentId: ending.documentId });
+  await staff.close();
 });
 
 test('staff: the compliance library with its expiry filters', async ({ browser }) => {

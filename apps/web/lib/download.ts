@@ -29,7 +29,7 @@ export function fileNameFromDisposition(header: string | null): string | null {
   return name ? name.replace(/\\(.)/g, '$1') : null;
 }
 
-function clickLink(href: string, name: string): void {
+export function clickLink(href: string, name: string): void {
   const link = document.createElement('a');
   link.href = href;
   link.download = name;

@@ -4,11 +4,11 @@
  * read this table.
  */
 export const COMPLIANCE_STANDARDS = [
-  { code: 'EN1811', label: 'EN 1811', facet: 'Nickel release EN 1811', kind: 'report' },
-  { code: 'REACH_SVHC', label: 'REACH SVHC', facet: 'REACH SVHC screened', kind: 'report' },
-  { code: 'CPSIA', label: 'CPSIA', facet: 'Lead and cadmium CPSIA', kind: 'report' },
-  { code: 'PROP65', label: 'Prop 65', facet: 'California Prop 65', kind: 'declaration' },
-  { code: 'OTHER', label: 'Other standard', facet: 'Other standard', kind: 'report' },
+  { code: 'EN1811', label: 'EN 1811', facet: 'Nickel release EN 1811', heading: 'Nickel release (EN 1811)', kind: 'report' },
+  { code: 'REACH_SVHC', label: 'REACH SVHC', facet: 'REACH SVHC screened', heading: 'REACH SVHC screened', kind: 'report' },
+  { code: 'CPSIA', label: 'CPSIA', facet: 'Lead and cadmium CPSIA', heading: 'Lead and cadmium (CPSIA)', kind: 'report' },
+  { code: 'PROP65', label: 'Prop 65', facet: 'California Prop 65', heading: 'California Prop 65', kind: 'declaration' },
+  { code: 'OTHER', label: 'Other standard', facet: 'Other standard', heading: 'Other standard', kind: 'report' },
 ] as const;
 
 export type ComplianceStandard = (typeof COMPLIANCE_STANDARDS)[number]['code'];
@@ -61,6 +61,13 @@ export function en1811LimitText(pierced: boolean): string {
     : `limit ${EN1811_LIMITS.skin} ${EN1811_UNIT} (prolonged skin contact)`;
 }
 
+/** The goods page's 'Tested to' line of an EN 1811 report: 'at most 0.5 µg/cm²/week, prolonged skin contact'. */
+export function en1811LimitLine(pierced: boolean): string {
+  return pierced
+    ? `at most ${EN1811_LIMITS.pierced} ${EN1811_UNIT}, parts pierced through the body`
+    : `at most ${EN1811_LIMITS.skin} ${EN1811_UNIT}, prolonged skin contact`;
+}
+
 /** The warning California's Proposition 65 asks on the packing list of a shipment to California. */
 export const PROP65_WARNING =
   'WARNING: This product can expose you to chemicals including nickel, which is known to the State of California to cause cancer. For more information go to www.P65Warnings.ca.gov.';
@@ -72,6 +79,9 @@ export function complianceStandard(code: ComplianceStandard) {
 /** 'EN 1811', or the named standard of 'another standard'. */
 export const standardName = (code: ComplianceStandard, otherName: string | null) => (code === 'OTHER' ? otherName || 'Other standard' : complianceStandard(code).label);
 
+/** What the goods page's 'Tested to' names: 'Nickel release (EN 1811)', or the named standard of 'another standard'. */
+export const standardHeading = (code: ComplianceStandard, otherName: string | null) => (code === 'OTHER' ? otherName || 'Other standard' : complianceStandard(code).heading);
+
 /** The state of a document valid until `validUntil` on `today` (both YYYY-MM-DD, UTC days). */
 export function complianceState(validUntil: string, today: string): ComplianceState {
   if (validUntil < today) return 'expired';
@@ -79,6 +89,9 @@ export function complianceState(validUntil: string, today: string): ComplianceSt
   horizon.setUTCDate(horizon.getUTCDate() + EXPIRY_REMINDER_DAYS);
   return validUntil <= horizon.toISOString().slice(0, 10) ? 'expiring' : 'valid';
 }
+
+/** Whether a document valid until `validUntil` will have expired on the promised ship day (none: never). */
+export const endsBeforeShipDay = (validUntil: string, promisedShipDate: string | null) => promisedShipDate !== null && validUntil < promisedShipDate;
 
 /** A facet key's label: 'Nickel release EN 1811', or the other standard's name as the key writes it. */
 export function standardFacetLabel(key: string): string {

@@ -5,7 +5,7 @@ import {
   API, RES, TOKEN_HEADER,
   type ComplianceDocument, type ComplianceLibraryPage, type GoodsDetailView, type GoodsPage, type OrderCompliance, type StaffOrderView,
 } from '@sw/protocol';
-import { complianceDocuments, goods, goodsSpecs, jobMarks, staffAudit, uploads } from '../db/schema';
+import { complianceDocuments, goods, goodsSpecs, jobMarks, orders, staffAudit, uploads } from '../db/schema';
 import { utcDay } from '../lib/dailyNumber';
 import { remindExpiringComplianceDocuments } from '../services/compliance';
 import { seedComplianceDocuments } from '../seed/compliance';
@@ -138,12 +138,16 @@ describe('the compliance library', () => {
   });
 });
 
+/** The goods page's standards as `who` is answered them. */
+const standardsOf = async (who: Person | null, goodsId: number) => (await as(who)<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId })).data!.standards;
+
 describe('goods, reports and the standard facet', () => {
   it('lists the standards of covered goods, filters the goods list by standard, and serves the report to a signed-in buyer only', async () => {
     const g = await sampleGoods(3);
     const { key, file } = await uploadReport('Nickel release 0.05');
     const doc = await ok<ComplianceDocument>(staff, S.complianceSave, en1811(key, { goodsId: g.id }));
-    const detail = (await as(null)<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId: g.id })).data!;
+    const buyer = await person();
+    const detail = (await as(buyer)<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId: g.id })).data!;
     expect(detail.standards).toEqual([expect.objectContaining({
       standard: 'EN1811', standardName: 'EN 1811', facet: 'Nickel release EN 1811', documentId: doc.documentId, limit: 'limit 0.5 µg/cm²/week (prolonged skin contact)',
     })]);
@@ -159,12 +163,36 @@ describe('goods, reports and the standard facet', () => {
 
     // A visitor sees the name only: the report is refused.
     expect((await get(doc.downloadPath, null)).status).toBe(404);
-    const buyer = await person();
     const download = await get(doc.downloadPath, buyer);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toContain(`EN1811-${doc.reportNo}.pdf`);
     expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true);
+  });
+
+  it('leaves the report ids and paths out of a visitor\'s goods detail, whichever caller filled the cache, and says what the limit limits', async () => {
+    const [g1, g2] = [await sampleGoods(11), await sampleGoods(12)];
+    const { key } = await uploadReport('Nickel release 0.05');
+    await ok(staff, S.complianceSave, en1811(key, { goodsId: g1.id }));
+    await ok(staff, S.complianceSave, en1811(key, { goodsId: g2.id, pierced: true }));
+    const buyer = await person();
+    // g1: a visitor asks first (the cache is filled by a visitor's call), then a member; g2 the other way round.
+    for (const [first, second, goodsId] of [[null, buyer, g1.id], [buyer, null, g2.id]] as const) {
+      const a = await standardsOf(first, goodsId);
+      const b = await standardsOf(second, goodsId);
+      const visitor = first ? b : a;
+      const member = first ? a : b;
+      for (const one of visitor) {
+        expect(one).not.toHaveProperty('documentId');
+        expect(one).not.toHaveProperty('downloadPath');
+      }
+      expect(member[0]).toEqual(expect.objectContaining({ documentId: expect.stringMatching(/^\d+$/), downloadPath: expect.stringMatching(/^\/documents\/compliance-report\/\d+\.pdf$/) }));
+    }
+    expect((await standardsOf(null, g1.id))[0]).not.toHaveProperty('downloadPath');
+    expect((await standardsOf(staff, g1.id))[0]).toHaveProperty('downloadPath');
+    // "Tested to": the standard named once, and the limit saying what it limits.
+    expect((await standardsOf(null, g1.id))[0]).toEqual(expect.objectContaining({ heading: 'Nickel release (EN 1811)', limitLine: 'at most 0.5 µg/cm²/week, prolonged skin contact' }));
+    expect((await standardsOf(null, g2.id))[0]).toEqual(expect.objectContaining({ heading: 'Nickel release (EN 1811)', limitLine: 'at most 0.2 µg/cm²/week, parts pierced through the body' }));
   });
 
   it('lists every standard that covers goods on sale in the facet, with counts; another named standard appears by its name', async () => {
@@ -248,7 +276,7 @@ describe('an order\'s compliance pack', () => {
     const pack = await ok<OrderCompliance>(buyer, API.erp.orderCompliance, { orderId: placed.orderId });
     expect(pack.packPath).toBe(`/documents/compliance-pack/${placed.orderId}.zip`);
     const line = pack.lines.find((one) => one.goodsCode === placed.g.code)!;
-    expect(line.standards).toEqual([{ standardName: 'EN 1811', reportNo: doc.reportNo, lab: 'SGS Guangzhou', validUntil: doc.validUntil, limit: 'limit 0.5 µg/cm²/week (prolonged skin contact)' }]);
+    expect(line.standards).toEqual([{ standardName: 'EN 1811', reportNo: doc.reportNo, lab: 'SGS Guangzhou', validUntil: doc.validUntil, limit: 'limit 0.5 µg/cm²/week (prolonged skin contact)', endsBeforeShipDay: false }]);
 
     const zip = await get(pack.packPath!, buyer);
     expect(zip.status).toBe(200);
@@ -271,6 +299,41 @@ describe('an order\'s compliance pack', () => {
     // A viewer of the buyer's company reads it.
     const viewer = await colleagueIn(db(), await companyIdOf(db(), buyer.id), 'viewer');
     expect((await ok<OrderCompliance>(viewer, API.erp.orderCompliance, { orderId: placed.orderId })).packPath).toBe(pack.packPath);
+  });
+
+  it('warns the buyer and the desk of a document that ends before the promised ship day, and reminds the desk to renew it', async () => {
+    const buyer = await person();
+    const placed = await placedOrder(buyer, staff);
+    const shipDay = dayFrom(40);
+    await db().update(orders).set({ promisedShipDate: shipDay }).where(eq(orders.id, placed.orderId));
+    const { key } = await uploadReport('CPSIA of the ordered goods');
+    // A named standard of its own: the order's goods carry each standard once (the document valid longest).
+    const standardName = `ASTM F2923 ${Date.now()}`;
+    const short = await ok<ComplianceDocument>(staff, S.complianceSave, { standard: 'OTHER', otherName: standardName, lab: 'SGS Shenzhen', reportNo: `CP-${Date.now()}`, issuedOn: dayFrom(-300), validUntil: dayFrom(25), scope: 'goods', goodsId: placed.g.id, fileKey: key });
+    const long = await ok<ComplianceDocument>(staff, S.complianceSave, { standard: 'OTHER', otherName: `${standardName} B`, lab: 'SGS Shenzhen', reportNo: `CPL-${Date.now()}`, issuedOn: dayFrom(-30), validUntil: dayFrom(300), scope: 'goods', goodsId: placed.g.id, fileKey: key });
+
+    for (const who of [buyer, staff]) {
+      const pack = await ok<OrderCompliance>(who, API.erp.orderCompliance, { orderId: placed.orderId });
+      expect(pack.promisedShipDate).toBe(shipDay);
+      const standards = pack.lines.find((one) => one.goodsCode === placed.g.code)!.standards;
+      expect(standards.find((one) => one.reportNo === short.reportNo)).toEqual(expect.objectContaining({ validUntil: short.validUntil, endsBeforeShipDay: true }));
+      expect(standards.find((one) => one.reportNo === long.reportNo)).toEqual(expect.objectContaining({ endsBeforeShipDay: false }));
+    }
+
+    // The library reminds the desk: the short document, with the order it must be renewed for; the long one is not listed.
+    const library = await ok<ComplianceLibraryPage>(staff, S.complianceLibrary, {});
+    const renewal = library.renewals.find((one) => one.documentId === short.documentId);
+    expect(renewal).toEqual({
+      documentId: short.documentId, standardName, reportNo: short.reportNo, validUntil: short.validUntil,
+      orders: [{ orderId: String(placed.orderId), orderNo: placed.placed.orderNo, promisedShipDate: shipDay }],
+    });
+    expect(library.renewals.some((one) => one.documentId === long.documentId)).toBe(false);
+
+    // A ship day the document still covers: no warning, no reminder.
+    await db().update(orders).set({ promisedShipDate: dayFrom(20) }).where(eq(orders.id, placed.orderId));
+    const covered = await ok<OrderCompliance>(buyer, API.erp.orderCompliance, { orderId: placed.orderId });
+    expect(covered.lines.flatMap((line) => line.standards).every((one) => !one.endsBeforeShipDay)).toBe(true);
+    expect((await ok<ComplianceLibraryPage>(staff, S.complianceLibrary, {})).renewals.some((one) => one.documentId === short.documentId)).toBe(false);
   });
 
   it('prints the Prop 65 warning on the packing list of a shipment to California', async () => {

@@ -4,6 +4,7 @@ import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
 import { answerKey, cachedCatalogAnswer } from '../lib/catalogAnswerCache';
 import { getGoodsDetail } from '../services/catalog/goodsDetail';
+import { standardsFor } from '../services/compliance';
 import { homePage } from '../services/catalog/home';
 import { headerData, productMenu } from '../services/catalog/navigation';
 import { mayViewNewDesigns, newDesignPictures } from '../services/catalog/newDesign';
@@ -13,10 +14,10 @@ export const catalogEndpoints: Endpoint[] = [
   // The same for every caller and changed only by catalogue writes: kept while the catalogue version stays.
   endpoint(catalog.homePage, ({ db }) => cachedCatalogAnswer(db, 'home', () => homePage(db))),
   endpoint(catalog.onlineGoodsList, ({ db, input, deps }) => searchGoodsList(db, input, deps.now())),
-  endpoint(catalog.onlineGoodsDetail, ({ db, input, deps }) => {
-    // Its standards count documents valid today: the answer is kept per day.
+  endpoint(catalog.onlineGoodsDetail, async ({ db, input, deps, member }) => {
+    // Its standards count documents valid today: the answer is kept per day, whole; a visitor gets a copy without the reports.
     const today = utcDay(deps.now());
-    return cachedCatalogAnswer(db, answerKey('goodsDetail', { ...input, today }), () => getGoodsDetail(db, input.goodsId, today));
+    return standardsFor(await cachedCatalogAnswer(db, answerKey('goodsDetail', { ...input, today }), () => getGoodsDetail(db, input.goodsId, today)), member);
   }),
   endpoint(catalog.headerData, ({ db, member, deps }) => headerData(db, member, deps.now())),
   endpoint(catalog.productMenuNavigation, ({ db, deps }) => productMenu(db, deps.now())),

@@ -14,7 +14,7 @@ export const onlineGoodsList = contract({
 });
 
 export const onlineGoodsDetail = contract({
-  path: API.csite.onlineGoodsDetail, access: 'public', input: goodsDetailQuerySchema, answer: answer<GoodsDetailView>(),
+  path: API.csite.onlineGoodsDetail, access: 'optional', input: goodsDetailQuerySchema, answer: answer<GoodsDetailView>(),
 });
 
 /** The header: the same for visitors; with the member's cart count and (when approved) new designs. */

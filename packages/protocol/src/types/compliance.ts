@@ -39,6 +39,8 @@ export interface ComplianceLibraryPage extends Page<ComplianceDocument> {
   platings: { id: string; name: string }[];
   /** How many documents of the whole library are expired and how many end within the reminder window. */
   counts: { expired: number; expiring: number };
+  /** Across the whole library (not only this page): documents to renew before open orders ship, soonest to end first. */
+  renewals: ComplianceRenewal[];
 }
 
 /** A standard covering goods, as the goods page shows it: its name for everyone, its report for signed-in buyers. */
@@ -50,9 +52,14 @@ export interface GoodsStandard {
   /** The goods list's facet key (`standard` of onlineGoodsList.do): 'EN1811', or 'OTHER:' and the standard's name. */
   facetKey: string;
   limit: string | null;
-  documentId: string;
+  /** 'Tested to' as the page reads it: 'Nickel release (EN 1811)', then the limit line when there is one. */
+  heading: string;
+  /** EN 1811 only: 'at most 0.5 µg/cm²/week, prolonged skin contact'; null for other standards. */
+  limitLine: string | null;
   validUntil: string;
-  downloadPath: string;
+  /** The report's id and download path: left out of a visitor's answer (only members who may download see them). */
+  documentId?: string;
+  downloadPath?: string;
 }
 
 /** One option of the goods list's standard facet: a standard that currently covers goods on sale, with their count. */
@@ -73,7 +80,8 @@ export interface OrderLineCompliance {
   lineId: string;
   goodsCode: string;
   title: string;
-  standards: { standardName: string; reportNo: string; lab: string; validUntil: string; limit: string | null }[];
+  /** `endsBeforeShipDay`: valid until a day before the order's promised ship day (it will have expired when the goods ship). */
+  standards: { standardName: string; reportNo: string; lab: string; validUntil: string; limit: string | null; endsBeforeShipDay: boolean }[];
 }
 
 /** erp/orderCompliance.do: what the order's compliance pack holds, and where to download it (null when it holds nothing). */
@@ -81,4 +89,16 @@ export interface OrderCompliance {
   orderId: string;
   lines: OrderLineCompliance[];
   packPath: string | null;
+  /** The day the order is promised to ship while it still waits to ship; null once shipped (or never promised). */
+  promisedShipDate: string | null;
+}
+
+/** A current document that ends before the promised ship day of open orders it covers: the desk renews it first. */
+export interface ComplianceRenewal {
+  documentId: string;
+  standardName: string;
+  reportNo: string;
+  validUntil: string;
+  /** The orders still waiting to ship, soonest ship day first. */
+  orders: { orderId: string; orderNo: string; promisedShipDate: string }[];
 }

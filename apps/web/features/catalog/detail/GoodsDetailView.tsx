@@ -155,7 +155,7 @@ export function GoodsDetailView({ goods, brand, origin, forMember }: { goods: De
             </dl>
           )}
 
-          <GoodsStandards standards={goods.standards ?? []} />
+          <GoodsStandards goodsId={goods.goodsId} standards={goods.standards ?? []} />
 
           {goods.factory && (
             <Link

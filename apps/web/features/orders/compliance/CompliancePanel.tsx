@@ -2,13 +2,14 @@
 import { dateText } from '@/lib/format';
 import { Panel } from '@/ui/Panel';
 import { DocumentButton } from '../DocumentButton';
-import { useOrderCompliance } from './api';
+import { downloadPack, useOrderCompliance } from './api';
+import { ShipDayNotice } from './ShipDayNotice';
 
 /** The one download of the order's compliance documents (the order page's panel and each shipment's documents). */
 export function CompliancePackButton({ orderId, orderNo, compact = false, testId = 'compliance-pack' }: { orderId: string; orderNo: string; compact?: boolean; testId?: string }) {
   const pack = useOrderCompliance(orderId);
   if (!pack?.packPath) return null;
-  return <DocumentButton url={pack.packPath} name={`Compliance pack ${orderNo}.zip`} label="Compliance pack" testId={testId} compact={compact} />;
+  return <DocumentButton url={pack.packPath} name={`Compliance pack ${orderNo}.zip`} label="Compliance pack" testId={testId} compact={compact} save={downloadPack} />;
 }
 
 /**
@@ -20,7 +21,8 @@ export function CompliancePanel({ orderId, orderNo }: { orderId: string; orderNo
   if (!pack?.packPath) return null;
   const covered = pack.lines.filter((line) => line.standards.length > 0);
   return (
-    <Panel title="Compliance documents" testId="order-compliance" aside={<DocumentButton url={pack.packPath} name={`Compliance pack ${orderNo}.zip`} label="Compliance pack" testId="compliance-pack" compact />}>
+    <Panel title="Compliance documents" testId="order-compliance" aside={<DocumentButton url={pack.packPath} name={`Compliance pack ${orderNo}.zip`} label="Compliance pack" testId="compliance-pack" compact save={downloadPack} />}>
+      <div className="mb-3 empty:hidden"><ShipDayNotice pack={pack} side="buyer" /></div>
       <ul className="divide-y divide-line">
         {covered.map((line) => (
           <li key={line.lineId} className="py-3 first:pt-0 last:pb-0" data-testid="compliance-line">
@@ -32,6 +34,7 @@ export function CompliancePanel({ orderId, orderNo }: { orderId: string; orderNo
               {line.standards.map((standard) => (
                 <li key={`${standard.standardName}-${standard.reportNo}`} className="text-[13px] text-ink-muted">
                   <span className="font-medium text-ink">{standard.standardName}</span> · report {standard.reportNo} by {standard.lab} · valid until {dateText(standard.validUntil)}
+                  {standard.endsBeforeShipDay ? <span className="font-medium text-amber-800" data-testid="compliance-ends-before-ship-day"> · ends before the ship day</span> : null}
                   {standard.limit ? <span className="block">{standard.limit}</span> : null}
                 </li>
               ))}

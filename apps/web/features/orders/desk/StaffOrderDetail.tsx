@@ -16,6 +16,7 @@ import { DeskProofsPanel } from '../proofs/DeskProofsPanel';
 import { PaymentPanel } from '../payments/PaymentPanel';
 import { Overrides } from './Overrides';
 import { DeskShipments } from '../shipments/DeskShipments';
+import { DeskShipDayNotice } from '../compliance/ShipDayNotice';
 import { ConversationFlags } from '../messages/ConversationFlags';
 import { OrderConversation } from '../messages/OrderConversation';
 import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
@@ -111,7 +112,7 @@ export function StaffOrderDetail({ view, techniqueNames }: { view: StaffOrderVie
         </div>
         {unplaced ? null : <OrderMoves view={view} />}
       </header>
-      {unplaced ? <UnplacedNote view={view} /> : null}
+      {unplaced ? <UnplacedNote view={view} /> : <DeskShipDayNotice orderId={view.orderId} />}
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-5">

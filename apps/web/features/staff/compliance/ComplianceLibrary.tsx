@@ -5,6 +5,7 @@ import { ConsolePageHead, countText, FilterField, FilterForm, isFiltered, queueC
 import { StatusBadge, type StatusTone } from '@/ui/StatusBadge';
 import { listHref } from '../people/listQuery';
 import { AddDocument } from './AddDocument';
+import { Renewals } from './Renewals';
 import { WithdrawDocument } from './WithdrawDocument';
 
 const BASE = '/admin/compliance';
@@ -67,6 +68,7 @@ export function ComplianceLibrary({ page, raw, problems, failure }: { page: Comp
   return (
     <div className="space-y-5">
       <ConsolePageHead title="Compliance library" line={line} />
+      {page ? <Renewals renewals={page.renewals ?? []} /> : null}
       <QueueFiltersPanel problems={problems}>
         <FilterForm action={BASE} testId="compliance-filters">
           <FilterField label="Standard">

@@ -1,10 +1,12 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  complianceStandard, COMPLIANCE_STANDARD_CODES, DOCUMENTS, parseStandardFacetKey, standardFacetKey, standardName,
+  complianceStandard, COMPLIANCE_STANDARD_CODES, DOCUMENTS, en1811LimitLine, parseStandardFacetKey, standardFacetKey, standardHeading, standardName,
   type ComplianceStandard, type GoodsStandard, type StandardFacet,
 } from '@sw/protocol';
 import type { Reader } from '../../db/client';
+import type { Member } from '../../lib/member';
+import { mayDownloadReports } from './download';
 import { complianceDocuments, facets, goods } from '../../db/schema';
 import { coversGoods, documentColumns, flatten, goodsJoin, isCurrent, limitOf, nameOf, platingJoin, type DocumentRow } from './rows';
 
@@ -98,10 +100,21 @@ export async function goodsStandards(db: Reader, goodsId: number, today: string)
     facet: doc.standard === 'OTHER' ? nameOf(doc) : complianceStandard(doc.standard as ComplianceStandard).facet,
     facetKey: standardFacetKey(doc.standard as ComplianceStandard, doc.otherName),
     limit: limitOf(doc),
+    heading: standardHeading(doc.standard as ComplianceStandard, doc.otherName),
+    limitLine: doc.standard === 'EN1811' ? en1811LimitLine(doc.pierced) : null,
     documentId: String(doc.id),
     validUntil: doc.validUntil,
     downloadPath: DOCUMENTS.complianceReportPdf(String(doc.id)),
   }));
+}
+
+/**
+ * The goods page's standards as a caller sees them: a visitor (or anyone who may not download reports) gets them
+ * without the report's id and path. A copy: the cached answer is shared and never changed.
+ */
+export function standardsFor<T extends { standards: GoodsStandard[] }>(answer: T, member: Member | null): T {
+  if (mayDownloadReports(member)) return answer;
+  return { ...answer, standards: answer.standards.map(({ documentId: _id, downloadPath: _path, ...rest }) => rest) };
 }
 
 /** Whether a current Prop 65 declaration covers any of `goodsIds` (the packing list of a shipment to California). */

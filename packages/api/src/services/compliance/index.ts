@@ -5,7 +5,7 @@
  * packing list, and the expiry reminder job.
  */
 export { complianceLibrary, saveComplianceDocument, withdrawComplianceDocument } from './library';
-export { coveredByStandard, currentDocumentsOf, goodsStandards, isCalifornia, needsProp65Warning, standardFacets } from './coverage';
-export { complianceReportFor, reportBytes, reportFileName } from './download';
+export { coveredByStandard, currentDocumentsOf, goodsStandards, isCalifornia, needsProp65Warning, standardFacets, standardsFor } from './coverage';
+export { complianceReportFor, mayDownloadReports, openReport, reportFileName, reportSize } from './download';
 export { remindExpiringComplianceDocuments } from './reminders';
 export { limitOf, nameOf, type DocumentRow } from './rows';

@@ -142,7 +142,7 @@ function expiryCondition(expiry: LibraryInput['expiry'], today: string): SQL | u
 }
 
 /** staff/compliance/library.do: the documents in the library, soonest to end first, with the form's choices. */
-export async function complianceLibrary(db: Reader, input: LibraryInput, now: Date): Promise<ComplianceLibraryPage> {
+export async function complianceLibrary(db: Reader, input: LibraryInput, now: Date): Promise<Omit<ComplianceLibraryPage, 'renewals'>> {
   const today = utcDay(now);
   const { pageNum, pageSize, offset } = paging(input, COMPLIANCE_LIMITS.pageSize);
   const inLibrary = isNull(complianceDocuments.withdrawnAt);

@@ -13,5 +13,5 @@ export { mailOrderPlaced } from './placedMail';
 export { mailStatusStep, moveOrderStatus, startOrderStatus, statusHistoryOf } from './statusStep';
 export { findOrder, flagNew, type GateCheck, inquiryNumbers, loadOrder, loadOrderToTalkAbout, newDesignPictures, orderActionsFor, type OrderItemRow, orderNotFound, type OrderRow, toOrderLine, toOrderSummaries, toOrderSummary, toShipment } from './view';
 export { markSampleCreditReleased, moveOrdersToCompany, movePaymentCounters, recordDelivery, recordShipmentOnOrder, setOrderSampleCredit } from './writes';
-export { loadOrderItems } from './lines';
+export { goodsOfOrdersToShip, loadOrderItems } from './lines';
 export { orderFilters, orderPage } from './page';
