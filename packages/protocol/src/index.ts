@@ -72,3 +72,4 @@ export * from './schemas/compliance';
 export * from './tradeTerms';
 export * from './types/tradeTerms';
 export * from './schemas/tradeTerms';
+export * from './freightNumbers';

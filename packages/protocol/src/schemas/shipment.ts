@@ -4,6 +4,10 @@ import { hasAtMostDigits, toMinor } from '../money';
 import { idField, optional, text, wholeNumber } from './fields';
 import { dayField } from './formats';
 import { orderIdField } from './order';
+import {
+  airWaybillCheckDigit, airWaybillText, containerCheckDigit, isAirWaybillShape, isContainerShape, isFlight, isOneLine,
+  tidyAirWaybill, tidyContainerNo, tidyFlight,
+} from '../freightNumbers';
 
 /**
  * Inputs of shipments: staff/recordShipment.do records one shipment of an order (lines and quantities, carrier,
@@ -44,6 +48,92 @@ export const shipmentLineSchema = z.object({
   qty: wholeNumber(0, CART_LIMITS.maxQty, `Please enter a whole number of pieces, at most ${CART_LIMITS.maxQty.toLocaleString('en-US')}.`),
 });
 
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+const capital = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+/** One line of trimmed text naming `label` ('the vessel'), 1 to `max` characters. */
+function oneLine(label: string, max: number) {
+  return text(max)
+    .min(1, { error: `Please enter ${label}.` })
+    .refine(isOneLine, { error: `${capital(label)} must be one line of text, without control or direction characters.` });
+}
+
+/** A reference of letters, digits and `extra` (upper-cased, spaces dropped), `min` to `max` characters. */
+function reference(label: string, min: number, max: number, extra: string, allowed: string) {
+  const message = `Please enter ${label} with ${allowed} only, ${min} to ${max} characters.`;
+  return z.string({ error: message }).transform((value) => value.toUpperCase().replace(/\s/g, ''))
+    .pipe(z.string().regex(new RegExp(`^[A-Z0-9${extra}]{${min},${max}}$`), { error: message }));
+}
+
+/** A container and its seal; the number as ISO 6346 writes it, with its check digit. */
+export const shipmentContainerSchema = z.object({
+  containerNo: z.string({ error: 'Please enter the container number.' }).transform(tidyContainerNo).superRefine((tidy, ctx) => {
+    if (!isContainerShape(tidy)) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter the container number as ISO 6346 writes it: 3 letters, U, 6 digits and the check digit, such as MSKU9070323.' });
+    } else if (containerCheckDigit(tidy) !== Number(tidy[10])) {
+      ctx.addIssue({ code: 'custom', message: `${tidy} is not a valid container number: its check digit should be ${containerCheckDigit(tidy)}.` });
+    }
+  }),
+  sealNo: reference('the seal number', 1, SHIPMENT_LIMITS.maxFreightCode, '-', 'letters, digits and -'),
+});
+
+/** What sea and air freight share: the ports (airports) of loading and discharge and the estimated days. */
+const route = (place: 'port' | 'airport') => ({
+  portOfLoading: oneLine(`the ${place} of loading`, SHIPMENT_LIMITS.maxFreightName),
+  portOfDischarge: oneLine(`the ${place} of discharge`, SHIPMENT_LIMITS.maxFreightName),
+  etd: dayField('the estimated departure'),
+  eta: dayField('the estimated arrival'),
+});
+
+/** The route's own rules: two different places, and an arrival on or after the departure within the longest transit. */
+function checkRoute(place: 'port' | 'airport') {
+  return (freight: { portOfLoading: string; portOfDischarge: string; etd: string; eta: string }, ctx: z.RefinementCtx) => {
+    if (freight.portOfLoading.toLowerCase() === freight.portOfDischarge.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['portOfDischarge'], message: `The ${place} of discharge cannot be the ${place} of loading.` });
+    }
+    if (freight.eta < freight.etd) {
+      ctx.addIssue({ code: 'custom', path: ['eta'], message: 'The estimated arrival cannot be before the estimated departure.' });
+    } else if (daysBetween(freight.etd, freight.eta) > SHIPMENT_LIMITS.maxTransitDays) {
+      ctx.addIssue({ code: 'custom', path: ['eta'], message: `The estimated arrival must be at most ${SHIPMENT_LIMITS.maxTransitDays} days after the departure.` });
+    }
+  };
+}
+
+/** Sea freight: the bill of lading, the vessel and voyage, each container with its seal. */
+export const seaFreightSchema = z.object({
+  mode: z.literal('sea'),
+  billOfLading: reference('the bill of lading number', 4, SHIPMENT_LIMITS.maxBillOfLading, '-', 'letters, digits and -'),
+  vessel: oneLine('the vessel', SHIPMENT_LIMITS.maxFreightName),
+  voyage: reference('the voyage', 1, SHIPMENT_LIMITS.maxFreightCode, '/-', 'letters, digits, / and -'),
+  containers: z
+    .array(shipmentContainerSchema, { error: 'Please add the containers and their seals.' })
+    .min(1, { error: 'Please add the containers and their seals.' })
+    .max(SHIPMENT_LIMITS.maxContainers, { error: `Please list at most ${SHIPMENT_LIMITS.maxContainers} containers.` })
+    .refine((rows) => new Set(rows.map((row) => row.containerNo)).size === rows.length, { error: 'Each container may appear once.' }),
+  ...route('port'),
+}).superRefine(checkRoute('port'));
+
+/** Air freight: the air waybill (with its check digit), the flight, the airports. */
+export const airFreightSchema = z.object({
+  mode: z.literal('air'),
+  airWaybill: z.string({ error: 'Please enter the air waybill number.' }).transform(tidyAirWaybill).superRefine((tidy, ctx) => {
+    if (!isAirWaybillShape(tidy)) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter the air waybill number as 3 digits and 8 digits, such as 176-12345675.' });
+    } else if (airWaybillCheckDigit(tidy) !== Number(tidy[10])) {
+      ctx.addIssue({ code: 'custom', message: `${airWaybillText(tidy)} is not a valid air waybill number: its last digit should be ${airWaybillCheckDigit(tidy)}.` });
+    }
+  }).transform(airWaybillText),
+  flight: z.string({ error: 'Please enter the flight.' }).transform(tidyFlight).refine(isFlight, {
+    error: 'Please enter the flight as the airline\'s two-character code and its number, such as EK9821.',
+  }),
+  ...route('airport'),
+}).superRefine(checkRoute('airport'));
+
+/** A sea or air shipment's freight details; a courier parcel has none. */
+export const shipmentFreightSchema = z.discriminatedUnion('mode', [seaFreightSchema, airFreightSchema], { error: 'Please choose sea or air freight.' });
+export type ShipmentFreightInput = z.input<typeof shipmentFreightSchema>;
+
 /**
  * staff/recordShipment.do. Each line at most once and never more than what is still unshipped of it; at least one
  * piece in all. The carrier and tracking number follow the old ship step's rules; `override` is the written reason to
@@ -58,9 +148,10 @@ export const recordShipmentSchema = z.object({
     .refine((lines) => new Set(lines.map((line) => line.lineId)).size === lines.length, { error: 'Each line may appear once.' })
     .refine((lines) => lines.some((line) => line.qty > 0), { error: 'Please ship at least one piece.' }),
   carrier: text(ORDER_LIMITS.maxCarrier).min(1, { error: 'Please enter the carrier.' }),
-  trackingNo: text(ORDER_LIMITS.maxTrackingNo).min(1, { error: 'Please enter the tracking number.' }).regex(/^[A-Za-z0-9 -]+$/, {
+  // Sea and air freight may leave it blank: the bill of lading or air waybill is then the tracking number.
+  trackingNo: optional(text(ORDER_LIMITS.maxTrackingNo).regex(/^[A-Za-z0-9 -]+$/, {
     error: 'Please enter the tracking number with letters, digits, spaces and - only.',
-  }),
+  })),
   shipDate: dayField('the ship date'),
   cartons: z
     .array(shipmentCartonSchema, { error: 'Please add the cartons.' })
@@ -68,6 +159,15 @@ export const recordShipmentSchema = z.object({
     .max(SHIPMENT_LIMITS.maxCartonRows, { error: `Please group the cartons in at most ${SHIPMENT_LIMITS.maxCartonRows} rows.` }),
   note: optional(text(ORDER_LIMITS.maxNote)),
   override: optional(text(ORDER_LIMITS.maxNote)),
+  freight: optional(shipmentFreightSchema),
+}).superRefine((input, ctx) => {
+  if (!input.freight && !input.trackingNo) ctx.addIssue({ code: 'custom', path: ['trackingNo'], message: 'Please enter the tracking number.' });
+  if (!input.freight) return;
+  if (input.freight.etd < input.shipDate) {
+    ctx.addIssue({ code: 'custom', path: ['freight', 'etd'], message: 'The estimated departure cannot be before the ship date.' });
+  } else if (daysBetween(input.shipDate, input.freight.etd) > SHIPMENT_LIMITS.maxDepartureDays) {
+    ctx.addIssue({ code: 'custom', path: ['freight', 'etd'], message: `The estimated departure must be at most ${SHIPMENT_LIMITS.maxDepartureDays} days after the ship date.` });
+  }
 });
 export type RecordShipmentInput = z.input<typeof recordShipmentSchema>;
 
