@@ -1,6 +1,10 @@
+import { FREIGHT_MODE_LABELS } from './tradeTerms';
+import type { ShipmentFreight } from './types/shipment';
+
 /**
  * The numbers of sea and air freight (issue 49): ISO 6346 container numbers and IATA air waybill numbers, each with
  * its check digit, and IATA flight numbers. Both ends use them: the shipment form checks what the back-end checks.
+ * Also the freight's facts in words, which the shipment card and both shipment PDFs list.
  */
 
 /** Letters as ISO 6346 counts them: A = 10 upwards, skipping 11, 22 and 33 (the multiples of 11). */
@@ -44,3 +48,23 @@ export const isFlight = (tidy: string) => FLIGHT.test(tidy);
 // eslint-disable-next-line no-control-regex
 const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/;
 export const isOneLine = (text: string) => !NOT_ONE_LINE.test(text);
+
+/** A sea or air shipment's transport as label/value rows (containers one per line); none for a courier parcel. */
+export function freightFacts(freight: ShipmentFreight | null, day: (day: string) => string): [string, string][] {
+  if (!freight) return [];
+  const place = freight.mode === 'sea' ? 'Port' : 'Airport';
+  const own: [string, string][] = freight.mode === 'sea'
+    ? [['Bill of lading', freight.billOfLading], ['Vessel and voyage', `${freight.vessel}, voyage ${freight.voyage}`]]
+    : [['Air waybill', freight.airWaybill], ['Flight', freight.flight]];
+  return [
+    ['Mode', FREIGHT_MODE_LABELS[freight.mode]],
+    ...own,
+    [`${place} of loading`, freight.portOfLoading],
+    [`${place} of discharge`, freight.portOfDischarge],
+    ['Estimated departure', day(freight.etd)],
+    ['Estimated arrival', day(freight.eta)],
+    ...(freight.mode === 'sea'
+      ? [['Containers and seals', freight.containers.map((row) => `${row.containerNo}, seal ${row.sealNo}`).join('\n')] as [string, string]]
+      : []),
+  ];
+}

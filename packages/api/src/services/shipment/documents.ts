@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq } from 'drizzle-orm';
-import { FREIGHT_MODE_LABELS, getTheme, PROP65_WARNING, sumMinor, times, toMinor, type ShipmentFreight, type SiteTheme } from '@sw/protocol';
+import { FREIGHT_MODE_LABELS, freightFacts, getTheme, PROP65_WARNING, sumMinor, times, toMinor, type ShipmentFreight, type SiteTheme } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
 import { companies, members, orderItems, orders, orderShipments } from '../../db/schema';
 import type { Storage } from '../../lib/storage/types';
@@ -78,28 +78,9 @@ function facts(data: ShipmentDocument): [string, string][] {
   ];
 }
 
-/** A sea or air shipment's transport details as label/value rows; none for a courier parcel. */
-function transportRows(freight: ShipmentFreight | null): [string, string][] {
-  if (!freight) return [];
-  const place = freight.mode === 'sea' ? 'Port' : 'Airport';
-  return [
-    ['Mode', FREIGHT_MODE_LABELS[freight.mode]],
-    ...(freight.mode === 'sea'
-      ? [['Bill of lading', freight.billOfLading], ['Vessel and voyage', `${freight.vessel}, voyage ${freight.voyage}`]] as [string, string][]
-      : [['Air waybill', freight.airWaybill], ['Flight', freight.flight]] as [string, string][]),
-    [`${place} of loading`, freight.portOfLoading],
-    [`${place} of discharge`, freight.portOfDischarge],
-    ['Estimated departure', formatDay(freight.etd)],
-    ['Estimated arrival', formatDay(freight.eta)],
-    ...(freight.mode === 'sea'
-      ? [['Containers and seals', freight.containers.map((row) => `${row.containerNo}, seal ${row.sealNo}`).join('\n')]] as [string, string][]
-      : []),
-  ];
-}
-
 /** Both documents print the transport of a sea or air shipment under the parties. */
 function drawTransport(pdf: BrandedPdf, freight: ShipmentFreight | null) {
-  const rows = transportRows(freight);
+  const rows = freightFacts(freight, formatDay);
   if (rows.length) pdf.table([{ label: 'Transport', width: 140 }, { label: '', width: 343 }], rows);
 }
 
