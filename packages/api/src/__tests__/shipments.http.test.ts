@@ -168,6 +168,7 @@ describe('sea and air freight details', () => {
   it('records a sea shipment with its bill of lading, vessel, containers and seals, ports and days; the buyer sees them and both documents print them', async () => {
     const { buyer, orderId, lineIds } = await inProduction();
     const sea = SEA();
+    const mails = smtp().count(buyer.email);
     const view = await ok<StaffOrderView>(staff, S.recordShipment, {
       orderId, lines: [{ lineId: lineIds[0]!, qty: 10 }], ...shipping({ carrier: 'Maersk', trackingNo: '', freight: sea }),
     });
@@ -180,6 +181,10 @@ describe('sea and air freight details', () => {
     expect(view.shipping.shipments[0]).toMatchObject({ mode: 'sea', carrier: 'Maersk', trackingNo: 'MAEU241987650', freight: expected });
     const seen = await ok<OrderDetail>(buyer, API.erp.viewOrder, { orderId });
     expect(seen.shipping.shipments[0]).toMatchObject({ mode: 'sea', freight: expected });
+    const mail = await mailTo(buyer.email, mails);
+    expect(mail.text).toContain('Bill of lading: MAEU241987650');
+    expect(mail.text).toContain('Containers and seals: MSKU9070323, seal ML-4471020; CSQU3054383, seal ML-4471021');
+    expect(mail.text).toContain(`Estimated arrival: ${sea.eta}`);
     const [row] = await db().select().from(orderShipments).where(eq(orderShipments.orderId, orderId));
     expect(row).toMatchObject({ transportMode: 'sea', transportDocNo: 'MAEU241987650', vessel: 'Maersk Essen', voyage: '447E', etd: sea.etd, eta: sea.eta });
 
