@@ -6,7 +6,7 @@
 import { string as zodString, unknown as zodUnknown } from 'zod';
 import { isStorableJson, isStorableText, JSON_DEPTH_MESSAGE, jsonDepthWithin, TEXT_RULE_MESSAGE } from './textRule';
 
-export { array, bigint, boolean, discriminatedUnion, enum, iso, literal, number, object, preprocess, union, uuid, ZodError, ZodType } from 'zod';
+export { array, bigint, boolean, enum, iso, literal, number, object, preprocess, union, uuid, ZodError, ZodType } from 'zod';
 export type { infer, input, output, RefinementCtx } from 'zod';
 
 /**

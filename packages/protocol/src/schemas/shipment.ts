@@ -4,6 +4,7 @@ import { hasAtMostDigits, toMinor } from '../money';
 import { idField, optional, text, wholeNumber } from './fields';
 import { dayField } from './formats';
 import { orderIdField } from './order';
+import type { ShipmentFreight } from '../types/shipment';
 import {
   airWaybillCheckDigit, airWaybillText, containerCheckDigit, isAirWaybillShape, isContainerShape, isFlight, isOneLine,
   tidyAirWaybill, tidyContainerNo, tidyFlight,
@@ -78,60 +79,68 @@ export const shipmentContainerSchema = z.object({
   sealNo: reference('the seal number', 1, SHIPMENT_LIMITS.maxFreightCode, '-', 'letters, digits and -'),
 });
 
-/** What sea and air freight share: the ports (airports) of loading and discharge and the estimated days. */
-const route = (place: 'port' | 'airport') => ({
-  portOfLoading: oneLine(`the ${place} of loading`, SHIPMENT_LIMITS.maxFreightName),
-  portOfDischarge: oneLine(`the ${place} of discharge`, SHIPMENT_LIMITS.maxFreightName),
-  etd: dayField('the estimated departure'),
-  eta: dayField('the estimated arrival'),
+const containersField = z
+  .array(shipmentContainerSchema, { error: 'Please add the containers and their seals.' })
+  .min(1, { error: 'Please add the containers and their seals.' })
+  .max(SHIPMENT_LIMITS.maxContainers, { error: `Please list at most ${SHIPMENT_LIMITS.maxContainers} containers.` })
+  .refine((rows) => new Set(rows.map((row) => row.containerNo)).size === rows.length, { error: 'Each container may appear once.' });
+
+const airWaybillField = z.string({ error: 'Please enter the air waybill number.' }).transform(tidyAirWaybill).superRefine((tidy, ctx) => {
+  if (!isAirWaybillShape(tidy)) {
+    ctx.addIssue({ code: 'custom', message: 'Please enter the air waybill number as 3 digits and 8 digits, such as 176-12345675.' });
+  } else if (airWaybillCheckDigit(tidy) !== Number(tidy[10])) {
+    ctx.addIssue({ code: 'custom', message: `${airWaybillText(tidy)} is not a valid air waybill number: its last digit should be ${airWaybillCheckDigit(tidy)}.` });
+  }
+}).transform(airWaybillText);
+
+const flightField = z.string({ error: 'Please enter the flight.' }).transform(tidyFlight).refine(isFlight, {
+  error: 'Please enter the flight as the airline\'s two-character code and its number, such as EK9821.',
 });
 
-/** The route's own rules: two different places, and an arrival on or after the departure within the longest transit. */
-function checkRoute(place: 'port' | 'airport') {
-  return (freight: { portOfLoading: string; portOfDischarge: string; etd: string; eta: string }, ctx: z.RefinementCtx) => {
-    if (freight.portOfLoading.toLowerCase() === freight.portOfDischarge.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['portOfDischarge'], message: `The ${place} of discharge cannot be the ${place} of loading.` });
-    }
-    if (freight.eta < freight.etd) {
-      ctx.addIssue({ code: 'custom', path: ['eta'], message: 'The estimated arrival cannot be before the estimated departure.' });
-    } else if (daysBetween(freight.etd, freight.eta) > SHIPMENT_LIMITS.maxTransitDays) {
-      ctx.addIssue({ code: 'custom', path: ['eta'], message: `The estimated arrival must be at most ${SHIPMENT_LIMITS.maxTransitDays} days after the departure.` });
-    }
-  };
-}
+/** Each mode's own fields, and what a missing one is asked with. */
+const REQUIRED = {
+  sea: [['billOfLading', 'Please enter the bill of lading number.'], ['vessel', 'Please enter the vessel.'], ['voyage', 'Please enter the voyage.'], ['containers', 'Please add the containers and their seals.']],
+  air: [['airWaybill', 'Please enter the air waybill number.'], ['flight', 'Please enter the flight.']],
+} as const;
 
-/** Sea freight: the bill of lading, the vessel and voyage, each container with its seal. */
-export const seaFreightSchema = z.object({
-  mode: z.literal('sea'),
-  billOfLading: reference('the bill of lading number', 4, SHIPMENT_LIMITS.maxBillOfLading, '-', 'letters, digits and -'),
-  vessel: oneLine('the vessel', SHIPMENT_LIMITS.maxFreightName),
-  voyage: reference('the voyage', 1, SHIPMENT_LIMITS.maxFreightCode, '/-', 'letters, digits, / and -'),
-  containers: z
-    .array(shipmentContainerSchema, { error: 'Please add the containers and their seals.' })
-    .min(1, { error: 'Please add the containers and their seals.' })
-    .max(SHIPMENT_LIMITS.maxContainers, { error: `Please list at most ${SHIPMENT_LIMITS.maxContainers} containers.` })
-    .refine((rows) => new Set(rows.map((row) => row.containerNo)).size === rows.length, { error: 'Each container may appear once.' }),
-  ...route('port'),
-}).superRefine(checkRoute('port'));
-
-/** Air freight: the air waybill (with its check digit), the flight, the airports. */
-export const airFreightSchema = z.object({
-  mode: z.literal('air'),
-  airWaybill: z.string({ error: 'Please enter the air waybill number.' }).transform(tidyAirWaybill).superRefine((tidy, ctx) => {
-    if (!isAirWaybillShape(tidy)) {
-      ctx.addIssue({ code: 'custom', message: 'Please enter the air waybill number as 3 digits and 8 digits, such as 176-12345675.' });
-    } else if (airWaybillCheckDigit(tidy) !== Number(tidy[10])) {
-      ctx.addIssue({ code: 'custom', message: `${airWaybillText(tidy)} is not a valid air waybill number: its last digit should be ${airWaybillCheckDigit(tidy)}.` });
-    }
-  }).transform(airWaybillText),
-  flight: z.string({ error: 'Please enter the flight.' }).transform(tidyFlight).refine(isFlight, {
-    error: 'Please enter the flight as the airline\'s two-character code and its number, such as EK9821.',
-  }),
-  ...route('airport'),
-}).superRefine(checkRoute('airport'));
-
-/** A sea or air shipment's freight details; a courier parcel has none. */
-export const shipmentFreightSchema = z.discriminatedUnion('mode', [seaFreightSchema, airFreightSchema], { error: 'Please choose sea or air freight.' });
+/**
+ * A sea or air shipment's freight details (a courier parcel has none). One object whose fields each check themselves,
+ * so every bad field is named at once; then the mode's own fields are required, the ports (airports) must differ and the
+ * arrival come on or after the departure within the longest transit. Answers the SeaFreight or AirFreight shape.
+ */
+export const shipmentFreightSchema = z.object({
+  mode: z.enum(['sea', 'air'], { error: 'Please choose sea or air freight.' }),
+  billOfLading: optional(reference('the bill of lading number', 4, SHIPMENT_LIMITS.maxBillOfLading, '-', 'letters, digits and -')),
+  vessel: optional(oneLine('the vessel', SHIPMENT_LIMITS.maxFreightName)),
+  voyage: optional(reference('the voyage', 1, SHIPMENT_LIMITS.maxFreightCode, '/-', 'letters, digits, / and -')),
+  containers: optional(containersField),
+  airWaybill: optional(airWaybillField),
+  flight: optional(flightField),
+  portOfLoading: optional(oneLine('the port of loading', SHIPMENT_LIMITS.maxFreightName)),
+  portOfDischarge: optional(oneLine('the port of discharge', SHIPMENT_LIMITS.maxFreightName)),
+  etd: dayField('the estimated departure'),
+  eta: dayField('the estimated arrival'),
+}).superRefine((freight, ctx) => {
+  // A refinement may run beside other fields' issues: only what was read is trusted.
+  if (!(freight.mode in REQUIRED)) return;
+  const place = freight.mode === 'air' ? 'airport' : 'port';
+  for (const [name, message] of [...REQUIRED[freight.mode], ['portOfLoading', `Please enter the ${place} of loading.`], ['portOfDischarge', `Please enter the ${place} of discharge.`]] as const) {
+    if (freight[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message });
+  }
+  if (freight.portOfLoading && freight.portOfLoading.toLowerCase() === freight.portOfDischarge?.toLowerCase()) {
+    ctx.addIssue({ code: 'custom', path: ['portOfDischarge'], message: `The ${place} of discharge cannot be the ${place} of loading.` });
+  }
+  if (freight.eta < freight.etd) {
+    ctx.addIssue({ code: 'custom', path: ['eta'], message: 'The estimated arrival cannot be before the estimated departure.' });
+  } else if (daysBetween(freight.etd, freight.eta) > SHIPMENT_LIMITS.maxTransitDays) {
+    ctx.addIssue({ code: 'custom', path: ['eta'], message: `The estimated arrival must be at most ${SHIPMENT_LIMITS.maxTransitDays} days after the departure.` });
+  }
+}).transform((freight): ShipmentFreight => {
+  const route = { portOfLoading: freight.portOfLoading!, portOfDischarge: freight.portOfDischarge!, etd: freight.etd, eta: freight.eta };
+  return freight.mode === 'sea'
+    ? { mode: 'sea', billOfLading: freight.billOfLading!, vessel: freight.vessel!, voyage: freight.voyage!, containers: freight.containers!, ...route }
+    : { mode: 'air', airWaybill: freight.airWaybill!, flight: freight.flight!, ...route };
+});
 export type ShipmentFreightInput = z.input<typeof shipmentFreightSchema>;
 
 /**
