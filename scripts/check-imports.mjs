@@ -138,7 +138,7 @@ export const TABLE_OWNERS = {
   orders: 'order', orderItems: 'order', orderStatusHistory: 'order', orderMessages: 'order', orderProblems: 'order',
   paymentInstructions: 'payments', paymentNotices: 'payments', paymentReceipts: 'payments',
   orderProofs: 'proof', productionUpdates: 'production',
-  orderShipments: 'shipment', orderShipmentLines: 'shipment', orderShipmentCartons: 'shipment',
+  orderShipments: 'shipment', orderShipmentLines: 'shipment', orderShipmentCartons: 'shipment', orderShipmentContainers: 'shipment',
   sampleCredits: 'samples', sampleSettings: 'samples',
   // below the domains: the outbox (lib/mailer.ts), the limits (lib/rateLimit.ts)
   mailOutbox: 'lib', mailOutboxFiles: 'lib', rateLimits: 'lib',

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { API, type InquiryDetail, type OrderPlaced } from '@sw/protocol';
 import { registerBuyer, signInFromHeader, staffPage } from './support/buyers';
 import { backend, confirmEmailByCall, payInFull, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
@@ -8,7 +8,8 @@ import { expect, test } from './support/smtp';
 /**
  * Shipments in the browser (issue 27): an order in production ships in two parts from the console's Shipments panel;
  * after the first the buyer sees what has shipped and what is still in production, after the second the order is
- * shipped; the buyer downloads the packing list and confirms receipt, which completes the order.
+ * shipped; the buyer downloads the packing list and confirms receipt, which completes the order. The first part goes by
+ * sea (issue 49): its bill of lading, vessel, containers and seals (a wrong check digit is marked first), ports and days.
  * SCREENSHOTS=1 also takes the shipment form and the buyer's panel at 1366 px and 390 px (in /tmp).
  */
 
@@ -21,6 +22,30 @@ async function shoot(page: Page, name: string, tall = false) {
     await page.screenshot({ path: `/tmp/shipments-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const dayText = (offset: number) => new Date(`${day(offset)}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The sea freight's fields: a container with a wrong check digit is refused on its row, then corrected; a second added. */
+async function seaFreight(form: Locator) {
+  await form.getByTestId('shipment-mode-sea').check();
+  await form.getByTestId('freight-billOfLading').fill('MAEU241987650');
+  await form.getByTestId('freight-vessel').fill('Maersk Essen');
+  await form.getByTestId('freight-voyage').fill('447E');
+  await form.getByTestId('freight-portOfLoading').fill('Yantian, Shenzhen (CN)');
+  await form.getByTestId('freight-portOfDischarge').fill('Lisbon (PT)');
+  await form.getByTestId('freight-etd').fill(day(2));
+  await form.getByTestId('freight-eta').fill(day(30));
+  const first = form.getByTestId('container-row').first();
+  await first.getByTestId('container-no').fill('MSKU9070324');
+  await first.getByTestId('container-seal').fill('ML-4471020');
+  await form.getByTestId('shipment-submit').click();
+  await expect(first.getByTestId('container-error')).toHaveText('MSKU9070324 is not a valid container number: its check digit should be 3.');
+  await first.getByTestId('container-no').fill('MSKU9070323');
+  await form.getByTestId('container-add').click();
+  await form.getByTestId('container-row').last().getByTestId('container-no').fill('CSQU3054383');
+  await form.getByTestId('container-row').last().getByTestId('container-seal').fill('ML-4471021');
 }
 
 test('a partial shipment, then the rest; the buyer sees both, downloads the packing list and confirms receipt', async ({ page, request, browser, smtp }) => {
@@ -54,7 +79,7 @@ test('a partial shipment, then the rest; the buyer sees both, downloads the pack
   await expect(order).toHaveAttribute('data-status', 'in_production');
   await expect(staff.getByTestId('move-shipped')).toHaveCount(0);
   let mails = smtp.count(buyer.email);
-  await recordShipmentInConsole(staff, { carrier: 'DHL Express', trackingNo: 'JD0146001', qty: part, screenshot: () => shoot(staff, 'form', true) });
+  await recordShipmentInConsole(staff, { carrier: 'Maersk', trackingNo: '', qty: part, freight: seaFreight, screenshot: () => shoot(staff, 'form', true) });
   await expect(staff.getByTestId('staff-shipments').getByTestId('order-shipment')).toHaveCount(1);
   await expect(order).toHaveAttribute('data-status', 'in_production');
   await expect(staff.getByTestId('staff-shipping-summary')).toContainText(`${part} pcs shipped, ${qty - part} pcs to ship`);
@@ -72,7 +97,14 @@ test('a partial shipment, then the rest; the buyer sees both, downloads the pack
   const first = panel.getByTestId('order-shipment');
   await expect(first).toHaveCount(1);
   await expect(first.getByTestId('shipment-no')).toHaveText(`${placed.orderNo}-1`);
-  await expect(first.getByTestId('shipment-track')).toHaveAttribute('href', /dhl\.com.*JD0146001/);
+  // By sea: the bill of lading stands in for the tracking number; the freight's facts are listed.
+  await expect(first.getByTestId('shipment-tracking')).toHaveText('MAEU241987650');
+  const freight = first.getByTestId('shipment-freight');
+  await expect(freight).toHaveAttribute('data-mode', 'sea');
+  await expect(freight.locator('[data-label="Vessel and voyage"]')).toHaveText('Maersk Essen, voyage 447E');
+  await expect(freight.locator('[data-label="Port of discharge"]')).toHaveText('Lisbon (PT)');
+  await expect(freight.locator('[data-label="Estimated arrival"]')).toHaveText(dayText(30));
+  await expect(freight.locator('[data-label="Containers and seals"]')).toHaveText('MSKU9070323, seal ML-4471020\nCSQU3054383, seal ML-4471021');
   await expect(first.getByTestId('shipment-cartons')).toHaveText('2 cartons · 24.69 kg gross · 22.4 kg net');
   await expect(page.getByTestId('confirm-receipt')).toHaveCount(0);
   await shoot(page, 'buyer-partial');
@@ -90,6 +122,8 @@ test('a partial shipment, then the rest; the buyer sees both, downloads the pack
   await page.reload();
   await expect(page.getByTestId('order-detail')).toHaveAttribute('data-status', 'shipped');
   await expect(panel.getByTestId('order-shipment')).toHaveCount(2);
+  await expect(panel.getByTestId('order-shipment').last().getByTestId('shipment-track')).toHaveAttribute('href', /ups\.com.*1Z999AA10123456784/);
+  await expect(panel.getByTestId('order-shipment').last().getByTestId('shipment-freight')).toHaveCount(0);
   await expect(panel.getByTestId('still-in-production')).toHaveCount(0);
   await expect(panel.getByTestId('shipping-summary')).toHaveText(`${qty} pcs of ${qty} pcs shipped`);
   await shoot(page, 'buyer-shipped');

@@ -73,3 +73,4 @@ export * from './tradeTerms';
 export * from './types/tradeTerms';
 export * from './schemas/tradeTerms';
 export * from './rateLock';
+export * from './freightNumbers';

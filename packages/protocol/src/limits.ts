@@ -71,4 +71,12 @@ export const SHIPMENT_LIMITS = {
   weightDigits: 3,
   /** A shipped order completes by itself this many days after its last shipment, unless the buyer confirms receipt first. */
   autoCompleteDays: 30,
+  /** Sea and air freight: containers per shipment, the longest name of a vessel or a port, and how far the days may reach. */
+  maxContainers: 50,
+  maxFreightName: 80,
+  maxFreightCode: 20,
+  maxBillOfLading: 30,
+  /** The estimated departure at most this many days after the ship date, the arrival at most this many after the departure. */
+  maxDepartureDays: 60,
+  maxTransitDays: 120,
 } as const;

@@ -4,13 +4,14 @@ import {
   API, RES, TOKEN_HEADER, shipment,
   type ActivityPage, type OrderDetail, type OrderProofs, type StaffOrderView,
 } from '@sw/protocol';
-import { orders, orderShipmentCartons, orderStatusHistory, staffAudit } from '../db/schema';
+import { orders, orderShipmentCartons, orderShipments, orderStatusHistory, staffAudit } from '../db/schema';
 import { utcDay } from '../lib/dailyNumber';
 import { scheduledJobs } from '../services/jobs';
 import { autocompleteShippedOrders } from '../services/shipment/receipt';
 import type { Person } from '../testing/inquiries';
 import { staffDeskFile } from '../testing/deskFile';
 import { orderTesting } from '../testing/orders';
+import { pdfTextOf } from '../testing/pdfText';
 
 /**
  * Shipments (docs/workflows.md, Shipments): partial and final shipments, their rules and refusals, the documents,
@@ -21,7 +22,7 @@ import { orderTesting } from '../testing/orders';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const { t, api, smtp, staff } = staffDeskFile(orderTesting, { goods: 30, staffNick: 'Shipping Desk' });
-const { ok, as, refused, person, db, mailTo, placedOrder, readyForProduction } = t;
+const { ok, as, refused, person, db, mailTo, placedOrder, readyForProduction, dayOffset } = t;
 
 const S = API.staff;
 const DAY = 86_400_000;
@@ -64,6 +65,7 @@ describe('recording shipments', () => {
       lines: [{ lineId: lineIds[0], qty: 400 }, { lineId: lineIds[1], qty: 200 }],
       cartons: [CARTON], cartonCount: 2, grossKg: 24.69, netKg: 22.4,
       invoiceUrl: `/documents/commercial-invoice/${one!.shipmentId}.pdf`, packingListUrl: `/documents/packing-list/${one!.shipmentId}.pdf`,
+      mode: 'express', freight: null,
     });
     // Measures are kept exactly, as millimetres and grams.
     const [carton] = await db().select().from(orderShipmentCartons).where(eq(orderShipmentCartons.shipmentId, Number(one!.shipmentId)));
@@ -146,6 +148,120 @@ describe('recording shipments', () => {
     expect(view.status).toBe('shipped');
     expect(view.shipment).toMatchObject({ carrier: 'Our own truck', trackingNo: 'TRUCK 12', trackingUrl: null });
     expect(view.shipping.shipments[1]).toMatchObject({ shipmentNo: `${orderNo}-2`, lines: [{ qty: 500 }, { qty: 200 }, { qty: 1 }], cartons: [], cartonCount: 0 });
+  });
+});
+
+/** A sea shipment's details as the desk types them (spaces and lower case in the numbers are tidied). */
+const SEA = () => ({
+  mode: 'sea', billOfLading: 'maeu 241987650', vessel: 'Maersk Essen', voyage: '447E',
+  containers: [{ containerNo: 'MSKU 907032 3', sealNo: 'ML-4471020' }, { containerNo: 'csqu3054383', sealNo: 'ML-4471021' }],
+  portOfLoading: 'Yantian, Shenzhen (CN)', portOfDischarge: 'Los Angeles (US)', etd: dayOffset(2), eta: dayOffset(20),
+});
+const AIR = () => ({
+  mode: 'air', airWaybill: '176-1234 5675', flight: 'ek 9821',
+  portOfLoading: 'Guangzhou Baiyun (CAN)', portOfDischarge: 'Los Angeles (LAX)', etd: dayOffset(1), eta: dayOffset(3),
+});
+const printed = async (path: string, who: Person) => pdfTextOf(Buffer.from(await (await pdf(path, who)).arrayBuffer())).replace(/\s+/g, ' ');
+const longDay = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+describe('sea and air freight details', () => {
+  it('records a sea shipment with its bill of lading, vessel, containers and seals, ports and days; the buyer sees them and both documents print them', async () => {
+    const { buyer, orderId, lineIds } = await inProduction();
+    const sea = SEA();
+    const mails = smtp().count(buyer.email);
+    const view = await ok<StaffOrderView>(staff, S.recordShipment, {
+      orderId, lines: [{ lineId: lineIds[0]!, qty: 10 }], ...shipping({ carrier: 'Maersk', trackingNo: '', freight: sea }),
+    });
+    const expected = {
+      mode: 'sea', billOfLading: 'MAEU241987650', vessel: 'Maersk Essen', voyage: '447E',
+      containers: [{ containerNo: 'MSKU9070323', sealNo: 'ML-4471020' }, { containerNo: 'CSQU3054383', sealNo: 'ML-4471021' }],
+      portOfLoading: 'Yantian, Shenzhen (CN)', portOfDischarge: 'Los Angeles (US)', etd: sea.etd, eta: sea.eta,
+    };
+    // Without a tracking number of its own, the bill of lading is what the buyer tracks.
+    expect(view.shipping.shipments[0]).toMatchObject({ mode: 'sea', carrier: 'Maersk', trackingNo: 'MAEU241987650', freight: expected });
+    const seen = await ok<OrderDetail>(buyer, API.erp.viewOrder, { orderId });
+    expect(seen.shipping.shipments[0]).toMatchObject({ mode: 'sea', freight: expected });
+    const mail = await mailTo(buyer.email, mails);
+    expect(mail.text).toContain('Bill of lading: MAEU241987650');
+    expect(mail.text).toContain('Containers and seals: MSKU9070323, seal ML-4471020; CSQU3054383, seal ML-4471021');
+    expect(mail.text).toContain(`Estimated arrival: ${sea.eta}`);
+    const [row] = await db().select().from(orderShipments).where(eq(orderShipments.orderId, orderId));
+    expect(row).toMatchObject({ transportMode: 'sea', transportDocNo: 'MAEU241987650', vessel: 'Maersk Essen', voyage: '447E', etd: sea.etd, eta: sea.eta });
+
+    const { invoiceUrl, packingListUrl } = view.shipping.shipments[0]!;
+    for (const url of [invoiceUrl, packingListUrl]) {
+      const text = await printed(url, buyer);
+      for (const part of ['Sea freight', 'Bill of lading', 'MAEU241987650', 'Maersk Essen', 'voyage 447E', 'Yantian, Shenzhen (CN)', 'Los Angeles (US)',
+        'MSKU9070323', 'seal ML-4471020', 'CSQU3054383', 'seal ML-4471021', longDay(sea.etd), longDay(sea.eta)]) {
+        expect(text, `${url}: ${part}`).toContain(part);
+      }
+    }
+  });
+
+  it('records an air shipment with its air waybill, flight and airports; a courier parcel prints none of it', async () => {
+    const { buyer, orderId, lineIds } = await inProduction();
+    const air = AIR();
+    const view = await ok<StaffOrderView>(staff, S.recordShipment, {
+      orderId, lines: [{ lineId: lineIds[0]!, qty: 5 }], ...shipping({ carrier: 'Emirates SkyCargo', trackingNo: 'EK-LAX-77', freight: air }),
+    });
+    expect(view.shipping.shipments[0]).toMatchObject({
+      mode: 'air', trackingNo: 'EK-LAX-77',
+      freight: { mode: 'air', airWaybill: '176-12345675', flight: 'EK9821', portOfLoading: 'Guangzhou Baiyun (CAN)', portOfDischarge: 'Los Angeles (LAX)', etd: air.etd, eta: air.eta },
+    });
+    expect(view.shipping.shipments[0]!.freight).not.toHaveProperty('containers');
+    const invoice = await printed(view.shipping.shipments[0]!.invoiceUrl, buyer);
+    for (const part of ['Air freight', 'Air waybill', '176-12345675', 'EK9821', 'Guangzhou Baiyun (CAN)', 'Los Angeles (LAX)', longDay(air.eta)]) expect(invoice).toContain(part);
+    expect(invoice).not.toContain('Bill of lading');
+
+    const courier = await record(orderId, [{ lineId: lineIds[1]!, qty: 5 }]);
+    expect(courier.shipping.shipments[1]).toMatchObject({ mode: 'express', freight: null });
+    const packing = await printed(courier.shipping.shipments[1]!.packingListUrl, buyer);
+    expect(packing).not.toContain('Air waybill');
+    expect(packing).not.toContain('Port of loading');
+  });
+
+  it('refuses wrong container numbers, waybills, flights, days and multi-line text with readable reasons, writing nothing', async () => {
+    const { orderId, lineIds } = await inProduction();
+    const send = (freight: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      as(staff)(S.recordShipment, { orderId, lines: [{ lineId: lineIds[0], qty: 1 }], ...shipping({ carrier: 'Maersk', ...extra, freight }) });
+    const sea = (change: Record<string, unknown>) => send({ ...SEA(), ...change });
+    const air = (change: Record<string, unknown>) => send({ ...AIR(), ...change });
+    const seal = 'ML-1';
+    refused(await sea({ containers: [{ containerNo: 'MSKU9070324', sealNo: seal }] }), RES.INVALID_PARAMS, 'freight.containers.0.containerNo: MSKU9070324 is not a valid container number: its check digit should be 3.');
+    refused(await sea({ containers: [{ containerNo: 'MSK9070323', sealNo: seal }] }), RES.INVALID_PARAMS, /as ISO 6346 writes it: 3 letters, U, 6 digits and the check digit, such as MSKU9070323/);
+    refused(await sea({ containers: [{ containerNo: 'MSKU9070323', sealNo: seal }, { containerNo: 'mSKU 9070323', sealNo: 'ML-2' }] }), RES.INVALID_PARAMS, /Each container may appear once/);
+    refused(await sea({ containers: [] }), RES.INVALID_PARAMS, /Please add the containers and their seals/);
+    refused(await sea({ containers: [{ containerNo: 'MSKU9070323', sealNo: '' }] }), RES.INVALID_PARAMS, /Please enter the seal number/);
+    refused(await sea({ billOfLading: 'B/L 12' }), RES.INVALID_PARAMS, /Please enter the bill of lading number with letters, digits and - only/);
+    refused(await sea({ vessel: 'Maersk\u202EEssen' }), RES.INVALID_PARAMS, /Must not contain control characters or text-direction controls/);
+    refused(await sea({ portOfLoading: 'Yantian\u202E' }), RES.INVALID_PARAMS, /The port of loading must be one line of text/);
+    refused(await sea({ portOfDischarge: 'yantian, shenzhen (cn)' }), RES.INVALID_PARAMS, /The port of discharge cannot be the port of loading/);
+    refused(await sea({ voyage: '' }), RES.INVALID_PARAMS, /Please enter the voyage/);
+    refused(await sea({ eta: dayOffset(1) }), RES.INVALID_PARAMS, /The estimated arrival cannot be before the estimated departure/);
+    refused(await sea({ etd: dayOffset(-3) }), RES.INVALID_PARAMS, /The estimated departure cannot be before the ship date/);
+    refused(await sea({ eta: dayOffset(200) }), RES.INVALID_PARAMS, /The estimated arrival must be at most 120 days after the departure/);
+    refused(await sea({ etd: '2026-02-30' }), RES.INVALID_PARAMS, /Please enter the estimated departure as YYYY-MM-DD/);
+    refused(await sea({ mode: 'rail' }), RES.INVALID_PARAMS, /Please choose sea or air freight/);
+    refused(await air({ airWaybill: '176-12345676' }), RES.INVALID_PARAMS, 'freight.airWaybill: 176-12345676 is not a valid air waybill number: its last digit should be 5.');
+    refused(await air({ airWaybill: '17612345' }), RES.INVALID_PARAMS, /Please enter the air waybill number as 3 digits and 8 digits, such as 176-12345675/);
+    refused(await air({ flight: 'Emirates 9821' }), RES.INVALID_PARAMS, /Please enter the flight as the airline's two-character code and its number, such as EK9821/);
+    refused(await air({ portOfDischarge: '' }), RES.INVALID_PARAMS, /Please enter the airport of discharge/);
+    // A courier parcel still needs its tracking number.
+    refused(await as(staff)(S.recordShipment, { orderId, lines: [{ lineId: lineIds[0], qty: 1 }], ...shipping({ trackingNo: '' }) }), RES.INVALID_PARAMS, /Please enter the tracking number/);
+    expect((await ok<StaffOrderView>(staff, S.orderView, { orderId })).shipping.shipments).toHaveLength(0);
+  });
+
+  it('keeps another company\'s buyer away from a sea shipment and its documents, and a buyer off the staff path', async () => {
+    const { buyer, orderId, lineIds } = await inProduction();
+    const stranger = await person();
+    const view = await ok<StaffOrderView>(staff, S.recordShipment, { orderId, lines: [{ lineId: lineIds[0]!, qty: 10 }], ...shipping({ carrier: 'Maersk', freight: SEA() }) });
+    const { invoiceUrl, packingListUrl } = view.shipping.shipments[0]!;
+    refused(await as(stranger)(API.erp.viewOrder, { orderId }), RES.NOT_FOUND);
+    for (const url of [invoiceUrl, packingListUrl]) expect((await pdf(url, stranger)).status).toBe(404);
+    refused(await as(buyer)(S.recordShipment, { orderId, lines: [{ lineId: lineIds[0], qty: 1 }], ...shipping({ freight: SEA() }) }), RES.FORBIDDEN, 'This is for staff only.');
+    // A line of the stranger's own order cannot ride on this one.
+    const other = await inProduction();
+    refused(await as(staff)(S.recordShipment, { orderId, lines: [{ lineId: other.lineIds[0], qty: 1 }], ...shipping({ freight: SEA() }) }), RES.INVALID_PARAMS, 'This line is not part of the order.');
   });
 });
 

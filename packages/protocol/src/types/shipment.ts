@@ -1,4 +1,37 @@
 // Shipments of an order (staff/recordShipment.do, erp/…/confirmReceipt.do) and what the order's answers say of them.
+import type { FreightMode } from '../tradeTerms';
+
+/** A sea container and the seal on its doors: 'MSKU9070323' (ISO 6346, check digit included). */
+export interface ShipmentContainer {
+  containerNo: string;
+  sealNo: string;
+}
+
+/** Where sea or air freight goes and when: ports (airports) of loading and discharge, estimated days YYYY-MM-DD. */
+interface FreightRoute {
+  portOfLoading: string;
+  portOfDischarge: string;
+  etd: string;
+  eta: string;
+}
+
+export interface SeaFreight extends FreightRoute {
+  mode: 'sea';
+  billOfLading: string;
+  vessel: string;
+  voyage: string;
+  containers: ShipmentContainer[];
+}
+
+export interface AirFreight extends FreightRoute {
+  mode: 'air';
+  /** '176-12345675'. */
+  airWaybill: string;
+  flight: string;
+}
+
+/** A sea or air shipment's transport details; null for a courier parcel. */
+export type ShipmentFreight = SeaFreight | AirFreight;
 
 /** A row of identical cartons: each one's outer size in cm and its gross and net weight in kg. */
 export interface ShipmentCarton {
@@ -39,6 +72,9 @@ export interface ShipmentView {
   invoiceUrl: string;
   packingListUrl: string;
   createdAt: string;
+  /** How it travels: 'express' (a courier parcel), 'air' or 'sea' (FREIGHT_MODES). */
+  mode: FreightMode;
+  freight: ShipmentFreight | null;
 }
 
 /** One order line's progress: ordered, shipped so far, still to ship. */

@@ -1,11 +1,11 @@
 'use client';
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import type { z } from 'zod';
-import { SHIPMENT_LIMITS, type recordShipmentSchema } from '@sw/protocol';
+import { SHIPMENT_LIMITS } from '@sw/protocol';
 import { compactInput } from '@/ui/console';
 import { CloseIcon } from '@/ui/icons';
+import type { ShipmentFormInput } from './formInput';
 
-type FormInput = z.input<typeof recordShipmentSchema>;
+type FormInput = ShipmentFormInput;
 
 export const EMPTY_CARTON = { count: '1', lengthCm: '', widthCm: '', heightCm: '', grossKg: '', netKg: '' };
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ShipmentView } from '@sw/protocol';
 import { dateText, pcs } from '@/lib/format';
 import { ExternalIcon, PackageIcon } from '@/ui/icons';
+import { FreightFacts } from './FreightFacts';
 
 const kg = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 3 })} kg`;
 
@@ -10,7 +11,7 @@ export function cartonText(carton: ShipmentView['cartons'][number]): string {
   return `${carton.count} × ${carton.lengthCm} × ${carton.widthCm} × ${carton.heightCm} cm, ${kg(carton.grossKg)} gross, ${kg(carton.netKg)} net each`;
 }
 
-/** One shipment, for the buyer's order page and the desk alike: number, date, carrier and tracking, lines, cartons. */
+/** One shipment, for the buyer's order page and the desk alike: number, date, carrier and tracking, sea or air freight's details, lines, cartons. */
 export function ShipmentCard({ shipment, documents }: { shipment: ShipmentView; documents?: ReactNode }) {
   return (
     <article className="rounded-[4px] border border-line bg-surface-muted/40 p-4 sm:p-5" data-testid="order-shipment" data-shipment-no={shipment.shipmentNo}>
@@ -38,6 +39,7 @@ export function ShipmentCard({ shipment, documents }: { shipment: ShipmentView; 
         </div>
         {documents ? <div className="flex flex-wrap gap-2">{documents}</div> : null}
       </div>
+      {shipment.freight ? <FreightFacts freight={shipment.freight} /> : null}
       <div className="mt-4 grid gap-4 border-t border-line pt-3 sm:grid-cols-2">
         <div>
           <h4 className="text-[11px] uppercase tracking-[0.14em] text-ink-muted">Goods</h4>

@@ -1,18 +1,16 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { ORDER_CARRIERS, ORDER_LIMITS, recordShipmentSchema, type StaffOrderView } from '@sw/protocol';
+import { useForm, type Resolver } from 'react-hook-form';
+import { ORDER_CARRIERS, ORDER_LIMITS, recordShipmentSchema, type FreightMode, type StaffOrderView } from '@sw/protocol';
 import { toast } from '@/lib/toast';
 import { compactInput } from '@/ui/console';
 import { Alert, errorIdOf, Field, TextArea } from '@/ui/form';
 import { ButtonSpinner, WarningIcon } from '@/ui/icons';
 import { recordShipment, refusalText } from './api';
 import { CartonRows, EMPTY_CARTON } from './CartonRows';
-
-type FormInput = z.input<typeof recordShipmentSchema>;
-type FormOutput = z.output<typeof recordShipmentSchema>;
+import { FreightFields, freightStart, ModeChooser } from './FreightFields';
+import type { ShipmentFormInput as FormInput, ShipmentFormOutput as FormOutput } from './formInput';
 
 /** Today in the staff member's own time zone, as YYYY-MM-DD. */
 const localDay = () => {
@@ -22,14 +20,17 @@ const localDay = () => {
 
 /**
  * The shipment form: how many pieces of each line still to ship go now (all that is left, to start with), carrier,
- * tracking number, ship date, cartons, a note, and while the shipping gate is closed the written reason to pass it.
+ * tracking number, ship date, for sea and air freight their details (FreightFields), cartons, a note, and while the
+ * shipping gate is closed the written reason to pass it.
  */
 export function ShipmentForm({ view, onDone, onCancel }: { view: StaffOrderView; onDone: () => void; onCancel: () => void }) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const [mode, setMode] = useState<FreightMode>('express');
   const open = view.shipping.lines.filter((line) => line.remaining > 0);
-  const { register, control, handleSubmit, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(recordShipmentSchema),
+  const { register, control, handleSubmit, setValue, getValues, clearErrors, formState: { errors, isSubmitting } } = useForm<FormInput, unknown, FormOutput>({
+    // The schema's input reads each field as `unknown`; the form's values are its typed fields (formInput.ts).
+    resolver: zodResolver(recordShipmentSchema) as unknown as Resolver<FormInput, unknown, FormOutput>,
     defaultValues: {
       orderId: view.orderId,
       lines: open.map((line) => ({ lineId: line.lineId, qty: String(line.remaining) })),
@@ -37,6 +38,11 @@ export function ShipmentForm({ view, onDone, onCancel }: { view: StaffOrderView;
     },
   });
   const gate = view.gates.shipping;
+  function chooseMode(next: FreightMode) {
+    setMode(next);
+    setValue('freight', next === 'express' ? undefined : freightStart(next, String(getValues('shipDate') ?? '')));
+    clearErrors(['freight', 'trackingNo']);
+  }
 
   async function submit(values: FormOutput) {
     setProblem(null);
@@ -66,18 +72,20 @@ export function ShipmentForm({ view, onDone, onCancel }: { view: StaffOrderView;
         </ul>
         {linesError ? <p className="mt-1.5 text-[12.5px] text-red-800" role="alert">{linesError}</p> : null}
       </fieldset>
+      <ModeChooser mode={mode} onChange={chooseMode} />
       <div className="grid gap-x-3 sm:grid-cols-3">
         <Field label="Carrier" id={`${id}-carrier`} required error={errors.carrier?.message}>
           <input id={`${id}-carrier`} list={`${id}-carriers`} maxLength={ORDER_LIMITS.maxCarrier} {...register('carrier')} aria-invalid={errors.carrier ? true : undefined} aria-describedby={errorIdOf(`${id}-carrier`)} className={compactInput} data-testid="shipment-carrier-input" />
           <datalist id={`${id}-carriers`}>{ORDER_CARRIERS.map((carrier) => <option key={carrier} value={carrier}>{carrier}</option>)}</datalist>
         </Field>
-        <Field label="Tracking number" id={`${id}-tracking`} required error={errors.trackingNo?.message}>
-          <input id={`${id}-tracking`} maxLength={ORDER_LIMITS.maxTrackingNo} autoComplete="off" {...register('trackingNo')} aria-invalid={errors.trackingNo ? true : undefined} aria-describedby={errorIdOf(`${id}-tracking`)} className={`${compactInput} tabular-nums`} data-testid="shipment-tracking-input" />
+        <Field label="Tracking number" id={`${id}-tracking`} required={mode === 'express'} optional={mode !== 'express'} error={errors.trackingNo?.message}>
+          <input id={`${id}-tracking`} maxLength={ORDER_LIMITS.maxTrackingNo} autoComplete="off" placeholder={mode === 'express' ? undefined : `Blank: the ${mode === 'sea' ? 'B/L' : 'waybill'} no.`} {...register('trackingNo')} aria-invalid={errors.trackingNo ? true : undefined} aria-describedby={errorIdOf(`${id}-tracking`)} className={`${compactInput} tabular-nums`} data-testid="shipment-tracking-input" />
         </Field>
         <Field label="Ship date" id={`${id}-date`} required error={errors.shipDate?.message}>
           <input id={`${id}-date`} type="date" {...register('shipDate')} aria-invalid={errors.shipDate ? true : undefined} aria-describedby={errorIdOf(`${id}-date`)} className={compactInput} data-testid="shipment-date" />
         </Field>
       </div>
+      {mode === 'express' ? null : <FreightFields id={id} mode={mode} control={control} register={register} errors={errors} />}
       <CartonRows control={control} register={register} errors={errors} />
       <Field label="Note to the buyer" id={`${id}-note`} optional>
         <TextArea id={`${id}-note`} rows={2} maxLength={ORDER_LIMITS.maxNote} {...register('note')} placeholder="e.g. The rest follows by sea in two weeks." />

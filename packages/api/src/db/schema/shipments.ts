@@ -21,9 +21,33 @@ export const orderShipments = pgTable('order_shipments', {
   /** The staff member who recorded it. */
   createdBy: uuid('created_by').references(() => members.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** FREIGHT_MODES: 'express' (a courier parcel, none of the freight columns below), 'air' or 'sea'. */
+  transportMode: text('transport_mode').notNull().default('express'),
+  /** The bill of lading (sea) or air waybill (air) number. */
+  transportDocNo: text('transport_doc_no'),
+  vessel: text('vessel'),
+  voyage: text('voyage'),
+  flight: text('flight'),
+  portOfLoading: text('port_of_loading'),
+  portOfDischarge: text('port_of_discharge'),
+  etd: date('etd', { mode: 'string' }),
+  eta: date('eta', { mode: 'string' }),
 }, (t) => [
   uniqueIndex('order_shipments_order_seq_idx').on(t.orderId, t.seq),
   check('order_shipments_seq_check', sql`${t.seq} > 0`),
+  check('order_shipments_transport_mode_check', sql`${t.transportMode} in ('express', 'air', 'sea')`),
+  check('order_shipments_freight_check', sql`${t.transportMode} = 'express' or (${t.transportDocNo} is not null and ${t.portOfLoading} is not null and ${t.portOfDischarge} is not null and ${t.etd} is not null and ${t.eta} >= ${t.etd})`),
+]);
+
+/** A sea shipment's containers, each with the seal on its doors, in the order they were entered. */
+export const orderShipmentContainers = pgTable('order_shipment_containers', {
+  shipmentId: integer('shipment_id').notNull().references(() => orderShipments.id, { onDelete: 'cascade' }),
+  sort: integer('sort').notNull(),
+  containerNo: text('container_no').notNull(),
+  sealNo: text('seal_no').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.shipmentId, t.sort] }),
+  uniqueIndex('order_shipment_containers_no_idx').on(t.shipmentId, t.containerNo),
 ]);
 
 /** How many pieces of one order line a shipment carries. */

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq } from 'drizzle-orm';
-import { FREIGHT_MODE_LABELS, getTheme, PROP65_WARNING, sumMinor, times, toMinor, type SiteTheme } from '@sw/protocol';
+import { FREIGHT_MODE_LABELS, freightFacts, getTheme, PROP65_WARNING, sumMinor, times, toMinor, type ShipmentFreight, type SiteTheme } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
 import { companies, members, orderItems, orders, orderShipments } from '../../db/schema';
 import type { Storage } from '../../lib/storage/types';
@@ -78,6 +78,12 @@ function facts(data: ShipmentDocument): [string, string][] {
   ];
 }
 
+/** Both documents print the transport of a sea or air shipment under the parties. */
+function drawTransport(pdf: BrandedPdf, freight: ShipmentFreight | null) {
+  const rows = freightFacts(freight, formatDay);
+  if (rows.length) pdf.table([{ label: 'Transport', width: 140 }, { label: '', width: 343 }], rows);
+}
+
 /** The trade terms in words under the goods: the rule and place, and the quoted freight's service. */
 function tradeTermsLines(data: ShipmentDocument): string[] {
   const terms = data.order.tradeTerms;
@@ -103,6 +109,7 @@ function renderCommercialInvoice(theme: SiteTheme, data: ShipmentDocument): Prom
   const pdf = brandedPdf(theme, { title: `Commercial invoice ${shipment.shipmentNo}`, subject: `Commercial invoice for shipment ${shipment.shipmentNo}` });
   pdf.title('Commercial invoice', `No. CI-${shipment.shipmentNo}`, [...facts(data), ['Currency', order.currency]]);
   pdf.parties('Consignee', data.buyer, order.address);
+  drawTransport(pdf, loaded.freight);
   const columns: TableColumn[] = [
     { label: '#', width: 20 }, { label: 'Description', width: 120 }, { label: 'Code', width: 66 }, { label: 'HS code', width: 52 }, { label: 'Origin', width: 40 },
     { label: 'Qty', width: 40, align: 'right' }, { label: 'Unit price', width: 65, align: 'right' }, { label: 'Amount', width: 80, align: 'right' },
@@ -171,6 +178,7 @@ async function renderPackingList(theme: SiteTheme, storage: Storage, data: Shipm
   const pdf = brandedPdf(theme, { title: `Packing list ${shipment.shipmentNo}`, subject: `Packing list for shipment ${shipment.shipmentNo}` });
   pdf.title('Packing list', `No. PL-${shipment.shipmentNo}`, facts(data));
   pdf.parties('Ship to', data.buyer, order.address);
+  drawTransport(pdf, loaded.freight);
   const view = toShipmentView(loaded, items);
   const lineNo = new Map(items.map((item, index) => [String(item.id), index + 1]));
   pdf.caption('Goods', pdf.left, pdf.doc.y);

@@ -1,4 +1,4 @@
-import type { LineShipping, ShipmentView } from '@sw/protocol';
+import { freightFacts, type LineShipping, type ShipmentView } from '@sw/protocol';
 import { lines } from '../mail';
 import { orderDeskLink, orderLink } from '../order';
 
@@ -32,6 +32,8 @@ export function shipmentMail(about: About & { shipment: ShipmentView; complete: 
       shipment.trackingUrl ? `Track it: ${shipment.trackingUrl}` : null,
       `Ship date: ${shipment.shipDate}`,
       shipment.cartonCount ? `Cartons: ${shipment.cartonCount}, ${shipment.grossKg} kg gross` : null,
+      // Sea and air freight: the bill of lading or waybill, vessel or flight, ports and days (days as YYYY-MM-DD, as the ship date).
+      ...freightFacts(shipment.freight, (day) => day).map(([label, value]) => `${label}: ${value.replace(/\n/g, '; ')}`),
       '',
       'In this shipment:',
       ...shipment.lines.map((line) => `- ${line.title}: ${pieces(line.qty)}`),

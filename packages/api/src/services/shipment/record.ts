@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { RES, SHIPMENT_LIMITS, toMinor, type ShipmentCartonInput } from '@sw/protocol';
+import { RES, SHIPMENT_LIMITS, toMinor, type ShipmentCartonInput, type ShipmentFreight } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { orderItems, orderShipmentCartons, orderShipmentLines, orderShipments } from '../../db/schema';
+import { orderItems, orderShipmentCartons, orderShipmentContainers, orderShipmentLines, orderShipments } from '../../db/schema';
 import { utcDay } from '../../lib/dailyNumber';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
@@ -25,10 +25,13 @@ export interface ShipmentData {
   /** Order item id → pieces; 0 or absent: none of it. */
   lines: { lineId: number; qty: number }[];
   carrier: string;
-  trackingNo: string;
+  /** Sea and air freight may leave it out: the bill of lading or air waybill stands in. */
+  trackingNo?: string | undefined;
   shipDate: string;
   cartons: ShipmentCartonInput[];
   note?: string;
+  /** Sea or air freight's details (validated by recordShipmentSchema); none for a courier parcel. */
+  freight?: ShipmentFreight | undefined;
 }
 
 const DAY_MS = 86_400_000;
@@ -57,18 +60,30 @@ export async function writeShipment(uc: UseCase, deps: Deps, order: OrderRow, me
     }
   }
   const seq = loaded.length + 1;
+  const { freight } = data;
+  const transportDocNo = freight ? (freight.mode === 'sea' ? freight.billOfLading : freight.airWaybill) : null;
   const [row] = await uc.tx.insert(orderShipments).values({
     orderId: order.id,
     seq,
     shipmentNo: `${order.orderNo}-${seq}`,
     carrier: data.carrier.trim(),
-    trackingNo: data.trackingNo.trim(),
+    trackingNo: (data.trackingNo || transportDocNo || '').trim(),
     shipDate: data.shipDate,
     note: data.note ?? null,
     createdBy: member.id,
     createdAt: uc.now,
+    ...(freight ? {
+      transportMode: freight.mode, transportDocNo,
+      vessel: freight.mode === 'sea' ? freight.vessel : null,
+      voyage: freight.mode === 'sea' ? freight.voyage : null,
+      flight: freight.mode === 'air' ? freight.flight : null,
+      portOfLoading: freight.portOfLoading, portOfDischarge: freight.portOfDischarge, etd: freight.etd, eta: freight.eta,
+    } : {}),
   }).returning();
   await uc.tx.insert(orderShipmentLines).values(sending.map((line) => ({ shipmentId: row!.id, orderItemId: line.lineId, qty: line.qty })));
+  if (freight?.mode === 'sea') {
+    await uc.tx.insert(orderShipmentContainers).values(freight.containers.map((container, sort) => ({ shipmentId: row!.id, sort, ...container })));
+  }
   if (data.cartons.length) {
     await uc.tx.insert(orderShipmentCartons).values(data.cartons.map((carton, sort) => ({
       shipmentId: row!.id, sort, count: Number(carton.count),
@@ -99,6 +114,7 @@ export async function writeShipment(uc: UseCase, deps: Deps, order: OrderRow, me
       shipDate: view.shipDate,
       lines: view.lines.map((line) => ({ lineId: line.lineId, qty: line.qty })),
       cartons: view.cartonCount,
+      ...(view.freight ? { freight: view.freight } : {}),
     },
   });
   await mailCompany(uc, order, shipmentMail({
@@ -122,12 +138,6 @@ export async function lockShippable(uc: UseCase, orderId: number): Promise<Order
     throw new ApiError(RES.CONFLICT, why);
   }
   return order;
-}
-
-export interface RecordShipmentInput extends Omit<ShipmentData, 'lines'> {
-  orderId: number;
-  lines: { lineId: number; qty: number }[];
-  override?: string;
 }
 
 export interface RecordShipmentInput extends Omit<ShipmentData, 'lines'> {

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   DOCUMENTS, minorToNumber, SHIPMENT_LIMITS, trackingUrl,
-  type LineShipping, type OrderShipping, type ShipmentCarton, type ShipmentView,
+  type FreightMode, type LineShipping, type OrderShipping, type ShipmentCarton, type ShipmentFreight, type ShipmentView,
 } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { orderItems, orders, orderShipmentCartons, orderShipmentLines, orderShipments } from '../../db/schema';
+import { orderItems, orders, orderShipmentCartons, orderShipmentContainers, orderShipmentLines, orderShipments } from '../../db/schema';
 
 /**
  * How an order's shipments read: each shipment with its lines, cartons and documents, and per order line what has
@@ -13,6 +13,7 @@ import { orderItems, orders, orderShipmentCartons, orderShipmentLines, orderShip
 
 export type ShipmentRow = typeof orderShipments.$inferSelect;
 type CartonRow = typeof orderShipmentCartons.$inferSelect;
+type ContainerRow = typeof orderShipmentContainers.$inferSelect;
 // The order's rows by their tables (services/order/view.ts reads this file, so not its types).
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -34,20 +35,35 @@ export function cartonTotals(rows: Pick<CartonRow, 'count' | 'grossG' | 'netG'>[
   }), { count: 0, grossG: 0, netG: 0 });
 }
 
-/** The shipments of an order with their lines and cartons, oldest first. */
+/** The sea or air details of a shipment row (with its containers); null for a courier parcel. */
+export function toFreight(shipment: ShipmentRow, containers: readonly ContainerRow[]): ShipmentFreight | null {
+  const route = { portOfLoading: shipment.portOfLoading ?? '', portOfDischarge: shipment.portOfDischarge ?? '', etd: shipment.etd ?? '', eta: shipment.eta ?? '' };
+  if (shipment.transportMode === 'sea') {
+    return {
+      mode: 'sea', billOfLading: shipment.transportDocNo ?? '', vessel: shipment.vessel ?? '', voyage: shipment.voyage ?? '',
+      containers: containers.map((row) => ({ containerNo: row.containerNo, sealNo: row.sealNo })), ...route,
+    };
+  }
+  if (shipment.transportMode === 'air') return { mode: 'air', airWaybill: shipment.transportDocNo ?? '', flight: shipment.flight ?? '', ...route };
+  return null;
+}
+
+/** The shipments of an order with their lines, cartons and containers, oldest first. */
 export async function loadShipments(db: Reader, orderId: number) {
   const shipments = await db.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)).orderBy(asc(orderShipments.seq));
   const ids = shipments.map((row) => row.id);
-  const [lines, cartons] = ids.length
+  const [lines, cartons, containers] = ids.length
     ? await Promise.all([
         db.select().from(orderShipmentLines).where(inArray(orderShipmentLines.shipmentId, ids)),
         db.select().from(orderShipmentCartons).where(inArray(orderShipmentCartons.shipmentId, ids)).orderBy(asc(orderShipmentCartons.sort), asc(orderShipmentCartons.id)),
+        db.select().from(orderShipmentContainers).where(inArray(orderShipmentContainers.shipmentId, ids)).orderBy(asc(orderShipmentContainers.sort)),
       ])
-    : [[], []];
+    : [[], [], []];
   return shipments.map((shipment) => ({
     shipment,
     lines: lines.filter((line) => line.shipmentId === shipment.id),
     cartons: cartons.filter((carton) => carton.shipmentId === shipment.id),
+    freight: toFreight(shipment, containers.filter((container) => container.shipmentId === shipment.id)),
   }));
 }
 export type LoadedShipment = Awaited<ReturnType<typeof loadShipments>>[number];
@@ -80,6 +96,8 @@ export function toShipmentView(loaded: LoadedShipment, items: readonly OrderItem
     invoiceUrl: DOCUMENTS.commercialInvoicePdf(String(shipment.id)),
     packingListUrl: DOCUMENTS.packingListPdf(String(shipment.id)),
     createdAt: shipment.createdAt.toISOString(),
+    mode: shipment.transportMode as FreightMode,
+    freight: loaded.freight,
   };
 }
 
