@@ -3,7 +3,7 @@ import { catalog, RES } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
 import { answerKey, cachedCatalogAnswer } from '../lib/catalogAnswerCache';
-import { getGoodsDetail } from '../services/catalog/goodsDetail';
+import { goodsDetail } from '../queries/goodsDetail';
 import { standardsFor } from '../services/compliance';
 import { homePage } from '../services/catalog/home';
 import { headerData, productMenu } from '../services/catalog/navigation';
@@ -17,7 +17,7 @@ export const catalogEndpoints: Endpoint[] = [
   endpoint(catalog.onlineGoodsDetail, async ({ db, input, deps, member }) => {
     // Its standards count documents valid today: the answer is kept per day, whole; a visitor gets a copy without the reports.
     const today = utcDay(deps.now());
-    return standardsFor(await cachedCatalogAnswer(db, answerKey('goodsDetail', { ...input, today }), () => getGoodsDetail(db, input.goodsId, today)), member);
+    return standardsFor(await cachedCatalogAnswer(db, answerKey('goodsDetail', { ...input, today }), () => goodsDetail(db, input.goodsId, today)), member);
   }),
   endpoint(catalog.headerData, ({ db, member, deps }) => headerData(db, member, deps.now())),
   endpoint(catalog.productMenuNavigation, ({ db, deps }) => productMenu(db, deps.now())),

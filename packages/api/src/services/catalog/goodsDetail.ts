@@ -1,18 +1,26 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { CATALOG_FACETS, minorToNumber, type GoodsDetailView, type GoodsFacet } from '@sw/protocol';
+
+/** What the catalog knows of a goods page: everything but the sample offer and the standards (queries/goodsDetail.ts adds them). */
+export type CatalogGoodsDetail = Omit<GoodsDetailView, 'samples' | 'standards'>;
+
+/** The goods' sample fields, which the samples domain prices. */
+export interface GoodsSampleTerms {
+  samplePrice: bigint | null;
+  maxPrice: bigint;
+  sampleOffered: boolean;
+  sampleMaxPieces: number;
+}
 import type { Db } from '../../db/client';
 import { facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { categoryRef, loadCategoryIndex } from './categories';
-import { goodsSamples, loadSampleSettings } from '../samples';
-import { goodsStandards } from '../compliance';
-import { utcDay } from '../../lib/dailyNumber';
 import { goodsSummaries, onSale, summaryColumns, toSummary } from './goodsList';
 
 const RELATED_COUNT = 8;
 
-/** csite/onlineGoodsDetail.do: everything the goods page shows, for a good on sale. */
-export async function getGoodsDetail(db: Db, goodsId: number, today = utcDay(new Date())): Promise<GoodsDetailView> {
+/** The catalog's part of csite/onlineGoodsDetail.do, for a good on sale, with its sample fields. */
+export async function getGoodsDetail(db: Db, goodsId: number): Promise<{ detail: CatalogGoodsDetail; sampleTerms: GoodsSampleTerms }> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -31,7 +39,7 @@ export async function getGoodsDetail(db: Db, goodsId: number, today = utcDay(new
   if (!row) throw notFound('Goods');
 
   const index = await loadCategoryIndex(db);
-  const [images, specs, tiers, facetRows, related, sampleRules] = await Promise.all([
+  const [images, specs, tiers, facetRows, related] = await Promise.all([
     db.select({ url: goodsImages.url }).from(goodsImages).where(eq(goodsImages.goodsId, goodsId)).orderBy(asc(goodsImages.sort), asc(goodsImages.id)),
     db.select().from(goodsSpecs).where(eq(goodsSpecs.goodsId, goodsId)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id)),
     db.select().from(priceTiers).where(eq(priceTiers.goodsId, goodsId)).orderBy(asc(priceTiers.minQty)),
@@ -47,14 +55,12 @@ export async function getGoodsDetail(db: Db, goodsId: number, today = utcDay(new
       limit: RELATED_COUNT,
       index,
     }),
-    loadSampleSettings(db),
   ]);
-  const standards = await goodsStandards(db, goodsId, today);
 
   const facetRefs = Object.fromEntries(CATALOG_FACETS.map((facet) => [facet.key, [] as GoodsFacet[]])) as GoodsDetailView['facets'];
   for (const facet of facetRows) facetRefs[facet.kind].push({ id: String(facet.id), name: facet.name });
 
-  return {
+  const detail: CatalogGoodsDetail = {
     ...toSummary(row, index),
     description: row.description,
     images: images.length ? images.map((image) => image.url) : [row.imageUrl],
@@ -65,7 +71,7 @@ export async function getGoodsDetail(db: Db, goodsId: number, today = utcDay(new
     facets: facetRefs,
     categoryPath: index.pathOf(row.categoryId).map(categoryRef),
     related,
-    samples: goodsSamples({ ...row, maxPrice: row.highestPrice }, sampleRules),
-    standards,
   };
+  const sampleTerms = { samplePrice: row.samplePrice, maxPrice: row.highestPrice, sampleOffered: row.sampleOffered, sampleMaxPieces: row.sampleMaxPieces };
+  return { detail, sampleTerms };
 }
