@@ -234,7 +234,7 @@ describe('sea and air freight details', () => {
     refused(await sea({ containers: [{ containerNo: 'MSKU9070323', sealNo: '' }] }), RES.INVALID_PARAMS, /Please enter the seal number/);
     refused(await sea({ billOfLading: 'B/L 12' }), RES.INVALID_PARAMS, /Please enter the bill of lading number with letters, digits and - only/);
     refused(await sea({ vessel: 'Maersk\u202EEssen' }), RES.INVALID_PARAMS, /Must not contain control characters or text-direction controls/);
-    refused(await sea({ portOfLoading: 'Yantian\u202E' }), RES.INVALID_PARAMS, /The port of loading must be one line of text/);
+    refused(await sea({ portOfLoading: 'Yantian\u202E' }), RES.INVALID_PARAMS, 'freight.portOfLoading: Must not contain control characters or text-direction controls (such as a right-to-left override).');
     refused(await sea({ portOfDischarge: 'yantian, shenzhen (cn)' }), RES.INVALID_PARAMS, /The port of discharge cannot be the port of loading/);
     refused(await sea({ voyage: '' }), RES.INVALID_PARAMS, /Please enter the voyage/);
     refused(await sea({ eta: dayOffset(1) }), RES.INVALID_PARAMS, /The estimated arrival cannot be before the estimated departure/);
