@@ -1,4 +1,4 @@
-import { formatPrice } from '@sw/protocol';
+import { formatPrice, signedMoneyText } from '@sw/protocol';
 
 /**
  * Dates, times and money for every screen, in UTC so the server's render and the browser's agree (no hydration
@@ -23,14 +23,12 @@ export function dateTimeText(iso: string | null | undefined): string {
   return `${dateText(iso)}, ${time} UTC`;
 }
 
-const CURRENCY_SIGN: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', CNY: 'CN¥' };
-
 const isAmount = (value: number | null | undefined): value is number => value !== null && value !== undefined && Number.isFinite(value);
 
 /** 'US$1,234.50' (buyer screens); a dash when there is nothing to show. */
 export function moneyText(value: number | null | undefined, currency: string | null | undefined = 'USD'): string {
   if (!isAmount(value)) return '—';
-  return `${CURRENCY_SIGN[currency ?? 'USD'] ?? `${currency} `}${formatPrice(value)}`;
+  return signedMoneyText(value, currency ?? 'USD');
 }
 
 /** '1,234.50 USD' (the staff console). */
