@@ -11,7 +11,7 @@ export function MoneySummary({ money, codes = false }: { money: OrderPayments; c
   const waiting = money.awaitingConfirmation;
   const figures: [string, number, string][] = [
     ['Paid', money.paid, 'money-paid'],
-    [waiting ? 'Due on confirmation' : 'Due now', money.dueNow, 'money-due-now'],
+    [waiting ? 'Due once confirmed' : 'Due now', money.dueNow, 'money-due-now'],
     ['Still to pay', money.balance, 'money-balance'],
   ];
   return (
