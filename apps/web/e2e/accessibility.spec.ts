@@ -290,10 +290,12 @@ test.describe('accessibility (axe-core, default rules)', () => {
     const order = await placeOrder(page.request, other.inquiryId, other.quotationId);
     await check(page, 'order sent', `/success?orderNo=${order.orderNo}&orderId=${order.orderId}`);
     await check(page, 'my order', '/orders/list');
-    await checkWithDialogs(page, 'order details', `/orders/details?orderId=${order.orderId}`, {
-      'cancel dialog': 'action-cancel-order',
-      'payment notice dialog': 'open-notice',
-    });
+    await checkWithDialogs(page, 'order details', `/orders/details?orderId=${order.orderId}`, { 'cancel dialog': 'action-cancel-order' });
+    // The payment notice is offered once the desk has confirmed the order (issue 49).
+    const desk = await staffContext(browser);
+    await backend(desk.request, API.staff.moveOrder, { orderId: order.orderId, to: 'confirmed' });
+    await desk.close();
+    await checkWithDialogs(page, 'order details, confirmed', `/orders/details?orderId=${order.orderId}`, { 'payment notice dialog': 'open-notice' });
     await check(page, 'activity log', '/logs');
     await check(page, 'my account', '/myAccount');
     const colleague = `a11y.colleague.${Date.now().toString(36)}@example.com`;

@@ -53,7 +53,19 @@ test('from 30 % deposit terms to a completed order: notice, receipt, proof, prod
   await expect(page.getByTestId('quotation-payment-terms')).toContainText('30 % deposit by bank transfer to start production');
   const deposit = cents(total * 0.3);
 
-  // ---- 2. the buyer sends a payment notice with the transfer slip ----
+  // ---- 2. the sales team confirms the order (only then is the deposit asked for, issue 49) ----
+  const staff = await staffPage(browser);
+  await staff.goto(`/admin/orders/${orderId}`);
+  await staff.getByTestId('move-confirmed').click();
+  await staff.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirm order' }).click();
+  await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', 'confirmed');
+  // The line's technique in the words the buyer chose, not its code.
+  const { techniques } = await backend<FontTechnic>(page.request, API.inquiryOrder.getFontTechnic);
+  const lineText = await staff.getByTestId('staff-order-lines').innerText();
+  expect(techniques.filter((technique) => lineText.includes(technique.name)).length).toBe(1);
+  expect(techniques.filter((technique) => technique.code !== technique.name && lineText.includes(technique.code))).toEqual([]);
+
+  // ---- 2b. the buyer sends a payment notice with the transfer slip ----
   await page.goto(`/orders/details?orderId=${orderId}`);
   const payments = page.getByTestId('order-payments');
   await expect(payments.getByTestId('money-due-now')).toHaveText(dollars(deposit));
@@ -67,17 +79,8 @@ test('from 30 % deposit terms to a completed order: notice, receipt, proof, prod
   await notice.getByTestId('notice-send').click();
   await expect(payments.getByTestId('payment-notice')).toHaveAttribute('data-status', 'to_confirm');
 
-  // ---- 3. the sales team confirms the order and the notice; production still waits for the proof ----
-  const staff = await staffPage(browser);
-  await staff.goto(`/admin/orders/${orderId}`);
-  await staff.getByTestId('move-confirmed').click();
-  await staff.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirm order' }).click();
-  await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', 'confirmed');
-  // The line's technique in the words the buyer chose, not its code.
-  const { techniques } = await backend<FontTechnic>(page.request, API.inquiryOrder.getFontTechnic);
-  const lineText = await staff.getByTestId('staff-order-lines').innerText();
-  expect(techniques.filter((technique) => lineText.includes(technique.name)).length).toBe(1);
-  expect(techniques.filter((technique) => technique.code !== technique.name && lineText.includes(technique.code))).toEqual([]);
+  // ---- 3. the sales team confirms the notice; production still waits for the proof ----
+  await staff.reload();
   const deskPayments = staff.getByTestId('desk-payments');
   await deskPayments.getByTestId('confirm-notice').click();
   await staff.getByTestId('money-dialog-confirm').getByTestId('money-submit').click();

@@ -8,7 +8,8 @@ import { expect, test } from './support/smtp';
 /**
  * Money on an order (issue 27, docs/workflows.md Payments): staff keep the brand's bank details; the quotation goes out
  * with 30 % deposit terms; the buyer places the order and tells us about a payment with a transfer slip; the sales
- * team confirms it; the order shows paid, due now and balance on both sides, and the production button opens.
+ * team confirms the order, then the notice; the order shows paid, due now and still to pay on both sides, and the production
+ * button opens. Before the order is confirmed nothing is asked; paid in full, no more notice is offered (issue 49).
  * With SCREENSHOTS=1 it also takes the payment screens at 1366 px and 390 px (to look at).
  */
 
@@ -72,9 +73,27 @@ test('30 % deposit terms, a notice with a slip, confirmed by staff, and producti
   const total = placed.total;
   const deposit = Math.round(total * 30) / 100;
 
-  // ---- the buyer's payment panel: due now, the bank details, the reference ----
+  // ---- placed, not yet confirmed: nothing is asked yet, and the panel says when it will be (issue 49) ----
   await page.goto(`/orders/details?orderId=${placed.orderId}`);
   const panel = page.getByTestId('order-payments');
+  await expect(panel.getByTestId('money-next')).toHaveText(`Nothing to pay yet: once our sales team has confirmed your order, we ask for the deposit, ${money(deposit)}.`);
+  await expect(panel.getByTestId('money-balance')).toHaveText(money(total));
+  await expect(panel.getByTestId('money-terms')).toContainText(`Deposit ${money(deposit)}, balance ${money(Math.round((total - deposit) * 100) / 100)}.`);
+  await expect(panel.getByTestId('open-notice')).toHaveCount(0);
+  await expect(panel.getByTestId('bank-details')).toHaveCount(0);
+  await shots(page, 'order-panel-placed', 'order-payments');
+
+  // ---- the sales team confirms the order: production stays closed until the deposit is received ----
+  await staff.goto(`/admin/orders/${placed.orderId}`);
+  await staff.getByTestId('move-confirmed').click();
+  await staff.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirm order' }).click();
+  await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', 'confirmed');
+  await expect(staff.getByTestId('move-in_production')).toBeDisabled();
+  await expect(staff.getByTestId('gate-in_production')).toContainText(`The deposit of ${deposit.toLocaleString('en-US', { minimumFractionDigits: 2 })} USD has not been received (received 0.00 USD).`);
+
+  // ---- the buyer's payment panel once confirmed: due now, the bank details, the reference ----
+  await page.reload();
+  await expect(panel.getByTestId('money-next')).toHaveText(`Please pay the deposit, ${money(deposit)}, to start production.`);
   await expect(panel.getByTestId('money-due-now')).toHaveText(money(deposit));
   await expect(panel.getByTestId('money-paid')).toHaveText(money(0));
   await expect(panel.getByTestId('money-balance')).toHaveText(money(total));
@@ -104,11 +123,7 @@ test('30 % deposit terms, a notice with a slip, confirmed by staff, and producti
   await staff.goto(`/admin/orders?payment=notices_to_confirm`);
   await expect(staff.locator(`[data-testid="order-queue-row"][data-order-no="${placed.orderNo}"]`)).toBeVisible();
   await staff.goto(`/admin/orders/${placed.orderId}`);
-  await staff.getByTestId('move-confirmed').click();
-  await staff.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirm order' }).click();
-  await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', 'confirmed');
   await expect(staff.getByTestId('move-in_production')).toBeDisabled();
-  await expect(staff.getByTestId('gate-in_production')).toContainText(`The deposit of ${deposit.toLocaleString('en-US', { minimumFractionDigits: 2 })} USD has not been received (received 0.00 USD).`);
   const deskPanel = staff.getByTestId('desk-payments');
   await expect(deskPanel.getByTestId('payment-notice')).toHaveAttribute('data-status', 'to_confirm');
   await shots(staff, 'desk-panel', 'desk-payments');
@@ -141,5 +156,14 @@ test('30 % deposit terms, a notice with a slip, confirmed by staff, and producti
   const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('receipt-pdf').first().click()]);
   expect(download.suggestedFilename()).toMatch(new RegExp(`^Receipt-${placed.orderNo}-\\d+\\.pdf$`));
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // ---- paid in full: thanked, and no more 'I have paid' (issue 49) ----
+  await backend(desk.request, API.staff.recordPayment, {
+    orderId: placed.orderId, kind: 'receipt', amount: (Math.round((total - deposit) * 100) / 100).toFixed(2), receivedOn: new Date().toISOString().slice(0, 10), method: 'Bank transfer (T/T)',
+  });
+  await page.reload();
+  await expect(panel.getByTestId('money-next')).toHaveText('Paid in full. Thank you.');
+  await expect(panel.getByTestId('money-balance')).toHaveText(money(0));
+  await expect(panel.getByTestId('open-notice')).toHaveCount(0);
   await desk.close();
 });

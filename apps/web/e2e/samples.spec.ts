@@ -80,7 +80,16 @@ test('a buyer requests samples with a logo, pays, staff ship them and the buyer 
   await page.goto(`/orders/details?orderId=${orderId}`);
   const panel = page.getByTestId('order-payments');
   await expect(panel.getByTestId('money-due-now')).toHaveText(`US$${total.toFixed(2)}`);
+  await expect(panel.getByTestId('open-notice')).toHaveCount(0);
   await shots(page, 'order-detail');
+
+  // ---- the sales team confirms the sample order: only then is the payment asked for (issue 49) ----
+  await staff.goto(`/admin/orders/${orderId}`);
+  await expect(staff.getByTestId('sample-order-badge')).toBeVisible();
+  await staff.getByTestId('move-confirmed').click();
+  await staff.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirm order' }).click();
+  await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', 'confirmed');
+  await page.reload();
 
   // ---- 'I have paid', the whole amount ----
   await panel.getByTestId('open-notice').click();
@@ -97,9 +106,6 @@ test('a buyer requests samples with a logo, pays, staff ship them and the buyer 
   await staff.goto('/admin/orders?kind=sample');
   await expect(staff.locator(`[data-testid="order-queue-row"][data-order-no="${orderNo}"]`).getByTestId('sample-order-badge')).toBeVisible();
   await staff.goto(`/admin/orders/${orderId}`);
-  await expect(staff.getByTestId('sample-order-badge')).toBeVisible();
-  await staff.getByTestId('move-confirmed').click();
-  await staff.getByTestId('confirm-dialog').getByRole('button', { name: 'Confirm order' }).click();
   await expect(staff.getByTestId('staff-order')).toHaveAttribute('data-status', 'confirmed');
   await expect(staff.getByTestId('gate-in_production')).toContainText('The payment in full of');
   const deskPanel = staff.getByTestId('desk-payments');

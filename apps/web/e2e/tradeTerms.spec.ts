@@ -178,12 +178,22 @@ test('the sales team quotes CIF Hamburg; the buyer compares the landed cost in G
   await shoot(page, 'buyer-lock-ended');
   await page.unroute('**/api/post');
 
-  // The order keeps the terms it was placed on, and its page says them above the total.
+  // Place order (issue 49, point 1): the summary holds the Incoterm, each charge and the total the order is placed at.
   await backend(page.request, API.inquiryOrder.acceptQuotation, { inquiryId: created.inquiryId, quotationId: detail.quotation.quotationId });
-  const order = await backend<{ orderId: string }>(page.request, API.erp.placeOrder, {
+  await page.goto(`/orders/place?inquiryId=${created.inquiryId}`);
+  const summary = page.getByTestId('order-summary');
+  await expect(summary.getByTestId('order-incoterm')).toHaveText('CIF Hamburg · Incoterms 2020');
+  await expect(summary.getByTestId('order-charge').filter({ hasText: 'Freight' })).toContainText('US$180.00');
+  await expect(summary.getByTestId('order-charge').filter({ hasText: 'Insurance' })).toContainText('US$12.50');
+  await expect(summary.getByTestId('order-currency')).toHaveText('USD');
+  const shown = await summary.getByTestId('order-total').innerText();
+  await shoot(page, 'buyer-place-order');
+  const order = await backend<{ orderId: string; total: number }>(page.request, API.erp.placeOrder, {
     inquiryId: created.inquiryId, quotationId: detail.quotation.quotationId,
     address: { contactName: 'Lena Vogt', phone: '+49 40 1234567', country: 'DE', city: 'Hamburg', street: 'Speicherstadt 1' },
   });
+  expect(shown).toBe(`US$${order.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  expect(order.total).toBe(detail.quotation.total);
   await page.goto(`/orders/details?orderId=${order.orderId}`);
   const orderTerms = page.getByTestId('order-trade-terms');
   await expect(orderTerms.getByTestId('order-incoterm')).toHaveText('CIF Hamburg · Incoterms 2020');

@@ -1,4 +1,4 @@
-import { dayText, formatPrice } from '@sw/protocol';
+import { dayText, formatPrice, signedMoneyText } from '@sw/protocol';
 
 /**
  * Dates, times and money for every screen, in UTC so the server's render and the browser's agree (no hydration
@@ -22,8 +22,6 @@ export function dateTimeText(iso: string | null | undefined): string {
   return `${dateText(iso)}, ${time} UTC`;
 }
 
-const CURRENCY_SIGN: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', CNY: 'CN¥' };
-
 /** An amount as answers carry it: a number, or a decimal string ('4191.78', LockedRate.catalogueTotal). */
 type Amount = number | string;
 const isAmount = (value: Amount | null | undefined): value is Amount =>
@@ -32,7 +30,7 @@ const isAmount = (value: Amount | null | undefined): value is Amount =>
 /** 'US$1,234.50' (buyer screens); a dash when there is nothing to show. */
 export function moneyText(value: Amount | null | undefined, currency: string | null | undefined = 'USD'): string {
   if (!isAmount(value)) return '—';
-  return `${CURRENCY_SIGN[currency ?? 'USD'] ?? `${currency} `}${formatPrice(value)}`;
+  return signedMoneyText(value, currency ?? 'USD');
 }
 
 /** '1,234.50 USD' (the staff console). */

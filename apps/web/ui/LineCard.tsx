@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CartVariant, LineCustomization } from '@sw/protocol';
 import { pcs } from '@/lib/format';
 import { CustomizationFacts } from './CustomizationFacts';
-import { SpecLine } from './SpecLine';
+import { SpecWithCode } from './SpecLine';
 import { Thumb } from './Thumb';
 
 export interface LineLike {
@@ -59,8 +59,7 @@ export function LineCard({
                 {line.variants.map((variant, index) => (
                   <tr key={variant.specId ?? index} data-testid="line-variant">
                     <td className="py-2 pr-4 text-ink">
-                      <SpecLine entries={variant.entries} />
-                      {variant.skuCode ? <span className="ml-2 text-[11px] text-ink-faint">{variant.skuCode}</span> : null}
+                      <SpecWithCode entries={variant.entries} code={variant.skuCode} codeClassName="text-[11px] text-ink-faint" />
                     </td>
                     <td className="py-2 text-right tabular-nums text-ink">{pcs(variant.qty)}</td>
                   </tr>

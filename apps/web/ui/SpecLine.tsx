@@ -17,3 +17,18 @@ export function SpecLine({ entries, className }: SpecLineProps) {
     </span>
   );
 }
+
+/**
+ * A specification followed by its item code. An entry that only repeats the code (the catalogue's 'Model' of a
+ * specification) is left out, so the code is printed once.
+ */
+export function SpecWithCode({ entries, code, codeClassName }: { entries: readonly SpecEntry[]; code: string | null | undefined; codeClassName: string }) {
+  const shown = code ? entries.filter((entry) => (entry.vl ?? '').trim() !== code) : entries;
+  if (code && !shown.length) return <span className={codeClassName}>{code}</span>;
+  return (
+    <>
+      <SpecLine entries={shown} />
+      {code ? <span className={`ml-2 ${codeClassName}`}>{code}</span> : null}
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import Form from 'next/form';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ShippingAddress, StaffBuyer, StatusStep } from '@sw/protocol';
-import { dateTimeText } from '@/lib/format';
+import { countryText, dateTimeText } from '@/lib/format';
 import { staffCompanyHref } from '@/lib/links';
 import { Alert, labelClass } from './form';
 
@@ -130,7 +130,8 @@ export function ConsoleBuyerPanel({ buyer, more = [] }: { buyer: Pick<StaffBuyer
           ['Company', <ConsoleCompanyLink key="company" buyer={buyer} />],
           ['Name', buyer.nick],
           ['Email', <a key="email" href={`mailto:${buyer.email}`} title={buyer.email} className="block truncate text-accent-strong hover:underline">{buyer.email}</a>],
-          ['Country', buyer.country ?? '—'],
+          // Named as the Ship to address names it ('United States', not 'US').
+          ['Country', countryText(buyer.country)],
           ...more,
         ]}
       />

@@ -17,6 +17,14 @@ export function dayText(day: string | Date): string {
   return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** Each currency's sign as buyer screens, their sentences and mails to them write it; a currency without one is written with its code. */
+const CURRENCY_SIGNS: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', CNY: 'CN¥' };
+
+/** 'CN¥17,338.60' (buyer screens); 'XYZ 17,338.60' for a currency without a sign. */
+export function signedMoneyText(value: number | string, currency: string): string {
+  return `${CURRENCY_SIGNS[currency] ?? `${currency} `}${formatPrice(value)}`;
+}
+
 export interface SpecEntry {
   cd: string;
   nm: string;

@@ -88,6 +88,8 @@ export const API = {
     orderList: `${erp}/orderList.do`,
     pricingHistory: `${erp}/pricingHistory.do`,
     placeOrder: `${erp}/placeOrder.do`,
+    // Ours: what placeOrder.do would make at the chosen quantities (the place-order screen's summary).
+    orderPreview: `${erp}/orderPreview.do`,
     viewOrder: `${erp}/viewOrder.do`,
     // Ours: the buyer's cancel (only while placed) and the member's activity log (/logs).
     cancelOrder: `${erp}/cancelOrder.do`,

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { confirm } from '@/ui/confirm';
 import { Alert, inputClass, SubmitButton, TextArea } from '@/ui/form';
 import { ButtonSpinner, PencilIcon } from '@/ui/icons';
-import { SpecLine } from '@/ui/SpecLine';
+import { SpecWithCode } from '@/ui/SpecLine';
 import { commitEdit, editLineQuantities, editPrecise, loadTechniqueNames, refusalText } from './api';
 import { inquiryHref, pcs } from './format';
 import { LineCard } from '@/ui/LineCard';
@@ -44,8 +44,7 @@ function LineQuantities({ detail, line, onSaved }: { detail: InquiryDetail; line
           return (
             <li key={key} className="flex items-center justify-between gap-4 py-2.5 text-[13px]">
               <span className="min-w-0 text-ink">
-                {variant.entries.length ? <SpecLine entries={variant.entries} /> : 'Quantity'}
-                {variant.skuCode ? <span className="ml-2 text-[11px] text-ink-faint">{variant.skuCode}</span> : null}
+                {variant.entries.length || variant.skuCode ? <SpecWithCode entries={variant.entries} code={variant.skuCode} codeClassName="text-[11px] text-ink-faint" /> : 'Quantity'}
               </span>
               <label className="flex flex-none items-center gap-2">
                 <span className="sr-only">Quantity</span>

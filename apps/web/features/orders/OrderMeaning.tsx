@@ -14,7 +14,7 @@ export function orderMeaning(detail: Pick<OrderDetail, 'status' | 'shipping'>, v
     return 'The order is above your company’s approval amount: an admin of your company approves it before it goes to our sales team. Until then, the colleague who placed it or an admin can still cancel it.';
   }
   if (viewer && status === 'placed') {
-    return 'We have your company’s order. Our sales team checks it and confirms it, usually within one working day; until then, the colleague who placed it or an admin can still cancel it.';
+    return 'We have your company’s order. Our sales team checks it and confirms it, usually within one working day; until then, the colleague who placed it or an admin can still cancel it, and nothing is to be paid yet.';
   }
   if (status === 'in_production' && shipping.shippedQty > 0 && shipping.remainingQty > 0) {
     const total = shipping.shippedQty + shipping.remainingQty;

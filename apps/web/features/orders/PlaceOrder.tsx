@@ -1,8 +1,9 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
-import { type InquiryDetail, type InquiryLine, minorToNumber, ORDER_LIMITS, type QuotationView, type SampleCredit, toMinor } from '@sw/protocol';
+import { type InquiryDetail, type InquiryLine, ORDER_LIMITS, type OrderPreview, type QuotationView } from '@sw/protocol';
 import { inquiryHref } from '@/lib/links';
+import { useLoad } from '@/lib/useLoad';
 import { type ShipTo, type ShipToErrors, checkShipTo } from '@/lib/shipTo';
 import { BackLink } from '@/ui/BackLink';
 import { FormStep } from '@/ui/FormStep';
@@ -11,10 +12,10 @@ import { QtyStepper } from '@/ui/QtyStepper';
 import { ShippingAddressPicker } from '@/ui/ShippingAddressPicker';
 import { SpecLine } from '@/ui/SpecLine';
 import { Thumb } from '@/ui/Thumb';
-import { placeOrder, refusalText } from './api';
+import { placeOrder, previewOrder, refusalText } from './api';
 import { dateText, moneyText, pcs } from './format';
 import type { ApprovalRule } from './api.server';
-import { type DraftLine, draftLines, draftTotal, placeOrderInput, stepOf } from './orderDraft';
+import { type DraftLine, draftLines, draftPieces, placeOrderInput, stepOf } from './orderDraft';
 import { PlaceOrderSummary } from './PlaceOrderSummary';
 import { orderSuccessHref } from './success';
 
@@ -94,10 +95,11 @@ function OrderLineRow({
 }
 
 /** The order form: the accepted quotation's lines at quantities within their tiers, where they go, PO number and notes. */
-export function PlaceOrder({ detail, quotation, sampleCredit = null, approvalRule = null }: {
+export function PlaceOrder({ detail, quotation, preview: initialPreview = null, approvalRule = null }: {
   detail: InquiryDetail;
   quotation: QuotationView;
-  sampleCredit?: SampleCredit | null;
+  /** The back-end's preview at the quoted quantities, rendered with the page. */
+  preview?: OrderPreview | null;
   approvalRule?: ApprovalRule | null;
 }) {
   const router = useRouter();
@@ -112,11 +114,11 @@ export function PlaceOrder({ detail, quotation, sampleCredit = null, approvalRul
   const sending = useRef(false);
   const sources = useMemo(() => new Map(detail.lines.map((line) => [line.itemId, line])), [detail.lines]);
   const lines = useMemo(() => draftLines(quotation, chosen, (itemId) => sources.get(itemId)?.variants.length ?? 1), [quotation, chosen, sources]);
-  const goodsTotal = draftTotal(lines);
   const currency = quotation.currency;
-  // The sample credit is taken off the lines, never below zero (the back-end decides it again when placing).
-  const credit = sampleCredit ? Math.min(sampleCredit.amount, goodsTotal) : 0;
-  const total = minorToNumber(toMinor(goodsTotal) - toMinor(credit));
+  const ids = { inquiryId: detail.inquiryId, quotationId: quotation.quotationId };
+  // The summary is the back-end's pricing of these quantities (what placing saves), asked again when one changes.
+  const chosenLines = placeOrderInput(ids, lines, { poNumber: '', notes: '' }).lines;
+  const preview = useLoad(JSON.stringify(chosenLines), () => previewOrder({ ...ids, lines: chosenLines }), initialPreview ? { ok: true as const, stop: false as const, data: initialPreview } : undefined);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -200,13 +202,10 @@ export function PlaceOrder({ detail, quotation, sampleCredit = null, approvalRul
         <aside className="min-w-0 lg:sticky lg:top-28">
           <PlaceOrderSummary
             detail={detail}
-            lines={lines}
-            currency={currency}
-            leadTimeDays={quotation.leadTimeDays}
-            sampleCredit={sampleCredit}
-            credit={credit}
-            total={total}
-            terms={quotation.paymentTerms}
+            preview={preview.value ?? preview.latest}
+            stale={preview.loading}
+            pieces={draftPieces(lines)}
+            quotation={quotation}
             approvalRule={approvalRule}
             problem={problem}
             busy={busy}

@@ -1,11 +1,12 @@
 'use client';
 import Link from 'next/link';
-import { type InquiryDetail, type PaymentTerms, type SampleCredit, toMinor } from '@sw/protocol';
+import { type CallResult, type InquiryDetail, type OrderPreview, type PaymentTerms, type QuotationView, toMinor } from '@sw/protocol';
 import { inquiryHref } from '@/lib/links';
 import { Alert, SubmitButton } from '@/ui/form';
 import type { ApprovalRule } from './api.server';
+import { refusalText } from './api';
 import { moneyText } from './format';
-import { type DraftLine, draftPieces } from './orderDraft';
+import { OrderTradeTermsLines } from './OrderTradeTerms';
 
 /** Whether an order of `total` would wait for the company's approval (the back-end decides it again when placing). */
 export function waitsForApproval(rule: ApprovalRule | null, total: number): boolean {
@@ -38,65 +39,92 @@ export function BeforePlacing({ terms, rule, total, currency }: { terms: Payment
   );
 }
 
-/** The order form's summary column: the lines, pieces, lead time, the sample credit, the total, then what to know and the button. */
-export function PlaceOrderSummary({
-  detail, lines, currency, leadTimeDays, sampleCredit, credit, total, terms, approvalRule, problem, busy,
-}: {
-  detail: InquiryDetail;
-  lines: DraftLine[];
-  currency: string;
-  leadTimeDays: number;
-  sampleCredit: SampleCredit | null;
-  credit: number;
-  total: number;
-  terms: PaymentTerms;
-  approvalRule: ApprovalRule | null;
-  problem: string | null;
-  busy: boolean;
-}) {
+/** The order's figures as the back-end priced them (orderPreview.do): lines, goods, trade terms and charges, credit, total. */
+function SummaryFigures({ preview, pieces, leadTimeDays }: { preview: OrderPreview; pieces: number; leadTimeDays: number }) {
+  const { currency, sampleCredit } = preview;
   return (
-    <div className="rounded-[4px] border border-line bg-surface p-5 sm:p-6" data-testid="order-summary">
-      <h2 className="font-display text-[24px] leading-tight text-ink">Summary</h2>
+    <>
       <ul className="mt-4 space-y-2 text-[13px]">
-        {lines.map((draft) => (
-          <li key={draft.line} className="flex justify-between gap-4">
+        {preview.lines.map((line) => (
+          <li key={line.line} className="flex justify-between gap-4" data-testid="order-summary-line">
             <span className="min-w-0 truncate text-ink-muted">
-              {draft.title} <span className="tabular-nums">× {draft.qty.toLocaleString('en-US')}</span>
+              {line.title} <span className="tabular-nums">× {line.qty.toLocaleString('en-US')}</span>
             </span>
-            <span className="flex-none tabular-nums text-ink">{moneyText(draft.amount, currency)}</span>
+            <span className="flex-none tabular-nums text-ink">{moneyText(Number(line.amount), currency)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-[14px]">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">Pieces</dt>
-          <dd className="tabular-nums text-ink" data-testid="order-pieces">{draftPieces(lines).toLocaleString('en-US')}</dd>
+          <dd className="tabular-nums text-ink" data-testid="order-pieces">{pieces.toLocaleString('en-US')}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">Lead time</dt>
           <dd className="text-ink">{leadTimeDays} days</dd>
         </div>
-        {sampleCredit && credit > 0 ? (
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">Goods</dt>
+          <dd className="tabular-nums text-ink" data-testid="order-goods">{moneyText(Number(preview.goods), currency)}</dd>
+        </div>
+        {sampleCredit ? (
           <div className="flex items-baseline justify-between gap-4" data-testid="order-sample-credit">
             <dt className="min-w-0 text-ink-muted">
               <span className="text-ink">Sample credit</span>
               <span className="block text-[12px]">Fees paid on {[...new Set(sampleCredit.lines.map((line) => line.sampleOrderNo))].join(', ')}</span>
             </dt>
-            <dd className="flex-none tabular-nums text-accent-strong" data-testid="order-sample-credit-amount">−{moneyText(credit, currency)}</dd>
+            <dd className="flex-none tabular-nums text-accent-strong" data-testid="order-sample-credit-amount">−{moneyText(sampleCredit.amount, currency)}</dd>
           </div>
         ) : null}
-        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+      </dl>
+      <OrderTradeTermsLines terms={preview.tradeTerms} currency={currency} />
+      <dl className="mt-3 space-y-2 border-t border-line pt-3 text-[14px]">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">Currency</dt>
+          <dd className="text-ink" data-testid="order-currency">{currency}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4">
           <dt className="text-ink">Order total</dt>
-          <dd className="font-display text-[26px] tabular-nums text-ink" data-testid="order-total">{moneyText(total, currency)}</dd>
+          <dd className="font-display text-[26px] tabular-nums text-ink" data-testid="order-total">{moneyText(Number(preview.total), currency)}</dd>
         </div>
       </dl>
-      <BeforePlacing terms={terms} rule={approvalRule} total={total} currency={currency} />
+    </>
+  );
+}
+
+/**
+ * The order form's summary column: what the order will hold, as the back-end prices it (the figures wait, dimmed, while
+ * a changed quantity is priced again, and Place order with them), then what to know and the button.
+ */
+export function PlaceOrderSummary({
+  detail, quotation, preview, stale, pieces, approvalRule, problem, busy,
+}: {
+  detail: InquiryDetail;
+  quotation: QuotationView;
+  preview: CallResult<OrderPreview> | undefined;
+  stale: boolean;
+  pieces: number;
+  approvalRule: ApprovalRule | null;
+  problem: string | null;
+  busy: boolean;
+}) {
+  const figures = preview?.ok ? preview.data : null;
+  const refusal = preview && !preview.ok ? `We could not price the order just now: ${refusalText(preview)}` : null;
+  return (
+    <div className="rounded-[4px] border border-line bg-surface p-5 sm:p-6" data-testid="order-summary" aria-busy={stale || undefined}>
+      <h2 className="font-display text-[24px] leading-tight text-ink">Summary</h2>
+      {figures ? (
+        <div className={stale ? 'opacity-60 transition-opacity' : undefined}>
+          <SummaryFigures preview={figures} pieces={pieces} leadTimeDays={quotation.leadTimeDays} />
+        </div>
+      ) : null}
+      {figures ? <BeforePlacing terms={quotation.paymentTerms} rule={approvalRule} total={Number(figures.total)} currency={figures.currency} /> : null}
       <p className="mt-3 text-[12px] leading-relaxed text-ink-muted">
         Placing the order commits you to buy at these prices. Our sales team confirms it and sends the proforma invoice; you can cancel until then.
       </p>
       <div className="mt-5">
-        <Alert message={problem} testId="order-error" />
-        <SubmitButton busy={busy} data-testid="order-submit">Place order</SubmitButton>
+        <Alert message={problem ?? refusal} testId="order-error" />
+        <SubmitButton busy={busy} disabled={!figures || stale} data-testid="order-submit">Place order</SubmitButton>
       </div>
       <p className="mt-3 text-center text-[12px] text-ink-muted">
         Questions first?{' '}

@@ -4,7 +4,7 @@ import { inquiryHref, orderHref } from '@/lib/links';
 import { EmptyState } from '@/ui/EmptyState';
 import { DocumentIcon, PackageIcon, WarningIcon } from '@/ui/icons';
 import { PlaceOrder } from './PlaceOrder';
-import { loadApprovalRule, loadInquiryForOrder, loadSampleCreditPreview } from './api.server';
+import { loadApprovalRule, loadInquiryForOrder, loadOrderPreview } from './api.server';
 
 /**
  * Server part of /orders/place?inquiryId=: the form when the inquiry's quotation is accepted and still valid;
@@ -62,8 +62,8 @@ export async function PlaceOrderView({ inquiryId, sessionEnded }: { inquiryId: s
       </div>
     );
   }
-  // The sample fees this order would take back, from the back-end's rule (services/samples/credit.ts).
-  // And whether the order would wait for the company's approval, and whose (services/order/approval.ts decides it again).
-  const [sampleCredit, approvalRule] = await Promise.all([loadSampleCreditPreview(detail.inquiryId), loadApprovalRule()]);
-  return <PlaceOrder detail={detail} quotation={quotation} sampleCredit={sampleCredit} approvalRule={approvalRule} />;
+  // The order as placing would make it (workflows/orderPricing.ts: goods, sample credit, charges, total), and whether
+  // it would wait for the company's approval, and whose (services/order/approval.ts decides it again).
+  const [preview, approvalRule] = await Promise.all([loadOrderPreview(detail.inquiryId, quotation.quotationId), loadApprovalRule()]);
+  return <PlaceOrder detail={detail} quotation={quotation} preview={preview} approvalRule={approvalRule} />;
 }

@@ -1,4 +1,4 @@
-import { type CallResult, company, type InquiryDetail, inquiryDetail, order, ORDER_LIMITS, type OrderPage, sampleCredit, type SampleCredit } from '@sw/protocol';
+import { type CallResult, company, type InquiryDetail, inquiryDetail, order, ORDER_LIMITS, type OrderPage, type OrderPreview } from '@sw/protocol';
 import { memberCall } from '@/lib/backend/call.server';
 import { FIRST_LIST_QUERY, memberListInput } from '@/lib/memberList';
 
@@ -8,9 +8,9 @@ export async function loadInquiryForOrder(inquiryId: string): Promise<CallResult
   return inquiryDetail(memberCall, inquiryId);
 }
 
-/** The sample credit an order from the inquiry's accepted quotation would take now; null when none or not readable now. */
-export async function loadSampleCreditPreview(inquiryId: string): Promise<SampleCredit | null> {
-  const result = await memberCall(sampleCredit.sampleCreditPreview, { inquiryId });
+/** The order placing would make now at the quoted quantities (orderPreview.do); null when not readable now (the form asks again). */
+export async function loadOrderPreview(inquiryId: string, quotationId: string): Promise<OrderPreview | null> {
+  const result = await memberCall(order.orderPreview, { inquiryId, quotationId });
   return result.ok ? result.data : null;
 }
 

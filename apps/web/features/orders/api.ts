@@ -12,6 +12,9 @@ export async function placeOrder(input: InputOf<typeof order.placeOrder>) {
   return result;
 }
 
+/** What placing would make at these quantities: the summary's lines, charges and total (the back-end's own pricing). */
+export const previewOrder = (input: InputOf<typeof order.orderPreview>) => call(order.orderPreview, input);
+
 export const listOrders = (input: InputOf<typeof order.orderList>) => call(order.orderList, input);
 export const loadOrder = (orderId: string) => call(order.viewOrder, { orderId });
 

@@ -5,7 +5,7 @@ import type { StatusTone } from '@/ui/StatusBadge';
 /** The buyer's words for each order status, and what it means for them now. */
 export const ORDER_STATUS_TEXT: Record<OrderStatus, { label: string; meaning: string }> = {
   awaiting_approval: { label: 'Awaiting approval', meaning: 'The order is above your company’s approval amount: an admin of your company approves it before it goes to our sales team. Until then you can still cancel it.' },
-  placed: { label: 'Placed', meaning: 'We have your order. Our sales team checks it and confirms it, usually within one working day; until then you can still cancel it.' },
+  placed: { label: 'Placed', meaning: 'We have your order. Our sales team checks it and confirms it, usually within one working day; until then you can still cancel it, and nothing is to be paid yet.' },
   confirmed: { label: 'Confirmed', meaning: 'Your order is confirmed. Download the proforma invoice for the deposit; production starts once it arrives.' },
   in_production: { label: 'In production', meaning: 'Your goods are being made and checked. We ship them at the end of the lead time.' },
   shipped: { label: 'Shipped', meaning: 'Your goods are on their way: follow them with the carrier’s tracking number, and confirm receipt when they arrive.' },

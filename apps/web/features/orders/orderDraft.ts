@@ -1,9 +1,9 @@
-import { CART_LIMITS, lineAmount, sumAmounts, type PlaceOrderInput, type QuotationLine, type QuotationView, reachedTier } from '@sw/protocol';
+import { CART_LIMITS, lineAmount, type PlaceOrderInput, type QuotationLine, type QuotationView, reachedTier } from '@sw/protocol';
 
 /**
  * The order form's arithmetic, with the shared tier rule (protocol pricing.ts): each quoted line at the quantity
- * the buyer chose, its unit price from the tier that quantity reaches, and the total in whole cents. The
- * back-end prices the order again from the quotation; these figures are what the buyer sees while choosing.
+ * the buyer chose and its unit price from the tier that quantity reaches. The order's total (with the quoted charges
+ * and any sample credit) is the back-end's alone: orderPreview.do prices these quantities as placing will.
  */
 
 export interface DraftLine {
@@ -56,11 +56,6 @@ export function draftLines(
     const unitPrice = reachedTier(line.tiers, qty)?.unitPrice ?? line.unitPrice;
     return { line: index, title: line.title, qty, minQty: fixed ? line.qty : minQtyOf(line), maxQty: fixed ? line.qty : CART_LIMITS.maxQty, fixed, unitPrice, amount: lineAmount(unitPrice, qty) };
   });
-}
-
-/** The total, added up exactly in minor units (protocol money.ts). */
-export function draftTotal(lines: readonly Pick<DraftLine, 'amount'>[]): number {
-  return sumAmounts(lines.map((line) => line.amount));
 }
 
 export const draftPieces = (lines: readonly Pick<DraftLine, 'qty'>[]) => lines.reduce((sum, line) => sum + line.qty, 0);

@@ -4,7 +4,7 @@ import { byDay } from './ActivityLog';
 import { cartonText } from './shipments/ShipmentCard';
 import { orderQueueHref, readOrderQueue } from './desk/queueQuery';
 import { activityHref, orderStepText, reachedAt } from './format';
-import { clampQty, draftLines, draftPieces, draftTotal, minQtyOf, placeOrderInput, stepOf } from './orderDraft';
+import { clampQty, draftLines, draftPieces, minQtyOf, placeOrderInput, stepOf } from './orderDraft';
 import { CHART_BOX, chartGeometry, chartPoints, priceRange } from './priceChart';
 
 const line = (over: Partial<QuotationLine>): QuotationLine => ({
@@ -30,14 +30,12 @@ describe('the order form', () => {
     expect(stepOf(50)).toBe(1);
   });
 
-  it('prices each line from the tier its quantity reaches, and totals in cents', () => {
+  it('prices each line from the tier its quantity reaches, in cents', () => {
     const start = draftLines(quotation, {});
     expect(start.map((l) => [l.qty, l.unitPrice, l.amount])).toEqual([[200, 2.5, 500], [50, 1.15, 57.5], [1, 45, 45]]);
-    expect(draftTotal(start)).toBe(602.5);
     const more = draftLines(quotation, { 0: 500, 1: 51 });
     expect(more[0]).toMatchObject({ qty: 500, unitPrice: 2.1, amount: 1050 });
     expect(more[1]).toMatchObject({ qty: 51, amount: 58.65 });
-    expect(draftTotal(more)).toBe(1153.65);
     expect(draftPieces(more)).toBe(552);
   });
 

@@ -103,6 +103,7 @@ const MATRIX: Record<string, ((fx: Fixture) => Record<string, unknown>) | null> 
   [E.orderList]: null,
   [E.pricingHistory]: null,
   [E.placeOrder]: (fx) => ({ inquiryId: fx.inquiryId, quotationId: fx.quotationId, address: t.address }),
+  [E.orderPreview]: (fx) => ({ inquiryId: fx.inquiryId, quotationId: fx.quotationId }),
   [E.cancelOrder]: (fx) => ({ orderId: fx.orderId }),
   [E.viewOrder]: (fx) => ({ orderId: fx.orderId }),
   [E.orderCompliance]: (fx) => ({ orderId: fx.orderId }),

@@ -113,12 +113,27 @@ describe('amounts due', () => {
     const { orderId, placed } = await orderOf(buyer, '100.05');
     expect(await buyerPayments(buyer, orderId)).toMatchObject({
       orderNo: placed.orderNo, currency: 'USD', total: 100.05, deposit: 30.02, balanceDue: 70.03, paid: 0, dueNow: 30.02, balance: 100.05,
-      reference: placed.orderNo, bank: null, notices: [], receipts: [], canNotify: true,
+      reference: placed.orderNo, bank: null, notices: [], receipts: [], canNotify: false, awaitingConfirmation: true,
       terms: { kind: 'deposit_30', depositPercent: 30 },
-      nextStep: 'Please pay the deposit, 30.02 USD, to start production.',
+      nextStep: 'Nothing to pay yet: once our sales team has confirmed your order, we ask for the deposit, US$30.02.',
     });
     const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({ depositDue: 3002n, received: 0n, paymentTerms: { kind: 'deposit_30', depositPercent: 30, netDays: null } });
+  });
+
+  it('asks a placed order for nothing until the desk confirms it, then for the deposit with the currency sign; paid in full, no more notices (issue 49)', async () => {
+    const buyer = await person();
+    const { orderId } = await orderOf(buyer, '100.05');
+    // The desk reads the same sentence with the currency's code.
+    expect(await ok<OrderPayments>(staff, S.orderPayments, { orderId })).toMatchObject({
+      awaitingConfirmation: true, nextStep: 'Nothing to pay yet: once our sales team has confirmed your order, we ask for the deposit, 30.02 USD.',
+    });
+    await move(orderId, 'confirmed');
+    expect(await buyerPayments(buyer, orderId)).toMatchObject({
+      awaitingConfirmation: false, canNotify: true, dueNow: 30.02, nextStep: 'Please pay the deposit, US$30.02, to start production.',
+    });
+    await receipt(orderId, '100.05');
+    expect(await buyerPayments(buyer, orderId)).toMatchObject({ paid: 100.05, balance: 0, canNotify: false, nextStep: 'Paid in full. Thank you.' });
   });
 
   it('rounds half-up at the cent: a custom 33 % of 100.05 is 33.02 (33.0165), 50 % of 0.01 is 0.01 and leaves 0.00', async () => {
@@ -237,7 +252,7 @@ describe('confirming, rejecting, receipts and refunds', () => {
     const mail = await mailTo(buyer.email, mails);
     expect(subjectOf(mail)).toBe(`Steelora: your payment for order ${placed.orderNo} is confirmed`);
     expect(mail.text).toContain(`We received your payment of 970.00 USD for order ${placed.orderNo} (you told us 978.00 USD).`);
-    expect(mail.text).toContain('Please pay the rest of the deposit, 8.00 USD, to start production.');
+    expect(mail.text).toContain('Nothing to pay yet: once our sales team has confirmed your order, we ask for the rest of the deposit, 8.00 USD.');
     const [audit] = await db().select().from(staffAudit).where(and(eq(staffAudit.action, 'payment.confirm'), eq(staffAudit.targetId, String(orderId))));
     expect(audit).toMatchObject({ staffEmail: staff.email, after: { amount: '970.00 USD', received: '970.00 USD' } });
     // The buyer's view has no staff names.
@@ -352,7 +367,7 @@ describe('the gates', () => {
     await ok(staff, S.setMemberNetTerms, { memberId: buyer.id, netTerms: true });
     const net = await placedOrder(buyer, staff, {}, { paymentTerms: { kind: 'net_30' } });
     await approveAllProofs(t, buyer, staff, net.orderId);
-    expect(await buyerPayments(buyer, net.orderId)).toMatchObject({ deposit: 0, balanceDue: 3260, dueNow: 0, nextStep: 'The balance of 3,260.00 USD is due within 30 days after shipment.' });
+    expect(await buyerPayments(buyer, net.orderId)).toMatchObject({ deposit: 0, balanceDue: 3260, dueNow: 0, nextStep: 'The balance of US$3,260.00 is due within 30 days after shipment.' });
     await move(net.orderId, 'confirmed');
     await move(net.orderId, 'in_production');
     expect((await move(net.orderId, 'shipped')).data!.status).toBe('shipped');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import {
   API, dayText, DOCUMENTS, RES, TOKEN_HEADER,
-  toCatalogueCurrency, type DutyRateRow, type ExchangeRateRow, type InquiryDetail, type OrderPayments, type LandedCostEstimate, type OrderPlaced, type QuotationView, type StaffCompanyView, type StaffInquiryView, type StaffOrderView,
+  toCatalogueCurrency, type DutyRateRow, type ExchangeRateRow, type InquiryDetail, type OrderPayments, type LandedCostEstimate, type OrderPlaced, type OrderPreview, type QuotationView, type StaffCompanyView, type StaffInquiryView, type StaffOrderView,
 } from '@sw/protocol';
 import { orders, quotations, staffAudit } from '../db/schema';
 import { staffDeskFile } from '../testing/deskFile';
@@ -267,6 +267,28 @@ describe('a currency locked with its rate', () => {
     } finally {
       api().advance(-86_400_000);
     }
+  });
+});
+
+describe('the place-order summary (issue 49, point 1)', () => {
+  it('previews the goods, each charge, the Incoterm, the locked rate and the total that placing then saves', async () => {
+    const buyer = await person();
+    const quoted = await quotedInquiry(buyer, staff, { trade: { ...CIF_HAMBURG, rateLockedUntil: dayOffset(10) }, currency: 'EUR' });
+    const ids = { inquiryId: quoted.inquiryId, quotationId: quoted.quotationId };
+    const preview = await ok<OrderPreview>(buyer, API.erp.orderPreview, ids);
+    expect(preview).toMatchObject({ currency: 'EUR', goods: '3260.00', charges: '512.60', total: '3772.60', sampleCredit: null });
+    expect(preview.lines.map((line) => [line.qty, line.unitPrice, line.amount])).toEqual([[600, '4.20', '2520.00'], [200, '3.10', '620.00'], [1, '120.00', '120.00']]);
+    expect(preview.tradeTerms).toMatchObject({
+      incoterm: 'CIF', place: 'Hamburg', freight: { mode: 'sea', carrier: 'Hapag-Lloyd FCL', transitDays: 32, cost: '480.00' }, insurance: '32.60', duties: null,
+      exchange: { currency: 'EUR', catalogueCurrency: 'USD', lockedUntil: dayOffset(10) },
+    });
+    // Another quantity: the next tier, the same charges; placing at it saves the previewed total.
+    const chosen = { ...ids, lines: [{ line: 0, qty: 1000 }] };
+    expect((await ok<OrderPreview>(buyer, API.erp.orderPreview, chosen)).total).toBe('5002.60');
+    refused(await as(buyer)(API.erp.orderPreview, { ...ids, lines: [{ line: 0, qty: 10 }] }), RES.INVALID_PARAMS, /is quoted from 100 pieces/);
+    refused(await as(await person())(API.erp.orderPreview, ids), RES.NOT_FOUND);
+    const placed = await ok<OrderPlaced>(buyer, API.erp.placeOrder, { ...chosen, address: t.address });
+    expect(placed.total).toBe(5002.6);
   });
 });
 

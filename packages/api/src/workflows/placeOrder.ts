@@ -1,16 +1,14 @@
-import { minorToNumber, promisedShipDay, storedPaymentTerms, toMinor, type OrderPlaced, type QuotationLine } from '@sw/protocol';
+import { minorToNumber, promisedShipDay, storedPaymentTerms, toMinor, type OrderPlaced } from '@sw/protocol';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '@sw/protocol';
 import type { AppDeps } from '../context';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../db/errors';
-import { invalid } from '../lib/errors';
 import { companyMember, type Member } from '../lib/member';
-import { expireIfDue, type InquiryRow, type ItemRow, loadInquiry, orderableQuotation, quotedItems, type QuotationRow, shippingAddress } from '../services/inquiry';
-import { orderTradeTerms } from '../services/tradeTerms';
+import { expireIfDue, type InquiryRow, type ItemRow, loadInquiry, orderableQuotation, type QuotationRow, shippingAddress } from '../services/inquiry';
 import { createOrder, depositOf, liveOrderOfQuotation, loadOrder, mailAwaitingApproval, mailOrderPlaced, placingStatus, startOrderStatus } from '../services/order';
-import { priceLines } from '../services/quotation';
-import { lockCompanyForCredit, planSampleCredit, recordSampleCredit } from '../services/samples';
+import { lockCompanyForCredit, recordSampleCredit } from '../services/samples';
 import { actorOf, runUseCase, type UseCase } from '../services/workflow';
+import { priceOrder } from './orderPricing';
 
 /**
  * placeOrder.do: an order from the inquiry's accepted quotation, in one use case with its lines, its first status
@@ -24,22 +22,6 @@ import { actorOf, runUseCase, type UseCase } from '../services/workflow';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 type Input = z.output<typeof placeOrderSchema>;
-
-/** The quoted lines at the buyer's quantities (each at least the line's first tier), priced from the quotation. */
-function orderLines(quoted: QuotationLine[], chosen: Input['lines']) {
-  const qtyOf = new Map<number, number>();
-  for (const { line, qty } of chosen) {
-    if (line >= quoted.length) throw invalid(`lines: The quotation has ${quoted.length} line${quoted.length === 1 ? '' : 's'}; line ${line + 1} is not one of them.`);
-    qtyOf.set(line, qty);
-  }
-  const wanted = quoted.map((line, i) => {
-    const qty = qtyOf.get(i) ?? line.qty;
-    const least = Math.min(...line.tiers.map((tier) => tier.minQty));
-    if (qty < least) throw invalid(`lines.${i}.qty: ${line.title} is quoted from ${least.toLocaleString('en-US')} pieces. Please order at least that many.`);
-    return { itemId: line.itemId, title: line.title, qty, tiers: line.tiers };
-  });
-  return priceLines(wanted);
-}
 
 /** The specification mix at the new quantity: a single specification takes it all; a mix keeps its quoted split. */
 function variantsAt(item: ItemRow | undefined, qty: number): ItemRow['variants'] {
@@ -72,29 +54,17 @@ export async function placeOrder(deps: Deps, member: Member, input: Input): Prom
 }
 
 async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: InquiryRow, quotation: QuotationRow, input: Input): Promise<OrderPlaced> {
-  const priced = orderLines(quotation.lines, input.lines);
-  const address = (await shippingAddress(uc.tx, companyMember(member), input, uc.now, true))!;
-  const itemIds = priced.lines.flatMap((line) => (line.itemId === null ? [] : [Number(line.itemId)]));
-  const items = await quotedItems(uc.tx, inquiry.id, itemIds);
-  const itemById = new Map(items.map((item) => [String(item.id), item]));
-  const first = priced.lines[0];
-  const firstItem = first?.itemId ? itemById.get(first.itemId) : undefined;
   const poNumber = input.poNumber ?? null;
   // The quotation's payment terms decide the order's gates; the deposit is kept on the row for the desk's filters.
   const terms = storedPaymentTerms(quotation.paymentTerms);
-  // The sample fees it takes back (services/samples/credit.ts), read with the company row locked; the total is the
-  // lines less the credit, and the deposit and the approval threshold follow that total.
+  // The sample fees it takes back are read with the company row locked; the total is the lines less the credit plus
+  // the quoted charges (workflows/orderPricing.ts, which the place-order screen's preview shows), and the deposit and
+  // the approval threshold follow that total.
   await lockCompanyForCredit(uc.tx, inquiry.companyId);
-  const credit = await planSampleCredit(uc.tx, {
-    companyId: inquiry.companyId,
-    currency: quotation.currency,
-    goodsIds: priced.lines.flatMap((line) => itemById.get(line.itemId ?? '')?.goodsId ?? []),
-    linesTotal: priced.total,
-    now: uc.now,
-  });
-  // The quotation's charges (freight, insurance, duties) are in the order's total; its trade terms and locked rate go with it.
-  const trade = orderTradeTerms(quotation);
-  const total = priced.total - credit.amount + trade.charges;
+  const { priced, itemById, credit, trade, total } = await priceOrder(uc.tx, uc.now, inquiry, quotation, input.lines);
+  const address = (await shippingAddress(uc.tx, companyMember(member), input, uc.now, true))!;
+  const first = priced.lines[0];
+  const firstItem = first?.itemId ? itemById.get(first.itemId) : undefined;
   // Above the company's approval threshold, a buyer's order waits for an admin (services/order/approval.ts).
   const status = await placingStatus(uc, member.id, inquiry.companyId, total);
   const row = await createOrder(uc.tx, uc.now, {

@@ -1,7 +1,7 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
-import { activityLogSchema, cancelOrderSchema, orderListSchema, orderRefSchema, placeOrderSchema, pricingHistorySchema } from '../schemas/order';
-import type { ActivityPage, OrderDetail, OrderPage, OrderPlaced, PricingHistory } from '../types/order';
+import { activityLogSchema, cancelOrderSchema, orderListSchema, orderPreviewSchema, orderRefSchema, placeOrderSchema, pricingHistorySchema } from '../schemas/order';
+import type { ActivityPage, OrderDetail, OrderPage, OrderPlaced, OrderPreview, PricingHistory } from '../types/order';
 
 /**
  * The buyer's orders (erp/inquiryOrder/csite/): only the member's own; another member's order is 20004 with no data.
@@ -10,6 +10,9 @@ import type { ActivityPage, OrderDetail, OrderPage, OrderPlaced, PricingHistory 
 
 /** An order from the inquiry's accepted, unexpired quotation, priced from the quotation (see placeOrderSchema). */
 export const placeOrder = contract({ path: API.erp.placeOrder, access: 'member', input: placeOrderSchema, answer: answer<OrderPlaced>() });
+
+/** What placeOrder.do would make from these quantities now (the place-order summary); another company's inquiry is 20004. */
+export const orderPreview = contract({ path: API.erp.orderPreview, access: 'member', input: orderPreviewSchema, answer: answer<OrderPreview>() });
 
 export const orderList = contract({ path: API.erp.orderList, access: 'member', role: 'viewer', input: orderListSchema, answer: answer<OrderPage>() });
 

@@ -28,6 +28,17 @@ export const orderLineQtySchema = z.object({
   qty: wholeNumber(1, CART_LIMITS.maxQty, `Please enter a whole number of pieces, at most ${CART_LIMITS.maxQty.toLocaleString('en-US')}.`),
 });
 
+/** The quotation and the chosen quantities: what placeOrder.do and orderPreview.do both take. */
+const orderedLines = () => ({
+  inquiryId: inquiryIdField(),
+  quotationId: idField('Please choose a quotation.'),
+  lines: z
+    .array(orderLineQtySchema)
+    .max(INQUIRY_LIMITS.maxLines)
+    .refine((lines) => new Set(lines.map((l) => l.line)).size === lines.length, { error: 'Each line may appear once.' })
+    .default([]),
+});
+
 /**
  * placeOrder.do. `quotationId` must be the inquiry's accepted quotation and still valid. Lines left out keep their
  * quoted quantity; a quantity must reach the line's first tier. The address is one of the book, or a new one
@@ -36,13 +47,7 @@ export const orderLineQtySchema = z.object({
  */
 export const placeOrderSchema = z
   .object({
-    inquiryId: inquiryIdField(),
-    quotationId: idField('Please choose a quotation.'),
-    lines: z
-      .array(orderLineQtySchema)
-      .max(INQUIRY_LIMITS.maxLines)
-      .refine((lines) => new Set(lines.map((l) => l.line)).size === lines.length, { error: 'Each line may appear once.' })
-      .default([]),
+    ...orderedLines(),
     ...shipTo,
     poNumber: optional(lineText(ORDER_LIMITS.maxPoNumber).regex(/^[A-Za-z0-9 ._/#-]+$/, {
       error: 'Please enter the purchase-order number with letters, digits, spaces and . _ / # - only.',
@@ -54,6 +59,10 @@ export const placeOrderSchema = z
     path: ['addressId'],
   });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** orderPreview.do: the order placeOrder.do would make from these quantities now, without the address and references. */
+export const orderPreviewSchema = z.object(orderedLines());
+export type OrderPreviewInput = z.input<typeof orderPreviewSchema>;
 
 /** orderList.do: the company's orders (`whose`: 'mine' keeps the member's own), newest first. `keyword`: an order or PO number, or words of a line title. */
 export const orderListSchema = z.object({

@@ -127,6 +127,23 @@ export interface SampleCredit {
   lines: SampleCreditLine[];
 }
 
+/**
+ * orderPreview.do: the order placeOrder.do would make now from the chosen quantities, priced by the same code: each
+ * line, the goods, the sample credit, the quotation's trade terms (Incoterm, charges, locked rate) and the total.
+ * Amounts are decimal text with the currency's digits ('17338.60').
+ */
+export interface OrderPreview {
+  currency: string;
+  lines: { line: number; title: string; qty: number; unitPrice: string; amount: string }[];
+  goods: string;
+  sampleCredit: SampleCredit | null;
+  tradeTerms: OrderTradeTerms;
+  /** The quoted charges' sum (freight, insurance, duties), in the total. */
+  charges: string;
+  /** goods − sample credit + charges: the placed order's total. */
+  total: string;
+}
+
 /** placeOrder.do: the order (a repeated call answers the same order with alreadyPlaced true). */
 export interface OrderPlaced {
   orderId: string;

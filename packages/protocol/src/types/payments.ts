@@ -77,8 +77,13 @@ export interface OrderPayments {
   balance: number;
   /** Paid past the total (a receipt marked as an intended overpayment), to refund: paid − total (never below 0). */
   overpaid: number;
-  /** One sentence on what comes next: 'Please pay the deposit of 978.00 USD to start production.' */
+  /**
+   * One sentence on what comes next: 'Please pay the deposit, US$978.00, to start production.' (the buyer's answer writes
+   * the currency's sign as the figures do, the desk's its code); before the desk confirms, what will be asked then.
+   */
   nextStep: string;
+  /** True while the desk has not confirmed the order (placed, or awaiting the company's approval): no payment is asked yet. */
+  awaitingConfirmation: boolean;
   /** Quote this with the payment: the order number. */
   reference: string;
   /** The brand's bank details; null until staff have entered them. */
@@ -87,6 +92,6 @@ export interface OrderPayments {
   notices: PaymentNotice[];
   /** Newest first. */
   receipts: PaymentReceipt[];
-  /** Whether the buyer may send a notice now (not cancelled, not completed). */
+  /** Whether the buyer is offered 'I have paid' now: the order is confirmed and running, and not yet paid in full. */
   canNotify: boolean;
 }

@@ -1,5 +1,5 @@
 import type { InquiryLine, QuickRequest } from '@sw/protocol';
-import { SpecLine } from '@/ui/SpecLine';
+import { SpecWithCode } from '@/ui/SpecLine';
 import { Attachments } from '@/ui/Attachments';
 import { moneyCodeText } from '@/lib/format';
 
@@ -60,8 +60,7 @@ export function RequestLines({ lines, techniqueNames }: { lines: readonly Inquir
                 {line.variants.map((variant, i) => (
                   <tr key={variant.specId ?? i}>
                     <td className="py-0.5 pr-4 text-ink-muted">
-                      <SpecLine entries={variant.entries} />
-                      {variant.skuCode ? <span className="ml-2 text-ink-faint">{variant.skuCode}</span> : null}
+                      <SpecWithCode entries={variant.entries} code={variant.skuCode} codeClassName="text-ink-faint" />
                     </td>
                     <td className="whitespace-nowrap py-0.5 text-right align-top tabular-nums text-ink">× {variant.qty.toLocaleString('en-US')}</td>
                   </tr>

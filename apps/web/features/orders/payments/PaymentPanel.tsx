@@ -67,7 +67,7 @@ function Steps({ side, money, onNotice, onAsk }: { side: PaymentSide; money: Ord
 }
 
 /**
- * An order's payment panel, for either side (docs/workflows.md, Payments): paid, due now and balance in the order's
+ * An order's payment panel, for either side (docs/workflows.md, Payments): paid, due now and still to pay in the order's
  * currency, the notices ('to confirm' until the sales team acts) and the receipts. The buyer reads the bank details and
  * the reference and sends 'I have paid'; the desk confirms or rejects a notice, records a receipt or a refund without
  * one, and reads what the buyer is asked to pay to. `version` changes when the order changes, so the panel asks again;
@@ -109,7 +109,8 @@ export function PaymentPanel({ orderId, version, side }: { orderId: string; vers
     <Frame side={side} steps={staff || notify ? <Steps side={side} money={money} onNotice={() => setNoticeOpen(true)} onAsk={setAsk} /> : null}>
       {staff && !money.bank ? <MissingBankDetails brand="this order’s brand" link /> : null}
       <MoneySummary money={money} codes={staff} />
-      {!staff && (money.dueNow > 0 || money.balance > 0) ? <div className="mt-4"><BankDetails money={money} /></div> : null}
+      {/* The bank details are the ask to wire: not before the desk confirms the order (the buyer may still cancel). */}
+      {!staff && !money.awaitingConfirmation && (money.dueNow > 0 || money.balance > 0) ? <div className="mt-4"><BankDetails money={money} /></div> : null}
       {money.notices.length ? (
         <div className="mt-4">
           <h3 className={words.heading}>{words.notices}</h3>

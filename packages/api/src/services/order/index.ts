@@ -8,7 +8,7 @@ export { orderTheme } from './brand';
 export { conversationStates, hasOpenProblem } from './conversation';
 export { createOrder, liveOrderOfQuotation, type NewOrder } from './create';
 export { human, orderDeskLink, orderLink, orderStatusMail } from './mail';
-export { amountText, depositOf, nextStep, type OrderMoney, orderMoney } from './money';
+export { amountText, awaitsConfirmation, depositOf, nextStep, type OrderMoney, orderMoney, signedAmountText } from './money';
 export { mailOrderPlaced } from './placedMail';
 export { mailStatusStep, moveOrderStatus, startOrderStatus, statusHistoryOf } from './statusStep';
 export { findOrder, flagNew, type GateCheck, inquiryNumbers, loadOrder, loadOrderToTalkAbout, newDesignPictures, orderActionsFor, type OrderItemRow, orderNotFound, type OrderRow, toOrderLine, toOrderSummaries, toOrderSummary, toShipment } from './view';

@@ -1,5 +1,5 @@
 import {
-  currencyDigits, formatMinor, isNetTerms, splitByPercent, storedPaymentTerms, type OrderStatus, type PaymentTerms,
+  currencyDigits, formatMinor, isNetTerms, signedMoneyText, splitByPercent, storedPaymentTerms, type OrderStatus, type PaymentTerms,
 } from '@sw/protocol';
 
 /**
@@ -65,15 +65,24 @@ export function amountText(minor: bigint, currency: string): string {
   return `${minor < 0n ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''} ${currency}`;
 }
 
-/** What comes next, in one sentence for the buyer. */
-export function nextStep(row: OrderMoneyRow, money: OrderMoney): string {
-  const say = (minor: bigint) => amountText(minor, row.currency);
+/** An amount as the buyer's screens write it: 'CN¥17,338.60'. */
+export const signedAmountText = (minor: bigint, currency: string): string => signedMoneyText(formatMinor(minor, currencyDigits(currency)), currency);
+
+/** Before the desk confirms it (or the company approves it) an order asks for no money yet: the buyer may still cancel. */
+export const awaitsConfirmation = (row: Pick<OrderMoneyRow, 'status'>): boolean => row.status === 'placed' || row.status === 'awaiting_approval';
+
+/** What comes next, in one sentence for the buyer; `say` writes an amount (the code by default: mails, the desk). */
+export function nextStep(row: OrderMoneyRow, money: OrderMoney, say = (minor: bigint) => amountText(minor, row.currency)): string {
   if (row.status === 'cancelled') {
     return money.paid > 0n ? `This order was cancelled; our sales team will arrange the refund of ${say(money.paid)}.` : 'This order was cancelled.';
   }
   if (money.paid >= money.total) return 'Paid in full. Thank you.';
   if (money.paid < money.deposit) {
     const rest = money.paid > 0n ? 'the rest of ' : '';
+    if (awaitsConfirmation(row)) {
+      const what = money.terms.kind === 'prepaid' ? 'the full amount' : 'the deposit';
+      return `Nothing to pay yet: once our sales team has confirmed your order, we ask for ${rest}${what}, ${say(money.dueNow)}.`;
+    }
     return money.terms.kind === 'prepaid'
       ? `Please pay ${rest}the full amount, ${say(money.dueNow)}, before production starts.`
       : `Please pay ${rest}the deposit, ${say(money.dueNow)}, to start production.`;

@@ -3,7 +3,7 @@ import { DOCUMENTS, MONEY_DIGITS, minorToNumber, toMinor, type OrderPayments, ty
 import type { AppDeps } from '../../context';
 import type { Reader } from '../../db/client';
 import { members, paymentNotices, paymentReceipts } from '../../db/schema';
-import { loadOrder, nextStep, orderMoney, type OrderRow, orderTheme } from '../order';
+import { awaitsConfirmation, loadOrder, nextStep, orderMoney, type OrderRow, orderTheme, signedAmountText } from '../order';
 import { instructionsFor } from './instructions';
 import type { RecordOwner } from '../../lib/member';
 
@@ -71,12 +71,15 @@ export async function paymentsOf(deps: Pick<AppDeps, 'config'>, db: Reader, orde
     dueNow: minorToNumber(money.dueNow),
     balance: minorToNumber(money.balance),
     overpaid: minorToNumber(money.paid > money.total ? money.paid - money.total : 0n),
-    nextStep: nextStep(order, money),
+    // The buyer's sentence writes amounts as the figures beside it do (CN¥), the desk's with the code.
+    nextStep: side === 'buyer' ? nextStep(order, money, (minor) => signedAmountText(minor, order.currency)) : nextStep(order, money),
+    awaitingConfirmation: awaitsConfirmation(order),
     reference: order.orderNo,
     bank,
     notices: notices.map(toNotice),
     receipts: receipts.map(({ row, by }) => toReceipt(row, side === 'staff' ? by : undefined)),
-    canNotify: side === 'buyer' && takesNotices(order),
+    // 'I have paid' is offered once a payment is asked: the order confirmed (issue 49), and not yet paid in full.
+    canNotify: side === 'buyer' && takesNotices(order) && !awaitsConfirmation(order) && money.paid < money.total,
   };
 }
 
