@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
-  dutyTerritories, EU_COUNTRIES, formatMinor, hsHeadings, MONEY_DIGITS, percentText, RES, toMinor, type Country, type DutyKind, type DutyRateRow, type FreightMode, type ParsedInputOf, type tradeTerms,
+  dutyTerritories, EU_COUNTRIES, formatMinor, hsHeadings, MONEY_DIGITS, percentText, RES, toMinor, type Country, type DutyKind, type DutyRateRow, type ParsedInputOf, type tradeTerms,
 } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
 import { dutyRates, type DutyRateRecord } from '../../db/schema';
@@ -8,6 +8,7 @@ import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../db/errors';
 import { ApiError, invalid } from '../../lib/errors';
 import type { Member } from '../../lib/member';
 import { recordAudit } from '../audit';
+import type { TariffRow } from '../tradeTerms';
 import { countryList, countryName, isListedCountry } from '../contact';
 
 /**
@@ -90,17 +91,8 @@ export async function deleteDutyRate(db: Db, member: Member, id: number): Promis
   });
 }
 
-/** A duty-table row as an estimate uses it (tradeTerms' TariffRow): minimum and maximum in the catalogue's minor units. */
-export interface DutyTableRow {
-  kind: DutyKind;
-  label: string | null;
-  rate: string;
-  ratesDate: string;
-  note: string | null;
-  mode: FreightMode | null;
-  minimum: bigint | null;
-  maximum: bigint | null;
-}
+/** A duty-table row as the estimate takes it (tradeTerms' TariffRow): minimum and maximum in the catalogue's minor units. */
+export type DutyTableRow = TariffRow;
 
 const asTariff = (row: DutyRateRecord): DutyTableRow => ({
   kind: row.kind, label: row.label, rate: percentText(row.rate), ratesDate: row.ratesDate, note: row.note, mode: row.mode, minimum: row.minimum, maximum: row.maximum,
