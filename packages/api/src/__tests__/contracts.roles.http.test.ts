@@ -123,6 +123,8 @@ const MATRIX: Record<string, ((fx: Fixture) => Record<string, unknown>) | null> 
   [API.company.companyView]: null,
   [API.company.inviteColleague]: null,
   [API.company.companySettings]: null,
+  // Asks the desk to change the caller's own company's default: names no record.
+  [API.company.askTradeDefault]: null,
   // The invitation names its own company and address; the token alone decides (company.colleagues.http.test.ts).
   [API.company.acceptInvitation]: null,
   [API.company.revokeInvitation]: (fx) => ({ invitationId: fx.invitationId }),

@@ -224,7 +224,11 @@ describe('moveOrder.do', () => {
           db().select().from(mailOutbox),
         ]);
         const answer = await as(staff)(S.moveOrder, { orderId, to, ...ship, note: 'Because' });
-        const reason = from === to ? `This order is already ${to.replace('_', ' ')}.` : `This order is ${from.replace('_', ' ')} and cannot change to ${to.replace('_', ' ')}.`;
+        // A step the flow gives only the system (placed → awaiting approval, when a joining member brings the order) says so.
+        const systemOnly = from !== to && canTransition(ORDER_FLOW, from, to, 'system');
+        const reason = from === to
+          ? `This order is already ${to.replace('_', ' ')}.`
+          : systemOnly ? `Only the system can change this order to ${to.replace('_', ' ')}.` : `This order is ${from.replace('_', ' ')} and cannot change to ${to.replace('_', ' ')}.`;
         refused(answer, RES.CONFLICT, reason);
         const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
         expect(row!.status, `${from} → ${to}`).toBe(from);
