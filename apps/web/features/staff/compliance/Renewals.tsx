@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Fragment } from 'react';
 import type { ComplianceRenewal } from '@sw/protocol';
 import { dateText } from '@/lib/format';
 import { staffOrderHref } from '@/lib/links';
@@ -19,10 +20,13 @@ export function Renewals({ renewals }: { renewals: ComplianceRenewal[] }) {
           <li key={renewal.documentId} data-testid="compliance-renewal" data-document={renewal.documentId}>
             <span className="font-medium">{renewal.standardName} report {renewal.reportNo}</span>, valid until {dateText(renewal.validUntil)}: needed by{' '}
             {renewal.orders.map((order, index) => (
-              <span key={order.orderId} className="whitespace-nowrap">
+              // The comma stays outside the unbroken order, so a long list wraps between orders on a phone.
+              <Fragment key={order.orderId}>
                 {index > 0 ? ', ' : ''}
-                <Link href={staffOrderHref(order.orderId)} className="font-medium underline underline-offset-4">{order.orderNo}</Link> (ships {dateText(order.promisedShipDate)})
-              </span>
+                <span className="whitespace-nowrap">
+                  <Link href={staffOrderHref(order.orderId)} className="font-medium underline underline-offset-4">{order.orderNo}</Link> (ships {dateText(order.promisedShipDate)})
+                </span>
+              </Fragment>
             ))}
           </li>
         ))}
