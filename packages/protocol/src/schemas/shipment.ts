@@ -168,6 +168,8 @@ export const recordShipmentSchema = z.object({
   freight: optional(shipmentFreightSchema),
 }).superRefine((input, ctx) => {
   if (!input.freight && !input.trackingNo) ctx.addIssue({ code: 'custom', path: ['trackingNo'], message: 'Please enter the tracking number.' });
+  // Run even when other fields are wrong, so a courier parcel's form marks the tracking number with the rest.
+}, { when: (payload) => typeof payload.value === 'object' && payload.value !== null }).superRefine((input, ctx) => {
   if (!input.freight) return;
   if (input.freight.etd < input.shipDate) {
     ctx.addIssue({ code: 'custom', path: ['freight', 'etd'], message: 'The estimated departure cannot be before the ship date.' });
