@@ -123,7 +123,11 @@ export async function startTestApi(
     raw,
     call: httpCaller(url, () => deps.now().getTime()),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A download the test left unread (a compliance pack's stream) would hold its socket, and close, for ever.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
       // Its workers' handlers finish and its timers stop before the database goes.
       await jobs.stop();
       await database.dispose();
