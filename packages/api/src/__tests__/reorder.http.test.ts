@@ -7,7 +7,7 @@ import {
 import { goods, orderItems, orders } from '../db/schema';
 import type { Member } from '../lib/member';
 import { mayReadFile } from '../services/files/access';
-import { dueToReorder } from '../services/reorder/dueList';
+import { dueToReorder } from '../services/reorder';
 import { colleagueIn, companyIdOf } from '../testing/company';
 import { staffDeskFile } from '../testing/deskFile';
 import type { Person } from '../testing/inquiries';

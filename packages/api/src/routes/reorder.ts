@@ -1,8 +1,6 @@
 import { reorder } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { dueToReorder } from '../services/reorder/dueList';
-import { orderAgain } from '../services/reorder/orderAgain';
-import { yourUsual } from '../services/reorder/usual';
+import { dueToReorder, orderAgain, yourUsual } from '../services/reorder';
 
 /** Ordering again: an order's lines into the cart, 'Your usual', the sales team's due list (services/reorder/). */
 export const reorderEndpoints: Endpoint[] = [

@@ -1,9 +1,9 @@
 import { staffCatalog } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { saveGoods, setGoodsStatus, staffGoodsList, staffGoodsView } from '../services/catalogAdmin/goods';
 import {
-  catalogSetup, deleteCategory, deleteFacet, deleteFactory, saveBanners, saveCategory, saveFacet, saveFactory, savePopularSearches,
-} from '../services/catalogAdmin/setup';
+  catalogSetup, deleteCategory, deleteFacet, deleteFactory, saveBanners, saveCategory, saveFacet, saveFactory, saveGoods,
+  savePopularSearches, setGoodsStatus, staffGoodsList, staffGoodsView,
+} from '../services/catalogAdmin';
 
 /** The console's catalogue (staff/catalog/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffCatalogEndpoints: Endpoint[] = [

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { auditTrailSchema } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { members, staffAudit } from '../../db/schema';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './index';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './record';
 import { dayAfter, dayStart, paging } from '../../lib/paging';
 
 type TrailInput = z.output<typeof auditTrailSchema>;

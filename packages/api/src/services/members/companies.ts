@@ -11,7 +11,7 @@ import { paging } from '../../lib/paging';
 import { prefixQuery } from '../../lib/textSearch';
 import { seenBySalesTeam } from '../order';
 import { companyTradeDefault } from '../tradeTerms';
-import { toRequestFacts } from './index';
+import { toRequestFacts } from './directory';
 
 /**
  * The console's companies (staff/companies.do, companyView.do): every company, searched by its name or contact

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit';
 import { setNetTerms } from '../auth';
 import type { Member } from '../../lib/member';
 import { runUseCase, type UseCaseDeps } from '../workflow';
-import { memberView } from './index';
+import { memberView } from './directory';
 
 /**
  * staff/setMemberNetTerms.do: marks a buyer for net terms (the quotation editor then offers 'Net 30 after shipment',

@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_FLAG, PEOPLE_LIMITS, RES, type AccessRequestPage, type AccessRequestView, type SiteTheme } from '@sw/protocol';
+import type { z } from 'zod';
+import type { accessRequestsSchema, decideAccessSchema } from '@sw/protocol';
+import type { AppDeps } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { companies, members, newDesignRequests } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import { paging } from '../../lib/paging';
+import { recordAudit } from '../audit';
+import { setAccessFlag } from '../auth';
+import type { Member } from '../../lib/member';
+import { brandOf, lines } from '../mail';
+import { memberFactColumns, memberSearch, toMemberFacts, toRequestFacts, withCompany } from '../members';
+import { runUseCase } from '../workflow';
+
+/**
+ * New-design access (staff/accessRequests.do, decideAccess.do). A buyer's completeInformation.do opens a request
+ * (auditFlag 1); staff approve it (2) or flag a problem with the company information (3, with a message that is
+ * emailed). The member's auditFlag is what every answer's new-design pictures and the header's new arrivals
+ * follow, read from the database on each call: the buyer's next page load shows the change.
+ */
+
+type ListInput = z.output<typeof accessRequestsSchema>;
+type DecideInput = z.output<typeof decideAccessSchema>;
+
+const STATE_STATUS = { waiting: AUDIT_FLAG.received, approved: AUDIT_FLAG.approved, problem: AUDIT_FLAG.problem } as const;
+
+const columns = {
+  id: newDesignRequests.id,
+  status: newDesignRequests.status,
+  createdAt: newDesignRequests.createdAt,
+  decidedAt: newDesignRequests.decidedAt,
+  note: newDesignRequests.note,
+  theme: newDesignRequests.theme,
+  decidedBy: sql<string | null>`(select d.email from members d where d.id = ${newDesignRequests.decidedBy})`,
+  memId: members.id,
+  ...memberFactColumns,
+  companyId: newDesignRequests.companyId,
+  colleagues: sql<number>`(select count(*) from members c where c.company_id = ${newDesignRequests.companyId})`.mapWith(Number),
+};
+
+const requests = (db: Db | Tx) => db.select(columns).from(newDesignRequests).innerJoin(members, eq(members.id, newDesignRequests.memberId)).leftJoin(companies, withCompany);
+type Row = Awaited<ReturnType<typeof requests>>[number];
+
+function toView(row: Row): AccessRequestView {
+  return { ...toRequestFacts(row), member: toMemberFacts(row.memId, row), companyId: row.companyId, colleagues: row.colleagues };
+}
+
+/** staff/accessRequests.do: waiting requests oldest first (first come, first served), decided ones newest first. */
+export async function listAccessRequests(db: Db, input: ListInput): Promise<AccessRequestPage> {
+  const { pageNum, pageSize, offset } = paging(input, PEOPLE_LIMITS.pageSize);
+  const state = input.state ?? 'waiting';
+  const conditions: SQL[] = [];
+  if (state !== 'all') conditions.push(eq(newDesignRequests.status, STATE_STATUS[state]));
+  if (input.keyword) conditions.push(await memberSearch(db, input.keyword));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = state === 'waiting' ? [asc(newDesignRequests.createdAt), asc(newDesignRequests.id)] : [desc(newDesignRequests.createdAt), desc(newDesignRequests.id)];
+  const [rows, [total], [waiting]] = await Promise.all([
+    requests(db).where(where).orderBy(...order).limit(pageSize).offset(offset),
+    db.select({ n: count() }).from(newDesignRequests).innerJoin(members, eq(members.id, newDesignRequests.memberId)).leftJoin(companies, withCompany).where(where),
+    db.select({ n: count() }).from(newDesignRequests).where(eq(newDesignRequests.status, AUDIT_FLAG.received)),
+  ]);
+  return { list: rows.map(toView), total: total?.n ?? 0, pageNum, pageSize, waiting: waiting?.n ?? 0 };
+}
+
+async function loadRequest(db: Db | Tx, requestId: number): Promise<Row> {
+  const [row] = await requests(db).where(eq(newDesignRequests.id, requestId)).limit(1);
+  if (!row) throw notFound('This access request');
+  return row;
+}
+
+function decisionMail(brand: string, publicUrl: string, decision: DecideInput) {
+  const account = `${publicUrl}/myAccount`;
+  if (decision.decision === 'approve') {
+    return {
+      fromName: brand,
+      subject: `${brand}: your access to new designs is approved`,
+      text: lines(
+        'Hello,',
+        '',
+        'Thank you for your company information. Your account can now see our new designs: their pictures show on every page from your next visit.',
+        '',
+        `Browse them here: ${publicUrl}/goods/list?newFlag=1`,
+        '',
+        `The ${brand} sales team`,
+      ),
+    };
+  }
+  return {
+    fromName: brand,
+    subject: `${brand}: please check your company information`,
+    text: lines(
+      'Hello,',
+      '',
+      'Thank you for asking for access to our new designs. Before we can approve it, please look at your company information:',
+      '',
+      decision.message ?? '',
+      '',
+      `Correct it on My Account and send it again: ${account}`,
+      '',
+      `The ${brand} sales team`,
+    ),
+  };
+}
+
+/**
+ * staff/decideAccess.do. Only the member's newest request can be decided (an older one was superseded when the
+ * member sent the information again), and not the same way twice (20009). The request, the member's auditFlag,
+ * the audit entry and the email are one use case.
+ */
+export async function decideAccess(deps: AppDeps, staff: Member, input: DecideInput): Promise<AccessRequestView> {
+  const target = input.decision === 'approve' ? AUDIT_FLAG.approved : AUDIT_FLAG.problem;
+  return runUseCase(deps, async (uc) => {
+    const request = await loadRequest(uc.tx, input.requestId);
+    // The company's row is the lock: a parallel completeInformation.do or decision waits.
+    await uc.tx.select({ id: companies.id }).from(companies).where(eq(companies.id, request.companyId)).for('update');
+    const [newest] = await uc.tx
+      .select({ id: newDesignRequests.id })
+      .from(newDesignRequests)
+      .where(eq(newDesignRequests.companyId, request.companyId))
+      .orderBy(desc(newDesignRequests.createdAt), desc(newDesignRequests.id))
+      .limit(1);
+    if (newest?.id !== request.id) {
+      throw new ApiError(RES.CONFLICT, 'The member sent the company information again since this request: please decide the newest one.');
+    }
+    const [current] = await uc.tx.select({ status: newDesignRequests.status }).from(newDesignRequests).where(eq(newDesignRequests.id, request.id)).limit(1);
+    if (current?.status === target) {
+      throw new ApiError(RES.CONFLICT, target === AUDIT_FLAG.approved ? 'This request is already approved.' : 'A problem is already flagged on this request.');
+    }
+    const note = input.decision === 'problem' ? (input.message ?? null) : null;
+    await uc.tx
+      .update(newDesignRequests)
+      .set({ status: target, note, decidedBy: staff.id, decidedAt: uc.now })
+      .where(eq(newDesignRequests.id, request.id));
+    await setAccessFlag(uc.tx, request.companyId, target);
+    await recordAudit(uc.tx, staff, {
+      action: input.decision === 'approve' ? 'access.approve' : 'access.problem',
+      targetType: 'member',
+      targetId: request.memId,
+      summary: input.decision === 'approve'
+        ? `New-design access approved for ${request.email}`
+        : `Problem flagged on ${request.email}'s access request: ${note}`,
+      before: { requestId: request.id, requestStatus: current?.status ?? request.status, auditFlag: request.auditFlag },
+      after: { requestId: request.id, requestStatus: target, auditFlag: target, ...(note ? { message: note } : {}) },
+    });
+    await uc.queueMail({ to: request.email, ...decisionMail(brandOf(request.theme), deps.config.publicUrl, input) });
+    return toView(await loadRequest(uc.tx, request.id));
+  });
+}
+
+/**
+ * A company's admin asks for new-design access (workflows/completeInformation.ts, the company's row locked): a new
+ * request, unless one is waiting already (the pending request stays the one request).
+ */
+export async function openAccessRequest(tx: Tx, request: { memberId: string; companyId: string; theme: SiteTheme['name']; now: Date }): Promise<void> {
+  const [pending] = await tx
+    .select({ id: newDesignRequests.id })
+    .from(newDesignRequests)
+    .where(and(eq(newDesignRequests.companyId, request.companyId), eq(newDesignRequests.status, AUDIT_FLAG.received)))
+    .limit(1);
+  if (!pending) {
+    await tx.insert(newDesignRequests).values({ memberId: request.memberId, companyId: request.companyId, status: AUDIT_FLAG.received, theme: request.theme, createdAt: request.now });
+  }
+}
+
+/** A buyer joined another company (workflows/joinCompany.ts): their old company's new-design requests move with them. */
+export async function moveAccessRequestsToCompany(tx: Tx, from: string, to: string): Promise<void> {
+  await tx.update(newDesignRequests).set({ companyId: to }).where(eq(newDesignRequests.companyId, from));
+}
