@@ -10,6 +10,8 @@ let root;
 /** A domain's file that takes `dep`'s face and names it `name`. */
 const reexporting = (name, dep) => `import { ${dep} } from '../${dep}';\nexport const ${name} = ${dep};\n`;
 afterEach(() => rmSync(root, { recursive: true, force: true }));
+/** A pending list's text. */
+const pendingFile = (entries) => JSON.stringify({ note: 'test', pending: entries });
 
 /** A throw-away repository with the given files (path → source). */
 function repo(files) {
@@ -301,5 +303,189 @@ describe('the tables: a service reads its own, queries read any, workflows throu
     for (const [table, owner] of Object.entries(TABLE_OWNERS)) {
       expect(owner === 'lib' || existsSync(path.join(services, owner)), `${table}: ${owner}`).toBe(true);
     }
+  });
+});
+
+describe("issue 50's rules: writers, faces, routes, the call client, features/staff/", () => {
+  const schema = "export const orders = { name: 'orders' };\nexport const orderItems = { name: 'order_items' };\n";
+  /** The order domain: a face of re-exports, a writer two re-exports deep, a reader in a file that writes nothing. */
+  const orderDomain = {
+    'packages/api/src/db/schema/index.ts': schema,
+    'packages/api/src/services/order/index.ts': "// The order's face.\nexport { loadOrder } from './rows';\nexport { moveOrder as move } from './writes';\nexport type { OrderRow } from './rows';\n",
+    'packages/api/src/services/order/rows.ts': "import { orders } from '../../db/schema';\nexport type OrderRow = { id: number };\nexport const loadOrder = (db: any, id: number): OrderRow => db.select().from(orders).where(id);\n",
+    'packages/api/src/services/order/writes.ts': "export * from './counters';\n",
+    'packages/api/src/services/order/counters.ts': "import { orders } from '../../db/schema';\nexport async function moveOrder(tx: any) {\n  return tx.update(orders).set({});\n}\n",
+  };
+
+  it("refuses a service calling another domain's writer (the face's re-exports followed), and counts it", () => {
+    const counts = {};
+    const violations = findViolations(
+      repo({
+        ...orderDomain,
+        'packages/api/src/services/payments/index.ts': "export { recordNotice, paidOrder } from './notices';\n",
+        'packages/api/src/services/payments/notices.ts':
+          "import { loadOrder, move } from '../order';\nexport const paidOrder = (db: any) => loadOrder(db, 1);\nexport const recordNotice = async (tx: any) => { await move(tx); };\n",
+        // A workflow step is where a write across domains belongs; the owner calls its own writer.
+        'packages/api/src/workflows/steps/count.ts': "import { move } from '../../services/order';\nexport const count = (tx: any) => move(tx);\n",
+        'packages/api/src/services/order/ship.ts': "import { moveOrder } from './counters';\nexport const ship = (tx: any) => moveOrder(tx);\n",
+      }),
+      counts,
+    );
+    expect(violations.map(({ rule, file, detail }) => ({ rule, file, detail }))).toEqual([
+      { rule: 'writer-call', file: 'packages/api/src/services/payments/notices.ts', detail: 'order.move' },
+    ]);
+    expect(violations[0].message).toMatch(/calls move of services\/order\/, which writes its tables \(packages\/api\/src\/services\/order\/counters\.ts\): a write across domains is a workflow step/);
+    expect(counts.writerCalls).toBe(1);
+  });
+
+  it('refuses a face holding code, and accepts a face of comments and re-exports', () => {
+    const violations = findViolations(
+      repo({
+        ...orderDomain,
+        'packages/api/src/services/cart/index.ts': "import { loadOrder } from '../order';\nexport { addLine } from './lines';\nexport const lineOf = loadOrder;\n",
+        'packages/api/src/services/cart/lines.ts': 'export const addLine = 1;\n',
+      }),
+    );
+    expect(violations.map((v) => v.message)).toEqual([
+      'packages/api/src/services/cart/index.ts: the face holds code: a face is a plain list of `export … from` re-exports; move the code into a named file of services/cart/',
+    ]);
+  });
+
+  it('refuses a route importing a domain past its face, and accepts one through the face or a workflow', () => {
+    const counts = {};
+    const violations = findViolations(
+      repo({
+        ...orderDomain,
+        'packages/api/src/workflows/ship.ts': "import { move } from '../services/order';\nexport const ship = move;\n",
+        'packages/api/src/routes/orders.ts': "import { loadOrder } from '../services/order';\nimport { ship } from '../workflows/ship';\nexport const r = [loadOrder, ship];\n",
+        'packages/api/src/routes/desk.ts': "import type { OrderRow } from '../services/order/rows';\nexport type R = OrderRow;\n",
+      }),
+      counts,
+    );
+    expect(violations).toEqual([
+      {
+        rule: 'route-face',
+        file: 'packages/api/src/routes/desk.ts',
+        detail: 'packages/api/src/services/order/rows.ts',
+        message: "packages/api/src/routes/desk.ts: imports '../services/order/rows': another domain is imported only through its face, services/order/index.ts",
+      },
+    ]);
+    expect(counts.deepImports).toBe(1);
+  });
+
+  it("refuses a component importing the call client; the feature's api.ts and a test may", () => {
+    const counts = {};
+    const problems = findImportProblems(
+      repo({
+        'apps/web/lib/backend/call.ts': 'export const call = 1;\n',
+        'apps/web/lib/backend/lazyCall.ts': 'export const lazyCaller = 1;\n',
+        'apps/web/features/cart/api.ts': "import { call } from '@/lib/backend/call';\nexport const addLine = call;\n",
+        'apps/web/features/cart/AddButton.tsx': "import { addLine } from './api';\nimport { call } from '@/lib/backend/call';\nexport const AddButton = [addLine, call];\n",
+        'apps/web/features/cart/AddButton.test.tsx': "import { call } from '@/lib/backend/call';\nexport const t = call;\n",
+        'apps/web/ui/Picker.tsx': "import { lazyCaller } from '../lib/backend/lazyCall';\nexport const Picker = lazyCaller;\n",
+      }),
+      counts,
+    );
+    expect(problems.sort()).toEqual([
+      "apps/web/features/cart/AddButton.tsx: imports '@/lib/backend/call': a component never imports the call client; it calls through its feature's api.ts (with useLoad for a loader)",
+      "apps/web/ui/Picker.tsx: imports '../lib/backend/lazyCall': a component never imports the call client; it calls through its feature's api.ts (with useLoad for a loader)",
+    ]);
+    expect(counts.callClientImports).toBe(2);
+  });
+
+  it("refuses a new domain under features/staff/, and keeps the console's shell, catalog/ and people/", () => {
+    const problems = findImportProblems(
+      repo({
+        'apps/web/features/staff/ConsoleLayout.tsx': 'export const ConsoleLayout = 1;\n',
+        'apps/web/features/staff/catalog/GoodsList.tsx': 'export const GoodsList = 1;\n',
+        'apps/web/features/staff/people/Members.tsx': 'export const Members = 1;\n',
+        'apps/web/features/staff/rates/RatesDesk.tsx': 'export const RatesDesk = 1;\n',
+        'apps/web/features/staff/RatesPage.tsx': 'export const RatesPage = 1;\n',
+      }),
+    );
+    expect(problems.sort()).toEqual([
+      "apps/web/features/staff/RatesPage.tsx: features/staff/ takes no new domain (it keeps the console's shell, catalog/ and people/): a domain's desk goes in its own feature's desk/",
+      "apps/web/features/staff/rates: features/staff/ takes no new domain (it keeps the console's shell, catalog/ and people/): a domain's desk goes in its own feature's desk/",
+    ]);
+  });
+});
+
+describe('the pending list: counted and tolerated, never grown, and a stale entry refused', () => {
+  const breaking = {
+    'packages/api/src/db/schema/index.ts': "export const orders = { name: 'orders' };\n",
+    'packages/api/src/services/payments/read.ts': "import { orders } from '../../db/schema';\nexport const read = orders;\n",
+    'apps/web/features/staff/rates/RatesDesk.tsx': 'export const RatesDesk = 1;\n',
+  };
+
+  it("tolerates the listed violations and refuses one not listed, a stale entry and a rule that takes none", () => {
+    const { refused, pending, counts } = checkImports(
+      repo({
+        ...breaking,
+        [PENDING_FILE]: pendingFile([
+          { rule: 'service-table', file: 'packages/api/src/services/payments/read.ts', detail: 'orders' },
+          { rule: 'service-table', file: 'packages/api/src/services/payments/gone.ts', detail: 'orders' },
+          { rule: 'file-cycle', file: 'a.ts ↔ b.ts', detail: '' },
+        ]),
+      }),
+    );
+    expect(pending.map((v) => v.file)).toEqual(['packages/api/src/services/payments/read.ts']);
+    expect(counts.foreignTableImports).toBe(1);
+    expect(refused).toEqual([
+      "apps/web/features/staff/rates: features/staff/ takes no new domain (it keeps the console's shell, catalog/ and people/): a domain's desk goes in its own feature's desk/",
+      `${PENDING_FILE}: pending entry {"rule":"service-table","file":"packages/api/src/services/payments/gone.ts","detail":"orders"} no longer occurs: remove it (the list only shrinks)`,
+      `${PENDING_FILE}: pending entry {"rule":"file-cycle","file":"a.ts ↔ b.ts","detail":""}: rule file-cycle takes no pending entry; it is refused at once`,
+    ]);
+  });
+
+  it('writes the pendable violations as the list, which then passes; the command prints the counts and fails on a new one', () => {
+    const at = repo({
+      ...breaking,
+      'packages/api/src/a.ts': "import type { B } from './b';\nexport type A = B;\n",
+      'packages/api/src/b.ts': "import type { A } from './a';\nexport type B = A;\n",
+    });
+    expect(writePending(at)).toBe(2);
+    expect(JSON.parse(readFileSync(path.join(at, PENDING_FILE), 'utf8')).pending).toEqual([
+      { rule: 'service-table', file: 'packages/api/src/services/payments/read.ts', detail: 'orders' },
+      { rule: 'staff-domain', file: 'apps/web/features/staff/rates', detail: '' },
+    ]);
+    // The file cycle is no pending matter: still refused.
+    expect(checkImports(at).refused).toEqual(['packages/api/src/a.ts ↔ packages/api/src/b.ts: import cycle']);
+    rmSync(path.join(at, 'packages/api/src/b.ts'));
+    const script = fileURLToPath(new URL('./check-imports.mjs', import.meta.url));
+    const passing = spawnSync(process.execPath, [script, '--root', at], { encoding: 'utf8' });
+    expect(passing.status, passing.stderr).toBe(0);
+    expect(passing.stdout).toMatch(/0 domain cycles/);
+    expect(passing.stdout).toMatch(/1 cross-domain table imports in services\//);
+    expect(passing.stdout).toMatch(/0 cross-domain writer calls outside workflows\//);
+    expect(passing.stdout).toMatch(/0 components importing the call client/);
+    expect(passing.stdout).toMatch(/pending \(scripts\/check-imports\.pending\.json\): 2 \(service-table 1, staff-domain 1\); refused: 0/);
+    writeFileSync(path.join(at, 'packages/api/src/services/payments/more.ts'), "import { orders } from '../../db/schema';\nexport const more = orders;\n");
+    const failing = spawnSync(process.execPath, [script, '--root', at], { encoding: 'utf8' });
+    expect(failing.status).toBe(1);
+    expect(failing.stderr).toMatch(/^packages\/api\/src\/services\/payments\/more\.ts: imports '\.\.\/\.\.\/db\/schema': orders is services\/order\/'s table/m);
+    expect(failing.stdout).toMatch(/refused: 1/);
+  });
+
+  it('passes a clean tree: every layer in its place, and no pending list', () => {
+    const { refused, pending } = checkImports(
+      repo({
+        'packages/api/src/db/schema/index.ts': "export const orders = { name: 'orders' };\nexport const paymentNotices = { name: 'payment_notices' };\n",
+        // A reader in a file of its own: a file that writes makes each of its names a writer.
+        'packages/api/src/services/order/index.ts': "export { loadOrder } from './rows';\nexport { moveCounters } from './counters';\n",
+        'packages/api/src/services/order/rows.ts': "import { orders } from '../../db/schema';\nexport const loadOrder = (db: any) => db.select().from(orders);\n",
+        'packages/api/src/services/order/counters.ts': "import { orders } from '../../db/schema';\nexport const moveCounters = (tx: any) => tx.update(orders);\n",
+        'packages/api/src/services/payments/index.ts': "export { recordNotice } from './notices';\n",
+        'packages/api/src/services/payments/notices.ts': "import { paymentNotices } from '../../db/schema';\nimport { loadOrder } from '../order';\nexport const recordNotice = (tx: any) => [loadOrder(tx), tx.insert(paymentNotices)];\n",
+        'packages/api/src/workflows/steps/notice.ts': "import { moveCounters } from '../../services/order';\nimport { recordNotice } from '../../services/payments';\nexport const notice = (tx: any) => [recordNotice(tx), moveCounters(tx)];\n",
+        'packages/api/src/queries/receipt.ts': "import { orders, paymentNotices } from '../db/schema';\nexport const receipt = (db: any) => db.select().from(orders).innerJoin(paymentNotices);\n",
+        'packages/api/src/routes/payments.ts': "import { notice } from '../workflows/steps/notice';\nimport { receipt } from '../queries/receipt';\nimport { loadOrder } from '../services/order';\nexport const r = [notice, receipt, loadOrder];\n",
+        'apps/web/lib/backend/call.ts': 'export const call = 1;\n',
+        'apps/web/features/orders/api.ts': "import { call } from '@/lib/backend/call';\nexport const pay = call;\n",
+        'apps/web/features/orders/PayButton.tsx': "import { pay } from './api';\nexport const PayButton = pay;\n",
+        'apps/web/features/staff/ConsoleNav.tsx': 'export const ConsoleNav = 1;\n',
+      }),
+    );
+    expect(refused).toEqual([]);
+    expect(pending).toEqual([]);
   });
 });
