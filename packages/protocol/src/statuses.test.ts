@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { AWAITING_SHIPMENT_STATUSES } from './production';
+import { PROOF_ORDER_STATUSES } from './schemas/proof';
 import {
   canTransition, INQUIRY_FLOW, isFinalStatus, INQUIRY_STATUSES, nextStatuses, OPEN_INQUIRY_STATUSES, OPEN_ORDER_STATUSES, ORDER_FLOW, ORDER_STATUSES,
+  type OrderStatus, UNPLACED_ORDER_STATUSES,
 } from './statuses';
 
 describe('the inquiry flow', () => {
@@ -69,5 +72,33 @@ describe('the order flow', () => {
         expect(canTransition(ORDER_FLOW, from, 'awaiting_approval', actor), `${from} by ${actor}`).toBe(from === 'placed' && actor === 'system');
       }
     }
+  });
+});
+
+describe("the order's status lists, state by state", () => {
+  // Each state: in which list it is, and the steps each side is offered (the desk's and the buyer's buttons).
+  const table: Record<OrderStatus, { unplaced: boolean; open: boolean; awaitingShipment: boolean; proofs: boolean; staff: OrderStatus[]; buyer: OrderStatus[] }> = {
+    awaiting_approval: { unplaced: true, open: true, awaitingShipment: false, proofs: false, staff: [], buyer: ['cancelled'] },
+    placed: { unplaced: false, open: true, awaitingShipment: true, proofs: true, staff: ['confirmed', 'cancelled'], buyer: ['cancelled'] },
+    confirmed: { unplaced: false, open: true, awaitingShipment: true, proofs: true, staff: ['in_production', 'cancelled'], buyer: [] },
+    in_production: { unplaced: false, open: true, awaitingShipment: true, proofs: false, staff: ['shipped', 'cancelled'], buyer: [] },
+    shipped: { unplaced: false, open: true, awaitingShipment: false, proofs: false, staff: ['completed'], buyer: ['completed'] },
+    completed: { unplaced: false, open: false, awaitingShipment: false, proofs: false, staff: [], buyer: [] },
+    cancelled: { unplaced: false, open: false, awaitingShipment: false, proofs: false, staff: [], buyer: [] },
+    rejected: { unplaced: true, open: false, awaitingShipment: false, proofs: false, staff: [], buyer: [] },
+  };
+
+  it('names every order status once', () => {
+    expect(Object.keys(table).sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+
+  it.each(ORDER_STATUSES)('%s: unplaced, open, awaiting shipment, open to proofs, and the steps offered', (status) => {
+    const want = table[status];
+    expect(UNPLACED_ORDER_STATUSES.includes(status), 'unplaced (the desk does not see it)').toBe(want.unplaced);
+    expect(OPEN_ORDER_STATUSES.includes(status), 'open (the counters count it)').toBe(want.open);
+    expect((AWAITING_SHIPMENT_STATUSES as readonly OrderStatus[]).includes(status), 'awaiting shipment (late past its ship day)').toBe(want.awaitingShipment);
+    expect((PROOF_ORDER_STATUSES as readonly OrderStatus[]).includes(status), 'proofs posted and decided').toBe(want.proofs);
+    expect(nextStatuses(ORDER_FLOW, status, 'staff'), "the desk's steps").toEqual(want.staff);
+    expect(nextStatuses(ORDER_FLOW, status, 'buyer'), "the buyer's steps").toEqual(want.buyer);
   });
 });

@@ -14,7 +14,7 @@ import { unapprovedProofs } from '../services/proof';
  */
 
 /** Each gate's conditions, in the order they are said: one list per transition, each a yes/no question to a domain's face. */
-const GATE_CHECKS: Record<OrderGate, GateCheck[]> = {
+export const GATE_CHECKS: Record<OrderGate, GateCheck[]> = {
   production: [depositReceived, unapprovedProofs],
   shipping: [balanceReceived],
 };
