@@ -23,8 +23,10 @@
  *   TABLE_OWNERS names (lib/ for the outbox, the limits and the job marks); queries/ is no owner, so a query never
  *   writes; a written table with no declared owner is refused too. demo/, seed/, cli/, testing/ and db/ (fixtures and
  *   tools) write freely. Raw SQL writes are not seen;
- * - a service (or a query) never calls another domain's writer: a name another domain's face exports whose defining
- *   file (the face's re-exports followed) writes a table. A write across domains is a workflow step (workflows/);
+ * - a service never calls another domain's writer: a name another domain's face exports whose defining file (the
+ *   face's re-exports followed) writes a table. A write across domains is a workflow step (workflows/). (A query
+ *   writes no table itself, the owner rule; its calls of faces are not checked: a file that writes makes each of its
+ *   names a writer, reads beside writes included);
  * - no loop among the domains, of any length (a pair counts as one): each stands above the ones it asks;
  * - no import cycles between files (static, dynamic and type-only imports), in the storefront, both packages and bench/.
  *
@@ -272,7 +274,7 @@ function checkApiImport(ctx, file, { spec, typeOnly, names }, target, tableNames
     if (!edges.has(toDomain.name)) edges.set(toDomain.name, path.relative(ctx.root, file));
     domainEdges.set(fromDomain.name, edges);
   }
-  if (!typeOnly && toDomain.face && (fromDomain || from === 'queries') && names?.size) {
+  if (!typeOnly && toDomain.face && fromDomain && names?.size) {
     ctx.faceCalls.push({ file, face: target, domain: toDomain.name, names });
   }
 }
@@ -315,7 +317,7 @@ function checkWrites(ctx, file, text, tableNames) {
   }
 }
 
-/** A service or a query calling a writer of another domain's face: a write across domains outside workflows/. */
+/** A service calling a writer of another domain's face: a write across domains outside workflows/. */
 function checkWriterCalls(ctx) {
   for (const { file, face, domain, names } of ctx.faceCalls) {
     const code = withoutComments(readFileSync(file, 'utf8'));
@@ -400,7 +402,7 @@ export function findViolations(root, counts = {}) {
     /** Table → the owners (services/ folders, or a zone) that write it. */
     writers: new Map(),
     writingFiles: new Set(),
-    /** Value imports of a face by a service or a query, checked for writer calls once every file's writes are known. */
+    /** Value imports of another domain's face by a service, checked for writer calls once every file's writes are known. */
     faceCalls: [],
   };
   ctx.refuse = (rule, file, detail, message) => refuse(ctx, rule, file, detail, message);
