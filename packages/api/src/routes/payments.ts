@@ -1,6 +1,6 @@
 import { payments } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { setMemberNetTerms } from '../services/members/netTerms';
+import { setMemberNetTerms } from '../services/members';
 import { listInstructions, saveInstructions } from '../services/payments/instructions';
 import { confirmNotice, recordPayment, rejectNotice, sendPaymentNotice } from '../services/payments/notices';
 import { orderPayments } from '../services/payments/view';

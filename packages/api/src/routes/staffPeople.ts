@@ -1,10 +1,9 @@
 import { staffPeople } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { decideAccess, listAccessRequests } from '../services/access';
-import { auditTrail } from '../services/audit/trail';
+import { auditTrail } from '../services/audit';
 import { handleLead, listLeads } from '../services/contact/leadDesk';
-import { addStaff, listMembers, memberView, setMemberDisabled } from '../services/members';
-import { companyView, listCompanies } from '../services/members/companies';
+import { addStaff, companyView, listCompanies, listMembers, memberView, setMemberDisabled } from '../services/members';
 
 /** The console's people part (staff/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffPeopleEndpoints: Endpoint[] = [

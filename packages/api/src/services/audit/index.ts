@@ -5,3 +5,4 @@ export {
   AUDIT_ACTIONS, AUDIT_TARGET_TYPES, recordAudit, auditEntriesOf, type AuditAction, type AuditTargetType,
   type AuditEntry,
 } from './record';
+export { auditTrail } from './trail';

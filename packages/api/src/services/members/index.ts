@@ -5,3 +5,5 @@ export {
   memberFactColumns, withCompany, toMemberFacts, memberSearch, memberIdsWhere, staffBuyersOf, documentBuyerOf,
   toRequestFacts, toMemberSummary, listMembers, memberView, setMemberDisabled, addStaff,
 } from './directory';
+export { companyView, listCompanies } from './companies';
+export { setMemberNetTerms } from './netTerms';
