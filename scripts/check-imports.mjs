@@ -232,7 +232,7 @@ function definingFile(file, name, seen = new Set()) {
 function faceHoldsCode(text) {
   const rest = withoutComments(text)
     .replace(/export\s+(?:type\s+)?\{[^}]*\}\s*from\s*['"][^'"]+['"]\s*;?/g, '')
-    .replace(/export\s*\*\s*(?:as\s+[\w$]+\s*)?from\s*['"][^'"]+['"]\s*;?/g, '');
+    .replace(/export\s+(?:type\s+)?\*\s*(?:as\s+[\w$]+\s*)?from\s*['"][^'"]+['"]\s*;?/g, '');
   return rest.trim() !== '';
 }
 
@@ -527,6 +527,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2);
   const rootAt = args.indexOf('--root');
   const root = rootAt >= 0 ? path.resolve(args[rootAt + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  if (!existsSync(root)) {
+    console.error(`--root: no such folder, ${args[rootAt + 1] ?? '(none given)'}`);
+    process.exit(2);
+  }
   if (args.includes('--write-pending')) {
     console.log(`${PENDING_FILE}: ${writePending(root)} pending violation(s) written`);
     process.exit(0);

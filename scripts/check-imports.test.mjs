@@ -344,6 +344,10 @@ describe("issue 50's rules: writers, faces, routes, the call client, features/st
         ...orderDomain,
         'packages/api/src/services/cart/index.ts': "import { loadOrder } from '../order';\nexport { addLine } from './lines';\nexport const lineOf = loadOrder;\n",
         'packages/api/src/services/cart/lines.ts': 'export const addLine = 1;\n',
+        'packages/api/src/services/catalog/index.ts': "/* The catalogue's face. */\nexport * from './list';\nexport type * from './types';\nexport * as specs from './specs';\n",
+        'packages/api/src/services/catalog/list.ts': 'export const list = 1;\n',
+        'packages/api/src/services/catalog/specs.ts': 'export const spec = 1;\n',
+        'packages/api/src/services/catalog/types.ts': 'export type Goods = { id: number };\n',
       }),
     );
     expect(violations.map((v) => v.message)).toEqual([
