@@ -526,7 +526,7 @@ function cycles(graph) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const rootAt = args.indexOf('--root');
-  const root = rootAt >= 0 ? path.resolve(args[rootAt + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const root = rootAt >= 0 ? path.resolve(args[rootAt + 1] ?? '\u0000') : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   if (!existsSync(root)) {
     console.error(`--root: no such folder, ${args[rootAt + 1] ?? '(none given)'}`);
     process.exit(2);
