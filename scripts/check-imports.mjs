@@ -179,7 +179,6 @@ function apiDomain(API, file) {
   return { name: rel[1], face: rel.length === 3 && /^index\.m?ts$/.test(rel[2]) };
 }
 
-
 /** The rules whose violations of the day may wait on the pending list (issue 50's new rules); every other is refused at once. */
 export const PENDABLE = new Set(['service-table', 'writer-call', 'component-call-client', 'staff-domain', 'face-code', 'route-face']);
 
