@@ -1,9 +1,9 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ORDER_LIMITS, UNPLACED_ORDER_STATUSES, type OrderDetail } from '@sw/protocol';
 import { inquiryHref, orderHref } from '@/lib/links';
-import { loadTechniqueNames } from '@/lib/techniques';
+import { useTechniqueNames } from '@/lib/techniques';
 import { toast } from '@/lib/toast';
 import { AddressCard } from '@/ui/AddressCard';
 import { BackLink } from '@/ui/BackLink';
@@ -121,10 +121,7 @@ function CancelOrder({ detail, onChanged }: { detail: OrderDetail; onChanged: (n
 }
 
 function Body({ detail, onChanged, parts }: { detail: OrderDetail; onChanged: (next: OrderDetail) => void; parts: OrderParts }) {
-  const [techniqueNames, setTechniqueNames] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (detail.lines.some((line) => line.customization)) void loadTechniqueNames().then(setTechniqueNames);
-  }, [detail.lines]);
+  const techniqueNames = useTechniqueNames(detail.lines.some((line) => line.customization));
   // A viewer reads the order and downloads its documents; every write would be refused (20011).
   const viewer = useIsViewer();
   const canCancel = detail.actions.includes('cancelled') && !viewer;
