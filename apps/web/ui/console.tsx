@@ -145,6 +145,15 @@ export const compactInput =
   'transition-colors placeholder:text-ink-muted/60 hover:border-ink/30 focus:border-ink focus:outline-none focus:ring-2 focus:ring-accent/25 ' +
   'aria-[invalid=true]:border-red-700/70 aria-[invalid=true]:focus:ring-red-700/15';
 
+/** A console form field's error under it (the quotation editor's lines, payment and trade terms). */
+export function ErrorText({ message }: { message?: string }) {
+  return message ? (
+    <p className="mt-1 text-[12px] leading-4 text-red-800" data-testid="field-error">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** Previous / 'Page n of m' / Next as links (the queue's filters stay in the URL); nothing for one page. */
 export function ConsolePager({ pageNum, total, pageSize, href }: { pageNum: number; total: number; pageSize: number; href: (page: number) => string }) {
   const pages = Math.max(1, Math.ceil(total / (pageSize || 1)));

@@ -12,13 +12,3 @@ export async function putIntoCart(goodsId: string, specId: string | null, qty: n
   return result;
 }
 
-const callCatalog = lazyCaller(() => import('@sw/protocol/contracts/catalog'));
-
-/**
- * The goods' standards with their reports, for a signed-in member: the cached page carries a visitor's answer,
- * which leaves the reports out (docs/protocol.md, Compliance documents). Null when they could not be read.
- */
-export async function loadStandardReports(goodsId: string) {
-  const result = await callCatalog((catalog) => catalog.onlineGoodsDetail, { goodsId });
-  return result.ok ? result.data.standards : null;
-}

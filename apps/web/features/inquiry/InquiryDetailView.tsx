@@ -7,7 +7,7 @@ import { useIsViewer } from '@/lib/member';
 import { toast } from '@/lib/toast';
 import { PlacedByText, ViewerNote } from '@/ui/PlacedBy';
 import { ButtonSpinner, ClockIcon, DocumentIcon, PencilIcon } from '@/ui/icons';
-import { addAgainToCart, loadTechniqueNames, refusalText } from './api';
+import { addAgainToCart, refusalText, useTechniqueNames } from './api';
 import { dateText, dateTimeText, inquiryHref, modeLabel, moneyText, STATUS_TEXT } from './format';
 import { BackLink, InquiryGate } from './InquiryGate';
 import { InquiryThread } from './InquiryThread';
@@ -57,15 +57,12 @@ function QuotationCard({ detail }: { detail: InquiryDetail }) {
 }
 
 function DetailBody({ detail, onChanged }: { detail: InquiryDetail; onChanged: (next: InquiryDetail) => void }) {
-  const [techniqueNames, setTechniqueNames] = useState<Record<string, string>>({});
+  const techniqueNames = useTechniqueNames(detail.mode !== 0);
   const [adding, setAdding] = useState(false);
   const hasDraft = detail.draft !== null;
   // A viewer reads the inquiry and downloads its quotation; every write would be refused (20011).
   const viewer = useIsViewer();
 
-  useEffect(() => {
-    if (detail.mode !== 0) void loadTechniqueNames().then(setTechniqueNames);
-  }, [detail.mode]);
   // Arriving from 'Read it' (#messages): the page is drawn after the load, so the browser's own jump missed it.
   useEffect(() => {
     if (window.location.hash === `#${THREAD_ANCHOR}`) document.getElementById(THREAD_ANCHOR)?.scrollIntoView({ block: 'start' });

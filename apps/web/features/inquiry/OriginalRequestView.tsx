@@ -1,16 +1,12 @@
 'use client';
-import { useEffect, useState } from 'react';
 import type { InquiryMode, OriginalRequest } from '@sw/protocol';
-import { loadTechniqueNames } from './api';
+import { useTechniqueNames } from './api';
 import { dateTimeText, inquiryHref, modeLabel } from './format';
 import { BackLink, InquiryGate } from './InquiryGate';
 import { RequestView } from './RequestView';
 
 function Body({ original, inquiryNo, inquiryId, mode }: { original: OriginalRequest; inquiryNo: string; inquiryId: string; mode: InquiryMode }) {
-  const [techniqueNames, setTechniqueNames] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (original.mode !== 0) void loadTechniqueNames().then(setTechniqueNames);
-  }, [original.mode]);
+  const techniqueNames = useTechniqueNames(original.mode !== 0);
   return (
     <div data-testid="original-request">
       <BackLink href={inquiryHref.details(inquiryId, mode)}>Inquiry {inquiryNo}</BackLink>

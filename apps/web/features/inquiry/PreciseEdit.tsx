@@ -1,14 +1,14 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { INQUIRY_LIMITS, type InquiryDetail, type InquiryLine } from '@sw/protocol';
 import { toast } from '@/lib/toast';
 import { confirm } from '@/ui/confirm';
 import { Alert, inputClass, SubmitButton, TextArea } from '@/ui/form';
 import { ButtonSpinner, PencilIcon } from '@/ui/icons';
 import { SpecWithCode } from '@/ui/SpecLine';
-import { commitEdit, editLineQuantities, editPrecise, loadTechniqueNames, refusalText } from './api';
+import { commitEdit, editLineQuantities, editPrecise, refusalText, useTechniqueNames } from './api';
 import { inquiryHref, pcs } from './format';
 import { LineCard } from '@/ui/LineCard';
 import { Panel } from './RequestView';
@@ -83,7 +83,7 @@ function LineQuantities({ detail, line, onSaved }: { detail: InquiryDetail; line
 export function PreciseEdit({ initial }: { initial: InquiryDetail }) {
   const router = useRouter();
   const [detail, setDetail] = useState(initial);
-  const [techniqueNames, setTechniqueNames] = useState<Record<string, string>>({});
+  const techniqueNames = useTechniqueNames();
   const draft = detail.draft;
   const lines = draft?.lines ?? detail.lines;
   const [shipTo, setShipTo] = useState<ShipTo | null>({ kind: 'keep' });
@@ -91,10 +91,6 @@ export function PreciseEdit({ initial }: { initial: InquiryDetail }) {
   const [remark, setRemark] = useState((draft ? draft.remark : detail.remark) ?? '');
   const [busy, setBusy] = useState<'send' | 'discard' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    void loadTechniqueNames().then(setTechniqueNames);
-  }, []);
 
   async function send(event: React.FormEvent) {
     event.preventDefault();

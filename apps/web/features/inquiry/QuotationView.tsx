@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { DOCUMENTS, type InquiryDetail, type InquiryMode, type QuotationView as Quotation } from '@sw/protocol';
 import { downloadFile } from '@/lib/download';
 import { toast } from '@/lib/toast';
@@ -10,8 +10,16 @@ import { BackLink, InquiryGate } from './InquiryGate';
 import { OrderCallout } from './OrderCallout';
 import { QuotationActions } from './QuotationActions';
 import { InquiryStatusBadge } from './StatusBadge';
-import { LandedCostPanel, QuotationCharges } from './TradeTerms';
 import { UnreadNotice } from './UnreadNotice';
+
+/**
+ * The quotation's trade-term pieces (features/tradeTerms), handed in by the page since a feature never imports another:
+ * its Incoterm and charges under the lines, and the landed-cost estimate under the sheet.
+ */
+export interface QuotationTermsParts {
+  Charges: ComponentType<{ quotation: Quotation }>;
+  LandedCost: ComponentType<{ quotation: Quotation }>;
+}
 
 function tierText(tiers: Quotation['lines'][number]['tiers'], index: number): string {
   const tier = tiers[index]!;
@@ -20,7 +28,7 @@ function tierText(tiers: Quotation['lines'][number]['tiers'], index: number): st
 }
 
 /** One quotation: lines with tiers, unit price and amount; lead time, validity, remarks, terms and total. */
-export function QuotationSheet({ quotation, inquiryNo }: { quotation: Quotation; inquiryNo: string }) {
+export function QuotationSheet({ quotation, inquiryNo, terms }: { quotation: Quotation; inquiryNo: string; terms: QuotationTermsParts }) {
   const [saving, setSaving] = useState(false);
   const pdf = quotation.pdfUrl ?? DOCUMENTS.quotationPdf(quotation.quotationId);
 
@@ -131,7 +139,7 @@ export function QuotationSheet({ quotation, inquiryNo }: { quotation: Quotation;
         </table>
       </div>
 
-      <QuotationCharges quotation={quotation} />
+      <terms.Charges quotation={quotation} />
       <div className="border-t border-line px-5 py-4 text-[13.5px] leading-relaxed sm:px-6" data-testid="quotation-payment-terms">
         <p className="mb-1 text-[11px] uppercase tracking-[0.14em] text-ink-muted">Payment terms</p>
         <p className="text-ink">{quotation.paymentTerms.label}</p>
@@ -156,7 +164,7 @@ export function QuotationSheet({ quotation, inquiryNo }: { quotation: Quotation;
   );
 }
 
-function Earlier({ quotation, inquiryNo }: { quotation: Quotation; inquiryNo: string }) {
+function Earlier({ quotation, inquiryNo, terms }: { quotation: Quotation; inquiryNo: string; terms: QuotationTermsParts }) {
   const [open, setOpen] = useState(false);
   return (
     <li className="rounded-[4px] border border-line bg-surface" data-testid="earlier-quotation">
@@ -171,14 +179,14 @@ function Earlier({ quotation, inquiryNo }: { quotation: Quotation; inquiryNo: st
       </button>
       {open ? (
         <div className="border-t border-line p-3 sm:p-4">
-          <QuotationSheet quotation={quotation} inquiryNo={inquiryNo} />
+          <QuotationSheet quotation={quotation} inquiryNo={inquiryNo} terms={terms} />
         </div>
       ) : null}
     </li>
   );
 }
 
-function Body({ detail, onChanged }: { detail: InquiryDetail; onChanged: (next: InquiryDetail) => void }) {
+function Body({ detail, onChanged, terms }: { detail: InquiryDetail; onChanged: (next: InquiryDetail) => void; terms: QuotationTermsParts }) {
   return (
     <div data-testid="quotation-page" data-status={detail.status}>
       <BackLink href={inquiryHref.details(detail.inquiryId, detail.mode)}>Inquiry {detail.inquiryNo}</BackLink>
@@ -194,15 +202,15 @@ function Body({ detail, onChanged }: { detail: InquiryDetail; onChanged: (next: 
       {detail.quotation ? (
         <div className="space-y-6">
           <OrderCallout detail={detail} />
-          <QuotationSheet quotation={detail.quotation} inquiryNo={detail.inquiryNo} />
-          <LandedCostPanel quotation={detail.quotation} />
+          <QuotationSheet quotation={detail.quotation} inquiryNo={detail.inquiryNo} terms={terms} />
+          <terms.LandedCost quotation={detail.quotation} />
           <QuotationActions detail={detail} onChanged={onChanged} />
           {detail.earlierQuotations.length ? (
             <section>
               <h2 className="mb-3 font-display text-[22px] text-ink">Earlier versions</h2>
               <ul className="space-y-2.5">
                 {detail.earlierQuotations.map((q) => (
-                  <Earlier key={q.quotationId} quotation={q} inquiryNo={detail.inquiryNo} />
+                  <Earlier key={q.quotationId} quotation={q} inquiryNo={detail.inquiryNo} terms={terms} />
                 ))}
               </ul>
             </section>
@@ -218,6 +226,6 @@ function Body({ detail, onChanged }: { detail: InquiryDetail; onChanged: (next: 
 }
 
 /** /inquiry/quotation?inquiryId=: the latest sent quotation, its earlier versions, and the buyer's answers. */
-export function InquiryQuotationView({ inquiryId, mode }: { inquiryId: string; mode: InquiryMode | null }) {
-  return <InquiryGate inquiryId={inquiryId} mode={mode}>{(detail, set) => <Body detail={detail} onChanged={set} />}</InquiryGate>;
+export function InquiryQuotationView({ inquiryId, mode, terms }: { inquiryId: string; mode: InquiryMode | null; terms: QuotationTermsParts }) {
+  return <InquiryGate inquiryId={inquiryId} mode={mode}>{(detail, set) => <Body detail={detail} onChanged={set} terms={terms} />}</InquiryGate>;
 }

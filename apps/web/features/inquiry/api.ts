@@ -7,7 +7,7 @@ import { setCartCount } from '@/lib/member';
 
 export const loadCategories = () => call(inquiry.catList3);
 
-export { loadTechniqueNames } from '@/lib/techniques';
+export { useTechniqueNames } from '@/lib/techniques';
 
 export async function sendQuickInquiry(input: InputOf<typeof inquiry.createQuickInquiry>) {
   const result = await call(inquiry.createQuickInquiry, input);

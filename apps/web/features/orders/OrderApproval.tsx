@@ -1,7 +1,8 @@
 'use client';
-import { useEffect, useState } from 'react';
-import { ORDER_APPROVAL_LIMITS, type CompanyRole, type OrderDetail } from '@sw/protocol';
+import { useState } from 'react';
+import { ORDER_APPROVAL_LIMITS, type OrderDetail } from '@sw/protocol';
 import { toast } from '@/lib/toast';
+import { useLoad } from '@/lib/useLoad';
 import { Dialog } from '@/ui/Dialog';
 import { approveOrder, myCompanyRole, rejectOrder } from './approvalApi';
 import { refusalText } from './api';
@@ -14,10 +15,7 @@ import { ReasonForm } from './ReasonForm';
  */
 export function OrderApproval({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: OrderDetail) => void }) {
   const approval = detail.approval;
-  const [role, setRole] = useState<CompanyRole | null>(null);
-  useEffect(() => {
-    if (approval?.state === 'awaiting') void myCompanyRole().then(setRole);
-  }, [approval?.state]);
+  const role = useLoad(approval?.state === 'awaiting' ? 'company-role' : null, myCompanyRole).value ?? null;
   if (!approval) return null;
 
   if (approval.state === 'rejected') {

@@ -1,9 +1,9 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ORDER_LIMITS, UNPLACED_ORDER_STATUSES, type OrderDetail } from '@sw/protocol';
 import { inquiryHref, orderHref } from '@/lib/links';
-import { loadTechniqueNames } from '@/lib/techniques';
+import { useTechniqueNames } from '@/lib/techniques';
 import { toast } from '@/lib/toast';
 import { AddressCard } from '@/ui/AddressCard';
 import { BackLink } from '@/ui/BackLink';
@@ -15,23 +15,22 @@ import { RecordGate } from '@/ui/RecordStates';
 import { StatusTimeline } from '@/ui/StatusTimeline';
 import { UnreadNotice } from '@/ui/UnreadNotice';
 import { cancelOrder, refusalText } from './api';
-import { DocumentButton } from './DocumentButton';
+import { DocumentButton } from '@/ui/DocumentButton';
 import { dateText, dateTimeText, moneyText, ORDER_PROGRESS, ORDER_STATUS_TEXT, orderStepText, pcs, reachedAt } from './format';
 import { LinePriceHistory } from './LinePriceHistory';
 import { promisedDayText } from './production/format';
-import { OrderTradeTermsLines } from './OrderTradeTerms';
 import { ProductionPanel } from './production/ProductionPanel';
 import { ApprovedProofChip } from './proofs/ApprovedProofChip';
 import { OrderProofsPanel } from './proofs/OrderProofsPanel';
 import { PaymentPanel } from './payments/PaymentPanel';
 import { OrderShipments } from './shipments/OrderShipments';
-import { CompliancePanel } from './compliance/CompliancePanel';
 import { ORDER_THREAD_ANCHOR, OrderConversation } from './messages/OrderConversation';
 import { OrderStatusBadge } from './StatusBadge';
 import { OrderApproval } from './OrderApproval';
 import { OrderMeaning } from './OrderMeaning';
 import { ReasonForm } from './ReasonForm';
 import { SampleCreditLines } from './SampleCreditLines';
+import type { OrderParts } from './parts';
 import { useOrder } from './useOrder';
 import { OrderAgainButton } from './reorder/OrderAgainButton';
 import { useIsViewer } from '@/lib/member';
@@ -121,11 +120,8 @@ function CancelOrder({ detail, onChanged }: { detail: OrderDetail; onChanged: (n
   );
 }
 
-function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: OrderDetail) => void }) {
-  const [techniqueNames, setTechniqueNames] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (detail.lines.some((line) => line.customization)) void loadTechniqueNames().then(setTechniqueNames);
-  }, [detail.lines]);
+function Body({ detail, onChanged, parts }: { detail: OrderDetail; onChanged: (next: OrderDetail) => void; parts: OrderParts }) {
+  const techniqueNames = useTechniqueNames(detail.lines.some((line) => line.customization));
   // A viewer reads the order and downloads its documents; every write would be refused (20011).
   const viewer = useIsViewer();
   const canCancel = detail.actions.includes('cancelled') && !viewer;
@@ -182,7 +178,11 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
           {/* Payments, production, proofs and the conversation with the sales team start once the order is placed. */}
           {placed ? (
             <>
-              <OrderShipments detail={detail} onChanged={onChanged} />
+              <OrderShipments
+                detail={detail}
+                onChanged={onChanged}
+                compliancePack={<parts.CompliancePack orderId={detail.orderId} orderNo={detail.orderNo} compact testId="shipment-compliance-pack" />}
+              />
               <PaymentPanel side="buyer" orderId={detail.orderId} version={detail.updatedAt} />
               <ProductionPanel orderId={detail.orderId} status={detail.status} promisedShipDate={detail.promisedShipDate} />
             </>
@@ -218,13 +218,13 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
             {detail.sampleCredit ? (
               <SampleCreditLines credit={detail.sampleCredit} total={detail.total} currency={detail.currency} orderLink={orderHref.details} className="mt-5 border-t border-line pt-4" />
             ) : null}
-            <OrderTradeTermsLines terms={detail.tradeTerms} currency={detail.currency} />
+            <parts.TradeTerms terms={detail.tradeTerms} currency={detail.currency} />
             <dl className={`flex items-baseline justify-between gap-4 border-t border-line-strong pt-4 ${detail.sampleCredit ? 'mt-3' : 'mt-5'}`}>
               <dt className="text-[12px] uppercase tracking-[0.14em] text-ink-muted">Order total</dt>
               <dd className="font-display text-[28px] tabular-nums text-ink" data-testid="detail-total">{moneyText(detail.total, detail.currency)}</dd>
             </dl>
           </Panel>
-          <CompliancePanel orderId={detail.orderId} orderNo={detail.orderNo} />
+          <parts.Compliance orderId={detail.orderId} orderNo={detail.orderNo} />
           {placed ? <OrderProofsPanel orderId={detail.orderId} /> : null}
           <div className="grid gap-5 md:grid-cols-2">
             <Panel title="Shipping address">
@@ -272,11 +272,11 @@ function Body({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: Or
 }
 
 /** /orders/details?orderId=: one of the member's orders; another member's is 'not found', like one that does not exist. */
-export function OrderDetailView({ orderId }: { orderId: string }) {
+export function OrderDetailView({ orderId, parts }: { orderId: string; parts: OrderParts }) {
   const order = useOrder(orderId);
   return (
     <RecordGate record={order} noun="order" icon={PackageIcon} list={{ href: orderHref.list, label: 'My Order' }}>
-      {(detail) => <Body detail={detail} onChanged={order.set} />}
+      {(detail) => <Body detail={detail} onChanged={order.set} parts={parts} />}
     </RecordGate>
   );
 }

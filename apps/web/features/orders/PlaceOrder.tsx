@@ -16,6 +16,7 @@ import { placeOrder, previewOrder, refusalText } from './api';
 import { dateText, moneyText, pcs } from './format';
 import type { ApprovalRule } from './api.server';
 import { type DraftLine, draftLines, draftPieces, placeOrderInput, stepOf } from './orderDraft';
+import type { TradeTermsLines } from './parts';
 import { PlaceOrderSummary } from './PlaceOrderSummary';
 import { orderSuccessHref } from './success';
 
@@ -95,12 +96,14 @@ function OrderLineRow({
 }
 
 /** The order form: the accepted quotation's lines at quantities within their tiers, where they go, PO number and notes. */
-export function PlaceOrder({ detail, quotation, preview: initialPreview = null, approvalRule = null }: {
+export function PlaceOrder({ detail, quotation, preview: initialPreview = null, approvalRule = null, TradeTerms }: {
   detail: InquiryDetail;
   quotation: QuotationView;
   /** The back-end's preview at the quoted quantities, rendered with the page. */
   preview?: OrderPreview | null;
   approvalRule?: ApprovalRule | null;
+  /** The summary's trade-terms lines (features/tradeTerms), handed in by the page. */
+  TradeTerms: TradeTermsLines;
 }) {
   const router = useRouter();
   const [chosen, setChosen] = useState<Record<number, number>>({});
@@ -209,6 +212,7 @@ export function PlaceOrder({ detail, quotation, preview: initialPreview = null, 
             approvalRule={approvalRule}
             problem={problem}
             busy={busy}
+            TradeTerms={TradeTerms}
           />
         </aside>
       </div>

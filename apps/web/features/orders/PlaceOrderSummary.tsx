@@ -6,7 +6,7 @@ import { Alert, SubmitButton } from '@/ui/form';
 import type { ApprovalRule } from './api.server';
 import { refusalText } from './api';
 import { moneyText } from './format';
-import { OrderTradeTermsLines } from './OrderTradeTerms';
+import type { TradeTermsLines } from './parts';
 
 /** Whether an order of `total` would wait for the company's approval (the back-end decides it again when placing). */
 export function waitsForApproval(rule: ApprovalRule | null, total: number): boolean {
@@ -40,7 +40,7 @@ export function BeforePlacing({ terms, rule, total, currency }: { terms: Payment
 }
 
 /** The order's figures as the back-end priced them (orderPreview.do): lines, goods, trade terms and charges, credit, total. */
-function SummaryFigures({ preview, pieces, leadTimeDays }: { preview: OrderPreview; pieces: number; leadTimeDays: number }) {
+function SummaryFigures({ preview, pieces, leadTimeDays, TradeTerms }: { preview: OrderPreview; pieces: number; leadTimeDays: number; TradeTerms: TradeTermsLines }) {
   const { currency, sampleCredit } = preview;
   return (
     <>
@@ -77,7 +77,7 @@ function SummaryFigures({ preview, pieces, leadTimeDays }: { preview: OrderPrevi
           </div>
         ) : null}
       </dl>
-      <OrderTradeTermsLines terms={preview.tradeTerms} currency={currency} />
+      <TradeTerms terms={preview.tradeTerms} currency={currency} />
       <dl className="mt-3 space-y-2 border-t border-line pt-3 text-[14px]">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">Currency</dt>
@@ -97,7 +97,7 @@ function SummaryFigures({ preview, pieces, leadTimeDays }: { preview: OrderPrevi
  * a changed quantity is priced again, and Place order with them), then what to know and the button.
  */
 export function PlaceOrderSummary({
-  detail, quotation, preview, stale, pieces, approvalRule, problem, busy,
+  detail, quotation, preview, stale, pieces, approvalRule, problem, busy, TradeTerms,
 }: {
   detail: InquiryDetail;
   quotation: QuotationView;
@@ -107,6 +107,7 @@ export function PlaceOrderSummary({
   approvalRule: ApprovalRule | null;
   problem: string | null;
   busy: boolean;
+  TradeTerms: TradeTermsLines;
 }) {
   const figures = preview?.ok ? preview.data : null;
   const refusal = preview && !preview.ok ? `We could not price the order just now: ${refusalText(preview)}` : null;
@@ -115,7 +116,7 @@ export function PlaceOrderSummary({
       <h2 className="font-display text-[24px] leading-tight text-ink">Summary</h2>
       {figures ? (
         <div className={stale ? 'opacity-60 transition-opacity' : undefined}>
-          <SummaryFigures preview={figures} pieces={pieces} leadTimeDays={quotation.leadTimeDays} />
+          <SummaryFigures preview={figures} pieces={pieces} leadTimeDays={quotation.leadTimeDays} TradeTerms={TradeTerms} />
         </div>
       ) : null}
       {figures ? <BeforePlacing terms={quotation.paymentTerms} rule={approvalRule} total={Number(figures.total)} currency={figures.currency} /> : null}

@@ -4,13 +4,14 @@ import { inquiryHref, orderHref } from '@/lib/links';
 import { EmptyState } from '@/ui/EmptyState';
 import { DocumentIcon, PackageIcon, WarningIcon } from '@/ui/icons';
 import { PlaceOrder } from './PlaceOrder';
+import type { TradeTermsLines } from './parts';
 import { loadApprovalRule, loadInquiryForOrder, loadOrderPreview } from './api.server';
 
 /**
  * Server part of /orders/place?inquiryId=: the form when the inquiry's quotation is accepted and still valid;
  * otherwise what stands in the way, in words, with the way on (an order placed already is linked).
  */
-export async function PlaceOrderView({ inquiryId, sessionEnded }: { inquiryId: string; sessionEnded: React.ReactNode }) {
+export async function PlaceOrderView({ inquiryId, sessionEnded, TradeTerms }: { inquiryId: string; sessionEnded: React.ReactNode; TradeTerms: TradeTermsLines }) {
   const result = await loadInquiryForOrder(inquiryId);
   if (!result || (!result.ok && errorCode(result) === RES.NOT_FOUND)) {
     return (
@@ -65,5 +66,5 @@ export async function PlaceOrderView({ inquiryId, sessionEnded }: { inquiryId: s
   // The order as placing would make it (workflows/orderPricing.ts: goods, sample credit, charges, total), and whether
   // it would wait for the company's approval, and whose (services/order/approval.ts decides it again).
   const [preview, approvalRule] = await Promise.all([loadOrderPreview(detail.inquiryId, quotation.quotationId), loadApprovalRule()]);
-  return <PlaceOrder detail={detail} quotation={quotation} preview={preview} approvalRule={approvalRule} />;
+  return <PlaceOrder detail={detail} quotation={quotation} preview={preview} approvalRule={approvalRule} TradeTerms={TradeTerms} />;
 }

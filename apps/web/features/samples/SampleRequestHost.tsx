@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   CUSTOMIZATION_LIMITS, LIMITS, errorMessage, formatSpecLine, toMinor, times, minorToNumber,
   type FileRef, type GoodsSamples, type GoodsSku, type LineCustomization,
@@ -9,6 +9,7 @@ import { dateText, moneyText, pcs } from '@/lib/format';
 import { orderHref } from '@/lib/links';
 import { closeSampleRequest, useSampleRequest } from '@/lib/sampleRequest';
 import { type ShipTo, type ShipToErrors, checkShipTo } from '@/lib/shipTo';
+import { useLoad } from '@/lib/useLoad';
 import { Dialog } from '@/ui/Dialog';
 import { Uploader } from '@/ui/Uploader';
 import { Alert, Field, TextArea } from '@/ui/form';
@@ -158,31 +159,25 @@ function RequestSamplesForm({ goods, initial, onDone }: {
   );
 }
 
+/** The goods' specifications and sample offer for the dialog, or why they could not be read. */
+async function loadGoods(goodsId: string): Promise<{ info: SampleGoodsInfo } | { problem: string }> {
+  const result = await loadGoodsForSamples(goodsId);
+  if (!result.ok) return { problem: errorMessage(result) };
+  return { info: { goodsId, title: result.data.title, skus: result.data.skus, samples: result.data.samples } };
+}
+
 /**
  * The 'Request samples' dialog of the whole storefront (mounted by the layout): the goods page and the cart open it
  * through lib/sampleRequest.ts. It loads the goods' specifications and sample offer, then shows the request form.
  */
 export function SampleRequestHost() {
   const { open, session, request } = useSampleRequest();
-  const [goods, setGoods] = useState<{ session: number; info: SampleGoodsInfo } | null>(null);
-  const [problem, setProblem] = useState<{ session: number; text: string } | null>(null);
-
-  useEffect(() => {
-    if (!open || !request) return;
-    let live = true;
-    void loadGoodsForSamples(request.goodsId).then((result) => {
-      if (!live) return;
-      if (!result.ok) setProblem({ session, text: errorMessage(result) });
-      else setGoods({ session, info: { goodsId: request.goodsId, title: result.data.title, skus: result.data.skus, samples: result.data.samples } });
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, session, request]);
+  // Each opening is a session of its own: its goods are asked once, and kept while the dialog closes.
+  const loaded = useLoad(request ? `sample-goods:${session}` : null, () => loadGoods(request?.goodsId ?? '')).value;
 
   if (!request) return null;
-  const info = goods?.session === session ? goods.info : null;
-  const failed = problem?.session === session ? problem.text : null;
+  const info = loaded && 'info' in loaded ? loaded.info : null;
+  const failed = loaded && 'problem' in loaded ? loaded.problem : null;
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : closeSampleRequest())} title="Request samples" description={info?.title ?? 'Loading the goods…'} size="md">
       {failed ? <Alert message={failed} /> : null}

@@ -9,7 +9,6 @@ import { ProductGrid } from '@/ui/ProductCard';
 import { CONTAINER, SectionHeading } from '@/ui/SectionHeading';
 import { AddToInquiry } from './AddToInquiry';
 import { SamplesOffer } from './SamplesOffer';
-import { GoodsStandards } from './GoodsStandards';
 import { Gallery } from './Gallery';
 import { PriceTiers } from './PriceTiers';
 import { jsonForScript, productJsonLd } from './jsonLd';
@@ -74,7 +73,14 @@ function SpecsTable({ goodsCode, rows }: { goodsCode: string; rows: { key: strin
  * `origin` makes the JSON-LD URLs absolute (the theme's public origin). `forMember`: drawn under 'Add to inquiry',
  * filled in the browser for a signed-in buyer (the page itself is cached, the same for everyone).
  */
-export function GoodsDetailView({ goods, brand, origin, forMember }: { goods: Detail; brand: string; origin: string; forMember?: ReactNode }) {
+export function GoodsDetailView({ goods, brand, origin, forMember, standards }: {
+  goods: Detail;
+  brand: string;
+  origin: string;
+  forMember?: ReactNode;
+  /** The standards the goods are tested to (features/compliance), drawn by the page. */
+  standards?: ReactNode;
+}) {
   const images = goods.images.length ? goods.images : [goods.imageUrl];
   const specRows = goods.skus?.length
     ? goods.skus.map((sku) => ({ key: sku.specId, code: sku.skuCode, entries: sku.entries }))
@@ -155,7 +161,7 @@ export function GoodsDetailView({ goods, brand, origin, forMember }: { goods: De
             </dl>
           )}
 
-          <GoodsStandards goodsId={goods.goodsId} standards={goods.standards ?? []} />
+          {standards}
 
           {goods.factory && (
             <Link

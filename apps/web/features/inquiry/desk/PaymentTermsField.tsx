@@ -1,9 +1,8 @@
 'use client';
 import { CUSTOM_DEPOSIT, PAYMENT_TERM_CHOICES, paymentTerms, type PaymentTermKind } from '@sw/protocol';
-import { compactInput } from '@/ui/console';
+import { compactInput, ErrorText } from '@/ui/console';
 import { labelClass } from '@/ui/form';
 import type { QuotationDraft } from './quotationDraft';
-import { ErrorText } from './QuotationLineRow';
 
 /** The sentence the buyer will read for the chosen terms, or null while a custom percentage is not a valid one. */
 function termsSentence(kind: PaymentTermKind, percent: string): string | null {

@@ -1,19 +1,18 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { errorField, errorMessage, INQUIRY_LIMITS, type StaffInquiryView } from '@sw/protocol';
 import { notify } from '@/lib/toast';
 import { confirm } from '@/ui/confirm';
 import { moneyCodeText } from '@/lib/format';
-import { compactInput, ConsolePanel } from '@/ui/console';
+import { compactInput, ConsolePanel, ErrorText } from '@/ui/console';
 import { Alert, labelClass } from '@/ui/form';
 import { ButtonSpinner } from '@/ui/icons';
 import { saveQuotation, sendQuotation } from './api';
 import { CURRENCIES } from './format';
 import { PaymentTermsField } from './PaymentTermsField';
-import { TradeTermsField } from './TradeTermsField';
 import { checkDraft, draftKeyOf, draftTotal, initialDraft, lockMark, newLineKey, recheckDraft, type LineDraft, type QuotationDraft } from './quotationDraft';
-import { ErrorText, QuotationLineRow } from './QuotationLineRow';
+import { QuotationLineRow } from './QuotationLineRow';
 
 const cell = compactInput;
 const MARKED = 'Please correct the marked fields.';
@@ -113,11 +112,14 @@ function EditorButtons({ busy, onSend }: { busy: 'save' | 'send' | null; onSend:
   );
 }
 
+/** The trade-terms fieldset (features/tradeTerms/desk/TradeTermsField), handed in by the page: features do not import each other. */
+export type TradeTermsFieldType = ComponentType<{ draft: QuotationDraft; errorOf: (path: string) => string | undefined; update: (patch: Partial<QuotationDraft>) => void }>;
+
 /**
  * The quotation editor: one row per inquiry line (and extra lines), each with its quantity and price tiers;
  * the unit price a quantity reaches and the amounts are worked out as you type. Saved as a draft or sent.
  */
-export function QuotationEditor({ view }: { view: StaffInquiryView }) {
+export function QuotationEditor({ view, TradeTermsField }: { view: StaffInquiryView; TradeTermsField: TradeTermsFieldType }) {
   const router = useRouter();
   const [draft, setDraft] = useState<QuotationDraft>(() => initialDraft(view));
   // A lock day that passed since the draft was saved is marked from the start.

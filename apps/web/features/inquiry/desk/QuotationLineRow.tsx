@@ -1,21 +1,12 @@
 'use client';
 import { INQUIRY_LIMITS } from '@sw/protocol';
 import { moneyCodeText } from '@/lib/format';
-import { compactInput } from '@/ui/console';
+import { compactInput, ErrorText } from '@/ui/console';
 import { labelClass } from '@/ui/form';
 import { CloseIcon } from '@/ui/icons';
 import { linePreview, type LineDraft, type TierDraft } from './quotationDraft';
 
 const cell = compactInput;
-
-/** A field's error under it. */
-export function ErrorText({ message }: { message?: string }) {
-  return message ? (
-    <p className="mt-1 text-[12px] leading-4 text-red-800" data-testid="field-error">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** A line's price tiers: from a quantity, a unit price; tiers added and removed in place. */
 export function TierEditor({

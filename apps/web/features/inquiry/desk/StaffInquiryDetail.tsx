@@ -7,7 +7,7 @@ import { DeclineInquiry } from './DeclineInquiry';
 import { dateText, moneyCodeText } from '@/lib/format';
 import { DESK_STATUS_LABEL } from '../format';
 import { MODE_LABEL } from './format';
-import { QuotationEditor } from './QuotationEditor';
+import { QuotationEditor, type TradeTermsFieldType } from './QuotationEditor';
 import { QuotationVersions } from './QuotationVersions';
 import { QuickRequestView, RequestLines } from './RequestLines';
 import { StaffThread } from './StaffThread';
@@ -17,7 +17,12 @@ import { InquiryStatusBadge } from '../StatusBadge';
 const QUOTABLE = new Set(['submitted', 'revision_requested']);
 
 /** An inquiry in full for the sales team: the request, the quotation editor, sent versions, the thread, and who asks. */
-export function StaffInquiryDetail({ view, techniqueNames }: { view: StaffInquiryView; techniqueNames: Readonly<Record<string, string>> }) {
+export function StaffInquiryDetail({ view, techniqueNames, TradeTermsField }: {
+  view: StaffInquiryView;
+  techniqueNames: Readonly<Record<string, string>>;
+  /** The quotation editor's trade-terms fieldset, from features/tradeTerms (the page hands it in). */
+  TradeTermsField: TradeTermsFieldType;
+}) {
   const versions = view.quotation ? [view.quotation, ...view.earlierQuotations] : view.earlierQuotations;
   const quotable = QUOTABLE.has(view.status);
   // An edit is a history step that keeps the status, by the buyer (services/inquiry/edits.ts); a quotation moves it.
@@ -59,7 +64,7 @@ export function StaffInquiryDetail({ view, techniqueNames }: { view: StaffInquir
           </ConsolePanel>
 
           {quotable ? (
-            <QuotationEditor key={view.status} view={view} />
+            <QuotationEditor key={view.status} view={view} TradeTermsField={TradeTermsField} />
           ) : (
             <ConsolePanel title="Quotation">
               <p className="text-[13px] text-ink-muted" data-testid="quotation-state">

@@ -16,11 +16,11 @@ import { DeskProofsPanel } from '../proofs/DeskProofsPanel';
 import { PaymentPanel } from '../payments/PaymentPanel';
 import { Overrides } from './Overrides';
 import { DeskShipments } from '../shipments/DeskShipments';
-import { DeskShipDayNotice } from '../compliance/ShipDayNotice';
 import { ConversationFlags } from '../messages/ConversationFlags';
 import { OrderConversation } from '../messages/OrderConversation';
 import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
 import { SampleCreditLines } from '../SampleCreditLines';
+import type { DeskOrderParts } from '../parts';
 
 function Lines({ view, techniqueNames }: { view: StaffOrderView; techniqueNames: Readonly<Record<string, string>> }) {
   return (
@@ -87,7 +87,7 @@ function UnplacedNote({ view }: { view: StaffOrderView }) {
 }
 
 /** One order for the sales team: moves, lines, buyer, address, shipment, quotation and history. */
-export function StaffOrderDetail({ view, techniqueNames }: { view: StaffOrderView; techniqueNames: Readonly<Record<string, string>> }) {
+export function StaffOrderDetail({ view, techniqueNames, parts }: { view: StaffOrderView; techniqueNames: Readonly<Record<string, string>>; parts: DeskOrderParts }) {
   const unplaced = UNPLACED_ORDER_STATUSES.includes(view.status);
   return (
     <div className="space-y-5" data-testid="staff-order" data-status={view.status}>
@@ -112,7 +112,7 @@ export function StaffOrderDetail({ view, techniqueNames }: { view: StaffOrderVie
         </div>
         {unplaced ? null : <OrderMoves view={view} />}
       </header>
-      {unplaced ? <UnplacedNote view={view} /> : <DeskShipDayNotice orderId={view.orderId} />}
+      {unplaced ? <UnplacedNote view={view} /> : <parts.ShipDayNotice orderId={view.orderId} />}
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-5">
@@ -129,7 +129,7 @@ export function StaffOrderDetail({ view, techniqueNames }: { view: StaffOrderVie
             <>
               <DeskProduction orderId={view.orderId} orderNo={view.orderNo} status={view.status} />
               <DeskProofsPanel orderId={view.orderId} />
-              <DeskShipments view={view} />
+              <DeskShipments view={view} PackPath={parts.PackPath} />
             </>
           )}
           <ConsolePanel title="Buyer's notes">

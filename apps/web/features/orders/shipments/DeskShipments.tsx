@@ -10,7 +10,7 @@ import { LineProgress } from './LineProgress';
 import { ShipmentCard } from './ShipmentCard';
 import { GateNote } from '../desk/GateControls';
 import { ShipmentForm } from './ShipmentForm';
-import { useOrderCompliance } from '../compliance/api';
+import type { DeskOrderParts } from '../parts';
 
 const SHOWN_FROM = ['in_production', 'shipped', 'completed'];
 
@@ -18,12 +18,11 @@ const SHOWN_FROM = ['in_production', 'shipped', 'completed'];
  * The desk's shipments: what has shipped and what is left per line, each shipment with its documents, and the one way
  * to ship: 'Record a shipment' (while the order is in production, partly shipped or not).
  */
-export function DeskShipments({ view }: { view: StaffOrderView }) {
+export function DeskShipments({ view, PackPath }: { view: StaffOrderView; PackPath: DeskOrderParts['PackPath'] }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const gateId = useId();
   const { shipping } = view;
-  const packPath = useOrderCompliance(view.orderId, shipping.shipments.length > 0)?.packPath ?? null;
   if (!shipping.shipments.length && !SHOWN_FROM.includes(view.status)) return null;
   const canShip = view.status === 'in_production' && shipping.remainingQty > 0;
   // Shipping waits for the balance (unless the terms are net): the button is disabled with the reason beside it, as
@@ -54,19 +53,21 @@ export function DeskShipments({ view }: { view: StaffOrderView }) {
           {shipping.autoCompleteAt ? ` Completes by itself ${dateTimeText(shipping.autoCompleteAt)} unless the buyer confirms receipt first.` : ''}
         </p>
         {shipping.remainingQty && shipping.shipments.length ? <LineProgress lines={shipping.lines} /> : null}
-        {shipping.shipments.map((shipment) => (
-          <ShipmentCard
-            key={shipment.shipmentId}
-            shipment={shipment}
-            documents={
-              <span className="flex flex-wrap gap-x-3 text-[13px]">
-                <a href={shipment.invoiceUrl} className="text-accent-strong hover:underline" data-testid="staff-shipment-invoice">Commercial invoice</a>
-                <a href={shipment.packingListUrl} className="text-accent-strong hover:underline" data-testid="staff-shipment-packing-list">Packing list</a>
-                {packPath ? <a href={packPath} className="text-accent-strong hover:underline" data-testid="staff-shipment-compliance-pack">Compliance pack</a> : null}
-              </span>
-            }
-          />
-        ))}
+        <PackPath orderId={view.orderId} enabled={shipping.shipments.length > 0}>
+          {(packPath) => shipping.shipments.map((shipment) => (
+            <ShipmentCard
+              key={shipment.shipmentId}
+              shipment={shipment}
+              documents={
+                <span className="flex flex-wrap gap-x-3 text-[13px]">
+                  <a href={shipment.invoiceUrl} className="text-accent-strong hover:underline" data-testid="staff-shipment-invoice">Commercial invoice</a>
+                  <a href={shipment.packingListUrl} className="text-accent-strong hover:underline" data-testid="staff-shipment-packing-list">Packing list</a>
+                  {packPath ? <a href={packPath} className="text-accent-strong hover:underline" data-testid="staff-shipment-compliance-pack">Compliance pack</a> : null}
+                </span>
+              }
+            />
+          ))}
+        </PackPath>
       </div>
       <Dialog
         open={open}

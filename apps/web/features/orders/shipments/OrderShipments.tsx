@@ -1,20 +1,25 @@
 'use client';
+import type { ReactNode } from 'react';
 import type { OrderDetail } from '@sw/protocol';
 import { dateText, pcs } from '@/lib/format';
 import { CheckIcon } from '@/ui/icons';
 import { Panel } from '@/ui/Panel';
 import { ConfirmReceipt } from './ConfirmReceipt';
-import { DocumentButton } from '../DocumentButton';
+import { DocumentButton } from '@/ui/DocumentButton';
 import { LineProgress } from './LineProgress';
 import { ShipmentCard } from './ShipmentCard';
-import { CompliancePackButton } from '../compliance/CompliancePanel';
 import { useIsViewer } from '@/lib/member';
 
 /**
  * The buyer's shipments panel: once anything has shipped, each shipment with its tracking, cartons and documents,
  * what is still in production per line, and (once every piece has gone) the receipt to confirm.
  */
-export function OrderShipments({ detail, onChanged }: { detail: OrderDetail; onChanged: (next: OrderDetail) => void }) {
+export function OrderShipments({ detail, onChanged, compliancePack }: {
+  detail: OrderDetail;
+  onChanged: (next: OrderDetail) => void;
+  /** The order's compliance pack button (features/compliance), beside each shipment's documents. */
+  compliancePack: ReactNode;
+}) {
   const { shipping } = detail;
   const viewer = useIsViewer();
   if (!shipping.shipments.length) return null;
@@ -46,7 +51,7 @@ export function OrderShipments({ detail, onChanged }: { detail: OrderDetail; onC
               <>
                 <DocumentButton url={shipment.invoiceUrl} name={`Commercial invoice ${shipment.shipmentNo}.pdf`} label="Commercial invoice" testId="shipment-invoice" compact />
                 <DocumentButton url={shipment.packingListUrl} name={`Packing list ${shipment.shipmentNo}.pdf`} label="Packing list" testId="shipment-packing-list" compact />
-                <CompliancePackButton orderId={detail.orderId} orderNo={detail.orderNo} compact testId="shipment-compliance-pack" />
+                {compliancePack}
               </>
             }
           />

@@ -11,7 +11,7 @@ import { deleteCategory, saveCategory } from './api';
 import { CatalogNav, DENSE, FormButtons } from './CatalogNav';
 import { categoryRows } from './categoryRows';
 import { PictureList } from './PictureList';
-import { removeRecord, saveRecord } from './recordActions';
+import { removeRecord, saveRecord } from '@/ui/recordActions';
 
 type FormInput = z.input<typeof staffCategorySchema>;
 type FormOutput = z.output<typeof staffCategorySchema>;

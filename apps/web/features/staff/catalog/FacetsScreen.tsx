@@ -10,7 +10,7 @@ import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { deleteFacet, saveFacet } from './api';
 import { CatalogNav, DENSE, FormButtons } from './CatalogNav';
 import { PictureList } from './PictureList';
-import { removeRecord, saveRecord } from './recordActions';
+import { removeRecord, saveRecord } from '@/ui/recordActions';
 
 type FormInput = z.input<typeof staffFacetSchema>;
 type FormOutput = z.output<typeof staffFacetSchema>;

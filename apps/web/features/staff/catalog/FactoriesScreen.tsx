@@ -10,7 +10,7 @@ import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { deleteFactory, saveFactory } from './api';
 import { CatalogNav, DENSE, FormButtons } from './CatalogNav';
 import { PictureList } from './PictureList';
-import { removeRecord, saveRecord } from './recordActions';
+import { removeRecord, saveRecord } from '@/ui/recordActions';
 
 type FormInput = z.input<typeof staffFactorySchema>;
 type FormOutput = z.output<typeof staffFactorySchema>;

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { StaffCompanyView } from '@sw/protocol';
 import { countryText, dateText, moneyCodeText } from '@/lib/format';
 import { STAFF_COMPANIES_PATH } from '@/lib/links';
@@ -6,7 +7,6 @@ import { Alert } from '@/ui/form';
 import { ConsolePanel } from '@/ui/console';
 import { AccessBadge, companyName } from './Companies';
 import { CompanyPeople, CompanyRecords } from './CompanyRecords';
-import { CompanyTradeDefault } from './CompanyTradeDefault';
 import { Fact } from './ListPieces';
 import { everyColleague } from './words';
 
@@ -45,7 +45,12 @@ function CompanyAccess({ view }: { view: StaffCompanyView }) {
 }
 
 /** One company: its information, new-design access, people and roles, inquiries, orders and payment notices. */
-export function CompanyDetail({ view, failure }: { view: StaffCompanyView | null; failure: string | null }) {
+export function CompanyDetail({ view, failure, tradeDefault }: {
+  view: StaffCompanyView | null;
+  failure: string | null;
+  /** The company's default Incoterm (features/tradeTerms/desk), drawn by the page. */
+  tradeDefault: ReactNode;
+}) {
   if (!view) return <Alert message={failure ?? 'This company could not be loaded.'} />;
   const threshold = view.approvalThreshold === null ? 'No rule' : `Orders above ${moneyCodeText(Number(view.approvalThreshold), 'USD')}`;
   return (
@@ -76,7 +81,7 @@ export function CompanyDetail({ view, failure }: { view: StaffCompanyView | null
         </ConsolePanel>
         <CompanyAccess view={view} />
       </div>
-      <CompanyTradeDefault companyId={view.companyId} name={companyName(view)} saved={view.tradeDefault} />
+      {tradeDefault}
       <CompanyPeople people={view.people} />
       <CompanyRecords view={view} />
     </div>

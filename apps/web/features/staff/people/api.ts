@@ -1,5 +1,5 @@
 'use client';
-import { hashPassword, type InputOf, payments, staffPeople, tradeTerms } from '@sw/protocol';
+import { hashPassword, type InputOf, payments, staffPeople } from '@sw/protocol';
 import { call } from '@/lib/backend/call';
 
 /** The console's people calls from the browser (staff sessions only; the back-end refuses anyone else). */
@@ -11,5 +11,3 @@ export const addStaff = (email: string, password: string) =>
   call(staffPeople.addStaff, { email, pwd: hashPassword(email.trim().toLowerCase(), password) });
 /** Marks a buyer for net terms (the quotation editor then offers 'Net 30 after shipment'), or takes it away. */
 export const setMemberNetTerms = (input: InputOf<typeof payments.setMemberNetTerms>) => call(payments.setMemberNetTerms, input);
-/** The Incoterm and place new quotations for a company start from; no incoterm clears it (FOB Guangzhou again). */
-export const saveCompanyTradeDefault = (input: InputOf<typeof tradeTerms.saveCompanyTradeDefault>) => call(tradeTerms.saveCompanyTradeDefault, input);

@@ -1,7 +1,7 @@
 import { COMPLIANCE_LIMITS, complianceLibrarySchema, errorMessage } from '@sw/protocol';
 import { staffMetadata } from '@/features/staff/api.server';
-import { loadComplianceLibrary } from '@/features/staff/compliance/api.server';
-import { ComplianceLibrary } from '@/features/staff/compliance/ComplianceLibrary';
+import { loadComplianceLibrary } from '@/features/compliance/desk/api.server';
+import { ComplianceLibrary } from '@/features/compliance/desk/ComplianceLibrary';
 import { readListQuery, type SearchParams } from '@/features/staff/people/listQuery';
 
 export const generateMetadata = staffMetadata('Compliance library');

@@ -1,7 +1,7 @@
 import { errorMessage } from '@sw/protocol';
 import { staffMetadata } from '@/features/staff/api.server';
-import { loadRates } from '@/features/staff/rates/api.server';
-import { RatesScreen } from '@/features/staff/rates/RatesScreen';
+import { loadRates } from '@/features/tradeTerms/desk/api.server';
+import { RatesScreen } from '@/features/tradeTerms/desk/RatesScreen';
 import { Alert } from '@/ui/form';
 
 export const generateMetadata = staffMetadata('Rates');

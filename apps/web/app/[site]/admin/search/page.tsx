@@ -1,7 +1,7 @@
 import { errorMessage } from '@sw/protocol';
 import { staffMetadata } from '@/features/staff/api.server';
-import { loadSearchConsole } from '@/features/staff/search/api.server';
-import { SearchScreen } from '@/features/staff/search/SearchScreen';
+import { loadSearchConsole } from '@/features/search/desk/api.server';
+import { SearchScreen } from '@/features/search/desk/SearchScreen';
 import { Alert } from '@/ui/form';
 
 export const generateMetadata = staffMetadata('Search');

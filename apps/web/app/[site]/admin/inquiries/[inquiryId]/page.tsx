@@ -1,6 +1,7 @@
 import { errorMessage } from '@sw/protocol';
 import { loadStaffInquiry } from '@/features/inquiry/desk/api.server';
 import { StaffInquiryDetail } from '@/features/inquiry/desk/StaffInquiryDetail';
+import { TradeTermsField } from '@/features/tradeTerms/desk/TradeTermsField';
 import { staffMetadata } from '@/lib/staff.server';
 import { Alert } from '@/ui/form';
 
@@ -10,5 +11,6 @@ export default async function StaffInquiryPage({ params }: { params: Promise<{ i
   const { inquiryId } = await params;
   const { result, techniqueNames } = await loadStaffInquiry(decodeURIComponent(inquiryId));
   if (!result.ok) return <Alert message={errorMessage(result)} testId="inquiry-error" />;
-  return <StaffInquiryDetail view={result.data} techniqueNames={techniqueNames} />;
+  // The editor's trade-terms fieldset is the trade terms' own (a client component, passed as a reference).
+  return <StaffInquiryDetail view={result.data} techniqueNames={techniqueNames} TradeTermsField={TradeTermsField} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { SessionEnded } from '@/features/auth/member/SessionEnded';
 import { FixedWidthLayout } from '@/features/layout';
 import { PlaceOrderView } from '@/features/orders/PlaceOrderView';
+import { OrderTradeTermsLines } from '@/features/tradeTerms/OrderTradeTerms';
 
 export const metadata: Metadata = { title: 'Place order', robots: { index: false } };
 
@@ -12,7 +13,7 @@ export default async function PlaceOrderPage({ searchParams }: Props) {
   const { inquiryId } = await searchParams;
   return (
     <FixedWidthLayout>
-      <PlaceOrderView inquiryId={typeof inquiryId === 'string' ? inquiryId : ''} sessionEnded={<SessionEnded />} />
+      <PlaceOrderView inquiryId={typeof inquiryId === 'string' ? inquiryId : ''} sessionEnded={<SessionEnded />} TradeTerms={OrderTradeTermsLines} />
     </FixedWidthLayout>
   );
 }

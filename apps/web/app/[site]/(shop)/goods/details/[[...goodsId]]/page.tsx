@@ -5,6 +5,7 @@ import { GoodsDetailView } from '@/features/catalog/detail/GoodsDetailView';
 import { publicImages } from '@/features/catalog/detail/jsonLd';
 import { goodsDescription } from '@/features/catalog/detail/meta';
 import { idFromPath } from '@/features/catalog/ids';
+import { GoodsStandards } from '@/features/compliance/GoodsStandards';
 import { GoodsPriceHistory } from '@/features/orders/GoodsPriceHistory';
 import { goodsHref } from '@/lib/links';
 import { getTheme, themeOrigin } from '@/lib/site';
@@ -49,6 +50,7 @@ export default async function GoodsDetailPage({ params }: Props) {
       brand={theme.brand}
       origin={themeOrigin(theme.name)}
       forMember={<GoodsPriceHistory goodsId={goods.goodsId} title={goods.title} />}
+      standards={<GoodsStandards goodsId={goods.goodsId} standards={goods.standards ?? []} />}
     />
   );
 }

@@ -6,7 +6,7 @@ import type { LandedCostEstimate, QuotationView } from '@sw/protocol';
 const call = vi.fn();
 vi.mock('@/lib/backend/call', () => ({ call: (...args: unknown[]) => call(...args) }));
 
-const { LandedCostPanel } = await import('./TradeTerms');
+const { LandedCostPanel } = await import('./LandedCostPanel');
 
 afterEach(cleanup);
 

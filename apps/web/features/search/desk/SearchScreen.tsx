@@ -9,7 +9,7 @@ import { notify } from '@/lib/toast';
 import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { type ConsoleColumn, ConsoleTable } from '@/ui/ConsoleTable';
 import { Alert, Field, Input } from '@/ui/form';
-import { removeRecord } from '../catalog/recordActions';
+import { removeRecord } from '@/ui/recordActions';
 import { addSynonym, removeSynonym } from './api';
 
 const DENSE = '!h-9 !text-[14px]';

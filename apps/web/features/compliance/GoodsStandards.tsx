@@ -5,7 +5,7 @@ import { listHref } from '@/lib/links';
 import { useUser } from '@/lib/session';
 import { openSignIn } from '@/lib/signIn';
 import { useLoad } from '@/lib/useLoad';
-import { loadStandardReports } from '../api';
+import { loadStandardReports } from './goodsApi';
 
 const rowKey = (standard: GoodsStandard) => `${standard.facetKey}|${standard.limitLine ?? ''}`;
 

@@ -1,12 +1,12 @@
 'use client';
 import { useState } from 'react';
 import {
-  countryInSentence, errorMessage, formatMinor, landedPartDetail, toMinor, tradeTerms,
+  countryInSentence, formatMinor, landedPartDetail, toMinor,
   type LandedCostEstimate, type LandedCostLine, type QuotationView as Quotation,
 } from '@sw/protocol';
-import { call } from '@/lib/backend/call';
+import { moneyText, pcs } from '@/lib/format';
 import { useLoad } from '@/lib/useLoad';
-import { moneyText, pcs } from './format';
+import { loadLandedCost } from './api';
 
 /** The exact sum of amounts as a number for display (the estimate's figures are exact to the cent). */
 const plus = (...amounts: number[]) => Number(formatMinor(amounts.reduce((sum, amount) => sum + toMinor(amount), 0n)));
@@ -110,20 +110,13 @@ function EstimateParts({ estimate }: { estimate: LandedCostEstimate }) {
   );
 }
 
-type Loaded = { estimate: LandedCostEstimate } | { problem: string };
-
-const loadEstimate = async (quotationId: string, country: string | undefined): Promise<Loaded> => {
-  const result = await call(tradeTerms.landedCost, { quotationId, ...(country ? { country } : {}) });
-  return result.ok ? { estimate: result.data } : { problem: errorMessage(result) };
-};
-
 /**
  * The landed-cost estimate of a sent quotation: per line and per piece, each duty and fee, for a destination the buyer
  * picks to compare, and about what it is in the catalogue's currency. Asked of the back-end on each change, never saved.
  */
 export function LandedCostPanel({ quotation }: { quotation: Quotation }) {
   const [country, setCountry] = useState<string | undefined>(undefined);
-  const { value: loaded, latest, loading } = useLoad(`landed:${quotation.quotationId}:${country ?? ''}`, () => loadEstimate(quotation.quotationId, country));
+  const { value: loaded, latest, loading } = useLoad(`landed:${quotation.quotationId}:${country ?? ''}`, () => loadLandedCost(quotation.quotationId, country));
   const shown = loaded ?? latest;
   const estimate = shown && 'estimate' in shown ? shown.estimate : null;
   return (

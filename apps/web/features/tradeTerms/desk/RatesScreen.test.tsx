@@ -5,7 +5,7 @@ import type { DutyRateRow } from '@sw/protocol';
 
 const saveDutyRate = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined }) }));
-vi.mock('./api', () => ({ saveDutyRate: (input: unknown) => saveDutyRate(input), deleteDutyRate: vi.fn(), saveExchangeRate: vi.fn(), deleteExchangeRate: vi.fn() }));
+vi.mock('../api', () => ({ saveDutyRate: (input: unknown) => saveDutyRate(input), deleteDutyRate: vi.fn(), saveExchangeRate: vi.fn(), deleteExchangeRate: vi.fn() }));
 
 const { RatesScreen } = await import('./RatesScreen');
 

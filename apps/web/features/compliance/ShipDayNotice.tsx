@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { OrderCompliance } from '@sw/protocol';
 import { dateText } from '@/lib/format';
 import { useOrderCompliance } from './api';
@@ -45,4 +46,9 @@ export function ShipDayNotice({ pack, side }: { pack: OrderCompliance; side: 'bu
 export function DeskShipDayNotice({ orderId }: { orderId: string }) {
   const pack = useOrderCompliance(orderId);
   return pack ? <ShipDayNotice pack={pack} side="staff" /> : null;
+}
+
+/** The pack's path for the desk's shipment rows, asked once for them all (nothing asked while `enabled` is false). */
+export function DeskPackPath({ orderId, enabled, children }: { orderId: string; enabled: boolean; children: (packPath: string | null) => ReactNode }) {
+  return children(useOrderCompliance(orderId, enabled)?.packPath ?? null);
 }

@@ -1,7 +1,7 @@
 'use client';
 import { dateText } from '@/lib/format';
 import { Panel } from '@/ui/Panel';
-import { DocumentButton } from '../DocumentButton';
+import { DocumentButton } from '@/ui/DocumentButton';
 import { downloadPack, useOrderCompliance } from './api';
 import { ShipDayNotice } from './ShipDayNotice';
 

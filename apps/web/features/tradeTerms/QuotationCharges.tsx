@@ -1,7 +1,7 @@
 'use client';
 import type { QuotationView as Quotation } from '@sw/protocol';
-import { ChargeList } from '@/ui/ChargeList';
-import { dateText, moneyText } from './format';
+import { dateText, moneyText } from '@/lib/format';
+import { ChargeList } from './ChargeList';
 
 const caption = 'text-[11px] uppercase tracking-[0.14em] text-ink-muted';
 
@@ -29,6 +29,3 @@ export function QuotationCharges({ quotation }: { quotation: Quotation }) {
     </div>
   );
 }
-
-/** The estimate lives in its own file; the quotation screen takes both from here. */
-export { LandedCostPanel } from './LandedCostPanel';

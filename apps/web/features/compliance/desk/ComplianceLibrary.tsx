@@ -1,9 +1,9 @@
 import { COMPLIANCE_STANDARDS, type ComplianceDocument, type ComplianceLibraryPage, type ComplianceState } from '@sw/protocol';
 import { dateText } from '@/lib/format';
+import { filtersHref } from '@/lib/queueQuery';
 import { type ConsoleColumn, ConsoleTable } from '@/ui/ConsoleTable';
 import { ConsolePageHead, countText, FilterField, FilterForm, isFiltered, queueControl, QueueFiltersPanel, QueueResults } from '@/ui/console';
 import { StatusBadge, type StatusTone } from '@/ui/StatusBadge';
-import { listHref } from '../people/listQuery';
 import { AddDocument } from './AddDocument';
 import { Renewals } from './Renewals';
 import { WithdrawDocument } from './WithdrawDocument';
@@ -87,7 +87,7 @@ export function ComplianceLibrary({ page, raw, problems, failure }: { page: Comp
           </FilterField>
         </FilterForm>
       </QueueFiltersPanel>
-      <QueueResults page={page} failure={failure} testId="compliance-library" empty={filtered ? 'No document matches these filters.' : 'No documents yet.'} href={(n) => listHref(BASE, raw, { page: n })}>
+      <QueueResults page={page} failure={failure} testId="compliance-library" empty={filtered ? 'No document matches these filters.' : 'No documents yet.'} href={(n) => filtersHref(BASE, Object.keys(raw), raw, n)}>
         {(list) => (
           <ConsoleTable rows={list} columns={COLUMNS} rowKey={(doc) => doc.documentId} rowProps={(doc) => ({ 'data-document': doc.documentId, 'data-state': doc.state })} cards={{ testId: 'compliance-card', render: (doc) => <DocumentCard doc={doc} /> }} testId="compliance-table" />
         )}

@@ -8,8 +8,8 @@ import { confirm } from '@/ui/confirm';
 import { ConsolePageHead, ConsolePanel } from '@/ui/console';
 import { type ConsoleColumn, ConsoleTable } from '@/ui/ConsoleTable';
 import { Alert, Field, Input, Select } from '@/ui/form';
-import { removeRecord } from '../catalog/recordActions';
-import { deleteDutyRate, deleteExchangeRate, saveDutyRate, saveExchangeRate } from './api';
+import { removeRecord } from '@/ui/recordActions';
+import { deleteDutyRate, deleteExchangeRate, saveDutyRate, saveExchangeRate } from '../api';
 import { blankDutyRate, dutyRateForm, dutyRateInput, DutyRateFields, dutyRowKind, dutyRowRate } from './DutyRateFields';
 
 const DENSE = '!h-9 !text-[14px]';

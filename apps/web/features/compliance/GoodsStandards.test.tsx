@@ -5,7 +5,7 @@ import type { GoodsStandard } from '@sw/protocol';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }), usePathname: () => '/' }));
 const { loadStandardReports } = vi.hoisted(() => ({ loadStandardReports: vi.fn() }));
-vi.mock('../api', () => ({ loadStandardReports }));
+vi.mock('./goodsApi', () => ({ loadStandardReports }));
 
 const { clearUser, setUser } = await import('@/lib/session');
 const { GoodsStandards } = await import('./GoodsStandards');

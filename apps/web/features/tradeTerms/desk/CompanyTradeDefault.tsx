@@ -7,7 +7,7 @@ import {
 import { notify } from '@/lib/toast';
 import { ConsolePanel } from '@/ui/console';
 import { Alert, Field, Input, Select } from '@/ui/form';
-import { saveCompanyTradeDefault } from './api';
+import { saveCompanyTradeDefault } from '../api';
 
 type Saved = { incoterm: Incoterm; place: string | null } | null;
 

@@ -1,6 +1,7 @@
+'use client';
 import type { OrderTradeTerms } from '@sw/protocol';
-import { ChargeList } from '@/ui/ChargeList';
-import { dateText } from './format';
+import { dateText } from '@/lib/format';
+import { ChargeList } from './ChargeList';
 
 /**
  * The trade terms the order was placed on (from its quotation): the Incoterm with its place, the charges in the total

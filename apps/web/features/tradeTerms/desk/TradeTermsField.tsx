@@ -1,11 +1,24 @@
 'use client';
 import { CATALOGUE_CURRENCY, FREIGHT_MODE_LABELS, FREIGHT_MODES, INCOTERM_RULES, INCOTERMS, placeHint, type FreightMode, type Incoterm } from '@sw/protocol';
-import { compactInput } from '@/ui/console';
+import { compactInput, ErrorText } from '@/ui/console';
 import { labelClass } from '@/ui/form';
-import type { QuotationDraft } from './quotationDraft';
-import { ErrorText } from './QuotationLineRow';
 
-type Props = { draft: QuotationDraft; errorOf: (path: string) => string | undefined; update: (patch: Partial<QuotationDraft>) => void };
+/** The quotation draft's trade-term fields, as typed (the quotation editor's draft holds them among its own). */
+export interface TradeTermsDraft {
+  currency: string;
+  incoterm: Incoterm;
+  incotermPlace: string;
+  freightMode: FreightMode | '';
+  freightCarrier: string;
+  freightTransitDays: string;
+  freightCost: string;
+  insurance: string;
+  duties: string;
+  rateLockedUntil: string;
+}
+
+/** The currency is the editor's own field: this fieldset only reads it. */
+type Props = { draft: TradeTermsDraft; errorOf: (path: string) => string | undefined; update: (patch: Partial<Omit<TradeTermsDraft, 'currency'>>) => void };
 
 /** One labelled input of the trade-terms panel. */
 function Field({ label, name, value, error, onChange, hint, inputMode = 'decimal', type = 'text' }: {
