@@ -3,8 +3,10 @@ import { endpoint, type Endpoint } from '../lib/endpoint';
 import { decideAccess, listAccessRequests } from '../services/access';
 import { auditTrail } from '../services/audit/trail';
 import { handleLead, listLeads } from '../services/contact/leadDesk';
-import { addStaff, listMembers, memberView, setMemberDisabled } from '../services/members';
-import { companyView, listCompanies } from '../services/members/companies';
+import { companyView, listCompanies, memberView } from '../queries/staffPeople';
+import { listMembers } from '../services/auth';
+import { addStaff } from '../services/members';
+import { setMemberDisabled } from '../workflows/memberAccounts';
 
 /** The console's people part (staff/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffPeopleEndpoints: Endpoint[] = [

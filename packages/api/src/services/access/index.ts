@@ -1,17 +1,17 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { AUDIT_FLAG, PEOPLE_LIMITS, RES, type AccessRequestPage, type AccessRequestView, type SiteTheme } from '@sw/protocol';
 import type { z } from 'zod';
 import type { accessRequestsSchema, decideAccessSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import type { Db, Tx } from '../../db/client';
-import { companies, members, newDesignRequests } from '../../db/schema';
+import type { Db, Reader, Tx } from '../../db/client';
+import { newDesignRequests } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
 import { recordAudit } from '../audit';
-import { setAccessFlag } from '../auth';
+import { colleagueCounts, findCompany, memberFactsOf, memberIdsWhere, memberNames, memberSearch, setAccessFlag } from '../auth';
 import type { Member } from '../../lib/member';
 import { brandOf, lines } from '../mail';
-import { memberFactColumns, memberSearch, toMemberFacts, toRequestFacts, withCompany } from '../members';
+import { toRequestFacts } from './requestFacts';
 import { runUseCase } from '../workflow';
 
 /**
@@ -33,18 +33,35 @@ const columns = {
   decidedAt: newDesignRequests.decidedAt,
   note: newDesignRequests.note,
   theme: newDesignRequests.theme,
-  decidedBy: sql<string | null>`(select d.email from members d where d.id = ${newDesignRequests.decidedBy})`,
-  memId: members.id,
-  ...memberFactColumns,
+  decidedById: newDesignRequests.decidedBy,
+  memberId: newDesignRequests.memberId,
   companyId: newDesignRequests.companyId,
-  colleagues: sql<number>`(select count(*) from members c where c.company_id = ${newDesignRequests.companyId})`.mapWith(Number),
 };
 
-const requests = (db: Db | Tx) => db.select(columns).from(newDesignRequests).innerJoin(members, eq(members.id, newDesignRequests.memberId)).leftJoin(companies, withCompany);
-type Row = Awaited<ReturnType<typeof requests>>[number];
+type RequestRow = { [K in keyof typeof columns]: (typeof newDesignRequests.$inferSelect)[K extends 'decidedById' ? 'decidedBy' : K] };
+type Row = RequestRow & { memId: string; member: AccessRequestView['member']; decidedBy: string | null; colleagues: number };
+
+/**
+ * The requests with what staff read of their people (auth answers: the member's facts, the decider's email, the
+ * company's colleagues); a request whose member is gone is left out, as the join did.
+ */
+async function withPeople(db: Reader, rows: RequestRow[]): Promise<Row[]> {
+  const [facts, deciders, colleagues] = await Promise.all([
+    memberFactsOf(db, rows.map((row) => row.memberId)),
+    memberNames(db, rows.flatMap((row) => (row.decidedById ? [row.decidedById] : []))),
+    colleagueCounts(db, rows.map((row) => row.companyId)),
+  ]);
+  const emails = new Map(deciders.map((d) => [d.id, d.email]));
+  return rows.flatMap((row) => {
+    const member = facts.get(row.memberId);
+    if (!member) return [];
+    const decidedBy = row.decidedById ? (emails.get(row.decidedById) ?? null) : null;
+    return [{ ...row, memId: row.memberId, member, decidedBy, colleagues: colleagues.get(row.companyId) ?? 0 }];
+  });
+}
 
 function toView(row: Row): AccessRequestView {
-  return { ...toRequestFacts(row), member: toMemberFacts(row.memId, row), companyId: row.companyId, colleagues: row.colleagues };
+  return { ...toRequestFacts(row), member: row.member, companyId: row.companyId, colleagues: row.colleagues };
 }
 
 /** staff/accessRequests.do: waiting requests oldest first (first come, first served), decided ones newest first. */
@@ -53,19 +70,19 @@ export async function listAccessRequests(db: Db, input: ListInput): Promise<Acce
   const state = input.state ?? 'waiting';
   const conditions: SQL[] = [];
   if (state !== 'all') conditions.push(eq(newDesignRequests.status, STATE_STATUS[state]));
-  if (input.keyword) conditions.push(await memberSearch(db, input.keyword));
+  if (input.keyword) conditions.push(inArray(newDesignRequests.memberId, memberIdsWhere(db, await memberSearch(db, input.keyword))));
   const where = conditions.length ? and(...conditions) : undefined;
   const order = state === 'waiting' ? [asc(newDesignRequests.createdAt), asc(newDesignRequests.id)] : [desc(newDesignRequests.createdAt), desc(newDesignRequests.id)];
   const [rows, [total], [waiting]] = await Promise.all([
-    requests(db).where(where).orderBy(...order).limit(pageSize).offset(offset),
-    db.select({ n: count() }).from(newDesignRequests).innerJoin(members, eq(members.id, newDesignRequests.memberId)).leftJoin(companies, withCompany).where(where),
+    db.select(columns).from(newDesignRequests).where(where).orderBy(...order).limit(pageSize).offset(offset),
+    db.select({ n: count() }).from(newDesignRequests).where(where),
     db.select({ n: count() }).from(newDesignRequests).where(eq(newDesignRequests.status, AUDIT_FLAG.received)),
   ]);
-  return { list: rows.map(toView), total: total?.n ?? 0, pageNum, pageSize, waiting: waiting?.n ?? 0 };
+  return { list: (await withPeople(db, rows)).map(toView), total: total?.n ?? 0, pageNum, pageSize, waiting: waiting?.n ?? 0 };
 }
 
 async function loadRequest(db: Db | Tx, requestId: number): Promise<Row> {
-  const [row] = await requests(db).where(eq(newDesignRequests.id, requestId)).limit(1);
+  const [row] = await withPeople(db, await db.select(columns).from(newDesignRequests).where(eq(newDesignRequests.id, requestId)).limit(1));
   if (!row) throw notFound('This access request');
   return row;
 }
@@ -114,7 +131,7 @@ export async function decideAccess(deps: AppDeps, staff: Member, input: DecideIn
   return runUseCase(deps, async (uc) => {
     const request = await loadRequest(uc.tx, input.requestId);
     // The company's row is the lock: a parallel completeInformation.do or decision waits.
-    await uc.tx.select({ id: companies.id }).from(companies).where(eq(companies.id, request.companyId)).for('update');
+    await findCompany(uc.tx, request.companyId, { lock: true });
     const [newest] = await uc.tx
       .select({ id: newDesignRequests.id })
       .from(newDesignRequests)
@@ -139,12 +156,12 @@ export async function decideAccess(deps: AppDeps, staff: Member, input: DecideIn
       targetType: 'member',
       targetId: request.memId,
       summary: input.decision === 'approve'
-        ? `New-design access approved for ${request.email}`
-        : `Problem flagged on ${request.email}'s access request: ${note}`,
-      before: { requestId: request.id, requestStatus: current?.status ?? request.status, auditFlag: request.auditFlag },
+        ? `New-design access approved for ${request.member.email}`
+        : `Problem flagged on ${request.member.email}'s access request: ${note}`,
+      before: { requestId: request.id, requestStatus: current?.status ?? request.status, auditFlag: request.member.auditFlag },
       after: { requestId: request.id, requestStatus: target, auditFlag: target, ...(note ? { message: note } : {}) },
     });
-    await uc.queueMail({ to: request.email, ...decisionMail(brandOf(request.theme), deps.config.publicUrl, input) });
+    await uc.queueMail({ to: request.member.email, ...decisionMail(brandOf(request.theme), deps.config.publicUrl, input) });
     return toView(await loadRequest(uc.tx, request.id));
   });
 }
@@ -168,3 +185,5 @@ export async function openAccessRequest(tx: Tx, request: { memberId: string; com
 export async function moveAccessRequestsToCompany(tx: Tx, from: string, to: string): Promise<void> {
   await tx.update(newDesignRequests).set({ companyId: to }).where(eq(newDesignRequests.companyId, from));
 }
+
+export { toRequestFacts } from './requestFacts';
