@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { RES } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
 import { ApiError, sessionExpired } from '../../lib/errors';
 import { securityEvent } from '../../lib/log';
-import { checkCode, confirmMemberEmail, consumeCode, type RequestMeta } from '../auth';
+import { checkCode, confirmMemberEmail, consumeCode, findMember, type RequestMeta } from '../auth';
 
 export const EMAIL_NOT_CONFIRMED_MSG = 'Please confirm your email address first: we send a 6-digit code to it.';
 
@@ -23,9 +21,9 @@ export async function confirmEmail(db: Db, member: { id: string; email: string }
  * 20010 until the member has confirmed the email. Pass a transaction to hold the member row for the change.
  */
 export async function requireConfirmedEmail(db: Db, memberId: string, meta: Pick<RequestMeta, 'log' | 'ip'>): Promise<void> {
-  const [row] = await db.select({ confirmedAt: members.emailConfirmedAt }).from(members).where(eq(members.id, memberId)).limit(1);
+  const row = await findMember(db, memberId);
   if (!row) throw sessionExpired();
-  if (!row.confirmedAt) {
+  if (!row.emailConfirmedAt) {
     securityEvent(meta.log, { event: 'access.refused', result: 'refused', reason: 'email-not-confirmed', ip: meta.ip, memberId });
     throw new ApiError(RES.EMAIL_NOT_CONFIRMED, EMAIL_NOT_CONFIRMED_MSG);
   }

@@ -15,5 +15,5 @@ export {
   documentBuyerOf, listMembers, loadMember, memberFactColumns, memberFactsOf, memberIdsWhere, memberSearch, staffBuyersOf, toMemberFacts, toMemberSummary, withCompany,
 } from './memberFacts';
 export {
-  accountInformation, colleagueCounts, type CompanyRow, companyMembers, findCompany, findMember, findMemberByEmail, type MemberRow, memberNames, staffAccounts,
+  accountInformation, colleagueCounts, type CompanyRow, companyMembers, findCompany, findMember, findMemberByEmail, type MemberRow, memberNames, sessionIsLive, staffAccounts,
 } from './memberReads';

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Reader } from '../../db/client';
-import { companies, members } from '../../db/schema';
+import { companies, members, sessions } from '../../db/schema';
 
 /**
  * The reads other domains make of the accounts (members, companies; auth owns both tables): the owner answers, so a
@@ -92,4 +92,14 @@ export async function colleagueCounts(db: Reader, companyIds: string[]): Promise
   if (!ids.length) return new Map();
   const rows = await db.select({ companyId: members.companyId, n: count() }).from(members).where(inArray(members.companyId, ids)).groupBy(members.companyId);
   return new Map(rows.map((row) => [row.companyId!, row.n]));
+}
+
+/** Whether the session with this token hash is the member's and still signed in (not revoked, not expired). */
+export async function sessionIsLive(db: Reader, sessionHash: string, memberId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ memberId: sessions.memberId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sessionHash), eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return Boolean(row);
 }

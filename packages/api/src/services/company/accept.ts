@@ -1,10 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { RES, type AcceptedInvitation, type CompanyRole } from '@sw/protocol';
 import type { Tx } from '../../db/client';
-import { companies, companyInvitations, members } from '../../db/schema';
+import { companyInvitations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Member } from '../../lib/member';
-import { deleteCompany, placeMemberInCompany } from '../auth';
+import { companyMembers, deleteCompany, findCompany, findMember, placeMemberInCompany } from '../auth';
 import type { ThemeName } from '../mail';
 import type { UseCase, UseCaseDeps } from '../workflow';
 import { stateOf, tokenHashOf, UNKNOWN_INVITATION } from './invitations';
@@ -29,18 +29,15 @@ const REFUSED_STATE = {
 /** Only a company's admins invite (with any role): the sender must still be one when the link is used. */
 async function senderMayInvite(tx: Tx, sender: string | null, companyId: string): Promise<boolean> {
   if (!sender) return false;
-  const [row] = await tx.select({ role: members.companyRole }).from(members).where(and(eq(members.id, sender), eq(members.companyId, companyId)));
-  return row?.role === 'admin';
+  const row = await findMember(tx, sender, { companyId });
+  return row?.companyRole === 'admin';
 }
 
 /** The caller's own company must hold only them: a member with colleagues leaves through an admin of that company. */
 async function checkLeaving(tx: Tx, memberId: string, companyId: string, joining: string): Promise<void> {
   if (companyId === joining) throw new ApiError(RES.CONFLICT, 'You already belong to this company.');
-  const [others] = await tx
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(members)
-    .where(and(eq(members.companyId, companyId), ne(members.id, memberId)));
-  if ((others?.count ?? 0) > 0) {
+  const others = await companyMembers(tx, companyId, { except: memberId });
+  if (others.length > 0) {
     throw new ApiError(
       RES.CONFLICT,
       'You belong to another company with colleagues. An admin of that company must remove you before you can join this one.',
@@ -76,7 +73,7 @@ export async function acceptInvitation(uc: UseCase, member: Member, token: strin
       `This invitation is for ${invitation.email}, but you are signed in as ${member.email}. Sign out and sign in (or register) with ${invitation.email}.`,
     );
   }
-  const [me] = await tx.select({ companyId: members.companyId, nick: members.nick }).from(members).where(eq(members.id, member.id)).for('update');
+  const me = await findMember(tx, member.id, { lock: true });
   const oldCompany = me!.companyId!;
   await checkLeaving(tx, member.id, oldCompany, invitation.companyId);
   await tx.update(companyInvitations).set({ usedAt: now, usedBy: member.id }).where(eq(companyInvitations.id, invitation.id));
@@ -88,11 +85,8 @@ export async function acceptInvitation(uc: UseCase, member: Member, token: strin
 export async function closeOldCompany(uc: UseCase, deps: Pick<UseCaseDeps, 'config'>, member: Member, joining: Joining): Promise<AcceptedInvitation> {
   const { tx } = uc;
   await deleteCompany(tx, joining.from);
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, joining.to));
-  const admins = await tx
-    .select({ email: members.email })
-    .from(members)
-    .where(and(eq(members.companyId, joining.to), eq(members.companyRole, 'admin'), ne(members.id, member.id)));
+  const company = await findCompany(tx, joining.to);
+  const admins = await companyMembers(tx, joining.to, { admins: true, except: member.id });
   const mail = joinedMail(joining.theme, {
     who: joining.nick, email: member.email, role: joining.role, companyName: company?.name ?? null, link: `${deps.config.publicUrl}/company`,
   });

@@ -1,10 +1,10 @@
-import { and, asc, eq, isNotNull, max } from 'drizzle-orm';
+import { and, eq, isNotNull, max } from 'drizzle-orm';
 import { formatMinor, RES, toMinor, type Colleague, type CompanyRole, type CompanySettings, type CompanyView } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
-import { companies, companyInvitations, members } from '../../db/schema';
+import { companyInvitations } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
-import { createCompany, placeMemberInCompany, revokeAllSessions, setCompanyRole, setCompanySettings } from '../auth';
+import { companyMembers, createCompany, findCompany, findMember, placeMemberInCompany, revokeAllSessions, setCompanyRole, setCompanySettings } from '../auth';
 import type { ThemeName } from '../mail';
 import { companyTradeDefault } from '../tradeTerms';
 import { runUseCase, type UseCaseDeps } from '../workflow';
@@ -15,11 +15,7 @@ import { removedMail } from './mails';
 
 /** When each member joined: the invitation they used, else their account's creation (the company's first member). */
 async function peopleOf(db: Reader, companyId: string, you: string): Promise<Colleague[]> {
-  const rows = await db
-    .select({ memId: members.id, nick: members.nick, email: members.email, role: members.companyRole, createdAt: members.createdAt })
-    .from(members)
-    .where(eq(members.companyId, companyId))
-    .orderBy(asc(members.createdAt), asc(members.email));
+  const rows = (await companyMembers(db, companyId)).map((m) => ({ memId: m.id, nick: m.nick, email: m.email, role: m.companyRole, createdAt: m.createdAt }));
   const joins = await db
     .select({ memId: companyInvitations.usedBy, usedAt: max(companyInvitations.usedAt) })
     .from(companyInvitations)
@@ -37,7 +33,7 @@ const settingsOf = (row: { approvalThreshold: bigint | null; copyAdmins: boolean
 });
 
 export async function companyView(db: Reader, me: CompanyMember, now: Date): Promise<CompanyView> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, me.companyId));
+  const company = await findCompany(db, me.companyId);
   if (!company) throw notFound('Your company');
   return {
     companyId: company.id,
@@ -58,19 +54,10 @@ export async function companyView(db: Reader, me: CompanyMember, now: Date): Pro
 
 /** A colleague of the admin's company, row locked; the company's admins locked too, so two admins cannot both step down. */
 async function lockColleague(tx: Tx, admin: CompanyMember, memId: string) {
-  const admins = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.companyId, admin.companyId), eq(members.companyRole, 'admin')))
-    .orderBy(asc(members.id))
-    .for('update');
-  const [row] = await tx
-    .select({ id: members.id, nick: members.nick, email: members.email, role: members.companyRole })
-    .from(members)
-    .where(and(eq(members.id, memId), eq(members.companyId, admin.companyId)))
-    .for('update');
+  const admins = await companyMembers(tx, admin.companyId, { admins: true, lock: true });
+  const row = await findMember(tx, memId, { companyId: admin.companyId, lock: true });
   if (!row) throw new ApiError(RES.NOT_FOUND, 'This colleague was not found in your company.');
-  return { colleague: { ...row, role: row.role! }, adminCount: admins.length };
+  return { colleague: { id: row.id, nick: row.nick, email: row.email, role: row.companyRole! }, adminCount: admins.length };
 }
 
 /** A member who may no longer invite takes back the invitations they sent (issue 40: a removed admin came back). */
@@ -108,8 +95,8 @@ export async function removeColleague(deps: UseCaseDeps, admin: CompanyMember, m
     await placeMemberInCompany(tx, memId, fresh, 'admin');
     await withdrawInvitationsOf(tx, admin.companyId, memId, now);
     await revokeAllSessions(tx, memId, now);
-    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, admin.companyId));
-    const [by] = await tx.select({ nick: members.nick }).from(members).where(eq(members.id, admin.id));
+    const company = await findCompany(tx, admin.companyId);
+    const by = await findMember(tx, admin.id);
     const byName = memId === admin.id ? null : (by?.nick ?? 'An admin');
     await uc.queueMail({ ...removedMail(theme, { companyName: company?.name ?? null, by: byName }), to: colleague.email });
     return { memId };
