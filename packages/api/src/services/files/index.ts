@@ -4,3 +4,4 @@
  */
 export { isPictureKey } from './formats';
 export { attachOrderFiles, checkOwnFiles, checkStaffFiles, companyOrderFiles, distinctFiles } from './ownership';
+export { type FileReaders, provideFileReaders } from './readers';
