@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FileRef } from '@sw/protocol';
 import type { Db, Reader } from '../db/client';
 import {
   cartLines, categories, facets, factories, goods, goodsImages, homeBanners, inquiries, inquiryFiles, inquiryItems, inquiryMessages, orderFiles,
@@ -73,5 +74,25 @@ export async function isUsedPicture(db: Db, url: string): Promise<boolean> {
   return used;
 }
 
+/**
+ * The files of `files` that a line of one of the company's orders holds: every colleague reads those
+ * (services/files/access.ts), so ordering again carries them into a colleague's cart and on into an inquiry.
+ * One statement, each key a GIN lookup (order_items_custom_info_idx).
+ */
+async function companyOrderFiles(db: Reader, companyId: string, files: FileRef[]): Promise<FileRef[]> {
+  const keys = [...new Set(files.map((file) => file.key))];
+  if (!keys.length) return [];
+  const held = await db
+    .select({ customInfo: orderItems.customInfo })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(
+      eq(orders.companyId, companyId),
+      or(...keys.map((key) => sql`${orderItems.customInfo} @> ${JSON.stringify({ logoFiles: [{ key }] })}::jsonb`)),
+    ));
+  const heldKeys = new Set(held.flatMap((row) => row.customInfo?.logoFiles.map((file) => file.key) ?? []));
+  return files.filter((file) => heldKeys.has(file.key));
+}
+
 /** What routes/files.ts wires into the files domain. */
-export const fileHolderReads: FileReaders = { holders: fileHolders, isNewDesignPicture, mayViewNewDesigns, isUsedPicture };
+export const fileHolderReads: FileReaders = { holders: fileHolders, companyOrderFiles, isNewDesignPicture, mayViewNewDesigns, isUsedPicture };

@@ -1,3 +1,4 @@
+import type { FileRef } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
 import type { Member } from '../../lib/member';
 
@@ -13,6 +14,8 @@ export interface FileReaders {
    * is personal), or an inquiry or order of their company (every colleague reads those).
    */
   holders(db: Reader, upload: { id: number; key: string }, reader: { id: string; companyId: string | null }): Promise<{ attached: boolean; mine: boolean }>;
+  /** The files of `files` that a line of one of the company's orders holds (the company's colleagues read those). */
+  companyOrderFiles(db: Reader, companyId: string, files: FileRef[]): Promise<FileRef[]>;
   /** Whether a catalogue picture shows a new design, and who may see one (an approved member, staff). */
   isNewDesignPicture(db: Db, url: string): Promise<boolean>;
   mayViewNewDesigns(member: Member | null): boolean;

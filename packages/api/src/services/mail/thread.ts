@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { FileRef, ThreadMessage } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { uploads } from '../../db/schema';
 import { findMember, memberNames } from '../auth';
+import { uploadNames } from '../files';
 import type { UseCase } from '../workflow';
 import { branded, lines, mailBuyer, mailStaff, type ThemeName } from './compose';
 
@@ -43,13 +42,8 @@ export interface ThreadRow {
   createdAt: Date;
 }
 
-/** The names the files were uploaded with, by key. */
-export async function fileNames(db: Reader, keys: string[]): Promise<Map<string, string>> {
-  const distinct = [...new Set(keys)];
-  if (!distinct.length) return new Map();
-  const rows = await db.select({ key: uploads.key, name: uploads.name }).from(uploads).where(inArray(uploads.key, distinct));
-  return new Map(rows.map((row) => [row.key, row.name]));
-}
+/** The names the files were uploaded with, by key (the files domain keeps them). */
+export const fileNames = uploadNames;
 
 export async function nickOf(db: Reader, memberId: string): Promise<string> {
   return (await findMember(db, memberId))?.nick || 'Buyer';
