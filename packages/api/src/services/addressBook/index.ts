@@ -1,11 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { ADDRESS_LIMITS, addressBook, RES, type AddressBookEntry, type ParsedInputOf } from '@sw/protocol';
+import { ADDRESS_LIMITS, addressBook, countryName, isListedCountry, RES, type AddressBookEntry, type ParsedInputOf } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
 import { findCompany } from '../auth';
-import { countryName, isListedCountry } from '../contact';
 
 /**
  * The company's shipping addresses (base/addrBookList.do, addAddrBook.do, edtAddrBook.do, delAddrBook.do): one book
