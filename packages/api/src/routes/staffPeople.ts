@@ -5,8 +5,7 @@ import { auditTrail } from '../services/audit/trail';
 import { handleLead, listLeads } from '../services/contact/leadDesk';
 import { companyView, listCompanies, memberView } from '../queries/staffPeople';
 import { listMembers } from '../services/auth';
-import { addStaff } from '../services/members';
-import { setMemberDisabled } from '../workflows/memberAccounts';
+import { addStaff, setMemberDisabled } from '../workflows/memberAccounts';
 
 /** The console's people part (staff/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffPeopleEndpoints: Endpoint[] = [

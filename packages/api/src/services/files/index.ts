@@ -3,5 +3,6 @@
  * The back-end's layers). Its other files are its own.
  */
 export { isPictureKey } from './formats';
-export { attachOrderFiles, checkOwnFiles, checkStaffFiles, companyOrderFiles, distinctFiles, uploadNames } from './ownership';
+export { attachOrderFiles, checkOwnFiles, checkStaffFiles, companyOrderFiles, distinctFiles } from './ownership';
+export { uploadNames } from './names';
 export { type FileReaders, provideFileReaders } from './readers';
