@@ -3,7 +3,7 @@ import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
 import { companyMember } from '../lib/member';
 import { viewInformation } from '../services/account/profile';
-import { confirmEmail } from '../services/account/emailConfirmation';
+import { confirmEmail } from '../workflows/confirmEmail';
 import { sendConfirmCode } from '../services/auth/codes';
 import { completeInformation } from '../workflows/completeInformation';
 import { codeDeps, requestMeta as meta } from './requestMeta';

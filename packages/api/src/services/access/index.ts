@@ -7,12 +7,11 @@ import type { Db, Reader, Tx } from '../../db/client';
 import { newDesignRequests } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
-import { recordAudit } from '../audit';
-import { colleagueCounts, findCompany, memberFactsOf, memberIdsWhere, memberNames, memberSearch, setAccessFlag } from '../auth';
+import { colleagueCounts, findCompany, memberFactsOf, memberIdsWhere, memberNames, memberSearch } from '../auth';
 import type { Member } from '../../lib/member';
 import { brandOf, lines } from '../mail';
 import { toRequestFacts } from './requestFacts';
-import { runUseCase } from '../workflow';
+import type { UseCase } from '../workflow';
 
 /**
  * New-design access (staff/accessRequests.do, decideAccess.do). A buyer's completeInformation.do opens a request
@@ -121,49 +120,58 @@ function decisionMail(brand: string, publicUrl: string, decision: DecideInput) {
   };
 }
 
+/** A decided request, as the workflow's steps need it (workflows/decideAccess.ts): the request, its state before, the note. */
+export interface AccessDecision {
+  requestId: number;
+  memberId: string;
+  email: string;
+  companyId: string;
+  approved: boolean;
+  /** The status the decision gives the request and the company's auditFlag. */
+  target: number;
+  before: { requestStatus: number; auditFlag: number };
+  note: string | null;
+}
+
 /**
- * staff/decideAccess.do. Only the member's newest request can be decided (an older one was superseded when the
- * member sent the information again), and not the same way twice (20009). The request, the member's auditFlag,
- * the audit entry and the email are one use case.
+ * staff/decideAccess.do, the access domain's part, in the caller's use case. Only the member's newest request can be
+ * decided (an older one was superseded when the member sent the information again), and not the same way twice
+ * (20009). Decides the request and queues the email; the company's auditFlag and the audit entry are the workflow's
+ * steps.
  */
-export async function decideAccess(deps: AppDeps, staff: Member, input: DecideInput): Promise<AccessRequestView> {
+export async function decideRequest(uc: UseCase, deps: Pick<AppDeps, 'config'>, staff: Member, input: DecideInput): Promise<AccessDecision> {
   const target = input.decision === 'approve' ? AUDIT_FLAG.approved : AUDIT_FLAG.problem;
-  return runUseCase(deps, async (uc) => {
-    const request = await loadRequest(uc.tx, input.requestId);
-    // The company's row is the lock: a parallel completeInformation.do or decision waits.
-    await findCompany(uc.tx, request.companyId, { lock: true });
-    const [newest] = await uc.tx
-      .select({ id: newDesignRequests.id })
-      .from(newDesignRequests)
-      .where(eq(newDesignRequests.companyId, request.companyId))
-      .orderBy(desc(newDesignRequests.createdAt), desc(newDesignRequests.id))
-      .limit(1);
-    if (newest?.id !== request.id) {
-      throw new ApiError(RES.CONFLICT, 'The member sent the company information again since this request: please decide the newest one.');
-    }
-    const [current] = await uc.tx.select({ status: newDesignRequests.status }).from(newDesignRequests).where(eq(newDesignRequests.id, request.id)).limit(1);
-    if (current?.status === target) {
-      throw new ApiError(RES.CONFLICT, target === AUDIT_FLAG.approved ? 'This request is already approved.' : 'A problem is already flagged on this request.');
-    }
-    const note = input.decision === 'problem' ? (input.message ?? null) : null;
-    await uc.tx
-      .update(newDesignRequests)
-      .set({ status: target, note, decidedBy: staff.id, decidedAt: uc.now })
-      .where(eq(newDesignRequests.id, request.id));
-    await setAccessFlag(uc.tx, request.companyId, target);
-    await recordAudit(uc.tx, staff, {
-      action: input.decision === 'approve' ? 'access.approve' : 'access.problem',
-      targetType: 'member',
-      targetId: request.memId,
-      summary: input.decision === 'approve'
-        ? `New-design access approved for ${request.member.email}`
-        : `Problem flagged on ${request.member.email}'s access request: ${note}`,
-      before: { requestId: request.id, requestStatus: current?.status ?? request.status, auditFlag: request.member.auditFlag },
-      after: { requestId: request.id, requestStatus: target, auditFlag: target, ...(note ? { message: note } : {}) },
-    });
-    await uc.queueMail({ to: request.member.email, ...decisionMail(brandOf(request.theme), deps.config.publicUrl, input) });
-    return toView(await loadRequest(uc.tx, request.id));
-  });
+  const request = await loadRequest(uc.tx, input.requestId);
+  // The company's row is the lock: a parallel completeInformation.do or decision waits.
+  await findCompany(uc.tx, request.companyId, { lock: true });
+  const [newest] = await uc.tx
+    .select({ id: newDesignRequests.id })
+    .from(newDesignRequests)
+    .where(eq(newDesignRequests.companyId, request.companyId))
+    .orderBy(desc(newDesignRequests.createdAt), desc(newDesignRequests.id))
+    .limit(1);
+  if (newest?.id !== request.id) {
+    throw new ApiError(RES.CONFLICT, 'The member sent the company information again since this request: please decide the newest one.');
+  }
+  const [current] = await uc.tx.select({ status: newDesignRequests.status }).from(newDesignRequests).where(eq(newDesignRequests.id, request.id)).limit(1);
+  if (current?.status === target) {
+    throw new ApiError(RES.CONFLICT, target === AUDIT_FLAG.approved ? 'This request is already approved.' : 'A problem is already flagged on this request.');
+  }
+  const note = input.decision === 'problem' ? (input.message ?? null) : null;
+  await uc.tx
+    .update(newDesignRequests)
+    .set({ status: target, note, decidedBy: staff.id, decidedAt: uc.now })
+    .where(eq(newDesignRequests.id, request.id));
+  await uc.queueMail({ to: request.member.email, ...decisionMail(brandOf(request.theme), deps.config.publicUrl, input) });
+  return {
+    requestId: request.id, memberId: request.memId, email: request.member.email, companyId: request.companyId, approved: input.decision === 'approve', target,
+    before: { requestStatus: current?.status ?? request.status, auditFlag: request.member.auditFlag }, note,
+  };
+}
+
+/** One request as staff read it (decideAccess.do's answer); unknown: 20004. */
+export async function accessRequestView(db: Db | Tx, requestId: number): Promise<AccessRequestView> {
+  return toView(await loadRequest(db, requestId));
 }
 
 /**

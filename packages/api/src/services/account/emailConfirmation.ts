@@ -2,19 +2,9 @@ import { RES } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { ApiError, sessionExpired } from '../../lib/errors';
 import { securityEvent } from '../../lib/log';
-import { checkCode, confirmMemberEmail, consumeCode, findMember, type RequestMeta } from '../auth';
+import { findMember, type RequestMeta } from '../auth';
 
 export const EMAIL_NOT_CONFIRMED_MSG = 'Please confirm your email address first: we send a 6-digit code to it.';
-
-/** confirmEmail.do: the code mailed by sendConfirmMail.do proves the member's address. */
-export async function confirmEmail(db: Db, member: { id: string; email: string }, veriCode: string, meta: RequestMeta): Promise<void> {
-  const codeId = await checkCode(db, member.email, veriCode, meta, 'confirm');
-  await db.transaction(async (tx) => {
-    await consumeCode(tx, codeId, meta.now);
-    await confirmMemberEmail(tx, member.id, meta.now);
-  });
-  securityEvent(meta.log, { event: 'email.confirmed', result: 'ok', ip: meta.ip, memberId: member.id });
-}
 
 /**
  * The proof of address that requests from a member need first (access requests, inquiries): refuses with
