@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { companyInvitations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Member } from '../../lib/member';
-import { companyMembers, deleteCompany, findCompany, findMember, placeMemberInCompany } from '../auth';
+import { companyMembers, findCompany, findMember } from '../auth';
 import type { ThemeName } from '../mail';
 import type { UseCase, UseCaseDeps } from '../workflow';
 import { stateOf, tokenHashOf, UNKNOWN_INVITATION } from './invitations';
@@ -12,9 +12,9 @@ import { joinedMail } from './mails';
 
 /**
  * The company domain's rules of acceptInvitation.do, the two ends of the join workflow (workflows/joinCompany.ts):
- * `acceptInvitation` checks the invitation and the caller and moves the member into the inviting company with the
- * invited role; after the workflow moved the member's own records (each by its domain), `closeOldCompany` deletes
- * their old (now empty) company and tells the new company's admins. All in the workflow's one transaction, the
+ * `acceptInvitation` checks the invitation and the caller and takes the invitation (the workflow then moves the
+ * member, auth's row); after the workflow moved the member's own records (each by its domain) and deleted their old
+ * (now empty) company, `closeOldCompany` tells the new company's admins. All in the workflow's one transaction, the
  * invitation row locked first, so of parallel accepts exactly one wins.
  */
 
@@ -57,7 +57,7 @@ export interface Joining {
 
 /**
  * Locks the invitation, checks it (state, sender, staff, email) and the caller's old company (no colleagues),
- * marks it used and moves the member into the inviting company with the invited role.
+ * and marks it used; the workflow then moves the member into the inviting company with the invited role (auth's row).
  */
 export async function acceptInvitation(uc: UseCase, member: Member, token: string): Promise<Joining> {
   const { tx, now } = uc;
@@ -77,14 +77,12 @@ export async function acceptInvitation(uc: UseCase, member: Member, token: strin
   const oldCompany = me!.companyId!;
   await checkLeaving(tx, member.id, oldCompany, invitation.companyId);
   await tx.update(companyInvitations).set({ usedAt: now, usedBy: member.id }).where(eq(companyInvitations.id, invitation.id));
-  await placeMemberInCompany(tx, member.id, invitation.companyId, invitation.role);
   return { from: oldCompany, to: invitation.companyId, role: invitation.role, theme: invitation.theme, nick: me!.nick };
 }
 
-/** The member's records have moved: their old company goes, the new company's admins are told, the buyer reads the answer. */
+/** The member's records have moved and their old company is gone: the new company's admins are told, the buyer reads the answer. */
 export async function closeOldCompany(uc: UseCase, deps: Pick<UseCaseDeps, 'config'>, member: Member, joining: Joining): Promise<AcceptedInvitation> {
   const { tx } = uc;
-  await deleteCompany(tx, joining.from);
   const company = await findCompany(tx, joining.to);
   const admins = await companyMembers(tx, joining.to, { admins: true, except: member.id });
   const mail = joinedMail(joining.theme, {
