@@ -8,8 +8,7 @@ import { MAIL_QUEUE, type Jobs } from '../../lib/jobs/boss';
 import { ONCE_NOT_RETRIED } from '../../lib/mailer';
 import { findOutboxMail, outboxPage, outboxStateOf, type OutboxRow } from '../../lib/outboxDesk';
 import { paging } from '../../lib/paging';
-import { recordAudit } from '../audit';
-import type { Member } from '../../lib/member';
+import type { AuditEntry } from '../audit';
 
 /**
  * The console's Mail desk (staff/mailOutbox.do, resendMail.do): the outbox as its delivery jobs leave it (the next
@@ -80,31 +79,29 @@ export async function listOutbox(deps: Pick<AppDeps, 'mailer' | 'jobs'>, db: Db,
 const notFound = () => new ApiError(RES.NOT_FOUND, 'This message was not found.');
 
 /**
- * staff/resendMail.do: a pending, failed or dead message gets a fresh count of tries and is tried at once (with
- * the same Message-ID); the answer is the message after that try. Audited in the same transaction as the reset.
+ * staff/resendMail.do, the mail desk's part in the caller's transaction (workflows/resendMail.ts): a pending, failed
+ * or dead message gets a fresh count of tries and a new delivery job, committed with the audit row this answers.
  */
-export async function resendMail(deps: AppDeps, member: Member, input: ResendInput): Promise<MailOutboxEntry> {
-  const db = deps.database.db;
-  await db.transaction(async (tx) => {
-    const row = await findOutboxMail(tx, input.outboxId, { lock: true });
-    if (!row) throw notFound();
-    if (row.sentAt) throw new ApiError(RES.CONFLICT, 'This message was sent already.');
-    if (row.once) throw new ApiError(RES.CONFLICT, ONCE_NOT_RETRIED);
-    if ((await deliveryJobs(deps.jobs, [row], tx)).get(row.id)?.active) {
-      throw new ApiError(RES.CONFLICT, 'This message is being sent right now. Please look again in a minute.');
-    }
-    // A fresh count of tries and a new delivery job, committed with the audit row; the try below settles it.
-    await deps.mailer.requeue(tx, row.id);
-    await recordAudit(tx, member, {
-      action: 'mail.resend',
-      targetType: 'mail',
-      targetId: row.id,
-      summary: `Mail to ${row.to} sent again: ${row.subject}`,
-      before: { state: outboxStateOf(row), attempts: row.attempts, error: row.error },
-      after: { state: 'pending', attempts: 0 },
-    });
-  });
-  // The try's failure is kept on the message (and retried by its delivery job); the answer shows it.
-  await deps.mailer.deliver(input.outboxId).catch((error: unknown) => deps.log.warn({ err: error, outboxId: input.outboxId }, 'mail sent again failed'));
-  return toEntry((await findOutboxMail(db, input.outboxId))!);
+export async function requeueForResend(deps: Pick<AppDeps, 'mailer' | 'jobs'>, tx: Tx, input: ResendInput): Promise<AuditEntry> {
+  const row = await findOutboxMail(tx, input.outboxId, { lock: true });
+  if (!row) throw notFound();
+  if (row.sentAt) throw new ApiError(RES.CONFLICT, 'This message was sent already.');
+  if (row.once) throw new ApiError(RES.CONFLICT, ONCE_NOT_RETRIED);
+  if ((await deliveryJobs(deps.jobs, [row], tx)).get(row.id)?.active) {
+    throw new ApiError(RES.CONFLICT, 'This message is being sent right now. Please look again in a minute.');
+  }
+  await deps.mailer.requeue(tx, row.id);
+  return {
+    action: 'mail.resend',
+    targetType: 'mail',
+    targetId: row.id,
+    summary: `Mail to ${row.to} sent again: ${row.subject}`,
+    before: { state: outboxStateOf(row), attempts: row.attempts, error: row.error },
+    after: { state: 'pending', attempts: 0 },
+  };
+}
+
+/** One message as the desk shows it (after a try: without its job's next time). */
+export async function outboxEntry(db: Db, outboxId: number): Promise<MailOutboxEntry> {
+  return toEntry((await findOutboxMail(db, outboxId))!);
 }
