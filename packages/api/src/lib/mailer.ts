@@ -202,6 +202,7 @@ export function createMailer(options: {
     : null;
   const domain = messageDomain(options.from);
   const retryOptions = deliveryJobOptions(policy);
+  const tryParts = (smtp: Promise<Transporter>): TryParts => ({ db, transport: smtp, from: options.from, domain, policy, now, log });
 
   /** Whether a kept message gets a delivery job: with SMTP and a started pg-boss. */
   function jobsReady(outboxId: number | null): boolean {
@@ -272,7 +273,7 @@ export function createMailer(options: {
         log.info({ outboxId }, 'mail kept in the outbox, not sent (no SMTP_URL)');
         return 'skipped';
       }
-      const { row, outcome, error } = await tryOnce({ db, transport, from: options.from, domain, policy, now, log }, outboxId, original);
+      const { row, outcome, error } = await tryOnce(tryParts(transport), outboxId, original);
       if (row) await settleJob(row, outcome);
       if (error !== undefined) throw error;
       return outcome;
@@ -280,7 +281,7 @@ export function createMailer(options: {
 
     async work(outboxId) {
       if (!transport) return 'skipped';
-      return (await tryOnce({ db, transport, from: options.from, domain, policy, now, log }, outboxId)).outcome;
+      return (await tryOnce(tryParts(transport), outboxId)).outcome;
     },
 
     async adoptWaiting() {
