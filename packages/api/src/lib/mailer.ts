@@ -125,6 +125,62 @@ function deliveryJobOptions(policy: DeliveryPolicy) {
  * transaction retries a failed try with exponential backoff and gives up after MAIL_MAX_ATTEMPTS tries (dead
  * letter `mail.dead`). pg-boss hands a job to one worker at a time. Bodies are never logged.
  */
+/** What one try of a kept message needs of its mailer (createMailer). */
+interface TryParts {
+  db: Db;
+  transport: Promise<Transporter>;
+  from: string;
+  /** The domain of the Message-IDs. */
+  domain: string;
+  policy: DeliveryPolicy;
+  now: () => Date;
+  log: Logger;
+}
+
+/** One try: counts it, sends with the stored Message-ID, records the outcome. Sent or dead messages are skipped. */
+async function tryOnce(
+  parts: TryParts,
+  outboxId: number,
+  original?: Mail,
+): Promise<{ row?: OutboxRow; outcome: DeliveryOutcome; error?: unknown }> {
+  const { db, transport, from, domain, policy, now, log } = parts;
+  const [row] = await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      // A message kept before Message-IDs were fixed gets its own now, before its first try.
+      messageId: sql`coalesce(${mailOutbox.messageId}, '<outbox-' || ${mailOutbox.id} || '-' || extract(epoch from ${mailOutbox.createdAt})::bigint || '@${sql.raw(domain.replace(/'/g, ''))}>')`,
+    })
+    .where(and(eq(mailOutbox.id, outboxId), isNull(mailOutbox.sentAt), isNull(mailOutbox.deadAt)))
+    .returning();
+  if (!row) return { outcome: 'skipped' };
+  if (row.once && !original) {
+    // Its process died before the send: the code is gone, the buyer asks for a new one.
+    await db.update(mailOutbox).set({ deadAt: now(), error: ONCE_NOT_RETRIED }).where(eq(mailOutbox.id, row.id));
+    return { row, outcome: 'dead' };
+  }
+  const mail = original ?? row;
+  try {
+    const files = await db.select().from(mailOutboxFiles).where(eq(mailOutboxFiles.outboxId, row.id)).orderBy(asc(mailOutboxFiles.id));
+    const attachments = files.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content) }));
+    await (await transport).sendMail({
+      from: fromHeader(from, row.fromName), to: row.to, subject: mail.subject, text: mail.text, messageId: row.messageId!,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(attachments.length ? { attachments } : {}),
+    });
+  } catch (error) {
+    const dead = row.once || row.attempts >= policy.maxAttempts;
+    await db
+      .update(mailOutbox)
+      .set({ error: row.once ? `${String(error)} — ${ONCE_NOT_RETRIED}` : String(error), deadAt: dead ? now() : null })
+      .where(eq(mailOutbox.id, row.id));
+    log.warn({ err: error, outboxId: row.id, attempts: row.attempts, dead }, dead ? 'mail delivery gave up' : 'mail delivery failed, will retry');
+    return { row, outcome: dead ? 'dead' : 'retry', error };
+  }
+  await db.update(mailOutbox).set({ sentAt: now() }).where(eq(mailOutbox.id, row.id));
+  return { row, outcome: 'sent' };
+}
+
 export function createMailer(options: {
   db: Db;
   smtpUrl?: string;
@@ -146,6 +202,7 @@ export function createMailer(options: {
     : null;
   const domain = messageDomain(options.from);
   const retryOptions = deliveryJobOptions(policy);
+  const tryParts = (smtp: Promise<Transporter>): TryParts => ({ db, transport: smtp, from: options.from, domain, policy, now, log });
 
   /** Whether a kept message gets a delivery job: with SMTP and a started pg-boss. */
   function jobsReady(outboxId: number | null): boolean {
@@ -177,45 +234,6 @@ export function createMailer(options: {
     } catch (error) {
       log.warn({ err: error, outboxId: row.id }, 'the delivery job was not updated; it runs when due');
     }
-  }
-
-  /** One try: counts it, sends with the stored Message-ID, records the outcome. Sent or dead messages are skipped. */
-  async function tryOnce(outboxId: number, original?: Mail): Promise<{ row?: OutboxRow; outcome: DeliveryOutcome; error?: unknown }> {
-    const [row] = await db
-      .update(mailOutbox)
-      .set({
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        // A message kept before Message-IDs were fixed gets its own now, before its first try.
-        messageId: sql`coalesce(${mailOutbox.messageId}, '<outbox-' || ${mailOutbox.id} || '-' || extract(epoch from ${mailOutbox.createdAt})::bigint || '@${sql.raw(domain.replace(/'/g, ''))}>')`,
-      })
-      .where(and(eq(mailOutbox.id, outboxId), isNull(mailOutbox.sentAt), isNull(mailOutbox.deadAt)))
-      .returning();
-    if (!row) return { outcome: 'skipped' };
-    if (row.once && !original) {
-      // Its process died before the send: the code is gone, the buyer asks for a new one.
-      await db.update(mailOutbox).set({ deadAt: now(), error: ONCE_NOT_RETRIED }).where(eq(mailOutbox.id, row.id));
-      return { row, outcome: 'dead' };
-    }
-    const mail = original ?? row;
-    try {
-      const files = await db.select().from(mailOutboxFiles).where(eq(mailOutboxFiles.outboxId, row.id)).orderBy(asc(mailOutboxFiles.id));
-      const attachments = files.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.content) }));
-      await (await transport!).sendMail({
-        from: fromHeader(options.from, row.fromName), to: row.to, subject: mail.subject, text: mail.text, messageId: row.messageId!,
-        ...(mail.html ? { html: mail.html } : {}),
-        ...(attachments.length ? { attachments } : {}),
-      });
-    } catch (error) {
-      const dead = row.once || row.attempts >= policy.maxAttempts;
-      await db
-        .update(mailOutbox)
-        .set({ error: row.once ? `${String(error)} — ${ONCE_NOT_RETRIED}` : String(error), deadAt: dead ? now() : null })
-        .where(eq(mailOutbox.id, row.id));
-      log.warn({ err: error, outboxId: row.id, attempts: row.attempts, dead }, dead ? 'mail delivery gave up' : 'mail delivery failed, will retry');
-      return { row, outcome: dead ? 'dead' : 'retry', error };
-    }
-    await db.update(mailOutbox).set({ sentAt: now() }).where(eq(mailOutbox.id, row.id));
-    return { row, outcome: 'sent' };
   }
 
   const mailer: Mailer = {
@@ -255,7 +273,7 @@ export function createMailer(options: {
         log.info({ outboxId }, 'mail kept in the outbox, not sent (no SMTP_URL)');
         return 'skipped';
       }
-      const { row, outcome, error } = await tryOnce(outboxId, original);
+      const { row, outcome, error } = await tryOnce(tryParts(transport), outboxId, original);
       if (row) await settleJob(row, outcome);
       if (error !== undefined) throw error;
       return outcome;
@@ -263,7 +281,7 @@ export function createMailer(options: {
 
     async work(outboxId) {
       if (!transport) return 'skipped';
-      return (await tryOnce(outboxId)).outcome;
+      return (await tryOnce(tryParts(transport), outboxId)).outcome;
     },
 
     async adoptWaiting() {

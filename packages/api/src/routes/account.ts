@@ -1,11 +1,10 @@
-import { account, RES } from '@sw/protocol';
+import { account, isListedCountry, RES } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
 import { companyMember } from '../lib/member';
 import { viewInformation } from '../services/account/profile';
-import { confirmEmail } from '../services/account/emailConfirmation';
+import { confirmEmail } from '../workflows/confirmEmail';
 import { sendConfirmCode } from '../services/auth/codes';
-import { isListedCountry } from '../services/contact/countries';
 import { completeInformation } from '../workflows/completeInformation';
 import { codeDeps, requestMeta as meta } from './requestMeta';
 

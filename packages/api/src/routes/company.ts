@@ -1,11 +1,9 @@
 import { company } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { companyMember } from '../lib/member';
-import {
-  changeColleagueRole, companyView, invitationInfo, inviteColleague, removeColleague, revokeInvitation,
-  saveCompanySettings,
-} from '../services/company';
+import { companyView, invitationInfo, inviteColleague, revokeInvitation } from '../services/company';
 import { askTradeDefaultChange } from '../services/tradeTerms';
+import { changeColleagueRole, removeColleague, saveCompanySettings } from '../workflows/companyPeople';
 import { joinCompany } from '../workflows/joinCompany';
 
 /** Company accounts: colleagues, invitations and settings; the contract's role is checked before each handler. */

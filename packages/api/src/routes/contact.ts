@@ -1,6 +1,5 @@
-import { contact } from '@sw/protocol';
+import { contact, countryList } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { countryList } from '../services/contact/countries';
 import { addContact } from '../services/contact/leads';
 
 export const contactEndpoints: Endpoint[] = [

@@ -6,6 +6,8 @@ import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
 import { securityEvent } from '../lib/log';
 import { resolveSession, type Member } from '../services/auth/sessions';
+import { fileHolderReads } from '../queries/fileHolders';
+import { provideFileReaders } from '../services/files';
 import { uploadTokenSecret } from '../services/files/secret';
 import { serveFile } from '../services/files/serve';
 import { issueUploadToken } from '../services/files/token';
@@ -36,6 +38,8 @@ export async function memberOfRequest(deps: AppDeps, c: Context): Promise<Member
 
 /** POST /files/upload (multipart token, key, file) and GET /files/<key>: the storage endpoint of spec section 7. */
 export function registerFiles(app: Hono, deps: AppDeps, callerIp: (c: Context) => string): void {
+  // Who may read a file: the records that hold it answer (a read across domains, queries/fileHolders.ts).
+  provideFileReaders(fileHolderReads);
 
   app.post('/files/upload', async (c) => {
     try {

@@ -1,6 +1,6 @@
 import { order } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { activityLog } from '../services/order/activity';
+import { activityLog } from '../queries/activityLog';
 import { listOrders, viewOrder } from '../queries/orderList';
 import { previewOrder } from '../workflows/orderPricing';
 import { placeOrder } from '../workflows/placeOrder';

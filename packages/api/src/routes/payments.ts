@@ -1,10 +1,10 @@
 import { payments } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { setMemberNetTerms } from '../services/members';
 import { listInstructions, saveInstructions } from '../services/payments/instructions';
 import { confirmNotice, recordPayment, rejectNotice, sendPaymentNotice } from '../services/payments/notices';
 import { orderPayments } from '../services/payments/view';
 import { companyMember } from '../lib/member';
+import { setMemberNetTerms } from '../workflows/memberAccounts';
 
 /** An order's money: the buyer's own orders (erp/inquiryOrder/csite/), and the sales team's desk (staff/). */
 export const paymentEndpoints: Endpoint[] = [

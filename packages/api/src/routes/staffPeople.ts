@@ -1,9 +1,13 @@
 import { staffPeople } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { decideAccess, listAccessRequests } from '../services/access';
+import { listAccessRequests } from '../services/access';
 import { auditTrail } from '../services/audit';
-import { handleLead, listLeads } from '../services/contact/leadDesk';
-import { addStaff, companyView, listCompanies, listMembers, memberView, setMemberDisabled } from '../services/members';
+import { listLeads } from '../services/contact/leadDesk';
+import { companyView, listCompanies, memberView } from '../queries/staffPeople';
+import { listMembers } from '../services/auth';
+import { decideAccess } from '../workflows/decideAccess';
+import { handleLead } from '../workflows/handleLead';
+import { addStaff, setMemberDisabled } from '../workflows/memberAccounts';
 
 /** The console's people part (staff/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffPeopleEndpoints: Endpoint[] = [

@@ -4,6 +4,7 @@ import { moveAccessRequestsToCompany } from '../services/access';
 import { moveAddressesToCompany } from '../services/addressBook';
 import { acceptInvitation, closeOldCompany, type Joining } from '../services/company';
 import { moveInquiriesToCompany } from '../services/inquiry';
+import { deleteCompany, placeMemberInCompany } from '../services/auth';
 import { holdJoinedOrder, joinedOrderAboveAmount, moveOrdersToCompany, type OrderRow } from '../services/order';
 import { joinedSamplesOverLimit } from '../services/samples';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../services/workflow';
@@ -12,15 +13,17 @@ import { runUseCase, type UseCase, type UseCaseDeps } from '../services/workflow
  * acceptInvitation.do: the signed-in buyer joins the inviting company with the invited role, bringing their own
  * inquiries, orders, new-design requests and addresses; their old (now empty) company goes. One transaction, in this
  * order: the company domain takes the invitation (its row locked first, so of parallel accepts exactly one wins; then
- * the member's row) and moves the member; each domain moves its own records; the orders the sales team has not
+ * the member's row), and auth moves the member; each domain moves its own records; the orders the sales team has not
  * confirmed yet meet the new company's rules (its approval amount, its sample limit) and wait for its admin where they
- * break one; the company domain deletes the old company and tells the new company's admins.
+ * break one; auth deletes the old company and the company domain tells the new company's admins.
  */
 export async function joinCompany(deps: UseCaseDeps, member: Member, token: string): Promise<AcceptedInvitation> {
   return runUseCase(deps, async (uc) => {
     const joining = await acceptInvitation(uc, member, token);
+    await placeMemberInCompany(uc.tx, member.id, joining.to, joining.role);
     const orders = await bringOwnRecords(uc, joining);
     await holdWhatBreaksTheRules(uc, deps, joining, orders);
+    await deleteCompany(uc.tx, joining.from);
     return closeOldCompany(uc, deps, member, joining);
   });
 }

@@ -1,4 +1,5 @@
-/** The access domain's face (docs/architecture.md, The back-end's layers): access requests: the queue, the decision,
- * opening and moving a request, in requests.ts.
+/** The access domain's face (docs/architecture.md, The back-end's layers): access requests: the queue, the decision's
+ * checks, opening and moving a request, in requests.ts.
  */
-export { listAccessRequests, decideAccess, openAccessRequest, moveAccessRequestsToCompany } from './requests';
+export { listAccessRequests, decideRequest, accessRequestView, openAccessRequest, moveAccessRequestsToCompany, type AccessDecision } from './requests';
+export { toRequestFacts } from './requestFacts';

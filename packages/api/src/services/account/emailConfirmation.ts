@@ -1,31 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { RES } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { members } from '../../db/schema';
 import { ApiError, sessionExpired } from '../../lib/errors';
 import { securityEvent } from '../../lib/log';
-import { checkCode, confirmMemberEmail, consumeCode, type RequestMeta } from '../auth';
+import { findMember, type RequestMeta } from '../auth';
 
 export const EMAIL_NOT_CONFIRMED_MSG = 'Please confirm your email address first: we send a 6-digit code to it.';
-
-/** confirmEmail.do: the code mailed by sendConfirmMail.do proves the member's address. */
-export async function confirmEmail(db: Db, member: { id: string; email: string }, veriCode: string, meta: RequestMeta): Promise<void> {
-  const codeId = await checkCode(db, member.email, veriCode, meta, 'confirm');
-  await db.transaction(async (tx) => {
-    await consumeCode(tx, codeId, meta.now);
-    await confirmMemberEmail(tx, member.id, meta.now);
-  });
-  securityEvent(meta.log, { event: 'email.confirmed', result: 'ok', ip: meta.ip, memberId: member.id });
-}
 
 /**
  * The proof of address that requests from a member need first (access requests, inquiries): refuses with
  * 20010 until the member has confirmed the email. Pass a transaction to hold the member row for the change.
  */
 export async function requireConfirmedEmail(db: Db, memberId: string, meta: Pick<RequestMeta, 'log' | 'ip'>): Promise<void> {
-  const [row] = await db.select({ confirmedAt: members.emailConfirmedAt }).from(members).where(eq(members.id, memberId)).limit(1);
+  const row = await findMember(db, memberId);
   if (!row) throw sessionExpired();
-  if (!row.confirmedAt) {
+  if (!row.emailConfirmedAt) {
     securityEvent(meta.log, { event: 'access.refused', result: 'refused', reason: 'email-not-confirmed', ip: meta.ip, memberId });
     throw new ApiError(RES.EMAIL_NOT_CONFIRMED, EMAIL_NOT_CONFIRMED_MSG);
   }

@@ -1,32 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import type { MemberInformation } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { companies, members } from '../../db/schema';
 import { sessionExpired } from '../../lib/errors';
+import { accountInformation } from '../auth';
 
 /** viewInformation.do: the signed-in member's own data, never anyone else's. */
 export async function viewInformation(db: Db, memberId: string): Promise<MemberInformation> {
-  const [row] = await db
-    .select({
-      memId: members.id,
-      email: members.email,
-      nick: members.nick,
-      headImg: members.headImg,
-      auditFlag: sql<number>`coalesce(${companies.auditFlag}, 0)`.mapWith(Number),
-      emailConfirmedAt: members.emailConfirmedAt,
-      company: companies.name,
-      country: companies.country,
-      contactName: companies.contactName,
-      phone: companies.phone,
-      website: companies.website,
-      businessType: companies.businessType,
-      role: members.role,
-      companyRole: members.companyRole,
-    })
-    .from(members)
-    .leftJoin(companies, eq(companies.id, members.companyId))
-    .where(eq(members.id, memberId))
-    .limit(1);
+  const row = await accountInformation(db, memberId);
   if (!row) throw sessionExpired();
   const { emailConfirmedAt, role, ...rest } = row;
   return { ...rest, emailConfirmed: emailConfirmedAt !== null, isStaff: role === 'staff' };

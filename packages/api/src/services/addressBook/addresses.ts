@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { ADDRESS_LIMITS, addressBook, RES, type AddressBookEntry, type ParsedInputOf } from '@sw/protocol';
+import { ADDRESS_LIMITS, addressBook, countryName, isListedCountry, RES, type AddressBookEntry, type ParsedInputOf } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
-import { addresses, companies } from '../../db/schema';
+import { addresses } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
-import { countryName, isListedCountry } from '../contact';
+import { findCompany } from '../auth';
 
 /**
  * The company's shipping addresses (base/addrBookList.do, addAddrBook.do, edtAddrBook.do, delAddrBook.do): one book
@@ -62,7 +62,7 @@ const newestFirst = [desc(addresses.createdAt), desc(addresses.id)] as const;
 
 /** The company's addresses, locked until the transaction ends; the company's row is locked first so an empty book is serialised too. */
 async function lockBook(tx: Tx, owner: CompanyMember): Promise<AddressRow[]> {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, owner.companyId)).for('update');
+  await findCompany(tx, owner.companyId, { lock: true });
   return tx.select().from(addresses).where(eq(addresses.companyId, owner.companyId)).orderBy(...newestFirst).for('update');
 }
 

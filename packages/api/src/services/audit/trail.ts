@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { PEOPLE_LIMITS, type AuditTrailPage } from '@sw/protocol';
 import type { z } from 'zod';
 import type { auditTrailSchema } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { members, staffAudit } from '../../db/schema';
+import { staffAudit } from '../../db/schema';
+import { staffAccounts } from '../auth';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './record';
 import { dayAfter, dayStart, paging } from '../../lib/paging';
 
@@ -28,7 +29,7 @@ export async function auditTrail(db: Db, input: TrailInput): Promise<AuditTrailP
     db.select().from(staffAudit).where(where).orderBy(desc(staffAudit.createdAt), desc(staffAudit.id)).limit(pageSize).offset(offset),
     db.select({ n: count() }).from(staffAudit).where(where),
     // The choices: the staff accounts (not a scan of the trail), the actions and target types from the code.
-    db.select({ staffId: members.id, email: members.email }).from(members).where(eq(members.role, 'staff')).orderBy(asc(members.email)),
+    staffAccounts(db),
   ]);
   return {
     list: rows.map((row) => ({
@@ -48,6 +49,6 @@ export async function auditTrail(db: Db, input: TrailInput): Promise<AuditTrailP
     pageSize,
     actions: [...AUDIT_ACTIONS].sort(),
     targetTypes: [...AUDIT_TARGET_TYPES].sort(),
-    staff,
+    staff: staff.map((row) => ({ staffId: row.id, email: row.email })),
   };
 }

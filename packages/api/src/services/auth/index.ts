@@ -11,3 +11,9 @@ export {
   type CompanyInformationFields, confirmMemberEmail, deleteCompany, lockAccessFlag, placeMemberInCompany, saveCompanyInformation,
   setAccessFlag, setAccountDisabled, setCompanyRole, setCompanySettings, setNetTerms,
 } from './writes';
+export {
+  documentBuyerOf, listMembers, loadMember, memberFactColumns, memberFactsOf, memberIdsWhere, memberSearch, staffBuyersOf, toMemberFacts, toMemberSummary, withCompany,
+} from './memberFacts';
+export {
+  accountInformation, colleagueCounts, type CompanyRow, companyMembers, findCompany, findMember, findMemberByEmail, type MemberRow, memberNames, sessionIsLive, staffAccounts,
+} from './memberReads';

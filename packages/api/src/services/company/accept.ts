@@ -1,10 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { RES, type AcceptedInvitation, type CompanyRole } from '@sw/protocol';
 import type { Tx } from '../../db/client';
-import { companies, companyInvitations, members } from '../../db/schema';
+import { companyInvitations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Member } from '../../lib/member';
-import { deleteCompany, placeMemberInCompany } from '../auth';
+import { companyMembers, findCompany, findMember } from '../auth';
 import type { ThemeName } from '../mail';
 import type { UseCase, UseCaseDeps } from '../workflow';
 import { stateOf, tokenHashOf, UNKNOWN_INVITATION } from './invitations';
@@ -12,9 +12,9 @@ import { joinedMail } from './mails';
 
 /**
  * The company domain's rules of acceptInvitation.do, the two ends of the join workflow (workflows/joinCompany.ts):
- * `acceptInvitation` checks the invitation and the caller and moves the member into the inviting company with the
- * invited role; after the workflow moved the member's own records (each by its domain), `closeOldCompany` deletes
- * their old (now empty) company and tells the new company's admins. All in the workflow's one transaction, the
+ * `acceptInvitation` checks the invitation and the caller and takes the invitation (the workflow then moves the
+ * member, auth's row); after the workflow moved the member's own records (each by its domain) and deleted their old
+ * (now empty) company, `closeOldCompany` tells the new company's admins. All in the workflow's one transaction, the
  * invitation row locked first, so of parallel accepts exactly one wins.
  */
 
@@ -29,18 +29,15 @@ const REFUSED_STATE = {
 /** Only a company's admins invite (with any role): the sender must still be one when the link is used. */
 async function senderMayInvite(tx: Tx, sender: string | null, companyId: string): Promise<boolean> {
   if (!sender) return false;
-  const [row] = await tx.select({ role: members.companyRole }).from(members).where(and(eq(members.id, sender), eq(members.companyId, companyId)));
-  return row?.role === 'admin';
+  const row = await findMember(tx, sender, { companyId });
+  return row?.companyRole === 'admin';
 }
 
 /** The caller's own company must hold only them: a member with colleagues leaves through an admin of that company. */
 async function checkLeaving(tx: Tx, memberId: string, companyId: string, joining: string): Promise<void> {
   if (companyId === joining) throw new ApiError(RES.CONFLICT, 'You already belong to this company.');
-  const [others] = await tx
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(members)
-    .where(and(eq(members.companyId, companyId), ne(members.id, memberId)));
-  if ((others?.count ?? 0) > 0) {
+  const others = await companyMembers(tx, companyId, { except: memberId });
+  if (others.length > 0) {
     throw new ApiError(
       RES.CONFLICT,
       'You belong to another company with colleagues. An admin of that company must remove you before you can join this one.',
@@ -60,7 +57,7 @@ export interface Joining {
 
 /**
  * Locks the invitation, checks it (state, sender, staff, email) and the caller's old company (no colleagues),
- * marks it used and moves the member into the inviting company with the invited role.
+ * and marks it used; the workflow then moves the member into the inviting company with the invited role (auth's row).
  */
 export async function acceptInvitation(uc: UseCase, member: Member, token: string): Promise<Joining> {
   const { tx, now } = uc;
@@ -76,23 +73,18 @@ export async function acceptInvitation(uc: UseCase, member: Member, token: strin
       `This invitation is for ${invitation.email}, but you are signed in as ${member.email}. Sign out and sign in (or register) with ${invitation.email}.`,
     );
   }
-  const [me] = await tx.select({ companyId: members.companyId, nick: members.nick }).from(members).where(eq(members.id, member.id)).for('update');
+  const me = await findMember(tx, member.id, { lock: true });
   const oldCompany = me!.companyId!;
   await checkLeaving(tx, member.id, oldCompany, invitation.companyId);
   await tx.update(companyInvitations).set({ usedAt: now, usedBy: member.id }).where(eq(companyInvitations.id, invitation.id));
-  await placeMemberInCompany(tx, member.id, invitation.companyId, invitation.role);
   return { from: oldCompany, to: invitation.companyId, role: invitation.role, theme: invitation.theme, nick: me!.nick };
 }
 
-/** The member's records have moved: their old company goes, the new company's admins are told, the buyer reads the answer. */
+/** The member's records have moved and their old company is gone: the new company's admins are told, the buyer reads the answer. */
 export async function closeOldCompany(uc: UseCase, deps: Pick<UseCaseDeps, 'config'>, member: Member, joining: Joining): Promise<AcceptedInvitation> {
   const { tx } = uc;
-  await deleteCompany(tx, joining.from);
-  const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, joining.to));
-  const admins = await tx
-    .select({ email: members.email })
-    .from(members)
-    .where(and(eq(members.companyId, joining.to), eq(members.companyRole, 'admin'), ne(members.id, member.id)));
+  const company = await findCompany(tx, joining.to);
+  const admins = await companyMembers(tx, joining.to, { admins: true, except: member.id });
   const mail = joinedMail(joining.theme, {
     who: joining.nick, email: member.email, role: joining.role, companyName: company?.name ?? null, link: `${deps.config.publicUrl}/company`,
   });

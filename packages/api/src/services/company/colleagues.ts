@@ -1,13 +1,13 @@
-import { and, asc, eq, isNotNull, max } from 'drizzle-orm';
-import { formatMinor, RES, toMinor, type Colleague, type CompanyRole, type CompanySettings, type CompanyView } from '@sw/protocol';
+import { and, eq, isNotNull, max } from 'drizzle-orm';
+import { formatMinor, RES, type Colleague, type CompanyRole, type CompanySettings, type CompanyView } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
-import { companies, companyInvitations, members } from '../../db/schema';
+import { companyInvitations } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
-import { createCompany, placeMemberInCompany, revokeAllSessions, setCompanyRole, setCompanySettings } from '../auth';
+import { companyMembers, findCompany, findMember } from '../auth';
 import type { ThemeName } from '../mail';
 import { companyTradeDefault } from '../tradeTerms';
-import { runUseCase, type UseCaseDeps } from '../workflow';
+import type { UseCase } from '../workflow';
 import { openAt, pendingInvitations } from './invitations';
 import { removedMail } from './mails';
 
@@ -15,11 +15,7 @@ import { removedMail } from './mails';
 
 /** When each member joined: the invitation they used, else their account's creation (the company's first member). */
 async function peopleOf(db: Reader, companyId: string, you: string): Promise<Colleague[]> {
-  const rows = await db
-    .select({ memId: members.id, nick: members.nick, email: members.email, role: members.companyRole, createdAt: members.createdAt })
-    .from(members)
-    .where(eq(members.companyId, companyId))
-    .orderBy(asc(members.createdAt), asc(members.email));
+  const rows = (await companyMembers(db, companyId)).map((m) => ({ memId: m.id, nick: m.nick, email: m.email, role: m.companyRole, createdAt: m.createdAt }));
   const joins = await db
     .select({ memId: companyInvitations.usedBy, usedAt: max(companyInvitations.usedAt) })
     .from(companyInvitations)
@@ -37,7 +33,7 @@ const settingsOf = (row: { approvalThreshold: bigint | null; copyAdmins: boolean
 });
 
 export async function companyView(db: Reader, me: CompanyMember, now: Date): Promise<CompanyView> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, me.companyId));
+  const company = await findCompany(db, me.companyId);
   if (!company) throw notFound('Your company');
   return {
     companyId: company.id,
@@ -58,19 +54,10 @@ export async function companyView(db: Reader, me: CompanyMember, now: Date): Pro
 
 /** A colleague of the admin's company, row locked; the company's admins locked too, so two admins cannot both step down. */
 async function lockColleague(tx: Tx, admin: CompanyMember, memId: string) {
-  const admins = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.companyId, admin.companyId), eq(members.companyRole, 'admin')))
-    .orderBy(asc(members.id))
-    .for('update');
-  const [row] = await tx
-    .select({ id: members.id, nick: members.nick, email: members.email, role: members.companyRole })
-    .from(members)
-    .where(and(eq(members.id, memId), eq(members.companyId, admin.companyId)))
-    .for('update');
+  const admins = await companyMembers(tx, admin.companyId, { admins: true, lock: true });
+  const row = await findMember(tx, memId, { companyId: admin.companyId, lock: true });
   if (!row) throw new ApiError(RES.NOT_FOUND, 'This colleague was not found in your company.');
-  return { colleague: { ...row, role: row.role! }, adminCount: admins.length };
+  return { colleague: { id: row.id, nick: row.nick, email: row.email, role: row.companyRole! }, adminCount: admins.length };
 }
 
 /** A member who may no longer invite takes back the invitations they sent (issue 40: a removed admin came back). */
@@ -84,43 +71,39 @@ async function withdrawInvitationsOf(tx: Tx, companyId: string, memId: string, n
 const LAST_ADMIN_ROLE = 'You are the only admin of your company: make another colleague an admin first, then change your own role.';
 const LAST_ADMIN_LEAVE = 'You are the only admin of your company and cannot remove yourself: make another colleague an admin first.';
 
-export async function changeColleagueRole(deps: UseCaseDeps, admin: CompanyMember, memId: string, role: CompanyRole): Promise<Colleague> {
-  return runUseCase(deps, async ({ tx, now }) => {
-    const { colleague, adminCount } = await lockColleague(tx, admin, memId);
-    if (colleague.role === 'admin' && role !== 'admin' && adminCount <= 1) throw new ApiError(RES.CONFLICT, LAST_ADMIN_ROLE);
-    await setCompanyRole(tx, memId, role);
-    if (role !== 'admin') await withdrawInvitationsOf(tx, admin.companyId, memId, now);
-    const [person] = (await peopleOf(tx, admin.companyId, admin.id)).filter((p) => p.memId === memId);
-    return person!;
-  });
+/** changeColleagueRole.do's refusal, the colleague and the company's admins locked: the last admin stays an admin. */
+export async function checkRoleChange(tx: Tx, admin: CompanyMember, memId: string, role: CompanyRole): Promise<void> {
+  const { colleague, adminCount } = await lockColleague(tx, admin, memId);
+  if (colleague.role === 'admin' && role !== 'admin' && adminCount <= 1) throw new ApiError(RES.CONFLICT, LAST_ADMIN_ROLE);
+}
+
+/** After auth changed the role (workflows/companyPeople.ts): one who may no longer invite takes back their invitations; the colleague as the page shows them. */
+export async function roleChanged(uc: UseCase, admin: CompanyMember, memId: string, role: CompanyRole): Promise<Colleague> {
+  if (role !== 'admin') await withdrawInvitationsOf(uc.tx, admin.companyId, memId, uc.now);
+  const [person] = (await peopleOf(uc.tx, admin.companyId, admin.id)).filter((p) => p.memId === memId);
+  return person!;
+}
+
+/** removeColleague.do's refusal, the colleague and the company's admins locked: the last admin cannot leave. The colleague. */
+export async function checkRemoval(tx: Tx, admin: CompanyMember, memId: string): Promise<{ id: string; email: string }> {
+  const { colleague, adminCount } = await lockColleague(tx, admin, memId);
+  if (colleague.role === 'admin' && adminCount <= 1) throw new ApiError(RES.CONFLICT, LAST_ADMIN_LEAVE);
+  return colleague;
 }
 
 /**
- * Removes a colleague: they get a fresh, empty company of their own (as its admin) and every session of theirs ends
- * in the same transaction; what they placed or wrote stays with the company.
+ * After auth moved the removed colleague into a fresh company of their own and ended their sessions
+ * (workflows/companyPeople.ts): their invitations are taken back and they are told; what they placed or wrote stays
+ * with the company.
  */
-export async function removeColleague(deps: UseCaseDeps, admin: CompanyMember, memId: string, theme: ThemeName): Promise<{ memId: string }> {
-  return runUseCase(deps, async (uc) => {
-    const { tx, now } = uc;
-    const { colleague, adminCount } = await lockColleague(tx, admin, memId);
-    if (colleague.role === 'admin' && adminCount <= 1) throw new ApiError(RES.CONFLICT, LAST_ADMIN_LEAVE);
-    const fresh = await createCompany(tx);
-    await placeMemberInCompany(tx, memId, fresh, 'admin');
-    await withdrawInvitationsOf(tx, admin.companyId, memId, now);
-    await revokeAllSessions(tx, memId, now);
-    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, admin.companyId));
-    const [by] = await tx.select({ nick: members.nick }).from(members).where(eq(members.id, admin.id));
-    const byName = memId === admin.id ? null : (by?.nick ?? 'An admin');
-    await uc.queueMail({ ...removedMail(theme, { companyName: company?.name ?? null, by: byName }), to: colleague.email });
-    return { memId };
-  });
+export async function colleagueRemoved(uc: UseCase, admin: CompanyMember, colleague: { id: string; email: string }, theme: ThemeName): Promise<void> {
+  const { tx, now } = uc;
+  await withdrawInvitationsOf(tx, admin.companyId, colleague.id, now);
+  const company = await findCompany(tx, admin.companyId);
+  const by = await findMember(tx, admin.id);
+  const byName = colleague.id === admin.id ? null : (by?.nick ?? 'An admin');
+  await uc.queueMail({ ...removedMail(theme, { companyName: company?.name ?? null, by: byName }), to: colleague.email });
 }
 
-export async function saveCompanySettings(db: Reader, admin: CompanyMember, input: CompanySettings): Promise<CompanySettings> {
-  const row = await setCompanySettings(db, admin.companyId, {
-    approvalThreshold: input.approvalThreshold === null ? null : toMinor(input.approvalThreshold),
-    copyAdmins: input.copyAdmins,
-  });
-  if (!row) throw notFound('Your company');
-  return settingsOf(row);
-}
+/** The company's settings as the page shows them. */
+export const companySettingsOf = settingsOf;

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
   INVITATION_TTL_MS, INVITATIONS_PER_HOUR, RES, sha256Hex,
   type CompanyRole, type InvitationInfo, type InvitationState, type PendingInvitation,
 } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
-import { companies, companyInvitations, members } from '../../db/schema';
+import { companyInvitations } from '../../db/schema';
+import { companyMembers, findCompany, findMember, findMemberByEmail, memberNames } from '../auth';
 import { ApiError, notFound } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
 import { enforce, type LimitCaller, type LimitRule } from '../../lib/rateLimit';
@@ -42,7 +43,7 @@ const pendingColumns = {
   invitationId: companyInvitations.id,
   email: companyInvitations.email,
   role: companyInvitations.role,
-  invitedBy: members.nick,
+  invitedById: companyInvitations.invitedBy,
   createdAt: companyInvitations.createdAt,
   expiresAt: companyInvitations.expiresAt,
 };
@@ -56,29 +57,22 @@ export async function pendingInvitations(db: Reader, companyId: string, now: Dat
   const rows = await db
     .select(pendingColumns)
     .from(companyInvitations)
-    .leftJoin(members, eq(members.id, companyInvitations.invitedBy))
     .where(and(eq(companyInvitations.companyId, companyId), openAt(now)))
     .orderBy(desc(companyInvitations.createdAt), desc(companyInvitations.id));
-  return rows.map(toPending);
+  const inviters = new Map((await memberNames(db, rows.flatMap((row) => (row.invitedById ? [row.invitedById] : [])))).map((m) => [m.id, m.nick]));
+  return rows.map(({ invitedById, ...row }) => toPending({ ...row, invitedBy: invitedById ? (inviters.get(invitedById) ?? null) : null }));
 }
 
 /** Refuses an address that may not be invited: a colleague already, staff, or a member of another company with colleagues. */
 async function checkInvitee(tx: Tx, companyId: string, email: string): Promise<void> {
-  const [invitee] = await tx
-    .select({ id: members.id, role: members.role, companyId: members.companyId })
-    .from(members)
-    .where(eq(members.email, email))
-    .limit(1);
+  const invitee = await findMemberByEmail(tx, email);
   if (!invitee) return;
   if (invitee.role === 'staff') {
     throw new ApiError(RES.CONFLICT, `${email} is an account of the sales team and cannot join a company. Please invite another address.`);
   }
   if (invitee.companyId === companyId) throw new ApiError(RES.CONFLICT, `${email} is already a colleague in your company.`);
-  const [others] = await tx
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(members)
-    .where(and(eq(members.companyId, invitee.companyId!), ne(members.id, invitee.id)));
-  if ((others?.count ?? 0) > 0) {
+  const others = await companyMembers(tx, invitee.companyId!, { except: invitee.id });
+  if (others.length > 0) {
     throw new ApiError(
       RES.CONFLICT,
       `${email} already belongs to another company with colleagues. An admin of that company must remove them before you can invite them.`,
@@ -98,7 +92,7 @@ export async function inviteColleague(call: InviteCall, admin: CompanyMember, in
   return runUseCase(call.deps, async (uc) => {
     const { tx, now } = uc;
     // One invitation at a time per company: a resend and a parallel invite of the same address cannot both stay open.
-    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, admin.companyId)).for('update');
+    const company = await findCompany(tx, admin.companyId, { lock: true });
     await checkInvitee(tx, admin.companyId, input.email);
     await tx
       .update(companyInvitations)
@@ -113,7 +107,7 @@ export async function inviteColleague(call: InviteCall, admin: CompanyMember, in
         invitedBy: admin.id, theme: call.theme, expiresAt, createdAt: now,
       })
       .returning({ id: companyInvitations.id });
-    const [inviter] = await tx.select({ nick: members.nick }).from(members).where(eq(members.id, admin.id));
+    const inviter = await findMember(tx, admin.id);
     const mail = invitationMail(call.theme, {
       inviter: inviter?.nick ?? 'An admin', companyName: company?.name ?? null, role: input.role,
       link: joinLink(call.deps.config.publicUrl, token), expiresAt,
@@ -143,17 +137,17 @@ export async function revokeInvitation(deps: UseCaseDeps, admin: CompanyMember, 
 export async function invitationInfo(db: Reader, token: string, now: Date): Promise<InvitationInfo> {
   const [row] = await db
     .select({
-      companyName: companies.name, inviter: members.nick, role: companyInvitations.role, email: companyInvitations.email,
+      companyId: companyInvitations.companyId, invitedBy: companyInvitations.invitedBy, role: companyInvitations.role, email: companyInvitations.email,
       usedAt: companyInvitations.usedAt, revokedAt: companyInvitations.revokedAt, expiresAt: companyInvitations.expiresAt,
     })
     .from(companyInvitations)
-    .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
-    .leftJoin(members, eq(members.id, companyInvitations.invitedBy))
     .where(eq(companyInvitations.tokenHash, tokenHashOf(token)))
     .limit(1);
-  if (!row) throw new ApiError(RES.NOT_FOUND, UNKNOWN_INVITATION);
+  const company = row && (await findCompany(db, row.companyId));
+  if (!row || !company) throw new ApiError(RES.NOT_FOUND, UNKNOWN_INVITATION);
+  const inviter = row.invitedBy ? await findMember(db, row.invitedBy) : undefined;
   return {
-    companyName: row.companyName, inviter: row.inviter, role: row.role, email: row.email,
+    companyName: company.name, inviter: inviter?.nick ?? null, role: row.role, email: row.email,
     state: stateOf(row, now), expiresAt: row.expiresAt.toISOString(),
   };
 }

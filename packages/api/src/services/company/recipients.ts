@@ -1,6 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Reader } from '../../db/client';
-import { companies, members } from '../../db/schema';
+import { companyMembers, findCompany } from '../auth';
 import type { Mail } from '../../lib/mailer';
 import { buyerOf } from '../mail';
 import type { UseCase } from '../workflow';
@@ -19,21 +18,15 @@ export interface CompanyRecord {
 
 /** The company's admins, oldest first: who approves its orders. */
 export async function companyAdmins(db: Reader, companyId: string): Promise<{ id: string; email: string; nick: string }[]> {
-  return db
-    .select({ id: members.id, email: members.email, nick: members.nick })
-    .from(members)
-    .where(and(eq(members.companyId, companyId), eq(members.companyRole, 'admin')))
-    .orderBy(members.createdAt);
+  const admins = await companyMembers(db, companyId, { admins: true });
+  return admins.map((row) => ({ id: row.id, email: row.email, nick: row.nick }));
 }
 
 /** The addresses that get a copy of a mail to `record.memberId`: the other admins, when the company asks for copies. */
 export async function adminCopies(db: Reader, record: CompanyRecord): Promise<string[]> {
-  const [company] = await db.select({ copyAdmins: companies.copyAdmins }).from(companies).where(eq(companies.id, record.companyId)).limit(1);
+  const company = await findCompany(db, record.companyId);
   if (!company?.copyAdmins) return [];
-  const rows = await db
-    .select({ email: members.email })
-    .from(members)
-    .where(and(eq(members.companyId, record.companyId), eq(members.companyRole, 'admin'), ne(members.id, record.memberId)));
+  const rows = await companyMembers(db, record.companyId, { admins: true, except: record.memberId });
   return rows.map((row) => row.email);
 }
 

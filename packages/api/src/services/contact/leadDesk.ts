@@ -6,9 +6,9 @@ import type { Db, Tx } from '../../db/client';
 import { contactLeads } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
-import { recordAudit } from '../audit';
+import type { AuditEntry } from '../audit';
 import type { Member } from '../../lib/member';
-import { runUseCase, type UseCaseDeps } from '../workflow';
+import type { UseCase } from '../workflow';
 
 /**
  * The sales team's leads (staff/leads.do, handleLead.do): what came in through addContact.do, newest first;
@@ -86,31 +86,34 @@ async function loadLead(db: Db | Tx, leadId: number, lock = false): Promise<Row>
 }
 
 /**
- * staff/handleLead.do: handled with a note (who and when are kept), or open again (the note stays for the
- * record until the lead is handled again). Marking a lead the way it already is refused (20009), unless the
- * note changes.
+ * staff/handleLead.do, the contact domain's part in the caller's use case (workflows/handleLead.ts): handled with a
+ * note (who and when are kept), or open again (the note stays for the record until the lead is handled again).
+ * Marking a lead the way it already is refused (20009), unless the note changes. Answers the audit entry the
+ * workflow records.
  */
-export async function handleLead(deps: UseCaseDeps, staff: Member, input: HandleInput): Promise<LeadView> {
-  return runUseCase(deps, async (uc) => {
-    const lead = await loadLead(uc.tx, input.leadId, true);
-    const note = input.note ?? (input.handled ? null : lead.note);
-    if (lead.handled === input.handled && (note ?? null) === (lead.note ?? null)) {
-      throw new ApiError(RES.CONFLICT, input.handled ? 'This lead is already handled.' : 'This lead is already open.');
-    }
-    await uc.tx
-      .update(contactLeads)
-      .set(input.handled ? { handled: true, handledAt: uc.now, handledBy: staff.id, note } : { handled: false, handledAt: null, handledBy: null, note })
-      .where(eq(contactLeads.id, lead.id));
-    await recordAudit(uc.tx, staff, {
-      action: input.handled ? 'lead.handle' : 'lead.reopen',
-      targetType: 'lead',
-      targetId: lead.id,
-      summary: input.handled
-        ? `Lead from ${lead.name} <${lead.email}> handled${note ? `: ${note}` : ''}`
-        : `Lead from ${lead.name} <${lead.email}> opened again`,
-      before: { handled: lead.handled, note: lead.note },
-      after: { handled: input.handled, note },
-    });
-    return toView(await loadLead(uc.tx, lead.id));
-  });
+export async function changeLead(uc: UseCase, staff: Member, input: HandleInput): Promise<AuditEntry> {
+  const lead = await loadLead(uc.tx, input.leadId, true);
+  const note = input.note ?? (input.handled ? null : lead.note);
+  if (lead.handled === input.handled && (note ?? null) === (lead.note ?? null)) {
+    throw new ApiError(RES.CONFLICT, input.handled ? 'This lead is already handled.' : 'This lead is already open.');
+  }
+  await uc.tx
+    .update(contactLeads)
+    .set(input.handled ? { handled: true, handledAt: uc.now, handledBy: staff.id, note } : { handled: false, handledAt: null, handledBy: null, note })
+    .where(eq(contactLeads.id, lead.id));
+  return {
+    action: input.handled ? 'lead.handle' : 'lead.reopen',
+    targetType: 'lead',
+    targetId: lead.id,
+    summary: input.handled
+      ? `Lead from ${lead.name} <${lead.email}> handled${note ? `: ${note}` : ''}`
+      : `Lead from ${lead.name} <${lead.email}> opened again`,
+    before: { handled: lead.handled, note: lead.note },
+    after: { handled: input.handled, note },
+  };
+}
+
+/** One lead as the desk shows it; unknown: 20004. */
+export async function leadView(db: Db | Tx, leadId: number): Promise<LeadView> {
+  return toView(await loadLead(db, leadId));
 }

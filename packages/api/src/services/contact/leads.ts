@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { RES, type ContactReceipt } from '@sw/protocol';
 import type { AddContactInput } from '@sw/protocol/schemas/catalog';
-import { contactLeads, members } from '../../db/schema';
+import { contactLeads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import { hit } from '../../lib/rateLimit';
+import { staffAccounts } from '../auth';
 import { runUseCase, type UseCaseDeps } from '../workflow';
 
 /** A person rarely needs more than a few messages; more from one address in a short time is spam. */
@@ -49,7 +49,7 @@ export async function addContact(deps: UseCaseDeps, input: AddContactInput, ip: 
         createdAt: uc.now,
       })
       .returning({ id: contactLeads.id });
-    const staff = await uc.tx.select({ email: members.email }).from(members).where(eq(members.role, 'staff'));
+    const staff = await staffAccounts(uc.tx);
     for (const { email } of staff) await uc.queueMail(leadMail(email, { ...input, id: row!.id }));
     return { contactId: String(row!.id) };
   });

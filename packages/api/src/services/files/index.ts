@@ -4,3 +4,5 @@
  */
 export { isPictureKey } from './formats';
 export { attachOrderFiles, checkOwnFiles, checkStaffFiles, companyOrderFiles, distinctFiles } from './ownership';
+export { uploadNames } from './names';
+export { type FileReaders, provideFileReaders } from './readers';

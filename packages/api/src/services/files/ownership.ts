@@ -1,8 +1,9 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { RES, type FileRef } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
-import { orderFiles, orderItems, orders, uploads } from '../../db/schema';
+import { orderFiles, uploads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { fileReaders } from './readers';
 
 /** Whose files a request may name: the checks the cart, the inquiry and its messages share. */
 
@@ -25,22 +26,11 @@ export async function checkOwnFiles(db: Reader, memberId: string, files: FileRef
 
 /**
  * The files of `files` that a line of one of the company's orders holds: every colleague reads those
- * (services/files/access.ts), so ordering again carries them into a colleague's cart and on into an inquiry.
- * One statement, each key a GIN lookup (order_items_custom_info_idx).
+ * (services/files/access.ts), so ordering again carries them into a colleague's cart and on into an inquiry. The
+ * orders answer (./readers.ts).
  */
-export async function companyOrderFiles(db: Reader, companyId: string, files: FileRef[]): Promise<FileRef[]> {
-  const keys = [...new Set(files.map((file) => file.key))];
-  if (!keys.length) return [];
-  const held = await db
-    .select({ customInfo: orderItems.customInfo })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(
-      eq(orders.companyId, companyId),
-      or(...keys.map((key) => sql`${orderItems.customInfo} @> ${JSON.stringify({ logoFiles: [{ key }] })}::jsonb`)),
-    ));
-  const heldKeys = new Set(held.flatMap((row) => row.customInfo?.logoFiles.map((file) => file.key) ?? []));
-  return files.filter((file) => heldKeys.has(file.key));
+export function companyOrderFiles(db: Reader, companyId: string, files: FileRef[]): Promise<FileRef[]> {
+  return fileReaders().companyOrderFiles(db, companyId, files);
 }
 
 /** Files listed once each, by key (the first name wins). */
@@ -71,3 +61,4 @@ export async function checkStaffFiles(db: Reader, files: FileRef[], folder: stri
   const found = await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, keys));
   if (found.length !== keys.length) throw fileNotFound();
 }
+

@@ -1,13 +1,12 @@
 import { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
-import { categories, facets, factories, goods, goodsImages, homeBanners, inquiryItems, orderItems, uploads } from '../../db/schema';
-import type { Db } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { uploads } from '../../db/schema';
 import type { AppDeps } from '../../context';
 import type { Member } from '../../lib/member';
 import { extensionOf, INLINE_TYPES } from './formats';
 import { CATALOG_FOLDER, catalogPictureUrl, downloadName, fileKeyFolder } from '@sw/protocol';
 import { readableUpload } from './access';
-import { isNewDesignPicture, mayViewNewDesigns } from '../catalog';
+import { fileReaders } from './readers';
 
 /** `filename="ascii"; filename*=UTF-8''…`: every browser gets a safe name, modern ones the original. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
@@ -61,31 +60,6 @@ export const NEW_DESIGN_PICTURE_CACHE_CONTROL = 'private, max-age=600';
 /** A catalogue upload no record uses yet (a staff member's form previews it): staff only, kept by no one. */
 export const UNUSED_CATALOG_PICTURE_CACHE_CONTROL = 'private, no-store';
 
-const USED_PICTURES_KEPT = 5000;
-/** Addresses found in use, per process: a used picture is public from then on (its copies are out anyway). */
-const usedPictures = new Set<string>();
-
-/** Whether any record shows the picture: goods, their gallery, a category, facet value, factory, banner, or an order's or inquiry's line. */
-async function isUsedPicture(db: Db, url: string): Promise<boolean> {
-  if (usedPictures.has(url)) return true;
-  const result = await db.execute<{ used: boolean }>(sql`select (
-    exists (select 1 from ${goods} where ${goods.imageUrl} = ${url})
-    or exists (select 1 from ${goodsImages} where ${goodsImages.url} = ${url})
-    or exists (select 1 from ${categories} where ${categories.imageUrl} = ${url})
-    or exists (select 1 from ${facets} where ${facets.imageUrl} = ${url})
-    or exists (select 1 from ${factories} where ${factories.images} @> ${JSON.stringify([url])}::jsonb)
-    or exists (select 1 from ${homeBanners} where ${homeBanners.image} = ${url})
-    or exists (select 1 from ${orderItems} where ${orderItems.imageUrl} = ${url})
-    or exists (select 1 from ${inquiryItems} where ${inquiryItems.imageUrl} = ${url})
-  ) as used`);
-  const used = Boolean((result as unknown as { rows: { used: boolean }[] }).rows[0]?.used);
-  if (used) {
-    if (usedPictures.size >= USED_PICTURES_KEPT) usedPictures.clear();
-    usedPictures.add(url);
-  }
-  return used;
-}
-
 /**
  * A catalogue picture (catalog/, uploaded by staff, verified as a raster image): served to everyone with long
  * caching once a record uses it, except a new design's picture, which only an approved member or staff gets
@@ -97,9 +71,10 @@ async function serveCatalogPicture(deps: AppDeps, key: string, member: Member | 
   const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
   if (!row || !INLINE_TYPES.includes(row.contentType)) return null;
   const url = catalogPictureUrl(key);
-  const newDesign = await isNewDesignPicture(db, url);
-  if (newDesign && !mayViewNewDesigns(member)) return null;
-  const unused = !newDesign && !(await isUsedPicture(db, url));
+  const readers = fileReaders();
+  const newDesign = await readers.isNewDesignPicture(db, url);
+  if (newDesign && !readers.mayViewNewDesigns(member)) return null;
+  const unused = !newDesign && !(await readers.isUsedPicture(db, url));
   if (unused && member?.role !== 'staff') return null;
   const stored = await deps.storage.get(key);
   if (!stored) return null;

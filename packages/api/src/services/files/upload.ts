@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CATALOG_FOLDER, fileKeyFolder, MSG, RES, STAFF_ONLY_FOLDERS, UPLOAD_FOLDERS, type UploadResult } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { members, sessions, uploads } from '../../db/schema';
+import { uploads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { enforce, type LimitRule } from '../../lib/rateLimit';
 import { spool } from '../../lib/storage/spool';
-import { resolveSession } from '../auth';
+import { findMember, resolveSession, sessionIsLive } from '../auth';
 import { extensionOf, isAllowedIn, isForbiddenExtension, verifiedContentType } from './formats';
 import { uploadTokenSecret } from './secret';
 import { verifyUploadToken, type UploadClaims } from './token';
@@ -171,19 +171,11 @@ function readMultipart(request: Request, contentType: string, secret: Buffer, no
 }
 
 /** The session behind the token is still signed in: signing out ends the upload tokens it asked for. */
-async function sessionIsLive(deps: AppDeps, claims: UploadClaims): Promise<boolean> {
-  const [row] = await deps.database.db
-    .select({ memberId: sessions.memberId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, claims.session), eq(sessions.memberId, claims.memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now())))
-    .limit(1);
-  return Boolean(row);
-}
+const sessionLive = (deps: AppDeps, claims: UploadClaims) => sessionIsLive(deps.database.db, claims.session, claims.memberId, deps.now());
 
 /** Catalogue pictures are public once used, proofs and production media are the sales team's: only staff upload there. */
 async function isStaff(deps: AppDeps, memberId: string): Promise<boolean> {
-  const [row] = await deps.database.db.select({ role: members.role }).from(members).where(eq(members.id, memberId)).limit(1);
-  return row?.role === 'staff';
+  return (await findMember(deps.database.db, memberId))?.role === 'staff';
 }
 
 async function keyExists(deps: AppDeps, key: string): Promise<boolean> {
@@ -207,7 +199,7 @@ export async function receiveUpload(deps: AppDeps, request: Request, sessionToke
   try {
     const claims = received.claims;
     if (!claims) throw badToken('missing');
-    if (!(await sessionIsLive(deps, claims))) throw badToken('expired');
+    if (!(await sessionLive(deps, claims))) throw badToken('expired');
     if (sessionToken) {
       // A browser that sends its own session must be the token's member: no uploading with another's token.
       const caller = await resolveSession(deps.database.db, sessionToken, now).catch(() => null);

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { inquiries } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import type { Queue } from 'pg-boss';
 import { markOnce, pruneMarks } from '../../lib/jobs/marks';
@@ -11,7 +9,7 @@ import { workMail } from '../../lib/jobs/mail';
 import { countRun } from '../../lib/jobs/stats';
 import { pruneSentAttachments } from '../../lib/mailer';
 import { pruneLimits } from '../../lib/rateLimit';
-import { expireDueInquiries, latestQuotations } from '../inquiry';
+import { expireDueInquiries, inquiriesWaitingSince, latestQuotations, lockQuotedInquiry, quotedInquiryIds } from '../inquiry';
 import { utcDay } from '../../lib/dailyNumber';
 import { brandOf, branded, deskLink, detailsLink, lines, mailStaff } from '../mail';
 import { pruneCodes } from '../auth';
@@ -41,15 +39,14 @@ async function markedNow(tx: Tx, key: string): Promise<boolean> {
 /** The quoted inquiries whose latest quotation ends within REMINDER_DAYS: one reminder each per quotation. */
 export async function remindExpiringQuotations(deps: AppDeps, now: Date): Promise<number> {
   const db = deps.database.db;
-  const quoted = await db.select({ id: inquiries.id }).from(inquiries).where(sql`${inquiries.status} = 'quoted'`);
-  const latest = await latestQuotations(db, quoted.map((row) => row.id));
+  const latest = await latestQuotations(db, await quotedInquiryIds(db));
   const today = utcDay(now);
   const horizon = utcDay(new Date(now.getTime() + REMINDER_DAYS * DAY));
   let sent = 0;
   for (const [inquiryId, quotation] of latest) {
     if (quotation.validUntil < today || quotation.validUntil > horizon) continue;
     const reminded = await runUseCase(deps, async (uc) => {
-      const [inquiry] = await uc.tx.select().from(inquiries).where(sql`${inquiries.id} = ${inquiryId} and ${inquiries.status} = 'quoted'`).for('update');
+      const inquiry = await lockQuotedInquiry(uc.tx, inquiryId);
       if (!inquiry || !(await markedNow(uc.tx, `quotation.reminder:${quotation.id}`))) return false;
       await mailCompany(uc, inquiry, branded(inquiry.theme, {
         subject: `Your quotation for inquiry ${inquiry.inquiryNo} ends on ${quotation.validUntil}`,
@@ -69,11 +66,7 @@ export async function remindExpiringQuotations(deps: AppDeps, now: Date): Promis
 /** Once a UTC day: the inquiries waiting for the sales team for more than 24 hours, to every staff member. */
 export async function sendUnansweredDigest(deps: AppDeps, now: Date): Promise<number> {
   return runUseCase(deps, async (uc) => {
-    const waiting = await uc.tx
-      .select({ id: inquiries.id, inquiryNo: inquiries.inquiryNo, title: inquiries.title, status: inquiries.status, theme: inquiries.theme, updatedAt: inquiries.updatedAt })
-      .from(inquiries)
-      .where(and(inArray(inquiries.status, ['submitted', 'revision_requested']), lt(inquiries.updatedAt, new Date(now.getTime() - DAY))))
-      .orderBy(asc(inquiries.updatedAt));
+    const waiting = await inquiriesWaitingSince(uc.tx, new Date(now.getTime() - DAY));
     if (!waiting.length || !(await markedNow(uc.tx, `inquiry.digest:${utcDay(now)}`))) return 0;
     const hours = (at: Date) => Math.floor((now.getTime() - new Date(at).getTime()) / HOUR);
     await mailStaff(uc, {

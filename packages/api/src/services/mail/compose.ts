@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { getTheme, type SiteTheme } from '@sw/protocol';
 import type { Tx } from '../../db/client';
-import { members } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
+import { findMember, staffAccounts } from '../auth';
 import type { UseCase } from '../workflow';
 
 /** The building blocks of the workflow emails (inquiry, quotation, order, access): the desk's and the buyer's addresses, the storefront links, plain-text lines. No secrets. */
@@ -32,13 +31,12 @@ export const detailsLink = (publicUrl: string, inquiryId: number) => `${publicUr
 export const deskLink = (publicUrl: string) => `${publicUrl}/admin`;
 
 export async function staffEmails(tx: Tx): Promise<string[]> {
-  const rows = await tx.select({ email: members.email }).from(members).where(eq(members.role, 'staff'));
-  return rows.map((row) => row.email);
+  return (await staffAccounts(tx)).map((row) => row.email);
 }
 
 export async function buyerOf(tx: Tx, memberId: string): Promise<{ email: string; nick: string }> {
-  const [row] = await tx.select({ email: members.email, nick: members.nick }).from(members).where(eq(members.id, memberId)).limit(1);
-  return row ?? { email: '', nick: 'Buyer' };
+  const row = await findMember(tx, memberId);
+  return row ? { email: row.email, nick: row.nick } : { email: '', nick: 'Buyer' };
 }
 
 /** The same message to every staff member. */

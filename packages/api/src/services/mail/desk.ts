@@ -1,16 +1,14 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { MAIL_LIMITS, RES, type MailOutboxEntry, type MailOutboxPage, type MailState } from '@sw/protocol';
+import { MAIL_LIMITS, RES, type MailOutboxEntry, type MailOutboxPage } from '@sw/protocol';
 import type { z } from 'zod';
 import type { mailOutboxSchema, resendMailSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { MAIL_QUEUE, type Jobs } from '../../lib/jobs/boss';
 import { ONCE_NOT_RETRIED } from '../../lib/mailer';
+import { findOutboxMail, outboxPage, outboxStateOf, type OutboxRow } from '../../lib/outboxDesk';
 import { paging } from '../../lib/paging';
-import { recordAudit } from '../audit';
-import type { Member } from '../../lib/member';
+import type { AuditEntry } from '../audit';
 
 /**
  * The console's Mail desk (staff/mailOutbox.do, resendMail.do): the outbox as its delivery jobs leave it (the next
@@ -20,17 +18,7 @@ import type { Member } from '../../lib/member';
 
 type ListInput = z.output<typeof mailOutboxSchema>;
 type ResendInput = z.output<typeof resendMailSchema>;
-type Row = typeof mailOutbox.$inferSelect;
-
-const unsent = isNull(mailOutbox.sentAt);
-const STATE_WHERE: Record<MailState, SQL> = {
-  pending: and(unsent, isNull(mailOutbox.deadAt), isNull(mailOutbox.error))!,
-  failed: and(unsent, isNull(mailOutbox.deadAt), isNotNull(mailOutbox.error))!,
-  dead: and(unsent, isNotNull(mailOutbox.deadAt))!,
-  sent: isNotNull(mailOutbox.sentAt),
-};
-
-const stateOf = (row: Row): MailState => (row.sentAt ? 'sent' : row.deadAt ? 'dead' : row.error ? 'failed' : 'pending');
+type Row = OutboxRow;
 
 /** What pg-boss says of a message's delivery job: when it runs next, and whether a worker holds it now. */
 interface JobView {
@@ -55,7 +43,7 @@ async function deliveryJobs(jobs: Jobs, rows: Row[], into: Db | Tx): Promise<Map
 }
 
 function toEntry(row: Row, job?: JobView): MailOutboxEntry {
-  const state = stateOf(row);
+  const state = outboxStateOf(row);
   return {
     outboxId: row.id,
     to: row.to,
@@ -73,33 +61,17 @@ function toEntry(row: Row, job?: JobView): MailOutboxEntry {
   };
 }
 
-/** Escapes LIKE's wildcards in what a person typed. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** staff/mailOutbox.do: the messages that need attention by default, newest first. */
 export async function listOutbox(deps: Pick<AppDeps, 'mailer' | 'jobs'>, db: Db, input: ListInput): Promise<MailOutboxPage> {
   const { pageNum, pageSize, offset } = paging(input, MAIL_LIMITS.pageSize);
-  const state = input.state ?? 'attention';
-  const conditions: SQL[] = [];
-  if (state === 'attention') conditions.push(unsent);
-  else if (state !== 'all') conditions.push(STATE_WHERE[state]);
-  if (input.keyword) conditions.push(or(ilike(mailOutbox.to, likeText(input.keyword)), ilike(mailOutbox.subject, likeText(input.keyword)))!);
-  const where = conditions.length ? and(...conditions) : undefined;
-  const tally = (which: MailState) => db.select({ n: count() }).from(mailOutbox).where(STATE_WHERE[which]);
-  const [rows, [total], [pending], [failed], [dead]] = await Promise.all([
-    db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(pageSize).offset(offset),
-    db.select({ n: count() }).from(mailOutbox).where(where),
-    tally('pending'),
-    tally('failed'),
-    tally('dead'),
-  ]);
+  const { rows, total, counts } = await outboxPage(db, { state: input.state ?? 'attention', keyword: input.keyword, limit: pageSize, offset });
   const jobs = await deliveryJobs(deps.jobs, rows, db);
   return {
     list: rows.map((row) => toEntry(row, jobs.get(row.id))),
-    total: total?.n ?? 0,
+    total,
     pageNum,
     pageSize,
-    counts: { pending: pending?.n ?? 0, failed: failed?.n ?? 0, dead: dead?.n ?? 0 },
+    counts,
     delivers: deps.mailer.delivers,
   };
 }
@@ -107,32 +79,29 @@ export async function listOutbox(deps: Pick<AppDeps, 'mailer' | 'jobs'>, db: Db,
 const notFound = () => new ApiError(RES.NOT_FOUND, 'This message was not found.');
 
 /**
- * staff/resendMail.do: a pending, failed or dead message gets a fresh count of tries and is tried at once (with
- * the same Message-ID); the answer is the message after that try. Audited in the same transaction as the reset.
+ * staff/resendMail.do, the mail desk's part in the caller's transaction (workflows/resendMail.ts): a pending, failed
+ * or dead message gets a fresh count of tries and a new delivery job, committed with the audit row this answers.
  */
-export async function resendMail(deps: AppDeps, member: Member, input: ResendInput): Promise<MailOutboxEntry> {
-  const db = deps.database.db;
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, input.outboxId)).for('update');
-    if (!row) throw notFound();
-    if (row.sentAt) throw new ApiError(RES.CONFLICT, 'This message was sent already.');
-    if (row.once) throw new ApiError(RES.CONFLICT, ONCE_NOT_RETRIED);
-    if ((await deliveryJobs(deps.jobs, [row], tx)).get(row.id)?.active) {
-      throw new ApiError(RES.CONFLICT, 'This message is being sent right now. Please look again in a minute.');
-    }
-    // A fresh count of tries and a new delivery job, committed with the audit row; the try below settles it.
-    await deps.mailer.requeue(tx, row.id);
-    await recordAudit(tx, member, {
-      action: 'mail.resend',
-      targetType: 'mail',
-      targetId: row.id,
-      summary: `Mail to ${row.to} sent again: ${row.subject}`,
-      before: { state: stateOf(row), attempts: row.attempts, error: row.error },
-      after: { state: 'pending', attempts: 0 },
-    });
-  });
-  // The try's failure is kept on the message (and retried by its delivery job); the answer shows it.
-  await deps.mailer.deliver(input.outboxId).catch((error: unknown) => deps.log.warn({ err: error, outboxId: input.outboxId }, 'mail sent again failed'));
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, input.outboxId));
-  return toEntry(row!);
+export async function requeueForResend(deps: Pick<AppDeps, 'mailer' | 'jobs'>, tx: Tx, input: ResendInput): Promise<AuditEntry> {
+  const row = await findOutboxMail(tx, input.outboxId, { lock: true });
+  if (!row) throw notFound();
+  if (row.sentAt) throw new ApiError(RES.CONFLICT, 'This message was sent already.');
+  if (row.once) throw new ApiError(RES.CONFLICT, ONCE_NOT_RETRIED);
+  if ((await deliveryJobs(deps.jobs, [row], tx)).get(row.id)?.active) {
+    throw new ApiError(RES.CONFLICT, 'This message is being sent right now. Please look again in a minute.');
+  }
+  await deps.mailer.requeue(tx, row.id);
+  return {
+    action: 'mail.resend',
+    targetType: 'mail',
+    targetId: row.id,
+    summary: `Mail to ${row.to} sent again: ${row.subject}`,
+    before: { state: outboxStateOf(row), attempts: row.attempts, error: row.error },
+    after: { state: 'pending', attempts: 0 },
+  };
+}
+
+/** One message as the desk shows it (after a try: without its job's next time). */
+export async function outboxEntry(db: Db, outboxId: number): Promise<MailOutboxEntry> {
+  return toEntry((await findOutboxMail(db, outboxId))!);
 }

@@ -4,3 +4,4 @@
  */
 export { branded, type BrandedMail, brandOf, buyerOf, deskLink, detailsLink, lines, mailBuyer, mailStaff, type ThemeName } from './compose';
 export { fileNames, mailThreadMessage, newThreadMessage, nickOf, threadAuthors, type ThreadSide, toThreadMessage } from './thread';
+export { outboxEntry, requeueForResend } from './desk';

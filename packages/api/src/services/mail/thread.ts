@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { FileRef, ThreadMessage } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { members, uploads } from '../../db/schema';
+import { findMember, memberNames } from '../auth';
+import { uploadNames } from '../files';
 import type { UseCase } from '../workflow';
 import { branded, lines, mailBuyer, mailStaff, type ThemeName } from './compose';
 
@@ -42,24 +42,16 @@ export interface ThreadRow {
   createdAt: Date;
 }
 
-/** The names the files were uploaded with, by key. */
-export async function fileNames(db: Reader, keys: string[]): Promise<Map<string, string>> {
-  const distinct = [...new Set(keys)];
-  if (!distinct.length) return new Map();
-  const rows = await db.select({ key: uploads.key, name: uploads.name }).from(uploads).where(inArray(uploads.key, distinct));
-  return new Map(rows.map((row) => [row.key, row.name]));
-}
+/** The names the files were uploaded with, by key (the files domain keeps them). */
+export const fileNames = uploadNames;
 
 export async function nickOf(db: Reader, memberId: string): Promise<string> {
-  const [row] = await db.select({ nick: members.nick }).from(members).where(eq(members.id, memberId)).limit(1);
-  return row?.nick || 'Buyer';
+  return (await findMember(db, memberId))?.nick || 'Buyer';
 }
 
 /** The nicks of the buyers' messages' authors (colleagues of one company share a thread), by member id. */
 export async function threadAuthors(db: Reader, rows: Pick<ThreadRow, 'authorId' | 'authorSide'>[]): Promise<Map<string, string>> {
-  const ids = [...new Set(rows.flatMap((row) => (row.authorSide === 'buyer' && row.authorId ? [row.authorId] : [])))];
-  if (!ids.length) return new Map();
-  const found = await db.select({ id: members.id, nick: members.nick }).from(members).where(inArray(members.id, ids));
+  const found = await memberNames(db, rows.flatMap((row) => (row.authorSide === 'buyer' && row.authorId ? [row.authorId] : [])));
   return new Map(found.map((row) => [row.id, row.nick || 'Buyer']));
 }
 

@@ -2,8 +2,9 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { RES, type SelfDefinedCacheEntry } from '@sw/protocol';
 import { MEMBER_CACHE } from '@sw/protocol/schemas/catalog';
 import type { Db } from '../../db/client';
-import { memberCache, members } from '../../db/schema';
+import { memberCache } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { findMember } from '../auth';
 
 /**
  * A member's own small key/value store (base/setSelfDefinedDataCache.do and getSelfDefinedDataCache.do),
@@ -30,7 +31,7 @@ export async function setMemberCache(
   // Bound as JSON text and cast, so strings, numbers and arrays are stored as the JSON they are on both drivers.
   const json = sql`${JSON.stringify(value)}::jsonb`;
   await db.transaction(async (tx) => {
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+    await findMember(tx, memberId, { lock: true });
     const [existing] = await tx.select({ key: memberCache.key }).from(memberCache).where(ownEntry(memberId, key)).limit(1);
     if (!existing) {
       const [stored] = await tx.select({ n: count() }).from(memberCache).where(eq(memberCache.memberId, memberId));

@@ -1,9 +1,8 @@
-/** The members domain's face (docs/architecture.md, The back-end's layers): the members' facts, search and lists, the
- * staff's member view and changes, in directory.ts.
+/**
+ * The members domain's face (docs/architecture.md, The back-end's layers): the staff's checks on an account
+ * (directory.ts: disabling; netTerms.ts: net terms). The accounts' staff reads moved to their owner, auth (issue 50);
+ * their names stay here for the queries that use them.
  */
-export {
-  memberFactColumns, withCompany, toMemberFacts, memberSearch, memberIdsWhere, staffBuyersOf, documentBuyerOf,
-  toRequestFacts, toMemberSummary, listMembers, memberView, setMemberDisabled, addStaff,
-} from './directory';
-export { companyView, listCompanies } from './companies';
-export { setMemberNetTerms } from './netTerms';
+export { checkMemberDisabled, type MemberToChange } from './directory';
+export { checkMemberNetTerms } from './netTerms';
+export { documentBuyerOf, memberIdsWhere, memberSearch, staffBuyersOf } from '../auth';

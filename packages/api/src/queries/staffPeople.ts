@@ -1,29 +1,80 @@
 import { and, asc, count, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import {
   formatMinor, OPEN_ORDER_STATUSES, PEOPLE_LIMITS, type Page, type StaffCompanyPerson, type StaffCompanySummary, type StaffCompanyView,
+  type StaffMemberView,
 } from '@sw/protocol';
 import type { z } from 'zod';
 import type { companiesSchema } from '@sw/protocol';
-import type { Db, Reader } from '../../db/client';
-import { companies, inquiries, members, newDesignRequests, orders, paymentNotices, sessions } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { paging } from '../../lib/paging';
-import { prefixQuery } from '../../lib/textSearch';
-import { seenBySalesTeam } from '../order';
-import { companyTradeDefault } from '../tradeTerms';
-import { toRequestFacts } from './directory';
+import type { Db, Reader, Tx } from '../db/client';
+import { companies, inquiries, members, newDesignRequests, orders, paymentNotices, sessions } from '../db/schema';
+import { notFound } from '../lib/errors';
+import { paging } from '../lib/paging';
+import { prefixQuery } from '../lib/textSearch';
+import { toRequestFacts } from '../services/access';
+import { loadMember, toMemberSummary } from '../services/auth';
+import { seenBySalesTeam } from '../services/order';
+import { companyTradeDefault } from '../services/tradeTerms';
 
 /**
- * The console's companies (staff/companies.do, companyView.do): every company, searched by its name or contact
- * (the indexed `companies.search`) or a colleague's email or name (`members.search`, through members_company_idx),
- * filtered by country (companies_country_idx); one company's page read straight from its tables, each list by
- * its company index, newest first, limited, with its count.
+ * The console's people pages read across domains (issue 50: a read that spans domains is a query): one account with
+ * its inquiries, orders and access requests (staff/memberView.do), and the companies (staff/companies.do,
+ * companyView.do): every company, searched by its name or contact (the indexed `companies.search`) or a colleague's
+ * email or name (`members.search`, through members_company_idx), filtered by country (companies_country_idx); one
+ * company's page read straight from its tables, each list by its company index, newest first, limited, with its count.
  */
+
+const LIST_LIMIT = 50;
+
+/** staff/memberView.do: the account with its inquiries, orders and access requests (newest first). */
+export async function memberView(db: Db | Tx, memberId: string, now: Date): Promise<StaffMemberView> {
+  const row = await loadMember(db, memberId);
+  const decider = sql<string | null>`(select email from members d where d.id = ${newDesignRequests.decidedBy})`;
+  const [inquiryRows, [inquiryCount], orderRows, [orderCount], requestRows, [sessionFacts]] = await Promise.all([
+    db
+      .select({ id: inquiries.id, no: inquiries.inquiryNo, status: inquiries.status, title: inquiries.title, lineCount: inquiries.lineCount, createdAt: inquiries.createdAt })
+      .from(inquiries)
+      .where(eq(inquiries.memberId, memberId))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(LIST_LIMIT),
+    db.select({ n: count() }).from(inquiries).where(eq(inquiries.memberId, memberId)),
+    db
+      .select({ id: orders.id, no: orders.orderNo, status: orders.status, total: orders.total, currency: orders.currency, createdAt: orders.createdAt })
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), seenBySalesTeam()))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(LIST_LIMIT),
+    db.select({ n: count() }).from(orders).where(and(eq(orders.memberId, memberId), seenBySalesTeam())),
+    db
+      .select({ id: newDesignRequests.id, status: newDesignRequests.status, createdAt: newDesignRequests.createdAt, decidedAt: newDesignRequests.decidedAt, decidedBy: decider, note: newDesignRequests.note })
+      .from(newDesignRequests)
+      .where(eq(newDesignRequests.memberId, memberId))
+      .orderBy(desc(newDesignRequests.createdAt), desc(newDesignRequests.id))
+      .limit(LIST_LIMIT),
+    db
+      .select({
+        open: sql<number>`count(*) filter (where ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now.toISOString()}::timestamptz)`.mapWith(Number),
+        last: max(sessions.createdAt),
+      })
+      .from(sessions)
+      .where(eq(sessions.memberId, memberId)),
+  ]);
+  return {
+    ...toMemberSummary(row),
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    disabledReason: row.disabledReason,
+    netTerms: row.netTerms,
+    openSessions: row.disabledAt ? 0 : (sessionFacts?.open ?? 0),
+    lastSignInAt: sessionFacts?.last ? new Date(sessionFacts.last).toISOString() : null,
+    inquiries: inquiryRows.map((r) => ({ inquiryId: r.id, inquiryNo: r.no, status: r.status, title: r.title, lineCount: r.lineCount, createdAt: r.createdAt.toISOString() })),
+    inquiryCount: inquiryCount?.n ?? 0,
+    orders: orderRows.map((r) => ({ orderId: r.id, orderNo: r.no, status: r.status, total: formatMinor(r.total), currency: r.currency, createdAt: r.createdAt.toISOString() })),
+    orderCount: orderCount?.n ?? 0,
+    accessRequests: requestRows.map(toRequestFacts),
+  };
+}
 
 type CompaniesInput = z.output<typeof companiesSchema>;
 
-/** A company's page shows at most this many of each list; the counts say how many there are. */
-const LIST_LIMIT = 50;
 /** The list names this many admins of a company. */
 const ADMINS_SHOWN = 3;
 

@@ -1,6 +1,9 @@
-import type { Country } from '@sw/protocol';
+import type { Country } from './types/catalog';
 
-/** Where our buyers come from: the countries offered in the company-information and contact forms. */
+/**
+ * Where our buyers come from: the countries offered in the company-information, address and contact forms
+ * (countryList.do), and the codes the back-end accepts and names in its answers and documents. Both ends share it.
+ */
 const COUNTRIES: readonly Country[] = [
   { code: 'AE', name: 'United Arab Emirates' },
   { code: 'AR', name: 'Argentina' },

@@ -3,16 +3,18 @@ import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ORDER_LIMITS, ORDER_PROBLEM_KIND_TEXT, PRODUCTION_MILESTONE_LABEL, type ActivityEntry, type ActivityFilter, type ActivityKind, type ActivityPage, type OrderProblemKind,
 } from '@sw/protocol';
-import type { Db } from '../../db/client';
-import { inquiries, inquiryMessages, inquiryStatusHistory, orderItems, orderMessages, orderProblems, orderProofs, orders, orderShipments, orderStatusHistory, paymentNotices, paymentReceipts, productionUpdates } from '../../db/schema';
-import { human } from './mail';
-import type { RecordOwner } from '../../lib/member';
+import type { Db } from '../db/client';
+import { inquiries, inquiryMessages, inquiryStatusHistory, orderItems, orderMessages, orderProblems, orderProofs, orders, orderShipments, orderStatusHistory, paymentNotices, paymentReceipts, productionUpdates } from '../db/schema';
+import type { RecordOwner } from '../lib/member';
+import { human } from '../services/order';
 
 /**
  * activityLog.do: the company's events (every colleague's), newest first, read from the tables that already hold them (no event
  * table of its own): the inquiries' and orders' status histories, the inquiry and order threads (with the problem
  * reports and their resolutions), as one UNION ALL over
- * the company's inquiries and orders (each history by its parent index), sorted and paged in the database.
+ * the company's inquiries and orders (each history by its parent index), sorted and paged in the database. The events
+ * belong to the inquiry, order, payments, proof, production and shipment domains: a read across domains, so a query
+ * (issue 50), read only.
  */
 
 /** The columns every source gives, under the same names, so the three can be one query. */
