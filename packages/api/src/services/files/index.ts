@@ -4,3 +4,4 @@
  */
 export { isPictureKey } from './formats';
 export { attachOrderFiles, checkOwnFiles, checkStaffFiles, companyOrderFiles, distinctFiles } from './ownership';
+export { uploadsByKey } from './reads';

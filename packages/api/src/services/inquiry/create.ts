@@ -1,14 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   RES,
   type FileRef, type InquiryCreated, type InquiryLine, type OriginalRequest, type QuickRequest, type ShippingAddress, type TradeRequest, tradeRequestText,
 } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { cartLines, inquiries, inquiryItems } from '../../db/schema';
+import { inquiries, inquiryItems } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { companyMember, type Member } from '../../lib/member';
 import { requireConfirmedEmail } from '../account';
-import { countLines, loadCartGoods, lockCart, takeLinesOut, toCartLine } from '../cart';
+import { countLines, linesOf, loadCartGoods, lockCart, takeLinesOut, toCartLine } from '../cart';
 import { checkOwnFiles, companyOrderFiles } from '../files';
 import { actorOf, runUseCase, type UseCase } from '../workflow';
 import { branded, detailsLink, deskLink, lines, mailBuyer, mailStaff, type ThemeName } from '../mail';
@@ -131,10 +131,7 @@ export async function createPreciseInquiry(deps: Deps, caller: RequestCaller, in
   const lineIds = [...new Set(input.lineIds)];
   return runUseCase(deps, async (uc) => {
     await lockCart(uc.tx, member.id);
-    const rows = await uc.tx
-      .select()
-      .from(cartLines)
-      .where(and(eq(cartLines.memberId, member.id), inArray(cartLines.id, lineIds)));
+    const rows = await linesOf(uc.tx, member.id, lineIds);
     if (rows.length !== lineIds.length) {
       throw new ApiError(RES.NOT_FOUND, 'One of these cart lines was not found. Please reload your cart; nothing was sent.');
     }

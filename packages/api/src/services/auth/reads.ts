@@ -1,0 +1,19 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Reader, Tx } from '../../db/client';
+import { members } from '../../db/schema';
+
+/**
+ * Locks one member's row until the transaction ends: how another domain serializes one member's writes (the cart's
+ * line count under parallel adds) without a table of its own to lock.
+ */
+export async function lockMemberRow(tx: Tx, memberId: string): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+/** Which of `memberIds` are staff accounts. */
+export async function staffAmong(db: Reader, memberIds: string[]): Promise<Set<string>> {
+  const ids = [...new Set(memberIds)];
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: members.id }).from(members).where(and(inArray(members.id, ids), eq(members.role, 'staff')));
+  return new Set(rows.map((row) => row.id));
+}

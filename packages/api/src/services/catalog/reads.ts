@@ -1,0 +1,61 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import { minorToNumber, type PriceTier, type SpecEntry } from '@sw/protocol';
+import type { Reader } from '../../db/client';
+import { goods, goodsSpecs, priceTiers } from '../../db/schema';
+
+/**
+ * What the catalog tells the domains that hold lines of goods (the cart, inquiries, reordering): each goods with its
+ * specifications and its tier prices. The tier prices are the goods' one price list (issue 51 adds a company's own
+ * list here, so every line priced from these tiers follows it).
+ */
+export interface LineGoods {
+  id: number;
+  code: string;
+  title: string;
+  imageUrl: string;
+  moq: number;
+  status: number;
+  newFlag: number;
+  categoryId: number;
+  /** In the goods' order. */
+  specs: Map<number, { skuCode: string; entries: SpecEntry[] }>;
+  /** Ascending by minQty. */
+  tiers: PriceTier[];
+}
+
+/** The goods of `goodsIds` (any status; an unknown id is absent), with their specifications and tier prices. */
+export async function loadLineGoods(db: Reader, goodsIds: number[]): Promise<Map<number, LineGoods>> {
+  const ids = [...new Set(goodsIds)];
+  if (!ids.length) return new Map();
+  const [rows, specs, tiers] = await Promise.all([
+    db
+      .select({
+        id: goods.id, code: goods.code, title: goods.title, imageUrl: goods.imageUrl, moq: goods.moq,
+        status: goods.status, newFlag: goods.newFlag, categoryId: goods.categoryId,
+      })
+      .from(goods)
+      .where(inArray(goods.id, ids)),
+    db.select().from(goodsSpecs).where(inArray(goodsSpecs.goodsId, ids)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id)),
+    db.select().from(priceTiers).where(inArray(priceTiers.goodsId, ids)).orderBy(asc(priceTiers.minQty), asc(priceTiers.id)),
+  ]);
+  const byId = new Map<number, LineGoods>(rows.map((row) => [row.id, { ...row, specs: new Map(), tiers: [] }]));
+  for (const spec of specs) byId.get(spec.goodsId)?.specs.set(spec.id, { skuCode: spec.skuCode, entries: spec.entries });
+  for (const tier of tiers) byId.get(tier.goodsId)?.tiers.push({ minQty: tier.minQty, maxQty: tier.maxQty, price: minorToNumber(tier.price) });
+  return byId;
+}
+
+/**
+ * The specifications whose item code, and the goods whose goods code, is one of `upperCodes` (upper case), in any
+ * case: how a pasted order sheet names what it wants.
+ */
+export async function findByCodes(db: Reader, upperCodes: string[]): Promise<{
+  specs: { id: number; goodsId: number; skuCode: string }[];
+  goods: { id: number; code: string }[];
+}> {
+  if (!upperCodes.length) return { specs: [], goods: [] };
+  const [specRows, goodsRows] = await Promise.all([
+    db.select({ id: goodsSpecs.id, goodsId: goodsSpecs.goodsId, skuCode: goodsSpecs.skuCode }).from(goodsSpecs).where(inArray(sql`upper(${goodsSpecs.skuCode})`, upperCodes)),
+    db.select({ id: goods.id, code: goods.code }).from(goods).where(inArray(sql`upper(${goods.code})`, upperCodes)),
+  ]);
+  return { specs: specRows, goods: goodsRows };
+}
