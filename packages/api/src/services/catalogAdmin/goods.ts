@@ -8,8 +8,7 @@ import { categories, facets, factories, goods, goodsFacets, goodsImages, goodsSp
 import { invalid, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
-import { categoryIdsFor, createGoods, forgetNewDesignPictures, type GoodsInput, type GoodsSampleFields, loadCategoryIndex, setGoodsSampleFields, updateGoods } from '../catalog';
-import { keywordCondition } from '../search';
+import { categoryIdsFor, createGoods, goodsKeywordCondition, forgetNewDesignPictures, type GoodsInput, type GoodsSampleFields, loadCategoryIndex, setGoodsSampleFields, updateGoods } from '../catalog';
 import { runUseCase } from '../workflow';
 import { checkPictures } from './pictures';
 
@@ -32,7 +31,7 @@ export async function staffGoodsList(db: Db, input: ListInput): Promise<Page<Sta
   const pageNum = input.pageNum ?? 1;
   const pageSize = input.pageSize ?? CATALOG_LIMITS.pageSize;
   const conditions: SQL[] = [];
-  if (input.keyWords) conditions.push(await keywordCondition(db, input.keyWords));
+  if (input.keyWords) conditions.push(await goodsKeywordCondition(db, input.keyWords));
   if (input.categoryId) {
     const ids = categoryIdsFor(await loadCategoryIndex(db), String(input.categoryId));
     if (!ids.length) return { list: [], total: 0, pageNum, pageSize };
