@@ -6,7 +6,8 @@ import { answerKey, cachedCatalogAnswer } from '../lib/catalogAnswerCache';
 import { goodsDetail } from '../queries/goodsDetail';
 import { standardsFor } from '../services/compliance';
 import { homePage } from '../services/catalog/home';
-import { headerData, productMenu } from '../services/catalog/navigation';
+import { productMenu } from '../services/catalog/navigation';
+import { headerData } from '../queries/headerData';
 import { mayViewNewDesigns, newDesignPictures } from '../services/catalog/newDesign';
 import { searchGoodsList } from '../services/catalog/goodsSearch';
 

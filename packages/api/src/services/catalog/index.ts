@@ -5,6 +5,7 @@
 export { categoryIdsFor, loadCategoryIndex } from './categories';
 export { createGoods, type GoodsInput, type GoodsSampleFields, refreshSearchText, setGoodsSampleFields, updateGoods } from './goodsWriter';
 export { loadHomeBanners } from './home';
+export { catalogHeader } from './navigation';
 export { goodsKeywordCondition } from './keywords';
 export { findByCodes, type LineGoods, loadLineGoods } from './reads';
 export { forgetNewDesignPictures, isNewDesignPicture, mayViewNewDesigns } from './newDesign';

@@ -9,3 +9,4 @@ export { shippingAddress } from './requestParts';
 export { buildInquiryDetail, EDITABLE_STATUSES, type InquiryRow, type ItemRow, latestQuotations, loadInquiry, loadItems, type QuotationRow, toQuotationView, toSummary, unreadCounts } from './view';
 export { moveInquiryStatus, startInquiryStatus } from './statusStep';
 export { moveInquiriesToCompany } from './moveCompany';
+export { openInquiryCount } from './reads';
