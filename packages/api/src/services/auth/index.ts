@@ -11,4 +11,4 @@ export {
   type CompanyInformationFields, confirmMemberEmail, deleteCompany, lockAccessFlag, placeMemberInCompany, saveCompanyInformation,
   setAccessFlag, setAccountDisabled, setCompanyRole, setCompanySettings, setNetTerms,
 } from './writes';
-export { lockMemberRow, staffAmong } from './reads';
+export { contactOf, lockMemberRow, memberWithCompany, staffAmong } from './reads';
