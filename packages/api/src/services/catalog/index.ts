@@ -7,6 +7,6 @@ export { createGoods, type GoodsInput, type GoodsSampleFields, refreshSearchText
 export { loadHomeBanners } from './home';
 export { catalogHeader } from './navigation';
 export { goodsKeywordCondition } from './keywords';
-export { findByCodes, type LineGoods, loadLineGoods } from './reads';
+export { findByCodes, type LineGoods, loadLineGoods, newDesignsAmong } from './reads';
 export { forgetNewDesignPictures, isNewDesignPicture, mayViewNewDesigns } from './newDesign';
 export { type CatalogGoodsDetail, getGoodsDetail, type GoodsSampleTerms } from './goodsDetail';

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { minorToNumber, type PriceTier, type SpecEntry } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { goods, goodsSpecs, priceTiers } from '../../db/schema';
@@ -58,4 +58,12 @@ export async function findByCodes(db: Reader, upperCodes: string[]): Promise<{
     db.select({ id: goods.id, code: goods.code }).from(goods).where(inArray(sql`upper(${goods.code})`, upperCodes)),
   ]);
   return { specs: specRows, goods: goodsRows };
+}
+
+/** Which of `goodsIds` are new designs (newFlag 1), whose pictures only members with access see (newDesign.ts). */
+export async function newDesignsAmong(db: Reader, goodsIds: number[]): Promise<Set<number>> {
+  const ids = [...new Set(goodsIds)];
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: goods.id }).from(goods).where(and(inArray(goods.id, ids), eq(goods.newFlag, 1)));
+  return new Set(rows.map((row) => row.id));
 }

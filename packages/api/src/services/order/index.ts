@@ -15,4 +15,4 @@ export { findOrder, flagNew, type GateCheck, inquiryNumbers, loadOrder, loadOrde
 export { markSampleCreditReleased, moveOrdersToCompany, movePaymentCounters, recordDelivery, recordShipmentOnOrder, setOrderSampleCredit } from './writes';
 export { goodsOfOrdersToShip, loadOrderItems } from './lines';
 export { orderFilters, orderPage } from './page';
-export { openOrderCount } from './reads';
+export { newestOrderOfInquiry, openOrderCount } from './reads';
