@@ -7,6 +7,7 @@ export { createGoods, type GoodsInput, type GoodsSampleFields, refreshSearchText
 export { loadHomeBanners } from './home';
 export { catalogHeader } from './navigation';
 export { goodsKeywordCondition } from './keywords';
+export { searchGoodsList } from './goodsSearch';
 export { findByCodes, type LineGoods, loadLineGoods, newDesignsAmong } from './reads';
 export { forgetNewDesignPictures, isNewDesignPicture, mayViewNewDesigns } from './newDesign';
 export { type CatalogGoodsDetail, getGoodsDetail, type GoodsSampleTerms } from './goodsDetail';
