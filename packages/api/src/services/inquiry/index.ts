@@ -10,3 +10,4 @@ export { buildInquiryDetail, EDITABLE_STATUSES, type InquiryRow, type ItemRow, l
 export { moveInquiryStatus, startInquiryStatus } from './statusStep';
 export { moveInquiriesToCompany } from './moveCompany';
 export { openInquiryCount } from './reads';
+export { checkRequester, type PreciseRequest, preciseRequestFromCart, type RequestCaller, savePreciseInquiry } from './create';
