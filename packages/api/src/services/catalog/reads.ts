@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { minorToNumber, type PriceTier, type SpecEntry } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { goods, goodsSpecs, priceTiers } from '../../db/schema';
+import { goods, goodsFacets, goodsSpecs, priceTiers } from '../../db/schema';
 
 /**
  * What the catalog tells the domains that hold lines of goods (the cart, inquiries, reordering): each goods with its
@@ -66,4 +66,30 @@ export async function newDesignsAmong(db: Reader, goodsIds: number[]): Promise<S
   if (!ids.length) return new Set();
   const rows = await db.select({ id: goods.id }).from(goods).where(and(inArray(goods.id, ids), eq(goods.newFlag, 1)));
   return new Set(rows.map((row) => row.id));
+}
+
+/** How many goods (on sale or offline) each category, or each factory, holds; one with none is absent. */
+export async function goodsCountsBy(db: Reader, by: 'category' | 'factory'): Promise<Map<number, number>> {
+  const column = by === 'category' ? goods.categoryId : goods.factoryId;
+  const rows = await db.select({ id: column, n: count() }).from(goods).groupBy(column);
+  return new Map(rows.filter((row) => row.id !== null).map((row) => [row.id as number, row.n]));
+}
+
+/** How many goods (on sale or offline) each facet value is linked to; one with none is absent. */
+export async function goodsCountsByFacet(db: Reader): Promise<Map<number, number>> {
+  const rows = await db.select({ id: goodsFacets.facetId, n: count() }).from(goodsFacets).groupBy(goodsFacets.facetId);
+  return new Map(rows.map((row) => [row.id, row.n]));
+}
+
+/** How many goods (on sale or offline) are in a category, or made by a factory: what keeps it from being removed. */
+export async function goodsCountOf(db: Reader, of: { categoryId: number } | { factoryId: number }): Promise<number> {
+  const where = 'categoryId' in of ? eq(goods.categoryId, of.categoryId) : eq(goods.factoryId, of.factoryId);
+  const [row] = await db.select({ n: count() }).from(goods).where(where);
+  return row?.n ?? 0;
+}
+
+/** The goods linked to a facet value (their search text holds its name). */
+export async function goodsOfFacet(db: Reader, facetId: number): Promise<number[]> {
+  const rows = await db.select({ goodsId: goodsFacets.goodsId }).from(goodsFacets).where(eq(goodsFacets.facetId, facetId));
+  return rows.map((row) => row.goodsId);
 }
