@@ -8,6 +8,6 @@ export { loadHomeBanners } from './home';
 export { catalogHeader } from './navigation';
 export { goodsKeywordCondition } from './keywords';
 export { searchGoodsList } from './goodsSearch';
-export { findByCodes, goodsCountOf, goodsCountsBy, goodsCountsByFacet, goodsOfFacet, type LineGoods, loadLineGoods, newDesignsAmong } from './reads';
+export { findByCodes, goodsCountOf, goodsRecord, goodsCountsBy, goodsCountsByFacet, goodsOfFacet, type LineGoods, loadLineGoods, newDesignsAmong } from './reads';
 export { forgetNewDesignPictures, isNewDesignPicture, mayViewNewDesigns } from './newDesign';
 export { type CatalogGoodsDetail, getGoodsDetail, type GoodsSampleTerms } from './goodsDetail';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { minorToNumber, type PriceTier, type SpecEntry } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { goods, goodsFacets, goodsSpecs, priceTiers } from '../../db/schema';
+import { goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
 
 /**
  * What the catalog tells the domains that hold lines of goods (the cart, inquiries, reordering): each goods with its
@@ -92,4 +92,23 @@ export async function goodsCountOf(db: Reader, of: { categoryId: number } | { fa
 export async function goodsOfFacet(db: Reader, facetId: number): Promise<number[]> {
   const rows = await db.select({ goodsId: goodsFacets.goodsId }).from(goodsFacets).where(eq(goodsFacets.facetId, facetId));
   return rows.map((row) => row.goodsId);
+}
+
+/**
+ * A goods whole, as the staff's form edits it (on sale or offline): its row, facet value ids, specifications, tiers and
+ * pictures, each in its order. Undefined for an unknown id. One query after another: inside a transaction the queries
+ * share one connection.
+ */
+export async function goodsRecord(db: Reader, goodsId: number) {
+  const [row] = await db.select().from(goods).where(eq(goods.id, goodsId)).limit(1);
+  if (!row) return undefined;
+  const facetRows = await db.select({ id: goodsFacets.facetId }).from(goodsFacets).where(eq(goodsFacets.goodsId, goodsId)).orderBy(asc(goodsFacets.facetId));
+  const specs = await db.select().from(goodsSpecs).where(eq(goodsSpecs.goodsId, goodsId)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id));
+  const tiers = await db.select().from(priceTiers).where(eq(priceTiers.goodsId, goodsId)).orderBy(asc(priceTiers.minQty));
+  const images = await db
+    .select({ url: goodsImages.url })
+    .from(goodsImages)
+    .where(eq(goodsImages.goodsId, goodsId))
+    .orderBy(asc(goodsImages.sort), asc(goodsImages.id));
+  return { row, facetIds: facetRows.map((facet) => facet.id), specs, tiers, images: images.map((image) => image.url) };
 }
