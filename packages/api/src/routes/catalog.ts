@@ -6,14 +6,15 @@ import { answerKey, cachedCatalogAnswer } from '../lib/catalogAnswerCache';
 import { goodsDetail } from '../queries/goodsDetail';
 import { standardsFor } from '../services/compliance';
 import { homePage } from '../services/catalog/home';
-import { headerData, productMenu } from '../services/catalog/navigation';
+import { productMenu } from '../services/catalog/navigation';
+import { headerData } from '../queries/headerData';
 import { mayViewNewDesigns, newDesignPictures } from '../services/catalog/newDesign';
-import { searchGoodsList } from '../services/catalog/goodsSearch';
+import { searchGoods } from '../workflows/searchGoods';
 
 export const catalogEndpoints: Endpoint[] = [
   // The same for every caller and changed only by catalogue writes: kept while the catalogue version stays.
   endpoint(catalog.homePage, ({ db }) => cachedCatalogAnswer(db, 'home', () => homePage(db))),
-  endpoint(catalog.onlineGoodsList, ({ db, input, deps }) => searchGoodsList(db, input, deps.now())),
+  endpoint(catalog.onlineGoodsList, ({ db, input, deps }) => searchGoods(db, input, deps.now())),
   endpoint(catalog.onlineGoodsDetail, async ({ db, input, deps, member }) => {
     // Its standards count documents valid today: the answer is kept per day, whole; a visitor gets a copy without the reports.
     const today = utcDay(deps.now());

@@ -1,8 +1,9 @@
 import { inquiry } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { loadCategoryIndex } from '../services/catalog/categories';
-import { addInquiryToCart } from '../services/inquiry/backToCart';
-import { createPreciseInquiry, createQuickInquiry } from '../services/inquiry/create';
+import { addInquiryToCart } from '../workflows/inquiryToCart';
+import { createQuickInquiry } from '../services/inquiry/create';
+import { createPreciseInquiry } from '../workflows/cartToInquiry';
 import { commitEdit, preciseEdit, preciseLogoEdit, preciseQuantityEdit, quicklyEdit } from '../services/inquiry/edits';
 import { inquiryDetail, listInquiries } from '../services/inquiry/list';
 import { listMessages, sendMessage } from '../services/inquiry/messages';

@@ -17,3 +17,4 @@ export {
 export {
   accountInformation, colleagueCounts, type CompanyRow, companyMembers, findCompany, findMember, findMemberByEmail, type MemberRow, memberNames, sessionIsLive, staffAccounts,
 } from './memberReads';
+export { contactOf, lockMemberRow, memberWithCompany, staffAmong } from './reads';

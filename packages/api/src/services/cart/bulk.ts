@@ -1,7 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
 import { CART_LIMITS, CUSTOMIZATION_LIMITS, type BulkAddResult, type BulkCartProblem, type LineCustomization } from '@sw/protocol';
 import type { Db } from '../../db/client';
-import { goods, goodsSpecs } from '../../db/schema';
+import { findByCodes } from '../catalog';
 import { countLines, loadCartGoods, type CartGoods } from './lines';
 import { checkRoomForLines, lockCart, maxQtyMessage, moqMessage } from './rules';
 import { findPlainLine, mergeIntoPlainLine } from './changes';
@@ -42,10 +41,7 @@ interface Target {
 async function resolveCodes(db: Db, codes: string[]): Promise<{ bySku: Map<string, Target>; byGoodsCode: Map<string, CartGoods> }> {
   const wanted = [...new Set(codes.map(upper).filter(Boolean))];
   if (!wanted.length) return { bySku: new Map(), byGoodsCode: new Map() };
-  const [specRows, goodsRows] = await Promise.all([
-    db.select({ id: goodsSpecs.id, goodsId: goodsSpecs.goodsId, skuCode: goodsSpecs.skuCode }).from(goodsSpecs).where(inArray(sql`upper(${goodsSpecs.skuCode})`, wanted)),
-    db.select({ id: goods.id, code: goods.code }).from(goods).where(inArray(sql`upper(${goods.code})`, wanted)),
-  ]);
+  const { specs: specRows, goods: goodsRows } = await findByCodes(db, wanted);
   const infos = await loadCartGoods(db, [...specRows.map((row) => row.goodsId), ...goodsRows.map((row) => row.id)]);
   const bySku = new Map(specRows.map((row) => [upper(row.skuCode), { info: infos.get(row.goodsId)!, specId: row.id }]));
   const byGoodsCode = new Map(goodsRows.map((row) => [upper(row.code), infos.get(row.id)!]));

@@ -57,7 +57,7 @@ export async function addCustomLine(
   return row!;
 }
 
-/** The member's lines sent in an inquiry leave the cart (inquiry's createPreciseInquiry, in its use case: a failure after it puts them back). */
+/** The member's lines sent in an inquiry leave the cart (workflows/cartToInquiry.ts, in the inquiry's use case: a failure after it puts them back). */
 export async function takeLinesOut(tx: Tx, memberId: string, lineIds: number[]): Promise<void> {
   await tx.delete(cartLines).where(and(eq(cartLines.memberId, memberId), inArray(cartLines.id, lineIds)));
 }

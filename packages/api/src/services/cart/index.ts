@@ -3,5 +3,5 @@
  * The back-end's layers). Its other files are its own.
  */
 export { addCustomLine, findPlainLine, mergeIntoPlainLine, takeLinesOut } from './changes';
-export { type CartGoods, countLines, loadCartGoods, toCartLine, toCartVariant } from './lines';
+export { type CartGoods, countLines, linesOf, loadCartGoods, toCartLine, toCartVariant } from './lines';
 export { checkCustomization, checkLineTotal, checkRoomForLines, checkVariants, isMoreThanNotes, lockCart } from './rules';

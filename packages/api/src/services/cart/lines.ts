@@ -1,47 +1,20 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { lineAmount, minorToNumber, reachedTier, RES, sumMinor, times, toMinor, type CartLine, type CartVariant, type CartView, type PriceTier, type SpecEntry } from '@sw/protocol';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { lineAmount, minorToNumber, reachedTier, RES, sumMinor, times, toMinor, type CartLine, type CartVariant, type CartView } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
-import { cartLines, goods, goodsSpecs, priceTiers, type CartPreciseInfo } from '../../db/schema';
+import { cartLines, type CartPreciseInfo } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { type LineGoods, loadLineGoods } from '../catalog';
 
 /** How the cart reads and prices lines: the goods they point at, their variants, tier prices and the view. */
 
 export type LineRow = typeof cartLines.$inferSelect;
 type Reader = Db | Tx;
 
-export interface CartGoods {
-  id: number;
-  code: string;
-  title: string;
-  imageUrl: string;
-  moq: number;
-  status: number;
-  newFlag: number;
-  categoryId: number;
-  /** In the goods' order. */
-  specs: Map<number, { skuCode: string; entries: SpecEntry[] }>;
-  /** Ascending by minQty. */
-  tiers: PriceTier[];
-}
+/** The goods a line points at, with its specifications and tier prices, as the catalog gives them. */
+export type CartGoods = LineGoods;
 
 export async function loadCartGoods(db: Reader, goodsIds: number[]): Promise<Map<number, CartGoods>> {
-  const ids = [...new Set(goodsIds)];
-  if (!ids.length) return new Map();
-  const [rows, specs, tiers] = await Promise.all([
-    db
-      .select({
-        id: goods.id, code: goods.code, title: goods.title, imageUrl: goods.imageUrl, moq: goods.moq,
-        status: goods.status, newFlag: goods.newFlag, categoryId: goods.categoryId,
-      })
-      .from(goods)
-      .where(inArray(goods.id, ids)),
-    db.select().from(goodsSpecs).where(inArray(goodsSpecs.goodsId, ids)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id)),
-    db.select().from(priceTiers).where(inArray(priceTiers.goodsId, ids)).orderBy(asc(priceTiers.minQty), asc(priceTiers.id)),
-  ]);
-  const byId = new Map<number, CartGoods>(rows.map((row) => [row.id, { ...row, specs: new Map(), tiers: [] }]));
-  for (const spec of specs) byId.get(spec.goodsId)?.specs.set(spec.id, { skuCode: spec.skuCode, entries: spec.entries });
-  for (const tier of tiers) byId.get(tier.goodsId)?.tiers.push({ minQty: tier.minQty, maxQty: tier.maxQty, price: minorToNumber(tier.price) });
-  return byId;
+  return loadLineGoods(db, goodsIds);
 }
 
 /** A goods a buyer may add: it exists and is on sale. */
@@ -106,6 +79,12 @@ export async function ownLine(db: Reader, memberId: string, lineId: number, lock
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw lineNotFound();
   return row;
+}
+
+/** The member's lines among `lineIds` (another member's or an unknown id is absent), in no set order. */
+export async function linesOf(db: Reader, memberId: string, lineIds: number[]): Promise<LineRow[]> {
+  if (!lineIds.length) return [];
+  return db.select().from(cartLines).where(and(eq(cartLines.memberId, memberId), inArray(cartLines.id, lineIds)));
 }
 
 export const lineNotFound = () => new ApiError(RES.NOT_FOUND, 'This cart line was not found.');

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { CART_LIMITS, RES, type FileRef, type LineCustomization } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
-import { members, type CartPreciseInfo } from '../../db/schema';
+import type { CartPreciseInfo } from '../../db/schema';
+import { lockMemberRow } from '../auth';
 import { ApiError, invalid } from '../../lib/errors';
 import { checkOwnFiles, distinctFiles } from '../files';
 import { countLines, type CartGoods } from './lines';
@@ -48,7 +48,7 @@ export function checkVariants(info: CartGoods, variants: { specId?: number; qty:
  * keeps merges right on its own; this lock keeps the 'at most N lines' rule right under parallel adds too.
  */
 export async function lockCart(tx: Tx, memberId: string): Promise<void> {
-  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+  await lockMemberRow(tx, memberId);
 }
 
 export async function checkRoomForLines(tx: Tx, memberId: string, adding: number): Promise<void> {

@@ -6,7 +6,8 @@ import { goods, goodsFacets } from '../../db/schema';
 import { cachedCatalogAnswer } from '../../lib/catalogAnswerCache';
 import { categoryIdsFor, loadCategoryIndex, type CategoryIndex } from './categories';
 import { facetKinds } from './facets';
-import { planKeywordSearch, type KeywordSearch } from '../search';
+import type { KeywordSearch } from '../search';
+import { planGoodsSearch } from './keywords';
 import { coveredByStandard } from '../compliance';
 import { utcDay } from '../../lib/dailyNumber';
 
@@ -206,7 +207,7 @@ export async function listGoods(
 ): Promise<GoodsPage> {
   const pageNum = query.pageNum ?? 1;
   const pageSize = query.pageSize ?? GOODS_PAGE.defaultSize;
-  const [index, keywords] = await Promise.all([loadCategoryIndex(db), query.keyWords ? planKeywordSearch(db, query.keyWords) : null]);
+  const [index, keywords] = await Promise.all([loadCategoryIndex(db), query.keyWords ? planGoodsSearch(db, query.keyWords) : null]);
   const conditions = await listConditions(db, query, index, keywords, options.today ?? utcDay(new Date()));
   const nothing = async (): Promise<GoodsPage> => {
     const didYouMean = await keywords?.suggest();

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { answerKey, cachedCatalogAnswerAt, catalogVersion } from '../../lib/catalogAnswerCache';
 import { listGoods, onSale } from './goodsList';
 import { standardFacets } from '../compliance';
-import { countMiss } from '../search';
 import { utcDay } from '../../lib/dailyNumber';
 
 /**
@@ -12,17 +11,17 @@ import { utcDay } from '../../lib/dailyNumber';
  * first page. The storefront renders (and prefetches) each filter and sort link of a results page with the words
  * kept: a narrowed list finding nothing says nothing about what the catalogue lacks, and a re-sort is the same miss.
  */
-function isMiss(query: GoodsListQuery, answer: GoodsPage): query is GoodsListQuery & { keyWords: string } {
+export function isMiss(query: GoodsListQuery, answer: GoodsPage): query is GoodsListQuery & { keyWords: string } {
   if (!query.keyWords || answer.total !== 0 || query.sort !== undefined || (query.pageNum ?? 1) !== 1) return false;
   const { keyWords: _words, pageNum: _pageNum, pageSize: _pageSize, ...filters } = query;
   return Object.values(filters).every((value) => value === undefined);
 }
 
 /**
- * csite/onlineGoodsList.do: the goods list, kept while the catalogue version stays; a search whose words found
- * nothing is counted (every time, a cached answer too: each is a buyer who found nothing), without who searched.
+ * csite/onlineGoodsList.do: the goods list, kept while the catalogue version stays, with the words of a search that
+ * found nothing (`missed`, else null) for the search domain to count (workflows/searchGoods.ts).
  */
-export async function searchGoodsList(db: Db, query: GoodsListQuery, now: Date): Promise<GoodsPage> {
+export async function searchGoodsList(db: Db, query: GoodsListQuery, now: Date): Promise<{ page: GoodsPage; missed: string | null }> {
   // A standard's facet counts documents valid today: the answer is kept per day.
   const today = utcDay(now);
   const version = await catalogVersion(db);
@@ -31,6 +30,5 @@ export async function searchGoodsList(db: Db, query: GoodsListQuery, now: Date):
     // The standard facet's options and counts: the same for every query, kept per catalogue version and day.
     cachedCatalogAnswerAt(db, version, answerKey('standardFacets', { today }), () => standardFacets(db, today, onSale)),
   ]);
-  if (isMiss(query, answer)) await countMiss(db, query.keyWords, now);
-  return { ...answer, standards };
+  return { page: { ...answer, standards }, missed: isMiss(query, answer) ? query.keyWords : null };
 }

@@ -4,12 +4,11 @@ import type { Page, ParsedInputOf, StaffGoodsRow, StaffGoodsView, staffCatalog }
 import { CATALOG_LIMITS, minorToNumber, toMinor } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { categories, facets, factories, goods, goodsFacets, goodsImages, goodsSpecs, priceTiers } from '../../db/schema';
+import { categories, facets, factories, goods } from '../../db/schema';
 import { invalid, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
-import { categoryIdsFor, createGoods, forgetNewDesignPictures, type GoodsInput, type GoodsSampleFields, loadCategoryIndex, setGoodsSampleFields, updateGoods } from '../catalog';
-import { keywordCondition } from '../search';
+import { categoryIdsFor, createGoods, goodsKeywordCondition, goodsRecord, forgetNewDesignPictures, type GoodsInput, type GoodsSampleFields, loadCategoryIndex, setGoodsSampleFields, updateGoods } from '../catalog';
 import { runUseCase } from '../workflow';
 import { checkPictures } from './pictures';
 
@@ -32,7 +31,7 @@ export async function staffGoodsList(db: Db, input: ListInput): Promise<Page<Sta
   const pageNum = input.pageNum ?? 1;
   const pageSize = input.pageSize ?? CATALOG_LIMITS.pageSize;
   const conditions: SQL[] = [];
-  if (input.keyWords) conditions.push(await keywordCondition(db, input.keyWords));
+  if (input.keyWords) conditions.push(await goodsKeywordCondition(db, input.keyWords));
   if (input.categoryId) {
     const ids = categoryIdsFor(await loadCategoryIndex(db), String(input.categoryId));
     if (!ids.length) return { list: [], total: 0, pageNum, pageSize };
@@ -72,17 +71,9 @@ export async function staffGoodsList(db: Db, input: ListInput): Promise<Page<Sta
 
 /** staff/catalog/goodsView.do: goods as the form edits them, on sale or offline. */
 export async function staffGoodsView(db: Db | Tx, goodsId: number): Promise<StaffGoodsView> {
-  const [row] = await db.select().from(goods).where(eq(goods.id, goodsId)).limit(1);
-  if (!row) throw notFound('Goods');
-  // One after another: inside a transaction the queries share one connection.
-  const facetRows = await db.select({ id: goodsFacets.facetId }).from(goodsFacets).where(eq(goodsFacets.goodsId, goodsId)).orderBy(asc(goodsFacets.facetId));
-  const specs = await db.select().from(goodsSpecs).where(eq(goodsSpecs.goodsId, goodsId)).orderBy(asc(goodsSpecs.sort), asc(goodsSpecs.id));
-  const tiers = await db.select().from(priceTiers).where(eq(priceTiers.goodsId, goodsId)).orderBy(asc(priceTiers.minQty));
-  const images = await db
-    .select({ url: goodsImages.url })
-    .from(goodsImages)
-    .where(eq(goodsImages.goodsId, goodsId))
-    .orderBy(asc(goodsImages.sort), asc(goodsImages.id));
+  const record = await goodsRecord(db, goodsId);
+  if (!record) throw notFound('Goods');
+  const { row, facetIds, specs, tiers, images } = record;
   return {
     goodsId: String(row.id),
     code: row.code,
@@ -93,10 +84,10 @@ export async function staffGoodsView(db: Db | Tx, goodsId: number): Promise<Staf
     newFlag: row.newFlag,
     status: row.status,
     moq: row.moq,
-    facetIds: facetRows.map((facet) => String(facet.id)),
+    facetIds: facetIds.map(String),
     specs: specs.map((spec) => ({ skuCode: spec.skuCode, entries: spec.entries })),
     tiers: tiers.map((tier) => ({ minQty: tier.minQty, price: minorToNumber(tier.price) })),
-    images: images.length ? images.map((image) => image.url) : [row.imageUrl],
+    images: images.length ? images : [row.imageUrl],
     sampleOffered: row.sampleOffered,
     samplePrice: row.samplePrice === null ? null : minorToNumber(row.samplePrice),
     sampleMaxPieces: row.sampleMaxPieces,

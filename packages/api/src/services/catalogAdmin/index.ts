@@ -3,3 +3,4 @@ export { saveGoods, setGoodsStatus, staffGoodsList, staffGoodsView } from './goo
 export {
   catalogSetup, deleteCategory, deleteFacet, deleteFactory, saveBanners, saveCategory, saveFacet, saveFactory, savePopularSearches,
 } from './setup';
+export { popularSearchTerms } from './reads';

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { catalogPictureKey } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
-import { members, uploads } from '../../db/schema';
+import { staffAmong } from '../auth';
+import { uploadsByKey } from '../files';
 import { invalid } from '../../lib/errors';
 
 /**
@@ -16,12 +16,10 @@ export async function checkPictures(db: Db | Tx, urls: readonly string[], curren
   const keys = wanted.map((url) => catalogPictureKey(url));
   const bad = wanted.find((_, i) => !keys[i]);
   if (bad !== undefined) throw invalid(`The picture ${bad} is not a catalogue picture. Please upload it again.`);
-  const found = await db
-    .select({ key: uploads.key })
-    .from(uploads)
-    .innerJoin(members, eq(members.id, uploads.memberId))
-    .where(and(inArray(uploads.key, keys as string[]), eq(members.role, 'staff')));
-  const have = new Set(found.map((row) => row.key));
+  const found = await uploadsByKey(db, keys as string[]);
+  const staff = await staffAmong(db, [...found.values()].flatMap((upload) => (upload.memberId === null ? [] : [upload.memberId])));
+  // A catalogue picture is one a staff member uploaded: an upload whose uploader is gone, or a buyer, is not.
+  const have = new Set([...found].filter(([, upload]) => upload.memberId !== null && staff.has(upload.memberId)).map(([key]) => key));
   const missing = wanted.find((_, i) => !have.has(keys[i]!));
   if (missing !== undefined) throw invalid(`The picture ${missing} was not found. Please upload it again.`);
 }

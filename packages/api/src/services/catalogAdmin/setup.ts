@@ -2,11 +2,11 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { RES, type CatalogSetup, type HomeBanner, type ParsedInputOf, type SavedRecord, type StaffCategory, type StaffFacet, type StaffFactory, type staffCatalog } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { categories, facets, factories, goods, goodsFacets, homeBanners, popularSearches } from '../../db/schema';
+import { categories, facets, factories, homeBanners, popularSearches } from '../../db/schema';
 import { ApiError, invalid, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
-import { loadHomeBanners, refreshSearchText } from '../catalog';
+import { goodsCountOf, goodsCountsBy, goodsCountsByFacet, goodsOfFacet, loadHomeBanners, refreshSearchText } from '../catalog';
 import { runUseCase } from '../workflow';
 import { checkPictures } from './pictures';
 
@@ -15,15 +15,10 @@ type Input<K extends keyof typeof staffCatalog> = ParsedInputOf<(typeof staffCat
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
-async function countsBy(db: Db | Tx, column: typeof goods.categoryId | typeof goods.factoryId): Promise<Map<number, number>> {
-  const rows = await db.select({ id: column, n: count() }).from(goods).groupBy(column);
-  return new Map(rows.filter((row) => row.id !== null).map((row) => [row.id as number, row.n]));
-}
-
 async function categoryList(db: Db | Tx): Promise<StaffCategory[]> {
   const [rows, counts] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id)),
-    countsBy(db, goods.categoryId),
+    goodsCountsBy(db, 'category'),
   ]);
   return rows.map((row) => ({
     id: String(row.id), name: row.name, slug: row.slug, parentId: row.parentId === null ? null : String(row.parentId),
@@ -34,9 +29,9 @@ async function categoryList(db: Db | Tx): Promise<StaffCategory[]> {
 async function facetList(db: Db | Tx): Promise<StaffFacet[]> {
   const [rows, counts] = await Promise.all([
     db.select().from(facets).orderBy(asc(facets.kind), asc(facets.sort), asc(facets.id)),
-    db.select({ id: goodsFacets.facetId, n: count() }).from(goodsFacets).groupBy(goodsFacets.facetId),
+    goodsCountsByFacet(db),
   ]);
-  const byId = new Map(counts.map((row) => [row.id, row.n]));
+  const byId = counts;
   return rows.map((row) => ({
     id: String(row.id), kind: row.kind, name: row.name, popularFlag: row.popularFlag, fromDate: day(row.fromDate), toDate: day(row.toDate),
     imageUrl: row.imageUrl, sort: row.sort, goodsCount: byId.get(row.id) ?? 0,
@@ -49,7 +44,7 @@ function toFactory(row: typeof factories.$inferSelect, goodsCount: number): Staf
 }
 
 async function factoryList(db: Db | Tx): Promise<StaffFactory[]> {
-  const [rows, counts] = await Promise.all([db.select().from(factories).orderBy(asc(factories.sort), asc(factories.id)), countsBy(db, goods.factoryId)]);
+  const [rows, counts] = await Promise.all([db.select().from(factories).orderBy(asc(factories.sort), asc(factories.id)), goodsCountsBy(db, 'factory')]);
   return rows.map((row) => toFactory(row, counts.get(row.id) ?? 0));
 }
 
@@ -114,9 +109,9 @@ export async function deleteCategory(deps: AppDeps, staff: Staff, id: number): P
     const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!row) throw notFound('Category');
     const [children] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
-    const [goodsIn] = await tx.select({ n: count() }).from(goods).where(eq(goods.categoryId, id));
+    const goodsIn = await goodsCountOf(tx, { categoryId: id });
     if (children!.n) throw inUse(`${row.name} has ${children!.n} sub-categories. Move or remove them first.`);
-    if (goodsIn!.n) throw inUse(`${row.name} still holds ${goodsIn!.n} goods (on sale or offline). Move them to another category first.`);
+    if (goodsIn) throw inUse(`${row.name} still holds ${goodsIn} goods (on sale or offline). Move them to another category first.`);
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, staff, { action: 'category.delete', targetType: 'category', targetId: id, summary: `Category ${row.name} removed`, before: row, after: null });
     return { id: String(id) };
@@ -148,8 +143,7 @@ export async function saveFacet(deps: AppDeps, staff: Staff, input: Input<'facet
       await tx.update(facets).set(values).where(eq(facets.id, before.id));
       // Its goods are found by the facet's name.
       if (before.name !== values.name) {
-        const linked = await tx.select({ goodsId: goodsFacets.goodsId }).from(goodsFacets).where(eq(goodsFacets.facetId, before.id));
-        await refreshSearchText(tx, [], { goodsIds: linked.map((link) => link.goodsId) });
+        await refreshSearchText(tx, [], { goodsIds: await goodsOfFacet(tx, before.id) });
       }
     } else [{ id }] = (await tx.insert(facets).values(values).returning({ id: facets.id })) as [{ id: number }];
     await recordAudit(tx, staff, {
@@ -165,12 +159,12 @@ export async function deleteFacet(deps: AppDeps, staff: Staff, id: number): Prom
   return runUseCase(deps, async ({ tx }) => {
     const [row] = await tx.select().from(facets).where(eq(facets.id, id)).for('update');
     if (!row) throw notFound('Facet value');
-    const linked = await tx.select({ goodsId: goodsFacets.goodsId }).from(goodsFacets).where(eq(goodsFacets.facetId, id));
+    const linked = await goodsOfFacet(tx, id);
     await tx.delete(facets).where(eq(facets.id, id));
-    await refreshSearchText(tx, [], { goodsIds: linked.map((link) => link.goodsId) });
+    await refreshSearchText(tx, [], { goodsIds: linked });
     await recordAudit(tx, staff, {
       action: 'facet.delete', targetType: 'facet', targetId: id, summary: `Facet value ${row.name} (${row.kind}) removed from ${linked.length} goods`,
-      before: { ...row, goodsIds: linked.map((link) => link.goodsId) }, after: null,
+      before: { ...row, goodsIds: linked }, after: null,
     });
     return { id: String(id) };
   });
@@ -202,8 +196,8 @@ export async function deleteFactory(deps: AppDeps, staff: Staff, id: number): Pr
   return runUseCase(deps, async ({ tx }) => {
     const [row] = await tx.select().from(factories).where(eq(factories.id, id)).for('update');
     if (!row) throw notFound('Factory');
-    const [made] = await tx.select({ n: count() }).from(goods).where(eq(goods.factoryId, id));
-    if (made!.n) throw inUse(`${row.name} makes ${made!.n} goods (on sale or offline). Give them another factory first.`);
+    const made = await goodsCountOf(tx, { factoryId: id });
+    if (made) throw inUse(`${row.name} makes ${made} goods (on sale or offline). Give them another factory first.`);
     await tx.delete(factories).where(eq(factories.id, id));
     await recordAudit(tx, staff, { action: 'factory.delete', targetType: 'factory', targetId: id, summary: `Factory ${row.name} removed`, before: row, after: null });
     return { id: String(id) };

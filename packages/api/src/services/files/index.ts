@@ -6,3 +6,4 @@ export { isPictureKey } from './formats';
 export { attachOrderFiles, checkOwnFiles, checkStaffFiles, companyOrderFiles, distinctFiles } from './ownership';
 export { uploadNames } from './names';
 export { type FileReaders, provideFileReaders } from './readers';
+export { uploadsByKey } from './reads';

@@ -1,14 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   RES,
   type FileRef, type InquiryCreated, type InquiryLine, type OriginalRequest, type QuickRequest, type ShippingAddress, type TradeRequest, tradeRequestText,
 } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { cartLines, inquiries, inquiryItems } from '../../db/schema';
+import { inquiries, inquiryItems } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { companyMember, type Member } from '../../lib/member';
 import { requireConfirmedEmail } from '../account';
-import { countLines, loadCartGoods, lockCart, takeLinesOut, toCartLine } from '../cart';
+import { countLines, linesOf, loadCartGoods, lockCart, toCartLine } from '../cart';
 import { checkOwnFiles, companyOrderFiles } from '../files';
 import { actorOf, runUseCase, type UseCase } from '../workflow';
 import { branded, detailsLink, deskLink, lines, mailBuyer, mailStaff, type ThemeName } from '../mail';
@@ -121,51 +121,61 @@ export async function createQuickInquiry(
   });
 }
 
+/** A precise inquiry as taken from the cart, ready to save once its lines have left the cart (workflows/cartToInquiry.ts). */
+export interface PreciseRequest {
+  items: NewItem[];
+  address: ShippingAddress | null;
+  input: { remark?: string; tradeRequest?: TradeRequestInput };
+}
+
+/** The member may send inquiries: their email is confirmed (else refused, as every inquiry is). */
+export async function checkRequester(deps: Deps, caller: RequestCaller): Promise<void> {
+  await requireConfirmedEmail(deps.database.db, caller.member.id, { log: deps.log, ip: caller.ip });
+}
+
 /**
- * confirmOrder.do: the chosen cart lines (all the member's, or 20004 and nothing happens; a withdrawn goods is
- * refused by name) become one precise inquiry and leave the cart in the same transaction, under the cart lock.
+ * confirmOrder.do, the inquiry's part: the chosen cart lines (all the member's, or 20004 and nothing happens; a
+ * withdrawn goods is refused by name) read under the cart lock, their files and the address checked.
  */
-export async function createPreciseInquiry(deps: Deps, caller: RequestCaller, input: ShipTo & { lineIds: number[]; remark?: string; tradeRequest?: TradeRequestInput }): Promise<InquiryCreated> {
+export async function preciseRequestFromCart(uc: UseCase, caller: RequestCaller, input: ShipTo & { lineIds: number[]; remark?: string; tradeRequest?: TradeRequestInput }): Promise<PreciseRequest> {
   const { member } = caller;
-  await requireConfirmedEmail(deps.database.db, member.id, { log: deps.log, ip: caller.ip });
   const lineIds = [...new Set(input.lineIds)];
-  return runUseCase(deps, async (uc) => {
-    await lockCart(uc.tx, member.id);
-    const rows = await uc.tx
-      .select()
-      .from(cartLines)
-      .where(and(eq(cartLines.memberId, member.id), inArray(cartLines.id, lineIds)));
-    if (rows.length !== lineIds.length) {
-      throw new ApiError(RES.NOT_FOUND, 'One of these cart lines was not found. Please reload your cart; nothing was sent.');
-    }
-    // The cart's order (the buyer chose them there): newest first.
-    rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-    const infos = await loadCartGoods(uc.tx, rows.map((row) => row.goodsId));
-    const withdrawn = rows.map((row) => infos.get(row.goodsId)!).filter((info) => info.status !== 1);
-    if (withdrawn.length) {
-      const names = [...new Set(withdrawn.map((info) => `${info.title} (${info.code})`))].join(', ');
-      throw new ApiError(RES.CONFLICT, `Not available any more: ${names}. Please remove it from your cart and send the others.`);
-    }
-    const items: NewItem[] = rows.map((row) => {
-      const view = toCartLine(row, infos.get(row.goodsId)!);
-      return {
-        goodsId: row.goodsId,
-        specId: row.kind === 'plain' ? row.specId : null,
-        title: view.title,
-        goodsCode: view.goodsCode,
-        imageUrl: view.imageUrl,
-        variants: view.variants,
-        qty: row.qty,
-        customInfo: row.customInfo ?? null,
-      };
-    });
-    // A line ordered again may hold a colleague's logo from the company's order (services/reorder/orderAgain.ts).
-    const files = items.flatMap((item) => item.customInfo?.logoFiles ?? []);
-    await checkOwnFiles(uc.tx, member.id, files, await companyOrderFiles(uc.tx, companyMember(member).companyId, files));
-    const address = await shippingAddress(uc.tx, companyMember(member), input, uc.now, true);
-    // The lines leave the cart first: anything failing after this (the inquiry, its history, its mail) puts them back.
-    await takeLinesOut(uc.tx, member.id, lineIds);
-    const created = await saveInquiry(uc, deps, member, caller.theme, { mode: 1, items, quick: null, address, remark: input.remark ?? null, tradeRequest: keptRequest(input.tradeRequest) });
-    return { inquiryId: String(created.id), inquiryNo: created.inquiryNo, cartNum: await countLines(uc.tx, member.id) };
+  await lockCart(uc.tx, member.id);
+  const rows = await linesOf(uc.tx, member.id, lineIds);
+  if (rows.length !== lineIds.length) {
+    throw new ApiError(RES.NOT_FOUND, 'One of these cart lines was not found. Please reload your cart; nothing was sent.');
+  }
+  // The cart's order (the buyer chose them there): newest first.
+  rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  const infos = await loadCartGoods(uc.tx, rows.map((row) => row.goodsId));
+  const withdrawn = rows.map((row) => infos.get(row.goodsId)!).filter((info) => info.status !== 1);
+  if (withdrawn.length) {
+    const names = [...new Set(withdrawn.map((info) => `${info.title} (${info.code})`))].join(', ');
+    throw new ApiError(RES.CONFLICT, `Not available any more: ${names}. Please remove it from your cart and send the others.`);
+  }
+  const items: NewItem[] = rows.map((row) => {
+    const view = toCartLine(row, infos.get(row.goodsId)!);
+    return {
+      goodsId: row.goodsId,
+      specId: row.kind === 'plain' ? row.specId : null,
+      title: view.title,
+      goodsCode: view.goodsCode,
+      imageUrl: view.imageUrl,
+      variants: view.variants,
+      qty: row.qty,
+      customInfo: row.customInfo ?? null,
+    };
   });
+  // A line ordered again may hold a colleague's logo from the company's order (services/reorder/orderAgain.ts).
+  const files = items.flatMap((item) => item.customInfo?.logoFiles ?? []);
+  await checkOwnFiles(uc.tx, member.id, files, await companyOrderFiles(uc.tx, companyMember(member).companyId, files));
+  const address = await shippingAddress(uc.tx, companyMember(member), input, uc.now, true);
+  return { items, address, input: { remark: input.remark, tradeRequest: input.tradeRequest } };
+}
+
+/** confirmOrder.do, the inquiry saved (its history, its mails), in the use case that took its lines out of the cart. */
+export async function savePreciseInquiry(uc: UseCase, deps: Deps, caller: RequestCaller, request: PreciseRequest): Promise<{ inquiryId: string; inquiryNo: string }> {
+  const { items, address, input } = request;
+  const created = await saveInquiry(uc, deps, caller.member, caller.theme, { mode: 1, items, quick: null, address, remark: input.remark ?? null, tradeRequest: keptRequest(input.tradeRequest) });
+  return { inquiryId: String(created.id), inquiryNo: created.inquiryNo };
 }

@@ -10,3 +10,5 @@ export { buildInquiryDetail, EDITABLE_STATUSES, type InquiryRow, type ItemRow, l
 export { moveInquiryStatus, startInquiryStatus } from './statusStep';
 export { moveInquiriesToCompany } from './moveCompany';
 export { inquiriesWaitingSince, lockQuotedInquiry, quotedInquiryIds } from './jobReads';
+export { openInquiryCount } from './reads';
+export { checkRequester, type PreciseRequest, preciseRequestFromCart, type RequestCaller, savePreciseInquiry } from './create';

@@ -1,12 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AddressFields, CartVariant, FileRef, InquiryLine, QuickRequest, ShippingAddress } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
-import { inquiries, inquiryFiles, uploads } from '../../db/schema';
+import { inquiries, inquiryFiles } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
 import { addressForRequest, keepNewAddress, type AddressFieldsInput } from '../addressBook';
 import { loadCategoryIndex } from '../catalog';
-import { checkOwnFiles, distinctFiles, isPictureKey } from '../files';
+import { checkOwnFiles, distinctFiles, isPictureKey, uploadsByKey } from '../files';
 import { nextDailyNo } from '../../lib/dailyNumber';
 
 /** The parts every request shares: its number, address, quick request, list fields and linked files. */
@@ -90,8 +90,7 @@ export async function linkFiles(tx: Tx, inquiryId: number, files: { file: FileRe
   await tx.delete(inquiryFiles).where(eq(inquiryFiles.inquiryId, inquiryId));
   const keys = [...new Set(files.map((entry) => entry.file.key))];
   if (!keys.length) return;
-  const rows = await tx.select({ id: uploads.id, key: uploads.key }).from(uploads).where(and(inArray(uploads.key, keys)));
-  const idByKey = new Map(rows.map((row) => [row.key, row.id]));
+  const idByKey = new Map([...(await uploadsByKey(tx, keys))].map(([key, upload]) => [key, upload.id]));
   const seen = new Set<string>();
   const values = files.flatMap(({ file, purpose }) => {
     const uploadId = idByKey.get(file.key);

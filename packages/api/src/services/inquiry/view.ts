@@ -1,15 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNull, isNotNull, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
 import {
   DOCUMENTS, INQUIRY_FLOW, minorToNumber, nextStatuses, RES, storedPaymentTerms,
   type InquiryDetail, type InquiryDraft, type InquiryLine, type InquiryStatus, type InquirySummary, type OrderRef, type QuotationView,
-  type StatusActor,
+  type OrderStatus, type StatusActor,
 } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { goods, inquiries, inquiryItems, inquiryMessages, inquiryStatusHistory, orders, quotations } from '../../db/schema';
+import { inquiries, inquiryItems, inquiryMessages, inquiryStatusHistory, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { RecordOwner } from '../../lib/member';
 import { placerOf, placersOf, statusSteps } from '../account';
 import { lockedRateView, tradeTermsView } from '../tradeTerms';
+import { newDesignsAmong } from '../catalog';
+import { newestOrderOfInquiry } from '../order';
 
 /**
  * How an inquiry reads: its row, lines, history and quotations turned into the answer types, for the buyer
@@ -197,13 +199,8 @@ export async function buildInquiryDetail(db: Reader, inquiryId: number, side: Si
  * team's side leaves out one still awaiting the company's approval (services/order/approval.ts).
  */
 async function liveOrder(db: Reader, inquiryId: number, side: Side): Promise<OrderRef | null> {
-  const hidden: (typeof orders.$inferSelect)['status'][] = side === 'staff' ? ['cancelled', 'rejected', 'awaiting_approval'] : ['cancelled', 'rejected'];
-  const [row] = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.inquiryId, inquiryId), notInArray(orders.status, hidden)))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
+  const hidden: OrderStatus[] = side === 'staff' ? ['cancelled', 'rejected', 'awaiting_approval'] : ['cancelled', 'rejected'];
+  const row = await newestOrderOfInquiry(db, inquiryId, hidden);
   return row ? { orderId: String(row.id), orderNo: row.orderNo, status: row.status } : null;
 }
 
@@ -214,11 +211,12 @@ async function liveOrder(db: Reader, inquiryId: number, side: Side): Promise<Ord
  */
 export async function newDesignPictures(db: Reader, inquiryIds: number[]): Promise<{ goodsIds: Set<string>; imageUrls: Set<string> }> {
   if (!inquiryIds.length) return { goodsIds: new Set(), imageUrls: new Set() };
-  const rows = await db
+  const items = await db
     .select({ goodsId: inquiryItems.goodsId, imageUrl: inquiryItems.imageUrl })
     .from(inquiryItems)
-    .innerJoin(goods, eq(goods.id, inquiryItems.goodsId))
-    .where(and(inArray(inquiryItems.inquiryId, inquiryIds), eq(goods.newFlag, 1)));
+    .where(inArray(inquiryItems.inquiryId, inquiryIds));
+  const newDesigns = await newDesignsAmong(db, items.flatMap((item) => (item.goodsId === null ? [] : [item.goodsId])));
+  const rows = items.filter((item) => item.goodsId !== null && newDesigns.has(item.goodsId));
   return { goodsIds: new Set(rows.map((row) => String(row.goodsId))), imageUrls: new Set(rows.map((row) => row.imageUrl)) };
 }
 

@@ -15,3 +15,4 @@ export { findOrder, flagNew, type GateCheck, inquiryNumbers, loadOrder, loadOrde
 export { markSampleCreditReleased, moveOrdersToCompany, movePaymentCounters, recordDelivery, recordShipmentOnOrder, setOrderSampleCredit } from './writes';
 export { goodsOfOrdersToShip, loadOrderItems } from './lines';
 export { orderFilters, orderPage } from './page';
+export { newestOrderOfInquiry, openOrderCount } from './reads';

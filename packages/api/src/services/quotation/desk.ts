@@ -3,11 +3,12 @@ import { fitsMoneyColumn, formatMinor, getTheme, minorToNumber, paymentTerms, RE
 import type { z } from 'zod';
 import type { saveQuotationSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { companies, members, quotations } from '../../db/schema';
+import { quotations } from '../../db/schema';
 import type { Reader, Tx } from '../../db/client';
 import { ApiError, invalid } from '../../lib/errors';
 import type { Member } from '../../lib/member';
 import { recordAudit } from '../audit';
+import { memberWithCompany } from '../auth';
 import { buildInquiryDetail, expireIfDue, type InquiryRow, loadInquiry, loadItems, moveInquiryStatus, postMessage, readThread, toQuotationView } from '../inquiry';
 import { brandOf } from '../mail';
 import { actorOf, runUseCase, type UseCase } from '../workflow';
@@ -32,12 +33,7 @@ type SaveInput = z.output<typeof saveQuotationSchema>;
 const quotationNotFound = () => new ApiError(RES.NOT_FOUND, 'This quotation was not found.');
 
 export async function staffBuyer(db: Reader, memberId: string): Promise<StaffBuyer> {
-  const [row] = await db
-    .select({ email: members.email, nick: members.nick, companyId: companies.id, company: companies.name, country: companies.country, auditFlag: companies.auditFlag, netTerms: members.netTerms })
-    .from(members)
-    .innerJoin(companies, eq(companies.id, members.companyId))
-    .where(eq(members.id, memberId))
-    .limit(1);
+  const row = await memberWithCompany(db, memberId);
   return {
     memId: memberId, email: row?.email ?? '', nick: row?.nick ?? '', companyId: row?.companyId ?? null, company: row?.company ?? null, country: row?.country ?? null,
     auditFlag: row?.auditFlag ?? 0, netTerms: row?.netTerms ?? false,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { getTheme, type QuotationView, type SiteTheme } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
-import { companies, inquiries, members, quotations } from '../../db/schema';
+import { quotations } from '../../db/schema';
+import { contactOf } from '../auth';
 import type { Member } from '../../lib/member';
-import { toQuotationView, type InquiryRow } from '../inquiry';
+import { loadInquiry, toQuotationView, type InquiryRow } from '../inquiry';
 import { renderQuotationPdf, type QuotationDocument } from './pdf';
 import { quotationFileName } from './pricing';
 import { nextVersion } from './rules';
@@ -11,12 +12,7 @@ import { documentEstimate } from './landedCost';
 
 /** What the PDF prints about an inquiry's buyer and quotation. */
 export async function quotationDocument(db: Reader, inquiry: InquiryRow, quotation: QuotationView, theme: SiteTheme): Promise<QuotationDocument> {
-  const [buyer] = await db
-    .select({ company: companies.name, contactName: companies.contactName, email: members.email, country: companies.country })
-    .from(members)
-    .innerJoin(companies, eq(companies.id, inquiry.companyId))
-    .where(eq(members.id, inquiry.memberId))
-    .limit(1);
+  const buyer = await contactOf(db, inquiry.memberId, inquiry.companyId);
   return {
     theme,
     inquiryNo: inquiry.inquiryNo,
@@ -38,13 +34,9 @@ export interface RenderedPdf {
  */
 export async function quotationPdfFor(db: Db, quotationId: number, member: Member | null, themeName: SiteTheme['name']): Promise<RenderedPdf | null> {
   if (!member) return null;
-  const [row] = await db
-    .select({ quotation: quotations, inquiry: inquiries })
-    .from(quotations)
-    .innerJoin(inquiries, eq(inquiries.id, quotations.inquiryId))
-    .where(eq(quotations.id, quotationId))
-    .limit(1);
-  if (!row) return null;
+  const [quotation] = await db.select().from(quotations).where(eq(quotations.id, quotationId)).limit(1);
+  if (!quotation) return null;
+  const row = { quotation, inquiry: await loadInquiry(db, quotation.inquiryId) };
   const staff = member.role === 'staff';
   // Every colleague of the inquiry's company reads a sent quotation (a viewer too).
   if (!staff && (!member.companyId || row.inquiry.companyId !== member.companyId || row.quotation.status !== 'sent')) return null;

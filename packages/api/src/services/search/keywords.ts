@@ -1,8 +1,20 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { goods, searchWords } from '../../db/schema';
+import { searchWords } from '../../db/schema';
 import { MAX_TERMS, prefixQuery, quoteLexeme } from '../../lib/textSearch';
 import { synonymGroups, type SynonymGroups } from './synonyms';
+
+/**
+ * What a keyword search runs over, given by the domain that owns the searched rows (the catalog's goods): the
+ * generated tsvector, the code an exact match compares (upper case), and whether a text-search query finds any row on
+ * sale (for "Did you mean"). The search domain holds the rules of matching, never the searched table.
+ */
+export interface SearchTarget {
+  search: AnyPgColumn;
+  code: AnyPgColumn;
+  findsOnSale: (db: Db, tsQuery: string) => Promise<boolean>;
+}
 
 /**
  * The goods condition for what a buyer typed: every word as a prefix (so 'gold pla' finds
@@ -10,11 +22,11 @@ import { synonymGroups, type SynonymGroups } from './synonyms';
  * Both branches are indexed (GIN on goods.search, unique btree on goods.code).
  * Text without any searchable word (only punctuation, say) can only match a code.
  */
-export async function keywordCondition(db: Db, keyWords: string): Promise<SQL> {
+export async function keywordCondition(db: Db, target: SearchTarget, keyWords: string): Promise<SQL> {
   const query = await prefixQuery(db, keyWords);
-  const exactCode = eq(goods.code, keyWords.trim().toUpperCase());
+  const exactCode = eq(target.code, keyWords.trim().toUpperCase());
   if (!query) return exactCode;
-  return or(sql`${goods.search} @@ to_tsquery('simple', ${query})`, exactCode)!;
+  return or(sql`${target.search} @@ to_tsquery('simple', ${query})`, exactCode)!;
 }
 
 /** How many vocabulary words stand in for a word the catalogue does not hold. */
@@ -108,16 +120,16 @@ export interface KeywordSearch {
  * (trigram similarity), and words or phrases with trade synonyms to their whole synonym group; the goods are then
  * searched through the GIN tsvector index as before, the words as typed first (docs/decisions/0008).
  */
-export async function planKeywordSearch(db: Db, keyWords: string): Promise<KeywordSearch> {
+export async function planKeywordSearch(db: Db, target: SearchTarget, keyWords: string): Promise<KeywordSearch> {
   const words = queryWords(keyWords);
-  const [exact, groups] = await Promise.all([keywordCondition(db, keyWords), synonymGroups(db)]);
+  const [exact, groups] = await Promise.all([keywordCondition(db, target, keyWords), synonymGroups(db)]);
   const positions = positionsOf(words, groups);
   const single = positions.filter((position) => !position.synonyms && correctable(position.words[0]!));
   const lookups = await lookUpWords(db, [...new Set(single.map((position) => position.words[0]!))]);
   for (const position of single) Object.assign(position, lookups.get(position.words[0]!));
 
   const widened = positions.some((p) => p.synonyms || (p.known === false && p.near?.length));
-  const suggest = () => suggestion(db, positions, words);
+  const suggest = () => suggestion(db, target, positions, words);
   if (!widened) return { where: exact, suggest };
 
   const clauses = positions.map((position) => {
@@ -127,7 +139,7 @@ export async function planKeywordSearch(db: Db, keyWords: string): Promise<Keywo
     const alternatives = [...new Set([typed, ...synonyms, ...(position.known === false ? (position.near ?? []).map(quoteLexeme) : [])])];
     return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!;
   });
-  const forgiving = sql`${goods.search} @@ to_tsquery('simple', ${clauses.join(' & ')})`;
+  const forgiving = sql`${target.search} @@ to_tsquery('simple', ${clauses.join(' & ')})`;
   return { where: or(exact, forgiving)!, rankFirst: exact, suggest };
 }
 
@@ -135,7 +147,7 @@ export async function planKeywordSearch(db: Db, keyWords: string): Promise<Keywo
  * "Did you mean": each word the vocabulary lacks replaced by its nearest word (a looser similarity if need be), words
  * with no near word left out; offered only when it differs from what was typed and finds goods on sale.
  */
-async function suggestion(db: Db, positions: Position[], typed: string[]): Promise<string | null> {
+async function suggestion(db: Db, target: SearchTarget, positions: Position[], typed: string[]): Promise<string | null> {
   const parts: string[] = [];
   for (const position of positions) {
     if (position.synonyms || position.known !== false) {
@@ -150,12 +162,7 @@ async function suggestion(db: Db, positions: Position[], typed: string[]): Promi
   if (!text || text === typed.join(' ')) return null;
   const query = await prefixQuery(db, text);
   if (!query) return null;
-  const [found] = await db
-    .select({ id: goods.id })
-    .from(goods)
-    .where(and(eq(goods.status, 1), sql`${goods.search} @@ to_tsquery('simple', ${query})`))
-    .limit(1);
-  return found ? text : null;
+  return (await target.findsOnSale(db, query)) ? text : null;
 }
 
 /** The nearest vocabulary word below pg_trgm's threshold, for a suggestion only (the miss path: a scan of the small vocabulary). */

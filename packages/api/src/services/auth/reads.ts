@@ -1,0 +1,41 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Reader, Tx } from '../../db/client';
+import { companies, members } from '../../db/schema';
+
+/**
+ * Locks one member's row until the transaction ends: how another domain serializes one member's writes (the cart's
+ * line count under parallel adds) without a table of its own to lock.
+ */
+export async function lockMemberRow(tx: Tx, memberId: string): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+/** Which of `memberIds` are staff accounts. */
+export async function staffAmong(db: Reader, memberIds: string[]): Promise<Set<string>> {
+  const ids = [...new Set(memberIds)];
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: members.id }).from(members).where(and(inArray(members.id, ids), eq(members.role, 'staff')));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A buyer as the sales desk sees them: their account and their company. Undefined for a member with no company. */
+export async function memberWithCompany(db: Reader, memberId: string) {
+  const [row] = await db
+    .select({ email: members.email, nick: members.nick, companyId: companies.id, company: companies.name, country: companies.country, auditFlag: companies.auditFlag, netTerms: members.netTerms })
+    .from(members)
+    .innerJoin(companies, eq(companies.id, members.companyId))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row;
+}
+
+/** Who a document is addressed to: a member's email with a company's name, contact and country (undefined if either is gone). */
+export async function contactOf(db: Reader, memberId: string, companyId: string) {
+  const [row] = await db
+    .select({ company: companies.name, contactName: companies.contactName, email: members.email, country: companies.country })
+    .from(members)
+    .innerJoin(companies, eq(companies.id, companyId))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row;
+}
