@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, hashPassword, RES, SESSION_COOKIE, SIGN_HEADER, signedCall } from '@sw/protocol';
 import { httpCaller } from '../packages/api/src/testing/harness';
@@ -108,6 +109,23 @@ describe.runIf(wanted)('a cluster of storefront processes behind nginx (CLUSTER=
     }
   });
 
+  it('sends each mail once, whichever process took the request', async () => {
+    // The demo accounts' addresses (a reset code goes only to a known address, one per minute each): one through
+    // the proxy, one through a process directly; the mail is committed with its delivery job wherever it is asked.
+    const addresses = [demo('buyer').email, demo('staff').email];
+    const bases = [state.url, direct(storefronts()[2])];
+    for (const [i, email] of addresses.entries()) {
+      const sent = await httpCaller(bases[i])(API.base.sendVerificationMail, { email });
+      expect(sent.meta.res, sent.meta.msg).toBe(RES.OK);
+    }
+    const countFor = (email) => fs.readdirSync(state.mailFolder).filter((file) => fs.readFileSync(path.join(state.mailFolder, file), 'utf8').includes(email)).length;
+    const deadline = Date.now() + 30_000;
+    while (addresses.some((email) => countFor(email) === 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    // A second delivery would follow within moments (another process's try, the jobs process's worker).
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(addresses.map(countFor)).toEqual(addresses.map(() => 1));
+  });
+
   it('refuses a further process that would keep files on its own disk, saying what to set', async () => {
     const port = await new Promise((resolve) => {
       const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -132,4 +150,15 @@ describe.runIf(wanted)('a cluster of storefront processes behind nginx (CLUSTER=
     expect(out).toContain('does not start');
     expect(out).toContain('S3_BUCKET');
   }, 120_000);
+
+  // Last: it leaves the cluster one process short.
+  it('loses no page request when one process is killed with SIGKILL under load (nginx retries on the next)', async () => {
+    const victim = storefronts()[1];
+    const timer = setTimeout(() => process.kill(victim.pid, 'SIGKILL'), 3000);
+    const result = await autocannon({ url: `${state.url}/`, connections: 8, duration: 10 });
+    clearTimeout(timer);
+    expect(() => process.kill(victim.pid, 0)).toThrow();
+    expect(result.requests.total).toBeGreaterThan(100);
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+  }, 60_000);
 });
