@@ -21,12 +21,14 @@ process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
 let cluster;
 let state;
+let stateDir;
 // Only where asked (CI's PostgreSQL pass sets CLUSTER=1): the suite starts a whole cluster.
 const wanted = process.env.CLUSTER === '1';
 
 beforeAll(async () => {
   if (!wanted) return;
-  const stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sw-cluster-state-')), 'cluster.json');
+  stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-cluster-state-'));
+  const stateFile = path.join(stateDir, 'cluster.json');
   cluster = spawn(process.execPath, [path.join(root, 'scripts/cluster.mjs')], { cwd: root, env: { ...process.env, CLUSTER_STATE: stateFile }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((resolve, reject) => {
     let out = '';
@@ -41,6 +43,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  if (stateDir) fs.rmSync(stateDir, { recursive: true, force: true });
   if (!cluster || cluster.exitCode !== null) return;
   const ended = new Promise((resolve) => cluster.once('exit', resolve));
   cluster.kill('SIGTERM');
