@@ -49,6 +49,10 @@ export default defineConfig({
         test: { ...API_SUITES, name: 'api-alone', include: SUITES_ALONE },
       },
       {
+        // The cluster suite against `npm run cluster` (nginx, three processes, PostgreSQL, Redis, S3): CI's PostgreSQL pass.
+        test: { name: 'cluster', include: ['scripts/cluster.suite.mjs'], environment: 'node', testTimeout: 60_000, hookTimeout: 300_000 },
+      },
+      {
         // Vite 8 transforms with Oxc; tsconfig's jsx: preserve would otherwise leave JSX untransformed.
         oxc: { jsx: { runtime: 'automatic' } },
         // The storefront's '@/...' imports (apps/web/tsconfig.json paths).

@@ -164,6 +164,8 @@ export const TABLE_OWNERS = {
   mailOutbox: 'lib', mailOutboxFiles: 'lib', rateLimits: 'lib',
   // The once-only marks of scheduled work (lib/jobs/marks.ts): the jobs and the compliance reminders take them, and jobs → compliance.
   jobMarks: 'lib',
+  // Which file store each running process uses (lib/storage/claim.ts).
+  fileStoreProcesses: 'lib',
 };
 
 /** The zones whose table writes are checked (the others are fixtures and tools: demo/, seed/, cli/, testing/, db/). */

@@ -101,3 +101,13 @@ export async function ensureRedis() {
   stopServer();
   stop('redis-server did not answer on 127.0.0.1:6379 within 5 s. Is another program using the port?');
 }
+
+export const DEFAULT_NGINX = '/usr/sbin/nginx';
+
+/** Debian's nginx (the cluster's proxy, scripts/cluster.mjs) at NGINX_PATH (default /usr/sbin/nginx), installed when missing. */
+export function ensureNginx() {
+  const fixed = process.env.NGINX_PATH;
+  const file = fixed ?? DEFAULT_NGINX;
+  apply({ present: executable(file), pkg: 'nginx', what: fixed ? 'NGINX_PATH' : 'nginx', canInstall: canInstallPackages(), fixedBy: fixed });
+  return file;
+}

@@ -81,7 +81,8 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
   const succeeded = new WeakSet<Request>();
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(fail(error.res, error.message));
+    // A document missing a stored file is the installation's fault, not the caller's: a 500 that names the file.
+    if (error instanceof ApiError) return c.json(fail(error.res, error.message), error.res === RES.STORED_FILE_MISSING ? 500 : 200);
     deps.log.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json(fail(RES.INTERNAL, 'Something went wrong on our side. Please try again.'));
   });

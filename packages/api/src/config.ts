@@ -48,7 +48,8 @@ function positive(value: string | undefined): number | undefined {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const root = findRoot();
   return {
-    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    // Empty is unset (deploy/storefront.env), never the checkout's own folder.
+    dataDir: path.resolve(root, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Steelora Jewelry <no-reply@steelora.example>',

@@ -9,3 +9,4 @@ export { SVG_SECURITY_POLICY } from './demo/media';
 export type { InProcessEnv } from './app';
 export { startJobs } from './services/jobs';
 export { jobStats, type JobStats } from './lib/jobs/stats';
+export { CONFIG_EXIT_STATUS, FileStoreConflict } from './lib/storage/claim';

@@ -35,6 +35,8 @@ export const RES = {
   ROLE_REFUSED: '20011',
   /** Saved only once confirmed: msg is the question the form asks; the same call with its confirm flag then saves. */
   CONFIRM_REQUIRED: '20012',
+  /** A document needs a stored file the file store does not have (msg names it); answered with HTTP 500. */
+  STORED_FILE_MISSING: '20013',
   /** Verification codes requested too often (one per 60 s per address). */
   CODE_TOO_OFTEN: '21005',
   /** Session code: signed in is required but no session was given. */

@@ -1,4 +1,4 @@
-import { getRuntime, startJobs } from '@sw/api';
+import { CONFIG_EXIT_STATUS, FileStoreConflict, getRuntime, startJobs } from '@sw/api';
 
 /**
  * The in-process back-end's pg-boss (mail delivery and retries, scheduled jobs: docs/workflows.md), started by
@@ -8,5 +8,10 @@ import { getRuntime, startJobs } from '@sw/api';
  */
 export async function startInProcessJobs(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   if (env.API_BASE_URL || env.NEXT_PHASE === 'phase-production-build') return false;
-  return startJobs(getRuntime().deps);
+  return startJobs(getRuntime().deps).catch((error: unknown) => {
+    if (!(error instanceof FileStoreConflict)) throw error;
+    // Another live process keeps files elsewhere (issue 55): a configuration to fix, so the server does not start.
+    console.error(error.message);
+    process.exit(CONFIG_EXIT_STATUS);
+  });
 }

@@ -18,9 +18,6 @@ import { pdfTextOf } from '../testing/pdfText';
  * the buyer's receipt and the order completing by itself 30 days after its last shipment.
  */
 
-/** A 1 × 1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
 const { t, api, smtp, staff } = staffDeskFile(orderTesting, { goods: 30, staffNick: 'Shipping Desk' });
 const { ok, as, refused, person, db, mailTo, placedOrder, readyForProduction, dayOffset } = t;
 
@@ -287,10 +284,8 @@ describe('the shipment documents', () => {
 
   it('draws a customized line\'s approved proof on the packing list when it is a picture', async () => {
     const { orderId } = await inProduction();
-    // The test uploads are rows without bytes: the approved proof's picture is put into the store here.
+    // The test uploads keep a 1 × 1 PNG in the store (testing/inquiries.ts), the approved proof's picture among them.
     const { lines } = await ok<OrderProofs>(staff, S.orderProofs, { orderId });
-    const proof = lines[0]!.versions.find((version) => version.status === 'approved')!;
-    await api().deps.storage.put(proof.file.key, PNG, { contentType: 'image/png' });
     const plainLine = (await ok<StaffOrderView>(staff, S.orderView, { orderId })).lines.find((line) => line.lineId !== lines[0]!.lineId)!;
     const plainShipment = await record(orderId, [{ lineId: plainLine.lineId, qty: 1 }]);
     const customShipment = await record(orderId, [{ lineId: lines[0]!.lineId, qty: 10 }]);

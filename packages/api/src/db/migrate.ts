@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { Database } from './client';
 import { installJobs } from '../lib/jobs/boss';
 import { log } from '../lib/log';
@@ -34,6 +35,33 @@ function historyBefore(before: string): string {
  * queues; `before`: only the migrations before that tag, without pg-boss (tests).
  */
 export async function migrate(database: Database, options: { before?: string } = {}): Promise<void> {
+  await underMigrationLock(database, () => migrateNow(database, options));
+}
+
+/** The advisory lock every process takes to migrate (a number no other lock of this installation uses). */
+export const MIGRATION_LOCK = 5_505_017;
+
+/**
+ * On a PostgreSQL server, runs `work` holding a session advisory lock on a connection of its own: the processes
+ * that start together migrate one after the other, so each migration runs once and the others find it done
+ * (issue 55; docs/decisions/0017). Processes already serving keep serving: the lock blocks only another migrate.
+ * PGlite belongs to one process, which needs no lock.
+ */
+async function underMigrationLock(database: Database, work: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'postgres' || !database.url) return work();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await work();
+  } finally {
+    // Ending the session frees the lock too; unlocking first frees it at once.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+async function migrateNow(database: Database, options: { before?: string }): Promise<void> {
   const folder = options.before ? historyBefore(options.before) : migrationsFolder;
   try {
     if (database.kind === 'pglite') {

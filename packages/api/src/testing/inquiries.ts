@@ -10,6 +10,9 @@ import type { TestApi } from './harness';
 import { insertAccount } from './members';
 import type { TestSmtp } from './smtp';
 
+/** A 1 × 1 PNG that decodes (a document draws it): every test upload's bytes. */
+const PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 /** Helpers of the inquiry tests: members of both sides, goods, uploads, a sent quotation without the desk, mail. */
 
 /**
@@ -71,9 +74,11 @@ export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp, { throu
     return { id: row!.id, code: row!.code, title: row!.title, moq: row!.moq, categoryId: row!.categoryId, specIds: specs.map((spec) => spec.id) };
   }
 
+  /** An upload's row and its bytes in the store (a 1 × 1 PNG): a document that embeds it finds it (issue 55). */
   async function upload(who: Person, folder: string, name = 'logo.png') {
     const key = `${folder}/${people}-${Math.random().toString(36).slice(2, 10)}-${name}`;
-    await db().insert(uploads).values({ memberId: who.id, key, name, size: 1234, contentType: 'image/png' });
+    await api().deps.storage.put(key, PICTURE, { contentType: 'image/png' });
+    await db().insert(uploads).values({ memberId: who.id, key, name, size: PICTURE.length, contentType: 'image/png' });
     return { key, name };
   }
 

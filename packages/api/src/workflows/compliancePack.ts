@@ -1,7 +1,7 @@
 import { AWAITING_SHIPMENT_STATUSES, DOCUMENTS, EN1811_LIMITS, endsBeforeShipDay, EN1811_UNIT, getTheme, PROP65_WARNING, RES, type OrderCompliance, type SiteTheme } from '@sw/protocol';
 import type { Reader } from '../db/client';
 import { utcDay } from '../lib/dailyNumber';
-import { ApiError } from '../lib/errors';
+import { ApiError, storedFileMissing } from '../lib/errors';
 import type { Member, RecordOwner } from '../lib/member';
 import type { Storage } from '../lib/storage/types';
 import { zipSize, zipStream, type ZipEntry } from '../lib/zip';
@@ -167,8 +167,10 @@ async function preparePack(db: Reader, storage: Storage, orderId: number, member
   const entries: ZipEntry[] = [{ name: `00-Index-${contents.order.orderNo}.pdf`, size: index.length, open: async () => [index] }];
   let n = 1;
   for (const doc of docs.values()) {
+    // A report the store lacks refuses the whole pack with the file named: its index lists every report (issue 55).
     const size = await reportSize(storage, doc.fileKey);
-    if (size !== null) entries.push({ name: `${String(n++).padStart(2, '0')}-${reportFileName(doc)}`, size, open: () => openReport(storage, doc.fileKey) });
+    if (size === null) throw storedFileMissing(`The compliance pack of order ${contents.order.orderNo}`, doc.fileKey);
+    entries.push({ name: `${String(n++).padStart(2, '0')}-${reportFileName(doc)}`, size, open: () => openReport(storage, doc.fileKey) });
   }
   const size = zipSize(entries);
   if (size > MAX_PACK_BYTES) {

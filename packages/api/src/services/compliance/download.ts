@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Reader } from '../../db/client';
 import { utcDay } from '../../lib/dailyNumber';
+import { storedFileMissing } from '../../lib/errors';
 import type { Member } from '../../lib/member';
 import type { Storage } from '../../lib/storage/types';
 import { loadDocument } from './library';
@@ -8,12 +9,14 @@ import type { DocumentRow } from './rows';
 
 /** A stored report's size, or null when the store no longer has it. */
 export async function reportSize(storage: Storage, key: string): Promise<number | null> {
-  return (await storage.head(key).catch(() => null))?.size ?? null;
+  return (await storage.head(key))?.size ?? null;
 }
 
 /** A stored report's bytes as a stream from the store (disk or S3), or null when the store no longer has it. */
-export async function openReport(storage: Storage, key: string): Promise<Readable | null> {
-  return (await storage.get(key).catch(() => null))?.body ?? null;
+export async function openReport(storage: Storage, key: string): Promise<Readable> {
+  const file = await storage.get(key);
+  if (!file) throw storedFileMissing('This compliance pack', key);
+  return file.body;
 }
 
 /** 'EN1811-SGS-GZ-2026-0412.pdf': the standard and report number, safe as a file name. */
@@ -34,6 +37,8 @@ export async function complianceReportFor(db: Reader, storage: Storage, document
   if (!doc) return null;
   const today = utcDay(now);
   if (member.role !== 'staff' && (doc.validUntil < today || doc.issuedOn > today)) return null;
-  const file = await storage.get(doc.fileKey).catch(() => null);
-  return file ? { filename: reportFileName(doc), size: file.size, body: file.body } : null;
+  // A store that is away throws (500); one without the file says which file it lacks.
+  const file = await storage.get(doc.fileKey);
+  if (!file) throw storedFileMissing(`The report ${doc.reportNo}`, doc.fileKey);
+  return { filename: reportFileName(doc), size: file.size, body: file.body };
 }

@@ -9,6 +9,7 @@ import { workMail } from '../../lib/jobs/mail';
 import { countRun } from '../../lib/jobs/stats';
 import { pruneSentAttachments } from '../../lib/mailer';
 import { pruneLimits } from '../../lib/rateLimit';
+import { claimFileStore, storeIdentity } from '../../lib/storage/claim';
 import { expireDueInquiries, inquiriesWaitingSince, latestQuotations, lockQuotedInquiry, quotedInquiryIds } from '../inquiry';
 import { utcDay } from '../../lib/dailyNumber';
 import { brandOf, branded, deskLink, detailsLink, lines, mailStaff } from '../mail';
@@ -171,12 +172,16 @@ const WORKING_KEY = Symbol.for('sw.api.jobsWorking');
  * Starts this process's pg-boss (once per process): `npm run start:api` (server.ts) and the storefront with the
  * in-process back-end (apps/web/instrumentation.ts) call it after the migrations, before serving. Unless JOBS=0 it
  * also works the mail queue and the scheduled jobs and keeps their cron schedules; with JOBS=0 it only sends
- * (a use case's mail gets its delivery job). Answers whether this process works jobs.
+ * (a use case's mail gets its delivery job). Before all that it records this process's file store and refuses
+ * (FileStoreConflict) when another live process uses a different one (lib/storage/claim.ts). Answers whether this
+ * process works jobs.
  */
 export async function startJobs(deps: AppDeps): Promise<boolean> {
   const jobs = deps.jobs;
   const holder = jobs as unknown as Record<symbol, Promise<boolean> | undefined>;
   holder[WORKING_KEY] ??= (async () => {
+    // First of all, one file store for every process (issue 55): a process on another store than the live ones stops here.
+    await claimFileStore(deps.database.db, storeIdentity(deps.config), { log: deps.log });
     const scheduled = scheduledJobs(deps);
     await jobs.start(jobs.works ? scheduled.map(scheduledQueue) : []);
     if (!jobs.works) return false;

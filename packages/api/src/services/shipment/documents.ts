@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { FREIGHT_MODE_LABELS, freightFacts, getTheme, PROP65_WARNING, sumMinor, times, toMinor, type ShipmentFreight, type SiteTheme } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
 import { companies, members, orderItems, orders, orderShipments } from '../../db/schema';
+import { storedFileMissing } from '../../lib/errors';
 import type { Storage } from '../../lib/storage/types';
 import type { Member } from '../../lib/member';
 import { brandedPdf, formatDay, formatMoney, INK, pdfText, SANS, type BrandedPdf, type DocumentBuyer, type TableColumn } from '../documents';
@@ -138,11 +139,14 @@ function renderCommercialInvoice(theme: SiteTheme, data: ShipmentDocument): Prom
   return pdf.finish(`Commercial invoice ${shipment.shipmentNo}`);
 }
 
-/** The approved proof's picture when it is a PNG or JPEG the store still has; null otherwise (the proof is named). */
-async function proofPicture(storage: Storage, key: string): Promise<Buffer | null> {
+/**
+ * The approved proof's picture when it is a PNG or JPEG; null for another kind or one too large to draw (the proof is
+ * named). A picture the store does not have refuses the packing list with the file named (issue 55).
+ */
+async function proofPicture(storage: Storage, key: string, shipmentNo: string): Promise<Buffer | null> {
   if (!/\.(png|jpe?g)$/i.test(key)) return null;
-  const file = await storage.get(key).catch(() => null);
-  if (!file) return null;
+  const file = await storage.get(key);
+  if (!file) throw storedFileMissing(`The packing list of shipment ${shipmentNo}`, key);
   if (file.size > MAX_PICTURE_BYTES) {
     file.body.destroy();
     return null;
@@ -155,7 +159,7 @@ async function drawProofs(pdf: BrandedPdf, storage: Storage, data: ShipmentDocum
   for (const [index, item] of data.items.entries()) {
     const proof = proofs.get(item.id);
     if (!proof || !data.loaded.lines.some((line) => line.orderItemId === item.id)) continue;
-    const picture = await proofPicture(storage, proof.key);
+    const picture = await proofPicture(storage, proof.key, data.loaded.shipment.shipmentNo);
     pdf.ensureRoom(picture ? 170 : 40);
     pdf.caption(`Artwork proof · line ${index + 1}`, left, doc.y);
     doc.font(SANS).fontSize(8.5).fillColor(INK).text(pdfText(`${item.title}: approved proof v${proof.version}, ${proof.name}`), left, doc.y + 13);
