@@ -5,6 +5,7 @@ import { auditTrail } from '../services/audit/trail';
 import { handleLead, listLeads } from '../services/contact/leadDesk';
 import { addStaff, listMembers, memberView, setMemberDisabled } from '../services/members';
 import { companyView, listCompanies } from '../services/members/companies';
+import { assignAccountManager, setStaffRoles, staffTeam } from '../services/members/staffRoles';
 
 /** The console's people part (staff/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffPeopleEndpoints: Endpoint[] = [
@@ -19,4 +20,7 @@ export const staffPeopleEndpoints: Endpoint[] = [
   endpoint(staffPeople.auditTrail, ({ db, input }) => auditTrail(db, input)),
   endpoint(staffPeople.companies, ({ db, input }) => listCompanies(db, input)),
   endpoint(staffPeople.companyView, ({ db, input }) => companyView(db, input.companyId)),
+  endpoint(staffPeople.setStaffRoles, ({ deps, member, input }) => setStaffRoles(deps, member, input)),
+  endpoint(staffPeople.staffTeam, ({ db }) => staffTeam(db)),
+  endpoint(staffPeople.assignAccountManager, ({ deps, member, input }) => assignAccountManager(deps, member, input)),
 ];

@@ -6,7 +6,7 @@ export { type RequestMeta } from './accounts';
 export { createCompany } from './buyerAccount';
 export { checkCode, consumeCode, pruneCodes } from './codes';
 export { endOpenSessions, resolveSession, revokeAllSessions } from './sessions';
-export { createStaffAccount } from './staffAccounts';
+export { createStaffAccount, writeAccountManager, writeStaffRoles } from './staffAccounts';
 export {
   type CompanyInformationFields, confirmMemberEmail, deleteCompany, lockAccessFlag, placeMemberInCompany, saveCompanyInformation,
   setAccessFlag, setAccountDisabled, setCompanyRole, setCompanySettings, setNetTerms,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getTheme, type SiteTheme } from '@sw/protocol';
 import type { Tx } from '../../db/client';
-import { members } from '../../db/schema';
+import { companies, members } from '../../db/schema';
 import type { Mail } from '../../lib/mailer';
 import type { UseCase } from '../workflow';
 
@@ -41,9 +42,28 @@ export async function buyerOf(tx: Tx, memberId: string): Promise<{ email: string
   return row ?? { email: '', nick: 'Buyer' };
 }
 
-/** The same message to every staff member. */
-export async function mailStaff(uc: UseCase, mail: Omit<Mail, 'to'>): Promise<void> {
-  for (const to of await staffEmails(uc.tx)) await uc.queueMail({ ...mail, to });
+/** The account manager of a buyer's company (staff/assignAccountManager.do), if it has one who can still sign in. */
+export async function accountManagerOfBuyer(tx: Tx, buyerId: string): Promise<{ id: string; email: string; nick: string } | null> {
+  const manager = alias(members, 'manager');
+  const [row] = await tx
+    .select({ id: manager.id, email: manager.email, nick: manager.nick, disabledAt: manager.disabledAt })
+    .from(members)
+    .innerJoin(companies, eq(companies.id, members.companyId))
+    .innerJoin(manager, eq(manager.id, companies.accountManagerId))
+    .where(eq(members.id, buyerId))
+    .limit(1);
+  return row && !row.disabledAt ? { id: row.id, email: row.email, nick: row.nick } : null;
+}
+
+/**
+ * The same message to every staff member. About a buyer (`buyerId`) whose company has an account manager, the
+ * manager's copy goes first, addressed to them by name; the rest of the desk gets theirs as before (docs/security.md,
+ * Staff roles: one message per person, no cc, so no address list is shown to anyone).
+ */
+export async function mailStaff(uc: UseCase, mail: Omit<Mail, 'to'>, about: { buyerId?: string } = {}): Promise<void> {
+  const manager = about.buyerId ? await accountManagerOfBuyer(uc.tx, about.buyerId) : null;
+  if (manager) await uc.queueMail({ ...mail, subject: `Your account: ${mail.subject}`, to: manager.email });
+  for (const to of await staffEmails(uc.tx)) if (to !== manager?.email) await uc.queueMail({ ...mail, to });
 }
 
 /** A message to the buyer of an inquiry (skipped when the account is gone). */

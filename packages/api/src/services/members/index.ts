@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import {
-  formatMinor, PEOPLE_LIMITS, RES, type AccessRequestView, type Page, type StaffBuyer, type StaffMemberSummary, type StaffMemberView,
+  formatMinor, PEOPLE_LIMITS, RES, type AccessRequestView, type Page, type StaffBuyer, type StaffMemberSummary, type StaffMemberView, type StaffRole,
 } from '@sw/protocol';
 import type { z } from 'zod';
 import type { membersSchema, setMemberDisabledSchema } from '@sw/protocol';
@@ -138,12 +138,12 @@ export function toRequestFacts(row: {
   };
 }
 
-const summaryColumns = { id: members.id, role: members.role, createdAt: members.createdAt, ...memberFactColumns };
+const summaryColumns = { id: members.id, role: members.role, staffRoles: members.staffRoles, createdAt: members.createdAt, ...memberFactColumns };
 
-type SummaryRow = FactRow & Pick<MemberRow, 'id' | 'role' | 'createdAt'>;
+type SummaryRow = FactRow & Pick<MemberRow, 'id' | 'role' | 'staffRoles' | 'createdAt'>;
 
 export function toMemberSummary(row: SummaryRow): StaffMemberSummary {
-  return { ...toMemberFacts(row.id, row), role: row.role, createdAt: row.createdAt.toISOString() };
+  return { ...toMemberFacts(row.id, row), role: row.role, staffRoles: row.staffRoles, createdAt: row.createdAt.toISOString() };
 }
 
 const MEMBER_ORDER = {
@@ -172,7 +172,7 @@ export async function listMembers(db: Db, input: MembersInput): Promise<Page<Sta
 
 const LIST_LIMIT = 50;
 
-async function loadMember(db: Db | Tx, memberId: string, lock = false): Promise<MemberRow & FactRow> {
+export async function loadMember(db: Db | Tx, memberId: string, lock = false): Promise<MemberRow & FactRow> {
   const query = db.select({ ...getTableColumns(members), ...memberFactColumns }).from(members).leftJoin(companies, withCompany).where(eq(members.id, memberId)).limit(1);
   const [row] = lock ? await query.for('update', { of: members }) : await query;
   if (!row) throw notFound('This member');
@@ -265,16 +265,16 @@ export async function setMemberDisabled(deps: UseCaseDeps, staff: Member, input:
 }
 
 /** staff/addStaff.do: the shared rule of `npm run staff -- add`, recorded in the audit trail. */
-export async function addStaff(deps: UseCaseDeps, staff: Member, input: { email: string; pwd: string }): Promise<StaffMemberSummary> {
+export async function addStaff(deps: UseCaseDeps, staff: Member, input: { email: string; pwd: string; roles?: StaffRole[] }): Promise<StaffMemberSummary> {
   return runUseCase(deps, async (uc) => {
-    const row = await createStaffAccount(uc.tx, input.email, input.pwd, uc.now);
+    const row = await createStaffAccount(uc.tx, input.email, input.pwd, uc.now, input.roles);
     await recordAudit(uc.tx, staff, {
       action: 'staff.add',
       targetType: 'member',
       targetId: row.id,
       summary: `Staff account ${row.email} added`,
       before: null,
-      after: { email: row.email, role: 'staff' },
+      after: { email: row.email, role: 'staff', staffRoles: row.staffRoles },
     });
     return toMemberSummary(await loadMember(uc.tx, row.id));
   });
