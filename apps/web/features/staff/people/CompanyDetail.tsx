@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { StaffCompanyView } from '@sw/protocol';
+import type { StaffCompanyView, StaffTeamMember } from '@sw/protocol';
 import { countryText, dateText, moneyCodeText } from '@/lib/format';
 import { STAFF_COMPANIES_PATH } from '@/lib/links';
 import { Alert } from '@/ui/form';
@@ -7,6 +7,7 @@ import { ConsolePanel } from '@/ui/console';
 import { AccessBadge, companyName } from './Companies';
 import { CompanyPeople, CompanyRecords } from './CompanyRecords';
 import { CompanyTradeDefault } from './CompanyTradeDefault';
+import { AccountManagerPanel } from './StaffRoles';
 import { Fact } from './ListPieces';
 import { everyColleague } from './words';
 
@@ -45,7 +46,9 @@ function CompanyAccess({ view }: { view: StaffCompanyView }) {
 }
 
 /** One company: its information, new-design access, people and roles, inquiries, orders and payment notices. */
-export function CompanyDetail({ view, failure }: { view: StaffCompanyView | null; failure: string | null }) {
+export function CompanyDetail({
+  view, failure, team = [], mayAssign = false,
+}: { view: StaffCompanyView | null; failure: string | null; team?: StaffTeamMember[]; mayAssign?: boolean }) {
   if (!view) return <Alert message={failure ?? 'This company could not be loaded.'} />;
   const threshold = view.approvalThreshold === null ? 'No rule' : `Orders above ${moneyCodeText(Number(view.approvalThreshold), 'USD')}`;
   return (
@@ -76,6 +79,7 @@ export function CompanyDetail({ view, failure }: { view: StaffCompanyView | null
         </ConsolePanel>
         <CompanyAccess view={view} />
       </div>
+      <AccountManagerPanel companyId={view.companyId} name={companyName(view)} manager={view.accountManager} team={team} mayAssign={mayAssign} />
       <CompanyTradeDefault companyId={view.companyId} name={companyName(view)} saved={view.tradeDefault} />
       <CompanyPeople people={view.people} />
       <CompanyRecords view={view} />

@@ -9,6 +9,10 @@ export const setMemberDisabled = (input: InputOf<typeof staffPeople.setMemberDis
 /** The password travels as the sign-in dialog sends it: hashed with the address. */
 export const addStaff = (email: string, password: string) =>
   call(staffPeople.addStaff, { email, pwd: hashPassword(email.trim().toLowerCase(), password) });
+/** A staff member's roles, replaced (an administrator's call). */
+export const setStaffRoles = (input: InputOf<typeof staffPeople.setStaffRoles>) => call(staffPeople.setStaffRoles, input);
+/** A company's account manager, or none (a sales manager's call). */
+export const assignAccountManager = (input: InputOf<typeof staffPeople.assignAccountManager>) => call(staffPeople.assignAccountManager, input);
 /** Marks a buyer for net terms (the quotation editor then offers 'Net 30 after shipment'), or takes it away. */
 export const setMemberNetTerms = (input: InputOf<typeof payments.setMemberNetTerms>) => call(payments.setMemberNetTerms, input);
 /** The Incoterm and place new quotations for a company start from; no incoterm clears it (FOB Guangzhou again). */
