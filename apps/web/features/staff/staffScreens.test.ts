@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_SCREENS, firstScreen, mayOpenScreen, screenOf } from './staffScreens';
-import { CONSOLE_SECTIONS } from '@/features/staff/ConsoleLayout';
+import { CONSOLE_SCREENS, firstScreen, mayOpenScreen, screenOf } from '@/lib/staffScreens';
+import { CONSOLE_SECTIONS } from './ConsoleLayout';
 
 describe('console screens by staff role', () => {
   it('every nav section has its roles', () => {
