@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq, like } from 'drizzle-orm';
 import {
-  ALL_CONTRACTS, API, effectiveStaffRoles, neededStaffRoles, RES, STAFF_ROLES, staffRoleRefusal,
+  ALL_CONTRACTS, API, effectiveStaffRoles, hashPassword, neededStaffRoles, RES, STAFF_ROLES, staffRoleRefusal,
   type StaffCompanyView, type StaffMemberView, type StaffRole, type StaffTeamMember,
 } from '@sw/protocol';
 import { companies, mailOutbox, members, staffAudit } from '../db/schema';
@@ -99,6 +99,14 @@ describe('staff roles: setting them', () => {
     // A sales manager may not give roles.
     const manager = await person({ role: 'staff', nick: 'Manager', staffRoles: ['sales_manager'] });
     refused(await as(manager)(S.setStaffRoles, { memberId: member.id, roles: ['administrator'] }), RES.STAFF_ROLE_REFUSED);
+  });
+
+  it('addStaff makes an administrator unless roles are given', async () => {
+    const added = await ok<{ memId: string; staffRoles: string[] }>(admin, S.addStaff, { email: `new-${Date.now()}@roles.test`, pwd: hashPassword('x@y.z', 'Secret123') });
+    expect(added.staffRoles).toEqual(['administrator']);
+    const seller = await ok<{ staffRoles: string[] }>(admin, S.addStaff, { email: `seller-${Date.now()}@roles.test`, pwd: hashPassword('x@y.z', 'Secret123'), roles: ['sales'] });
+    expect(seller.staffRoles).toEqual(['sales']);
+    refused(await as(admin)(S.addStaff, { email: `bad-${Date.now()}@roles.test`, pwd: hashPassword('x@y.z', 'Secret123'), roles: ['boss'] }), RES.INVALID_PARAMS);
   });
 
   it('the team lists each staff member with their roles', async () => {
