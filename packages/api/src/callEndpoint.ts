@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { MSG, RES, neededRole, roleAllows, ROLE_REFUSALS, type SiteTheme } from '@sw/protocol';
+import {
+  MSG, RES, neededRole, neededStaffRoles, roleAllows, ROLE_REFUSALS, staffRoleRefusal, staffRolesAllow, type SiteTheme,
+} from '@sw/protocol';
 import type { AppDeps, CallContext } from './context';
 import { resolveSession, type Member } from './services/auth/sessions';
 import { mayViewNewDesigns, withoutNewDesignPictures } from './services/catalog/newDesign';
@@ -26,7 +28,7 @@ function describeIssue(error: z.ZodError): string {
 }
 
 /**
- * One endpoint's rules around its handler: the session, who may call (access and company role), the contract's
+ * One endpoint's rules around its handler: the session, who may call (access, staff roles and company role), the contract's
  * input schema, then the handler; its answer without new-design pictures for those who may not see them. A refusal
  * is an ApiError. The HTTP app calls this for every path; the tests' builders call it without HTTP (testing/direct.ts).
  */
@@ -50,6 +52,12 @@ export async function callEndpoint(deps: AppDeps, { contract, handle }: Endpoint
   if (contract.access === 'staff' && member?.role !== 'staff') {
     refused('not-staff', member?.id);
     throw new ApiError(RES.FORBIDDEN, 'This is for staff only.');
+  }
+  // The staff roles, like the company role, come before the input is read: a refused role learns nothing of the input's rules.
+  const staffRoles = neededStaffRoles(contract);
+  if (staffRoles && member && !staffRolesAllow(member.staffRoles, staffRoles)) {
+    refused(`staff-role-${member.staffRoles.join('+') || 'none'}`, member.id);
+    throw new ApiError(RES.STAFF_ROLE_REFUSED, staffRoleRefusal(staffRoles));
   }
   const role = neededRole(contract);
   if (role && member?.companyRole && !roleAllows(member.companyRole, role)) {

@@ -33,10 +33,12 @@ export const RES = {
   EMAIL_NOT_CONFIRMED: '20010',
   /** The member's company role does not allow this path (a viewer who writes, a buyer on an admin's path). */
   ROLE_REFUSED: '20011',
+  /** The staff member's roles do not include one the staff path declares (finance editing the catalogue). */
+  STAFF_ROLE_REFUSED: '20013',
   /** Saved only once confirmed: msg is the question the form asks; the same call with its confirm flag then saves. */
   CONFIRM_REQUIRED: '20012',
   /** A document needs a stored file the file store does not have (msg names it); answered with HTTP 500. */
-  STORED_FILE_MISSING: '20013',
+  STORED_FILE_MISSING: '20014',
   /** Verification codes requested too often (one per 60 s per address). */
   CODE_TOO_OFTEN: '21005',
   /** Session code: signed in is required but no session was given. */

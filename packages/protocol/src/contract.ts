@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CompanyRole } from './company';
+import type { StaffRole } from './staffRoles';
 
 /** Who may call a path: anyone, anyone (with the member when signed in), members, staff. */
 export type Access = 'public' | 'optional' | 'member' | 'staff';
@@ -18,6 +19,11 @@ export interface Contract<S extends z.ZodType = z.ZodType, T = unknown, A extend
   readonly access: A;
   /** Member paths: the least company role that may call it ('buyer' when not said; staff are not asked). */
   readonly role?: CompanyRole;
+  /**
+   * Staff paths: the staff roles that may call it (docs/security.md, Staff roles). Required on every staff path
+   * (contract() throws without); the administrator may call every one, a sales manager every sales path.
+   */
+  readonly staffRoles?: readonly StaffRole[];
   readonly input: S;
   readonly answer: Answer<T>;
 }
@@ -34,7 +40,14 @@ export function neededRole(c: Pick<Contract, 'access' | 'role'>): CompanyRole | 
   return c.access === 'member' ? (c.role ?? 'buyer') : null;
 }
 
+/** The staff roles a staff path allows; null where none is asked (public, optional and member paths). */
+export function neededStaffRoles(c: Pick<Contract, 'access' | 'staffRoles'>): readonly StaffRole[] | null {
+  return c.access === 'staff' ? (c.staffRoles ?? []) : null;
+}
+
 /** Declares a contract; keeps the literal access level and the exact schema in its type. */
 export function contract<S extends z.ZodType, T, A extends Access>(definition: Contract<S, T, A>): Contract<S, T, A> {
+  // A staff path without its roles would be open to every staff member: refuse to declare it.
+  if (definition.access === 'staff' && !definition.staffRoles?.length) throw new Error(`${definition.path}: a staff contract declares its staffRoles`);
   return Object.freeze(definition);
 }

@@ -52,6 +52,7 @@ export * from './schemas/search';
 export * from './schemas/staffMail';
 export * from './schemas/samples';
 export * from './company';
+export * from './staffRoles';
 export * from './contract';
 export * from './contracts';
 export * from './inquiryDetail';

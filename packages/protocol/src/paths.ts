@@ -179,6 +179,10 @@ export const API = {
     setMemberDisabled: `${staff}/setMemberDisabled.do`,
     addStaff: `${staff}/addStaff.do`,
     auditTrail: `${staff}/auditTrail.do`,
+    // Staff roles and account managers (issue 53): a member's roles, the team with its roles, a company's manager.
+    setStaffRoles: `${staff}/setStaffRoles.do`,
+    staffTeam: `${staff}/staffTeam.do`,
+    assignAccountManager: `${staff}/assignAccountManager.do`,
     // Companies: the list and one company's page (people, inquiries, orders, payments, access).
     companies: `${staff}/companies.do`,
     companyView: `${staff}/companyView.do`,

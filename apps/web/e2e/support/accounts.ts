@@ -1,12 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { readDemoAccount } from '@sw/api/seed/accounts';
+import type { StaffRole } from '@sw/protocol';
 import type { TestSmtp } from './smtp';
 
-/** A demo account's credentials, from the file the e2e server's first start wrote: no password is published anywhere. */
-export function demoAccount(role: 'buyer' | 'staff'): { email: string; password: string } {
+/** A demo account's credentials (the staff member holding only `staffRole`, when given), from the file the e2e server's first start wrote: no password is published anywhere. */
+export function demoAccount(role: 'buyer' | 'staff', staffRole?: StaffRole): { email: string; password: string } {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  return readDemoAccount(dataDir, role);
+  return readDemoAccount(dataDir, role, staffRole);
 }
 
 /** On My Account: sends the confirmation code and types it from the test SMTP server's message. */

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import type { StaffRole } from '@sw/protocol';
+import { mayOpenScreen } from '@/lib/staffScreens';
 import { ConsoleKeys, ConsoleNav, type ConsoleSection, SignOutButton } from './ConsoleNav';
 
 /**
@@ -29,7 +31,9 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
  * laptop (a scrolling row on a phone), who is signed in, sign out and the way back to the shop. Dense and plain
  * on purpose (a back office), in the theme's colours; a skip link leads past the nav for keyboard users.
  */
-export function ConsoleLayout({ children, staffName }: { children: ReactNode; staffName: string }) {
+export function ConsoleLayout({ children, staffName, staffRoles }: { children: ReactNode; staffName: string; staffRoles: readonly StaffRole[] }) {
+  // Only the screens the member's roles open (lib/staffScreens.ts); a direct URL to another is the 404 page.
+  const sections = CONSOLE_SECTIONS.filter((section) => mayOpenScreen(staffRoles, section.href));
   return (
     <div data-layout="staff-console" className="min-h-dvh bg-surface-muted text-ink lg:grid lg:grid-cols-[212px_minmax(0,1fr)]">
       <a
@@ -50,7 +54,7 @@ export function ConsoleLayout({ children, staffName }: { children: ReactNode; st
           <SignOutButton className="shrink-0 text-[12px] text-ink-muted underline-offset-4 hover:text-ink hover:underline lg:hidden" />
         </div>
         <div className="px-2 lg:flex-1 lg:overflow-y-auto lg:px-0">
-          <ConsoleNav sections={CONSOLE_SECTIONS} />
+          <ConsoleNav sections={sections} />
         </div>
         <div className="hidden border-t border-line px-5 py-4 text-[12px] lg:flex lg:flex-col lg:gap-2">
           <p className="text-ink-faint">

@@ -73,18 +73,25 @@ describe('demo accounts', () => {
     try {
       await migrate(database);
       const first = await seedIfEmpty(database.db, createLogger(), { goods: 2, dataDir: dir });
-      expect(first.demoAccounts.map((a) => [a.role, a.email])).toEqual([['buyer', 'buyer@demo.test'], ['staff', 'staff@demo.test']]);
+      expect(first.demoAccounts.map((a) => [a.role, a.email, a.staffRoles?.join(',')])).toEqual([
+        ['buyer', 'buyer@demo.test', undefined], ['staff', 'staff@demo.test', 'administrator'], ['staff', 'sales@demo.test', 'sales'],
+        ['staff', 'sales-manager@demo.test', 'sales_manager'], ['staff', 'finance@demo.test', 'finance'],
+        ['staff', 'production@demo.test', 'production'], ['staff', 'catalogue@demo.test', 'catalogue'],
+      ]);
+      // One member per staff role, each with exactly that role in the database.
+      const rows = await database.db.select({ email: members.email, staffRoles: members.staffRoles }).from(members).where(eq(members.role, 'staff'));
+      expect(new Set(rows.map((r) => r.staffRoles.join(',')))).toEqual(new Set(['administrator', 'sales', 'sales_manager', 'finance', 'production', 'catalogue']));
       const file = path.join(dir, DEMO_ACCOUNTS_FILE);
       expect(first.demoAccountsFile).toBe(file);
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       const written = readDemoAccountsFile(file);
-      expect(written).toEqual(first.demoAccounts.map(({ role, email, password }) => ({ role, email, password })));
+      expect(written).toEqual(first.demoAccounts.map(({ role, email, password, staffRoles }) => ({ role, email, password, ...(staffRoles ? { staffRoles } : {}) })));
       for (const account of written) {
         expect(account.password).toMatch(/^[A-Za-z0-9]{20}$/);
         expect(PASSWORD_INPUT_PATTERN.test(account.password)).toBe(true);
         expect(['buyer123', 'staff123']).not.toContain(account.password);
       }
-      expect(written[0]!.password).not.toBe(written[1]!.password);
+      expect(new Set(written.map((a) => a.password)).size).toBe(written.length);
 
       const before = await database.db.select({ email: members.email, pwdHash: members.pwdHash }).from(members);
       const again = await seedIfEmpty(database.db, createLogger(), { goods: 2, dataDir: dir });

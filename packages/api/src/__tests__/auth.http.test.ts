@@ -315,7 +315,7 @@ describe('sessions', () => {
     expect(envelope.meta.res).toBe(RES.OK);
     expect(envelope.data).toEqual({
       memId: user.memId, email: user.email, nick: user.nick, headImg: '', auditFlag: 0, emailConfirmed: false,
-      company: null, country: null, contactName: null, phone: null, website: null, businessType: null, isStaff: false, companyRole: 'admin',
+      company: null, country: null, contactName: null, phone: null, website: null, businessType: null, isStaff: false, companyRole: 'admin', staffRoles: [], accountManager: null,
     });
   });
 

@@ -68,7 +68,7 @@ const now = () => api().deps.now();
 const daysAgo = (days: number) => new Date(now().getTime() - days * DAY);
 const cartOf = (who: Person) => ok<CartView>(who, API.inquiryCart.myCart);
 const asMember = (who: Person, companyId: string): Member => ({
-  id: who.id, email: who.email, nick: 'x', headImg: '', role: 'buyer', auditFlag: 0, companyId, companyRole: 'buyer',
+  id: who.id, email: who.email, nick: 'x', headImg: '', role: 'buyer', auditFlag: 0, companyId, companyRole: 'buyer', staffRoles: [],
 });
 
 describe('order again', () => {

@@ -132,7 +132,7 @@ describe('over HTTP: 10001, never 99999', () => {
     api = await startTestApi();
     member = await signedInMember(api, 'text');
     staff = await signedInMember(api, 'textstaff');
-    await api.deps.database.db.update(members).set({ role: 'staff', companyId: null, companyRole: null }).where(eq(members.id, staff.id));
+    await api.deps.database.db.update(members).set({ role: 'staff', staffRoles: ['administrator'], companyId: null, companyRole: null }).where(eq(members.id, staff.id));
   });
   afterAll(async () => api?.close());
 

@@ -1,4 +1,4 @@
-import { RES, type CompanyRole } from '@sw/protocol';
+import { RES, type CompanyRole, type StaffRole } from '@sw/protocol';
 import { ApiError } from './errors';
 
 /** The signed-in member a session resolves to: what an endpoint's handler receives (services/auth/sessions finds it). */
@@ -13,6 +13,8 @@ export interface Member {
   /** The buyer's company and role in it; null for staff. */
   companyId: string | null;
   companyRole: CompanyRole | null;
+  /** A staff member's roles (empty for buyers): what the call pipeline lets them call (callEndpoint.ts). */
+  staffRoles: StaffRole[];
 }
 
 /** A buyer acting in their company: who acts (id) and whose records they act on (companyId). */

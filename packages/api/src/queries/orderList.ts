@@ -37,7 +37,7 @@ export function viewOrder(db: Db, owner: RecordOwner, orderId: number): Promise<
  */
 export async function orderQueue(
   db: Db,
-  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string; late?: boolean; payment?: OrderPaymentFilter; report?: 'open'; kind?: OrderKind },
+  input: PageInput & { status?: OrderStatus; buyer?: string; from?: string; to?: string; late?: boolean; payment?: OrderPaymentFilter; report?: 'open'; kind?: OrderKind; managedBy?: string },
   now: Date,
 ): Promise<StaffOrderPage> {
   const buyer = input.buyer?.trim();
@@ -51,6 +51,7 @@ export async function orderQueue(
     input.payment ? orderFilters.payment(input.payment) : undefined,
     input.report === 'open' ? hasOpenProblem() : undefined,
     input.kind ? orderFilters.kind(input.kind) : undefined,
+    input.managedBy ? orderFilters.managedBy(input.managedBy) : undefined,
   );
   const found = await orderPage(db, input, scope);
   const summaries = await toOrderSummaries(db, found.rows, 'staff');

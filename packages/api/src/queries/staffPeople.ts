@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import {
-  formatMinor, OPEN_ORDER_STATUSES, PEOPLE_LIMITS, type Page, type StaffCompanyPerson, type StaffCompanySummary, type StaffCompanyView,
+  formatMinor, OPEN_ORDER_STATUSES, PEOPLE_LIMITS, STAFF_ROLES, type Page, type StaffCompanyPerson, type StaffCompanySummary, type StaffCompanyView, type StaffTeamMember,
   type StaffMemberView,
 } from '@sw/protocol';
 import type { z } from 'zod';
@@ -123,8 +123,18 @@ async function companyCounts(db: Reader, ids: string[]) {
 
 type CompanyRow = typeof companies.$inferSelect;
 
+/** The account managers of a page's companies, by id (one query). */
+async function managersOf(db: Reader, rows: CompanyRow[]): Promise<Map<string, StaffTeamMember>> {
+  const ids = [...new Set(rows.map((r) => r.accountManagerId).filter((id): id is string => id !== null))];
+  if (!ids.length) return new Map();
+  const found = await db
+    .select({ memId: members.id, email: members.email, nick: members.nick, staffRoles: members.staffRoles, disabledAt: members.disabledAt })
+    .from(members).where(inArray(members.id, ids));
+  return new Map(found.map(({ disabledAt, ...m }) => [m.memId, { ...m, disabled: disabledAt !== null }]));
+}
+
 async function summaries(db: Reader, rows: CompanyRow[]): Promise<StaffCompanySummary[]> {
-  const counts = await companyCounts(db, rows.map((r) => r.id));
+  const [counts, managers] = await Promise.all([companyCounts(db, rows.map((r) => r.id)), managersOf(db, rows)]);
   return rows.map((row) => {
     const people = counts.people.get(row.id);
     const placed = counts.orders.get(row.id);
@@ -135,6 +145,7 @@ async function summaries(db: Reader, rows: CompanyRow[]): Promise<StaffCompanySu
       auditFlag: row.auditFlag,
       peopleCount: people?.n ?? 0,
       admins: people?.admins ?? [],
+      accountManager: (row.accountManagerId && managers.get(row.accountManagerId)) || null,
       orderCount: placed?.n ?? 0,
       openOrderCount: placed?.open ?? 0,
       createdAt: row.createdAt.toISOString(),
@@ -289,4 +300,16 @@ export async function companyView(db: Reader, companyId: string): Promise<StaffC
     ...records,
     ...payments,
   };
+}
+
+const roleOrder = sql`array_position(array[${sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(', '))}]::text[], ${members.staffRoles}[1])`;
+
+/** staff/staffTeam.do: every staff member with their roles, by their first role's rank (administrators first), then email. */
+export async function staffTeam(db: Reader): Promise<StaffTeamMember[]> {
+  const rows = await db
+    .select({ memId: members.id, email: members.email, nick: members.nick, staffRoles: members.staffRoles, disabledAt: members.disabledAt })
+    .from(members)
+    .where(eq(members.role, 'staff'))
+    .orderBy(sql`${roleOrder} desc nulls last`, asc(members.email));
+  return rows.map(({ disabledAt, ...row }) => ({ ...row, disabled: disabledAt !== null }));
 }

@@ -5,7 +5,7 @@ import { inquiryQueue } from '../services/quotation/queue';
 
 /** The sales team's quotation desk (staff/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffInquiryEndpoints: Endpoint[] = [
-  endpoint(staffInquiry.inquiryQueue, ({ deps, input }) => inquiryQueue(deps, input)),
+  endpoint(staffInquiry.inquiryQueue, ({ deps, member, input: { mine, ...input } }) => inquiryQueue(deps, { ...input, managedBy: mine ? member.id : undefined })),
   endpoint(staffInquiry.inquiryView, ({ deps, input }) => staffInquiryView(deps, input.inquiryId)),
   endpoint(staffInquiry.saveQuotation, ({ deps, member, input }) => saveQuotation(deps, member, input)),
   endpoint(staffInquiry.sendQuotation, ({ deps, member, input }) => sendQuotation(deps, member, input)),

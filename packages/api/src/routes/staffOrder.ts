@@ -6,7 +6,7 @@ import { orderView } from '../queries/staffOrderView';
 
 /** The sales team's order desk (staff/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffOrderEndpoints: Endpoint[] = [
-  endpoint(staffOrder.orderQueue, ({ db, deps, input }) => orderQueue(db, input, deps.now())),
+  endpoint(staffOrder.orderQueue, ({ db, deps, member, input: { mine, ...input } }) => orderQueue(db, { ...input, managedBy: mine ? member.id : undefined }, deps.now())),
   endpoint(staffOrder.orderView, ({ deps, input }) => orderView(deps, input.orderId)),
   endpoint(staffOrder.moveOrder, ({ deps, member, input }) => moveOrder(deps, member, input)),
 ];

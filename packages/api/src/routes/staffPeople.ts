@@ -3,11 +3,12 @@ import { endpoint, type Endpoint } from '../lib/endpoint';
 import { listAccessRequests } from '../services/access';
 import { auditTrail } from '../services/audit';
 import { listLeads } from '../services/contact/leadDesk';
-import { companyView, listCompanies, memberView } from '../queries/staffPeople';
+import { companyView, listCompanies, memberView, staffTeam } from '../queries/staffPeople';
 import { listMembers } from '../services/auth';
 import { decideAccess } from '../workflows/decideAccess';
 import { handleLead } from '../workflows/handleLead';
 import { addStaff, setMemberDisabled } from '../workflows/memberAccounts';
+import { assignAccountManager, setStaffRoles } from '../workflows/staffRoles';
 
 /** The console's people part (staff/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffPeopleEndpoints: Endpoint[] = [
@@ -22,4 +23,7 @@ export const staffPeopleEndpoints: Endpoint[] = [
   endpoint(staffPeople.auditTrail, ({ db, input }) => auditTrail(db, input)),
   endpoint(staffPeople.companies, ({ db, input }) => listCompanies(db, input)),
   endpoint(staffPeople.companyView, ({ db, input }) => companyView(db, input.companyId)),
+  endpoint(staffPeople.setStaffRoles, ({ deps, member, input }) => setStaffRoles(deps, member, input)),
+  endpoint(staffPeople.staffTeam, ({ db }) => staffTeam(db)),
+  endpoint(staffPeople.assignAccountManager, ({ deps, member, input }) => assignAccountManager(deps, member, input)),
 ];

@@ -2,17 +2,29 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '@sw/protocol';
+import { hashPassword, type StaffRole } from '@sw/protocol';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
 import { hashTypedPassword, verifyStoredPassword } from '../services/auth/passwords';
 import { createBuyer } from '../services/auth/buyerAccount';
 
-/** The demo accounts made on the first start; their passwords are random and exist only in the file. */
-export const DEMO_ACCOUNT_PROFILES = [
+/**
+ * The demo accounts made on the first start; their passwords are random and exist only in the file. The first
+ * staff account is the administrator (readDemoAccount(dir, 'staff') finds it); then one member per staff role.
+ */
+export const DEMO_ACCOUNT_PROFILES: readonly DemoProfile[] = [
   { role: 'buyer', email: 'buyer@demo.test', nick: 'Demo Buyer', auditFlag: 2 },
-  { role: 'staff', email: 'staff@demo.test', nick: 'Sales Desk' },
-] as const;
+  { role: 'staff', email: 'staff@demo.test', nick: 'Sales Desk', staffRoles: ['administrator'] },
+  { role: 'staff', email: 'sales@demo.test', nick: 'R. Chen', staffRoles: ['sales'] },
+  { role: 'staff', email: 'sales-manager@demo.test', nick: 'M. Okafor', staffRoles: ['sales_manager'] },
+  { role: 'staff', email: 'finance@demo.test', nick: 'L. Weber', staffRoles: ['finance'] },
+  { role: 'staff', email: 'production@demo.test', nick: 'K. Tan', staffRoles: ['production'] },
+  { role: 'staff', email: 'catalogue@demo.test', nick: 'S. Rossi', staffRoles: ['catalogue'] },
+];
+
+type DemoProfile =
+  | { role: 'buyer'; email: string; nick: string; auditFlag: number }
+  | { role: 'staff'; email: string; nick: string; staffRoles: StaffRole[] };
 
 export interface DemoAccount {
   role: 'buyer' | 'staff';
@@ -20,6 +32,8 @@ export interface DemoAccount {
   nick: string;
   /** What a person types into the sign-in dialog. */
   password: string;
+  /** A staff account's roles (the file's fourth column). */
+  staffRoles?: StaffRole[];
 }
 
 /** Where the first start leaves the demo passwords, readable by the owner only. */
@@ -40,8 +54,9 @@ export async function createDemoAccounts(db: Db, now = new Date()): Promise<Demo
     const values = { email: profile.email, pwdHash: await hashTypedPassword(profile.email, password), nick: profile.nick, emailConfirmedAt: now };
     const row = profile.role === 'buyer'
       ? await createBuyer(db, values, { name: 'Demo Trading Co.', country: 'US', auditFlag: profile.auditFlag })
-      : (await db.insert(members).values({ ...values, role: 'staff' }).onConflictDoNothing({ target: members.email }).returning({ id: members.id }))[0];
-    if (row) created.push({ role: profile.role, email: profile.email, nick: profile.nick, password });
+      : (await db.insert(members).values({ ...values, role: 'staff', staffRoles: profile.staffRoles })
+        .onConflictDoNothing({ target: members.email }).returning({ id: members.id }))[0];
+    if (row) created.push({ role: profile.role, email: profile.email, nick: profile.nick, password, ...(profile.role === 'staff' ? { staffRoles: profile.staffRoles } : {}) });
   }
   return created;
 }
@@ -57,8 +72,8 @@ export async function replacePublishedPasswords(db: Db): Promise<DemoAccount[]> 
   const replaced: DemoAccount[] = [];
   for (const profile of DEMO_ACCOUNT_PROFILES) {
     const [row] = await db.select({ id: members.id, pwdHash: members.pwdHash }).from(members).where(eq(members.email, profile.email));
-    const published = PUBLISHED_PASSWORDS[profile.email]!;
-    if (!row || !(await verifyStoredPassword(row.pwdHash, hashPassword(profile.email, published)))) continue;
+    const published = PUBLISHED_PASSWORDS[profile.email];
+    if (!row || !published || !(await verifyStoredPassword(row.pwdHash, hashPassword(profile.email, published)))) continue;
     const password = randomPassword();
     await db.update(members).set({ pwdHash: await hashTypedPassword(profile.email, password) }).where(eq(members.id, row.id));
     replaced.push({ role: profile.role, email: profile.email, nick: profile.nick, password });
@@ -66,9 +81,9 @@ export async function replacePublishedPasswords(db: Db): Promise<DemoAccount[]> 
   return replaced;
 }
 
-/** One line per account: `role email password`. */
+/** One line per account: `role email password`, and a staff account's roles (comma-separated). */
 export function formatDemoAccounts(accounts: DemoAccount[]): string {
-  return accounts.map((a) => `${a.role.padEnd(6)} ${a.email}  ${a.password}`).join('\n');
+  return accounts.map((a) => `${a.role.padEnd(6)} ${a.email}  ${a.password}${a.staffRoles ? `  ${a.staffRoles.join(',')}` : ''}`).join('\n');
 }
 
 /** Writes (or replaces) DATA_DIR/demo-accounts.txt with owner-only permissions (0600). */
@@ -82,21 +97,23 @@ export function writeDemoAccountsFile(dataDir: string, accounts: DemoAccount[]):
 }
 
 /** Reads the file back (what tests and scripts use to sign in as a demo account). */
-export function readDemoAccountsFile(file: string): Pick<DemoAccount, 'role' | 'email' | 'password'>[] {
+export function readDemoAccountsFile(file: string): Pick<DemoAccount, 'role' | 'email' | 'password' | 'staffRoles'>[] {
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
-      const [role, email, password] = line.trim().split(/\s+/);
-      return { role: role as DemoAccount['role'], email: email!, password: password! };
+      const [role, email, password, staffRoles] = line.trim().split(/\s+/);
+      return { role: role as DemoAccount['role'], email: email!, password: password!, ...(staffRoles ? { staffRoles: staffRoles.split(',') as StaffRole[] } : {}) };
     });
 }
 
 /** A demo account's credentials from DATA_DIR/demo-accounts.txt (how tests and the bench sign in). */
-export function readDemoAccount(dataDir: string, role: DemoAccount['role']): Pick<DemoAccount, 'email' | 'password'> {
+export function readDemoAccount(dataDir: string, role: DemoAccount['role'], staffRole?: StaffRole): Pick<DemoAccount, 'email' | 'password'> {
   const file = path.join(dataDir, DEMO_ACCOUNTS_FILE);
-  const account = fs.existsSync(file) ? readDemoAccountsFile(file).find((entry) => entry.role === role) : undefined;
+  const account = fs.existsSync(file)
+    ? readDemoAccountsFile(file).find((entry) => entry.role === role && (!staffRole || entry.staffRoles?.length === 1 && entry.staffRoles[0] === staffRole))
+    : undefined;
   if (!account?.email || !account.password) throw new Error(`no demo ${role} in ${file}`);
   return { email: account.email, password: account.password };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { API, RES, toMinor, type Envelope, type InquiryCreated } from '@sw/protocol';
+import { API, RES, toMinor, type Envelope, type InquiryCreated, type StaffRole } from '@sw/protocol';
 import { goods, goodsSpecs, inquiries, quotations, uploads } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
 import { runUseCase } from '../services/workflow/useCase';
@@ -43,10 +43,12 @@ export function refused(envelope: Envelope<unknown>, res: string, msg?: string |
 export function inquiryTesting(api: () => TestApi, smtp: () => TestSmtp, { through = 'use case' }: BuilderOptions = {}) {
   const db = () => api().deps.database.db;
 
-  async function person(options: { role?: 'buyer' | 'staff'; confirmed?: boolean; nick?: string } = {}): Promise<Person> {
+  /** A member; staff are administrators unless `staffRoles` says otherwise. */
+  async function person(options: { role?: 'buyer' | 'staff'; confirmed?: boolean; nick?: string; staffRoles?: StaffRole[] } = {}): Promise<Person> {
     const email = `${options.role ?? 'buyer'}${++people}-${Date.now()}@inquiry.test`;
     const row = await insertAccount(db(), {
       email, pwdHash: 'not-used', nick: options.nick ?? `Buyer ${people}`, role: options.role ?? 'buyer',
+      staffRoles: options.role === 'staff' ? (options.staffRoles ?? ['administrator']) : [],
       emailConfirmedAt: options.confirmed === false ? null : new Date(),
     });
     return { id: row!.id, token: await createSession(db(), row!.id), email };

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@sw/protocol';
 import type { StaffMemberSummary, StaffMemberView } from '@sw/protocol';
 import type { z } from 'zod';
 import type { setMemberDisabledSchema } from '@sw/protocol';
@@ -41,7 +42,7 @@ export function setMemberNetTerms(deps: UseCaseDeps, staff: Member, input: { mem
 }
 
 /** staff/addStaff.do. */
-export function addStaff(deps: UseCaseDeps, staff: Member, input: { email: string; pwd: string }): Promise<StaffMemberSummary> {
+export function addStaff(deps: UseCaseDeps, staff: Member, input: { email: string; pwd: string; roles?: StaffRole[] }): Promise<StaffMemberSummary> {
   return runUseCase(deps, async (uc) => {
     const row = await writeStaffAccount(uc, staff, input);
     return toMemberSummary(await loadMember(uc.tx, row.id));

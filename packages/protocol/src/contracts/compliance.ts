@@ -8,10 +8,10 @@ import type { ComplianceDocument, ComplianceLibraryPage, OrderCompliance } from 
  * compliance pack (its company's members). The goods page's standards come with the goods detail.
  */
 
-export const complianceLibrary = contract({ path: API.staff.complianceLibrary, access: 'staff', input: complianceLibrarySchema, answer: answer<ComplianceLibraryPage>() });
+export const complianceLibrary = contract({ path: API.staff.complianceLibrary, access: 'staff', staffRoles: ['catalogue', 'production', 'sales'], input: complianceLibrarySchema, answer: answer<ComplianceLibraryPage>() });
 
-export const saveComplianceDocument = contract({ path: API.staff.complianceSave, access: 'staff', input: complianceSaveSchema, answer: answer<ComplianceDocument>() });
+export const saveComplianceDocument = contract({ path: API.staff.complianceSave, access: 'staff', staffRoles: ['catalogue'], input: complianceSaveSchema, answer: answer<ComplianceDocument>() });
 
-export const withdrawComplianceDocument = contract({ path: API.staff.complianceWithdraw, access: 'staff', input: complianceWithdrawSchema, answer: answer<{ documentId: string }>() });
+export const withdrawComplianceDocument = contract({ path: API.staff.complianceWithdraw, access: 'staff', staffRoles: ['catalogue'], input: complianceWithdrawSchema, answer: answer<{ documentId: string }>() });
 
 export const orderCompliance = contract({ path: API.erp.orderCompliance, access: 'member', role: 'viewer', input: orderComplianceSchema, answer: answer<OrderCompliance>() });

@@ -22,31 +22,31 @@ export const sendPaymentNotice = contract({
 });
 
 export const staffOrderPayments = contract({
-  path: API.staff.orderPayments, access: 'staff', input: orderRefSchema, answer: answer<OrderPayments>(),
+  path: API.staff.orderPayments, access: 'staff', staffRoles: ['sales', 'finance', 'production'], input: orderRefSchema, answer: answer<OrderPayments>(),
 });
 
 /** Confirms a notice with the amount received; a notice is confirmed once (a second try is 20009). */
 export const confirmPaymentNotice = contract({
-  path: API.staff.confirmPaymentNotice, access: 'staff', input: confirmNoticeSchema, answer: answer<OrderPayments>(),
+  path: API.staff.confirmPaymentNotice, access: 'staff', staffRoles: ['finance'], input: confirmNoticeSchema, answer: answer<OrderPayments>(),
 });
 
 export const rejectPaymentNotice = contract({
-  path: API.staff.rejectPaymentNotice, access: 'staff', input: rejectNoticeSchema, answer: answer<OrderPayments>(),
+  path: API.staff.rejectPaymentNotice, access: 'staff', staffRoles: ['finance'], input: rejectNoticeSchema, answer: answer<OrderPayments>(),
 });
 
 /** A receipt that came without a notice, or a refund. */
-export const recordPayment = contract({ path: API.staff.recordPayment, access: 'staff', input: recordPaymentSchema, answer: answer<OrderPayments>() });
+export const recordPayment = contract({ path: API.staff.recordPayment, access: 'staff', staffRoles: ['finance'], input: recordPaymentSchema, answer: answer<OrderPayments>() });
 
 /** Both brands' bank details. */
 export const paymentInstructions = contract({
-  path: API.staff.paymentInstructions, access: 'staff', input: noInput, answer: answer<PaymentInstructions[]>(),
+  path: API.staff.paymentInstructions, access: 'staff', staffRoles: ['finance'], input: noInput, answer: answer<PaymentInstructions[]>(),
 });
 
 export const savePaymentInstructions = contract({
-  path: API.staff.savePaymentInstructions, access: 'staff', input: paymentInstructionsSchema, answer: answer<PaymentInstructions>(),
+  path: API.staff.savePaymentInstructions, access: 'staff', staffRoles: ['finance'], input: paymentInstructionsSchema, answer: answer<PaymentInstructions>(),
 });
 
 /** Marks a buyer for net terms (the quotation editor then offers 'Net 30 after shipment'). */
 export const setMemberNetTerms = contract({
-  path: API.staff.setMemberNetTerms, access: 'staff', input: setMemberNetTermsSchema, answer: answer<StaffMemberView>(),
+  path: API.staff.setMemberNetTerms, access: 'staff', staffRoles: ['finance'], input: setMemberNetTermsSchema, answer: answer<StaffMemberView>(),
 });

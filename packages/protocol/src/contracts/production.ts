@@ -14,9 +14,9 @@ export const productionUpdates = contract({
 });
 
 export const staffProductionUpdates = contract({
-  path: API.staff.productionUpdates, access: 'staff', input: orderRefSchema, answer: answer<ProductionTimeline>(),
+  path: API.staff.productionUpdates, access: 'staff', staffRoles: ['sales', 'finance', 'production'], input: orderRefSchema, answer: answer<ProductionTimeline>(),
 });
 
 export const postProductionUpdate = contract({
-  path: API.staff.postProductionUpdate, access: 'staff', input: productionUpdateSchema, answer: answer<ProductionTimeline>(),
+  path: API.staff.postProductionUpdate, access: 'staff', staffRoles: ['production'], input: productionUpdateSchema, answer: answer<ProductionTimeline>(),
 });

@@ -18,4 +18,4 @@ export const orderAgain = contract({ path: API.reorder.orderAgain, access: 'memb
 export const yourUsual = contract({ path: API.reorder.yourUsual, access: 'member', role: 'viewer', input: noInput, answer: answer<UsualGoods[]>() });
 
 /** The sales team's call list: a company's usual interval for a goods passed by more than 20 %, most overdue first. */
-export const dueToReorder = contract({ path: API.reorder.dueToReorder, access: 'staff', input: dueToReorderSchema, answer: answer<Page<DueToReorder>>() });
+export const dueToReorder = contract({ path: API.reorder.dueToReorder, access: 'staff', staffRoles: ['sales'], input: dueToReorderSchema, answer: answer<Page<DueToReorder>>() });

@@ -15,4 +15,4 @@ export const sampleCreditPreview = contract({
 });
 
 /** The sample orders of a period, how many became bulk orders of the same goods within the credit window, and the amounts. */
-export const sampleConversion = contract({ path: API.staff.sampleConversion, access: 'staff', input: sampleConversionSchema, answer: answer<SampleConversion>() });
+export const sampleConversion = contract({ path: API.staff.sampleConversion, access: 'staff', staffRoles: ['sales'], input: sampleConversionSchema, answer: answer<SampleConversion>() });

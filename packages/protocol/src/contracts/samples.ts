@@ -13,6 +13,6 @@ import { noInput } from './noInput';
 
 export const requestSamples = contract({ path: API.erp.requestSamples, access: 'member', role: 'buyer', input: requestSamplesSchema, answer: answer<OrderPlaced>() });
 
-export const sampleSettings = contract({ path: API.staff.sampleSettings, access: 'staff', input: noInput, answer: answer<SampleSettings>() });
+export const sampleSettings = contract({ path: API.staff.sampleSettings, access: 'staff', staffRoles: ['sales', 'finance'], input: noInput, answer: answer<SampleSettings>() });
 
-export const saveSampleSettings = contract({ path: API.staff.saveSampleSettings, access: 'staff', input: sampleSettingsSchema, answer: answer<SampleSettings>() });
+export const saveSampleSettings = contract({ path: API.staff.saveSampleSettings, access: 'staff', staffRoles: ['sales_manager'], input: sampleSettingsSchema, answer: answer<SampleSettings>() });

@@ -9,7 +9,7 @@ import type { OrderDetail, StaffOrderView } from '../types/order';
  */
 
 /** Staff only: one shipment (lines, carrier, tracking, ship date, cartons) through the shipping gate; the buyer is emailed. */
-export const recordShipment = contract({ path: API.staff.recordShipment, access: 'staff', input: recordShipmentSchema, answer: answer<StaffOrderView>() });
+export const recordShipment = contract({ path: API.staff.recordShipment, access: 'staff', staffRoles: ['production'], input: recordShipmentSchema, answer: answer<StaffOrderView>() });
 
 /** The buyer: the goods of a shipped order arrived; the order completes and the sales desk is told. */
 export const confirmReceipt = contract({ path: API.erp.confirmReceipt, access: 'member', input: confirmReceiptSchema, answer: answer<OrderDetail>() });

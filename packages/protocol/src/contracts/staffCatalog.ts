@@ -16,58 +16,58 @@ import { noInput } from './noInput';
 
 /** Goods on sale and offline: search by words or code, filter by category, factory, status, new design; sort. */
 export const goodsList = contract({
-  path: API.staff.catalogGoodsList, access: 'staff', input: staffGoodsListSchema, answer: answer<Page<StaffGoodsRow>>(),
+  path: API.staff.catalogGoodsList, access: 'staff', staffRoles: ['catalogue'], input: staffGoodsListSchema, answer: answer<Page<StaffGoodsRow>>(),
 });
 
 export const goodsView = contract({
-  path: API.staff.catalogGoodsView, access: 'staff', input: goodsRefSchema, answer: answer<StaffGoodsView>(),
+  path: API.staff.catalogGoodsView, access: 'staff', staffRoles: ['catalogue'], input: goodsRefSchema, answer: answer<StaffGoodsView>(),
 });
 
 /** Creates goods (no goodsId) or replaces every field of one; through the goods writer. */
 export const goodsSave = contract({
-  path: API.staff.catalogGoodsSave, access: 'staff', input: staffGoodsSchema, answer: answer<StaffGoodsView>(),
+  path: API.staff.catalogGoodsSave, access: 'staff', staffRoles: ['catalogue'], input: staffGoodsSchema, answer: answer<StaffGoodsView>(),
 });
 
 /** Takes goods offline (0) or puts them back on sale (1). */
 export const goodsStatus = contract({
-  path: API.staff.catalogGoodsStatus, access: 'staff', input: goodsStatusSchema, answer: answer<StaffGoodsView>(),
+  path: API.staff.catalogGoodsStatus, access: 'staff', staffRoles: ['catalogue'], input: goodsStatusSchema, answer: answer<StaffGoodsView>(),
 });
 
 /** Categories, facet values, factories, popular searches and banners, as staff edit them. */
 export const setup = contract({
-  path: API.staff.catalogSetup, access: 'staff', input: noInput, answer: answer<CatalogSetup>(),
+  path: API.staff.catalogSetup, access: 'staff', staffRoles: ['catalogue'], input: noInput, answer: answer<CatalogSetup>(),
 });
 
 export const categorySave = contract({
-  path: API.staff.catalogCategorySave, access: 'staff', input: staffCategorySchema, answer: answer<SavedRecord>(),
+  path: API.staff.catalogCategorySave, access: 'staff', staffRoles: ['catalogue'], input: staffCategorySchema, answer: answer<SavedRecord>(),
 });
 
 export const categoryDelete = contract({
-  path: API.staff.catalogCategoryDelete, access: 'staff', input: catalogRefSchema, answer: answer<SavedRecord>(),
+  path: API.staff.catalogCategoryDelete, access: 'staff', staffRoles: ['catalogue'], input: catalogRefSchema, answer: answer<SavedRecord>(),
 });
 
 export const facetSave = contract({
-  path: API.staff.catalogFacetSave, access: 'staff', input: staffFacetSchema, answer: answer<SavedRecord>(),
+  path: API.staff.catalogFacetSave, access: 'staff', staffRoles: ['catalogue'], input: staffFacetSchema, answer: answer<SavedRecord>(),
 });
 
 export const facetDelete = contract({
-  path: API.staff.catalogFacetDelete, access: 'staff', input: catalogRefSchema, answer: answer<SavedRecord>(),
+  path: API.staff.catalogFacetDelete, access: 'staff', staffRoles: ['catalogue'], input: catalogRefSchema, answer: answer<SavedRecord>(),
 });
 
 export const factorySave = contract({
-  path: API.staff.catalogFactorySave, access: 'staff', input: staffFactorySchema, answer: answer<SavedRecord>(),
+  path: API.staff.catalogFactorySave, access: 'staff', staffRoles: ['catalogue'], input: staffFactorySchema, answer: answer<SavedRecord>(),
 });
 
 export const factoryDelete = contract({
-  path: API.staff.catalogFactoryDelete, access: 'staff', input: catalogRefSchema, answer: answer<SavedRecord>(),
+  path: API.staff.catalogFactoryDelete, access: 'staff', staffRoles: ['catalogue'], input: catalogRefSchema, answer: answer<SavedRecord>(),
 });
 
 /** Replaces the search dialog's popular searches, in the order given. */
 export const popularSearchesSave = contract({
-  path: API.staff.catalogPopularSearchesSave, access: 'staff', input: popularSearchesSchema, answer: answer<string[]>(),
+  path: API.staff.catalogPopularSearchesSave, access: 'staff', staffRoles: ['catalogue'], input: popularSearchesSchema, answer: answer<string[]>(),
 });
 
 /** Replaces the home page's banners, in the order given. */
 export const bannersSave = contract({
-  path: API.staff.catalogBannersSave, access: 'staff', input: homeBannersSchema, answer: answer<CatalogSetup['banners']>(),
+  path: API.staff.catalogBannersSave, access: 'staff', staffRoles: ['catalogue'], input: homeBannersSchema, answer: answer<CatalogSetup['banners']>(),
 });

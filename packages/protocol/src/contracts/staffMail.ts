@@ -10,7 +10,7 @@ import type { MailOutboxEntry, MailOutboxPage } from '../types/mail';
  */
 
 /** Messages newest first, with the number in each state that needs attention. */
-export const mailOutbox = contract({ path: API.staff.mailOutbox, access: 'staff', input: mailOutboxSchema, answer: answer<MailOutboxPage>() });
+export const mailOutbox = contract({ path: API.staff.mailOutbox, access: 'staff', staffRoles: ['administrator'], input: mailOutboxSchema, answer: answer<MailOutboxPage>() });
 
 /** Tries a pending, failed or dead message again now; answers it as it stands after the try. */
-export const resendMail = contract({ path: API.staff.resendMail, access: 'staff', input: resendMailSchema, answer: answer<MailOutboxEntry>() });
+export const resendMail = contract({ path: API.staff.resendMail, access: 'staff', staffRoles: ['administrator'], input: resendMailSchema, answer: answer<MailOutboxEntry>() });

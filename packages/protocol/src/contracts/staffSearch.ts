@@ -10,15 +10,15 @@ import type { SearchMissWeek, SearchSynonym, SearchSynonymList } from '../types/
  */
 
 /** Every synonym pair, newest first, with the groups they make. */
-export const synonyms = contract({ path: API.staff.searchSynonyms, access: 'staff', input: noInput, answer: answer<SearchSynonymList>() });
+export const synonyms = contract({ path: API.staff.searchSynonyms, access: 'staff', staffRoles: ['catalogue'], input: noInput, answer: answer<SearchSynonymList>() });
 
 /** Adds a pair; refuses (10001) an empty term or a term equal to its synonym, (20009) a pair kept either way round or one that would loop. */
-export const synonymAdd = contract({ path: API.staff.searchSynonymAdd, access: 'staff', input: synonymAddSchema, answer: answer<SearchSynonym>() });
+export const synonymAdd = contract({ path: API.staff.searchSynonymAdd, access: 'staff', staffRoles: ['catalogue'], input: synonymAddSchema, answer: answer<SearchSynonym>() });
 
 /** Removes a pair (20004 when it is not there). */
 export const synonymRemove = contract({
-  path: API.staff.searchSynonymRemove, access: 'staff', input: synonymRemoveSchema, answer: answer<{ id: string }>(),
+  path: API.staff.searchSynonymRemove, access: 'staff', staffRoles: ['catalogue'], input: synonymRemoveSchema, answer: answer<{ id: string }>(),
 });
 
 /** The top missed searches of a week. */
-export const misses = contract({ path: API.staff.searchMisses, access: 'staff', input: searchMissesSchema, answer: answer<SearchMissWeek>() });
+export const misses = contract({ path: API.staff.searchMisses, access: 'staff', staffRoles: ['catalogue'], input: searchMissesSchema, answer: answer<SearchMissWeek>() });

@@ -13,14 +13,14 @@ import type { CompanyTradeDefault, DutyRateRow, ExchangeRateRow, LandedCostEstim
 /** Every colleague of the quotation's company (a viewer too): nothing is saved by asking. */
 export const landedCost = contract({ path: API.tradeTerms.landedCost, access: 'member', role: 'viewer', input: landedCostSchema, answer: answer<LandedCostEstimate>() });
 
-export const dutyRates = contract({ path: API.tradeTerms.dutyRates, access: 'staff', input: noInput, answer: answer<DutyRateRow[]>() });
-export const saveDutyRate = contract({ path: API.tradeTerms.saveDutyRate, access: 'staff', input: saveDutyRateSchema, answer: answer<DutyRateRow>() });
-export const deleteDutyRate = contract({ path: API.tradeTerms.deleteDutyRate, access: 'staff', input: rateRefSchema, answer: answer<{ deleted: true }>() });
+export const dutyRates = contract({ path: API.tradeTerms.dutyRates, access: 'staff', staffRoles: ['finance'], input: noInput, answer: answer<DutyRateRow[]>() });
+export const saveDutyRate = contract({ path: API.tradeTerms.saveDutyRate, access: 'staff', staffRoles: ['finance'], input: saveDutyRateSchema, answer: answer<DutyRateRow>() });
+export const deleteDutyRate = contract({ path: API.tradeTerms.deleteDutyRate, access: 'staff', staffRoles: ['finance'], input: rateRefSchema, answer: answer<{ deleted: true }>() });
 
-export const exchangeRates = contract({ path: API.tradeTerms.exchangeRates, access: 'staff', input: noInput, answer: answer<ExchangeRateRow[]>() });
-export const saveExchangeRate = contract({ path: API.tradeTerms.saveExchangeRate, access: 'staff', input: saveExchangeRateSchema, answer: answer<ExchangeRateRow>() });
-export const deleteExchangeRate = contract({ path: API.tradeTerms.deleteExchangeRate, access: 'staff', input: rateRefSchema, answer: answer<{ deleted: true }>() });
+export const exchangeRates = contract({ path: API.tradeTerms.exchangeRates, access: 'staff', staffRoles: ['finance'], input: noInput, answer: answer<ExchangeRateRow[]>() });
+export const saveExchangeRate = contract({ path: API.tradeTerms.saveExchangeRate, access: 'staff', staffRoles: ['finance'], input: saveExchangeRateSchema, answer: answer<ExchangeRateRow>() });
+export const deleteExchangeRate = contract({ path: API.tradeTerms.deleteExchangeRate, access: 'staff', staffRoles: ['finance'], input: rateRefSchema, answer: answer<{ deleted: true }>() });
 
 export const saveCompanyTradeDefault = contract({
-  path: API.tradeTerms.saveCompanyTradeDefault, access: 'staff', input: companyTradeDefaultSchema, answer: answer<CompanyTradeDefault>(),
+  path: API.tradeTerms.saveCompanyTradeDefault, access: 'staff', staffRoles: ['sales', 'finance'], input: companyTradeDefaultSchema, answer: answer<CompanyTradeDefault>(),
 });

@@ -124,6 +124,8 @@ export const staffInquiryQueueSchema = z.object({
   /** Submitted on or after / before these days (YYYY-MM-DD). */
   from: optional(dayField('a date')),
   to: optional(dayField('a date')),
+  /** "My accounts": only the companies the caller is the account manager of (staff/assignAccountManager.do). */
+  mine: optional(z.preprocess((value) => (value === '1' || value === 'true' ? true : value), z.boolean({ error: 'Please choose my accounts or all.' }))),
   pageNum: optional(wholeNumber(1, 10_000)),
   pageSize: optional(wholeNumber(1, INQUIRY_LIMITS.maxPageSize)),
 });

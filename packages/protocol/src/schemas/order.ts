@@ -108,6 +108,8 @@ export const staffOrderQueueSchema = z.object({
   report: optional(z.enum(['open'], { error: 'Please choose open problem reports.' })),
   /** 'sample': sample orders only (the desk's Samples filter); 'bulk': orders from quotations only. */
   kind: optional(z.enum(ORDER_KINDS, { error: 'Please choose sample or bulk orders.' })),
+  /** "My accounts": only the companies the caller is the account manager of (staff/assignAccountManager.do). */
+  mine: optional(z.preprocess((value) => (value === '1' || value === 'true' ? true : value), z.boolean({ error: 'Please choose my accounts or all.' }))),
   ...page,
 });
 

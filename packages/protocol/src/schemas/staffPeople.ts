@@ -1,4 +1,5 @@
 import { z } from '../z';
+import { STAFF_ROLES, type StaffRole } from '../staffRoles';
 import { emailField, hashedPasswordField } from './auth';
 import { idField, optional, text, wholeNumber } from './fields';
 import { dayField } from './formats';
@@ -106,11 +107,27 @@ export const setMemberDisabledSchema = z.object({
   reason: optional(text(PEOPLE_LIMITS.maxDisableReason)),
 });
 
+/** At least one role, each from the list, none twice (docs/security.md, Staff roles). */
+const staffRoleList = z
+  .array(z.enum(STAFF_ROLES, { error: 'Please choose roles from the list.' }), { error: 'Please choose the roles.' })
+  .min(1, { error: 'Please choose at least one role.' })
+  .max(STAFF_ROLES.length)
+  .refine((roles: StaffRole[]) => new Set(roles).size === roles.length, { error: 'Each role once, please.' });
+
 /**
  * staff/addStaff.do: a staff account with a first password, sent as the sign-in dialog sends one
  * (hashPassword(email, password)); the console checks the typed password's rules before hashing it.
  */
-export const addStaffSchema = z.object({ email: emailField, pwd: hashedPasswordField });
+export const addStaffSchema = z.object({ email: emailField, pwd: hashedPasswordField, roles: optional(staffRoleList) });
+
+/** staff/setStaffRoles.do: a staff member's roles, replaced as a whole (an administrator's path). */
+export const setStaffRolesSchema = z.object({ memberId: memberIdField(), roles: staffRoleList });
+
+/** staff/assignAccountManager.do: the company's account manager, a staff member with the sales role; null: none. */
+export const assignAccountManagerSchema = z.object({
+  companyId: z.uuid({ error: 'Please choose a company.' }),
+  managerId: z.uuid({ error: 'Please choose a sales person.' }).nullable(),
+});
 
 // ---- the audit trail ----
 

@@ -1,4 +1,5 @@
 import type { CompanyRole } from '../company';
+import type { StaffRole } from '../staffRoles';
 // Accounts (base/).
 /** viewInformation.do: the signed-in member's own account data. */
 export interface MemberInformation {
@@ -21,6 +22,10 @@ export interface MemberInformation {
   isStaff: boolean;
   /** The member's role in their company (null for staff): what the account screens offer. */
   companyRole: CompanyRole | null;
+  /** A staff member's roles (empty for a buyer): what the console shows them (docs/security.md, Staff roles). */
+  staffRoles: StaffRole[];
+  /** The company's account manager (a sales person), by name; null when none is assigned. */
+  accountManager: { name: string } | null;
 }
 
 /** completeInformation.do answers the member's new audit flag. */

@@ -1,6 +1,7 @@
 // The console's people part (staff/): access requests, leads, members, staff accounts, audit trail.
 import type { Page } from './page';
 import type { Incoterm } from '../tradeTerms';
+import type { StaffRole } from '../staffRoles';
 
 /** A member's company information, as completeInformation.do stored it. */
 export interface CompanyInfo {
@@ -64,6 +65,8 @@ export interface StaffMemberSummary extends CompanyInfo {
   email: string;
   nick: string;
   role: 'buyer' | 'staff';
+  /** A staff member's roles (empty for a buyer). */
+  staffRoles: StaffRole[];
   auditFlag: number;
   emailConfirmed: boolean;
   disabled: boolean;
@@ -84,6 +87,15 @@ export interface StaffMemberView extends StaffMemberSummary {
   orders: { orderId: number; orderNo: string; status: string; total: string; currency: string; createdAt: string }[];
   orderCount: number;
   accessRequests: { requestId: number; status: 1 | 2 | 3; requestedAt: string; decidedAt: string | null; decidedBy: string | null; note: string | null }[];
+}
+
+/** staff/staffTeam.do: one staff member with their roles (the People screen and the account-manager picker). */
+export interface StaffTeamMember {
+  memId: string;
+  email: string;
+  nick: string;
+  staffRoles: StaffRole[];
+  disabled: boolean;
 }
 
 /** staff/auditTrail.do: one staff change. */
@@ -117,6 +129,8 @@ export interface StaffCompanySummary {
   peopleCount: number;
   /** The admins' emails (the first few). */
   admins: string[];
+  /** The sales person who looks after the company (staff/assignAccountManager.do); null: the desk as a whole. */
+  accountManager: StaffTeamMember | null;
   orderCount: number;
   /** Orders not completed or cancelled. */
   openOrderCount: number;

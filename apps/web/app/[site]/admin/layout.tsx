@@ -21,7 +21,7 @@ export default async function AdminLayout({ children, params }: { children: Reac
   return (
     <>
       <PageProgress />
-      <ConsoleLayout staffName={displayNick(staff.nick) || staff.email}>{children}</ConsoleLayout>
+      <ConsoleLayout staffName={displayNick(staff.nick) || staff.email} staffRoles={staff.staffRoles}>{children}</ConsoleLayout>
       <BrowserHosts />
     </>
   );

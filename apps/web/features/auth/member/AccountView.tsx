@@ -1,5 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -33,6 +34,7 @@ export function AccountView({ info, countries }: { info: MemberInformation; coun
           <h2 id="profile-title" className="truncate font-display text-balance text-[26px] leading-tight text-ink" data-testid="account-nick">{nick}</h2>
           <p className="mt-1 truncate text-[14px] text-ink-muted" data-testid="account-email">{info.email}</p>
         </div>
+        {info.accountManager ? <AccountManager name={info.accountManager.name} /> : null}
       </section>
 
       <AccessCard
@@ -51,6 +53,25 @@ export function AccountView({ info, countries }: { info: MemberInformation; coun
         </div>
         <PasswordForm email={info.email} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * The company's account manager (issue 53): who looks after the buyer at the sales team, and how to write to them:
+ * the messages on an inquiry or an order reach the account manager first.
+ */
+function AccountManager({ name }: { name: string }) {
+  const shown = displayNick(name) || name;
+  return (
+    <div className="w-full border-t border-line pt-4 text-[14px] sm:w-auto sm:border-l sm:border-t-0 sm:pl-5 sm:pt-0" data-testid="account-manager">
+      <p className="text-[12px] uppercase tracking-[0.08em] text-ink-muted">Your account manager</p>
+      <p className="mt-1 font-medium text-ink" data-testid="account-manager-name">{shown}</p>
+      <p className="mt-1 text-ink-muted">
+        Write to {shown} on any{' '}
+        <Link href="/inquiry/list" className="text-accent-strong underline underline-offset-4">inquiry</Link> or{' '}
+        <Link href="/orders/list" className="text-accent-strong underline underline-offset-4">order</Link>: your messages reach them first.
+      </p>
     </div>
   );
 }

@@ -6,7 +6,7 @@ export type QueueInput = z.output<typeof staffInquiryQueueSchema>;
 export type { SearchParams } from '@/lib/queueQuery';
 
 /** The filters the queue's URL carries, in the order they are written. */
-export const QUEUE_PARAMS = ['status', 'mode', 'buyer', 'from', 'to', 'page'] as const;
+export const QUEUE_PARAMS = ['status', 'mode', 'mine', 'buyer', 'from', 'to', 'page'] as const;
 
 export const QUEUE_PAGE_SIZE = 20;
 

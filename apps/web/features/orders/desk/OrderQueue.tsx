@@ -43,11 +43,12 @@ function StatusTabs({ page, raw }: { page: StaffOrderPage | null; raw: Record<st
 
 function Filters({ raw }: { raw: Record<string, string> }) {
   return (
-    <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
+    <Form action={ORDER_QUEUE_PATH} className="grid grid-cols-2 gap-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_1fr_1fr_1fr_1fr_auto]" data-testid="order-filters">
       <QueueBuyerField raw={raw} placeholder="Email, company, nick, SO or PO number" />
       <QueueSelect raw={raw} name="status" label="Status" any="All statuses" options={DESK_STATUSES.map((status) => [status, ORDER_STATUS_TEXT[status].label])} />
       <QueueSelect raw={raw} name="payment" label="Payment" any="Any payment" options={ORDER_PAYMENT_FILTERS.map((filter) => [filter, ORDER_PAYMENT_FILTER_TEXT[filter]])} />
       <QueueSelect raw={raw} name="kind" label="Kind" any="All orders" options={[['sample', 'Samples'], ['bulk', 'Bulk orders']]} />
+      <QueueSelect raw={raw} name="mine" label="Accounts" any="All accounts" options={[['1', 'My accounts']]} />
       <QueueSelect raw={raw} name="report" label="Problems" any="Any" options={[['open', 'Reported']]} />
       <QueueDates raw={raw} label="Placed" />
       <QueueSelect raw={raw} name="late" label="Ship date" any="Any" options={[['1', 'Late only']]} />

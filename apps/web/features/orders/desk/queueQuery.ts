@@ -5,7 +5,7 @@ import { filtersHref, readFilters, type SearchParams } from '@/lib/queueQuery';
 export type OrderQueueInput = z.output<typeof staffOrderQueueSchema>;
 
 /** The filters the order queue's URL carries, in the order they are written. */
-export const ORDER_QUEUE_PARAMS = ['status', 'payment', 'kind', 'buyer', 'from', 'to', 'late', 'report', 'page'] as const;
+export const ORDER_QUEUE_PARAMS = ['status', 'payment', 'kind', 'mine', 'buyer', 'from', 'to', 'late', 'report', 'page'] as const;
 
 /** The money filters' names on the desk (services/order/list.ts). */
 export const ORDER_PAYMENT_FILTER_TEXT: Record<OrderPaymentFilter, string> = {

@@ -1,10 +1,12 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { errorMessage, isValidEmail, MSG, validatePassword, validatePasswordRepeat } from '@sw/protocol';
+import {
+  errorMessage, isValidEmail, MSG, STAFF_ROLE_HINTS, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, validatePassword, validatePasswordRepeat,
+} from '@sw/protocol';
 import { notify } from '@/lib/toast';
 import { Dialog } from '@/ui/Dialog';
-import { Alert, Field, Input, PasswordField } from '@/ui/form';
+import { Alert, Field, Input, PasswordField, Select } from '@/ui/form';
 import { ButtonSpinner } from '@/ui/icons';
 import { addStaff } from './api';
 
@@ -22,6 +24,9 @@ export function AddStaff() {
   const [errors, setErrors] = useState<{ email?: string | null; password?: string | null; repeat?: string | null }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Least privilege: a new colleague starts with one role; more are ticked on their member page.
+  const [role, setRole] = useState<StaffRole>('sales');
+  const roleId = useId();
 
   async function submit() {
     const next = {
@@ -33,7 +38,7 @@ export function AddStaff() {
     if (next.email || next.password || next.repeat) return;
     setBusy(true);
     setFailure(null);
-    const result = await addStaff(email, password);
+    const result = await addStaff(email, password, [role]);
     setBusy(false);
     if (!result.ok) return setFailure(errorMessage(result));
     setOpen(false);
@@ -62,6 +67,12 @@ export function AddStaff() {
           </Field>
           <PasswordField label="First password" name="new-staff-password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
           <PasswordField label="Repeat the password" name="new-staff-repeat" value={repeat} onChange={setRepeat} error={errors.repeat} autoComplete="new-password" />
+          <Field label="Role" id={roleId}>
+            <Select id={roleId} name="role" value={role} aria-describedby={`${roleId}-hint`} onChange={(event) => setRole(event.target.value as StaffRole)} data-testid="add-staff-role">
+              {STAFF_ROLES.map((r) => <option key={r} value={r}>{STAFF_ROLE_LABELS[r]}</option>)}
+            </Select>
+            <p id={`${roleId}-hint`} className="mt-1 text-[12px] text-ink-muted">{STAFF_ROLE_HINTS[role]}</p>
+          </Field>
           <Alert message={failure} testId="add-staff-error" />
           <div className="mt-2 flex justify-end gap-3">
             <button type="button" className="btn h-10 min-h-10 px-4 text-ink-muted hover:text-ink" onClick={() => setOpen(false)}>

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { StaffCompanyView } from '@sw/protocol';
+import type { StaffCompanyView, StaffTeamMember } from '@sw/protocol';
 import { countryText, dateText, moneyCodeText } from '@/lib/format';
 import { STAFF_COMPANIES_PATH } from '@/lib/links';
 import { Alert } from '@/ui/form';
 import { ConsolePanel } from '@/ui/console';
 import { AccessBadge, companyName } from './Companies';
 import { CompanyPeople, CompanyRecords } from './CompanyRecords';
+import { AccountManagerPanel } from './StaffRoles';
 import { Fact } from './ListPieces';
 import { everyColleague } from './words';
 
@@ -45,11 +46,13 @@ function CompanyAccess({ view }: { view: StaffCompanyView }) {
 }
 
 /** One company: its information, new-design access, people and roles, inquiries, orders and payment notices. */
-export function CompanyDetail({ view, failure, tradeDefault }: {
+export function CompanyDetail({ view, failure, tradeDefault, team = [], mayAssign = false }: {
   view: StaffCompanyView | null;
   failure: string | null;
   /** The company's default Incoterm (features/tradeTerms/desk), drawn by the page. */
   tradeDefault: ReactNode;
+  team?: StaffTeamMember[];
+  mayAssign?: boolean;
 }) {
   if (!view) return <Alert message={failure ?? 'This company could not be loaded.'} />;
   const threshold = view.approvalThreshold === null ? 'No rule' : `Orders above ${moneyCodeText(Number(view.approvalThreshold), 'USD')}`;
@@ -81,6 +84,7 @@ export function CompanyDetail({ view, failure, tradeDefault }: {
         </ConsolePanel>
         <CompanyAccess view={view} />
       </div>
+      <AccountManagerPanel companyId={view.companyId} name={companyName(view)} manager={view.accountManager} team={team} mayAssign={mayAssign} />
       {tradeDefault}
       <CompanyPeople people={view.people} />
       <CompanyRecords view={view} />

@@ -9,11 +9,14 @@ import { Fact } from './ListPieces';
 import { ACCESS_LABEL, AccountBadges } from './Members';
 import { MemberActions } from './MemberActions';
 import { NetTerms } from './NetTerms';
+import { StaffRolesPanel } from './StaffRoles';
 
 const REQUEST_LABEL = { 1: 'Waiting', 2: 'Approved', 3: 'Problem flagged' } as const;
 
 /** One account: who, company information, access state, account state with disable / enable, inquiries and orders. */
-export function MemberDetail({ view, failure, self }: { view: StaffMemberView | null; failure: string | null; self: boolean }) {
+export function MemberDetail({
+  view, failure, self, mayEditRoles = false,
+}: { view: StaffMemberView | null; failure: string | null; self: boolean; mayEditRoles?: boolean }) {
   if (!view) return <Alert message={failure ?? 'This member could not be loaded.'} />;
   return (
     <div className="space-y-5" data-testid="member-detail">
@@ -36,6 +39,7 @@ export function MemberDetail({ view, failure, self }: { view: StaffMemberView | 
           session is open.
         </p>
       ) : null}
+      {view.role === 'staff' ? <StaffRolesPanel memberId={view.memId} email={view.email} roles={view.staffRoles} editable={mayEditRoles} /> : null}
       {view.role === 'buyer' ? <NetTerms memberId={view.memId} email={view.email} netTerms={view.netTerms} /> : null}
       <div className="grid gap-5 xl:grid-cols-[2fr_1fr]">
         <ConsolePanel title="Account and company">

@@ -35,6 +35,12 @@ export async function loadAuditTrail(input: InputOf<typeof staffPeople.auditTrai
   return memberCall(staffPeople.auditTrail, input);
 }
 
+/** The staff members with their roles (the account-manager picker). */
+export async function loadStaffTeam() {
+  await requireStaff();
+  return memberCall(staffPeople.staffTeam);
+}
+
 export async function loadCompanies(input: InputOf<typeof staffPeople.companies>) {
   await requireStaff();
   return memberCall(staffPeople.companies, input);

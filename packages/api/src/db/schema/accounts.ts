@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { COMPANY_ROLES, THEME_NAMES, type SiteTheme } from '@sw/protocol';
+import { COMPANY_ROLES, STAFF_ROLES, THEME_NAMES, type SiteTheme, type StaffRole } from '@sw/protocol';
 import { bytea, createdAt, money, oneOf, tsvector } from './columns';
 
 /**
@@ -24,6 +24,8 @@ export const companies = pgTable('companies', {
   approvalThreshold: money('approval_threshold'),
   /** Quotation and order mails to a colleague are copied to the company's admins. */
   copyAdmins: boolean('copy_admins').notNull().default(false),
+  /** The sales person who looks after the company (staff/assignAccountManager.do); null: the desk as a whole. */
+  accountManagerId: uuid('account_manager_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
   /** The company name as words of the 'simple' configuration, for the console's member and company search. */
   search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(contact_name, ''))`),
   createdAt: createdAt(),
@@ -31,6 +33,7 @@ export const companies = pgTable('companies', {
   index('companies_search_idx').using('gin', t.search),
   index('companies_created_idx').on(t.createdAt),
   index('companies_country_idx').on(t.country, t.createdAt),
+  index('companies_account_manager_idx').on(t.accountManagerId),
 ]);
 
 export const members = pgTable('members', {
@@ -43,6 +46,8 @@ export const members = pgTable('members', {
   /** The buyer's company (null for staff) and the role in it. */
   companyId: uuid('company_id').references(() => companies.id),
   companyRole: text('company_role', { enum: COMPANY_ROLES }),
+  /** A staff member's roles (docs/security.md, Staff roles); empty for buyers. */
+  staffRoles: text('staff_roles').array().$type<StaffRole[]>().notNull().default(sql`'{}'::text[]`),
   /** Sign-in attempts since the last right password, each counted before its check (services/auth/accounts.ts). */
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -68,6 +73,7 @@ export const members = pgTable('members', {
   index('members_company_idx').on(t.companyId, t.createdAt),
   check('members_company_check', sql`(${t.role} = 'staff') = (${t.companyId} is null) and (${t.companyId} is null) = (${t.companyRole} is null)`),
   check('members_company_role_check', oneOf(t.companyRole, COMPANY_ROLES)),
+  check('members_staff_roles_check', sql`${t.staffRoles} <@ array[${sql.raw(STAFF_ROLES.map((r) => `'${r}'`).join(', '))}]::text[] and (${t.role} = 'staff' or cardinality(${t.staffRoles}) = 0)`),
 ]);
 
 /** An admin's invitation of a colleague by email: the link works for 7 days, once (services/company/invitations). */

@@ -7,6 +7,7 @@ import { accountInformation } from '../auth';
 export async function viewInformation(db: Db, memberId: string): Promise<MemberInformation> {
   const row = await accountInformation(db, memberId);
   if (!row) throw sessionExpired();
-  const { emailConfirmedAt, role, ...rest } = row;
-  return { ...rest, emailConfirmed: emailConfirmedAt !== null, isStaff: role === 'staff' };
+  const { emailConfirmedAt, role, managerNick, managerDisabledAt, ...rest } = row;
+  const accountManager = managerNick && !managerDisabledAt ? { name: managerNick } : null;
+  return { ...rest, emailConfirmed: emailConfirmedAt !== null, isStaff: role === 'staff', accountManager };
 }

@@ -27,7 +27,7 @@ export const AUDIT_ACTIONS = [
   'popularSearches.save',
   'quotation.save', 'quotation.send',
   'samples.settings',
-  'staff.add',
+  'staff.add', 'staff.roles', 'company.accountManager',
   'synonym.create', 'synonym.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -6,7 +6,7 @@ export { type RequestMeta } from './accounts';
 export { createCompany } from './buyerAccount';
 export { checkCode, consumeCode, pruneCodes } from './codes';
 export { endOpenSessions, resolveSession, revokeAllSessions } from './sessions';
-export { createStaffAccount } from './staffAccounts';
+export { createStaffAccount, writeAccountManager, writeStaffRoles } from './staffAccounts';
 export {
   type CompanyInformationFields, confirmMemberEmail, deleteCompany, lockAccessFlag, placeMemberInCompany, saveCompanyInformation,
   setAccessFlag, setAccountDisabled, setCompanyRole, setCompanySettings, setNetTerms,
@@ -15,6 +15,6 @@ export {
   documentBuyerOf, listMembers, loadMember, memberFactColumns, memberFactsOf, memberIdsWhere, memberSearch, staffBuyersOf, toMemberFacts, toMemberSummary, withCompany,
 } from './memberFacts';
 export {
-  accountInformation, colleagueCounts, type CompanyRow, companyMembers, findCompany, findMember, findMemberByEmail, type MemberRow, memberNames, sessionIsLive, staffAccounts,
+  accountInformation, accountManagerOfBuyer, colleagueCounts, type CompanyRow, companyMembers, findCompany, findMember, findMemberByEmail, type MemberRow, memberNames, sessionIsLive, staffAccounts,
 } from './memberReads';
 export { contactOf, lockMemberRow, memberWithCompany, staffAmong } from './reads';

@@ -110,12 +110,12 @@ export async function documentBuyerOf(db: Db, memberId: string, companyId: strin
   return row;
 }
 
-const summaryColumns = { id: members.id, role: members.role, createdAt: members.createdAt, ...memberFactColumns };
+const summaryColumns = { id: members.id, role: members.role, staffRoles: members.staffRoles, createdAt: members.createdAt, ...memberFactColumns };
 
-type SummaryRow = FactRow & Pick<MemberRow, 'id' | 'role' | 'createdAt'>;
+type SummaryRow = FactRow & Pick<MemberRow, 'id' | 'role' | 'staffRoles' | 'createdAt'>;
 
 export function toMemberSummary(row: SummaryRow): StaffMemberSummary {
-  return { ...toMemberFacts(row.id, row), role: row.role, createdAt: row.createdAt.toISOString() };
+  return { ...toMemberFacts(row.id, row), role: row.role, staffRoles: row.staffRoles, createdAt: row.createdAt.toISOString() };
 }
 
 const MEMBER_ORDER = {

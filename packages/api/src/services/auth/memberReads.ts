@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Reader } from '../../db/client';
 import { companies, members, sessions } from '../../db/schema';
 
@@ -62,6 +63,7 @@ export async function companyMembers(
 
 /** viewInformation.do's account: the member's own data with their company's, never anyone else's. */
 export async function accountInformation(db: Reader, memberId: string) {
+  const manager = alias(members, 'manager');
   const [row] = await db
     .select({
       memId: members.id,
@@ -78,12 +80,30 @@ export async function accountInformation(db: Reader, memberId: string) {
       businessType: companies.businessType,
       role: members.role,
       companyRole: members.companyRole,
+      staffRoles: members.staffRoles,
+      // The company's account manager: the buyer sees the name only (they write through the messages and contact paths).
+      managerNick: manager.nick,
+      managerDisabledAt: manager.disabledAt,
     })
     .from(members)
     .leftJoin(companies, eq(companies.id, members.companyId))
+    .leftJoin(manager, eq(manager.id, companies.accountManagerId))
     .where(eq(members.id, memberId))
     .limit(1);
   return row;
+}
+
+/** The account manager of a buyer's company (staff/assignAccountManager.do), if it has one who can still sign in. */
+export async function accountManagerOfBuyer(db: Reader, buyerId: string): Promise<{ id: string; email: string; nick: string } | null> {
+  const manager = alias(members, 'manager');
+  const [row] = await db
+    .select({ id: manager.id, email: manager.email, nick: manager.nick, disabledAt: manager.disabledAt })
+    .from(members)
+    .innerJoin(companies, eq(companies.id, members.companyId))
+    .innerJoin(manager, eq(manager.id, companies.accountManagerId))
+    .where(eq(members.id, buyerId))
+    .limit(1);
+  return row && !row.disabledAt ? { id: row.id, email: row.email, nick: row.nick } : null;
 }
 
 /** How many colleagues each of these companies has (members_company_idx), by company id; none: missing. */

@@ -36,6 +36,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       auditFlag: sql<number>`case when ${members.role} = 'staff' then 2 else coalesce(${companies.auditFlag}, 0) end`.mapWith(Number),
       companyId: members.companyId,
       companyRole: members.companyRole,
+      staffRoles: members.staffRoles,
       disabledAt: members.disabledAt,
     })
     .from(sessions)

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword, PASSWORD_INPUT_PATTERN, RES, validatePassword } from '@sw/protocol';
+import { hashPassword, PASSWORD_INPUT_PATTERN, RES, type StaffRole, validatePassword } from '@sw/protocol';
 import { emailField } from '@sw/protocol/schemas/auth';
 import type { Db, Tx } from '../../db/client';
-import { members } from '../../db/schema';
+import { companies, members } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { nickFromEmail } from './accounts';
 import { hashStoredPassword } from './passwords';
@@ -18,6 +18,8 @@ export async function createStaffAccount(
   email: string,
   pwd: string,
   now = new Date(),
+  /** An administrator unless said: the first account and `npm run staff -- add` must be able to set up the rest. */
+  staffRoles: StaffRole[] = ['administrator'],
 ): Promise<typeof members.$inferSelect> {
   const [row] = await db
     .insert(members)
@@ -26,6 +28,7 @@ export async function createStaffAccount(
       pwdHash: await hashStoredPassword(pwd),
       nick: nickFromEmail(email),
       role: 'staff',
+      staffRoles,
       emailConfirmedAt: now,
       createdAt: now,
     })
@@ -39,6 +42,16 @@ export async function createStaffAccount(
     );
   }
   return row;
+}
+
+/** A staff member's roles, replaced (services/members/staffRoles checks who may and what). */
+export async function writeStaffRoles(tx: Tx, memberId: string, staffRoles: StaffRole[]): Promise<void> {
+  await tx.update(members).set({ staffRoles }).where(eq(members.id, memberId));
+}
+
+/** A company's account manager, or none (services/members/staffRoles checks who may and whom). */
+export async function writeAccountManager(tx: Tx, companyId: string, managerId: string | null): Promise<void> {
+  await tx.update(companies).set({ accountManagerId: managerId }).where(eq(companies.id, companyId));
 }
 
 /**

@@ -85,7 +85,7 @@ async function saveInquiry(
       '',
       `Open the quotation desk: ${deskLink(deps.config.publicUrl)}`,
     ),
-  }, 'staff'));
+  }, 'staff'), { buyerId: member.id });
   await mailBuyer(uc, member.id, branded(theme, {
     subject: `We received your inquiry ${inquiryNo}`,
     text: lines(

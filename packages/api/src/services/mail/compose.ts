@@ -1,7 +1,7 @@
 import { getTheme, type SiteTheme } from '@sw/protocol';
 import type { Tx } from '../../db/client';
 import type { Mail } from '../../lib/mailer';
-import { findMember, staffAccounts } from '../auth';
+import { accountManagerOfBuyer, findMember, staffAccounts } from '../auth';
 import type { UseCase } from '../workflow';
 
 /** The building blocks of the workflow emails (inquiry, quotation, order, access): the desk's and the buyer's addresses, the storefront links, plain-text lines. No secrets. */
@@ -39,9 +39,15 @@ export async function buyerOf(tx: Tx, memberId: string): Promise<{ email: string
   return row ? { email: row.email, nick: row.nick } : { email: '', nick: 'Buyer' };
 }
 
-/** The same message to every staff member. */
-export async function mailStaff(uc: UseCase, mail: Omit<Mail, 'to'>): Promise<void> {
-  for (const to of await staffEmails(uc.tx)) await uc.queueMail({ ...mail, to });
+/**
+ * The same message to every staff member. About a buyer (`buyerId`) whose company has an account manager, the
+ * manager's copy goes first, addressed to them by name; the rest of the desk gets theirs as before (docs/security.md,
+ * Staff roles: one message per person, no cc, so no address list is shown to anyone).
+ */
+export async function mailStaff(uc: UseCase, mail: Omit<Mail, 'to'>, about: { buyerId?: string } = {}): Promise<void> {
+  const manager = about.buyerId ? await accountManagerOfBuyer(uc.tx, about.buyerId) : null;
+  if (manager) await uc.queueMail({ ...mail, subject: `Your account: ${mail.subject}`, to: manager.email });
+  for (const to of await staffEmails(uc.tx)) if (to !== manager?.email) await uc.queueMail({ ...mail, to });
 }
 
 /** A message to the buyer of an inquiry (skipped when the account is gone). */

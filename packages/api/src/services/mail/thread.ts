@@ -89,7 +89,7 @@ export async function mailThreadMessage(
     await mailStaff(uc, branded(about.theme, {
       subject: `New message on ${about.what}`,
       text: lines(`${nick} wrote on ${about.what}:`, '', message.body || '(files only)', attached, '', `Answer in the staff console: ${about.deskLink}`, ...(message.footnote ? ['', message.footnote] : [])),
-    }, 'staff'));
+    }, 'staff'), { buyerId: about.memberId });
   } else {
     await mailBuyer(uc, about.memberId, branded(about.theme, {
       subject: `New message about your ${about.what}`,

@@ -6,3 +6,4 @@
 export { checkMemberDisabled, type MemberToChange } from './directory';
 export { checkMemberNetTerms } from './netTerms';
 export { documentBuyerOf, memberIdsWhere, memberSearch, staffBuyersOf } from '../auth';
+export { checkAccountManager, checkStaffRoles } from './staffRoles';

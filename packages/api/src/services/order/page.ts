@@ -37,6 +37,8 @@ const startingWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** The conditions the order lists filter by. */
 export const orderFilters = {
+  /** "My accounts": the orders of the companies `staffId` is the account manager of (companies_account_manager_idx). */
+  managedBy: (staffId: string): SQL => sql`${orders.companyId} in (select id from companies where account_manager_id = ${staffId})`,
   /** The company's orders, or only those `memberId` placed. */
   ofCompany: (companyId: string, memberId?: string): SQL | undefined =>
     memberId === undefined ? eq(orders.companyId, companyId) : and(eq(orders.companyId, companyId), eq(orders.memberId, memberId)),

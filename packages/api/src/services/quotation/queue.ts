@@ -11,6 +11,8 @@ export interface QueueFilters {
   buyer?: string;
   from?: string;
   to?: string;
+  /** Only the companies this staff member is the account manager of ("my accounts"). */
+  managedBy?: string;
   pageNum?: number;
   pageSize?: number;
 }
@@ -43,6 +45,7 @@ export async function inquiryQueue(deps: UseCaseDeps, filters: QueueFilters): Pr
     filters.from ? gte(inquiries.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
     filters.to ? lt(inquiries.createdAt, dayAfter(filters.to)) : undefined,
     byBuyer,
+    filters.managedBy ? eq(companies.accountManagerId, filters.managedBy) : undefined,
   );
   const unread = sql<number>`(select count(*) from ${inquiryMessages} where ${inquiryMessages.inquiryId} = ${inquiries.id}
     and ${inquiryMessages.authorSide} = 'buyer' and ${inquiryMessages.readByStaffAt} is null)`;

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@sw/protocol';
 import { createStaffAccount, endOpenSessions, type MemberRow, setAccountDisabled, setNetTerms } from '../../services/auth';
 import { recordAudit } from '../../services/audit';
 import type { Member } from '../../lib/member';
@@ -44,15 +45,15 @@ export async function writeNetTerms(uc: UseCase, staff: Member, row: Pick<Member
 }
 
 /** A staff account (the shared rule of `npm run staff -- add`), recorded in the audit trail. */
-export async function writeStaffAccount(uc: UseCase, staff: Member, input: { email: string; pwd: string }): Promise<{ id: string }> {
-  const row = await createStaffAccount(uc.tx, input.email, input.pwd, uc.now);
+export async function writeStaffAccount(uc: UseCase, staff: Member, input: { email: string; pwd: string; roles?: StaffRole[] }): Promise<{ id: string }> {
+  const row = await createStaffAccount(uc.tx, input.email, input.pwd, uc.now, input.roles);
   await recordAudit(uc.tx, staff, {
     action: 'staff.add',
     targetType: 'member',
     targetId: row.id,
     summary: `Staff account ${row.email} added`,
     before: null,
-    after: { email: row.email, role: 'staff' },
+    after: { email: row.email, role: 'staff', staffRoles: row.staffRoles },
   });
   return row;
 }
