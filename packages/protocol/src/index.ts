@@ -74,3 +74,4 @@ export * from './types/tradeTerms';
 export * from './schemas/tradeTerms';
 export * from './rateLock';
 export * from './freightNumbers';
+export * from './priceLists';
