@@ -47,7 +47,7 @@ CREATE TABLE "price_list_lines" (
 	"mix_and_match" boolean,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "price_list_lines_scope_check" CHECK ("price_list_lines"."scope" in ('spec', 'goods', 'category', 'all') and case "price_list_lines"."scope"
-    when 'spec' then "price_list_lines"."spec_id" is not null and "price_list_lines"."goods_id" is not null and "price_list_lines"."category_id" is null
+    when 'spec' then "price_list_lines"."spec_id" is not null and "price_list_lines"."goods_id" is null and "price_list_lines"."category_id" is null
     when 'goods' then "price_list_lines"."goods_id" is not null and "price_list_lines"."spec_id" is null and "price_list_lines"."category_id" is null
     when 'category' then "price_list_lines"."category_id" is not null and "price_list_lines"."goods_id" is null and "price_list_lines"."spec_id" is null
     else "price_list_lines"."goods_id" is null and "price_list_lines"."spec_id" is null and "price_list_lines"."category_id" is null end),

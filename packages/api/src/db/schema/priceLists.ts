@@ -71,12 +71,12 @@ export const priceListLines = pgTable('price_list_lines', {
   uniqueIndex('price_list_lines_spec_idx').on(t.priceListId, t.specId).where(sql`${t.scope} = 'spec'`),
   uniqueIndex('price_list_lines_category_idx').on(t.priceListId, t.categoryId).where(sql`${t.scope} = 'category'`),
   uniqueIndex('price_list_lines_all_idx').on(t.priceListId).where(sql`${t.scope} = 'all'`),
-  // A spec line also names its goods, so "every line of these goods" is one range; the cascades delete by target.
+  // The cascades delete by target.
   index('price_list_lines_goods_target_idx').on(t.goodsId),
   index('price_list_lines_spec_target_idx').on(t.specId),
   index('price_list_lines_category_target_idx').on(t.categoryId),
   check('price_list_lines_scope_check', sql`${oneOf(t.scope, PRICE_LINE_SCOPES)} and case ${t.scope}
-    when 'spec' then ${t.specId} is not null and ${t.goodsId} is not null and ${t.categoryId} is null
+    when 'spec' then ${t.specId} is not null and ${t.goodsId} is null and ${t.categoryId} is null
     when 'goods' then ${t.goodsId} is not null and ${t.specId} is null and ${t.categoryId} is null
     when 'category' then ${t.categoryId} is not null and ${t.goodsId} is null and ${t.specId} is null
     else ${t.goodsId} is null and ${t.specId} is null and ${t.categoryId} is null end`),
