@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { priceListLines, type PriceListLineRecord, type PriceListTierValue } from '../../db/schema';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION } from '../../db/errors';
 import { ApiError, invalid } from '../../lib/errors';
-import { bumpVersion, lockPriceList, type Change } from './lists';
+import { bumpVersion, lockPriceList } from './lists';
 
 /**
  * A list's lines (issue 51): what each prices (a specification, a goods, a category, all goods) and how (fixed tiers
@@ -87,13 +87,18 @@ const lineFacts = (row: PriceListLineRecord) => ({
   minQty: row.minQty, maxQty: row.maxQty, increment: row.increment, mixAndMatch: row.mixAndMatch,
 });
 type LineFacts = ReturnType<typeof lineFacts>;
+/** The list's version and the lines a save replaced (or a delete removed), and after. */
+export interface LinesChange {
+  before: { version: number; lines: LineFacts[] };
+  after: { version: number; lines: LineFacts[] };
+}
 
 type Target = Pick<PriceListLineRecord, 'scope' | 'specId' | 'goodsId' | 'categoryId'>;
 const sameTarget = (row: Target, values: Target) =>
   row.scope === values.scope && row.specId === values.specId && row.goodsId === values.goodsId && row.categoryId === values.categoryId;
 
 /** Saves lines of a list (each replaces the list's line on the same target), all or none; answers the lines before and after and the new version. */
-export async function savePriceListLines(tx: Tx, listId: number, inputs: readonly PriceListLineInput[]): Promise<Change<{ version: number; lines: LineFacts[] }>> {
+export async function savePriceListLines(tx: Tx, listId: number, inputs: readonly PriceListLineInput[]): Promise<LinesChange> {
   if (!inputs.length || inputs.length > LINES_PER_SAVE_MAX) throw invalid(`lines: 1 to ${LINES_PER_SAVE_MAX} lines at a time.`);
   const list = await lockPriceList(tx, listId);
   const values = inputs.map((input, i) => lineValues(input, i + 1));
@@ -121,7 +126,7 @@ export async function savePriceListLines(tx: Tx, listId: number, inputs: readonl
 }
 
 /** Deletes lines of a list by id (lines of another list are not touched); bumps the version. */
-export async function deletePriceListLines(tx: Tx, listId: number, lineIds: readonly number[]): Promise<Change<{ version: number; lines: LineFacts[] }>> {
+export async function deletePriceListLines(tx: Tx, listId: number, lineIds: readonly number[]): Promise<LinesChange> {
   const list = await lockPriceList(tx, listId);
   const gone = lineIds.length ? await tx.delete(priceListLines).where(and(eq(priceListLines.priceListId, list.id), inArray(priceListLines.id, [...lineIds]))).returning() : [];
   const version = gone.length ? await bumpVersion(tx, list.id) : list.version;
