@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toMinor } from '../money';
-import { minimumShortfall, minimumShortfallText } from './minimums';
+import { companyMinimums, minimumShortfall, minimumShortfallText } from './minimums';
 
 const minimums = { currency: 'USD', firstOrderMinimum: toMinor('1000'), reorderMinimum: toMinor('500') };
 
@@ -22,5 +22,21 @@ describe('order minimums', () => {
     expect(minimumShortfall({ ...minimums, reorderMinimum: null }, 0n, true)).toBeNull();
     expect(minimumShortfall({ ...minimums, reorderMinimum: 0n }, 0n, true)).toBeNull();
     expect(minimumShortfall(minimums, 0n, true)).toMatchObject({ missing: toMinor('500') });
+  });
+});
+
+describe('companyMinimums', () => {
+  const list = (id: number, priority: number, first: string | null, reorder: string | null) => ({
+    id, priority, currency: 'EUR', firstOrderMinimum: first === null ? null : toMinor(first), reorderMinimum: reorder === null ? null : toMinor(reorder),
+  });
+
+  it('takes each minimum from the highest-priority list that sets it, equal priority by the lower id', () => {
+    expect(companyMinimums([list(1, 1, '800', '300'), list(2, 5, null, '500')])).toEqual({ currency: 'EUR', firstOrderMinimum: toMinor('800'), reorderMinimum: toMinor('500') });
+    expect(companyMinimums([list(3, 5, '900', null), list(2, 5, '700', null)])).toMatchObject({ firstOrderMinimum: toMinor('700'), reorderMinimum: null });
+  });
+
+  it('is null when no list sets one', () => {
+    expect(companyMinimums([list(1, 1, null, null)])).toBeNull();
+    expect(companyMinimums([])).toBeNull();
   });
 });

@@ -37,3 +37,18 @@ export function minimumShortfallText(shortfall: MinimumShortfall): string {
   const money = (minor: bigint) => signedMoneyText(formatMinor(minor), shortfall.currency);
   return `${money(shortfall.missing)} more to reach your ${KIND_WORDS[shortfall.kind]} of ${money(shortfall.minimum)}`;
 }
+
+/**
+ * A company's minimums from the lists that apply on the day: for each kind, the highest-priority list that sets one
+ * (equal priority: the lowest id), in that list's currency (a company's lists share one). Null when none sets any.
+ */
+export function companyMinimums(
+  lists: readonly { id: number; priority: number; currency: string; firstOrderMinimum: bigint | null; reorderMinimum: bigint | null }[],
+): OrderMinimums | null {
+  const ordered = [...lists].sort((a, b) => b.priority - a.priority || a.id - b.id);
+  const first = ordered.find((l) => l.firstOrderMinimum !== null);
+  const reorder = ordered.find((l) => l.reorderMinimum !== null);
+  const currency = (first ?? reorder)?.currency;
+  if (!currency) return null;
+  return { currency, firstOrderMinimum: first?.firstOrderMinimum ?? null, reorderMinimum: reorder?.reorderMinimum ?? null };
+}
