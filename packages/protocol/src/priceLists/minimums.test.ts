@@ -25,10 +25,11 @@ describe('order minimums', () => {
   });
 });
 
+const list = (id: number, priority: number, first: string | null, reorder: string | null) => ({
+  id, priority, currency: 'EUR', firstOrderMinimum: first === null ? null : toMinor(first), reorderMinimum: reorder === null ? null : toMinor(reorder),
+});
+
 describe('companyMinimums', () => {
-  const list = (id: number, priority: number, first: string | null, reorder: string | null) => ({
-    id, priority, currency: 'EUR', firstOrderMinimum: first === null ? null : toMinor(first), reorderMinimum: reorder === null ? null : toMinor(reorder),
-  });
 
   it('takes each minimum from the highest-priority list that sets it, equal priority by the lower id', () => {
     expect(companyMinimums([list(1, 1, '800', '300'), list(2, 5, null, '500')])).toEqual({ currency: 'EUR', firstOrderMinimum: toMinor('800'), reorderMinimum: toMinor('500') });
