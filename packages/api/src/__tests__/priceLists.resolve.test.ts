@@ -6,7 +6,10 @@ import type { Db } from '../db/client';
 import { log } from '../lib/log';
 import { ApiError } from '../lib/errors';
 import { resolvePrices } from '../queries/companyPrices';
-import { assignPriceList, companyListsOn, deletePriceListLines, savePriceList, savePriceListLines, type PriceListInput } from '../services/priceLists';
+import {
+  assignPriceList, companyListsOn, deletePriceListLines, exclusiveToOthers, quantityRulesOf, savePriceList, savePriceListLines, setGoodsExclusives, setGoodsQuantityRule,
+  type PriceListInput,
+} from '../services/priceLists';
 import { openMigratedDatabase } from '../testing/harness';
 import { insertAccount } from '../testing/members';
 import type { TestDatabase } from '../testing/templates';
@@ -146,5 +149,31 @@ describe('the writers refuse in words', () => {
     expect(key!.version).toBe(2);
     const x = (await resolvePrices(db(), companyA, [goodsX.id], DAY)).get(`${goodsX.id}`)!;
     expect(x.source).toMatchObject({ listId: lists.rule });
+  });
+});
+
+describe('goods quantity rules and exclusives', () => {
+  it('keeps a goods\' quantity rule, and no rule is any whole quantity', async () => {
+    const rule = { minQty: 12, maxQty: null, increment: 6, mixAndMatch: true };
+    const change = await db().transaction((tx) => setGoodsQuantityRule(tx, goodsX.id, rule));
+    expect(change.before).toEqual({ minQty: null, maxQty: null, increment: null, mixAndMatch: false });
+    const rules = await quantityRulesOf(db(), [goodsX.id, goodsY.id]);
+    expect(rules.get(goodsX.id)).toEqual(rule);
+    expect(rules.get(goodsY.id)).toEqual({ minQty: null, maxQty: null, increment: null, mixAndMatch: false });
+    expect(await refusal(db().transaction((tx) => setGoodsQuantityRule(tx, goodsY.id, { minQty: 50, maxQty: 55, increment: 12, mixAndMatch: false })))).toEqual({
+      res: RES.INVALID_PARAMS, message: 'No quantity meets both the minimum and the maximum in this pack size.',
+    });
+    await db().transaction((tx) => setGoodsQuantityRule(tx, goodsX.id, { minQty: null, maxQty: null, increment: null, mixAndMatch: false }));
+    expect((await quantityRulesOf(db(), [goodsX.id])).get(goodsX.id)).toEqual({ minQty: null, maxQty: null, increment: null, mixAndMatch: false });
+  });
+
+  it('hides an exclusive goods from every company but its own, and from visitors', async () => {
+    await db().transaction((tx) => setGoodsExclusives(tx, goodsY.id, [companyA]));
+    expect([...(await exclusiveToOthers(db(), companyA, [goodsX.id, goodsY.id]))]).toEqual([]);
+    expect([...(await exclusiveToOthers(db(), companyB, [goodsX.id, goodsY.id]))]).toEqual([goodsY.id]);
+    expect([...(await exclusiveToOthers(db(), null, [goodsX.id, goodsY.id]))]).toEqual([goodsY.id]);
+    const change = await db().transaction((tx) => setGoodsExclusives(tx, goodsY.id, []));
+    expect(change).toEqual({ before: { companyIds: [companyA] }, after: { companyIds: [] } });
+    expect([...(await exclusiveToOthers(db(), companyB, [goodsY.id]))]).toEqual([]);
   });
 });
