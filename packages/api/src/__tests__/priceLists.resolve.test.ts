@@ -7,7 +7,7 @@ import { log } from '../lib/log';
 import { ApiError } from '../lib/errors';
 import { resolvePrices } from '../queries/companyPrices';
 import {
-  assignPriceList, companyListsOn, deletePriceListLines, exclusiveToOthers, quantityRulesOf, savePriceList, savePriceListLines, setGoodsExclusives, setGoodsQuantityRule,
+  assignPriceList, assortmentOf, companyListsOn, inAssortment, setCompanyAssortment, deletePriceListLines, exclusiveToOthers, quantityRulesOf, savePriceList, savePriceListLines, setGoodsExclusives, setGoodsQuantityRule,
   type PriceListInput,
 } from '../services/priceLists';
 import { openMigratedDatabase } from '../testing/harness';
@@ -175,5 +175,24 @@ describe('goods quantity rules and exclusives', () => {
     const change = await db().transaction((tx) => setGoodsExclusives(tx, goodsY.id, []));
     expect(change).toEqual({ before: { companyIds: [companyA] }, after: { companyIds: [] } });
     expect([...(await exclusiveToOthers(db(), companyB, [goodsY.id]))]).toEqual([]);
+  });
+});
+
+describe('a company\'s assortment', () => {
+  it('is all goods without rows; with rows, the chosen goods and categories (with their subcategories), for that company alone', async () => {
+    const x = { goodsId: goodsX.id, categoryPath: [goodsX.categoryId] };
+    const y = { goodsId: goodsY.id, categoryPath: [goodsY.categoryId] };
+    expect(await assortmentOf(db(), companyA)).toBeNull();
+    expect(inAssortment(null, x)).toBe(true);
+    const change = await db().transaction((tx) => setCompanyAssortment(tx, companyA, { categoryIds: [goodsX.categoryId, goodsX.categoryId], goodsIds: [] }));
+    expect(change).toEqual({ before: null, after: { categoryIds: [goodsX.categoryId], goodsIds: [] } });
+    const mine = await assortmentOf(db(), companyA);
+    expect([inAssortment(mine, x), inAssortment(mine, y)]).toEqual([true, false]);
+    expect(inAssortment(mine, { goodsId: 1, categoryPath: [12345, goodsX.categoryId] })).toBe(true);
+    expect(await assortmentOf(db(), companyB)).toBeNull();
+    await db().transaction((tx) => setCompanyAssortment(tx, companyA, { categoryIds: [], goodsIds: [goodsY.id] }));
+    expect(await assortmentOf(db(), companyA)).toEqual({ categoryIds: [], goodsIds: [goodsY.id] });
+    expect((await db().transaction((tx) => setCompanyAssortment(tx, companyA, null))).after).toBeNull();
+    expect(await assortmentOf(db(), companyA)).toBeNull();
   });
 });
