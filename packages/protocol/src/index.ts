@@ -76,3 +76,4 @@ export * from './schemas/tradeTerms';
 export * from './rateLock';
 export * from './freightNumbers';
 export * from './countries';
+export * from './priceLists';

@@ -18,3 +18,4 @@ export * from './search';
 export * from './compliance';
 export * from './tradeTerms';
 export * from './processes';
+export * from './priceLists';

@@ -1,0 +1,44 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { NO_QUANTITY_RULE, quantityRuleProblem, type QuantityRule } from '@sw/protocol';
+import type { Reader, Tx } from '../../db/client';
+import { goodsExclusives, goodsQuantityRules } from '../../db/schema';
+import { invalid } from '../../lib/errors';
+import type { Change } from './lists';
+
+/** Goods' own quantity rules and exclusives (issue 51): what the catalogue's goods carry under every company's list. */
+
+export async function quantityRulesOf(db: Reader, goodsIds: readonly number[]): Promise<Map<number, QuantityRule>> {
+  const rows = goodsIds.length ? await db.select().from(goodsQuantityRules).where(inArray(goodsQuantityRules.goodsId, [...goodsIds])) : [];
+  const byGoods = new Map(rows.map((r) => [r.goodsId, { minQty: r.minQty, maxQty: r.maxQty, increment: r.increment, mixAndMatch: r.mixAndMatch }]));
+  return new Map(goodsIds.map((id) => [id, byGoods.get(id) ?? NO_QUANTITY_RULE]));
+}
+
+/** Sets a goods' quantity rule; the rule with nothing set removes the row. */
+export async function setGoodsQuantityRule(tx: Tx, goodsId: number, rule: QuantityRule): Promise<Change<QuantityRule>> {
+  const problem = quantityRuleProblem(rule);
+  if (problem) throw invalid(problem);
+  const before = (await quantityRulesOf(tx, [goodsId])).get(goodsId)!;
+  const empty = rule.minQty === null && rule.maxQty === null && rule.increment === null && !rule.mixAndMatch;
+  if (empty) await tx.delete(goodsQuantityRules).where(eq(goodsQuantityRules.goodsId, goodsId));
+  else await tx.insert(goodsQuantityRules).values({ goodsId, ...rule }).onConflictDoUpdate({ target: goodsQuantityRules.goodsId, set: { ...rule, updatedAt: new Date() } });
+  return { before, after: rule };
+}
+
+/** The goods of these that a company may not see because they are exclusive to other companies. */
+export async function exclusiveToOthers(db: Reader, companyId: string | null, goodsIds: readonly number[]): Promise<Set<number>> {
+  if (!goodsIds.length) return new Set();
+  const rows = await db.select().from(goodsExclusives).where(inArray(goodsExclusives.goodsId, [...goodsIds]));
+  const mine = new Set(rows.filter((r) => r.companyId === companyId).map((r) => r.goodsId));
+  return new Set(rows.filter((r) => !mine.has(r.goodsId)).map((r) => r.goodsId));
+}
+
+/** Makes a goods exclusive to these companies (none: public again). */
+export async function setGoodsExclusives(tx: Tx, goodsId: number, companyIds: readonly string[]): Promise<Change<{ companyIds: string[] }>> {
+  const before = (await tx.select().from(goodsExclusives).where(eq(goodsExclusives.goodsId, goodsId))).map((r) => r.companyId).sort();
+  const wanted = [...new Set(companyIds)].sort();
+  const removed = before.filter((id) => !wanted.includes(id));
+  if (removed.length) await tx.delete(goodsExclusives).where(and(eq(goodsExclusives.goodsId, goodsId), inArray(goodsExclusives.companyId, removed)));
+  const added = wanted.filter((id) => !before.includes(id));
+  if (added.length) await tx.insert(goodsExclusives).values(added.map((companyId) => ({ goodsId, companyId })));
+  return { before: { companyIds: before }, after: { companyIds: wanted } };
+}
