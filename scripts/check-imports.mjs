@@ -140,6 +140,8 @@ export const TABLE_OWNERS = {
   orderProofs: 'proof', productionUpdates: 'production',
   orderShipments: 'shipment', orderShipmentLines: 'shipment', orderShipmentCartons: 'shipment', orderShipmentContainers: 'shipment',
   sampleCredits: 'samples', sampleSettings: 'samples',
+  // events and webhooks (services/integration)
+  integrationEndpoints: 'integration', integrationEvents: 'integration', integrationDeliveries: 'integration', integrationAttempts: 'integration',
   // below the domains: the outbox (lib/mailer.ts), the limits (lib/rateLimit.ts)
   mailOutbox: 'lib', mailOutboxFiles: 'lib', rateLimits: 'lib',
   // The once-only marks of scheduled work (lib/jobs/marks.ts): the jobs and the compliance reminders take them, and jobs → compliance.

@@ -74,3 +74,6 @@ export * from './types/tradeTerms';
 export * from './schemas/tradeTerms';
 export * from './rateLock';
 export * from './freightNumbers';
+export * from './integration';
+export * from './types/integration';
+export * from './schemas/integration';

@@ -17,3 +17,4 @@ export * from './samples';
 export * from './search';
 export * from './compliance';
 export * from './tradeTerms';
+export * from './integration';
