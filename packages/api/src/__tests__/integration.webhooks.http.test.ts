@@ -233,10 +233,10 @@ describe('delivery', () => {
   }, 60_000);
 });
 
-describe('addresses (SSRF)', () => {
-  const refusedUrl = async (who: Person, url: string, why: RegExp) =>
-    t.refused(await t.as(who)(I.createEndpoint, { name: 'Internal', url, events: ['order.placed'] }), RES.INVALID_PARAMS, why);
+const refusedUrl = async (who: Person, url: string, why: RegExp) =>
+  t.refused(await t.as(who)(I.createEndpoint, { name: 'Internal', url, events: ['order.placed'] }), RES.INVALID_PARAMS, why);
 
+describe('addresses (SSRF)', () => {
   it('refuses private, link-local, CGNAT, unique-local and metadata addresses, plain http, and loopback unless allowed, also after DNS', async () => {
     const admin = await t.person({ nick: 'Admin S' });
     for (const url of ['https://10.1.2.3/h', 'https://172.16.5.4/h', 'https://192.168.0.10/h', 'https://100.64.0.1/h', 'https://[fd12::1]/h', 'https://[fe80::1]/h', 'https://0.0.0.0/h', 'https://[::ffff:10.0.0.1]/h']) {
