@@ -144,6 +144,32 @@ describe('a company endpoint', () => {
   }, 60_000);
 });
 
+describe('the order\'s later events', () => {
+  it('sends payment.received, shipment.dispatched with its documents, and order.delivered, each buyer-readable and signed', async () => {
+    const admin = await t.person({ nick: 'Admin L' });
+    const mine = await openReceiver();
+    const { secret } = await companyEndpoint(admin, mine.url, ['payment.received', 'shipment.dispatched', 'order.delivered']);
+    const placed = await t.placedOrder(admin, staff);
+    await t.ok(staff, API.staff.moveOrder, { orderId: placed.orderId, to: 'confirmed' });
+    await t.readyForProduction(admin, staff, placed.orderId);
+    await t.ok(staff, API.staff.moveOrder, { orderId: placed.orderId, to: 'in_production' });
+    await t.ok(staff, API.staff.moveOrder, { orderId: placed.orderId, to: 'shipped', carrier: 'DHL', trackingNo: 'JD0142' });
+    await t.ok(admin, API.erp.confirmReceipt, { orderId: placed.orderId });
+    await waitFor(async () => mine.requests.length >= 3, 'three events');
+    expect(mine.requests.map((r) => r.event)).toEqual(['payment.received', 'shipment.dispatched', 'order.delivered']);
+    for (const request of mine.requests) expect(verified(secret, request)).toBe(true);
+    const [paid, shipped, delivered] = mine.requests.map((r) => JSON.parse(r.body).data);
+    expect(paid.payment).toMatchObject({ amount: '3260.00', currency: 'USD' });
+    expect(paid.order.received).toBe('3260.00');
+    expect(shipped.shipment).toMatchObject({ carrier: 'DHL', trackingNo: 'JD0142' });
+    expect(shipped.shipment.documents.commercialInvoice).toMatch(/\/documents\/commercial-invoice\/\d+\.pdf$/);
+    expect(delivered.order).toMatchObject({ orderId: String(placed.orderId), status: 'completed' });
+    expect(delivered.order.deliveredAt).not.toBeNull();
+    // Buyer-readable only: no notes, staff or secrets in any payload.
+    for (const request of mine.requests) expect(request.body).not.toMatch(/staff|whsec_|note/i);
+  }, 60_000);
+});
+
 describe('delivery', () => {
   it('retries a failing receiver with doubling waits until it answers 2xx', async () => {
     const admin = await t.person({ nick: 'Admin R' });
