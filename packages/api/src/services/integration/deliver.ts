@@ -56,8 +56,8 @@ async function noteFailure(uc: UseCase, endpoint: typeof integrationEndpoints.$i
   return true;
 }
 
-/** One try of `deliveryId`. */
-export async function deliverOnce(deps: IntegrationDeps & { jobs: Jobs }, deliveryId: string): Promise<DeliveryOutcome> {
+/** One try of `deliveryId`; by job `jobId`, only while that job is the delivery's own (a replay or a retry replaces it). */
+export async function deliverOnce(deps: IntegrationDeps & { jobs: Jobs }, deliveryId: string, jobId?: string): Promise<DeliveryOutcome> {
   const db = deps.database.db;
   const [found] = await db
     .select({ delivery: integrationDeliveries, endpoint: integrationEndpoints, event: integrationEvents })
@@ -66,6 +66,8 @@ export async function deliverOnce(deps: IntegrationDeps & { jobs: Jobs }, delive
     .innerJoin(integrationEvents, eq(integrationEvents.id, integrationDeliveries.eventId))
     .where(eq(integrationDeliveries.id, deliveryId));
   if (!found || found.delivery.status !== 'pending') return 'skipped';
+  // A stale job (its delivery was replayed, or given a later try) would only add a second chain of tries.
+  if (jobId && found.delivery.jobId && found.delivery.jobId !== jobId) return 'skipped';
   const { delivery, endpoint, event } = found;
   const settings = webhookSettings(deps);
   if (endpoint.status !== 'active') {
@@ -95,11 +97,11 @@ export async function deliverOnce(deps: IntegrationDeps & { jobs: Jobs }, delive
       await uc.tx.update(integrationDeliveries).set({ ...base, status: 'failed', nextTryAt: null }).where(eq(integrationDeliveries.id, delivery.id));
       return 'failed';
     }
-    const jobId = randomUUID();
-    await uc.tx.update(integrationDeliveries).set({ ...base, nextTryAt: next, jobId }).where(eq(integrationDeliveries.id, delivery.id));
+    const nextJobId = randomUUID();
+    await uc.tx.update(integrationDeliveries).set({ ...base, nextTryAt: next, jobId: nextJobId }).where(eq(integrationDeliveries.id, delivery.id));
     // The wait is real time for pg-boss (the database's clock); the window and the 3 days are the app's clock.
     const due = new Date(Date.now() + wait);
-    await enqueueDelivery(deps.jobs, uc.tx, delivery.id, jobId, due);
+    await enqueueDelivery(deps.jobs, uc.tx, delivery.id, nextJobId, due);
     deps.jobs.wake(WEBHOOK_QUEUE, due);
     return 'retry';
   });
@@ -114,7 +116,7 @@ export async function workWebhooks(deps: IntegrationDeps & { jobs: Jobs }): Prom
     // In parallel: a slow receiver does not hold the batch's other deliveries (each try has its timeout).
     await Promise.all(batch.map(async (job) => {
       try {
-        const outcome = await deliverOnce(deps, job.data.deliveryId);
+        const outcome = await deliverOnce(deps, job.data.deliveryId, job.id);
         if (outcome !== 'skipped') countRun(WEBHOOK_QUEUE, outcome !== 'delivered');
         results.push({ id: job.id, status: 'completed', output: { outcome } });
       } catch (error) {
