@@ -26,6 +26,8 @@ const env = {
   // (security.spec starts a server that trusts none).
   TRUST_PROXY_HOPS: '1',
   METRICS_TOKEN: 'e2e-metrics-token',
+  // integration.spec's receiver listens on loopback (decision 0016: loopback only with this setting).
+  WEBHOOKS_ALLOW_LOOPBACK: '1',
 };
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 // The shared page cache (playwright.config.ts sets these on PostgreSQL): this run's own key prefix.

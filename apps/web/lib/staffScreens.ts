@@ -1,5 +1,5 @@
 import {
-  compliance, payments, reorder, sampleCredit, samples, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, staffSearch,
+  compliance, integration, payments, reorder, sampleCredit, samples, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, staffSearch,
   staffRolesAllow, tradeTerms, type StaffRole,
 } from '@sw/protocol';
 
@@ -25,6 +25,7 @@ export const CONSOLE_SCREENS: { href: string; roles: readonly StaffRole[] }[] = 
   { href: '/admin/members', roles: staffPeople.members.staffRoles! },
   { href: '/admin/mail', roles: staffMail.mailOutbox.staffRoles! },
   { href: '/admin/audit', roles: staffPeople.auditTrail.staffRoles! },
+  { href: '/admin/integration', roles: integration.staffEndpoints.staffRoles! },
 ];
 
 /** The screen a console path belongs to (its longest matching section), or null (the console's home). */

@@ -15,6 +15,12 @@ export interface ApiConfig {
    * JOBS_POLL_MS: a worker's polling interval (at least 500); JOBS_CRON_SECONDS: the cron pass's (1 to 45).
    */
   jobs: { work: boolean; pollMs?: number; cronSeconds?: number };
+  /**
+   * Webhooks (services/integration): WEBHOOKS_ALLOW_LOOPBACK=1 lets endpoints be loopback addresses, http: too
+   * (development and tests only); WEBHOOK_RETRY_BASE_MS the wait after a first failed try (doubling, up to an hour);
+   * WEBHOOK_TIMEOUT_MS how long a receiver has to answer.
+   */
+  webhooks: { allowLoopback: boolean; retryBaseMs?: number; timeoutMs?: number };
   /** Public origin used in links inside emails. */
   publicUrl: string;
   /** Uploaded files go to this S3-compatible bucket when S3_BUCKET is set, else to DATA_DIR/files. */
@@ -55,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: env.MAIL_FROM ?? 'Steelora Jewelry <no-reply@steelora.example>',
     mailDelivery: { maxAttempts: positive(env.MAIL_MAX_ATTEMPTS), retryBaseMs: positive(env.MAIL_RETRY_BASE_MS), leaseMs: positive(env.MAIL_LEASE_MS) },
     jobs: { work: env.JOBS !== '0', pollMs: positive(env.JOBS_POLL_MS), cronSeconds: positive(env.JOBS_CRON_SECONDS) },
+    webhooks: { allowLoopback: env.WEBHOOKS_ALLOW_LOOPBACK === '1', retryBaseMs: positive(env.WEBHOOK_RETRY_BASE_MS), timeoutMs: positive(env.WEBHOOK_TIMEOUT_MS) },
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`,
     s3: env.S3_BUCKET
       ? {

@@ -77,3 +77,6 @@ export * from './rateLock';
 export * from './freightNumbers';
 export * from './countries';
 export * from './priceLists';
+export * from './integration';
+export * from './types/integration';
+export * from './schemas/integration';

@@ -210,6 +210,23 @@ export const API = {
     /** An admin asks the sales desk to change the company's default Incoterm (issue 49). */
     askTradeDefault: `${base}/company/askTradeDefault.do`,
   },
+  /** Webhook endpoints and their deliveries (docs/protocol.md, Integration): a company admin's, and the console's. */
+  integration: {
+    endpoints: `${base}/integration/endpoints.do`,
+    createEndpoint: `${base}/integration/createEndpoint.do`,
+    updateEndpoint: `${base}/integration/updateEndpoint.do`,
+    deleteEndpoint: `${base}/integration/deleteEndpoint.do`,
+    deliveries: `${base}/integration/deliveries.do`,
+    replayDelivery: `${base}/integration/replayDelivery.do`,
+    replayFailed: `${base}/integration/replayFailed.do`,
+    staffEndpoints: `${staff}/integration/endpoints.do`,
+    staffCreateEndpoint: `${staff}/integration/createEndpoint.do`,
+    staffUpdateEndpoint: `${staff}/integration/updateEndpoint.do`,
+    staffDeleteEndpoint: `${staff}/integration/deleteEndpoint.do`,
+    staffDeliveries: `${staff}/integration/deliveries.do`,
+    staffReplayDelivery: `${staff}/integration/replayDelivery.do`,
+    staffReplayFailed: `${staff}/integration/replayFailed.do`,
+  },
   /** Ordering again (docs/protocol.md, Ordering again): an order's lines back into the cart, 'Your usual', the due list. */
   reorder: {
     orderAgain: `${erp}/orderAgain.do`,

@@ -38,6 +38,7 @@ export function CompanyPage({ initial }: { initial: CompanyView }) {
           <strong className="font-medium text-ink" data-testid="company-your-role">{roleLabel(view.yourRole)}</strong>.
           {view.name || !isAdmin ? null : ' Add the company name on My Account.'}
         </p>
+        {isAdmin ? <a href="/company/integration" className="mt-3 inline-block text-[14px] text-ink underline decoration-accent/60 underline-offset-4 hover:text-accent" data-testid="company-integration-link">Integration: webhooks to your systems</a> : null}
       </header>
       <Alert message={problem} testId="company-error" />
       <PeopleSection people={view.people} isAdmin={isAdmin} onChanged={reload} />

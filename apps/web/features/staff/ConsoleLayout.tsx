@@ -23,6 +23,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/companies', label: 'Companies' },
   { href: '/admin/members', label: 'Members' },
   { href: '/admin/mail', label: 'Mail' },
+  { href: '/admin/integration', label: 'Integration' },
   { href: '/admin/audit', label: 'Audit' },
 ];
 

@@ -118,7 +118,7 @@ describe('startJobs', () => {
       expect(schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone })).sort((a, b) => a.name.localeCompare(b.name))).toEqual(
         scheduledJobs(deps).map(({ name, cron }) => ({ name, cron, timezone: SCHEDULE_TZ })).sort((a, b) => a.name.localeCompare(b.name)),
       );
-      expect(working.boss.getWipData().map((worker) => worker.name).sort()).toEqual(['mail.deliver', ...scheduledJobs(deps).map((job) => job.name)].sort());
+      expect(working.boss.getWipData().map((worker) => worker.name).sort()).toEqual(['mail.deliver', 'webhook.deliver', ...scheduledJobs(deps).map((job) => job.name)].sort());
       expect(sendingOnly.boss.getWipData()).toEqual([]);
     } finally {
       await working.stop();

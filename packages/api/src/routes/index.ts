@@ -29,6 +29,7 @@ import { sampleCreditEndpoints } from './sampleCredit';
 import { reorderEndpoints } from './reorder';
 import { complianceEndpoints } from './compliance';
 import { tradeTermsEndpoints } from './tradeTerms';
+import { integrationEndpoints } from './integration';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -62,4 +63,5 @@ export const allEndpoints: Endpoint[] = [
   ...reorderEndpoints,
   ...complianceEndpoints,
   ...tradeTermsEndpoints,
+  ...integrationEndpoints,
 ];

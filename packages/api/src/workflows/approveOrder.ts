@@ -5,6 +5,7 @@ import { buildOrderDetail } from '../queries/orderDetail';
 import { approveAwaitingOrder, rejectAwaitingOrder } from '../services/order';
 import { runUseCase } from '../services/workflow';
 import { giveSampleCreditBack } from './cancelOrder';
+import { emitOrderEvent } from './steps/emitEvent';
 
 /**
  * Deciding an order over the company's approval threshold (docs/protocol.md, Order approval), each in one use case: a
@@ -18,6 +19,7 @@ type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 export function approveOrder(deps: Deps, member: Member, input: { orderId: number }): Promise<OrderDetail> {
   return runUseCase(deps, async (uc) => {
     await approveAwaitingOrder(uc, deps, member, input.orderId);
+    await emitOrderEvent(uc, deps, 'order.approved', input.orderId);
     return buildOrderDetail(uc.tx, input.orderId, 'buyer', companyMember(member));
   });
 }

@@ -6,6 +6,7 @@ import { branded, lines, mailStaff } from '../services/mail';
 import { loadOrder, mailStatusStep, moveOrderStatus, orderDeskLink, type OrderRow } from '../services/order';
 import { releaseSampleCredit } from '../services/samples';
 import { actorOf, runUseCase, type UseCase } from '../services/workflow';
+import { emitOrderEvent } from './steps/emitEvent';
 
 /**
  * Cancelling an order: the buyer's cancel (cancelOrder.do, only while placed or awaiting approval), and the named step
@@ -43,6 +44,7 @@ export async function cancelOrder(deps: Deps, member: Member, input: { orderId: 
     await giveSampleCreditBack(uc, order.id);
     await mailStatusStep(uc, deps, order, 'cancelled', input.reason ?? null);
     await tellSalesDesk(uc, deps, member, order, from, input.reason);
+    await emitOrderEvent(uc, deps, 'order.cancelled', order.id);
     return buildOrderDetail(uc.tx, order.id, 'buyer', companyMember(member));
   });
 }

@@ -5,6 +5,7 @@ import { buildOrderDetail } from '../queries/orderDetail';
 import { loadOrder } from '../services/order';
 import { confirmReceiptStep } from '../services/shipment';
 import { runUseCase } from '../services/workflow';
+import { emitOrderEvent } from './steps/emitEvent';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 
@@ -13,6 +14,7 @@ export async function confirmReceipt(deps: Deps, member: Member, input: { orderI
   await loadOrder(deps.database.db, input.orderId, companyMember(member));
   return runUseCase(deps, async (uc) => {
     await confirmReceiptStep(uc, deps, member, input.orderId);
+    await emitOrderEvent(uc, deps, 'order.delivered', input.orderId);
     return buildOrderDetail(uc.tx, input.orderId, 'buyer', companyMember(member));
   });
 }

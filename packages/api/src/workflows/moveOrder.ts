@@ -10,6 +10,7 @@ import { actorOf, runUseCase, type UseCase } from '../services/workflow';
 import { giveSampleCreditBack } from './cancelOrder';
 import { shipEverythingLeft } from './shipPart';
 import { startProduction } from './startProduction';
+import { emitOrderEvent } from './steps/emitEvent';
 
 /**
  * staff/moveOrder.do: the order desk's one step of ORDER_FLOW, through `moveOrderStatus` (20009 with the reason when the
@@ -40,12 +41,13 @@ async function cancelByDesk(uc: UseCase, deps: Deps, member: Member, order: Orde
   await moveOrderStatus(uc, order.id, 'cancelled', actorOf(member), note);
   await giveSampleCreditBack(uc, order.id);
   await mailStatusStep(uc, deps, order, 'cancelled', note ?? null);
+  await emitOrderEvent(uc, deps, 'order.cancelled', order.id);
 }
 
 /** The step `input.to` asks for, on the locked order. */
 async function step(uc: UseCase, deps: Deps, member: Member, before: OrderRow, input: MoveInput): Promise<void> {
   if (input.to === 'cancelled') return cancelByDesk(uc, deps, member, before, input.note);
-  if (input.to === 'completed') return completeOrder(uc, deps, before, actorOf(member), input.note);
+  if (input.to === 'completed') return completeOrder(uc, deps, before, actorOf(member), input.note).then(() => emitOrderEvent(uc, deps, 'order.delivered', before.id));
   if (input.to === 'in_production') return startProduction(uc, deps, member, before, input);
   await moveOrderStatus(uc, before.id, input.to, actorOf(member), input.note);
   await mailStatusStep(uc, deps, before, input.to, input.note ?? null);

@@ -9,6 +9,7 @@ import { createOrder, depositOf, liveOrderOfQuotation, loadOrder, mailAwaitingAp
 import { lockCompanyForCredit, recordSampleCredit } from '../services/samples';
 import { actorOf, runUseCase, type UseCase } from '../services/workflow';
 import { priceOrder } from './orderPricing';
+import { emitOrderEvent } from './steps/emitEvent';
 
 /**
  * placeOrder.do: an order from the inquiry's accepted quotation, in one use case with its lines, its first status
@@ -113,6 +114,7 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
   const saved = await loadOrder(uc.tx, orderId, companyMember(member));
   if (status === 'placed') await mailOrderPlaced(uc, deps, saved);
   else await mailAwaitingApproval(uc, deps, saved);
+  if (status === 'placed') await emitOrderEvent(uc, deps, 'order.placed', orderId);
   return {
     orderId: String(orderId), orderNo: saved.orderNo, status, currency: quotation.currency, total: minorToNumber(saved.total), sampleCredit: minorToNumber(saved.sampleCredit), alreadyPlaced: false,
   };

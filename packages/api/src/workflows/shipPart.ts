@@ -7,6 +7,7 @@ import { loadOrder, loadOrderItems, moveOrderStatus } from '../services/order';
 import { loadShipments, lockShippable, shippedByItem, writeShipment, type RecordShipmentInput } from '../services/shipment';
 import { actorOf, runUseCase, type UseCase } from '../services/workflow';
 import { passGate } from './passGate';
+import { emitShipmentDispatched } from './steps/emitEvent';
 
 /**
  * Shipping a part of an order (docs/workflows.md, Shipments), in one use case: the order locked and shippable, through
@@ -23,6 +24,7 @@ export async function recordShipment(deps: Deps, member: Member, input: RecordSh
     const order = await lockShippable(uc, input.orderId);
     await passGate(uc, order, 'shipping', member, input.override);
     await writeShipment(uc, deps, order, member, input);
+    await emitShipmentDispatched(uc, deps, order.id);
     return staffView(uc.tx, order.id, uc.now);
   });
 }
@@ -49,4 +51,5 @@ export async function shipEverythingLeft(uc: UseCase, deps: Deps, orderId: numbe
     cartons: [],
     ...(input.note ? { note: input.note } : {}),
   });
+  await emitShipmentDispatched(uc, deps, order.id);
 }

@@ -29,11 +29,12 @@ import * as sampleCredit from './sampleCredit';
 import * as reorder from './reorder';
 import * as compliance from './compliance';
 import * as tradeTerms from './tradeTerms';
+import * as integration from './integration';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch, compliance, tradeTerms };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch, compliance, tradeTerms, integration };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch, compliance, tradeTerms].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch, compliance, tradeTerms, integration].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

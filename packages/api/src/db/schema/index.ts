@@ -19,3 +19,4 @@ export * from './compliance';
 export * from './tradeTerms';
 export * from './processes';
 export * from './priceLists';
+export * from './integration';

@@ -21,7 +21,12 @@ import type { Logger } from '../log';
 export const MAIL_QUEUE = 'mail.deliver';
 export const MAIL_DEAD_QUEUE = 'mail.dead';
 
-const MAIL_QUEUES: Queue[] = [{ name: MAIL_DEAD_QUEUE, notify: true }, { name: MAIL_QUEUE, deadLetter: MAIL_DEAD_QUEUE, notify: true }];
+/** The queue of the webhooks' deliveries (services/integration/deliver.ts): one try per job, the next try a new job. */
+export const WEBHOOK_QUEUE = 'webhook.deliver';
+
+const MAIL_QUEUES: Queue[] = [
+  { name: MAIL_DEAD_QUEUE, notify: true }, { name: MAIL_QUEUE, deadLetter: MAIL_DEAD_QUEUE, notify: true }, { name: WEBHOOK_QUEUE, notify: true },
+];
 /** pg-boss's own queue between its cron pass and the schedules' queues (timekeeper's SEND_IT). */
 const CRON_QUEUE = '__pgboss__send-it';
 

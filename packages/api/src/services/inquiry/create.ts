@@ -15,6 +15,7 @@ import { branded, detailsLink, deskLink, lines, mailBuyer, mailStaff, type Theme
 import { linkFiles, listFields, nextInquiryNo, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';
 import { loadItems, toInquiryLine } from './view';
 import { startInquiryStatus } from './statusStep';
+import { emitEvent, inquiryEvent } from '../integration';
 
 /**
  * quicklyUpload.do (mode 0) and confirmOrder.do (mode 1): a new inquiry, in one use case with its lines, the
@@ -70,6 +71,7 @@ async function saveInquiry(
   await uc.tx.update(inquiries).set({ original }).where(eq(inquiries.id, id));
   await linkFiles(uc.tx, id, requestFiles(request.quick, lineViews));
   await startInquiryStatus(uc, id, actorOf(member));
+  await emitEvent(uc, deps, inquiryEvent({ ...fields, id, inquiryNo, companyId: companyMember(member).companyId, status: 'submitted' }));
 
   const what = request.quick
     ? `a quick inquiry (${request.quick.categoryName}, ${request.quick.targetQty} pieces)`

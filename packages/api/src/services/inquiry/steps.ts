@@ -4,6 +4,7 @@ import type { AppDeps } from '../../context';
 import { quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { actorOf, runUseCase, type UseCase } from '../workflow';
+import { emitEvent, quotationEvent } from '../integration';
 import { expireIfDue, isPastValidity } from './expiry';
 import { branded, deskLink, lines, mailStaff } from '../mail';
 import { postMessage } from './messages';
@@ -58,6 +59,7 @@ export function acceptQuotation(deps: Deps, member: Member, input: { inquiryId: 
       assertRateStillLocked(quotation, uc.now.toISOString().slice(0, 10));
     }
     await moveInquiryStatus(uc, row.id, 'accepted', actorOf(member), `Accepted quotation version ${quotation.version}.`);
+    await emitEvent(uc, deps, quotationEvent('quotation.accepted', row, { ...quotation, quotationId: quotation.id }));
     await mailStaff(uc, branded(row.theme, {
       subject: `Inquiry ${row.inquiryNo} accepted`,
       text: lines(

@@ -18,6 +18,7 @@ import { runUseCase } from '../workflow';
 import { autocompleteShippedOrders } from '../shipment';
 import { mailCompany } from '../company';
 import { remindExpiringComplianceDocuments } from '../compliance';
+import { workWebhooks } from '../integration';
 
 /**
  * The scheduled work, on pg-boss (lib/jobs/boss.ts): quotation reminders and expiry, the staff digest of
@@ -186,6 +187,7 @@ export async function startJobs(deps: AppDeps): Promise<boolean> {
     await jobs.start(jobs.works ? scheduled.map(scheduledQueue) : []);
     if (!jobs.works) return false;
     await workMail(jobs, deps.mailer, deps.log);
+    await workWebhooks(deps);
     // Messages an earlier version (or a process without SMTP_URL) left waiting get their delivery job now.
     const adopted = await deps.mailer.adoptWaiting();
     if (adopted) deps.log.info({ adopted }, 'waiting mail given delivery jobs');

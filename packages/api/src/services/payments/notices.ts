@@ -11,6 +11,7 @@ import { attachOrderFiles, checkOwnFiles } from '../files';
 import { mailStaff } from '../mail';
 import { amountText, human, loadOrder, movePaymentCounters, nextStep, orderMoney, type OrderRow, orderTheme } from '../order';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow';
+import { emitEvent, paymentEvent } from '../integration';
 import { moneyRecordedMail, noticeDecidedMail, noticeReceivedMail } from './mail';
 import { paymentsOf, takesNotices, type NoticeRow } from './view';
 import { companyMember, type Member } from '../../lib/member';
@@ -182,6 +183,7 @@ export async function confirmNotice(deps: UseCaseDeps, staff: Member, input: Con
         after: { receiptId: receipt!.id, amount: say(amount), receivedOn, method: input.method, received: say(after.received), ...(input.overpayment ? { overpayment: true } : {}) },
       });
       await mailCompany(uc, order, noticeDecidedMail({ ...mail, amount: say(notice.amount), received: say(amount), reason: null }));
+      await emitEvent(uc, deps, paymentEvent(after, receipt!));
       return paymentsOf(deps, uc.tx, after, 'staff');
     });
   } catch (error) {
@@ -242,6 +244,7 @@ export function recordPayment(deps: UseCaseDeps, staff: Member, input: RecordInp
       after: { receiptId: receipt!.id, kind: input.kind, amount: say(amount), receivedOn, method: input.method, received: say(after.received), ...(input.overpayment ? { overpayment: true } : {}) },
     });
     await mailCompany(uc, order, moneyRecordedMail({ ...mail, kind: input.kind, amount: say(amount), note: input.note ?? null }));
+    if (input.kind === 'receipt') await emitEvent(uc, deps, paymentEvent(after, receipt!));
     return paymentsOf(deps, uc.tx, after, 'staff');
   });
 }

@@ -12,6 +12,7 @@ import { memberWithCompany } from '../auth';
 import { buildInquiryDetail, expireIfDue, type InquiryRow, loadInquiry, loadItems, moveInquiryStatus, postMessage, readThread, toQuotationView } from '../inquiry';
 import { brandOf } from '../mail';
 import { actorOf, runUseCase, type UseCase } from '../workflow';
+import { emitEvent, quotationEvent } from '../integration';
 import { quotationDocument } from './document';
 import { declineMail, quotationMail } from './mail';
 import { renderQuotationPdf } from './pdf';
@@ -177,6 +178,7 @@ export async function sendQuotation(deps: Deps, member: Member, input: { inquiry
       .returning();
     const view = toQuotationView(sent!);
     await mailQuotation(uc, deps, inquiry, view);
+    await emitEvent(uc, deps, quotationEvent('quotation.sent', inquiry, { ...sent!, quotationId: sent!.id }));
     await recordAudit(uc.tx, member, {
       action: 'quotation.send',
       targetType: 'inquiry',

@@ -9,6 +9,7 @@ import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef, type UseCase } from '
 import { receiptConfirmedMail } from './mail';
 import { companyMember, type Member } from '../../lib/member';
 import { mailCompany } from '../company';
+import { emitEvent, orderEvent } from '../integration';
 
 /**
  * Completing a shipped order: the buyer confirms receipt (confirmReceipt.do), staff close it (moveOrder.do), or it
@@ -70,6 +71,7 @@ export async function autocompleteShippedOrders(deps: Deps, now: Date): Promise<
       const order = await loadOrder(uc.tx, id, undefined, true);
       if (order.status !== 'shipped' || !order.shippedAt || order.shippedAt > cutoff) return false;
       await completeOrder(uc, deps, order, SYSTEM_ACTOR, `Completed ${SHIPMENT_LIMITS.autoCompleteDays} days after the last shipment.`);
+      await emitEvent(uc, deps, orderEvent('order.delivered', await loadOrder(uc.tx, id, undefined)));
       return true;
     });
     if (done) completed++;
