@@ -111,7 +111,7 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
   await startOrderStatus(uc, orderId, actorOf(member), `Placed from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`, status);
   // Read again: the credit recorded may be less than planned (services/samples/credit.ts).
   const saved = await loadOrder(uc.tx, orderId, companyMember(member));
-  if (status === 'placed') await mailOrderPlaced(uc, deps, saved);
+  if (status === 'placed') await mailOrderPlaced(uc, deps, saved, { quotationVersion: quotation.version, inquiryNo: inquiry.inquiryNo });
   else await mailAwaitingApproval(uc, deps, saved);
   return {
     orderId: String(orderId), orderNo: saved.orderNo, status, currency: quotation.currency, total: minorToNumber(saved.total), sampleCredit: minorToNumber(saved.sampleCredit), alreadyPlaced: false,
