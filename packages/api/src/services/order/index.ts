@@ -17,3 +17,4 @@ export { goodsOfOrdersToShip, loadOrderItems } from './lines';
 export { orderFilters, orderPage } from './page';
 export { promisedBefore } from './late';
 export { DAY_MS, habitColumns, habitGroup, habitSource, lastOrderLines, orderCompanyIs } from './habits';
+export { autocompleteShippedOrders, completeOrder, confirmReceiptStep } from './complete';
