@@ -2,7 +2,7 @@ import { payments } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { setMemberNetTerms } from '../services/members/netTerms';
 import { listInstructions, saveInstructions } from '../services/payments/instructions';
-import { confirmNotice, recordPayment, rejectNotice, sendPaymentNotice } from '../services/payments/notices';
+import { confirmNotice, recordPayment, rejectNotice, sendPaymentNotice } from '../workflows/payments';
 import { orderPayments } from '../services/payments/view';
 import { companyMember } from '../lib/member';
 
