@@ -11,4 +11,4 @@ export {
   type CompanyInformationFields, confirmMemberEmail, deleteCompany, lockAccessFlag, placeMemberInCompany, saveCompanyInformation,
   setAccessFlag, setAccountDisabled, setCompanyRole, setCompanySettings, setNetTerms,
 } from './writes';
-export { companyNameOf, companyRoleOf, documentBuyerOf, emailsOf, lockCompany, personOf } from './people';
+export { companyCountryOf, companyNameOf, companyRoleOf, documentBuyerOf, emailsOf, lockCompany, personOf } from './people';

@@ -51,3 +51,8 @@ export async function documentBuyerOf(db: Reader, memberId: string, companyId: s
     .limit(1);
   return row;
 }
+
+/** The company's country, or null (none given, or the company is gone). */
+export async function companyCountryOf(db: Reader, companyId: string): Promise<string | null> {
+  return (await db.select({ country: companies.country }).from(companies).where(eq(companies.id, companyId)).limit(1))[0]?.country ?? null;
+}

@@ -5,5 +5,5 @@
 export { staffBuyer } from './desk';
 export { type RenderedPdf } from './document';
 export { priceLines } from './pricing';
-export { landedCostEstimate } from './landedCost';
+export { estimateQuotation } from './landedCost';
 export { findQuotation } from './lookup';
