@@ -84,10 +84,12 @@ test('from 30 % deposit terms to a completed order: notice, receipt, proof, prod
   const deskPayments = staff.getByTestId('desk-payments');
   await expect(staff.getByTestId('gate-in_production')).toContainText('The deposit of');
   // The step answers the desk's view of the order (issue 50): the gate it opened shows without a reload or a refresh
-  // of the page (no document load, no server-component request).
+  // of the order's page (no document load of it, no server-component request for it; the console's link prefetches
+  // of other pages do not count).
   const pageLoads: string[] = [];
   const countLoads = (request: Request) => {
-    if (request.resourceType() === 'document' || request.headers()['rsc']) pageLoads.push(request.url());
+    const ofThisPage = new URL(request.url()).pathname === `/admin/orders/${orderId}`;
+    if (ofThisPage && (request.resourceType() === 'document' || request.headers()['rsc'])) pageLoads.push(request.url());
   };
   staff.on('request', countLoads);
   await deskPayments.getByTestId('confirm-notice').click();
