@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { API, type FontTechnic } from '@sw/protocol';
 import { expectAccessible } from './support/axe';
 import { staffPage } from './support/buyers';
@@ -82,6 +82,16 @@ test('from 30 % deposit terms to a completed order: notice, receipt, proof, prod
   // ---- 3. the sales team confirms the notice; production still waits for the proof ----
   await staff.reload();
   const deskPayments = staff.getByTestId('desk-payments');
+  await expect(staff.getByTestId('gate-in_production')).toContainText('The deposit of');
+  // The step answers the desk's view of the order (issue 50): the gate it opened shows without a reload or a refresh
+  // of the order's page (no document load of it, no server-component request for it; the console's link prefetches
+  // of other pages do not count).
+  const pageLoads: string[] = [];
+  const countLoads = (request: Request) => {
+    const ofThisPage = new URL(request.url()).pathname === `/admin/orders/${orderId}`;
+    if (ofThisPage && (request.resourceType() === 'document' || request.headers()['rsc'])) pageLoads.push(request.url());
+  };
+  staff.on('request', countLoads);
   await deskPayments.getByTestId('confirm-notice').click();
   await staff.getByTestId('money-dialog-confirm').getByTestId('money-submit').click();
   await expect(deskPayments.getByTestId('payment-notice')).toHaveAttribute('data-status', 'confirmed');
@@ -89,6 +99,8 @@ test('from 30 % deposit terms to a completed order: notice, receipt, proof, prod
   await expect(staff.getByTestId('move-in_production')).toBeDisabled();
   await expect(staff.getByTestId('gate-in_production')).toContainText('is not approved yet');
   await expect(staff.getByTestId('gate-in_production')).not.toContainText('deposit');
+  staff.off('request', countLoads);
+  expect(pageLoads, 'the deposit opened its gate without reloading the desk').toEqual([]);
 
   // ---- 4. a proof is asked to change, then approved ----
   await postProofFromDesk(staff, browser, 1, 'Laser engraved, 2 mm high.');

@@ -9,7 +9,7 @@ import { requestTheme } from '../lib/siteTheme';
 import { complianceReportFor, saveComplianceDocument, withdrawComplianceDocument } from '../services/compliance';
 import { contentDisposition } from '../services/files/serve';
 import { libraryWithRenewals } from '../queries/complianceRenewals';
-import { compliancePackFor, orderCompliance } from '../workflows/compliancePack';
+import { compliancePackFor, orderCompliance } from '../queries/compliancePack';
 import { memberOfRequest } from './files';
 
 /** Compliance documents: the console's library (staff) and an order's compliance pack (its company). */

@@ -2,7 +2,7 @@ import { tradeTerms } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { deleteDutyRate, deleteExchangeRate, listDutyRates, listExchangeRates, saveDutyRate, saveExchangeRate } from '../services/rates';
 import { saveCompanyTradeDefault } from '../services/tradeTerms';
-import { landedCostEstimate } from '../services/quotation';
+import { landedCostEstimate } from '../queries/landedCost';
 
 /** Trade terms: the buyer's landed-cost estimate, and the console's rate tables and company defaults (staff/). */
 export const tradeTermsEndpoints: Endpoint[] = [

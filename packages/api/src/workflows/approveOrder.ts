@@ -4,6 +4,7 @@ import { companyMember, type Member } from '../lib/member';
 import { buildOrderDetail } from '../queries/orderDetail';
 import { approveAwaitingOrder, rejectAwaitingOrder } from '../services/order';
 import { runUseCase } from '../services/workflow';
+import { mailPlacedOrder, quotationLeadTime } from './steps/mailPlacedOrder';
 import { giveSampleCreditBack } from './cancelOrder';
 import { emitOrderEvent } from './steps/emitEvent';
 
@@ -18,7 +19,8 @@ type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 /** approveOrder.do. */
 export function approveOrder(deps: Deps, member: Member, input: { orderId: number }): Promise<OrderDetail> {
   return runUseCase(deps, async (uc) => {
-    await approveAwaitingOrder(uc, deps, member, input.orderId);
+    const { placed, by } = await approveAwaitingOrder(uc, member, input.orderId, (quotationId) => quotationLeadTime(uc, quotationId));
+    await mailPlacedOrder(uc, deps, placed, by);
     await emitOrderEvent(uc, deps, 'order.approved', input.orderId);
     return buildOrderDetail(uc.tx, input.orderId, 'buyer', companyMember(member));
   });

@@ -2,8 +2,7 @@ import type { OrderDetail } from '@sw/protocol';
 import type { AppDeps } from '../context';
 import { companyMember, type Member } from '../lib/member';
 import { buildOrderDetail } from '../queries/orderDetail';
-import { loadOrder } from '../services/order';
-import { confirmReceiptStep } from '../services/shipment';
+import { confirmReceiptStep, loadOrder } from '../services/order';
 import { runUseCase } from '../services/workflow';
 import { emitOrderEvent } from './steps/emitEvent';
 

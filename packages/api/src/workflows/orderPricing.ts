@@ -19,7 +19,7 @@ import { runUseCase } from '../services/workflow';
 type Chosen = z.output<typeof orderPreviewSchema>['lines'];
 
 /** The quoted lines at the buyer's quantities (each at least the line's first tier), priced from the quotation. */
-function orderLines(quoted: QuotationLine[], chosen: Chosen) {
+export function orderLines(quoted: QuotationLine[], chosen: Chosen) {
   const qtyOf = new Map<number, number>();
   for (const { line, qty } of chosen) {
     if (line >= quoted.length) throw invalid(`lines: The quotation has ${quoted.length} line${quoted.length === 1 ? '' : 's'}; line ${line + 1} is not one of them.`);

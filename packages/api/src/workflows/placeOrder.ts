@@ -112,7 +112,7 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
   await startOrderStatus(uc, orderId, actorOf(member), `Placed from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`, status);
   // Read again: the credit recorded may be less than planned (services/samples/credit.ts).
   const saved = await loadOrder(uc.tx, orderId, companyMember(member));
-  if (status === 'placed') await mailOrderPlaced(uc, deps, saved);
+  if (status === 'placed') await mailOrderPlaced(uc, deps, saved, { quotationVersion: quotation.version, inquiryNo: inquiry.inquiryNo });
   else await mailAwaitingApproval(uc, deps, saved);
   if (status === 'placed') await emitOrderEvent(uc, deps, 'order.placed', orderId);
   return {

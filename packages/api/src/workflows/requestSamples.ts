@@ -5,9 +5,10 @@ import { companyMember, type Member } from '../lib/member';
 import { requireConfirmedEmail } from '../services/account';
 import { shippingAddress } from '../services/inquiry';
 import type { ThemeName } from '../services/mail';
-import { createOrder, mailAwaitingApproval, mailOrderPlaced, placingStatus, startOrderStatus, type NewOrder, type OrderRow } from '../services/order';
+import { createOrder, mailAwaitingApproval, placingStatus, startOrderStatus, type NewOrder, type OrderRow } from '../services/order';
 import { planSampleOrder } from '../services/samples';
 import { actorOf, runUseCase, type UseCase } from '../services/workflow';
+import { mailPlacedOrder } from './steps/mailPlacedOrder';
 
 /**
  * requestSamples.do: a sample order of one goods, created at once (no inquiry, no quotation): priced from the sample
@@ -74,7 +75,7 @@ export async function requestSamples(deps: Deps, caller: Caller, input: Input): 
     const status = await placingStatus(uc, member.id, owner.companyId, plan.total);
     const row = await saveSampleOrder(uc, caller, plan, { address, notes: input.notes ?? null }, status);
     await startOrderStatus(uc, row.id, actorOf(member), `Sample order: ${plan.pieces} of ${plan.goods.title}.`, status);
-    if (status === 'placed') await mailOrderPlaced(uc, deps, row);
+    if (status === 'placed') await mailPlacedOrder(uc, deps, row);
     else await mailAwaitingApproval(uc, deps, row);
     return { orderId: String(row.id), orderNo: row.orderNo, status, currency: row.currency, total: minorToNumber(plan.total), sampleCredit: 0, alreadyPlaced: false };
   });

@@ -8,11 +8,13 @@ import { loadShipments, lockShippable, shippedByItem, writeShipment, type Record
 import { actorOf, runUseCase, type UseCase } from '../services/workflow';
 import { passGate } from './passGate';
 import { emitShipmentDispatched } from './steps/emitEvent';
+import { orderShipped } from './steps/orderShipped';
 
 /**
  * Shipping a part of an order (docs/workflows.md, Shipments), in one use case: the order locked and shippable, through
  * the shipping gate (workflows/passGate.ts: the balance, unless the terms are net), the shipment written with its
- * lines, cartons, mail and audit (services/shipment/record.ts), and the desk's view of the order read back.
+ * lines, cartons, mail and audit (services/shipment/record.ts), the order moved on by its step (steps/orderShipped.ts),
+ * and the desk's view of the order read back.
  */
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
@@ -23,7 +25,7 @@ export async function recordShipment(deps: Deps, member: Member, input: RecordSh
   return runUseCase(deps, async (uc) => {
     const order = await lockShippable(uc, input.orderId);
     await passGate(uc, order, 'shipping', member, input.override);
-    await writeShipment(uc, deps, order, member, input);
+    await orderShipped(uc, member, order, await writeShipment(uc, deps, order, member, input));
     await emitShipmentDispatched(uc, deps, order.id);
     return staffView(uc.tx, order.id, uc.now);
   });
@@ -43,7 +45,7 @@ export async function shipEverythingLeft(uc: UseCase, deps: Deps, orderId: numbe
     loadShipments(uc.tx, order.id),
   ]);
   const shipped = shippedByItem(loaded);
-  await writeShipment(uc, deps, order, member, {
+  const written = await writeShipment(uc, deps, order, member, {
     lines: items.map((item) => ({ lineId: item.id, qty: item.qty - (shipped.get(item.id) ?? 0) })),
     carrier: input.carrier,
     trackingNo: input.trackingNo,
@@ -51,5 +53,6 @@ export async function shipEverythingLeft(uc: UseCase, deps: Deps, orderId: numbe
     cartons: [],
     ...(input.note ? { note: input.note } : {}),
   });
+  await orderShipped(uc, member, order, written);
   await emitShipmentDispatched(uc, deps, order.id);
 }

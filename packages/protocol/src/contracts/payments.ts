@@ -6,7 +6,7 @@ import {
 } from '../schemas/payments';
 import { noInput } from './noInput';
 import type { StaffMemberView } from '../types/staffPeople';
-import type { OrderPayments, PaymentInstructions } from '../types/payments';
+import type { OrderPayments, PaymentInstructions, StaffMoneyStep } from '../types/payments';
 
 /**
  * An order's money (docs/workflows.md, Payments). The buyer's calls reach only their own orders (another member's is
@@ -25,17 +25,20 @@ export const staffOrderPayments = contract({
   path: API.staff.orderPayments, access: 'staff', staffRoles: ['sales', 'finance', 'production'], input: orderRefSchema, answer: answer<OrderPayments>(),
 });
 
-/** Confirms a notice with the amount received; a notice is confirmed once (a second try is 20009). */
+/**
+ * Confirms a notice with the amount received; a notice is confirmed once (a second try is 20009). The desk's money
+ * steps answer the order's money with the desk's view of the order after the step (`order`: its gates and status).
+ */
 export const confirmPaymentNotice = contract({
-  path: API.staff.confirmPaymentNotice, access: 'staff', staffRoles: ['finance'], input: confirmNoticeSchema, answer: answer<OrderPayments>(),
+  path: API.staff.confirmPaymentNotice, access: 'staff', staffRoles: ['finance'], input: confirmNoticeSchema, answer: answer<StaffMoneyStep>(),
 });
 
 export const rejectPaymentNotice = contract({
-  path: API.staff.rejectPaymentNotice, access: 'staff', staffRoles: ['finance'], input: rejectNoticeSchema, answer: answer<OrderPayments>(),
+  path: API.staff.rejectPaymentNotice, access: 'staff', staffRoles: ['finance'], input: rejectNoticeSchema, answer: answer<StaffMoneyStep>(),
 });
 
 /** A receipt that came without a notice, or a refund. */
-export const recordPayment = contract({ path: API.staff.recordPayment, access: 'staff', staffRoles: ['finance'], input: recordPaymentSchema, answer: answer<OrderPayments>() });
+export const recordPayment = contract({ path: API.staff.recordPayment, access: 'staff', staffRoles: ['finance'], input: recordPaymentSchema, answer: answer<StaffMoneyStep>() });
 
 /** Both brands' bank details. */
 export const paymentInstructions = contract({

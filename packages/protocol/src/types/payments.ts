@@ -2,6 +2,7 @@
 import type { PaymentTerms } from '../paymentTerms';
 import type { SiteTheme } from '../site';
 import type { FileRef } from '../schemas/customization';
+import type { StaffOrderView } from './order';
 
 /** One brand's payment instructions, as staff keep them and the buyer reads them. */
 export interface PaymentInstructions {
@@ -94,4 +95,13 @@ export interface OrderPayments {
   receipts: PaymentReceipt[];
   /** Whether the buyer is offered 'I have paid' now: the order is confirmed and running, and not yet paid in full. */
   canNotify: boolean;
+}
+
+/**
+ * The desk's money steps' answer (staff/confirmPaymentNotice.do, staff/rejectPaymentNotice.do, staff/recordPayment.do):
+ * the order's money as staff/orderPayments.do reads it, and `order`, the desk's view of the order after the step (as
+ * staff/moveOrder.do and staff/recordShipment.do answer), so a deposit shows the gate it opened in one round trip.
+ */
+export interface StaffMoneyStep extends OrderPayments {
+  order: StaffOrderView;
 }

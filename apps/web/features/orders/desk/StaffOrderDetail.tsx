@@ -1,4 +1,6 @@
+'use client';
 import Link from 'next/link';
+import { useState } from 'react';
 import { UNPLACED_ORDER_STATUSES, type StaffOrderView } from '@sw/protocol';
 import { dateText, moneyCodeText } from '@/lib/format';
 import { staffInquiryHref, staffOrderHref } from '@/lib/links';
@@ -87,7 +89,14 @@ function UnplacedNote({ view }: { view: StaffOrderView }) {
 }
 
 /** One order for the sales team: moves, lines, buyer, address, shipment, quotation and history. */
-export function StaffOrderDetail({ view, techniqueNames, parts }: { view: StaffOrderView; techniqueNames: Readonly<Record<string, string>>; parts: DeskOrderParts }) {
+export function StaffOrderDetail({ view: served, techniqueNames, parts }: { view: StaffOrderView; techniqueNames: Readonly<Record<string, string>>; parts: DeskOrderParts }) {
+  // A desk step that answers the view (the money steps) shows it at once; a refreshed page brings the server's again.
+  const [view, setView] = useState(served);
+  const [shown, setShown] = useState(served);
+  if (shown !== served) {
+    setShown(served);
+    setView(served);
+  }
   const unplaced = UNPLACED_ORDER_STATUSES.includes(view.status);
   return (
     <div className="space-y-5" data-testid="staff-order" data-status={view.status}>
@@ -118,7 +127,7 @@ export function StaffOrderDetail({ view, techniqueNames, parts }: { view: StaffO
         <div className="min-w-0 space-y-5">
           {unplaced ? null : (
             <>
-              <PaymentPanel side="staff" orderId={view.orderId} version={view.updatedAt} />
+              <PaymentPanel side="staff" orderId={view.orderId} version={view.updatedAt} onView={setView} />
               <Overrides view={view} />
             </>
           )}

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { PAYMENT_LIMITS, PAYMENT_METHODS, type CallResult, type OrderPayments, type PaymentNotice } from '@sw/protocol';
+import { PAYMENT_LIMITS, PAYMENT_METHODS, type CallResult, type OrderPayments, type PaymentNotice, type StaffMoneyStep } from '@sw/protocol';
 import { moneyCodeText } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { compactInput } from '@/ui/console';
@@ -21,7 +21,7 @@ export function MoneyDialog({ money, ask, onClose, onDone }: {
   money: OrderPayments;
   ask: MoneyAsk | null;
   onClose: () => void;
-  onDone: (next: OrderPayments) => void;
+  onDone: (next: StaffMoneyStep) => void;
 }) {
   const id = useId();
   const notice = ask && 'notice' in ask ? ask.notice : null;
@@ -52,7 +52,7 @@ export function MoneyDialog({ money, ask, onClose, onDone }: {
     setBusy(true);
     setProblem(null);
     const note = text.trim() || undefined;
-    let result: CallResult<OrderPayments>;
+    let result: CallResult<StaffMoneyStep>;
     if (ask.kind === 'reject') result = await rejectNotice({ noticeId: ask.notice.noticeId, reason: text.trim() });
     else if (ask.kind === 'confirm') result = await confirmNotice({ noticeId: ask.notice.noticeId, amount, receivedOn: day, method, note, overpayment });
     else result = await recordPayment({ orderId: money.orderId, kind: ask.kind, amount, receivedOn: day, method, note, ...(ask.kind === 'receipt' ? { overpayment } : {}) });

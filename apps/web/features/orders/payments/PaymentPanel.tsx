@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { type ReactNode, useState } from 'react';
-import type { OrderPayments } from '@sw/protocol';
+import type { OrderPayments, StaffMoneyStep, StaffOrderView } from '@sw/protocol';
 import { useIsViewer } from '@/lib/member';
 import { useLoad } from '@/lib/useLoad';
 import { ConsolePanel } from '@/ui/console';
@@ -71,9 +71,15 @@ function Steps({ side, money, onNotice, onAsk }: { side: PaymentSide; money: Ord
  * currency, the notices ('to confirm' until the sales team acts) and the receipts. The buyer reads the bank details and
  * the reference and sends 'I have paid'; the desk confirms or rejects a notice, records a receipt or a refund without
  * one, and reads what the buyer is asked to pay to. `version` changes when the order changes, so the panel asks again;
- * a desk step refreshes the page, so the gates under the move buttons follow.
+ * a desk step answers the desk's view of the order with the money, handed to `onView`, so the gates under the move
+ * buttons follow without a reload.
  */
-export function PaymentPanel({ orderId, version, side }: { orderId: string; version: string; side: PaymentSide }) {
+export function PaymentPanel({ orderId, version, side, onView }: {
+  orderId: string;
+  version: string;
+  side: PaymentSide;
+  onView?: (view: StaffOrderView) => void;
+}) {
   const words = SIDES[side];
   const staff = side === 'staff';
   const router = useRouter();
@@ -82,7 +88,7 @@ export function PaymentPanel({ orderId, version, side }: { orderId: string; vers
   const [ask, setAsk] = useState<MoneyAsk | null>(null);
   // A viewer reads the payments; sending a notice is a buyer's (the back-end refuses a viewer with 20011).
   const viewer = useIsViewer();
-  // After a desk step the page refreshes (a new version): the panel keeps the step's answer while it asks again.
+  // After a desk step the order's view changes (a new version): the panel keeps the step's answer while it asks again.
   const answer = staff ? (loaded.value ?? loaded.latest) : loaded.value;
   if (answer === undefined) {
     return (
@@ -103,7 +109,12 @@ export function PaymentPanel({ orderId, version, side }: { orderId: string; vers
   const done = (next: OrderPayments) => {
     setAsk(null);
     loaded.set({ ok: true, stop: false, data: next });
-    if (staff) router.refresh();
+  };
+  // A desk step answers the desk's view of the order too: the page shows its gates and moves at once.
+  const deskDone = (next: StaffMoneyStep) => {
+    done(next);
+    if (onView) onView(next.order);
+    else router.refresh();
   };
   return (
     <Frame side={side} steps={staff || notify ? <Steps side={side} money={money} onNotice={() => setNoticeOpen(true)} onAsk={setAsk} /> : null}>
@@ -129,7 +140,7 @@ export function PaymentPanel({ orderId, version, side }: { orderId: string; vers
           <div className="mt-2"><BankDetails money={money} /></div>
         </details>
       ) : null}
-      {staff ? <MoneyDialog money={money} ask={ask} onClose={() => setAsk(null)} onDone={done} /> : null}
+      {staff ? <MoneyDialog money={money} ask={ask} onClose={() => setAsk(null)} onDone={deskDone} /> : null}
       {notify ? <NoticeForm money={money} open={noticeOpen} onOpenChange={setNoticeOpen} onSent={done} /> : null}
     </Frame>
   );

@@ -100,7 +100,7 @@ export async function staffBuyersOf(db: Db, memberIds: string[]): Promise<Map<st
 }
 
 /** Whom a document (the proforma) is made out to: the placing member's email with their company's name, contact and country. */
-export async function documentBuyerOf(db: Db, memberId: string, companyId: string): Promise<{ company: string | null; contactName: string | null; email: string; country: string | null } | undefined> {
+export async function documentBuyerOf(db: Reader, memberId: string, companyId: string): Promise<{ company: string | null; contactName: string | null; email: string; country: string | null } | undefined> {
   const [row] = await db
     .select({ company: companies.name, contactName: companies.contactName, email: members.email, country: companies.country })
     .from(members)

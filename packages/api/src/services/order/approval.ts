@@ -1,14 +1,14 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { formatMinor, promisedShipDay, RES, UNPLACED_ORDER_STATUSES, type OrderStatus } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { companies, members, orders, quotations } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { companyMember, type Member } from '../../lib/member';
+import { companyRoleOf, lockCompany } from '../auth';
 import { companyAdmins, mailCompany } from '../company';
 import { brandOf, buyerOf, lines } from '../mail';
 import { SYSTEM_ACTOR, type UseCase } from '../workflow';
 import { human, orderLink } from './mail';
-import { mailOrderPlaced } from './placedMail';
 import { orderNotFound, type OrderRow } from './view';
 import { moveOrderStatus } from './statusStep';
 
@@ -30,11 +30,10 @@ const display = (person: { nick: string; email: string }) => (person.nick ? `${p
 
 /** The company's approval amount when `memberId` (not one of its admins) places `total` above it, else null; the company row locked. */
 async function amountPassed(uc: UseCase, memberId: string, companyId: string, total: bigint): Promise<bigint | null> {
-  const [company] = await uc.tx.select({ threshold: companies.approvalThreshold }).from(companies).where(eq(companies.id, companyId)).for('update');
-  if (company?.threshold === null || company?.threshold === undefined || total <= company.threshold) return null;
+  const threshold = (await lockCompany(uc.tx, companyId))?.approvalThreshold;
+  if (threshold === null || threshold === undefined || total <= threshold) return null;
   // The role as stored now (a role changed since the session began counts), not the session's copy.
-  const [placer] = await uc.tx.select({ role: members.companyRole }).from(members).where(and(eq(members.id, memberId), eq(members.companyId, companyId)));
-  return placer?.role === 'admin' ? null : company.threshold;
+  return (await companyRoleOf(uc.tx, memberId, companyId)) === 'admin' ? null : threshold;
 }
 
 /** The status a new order starts in: awaiting_approval when a non-admin places more than the company's threshold. */
@@ -116,12 +115,17 @@ async function awaitingOrder(uc: UseCase, companyId: string, orderId: number, st
   return order;
 }
 
-/** approveOrder.do's step (workflows/approveOrder.ts): a company admin approves; the order is placed, with the mails of a direct placement. */
-export async function approveAwaitingOrder(uc: UseCase, deps: Pick<AppDeps, 'config'>, member: Member, orderId: number): Promise<void> {
+/**
+ * approveOrder.do's step (workflows/approveOrder.ts): a company admin approves; the order is placed. Answers the placed
+ * row and who approved it, for the mails of a direct placement (the workflow sends them). `leadTimeOf` reads the
+ * quotation's lead time (the quotation domain's) for the promised day.
+ */
+export async function approveAwaitingOrder(
+  uc: UseCase, member: Member, orderId: number, leadTimeOf: (quotationId: number) => Promise<number | undefined>,
+): Promise<{ placed: OrderRow; by: string }> {
   const order = await awaitingOrder(uc, companyMember(member).companyId, orderId, 'approved');
-  const [quotation] = order.quotationId === null
-    ? []
-    : await uc.tx.select({ leadTimeDays: quotations.leadTimeDays }).from(quotations).where(eq(quotations.id, order.quotationId));
+  const leadTimeDays = order.quotationId === null ? undefined : await leadTimeOf(order.quotationId);
+  const quotation = leadTimeDays === undefined ? undefined : { leadTimeDays };
   const by = display(member);
   await moveOrderStatus(uc, order.id, 'placed', { actor: 'admin', memberId: member.id }, `Approved by ${by}.`);
   // Placed now: the promised day counts from the approval, as it counts from a direct placement.
@@ -130,7 +134,7 @@ export async function approveAwaitingOrder(uc: UseCase, deps: Pick<AppDeps, 'con
     .set({ decidedBy: member.id, decidedAt: uc.now, promisedShipDate: quotation ? promisedShipDay(uc.now, quotation.leadTimeDays) : order.promisedShipDate })
     .where(eq(orders.id, order.id))
     .returning();
-  await mailOrderPlaced(uc, deps, placed!, by);
+  return { placed: placed!, by };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { OrderApproval } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { members, orders } from '../../db/schema';
+import type { orders } from '../../db/schema';
+import { personOf } from '../auth';
 import { companyAdmins } from '../company';
 
 /** How an order reads about its approval (services/order/approval.ts), for the order's page. */
@@ -13,9 +13,7 @@ export async function orderApproval(db: Reader, order: typeof orders.$inferSelec
     return { state: 'awaiting', approvers: admins.map((admin) => admin.nick || admin.email), by: null, at: null, reason: null };
   }
   if (!order.decidedAt) return null;
-  const [decider] = order.decidedBy
-    ? await db.select({ nick: members.nick, email: members.email }).from(members).where(eq(members.id, order.decidedBy))
-    : [];
+  const decider = order.decidedBy ? await personOf(db, order.decidedBy) : undefined;
   return {
     state: order.status === 'rejected' ? 'rejected' : 'approved',
     approvers: [],

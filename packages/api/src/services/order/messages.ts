@@ -29,7 +29,7 @@ const dayText = (at: Date) => at.toLocaleDateString('en-GB', { day: 'numeric', m
 
 /**
  * When the goods reached the buyer: the buyer's confirmation of receipt, or the order's completion without it
- * (orders.delivered_at, services/shipment/receipt.ts); before either, the day the last piece shipped, so a buyer
+ * (orders.delivered_at, services/order/complete.ts); before either, the day the last piece shipped, so a buyer
  * may report a problem as soon as everything is on its way.
  */
 export function deliveredAt(order: Pick<OrderRow, 'status' | 'shippedAt' | 'deliveredAt'>): Date | null {

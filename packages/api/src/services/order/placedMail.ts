@@ -1,22 +1,25 @@
-import { asc, eq } from 'drizzle-orm';
 import { formatMinor, minorToNumber, times } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { inquiries, orderItems, quotations } from '../../db/schema';
 import { mailCompany } from '../company';
 import { branded, buyerOf, brandOf, lines as textLines, mailStaff } from '../mail';
 import type { UseCase } from '../workflow';
 import { orderDeskLink, orderReceivedMail } from './mail';
+import { loadOrderItems } from './lines';
 import type { OrderRow } from './view';
+
+/** What the desk's mail names the order by beyond its own rows: the quotation's version and the inquiry's number (their domains'). */
+export interface PlacedFrom {
+  quotationVersion: number | null;
+  inquiryNo: string | null;
+}
 
 /**
  * The mails of an order that is now placed: the buyer's 'we received your order' (with the company admins' copies)
  * and the sales desk's 'New order'. Sent when a buyer places it (workflows/placeOrder.ts) and when a company admin
- * approves an order that waited for approval (services/order/approval.ts), from the saved rows, so both say the same.
+ * approves an order that waited for approval (workflows/approveOrder.ts), from the saved rows, so both say the same.
  */
-export async function mailOrderPlaced(uc: UseCase, deps: Pick<AppDeps, 'config'>, order: OrderRow, approvedBy?: string): Promise<void> {
-  const items = await uc.tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.sort), asc(orderItems.id));
-  const [quotation] = order.quotationId === null ? [] : await uc.tx.select({ version: quotations.version }).from(quotations).where(eq(quotations.id, order.quotationId));
-  const [inquiry] = order.inquiryId === null ? [] : await uc.tx.select({ no: inquiries.inquiryNo }).from(inquiries).where(eq(inquiries.id, order.inquiryId));
+export async function mailOrderPlaced(uc: UseCase, deps: Pick<AppDeps, 'config'>, order: OrderRow, from: PlacedFrom, approvedBy?: string): Promise<void> {
+  const items = await loadOrderItems(uc.tx, order.id);
   const priced = items.map((item) => ({
     title: item.title, qty: item.qty, unitPrice: minorToNumber(item.unitPrice), amount: minorToNumber(times(item.unitPrice, item.qty)),
   }));
@@ -32,7 +35,7 @@ export async function mailOrderPlaced(uc: UseCase, deps: Pick<AppDeps, 'config'>
   await mailStaff(uc, branded(order.theme, {
     subject: `New ${what} ${order.orderNo} (${money(order.total)})`,
     text: textLines(
-      `${buyer.nick || buyer.email} (${buyer.email}) placed ${what} ${order.orderNo}${quotation ? ` from quotation version ${quotation.version}` : ''}${inquiry ? ` of inquiry ${inquiry.no}` : ''}.`,
+      `${buyer.nick || buyer.email} (${buyer.email}) placed ${what} ${order.orderNo}${from.quotationVersion !== null ? ` from quotation version ${from.quotationVersion}` : ''}${from.inquiryNo !== null ? ` of inquiry ${from.inquiryNo}` : ''}.`,
       approvedBy ? `Approved by ${approvedBy}, an admin of the buyer's company.` : null,
       order.poNumber ? `PO reference: ${order.poNumber}` : null,
       '',

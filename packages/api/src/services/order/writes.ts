@@ -31,7 +31,7 @@ export async function recordShipmentOnOrder(uc: UseCase, orderId: number, inFull
   await uc.tx.update(orders).set({ ...shipped, updatedAt: uc.now }).where(eq(orders.id, orderId));
 }
 
-/** The order completed: its delivery time (services/shipment/receipt.ts). */
+/** The order completed: its delivery time (./complete.ts). */
 export async function recordDelivery(uc: UseCase, orderId: number): Promise<void> {
   await uc.tx.update(orders).set({ deliveredAt: uc.now, updatedAt: uc.now }).where(eq(orders.id, orderId));
 }

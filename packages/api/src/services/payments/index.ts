@@ -5,3 +5,8 @@
 export { balanceReceived, depositReceived } from './gate';
 export { instructionsFor } from './instructions';
 export { receiptSoFar } from './view';
+export {
+  alreadyConfirmed, amountFor, checkNoticeLimits, checkOverpayment, type ConfirmInput, type NoticeInput, openNotice, type ReceiptWritten,
+  type RecordInput, type RejectInput, tellConfirmed, tellNoticeSent, tellRecorded, tellRejected, writeConfirmation, writeNotice, writeReceipt,
+  writeRejection,
+} from './notices';

@@ -3,7 +3,8 @@ import { THEME_NAMES, THEMES, type PaymentInstructions, type SiteTheme } from '@
 import type { z } from 'zod';
 import type { paymentInstructionsSchema } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { members, paymentInstructions } from '../../db/schema';
+import { paymentInstructions } from '../../db/schema';
+import { emailsOf } from '../auth';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
 import { runUseCase, type UseCaseDeps } from '../workflow';
@@ -37,10 +38,9 @@ const blank = (theme: SiteTheme['name']): PaymentInstructions => ({
 });
 
 async function rowsWithEditors(db: Reader) {
-  return db
-    .select({ row: paymentInstructions, by: members.email })
-    .from(paymentInstructions)
-    .leftJoin(members, eq(members.id, paymentInstructions.updatedBy));
+  const rows = await db.select().from(paymentInstructions);
+  const emails = await emailsOf(db, rows.map((row) => row.updatedBy));
+  return rows.map((row) => ({ row, by: row.updatedBy === null ? null : emails.get(row.updatedBy) ?? null }));
 }
 
 /** staff/paymentInstructions.do: both brands, in THEME_NAMES order (blank until entered). */

@@ -9,30 +9,31 @@ import { enforce, type LimitRule } from '../../lib/rateLimit';
 import { recordAudit } from '../audit';
 import { attachOrderFiles, checkOwnFiles } from '../files';
 import { mailStaff } from '../mail';
-import { amountText, human, loadOrder, movePaymentCounters, nextStep, orderMoney, type OrderRow, orderTheme } from '../order';
-import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow';
-import { emitEvent, paymentEvent } from '../integration';
+import { amountText, human, loadOrder, nextStep, orderMoney, type OrderRow, orderTheme } from '../order';
+import type { UseCase, UseCaseDeps } from '../workflow';
 import { moneyRecordedMail, noticeDecidedMail, noticeReceivedMail } from './mail';
 import { paymentsOf, takesNotices, type NoticeRow } from './view';
-import { companyMember, type Member } from '../../lib/member';
+import type { Member } from '../../lib/member';
 import { mailCompany } from '../company';
 
 /**
- * The money steps of an order (docs/workflows.md, Payments): the buyer's notice ('I have paid'), and the sales team's
- * confirmation or rejection of it, receipts without a notice and refunds. Each is one use case: the money row, the
- * order's counters (`received`, `notices_pending`, so the desk's filters read orders alone), the audit row for staff
- * and the email, all or nothing. The order row is locked first, so counters never lose an update.
+ * The payments domain's part of the money steps of an order (docs/workflows.md, Payments): the buyer's notice ('I have
+ * paid'), and the sales team's confirmation or rejection of it, receipts without a notice and refunds. Each step is one
+ * use case composed in workflows/payments.ts: the money row written here, the order's counters (`received`,
+ * `notices_pending`, so the desk's filters read orders alone) by the order's step (workflows/steps/orderPayments.ts),
+ * then the audit row for staff and the email from here, all or nothing. The order row is locked first, so counters
+ * never lose an update.
  */
 
-type NoticeInput = z.output<typeof paymentNoticeSchema>;
-type ConfirmInput = z.output<typeof confirmNoticeSchema>;
-type RejectInput = z.output<typeof rejectNoticeSchema>;
-type RecordInput = z.output<typeof recordPaymentSchema>;
+export type NoticeInput = z.output<typeof paymentNoticeSchema>;
+export type ConfirmInput = z.output<typeof confirmNoticeSchema>;
+export type RejectInput = z.output<typeof rejectNoticeSchema>;
+export type RecordInput = z.output<typeof recordPaymentSchema>;
 
 const noticeNotFound = () => new ApiError(RES.NOT_FOUND, 'This payment notice was not found.');
 
-/** An amount as typed (at most 2 decimals, checked by the schema), refused past twice the order's total. */
-function amountFor(order: OrderRow, amount: number, field = 'amount'): bigint {
+/** The amount a notice or receipt records: as typed (at most 2 decimals, checked by the schema), refused past twice the order's total. */
+export function amountFor(order: Pick<OrderRow, 'total' | 'currency'>, amount: number, field = 'amount'): bigint {
   const minor = toMinor(amount);
   const most = order.total * BigInt(PAYMENT_LIMITS.noticeTotalFactor);
   if (minor > most) {
@@ -42,7 +43,7 @@ function amountFor(order: OrderRow, amount: number, field = 'amount'): bigint {
 }
 
 /** A receipt may take the amount paid past the order's total only when the sales person says so (issue 40). */
-function checkOverpayment(order: OrderRow, amount: bigint, intended: boolean | undefined): void {
+export function checkOverpayment(order: Pick<OrderRow, 'received' | 'total' | 'currency'>, amount: bigint, intended: boolean | undefined): void {
   const after = order.received + amount;
   if (after <= order.total || intended) return;
   const say = (minor: bigint) => amountText(minor, order.currency);
@@ -59,7 +60,7 @@ function pastDay(uc: UseCase, day: string, field: string): string {
   return day;
 }
 
-/** What the emails say about the order after the step. */
+/** What the emails say about the order after the step (the order's counters moved). */
 async function about(deps: UseCaseDeps, uc: UseCase, orderId: number) {
   const order = await loadOrder(uc.tx, orderId);
   const money = orderMoney(order);
@@ -101,53 +102,57 @@ async function inBurst(uc: UseCase, notice: NoticeRow): Promise<boolean> {
   return Boolean(earlier);
 }
 
-/** sendPaymentNotice.do: the buyer's own order, while it runs; the slip must be their own upload in slip/; limited per order and member. */
-export async function sendPaymentNotice(deps: UseCaseDeps, member: Member, input: NoticeInput, ip: string): Promise<OrderPayments> {
-  const found = await loadOrder(deps.database.db, input.orderId, companyMember(member));
+/** The limits of sendPaymentNotice.do (10009 past them), checked before its use case: per order and per member an hour. */
+export async function checkNoticeLimits(deps: UseCaseDeps, member: Member, order: OrderRow, ip: string): Promise<void> {
   const caller = { db: deps.database.db, log: deps.log, ip, now: deps.now(), memberId: member.id };
-  await enforce(perOrder(found.orderNo), String(found.id), caller);
+  await enforce(perOrder(order.orderNo), String(order.id), caller);
   await enforce(PER_MEMBER, member.id, caller);
-  return runUseCase(deps, async (uc) => {
-    const order = await loadOrder(uc.tx, input.orderId, companyMember(member), true);
-    if (!takesNotices(order)) {
-      throw new ApiError(RES.CONFLICT, `Order ${order.orderNo} is ${human(order.status)}: it takes no more payment notices. Please write to our sales team.`);
-    }
-    const amount = amountFor(order, input.amount);
-    const paidOn = pastDay(uc, input.paidOn, 'paidOn');
-    if (input.slip) await checkOwnFiles(uc.tx, member.id, [input.slip]);
-    const [notice] = await uc.tx
-      .insert(paymentNotices)
-      .values({
-        orderId: order.id,
-        memberId: member.id,
-        amount,
-        paidOn,
-        payer: input.payer,
-        reference: input.reference ?? null,
-        note: input.note ?? null,
-        slipKey: input.slip?.key ?? null,
-        slipName: input.slip?.name ?? null,
-        createdAt: uc.now,
-      })
-      .returning();
-    if (input.slip) await attachOrderFiles(uc.tx, order.id, `payment_notice:${notice!.id}`, [input.slip]);
-    await movePaymentCounters(uc, order.id, { notices: 1 });
-    const { order: after, mail } = await about(deps, uc, order.id);
-    if (!(await inBurst(uc, notice!))) await mailStaff(uc, noticeReceivedMail({
-      ...mail,
-      buyer: `${member.nick || member.email} (${member.email})`,
-      amount: amountText(amount, order.currency),
+}
+
+/** sendPaymentNotice.do's money row: the buyer's own order (locked), while it runs; the slip must be their own upload in slip/. */
+export async function writeNotice(uc: UseCase, member: Member, order: OrderRow, input: NoticeInput): Promise<NoticeRow> {
+  if (!takesNotices(order)) {
+    throw new ApiError(RES.CONFLICT, `Order ${order.orderNo} is ${human(order.status)}: it takes no more payment notices. Please write to our sales team.`);
+  }
+  const amount = amountFor(order, input.amount);
+  const paidOn = pastDay(uc, input.paidOn, 'paidOn');
+  if (input.slip) await checkOwnFiles(uc.tx, member.id, [input.slip]);
+  const [notice] = await uc.tx
+    .insert(paymentNotices)
+    .values({
+      orderId: order.id,
+      memberId: member.id,
+      amount,
       paidOn,
       payer: input.payer,
       reference: input.reference ?? null,
-      slip: Boolean(input.slip),
-    }));
-    return paymentsOf(deps, uc.tx, after, 'buyer');
-  });
+      note: input.note ?? null,
+      slipKey: input.slip?.key ?? null,
+      slipName: input.slip?.name ?? null,
+      createdAt: uc.now,
+    })
+    .returning();
+  if (input.slip) await attachOrderFiles(uc.tx, order.id, `payment_notice:${notice!.id}`, [input.slip]);
+  return notice!;
+}
+
+/** The desk told of a notice (once per burst); the buyer's answer, read after the order's counters moved. */
+export async function tellNoticeSent(deps: UseCaseDeps, uc: UseCase, member: Member, notice: NoticeRow, input: NoticeInput): Promise<OrderPayments> {
+  const { order: after, mail } = await about(deps, uc, notice.orderId);
+  if (!(await inBurst(uc, notice))) await mailStaff(uc, noticeReceivedMail({
+    ...mail,
+    buyer: `${member.nick || member.email} (${member.email})`,
+    amount: amountText(notice.amount, after.currency),
+    paidOn: notice.paidOn,
+    payer: input.payer,
+    reference: input.reference ?? null,
+    slip: Boolean(input.slip),
+  }));
+  return paymentsOf(deps, uc.tx, after, 'buyer');
 }
 
 /** The notice, locked; refused once decided, so a second confirmation (a double click, two staff) records nothing. */
-async function openNotice(uc: UseCase, noticeId: number): Promise<NoticeRow> {
+export async function openNotice(uc: UseCase, noticeId: number): Promise<NoticeRow> {
   const [notice] = await uc.tx.select().from(paymentNotices).where(eq(paymentNotices.id, noticeId)).for('update');
   if (!notice) throw noticeNotFound();
   if (notice.status !== 'to_confirm') {
@@ -157,94 +162,99 @@ async function openNotice(uc: UseCase, noticeId: number): Promise<NoticeRow> {
   return notice;
 }
 
-/** staff/confirmPaymentNotice.do: the receipt with the amount that arrived, the notice confirmed, the buyer emailed. */
-export async function confirmNotice(deps: UseCaseDeps, staff: Member, input: ConfirmInput): Promise<OrderPayments> {
-  try {
-    return await runUseCase(deps, async (uc) => {
-      const notice = await openNotice(uc, input.noticeId);
-      const order = await loadOrder(uc.tx, notice.orderId, undefined, true);
-      const amount = amountFor(order, input.amount);
-      checkOverpayment(order, amount, input.overpayment);
-      const receivedOn = pastDay(uc, input.receivedOn, 'receivedOn');
-      const [receipt] = await uc.tx
-        .insert(paymentReceipts)
-        .values({ orderId: order.id, kind: 'receipt', amount, receivedOn, method: input.method, note: input.note ?? null, noticeId: notice.id, staffId: staff.id, createdAt: uc.now })
-        .returning();
-      await uc.tx.update(paymentNotices).set({ status: 'confirmed', decidedBy: staff.id, decidedAt: uc.now }).where(eq(paymentNotices.id, notice.id));
-      await movePaymentCounters(uc, order.id, { received: amount, notices: -1 });
-      const { order: after, mail } = await about(deps, uc, order.id);
-      const say = (minor: bigint) => amountText(minor, order.currency);
-      await recordAudit(uc.tx, staff, {
-        action: 'payment.confirm',
-        targetType: 'order',
-        targetId: order.id,
-        summary: `Order ${order.orderNo}: payment notice ${notice.id} confirmed, ${say(amount)} received`,
-        before: { notice: { id: notice.id, status: notice.status, amount: say(notice.amount) }, received: say(order.received) },
-        after: { receiptId: receipt!.id, amount: say(amount), receivedOn, method: input.method, received: say(after.received), ...(input.overpayment ? { overpayment: true } : {}) },
-      });
-      await mailCompany(uc, order, noticeDecidedMail({ ...mail, amount: say(notice.amount), received: say(amount), reason: null }));
-      await emitEvent(uc, deps, paymentEvent(after, receipt!));
-      return paymentsOf(deps, uc.tx, after, 'staff');
-    });
-  } catch (error) {
-    // The unique index on the notice is the last guard: a confirmation that still met it recorded nothing.
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new ApiError(RES.CONFLICT, 'This payment notice was already confirmed; nothing was recorded again.');
-    throw error;
+/** What a receipt wrote, for the order's counters and the audit row. */
+export interface ReceiptWritten {
+  receiptId: number;
+  amount: bigint;
+  receivedOn: string;
+}
+
+/** staff/confirmPaymentNotice.do's money rows: the receipt with the amount that arrived, the notice confirmed. */
+export async function writeConfirmation(uc: UseCase, staff: Member, notice: NoticeRow, order: OrderRow, input: ConfirmInput): Promise<ReceiptWritten> {
+  const amount = amountFor(order, input.amount);
+  checkOverpayment(order, amount, input.overpayment);
+  const receivedOn = pastDay(uc, input.receivedOn, 'receivedOn');
+  const [receipt] = await uc.tx
+    .insert(paymentReceipts)
+    .values({ orderId: order.id, kind: 'receipt', amount, receivedOn, method: input.method, note: input.note ?? null, noticeId: notice.id, staffId: staff.id, createdAt: uc.now })
+    .returning();
+  await uc.tx.update(paymentNotices).set({ status: 'confirmed', decidedBy: staff.id, decidedAt: uc.now }).where(eq(paymentNotices.id, notice.id));
+  return { receiptId: receipt!.id, amount, receivedOn };
+}
+
+/** The confirmation's audit row and the buyer's email, after the order's counters moved; the desk's payments. */
+export async function tellConfirmed(deps: UseCaseDeps, uc: UseCase, staff: Member, notice: NoticeRow, before: OrderRow, written: ReceiptWritten, input: ConfirmInput): Promise<OrderPayments> {
+  const { order: after, mail } = await about(deps, uc, before.id);
+  const say = (minor: bigint) => amountText(minor, before.currency);
+  await recordAudit(uc.tx, staff, {
+    action: 'payment.confirm',
+    targetType: 'order',
+    targetId: before.id,
+    summary: `Order ${before.orderNo}: payment notice ${notice.id} confirmed, ${say(written.amount)} received`,
+    before: { notice: { id: notice.id, status: notice.status, amount: say(notice.amount) }, received: say(before.received) },
+    after: { receiptId: written.receiptId, amount: say(written.amount), receivedOn: written.receivedOn, method: input.method, received: say(after.received), ...(input.overpayment ? { overpayment: true } : {}) },
+  });
+  await mailCompany(uc, before, noticeDecidedMail({ ...mail, amount: say(notice.amount), received: say(written.amount), reason: null }));
+  return paymentsOf(deps, uc.tx, after, 'staff');
+}
+
+/** Whether a write met the unique index on the notice's receipt: a confirmation that still met it recorded nothing. */
+export function alreadyConfirmed(error: unknown): ApiError | null {
+  return pgErrorCode(error) === PG_UNIQUE_VIOLATION ? new ApiError(RES.CONFLICT, 'This payment notice was already confirmed; nothing was recorded again.') : null;
+}
+
+/** staff/rejectPaymentNotice.do's money row: the notice rejected with the reason the buyer reads; nothing is received. */
+export async function writeRejection(uc: UseCase, staff: Member, notice: NoticeRow, input: RejectInput): Promise<void> {
+  await uc.tx
+    .update(paymentNotices)
+    .set({ status: 'rejected', rejectReason: input.reason, decidedBy: staff.id, decidedAt: uc.now })
+    .where(eq(paymentNotices.id, notice.id));
+}
+
+/** The rejection's audit row and the buyer's email, after the order's counters moved; the desk's payments. */
+export async function tellRejected(deps: UseCaseDeps, uc: UseCase, staff: Member, notice: NoticeRow, order: OrderRow, input: RejectInput): Promise<OrderPayments> {
+  const { order: after, mail } = await about(deps, uc, order.id);
+  const amount = amountText(notice.amount, order.currency);
+  await recordAudit(uc.tx, staff, {
+    action: 'payment.reject',
+    targetType: 'order',
+    targetId: order.id,
+    summary: `Order ${order.orderNo}: payment notice ${notice.id} (${amount}) rejected: ${input.reason}`,
+    before: { notice: { id: notice.id, status: notice.status, amount } },
+    after: { notice: { id: notice.id, status: 'rejected', reason: input.reason } },
+  });
+  await mailCompany(uc, order, noticeDecidedMail({ ...mail, amount, received: null, reason: input.reason }));
+  return paymentsOf(deps, uc.tx, after, 'staff');
+}
+
+/** staff/recordPayment.do's money row: money that came without a notice, or a refund (never more than what was received). */
+export async function writeReceipt(uc: UseCase, staff: Member, order: OrderRow, input: RecordInput): Promise<ReceiptWritten> {
+  const amount = amountFor(order, input.amount);
+  const say = (minor: bigint) => amountText(minor, order.currency);
+  if (input.kind === 'refund' && amount > order.received) {
+    throw new ApiError(RES.CONFLICT, `A refund of ${say(amount)} is more than the ${say(order.received)} received for order ${order.orderNo}.`);
   }
+  if (input.kind === 'receipt') checkOverpayment(order, amount, input.overpayment);
+  const receivedOn = pastDay(uc, input.receivedOn, 'receivedOn');
+  const [receipt] = await uc.tx
+    .insert(paymentReceipts)
+    .values({ orderId: order.id, kind: input.kind, amount, receivedOn, method: input.method, note: input.note ?? null, staffId: staff.id, createdAt: uc.now })
+    .returning();
+  return { receiptId: receipt!.id, amount, receivedOn };
 }
 
-/** staff/rejectPaymentNotice.do: the notice rejected with the reason the buyer reads; nothing is received. */
-export function rejectNotice(deps: UseCaseDeps, staff: Member, input: RejectInput): Promise<OrderPayments> {
-  return runUseCase(deps, async (uc) => {
-    const notice = await openNotice(uc, input.noticeId);
-    const order = await loadOrder(uc.tx, notice.orderId, undefined, true);
-    await uc.tx
-      .update(paymentNotices)
-      .set({ status: 'rejected', rejectReason: input.reason, decidedBy: staff.id, decidedAt: uc.now })
-      .where(eq(paymentNotices.id, notice.id));
-    await movePaymentCounters(uc, order.id, { notices: -1 });
-    const { order: after, mail } = await about(deps, uc, order.id);
-    const amount = amountText(notice.amount, order.currency);
-    await recordAudit(uc.tx, staff, {
-      action: 'payment.reject',
-      targetType: 'order',
-      targetId: order.id,
-      summary: `Order ${order.orderNo}: payment notice ${notice.id} (${amount}) rejected: ${input.reason}`,
-      before: { notice: { id: notice.id, status: notice.status, amount } },
-      after: { notice: { id: notice.id, status: 'rejected', reason: input.reason } },
-    });
-    await mailCompany(uc, order, noticeDecidedMail({ ...mail, amount, received: null, reason: input.reason }));
-    return paymentsOf(deps, uc.tx, after, 'staff');
+/** The receipt's or refund's audit row and the buyer's email, after the order's counters moved; the desk's payments. */
+export async function tellRecorded(deps: UseCaseDeps, uc: UseCase, staff: Member, order: OrderRow, written: ReceiptWritten, input: RecordInput): Promise<OrderPayments> {
+  const { order: after, mail } = await about(deps, uc, order.id);
+  const say = (minor: bigint) => amountText(minor, order.currency);
+  await recordAudit(uc.tx, staff, {
+    action: input.kind === 'refund' ? 'payment.refund' : 'payment.receipt',
+    targetType: 'order',
+    targetId: order.id,
+    summary: `Order ${order.orderNo}: ${input.kind === 'refund' ? 'refund' : 'receipt'} of ${say(written.amount)} recorded`,
+    before: { received: say(order.received) },
+    after: { receiptId: written.receiptId, kind: input.kind, amount: say(written.amount), receivedOn: written.receivedOn, method: input.method, received: say(after.received), ...(input.overpayment ? { overpayment: true } : {}) },
   });
-}
-
-/** staff/recordPayment.do: money that came without a notice, or a refund (never more than what was received). */
-export function recordPayment(deps: UseCaseDeps, staff: Member, input: RecordInput): Promise<OrderPayments> {
-  return runUseCase(deps, async (uc) => {
-    const order = await loadOrder(uc.tx, input.orderId, undefined, true);
-    const amount = amountFor(order, input.amount);
-    const say = (minor: bigint) => amountText(minor, order.currency);
-    if (input.kind === 'refund' && amount > order.received) {
-      throw new ApiError(RES.CONFLICT, `A refund of ${say(amount)} is more than the ${say(order.received)} received for order ${order.orderNo}.`);
-    }
-    if (input.kind === 'receipt') checkOverpayment(order, amount, input.overpayment);
-    const receivedOn = pastDay(uc, input.receivedOn, 'receivedOn');
-    const [receipt] = await uc.tx
-      .insert(paymentReceipts)
-      .values({ orderId: order.id, kind: input.kind, amount, receivedOn, method: input.method, note: input.note ?? null, staffId: staff.id, createdAt: uc.now })
-      .returning();
-    await movePaymentCounters(uc, order.id, { received: input.kind === 'refund' ? -amount : amount });
-    const { order: after, mail } = await about(deps, uc, order.id);
-    await recordAudit(uc.tx, staff, {
-      action: input.kind === 'refund' ? 'payment.refund' : 'payment.receipt',
-      targetType: 'order',
-      targetId: order.id,
-      summary: `Order ${order.orderNo}: ${input.kind === 'refund' ? 'refund' : 'receipt'} of ${say(amount)} recorded`,
-      before: { received: say(order.received) },
-      after: { receiptId: receipt!.id, kind: input.kind, amount: say(amount), receivedOn, method: input.method, received: say(after.received), ...(input.overpayment ? { overpayment: true } : {}) },
-    });
-    await mailCompany(uc, order, moneyRecordedMail({ ...mail, kind: input.kind, amount: say(amount), note: input.note ?? null }));
-    if (input.kind === 'receipt') await emitEvent(uc, deps, paymentEvent(after, receipt!));
-    return paymentsOf(deps, uc.tx, after, 'staff');
-  });
+  await mailCompany(uc, order, moneyRecordedMail({ ...mail, kind: input.kind, amount: say(written.amount), note: input.note ?? null }));
+  return paymentsOf(deps, uc.tx, after, 'staff');
 }

@@ -2,7 +2,8 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { DOCUMENTS, MONEY_DIGITS, minorToNumber, toMinor, type OrderPayments, type PaymentNotice, type PaymentReceipt } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Reader } from '../../db/client';
-import { members, paymentNotices, paymentReceipts } from '../../db/schema';
+import { paymentNotices, paymentReceipts } from '../../db/schema';
+import { emailsOf } from '../auth';
 import { awaitsConfirmation, loadOrder, nextStep, orderMoney, type OrderRow, orderTheme, signedAmountText } from '../order';
 import { instructionsFor } from './instructions';
 import type { RecordOwner } from '../../lib/member';
@@ -47,15 +48,17 @@ function toReceipt(row: ReceiptRow, by: string | null | undefined): PaymentRecei
 // Not before the order is placed: one awaiting its company's approval, or rejected, takes no money (services/order/approval.ts).
 export const takesNotices = (order: Pick<OrderRow, 'status'>) => !['cancelled', 'completed', 'awaiting_approval', 'rejected'].includes(order.status);
 
+/** The order's receipts, newest first, each with the email of the staff member who recorded it. */
+async function receiptsWithStaff(db: Reader, orderId: number) {
+  const rows = await db.select().from(paymentReceipts).where(eq(paymentReceipts.orderId, orderId)).orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.id));
+  const emails = await emailsOf(db, rows.map((row) => row.staffId));
+  return rows.map((row) => ({ row, by: row.staffId === null ? null : emails.get(row.staffId) ?? null }));
+}
+
 export async function paymentsOf(deps: Pick<AppDeps, 'config'>, db: Reader, order: OrderRow, side: 'buyer' | 'staff'): Promise<OrderPayments> {
   const [notices, receipts, bank] = await Promise.all([
     db.select().from(paymentNotices).where(eq(paymentNotices.orderId, order.id)).orderBy(desc(paymentNotices.createdAt), desc(paymentNotices.id)),
-    db
-      .select({ row: paymentReceipts, by: members.email })
-      .from(paymentReceipts)
-      .leftJoin(members, eq(members.id, paymentReceipts.staffId))
-      .where(eq(paymentReceipts.orderId, order.id))
-      .orderBy(desc(paymentReceipts.createdAt), desc(paymentReceipts.id)),
+    receiptsWithStaff(db, order.id),
     instructionsFor(db, orderTheme(order).name),
   ]);
   const money = orderMoney(order);

@@ -1,7 +1,6 @@
-import { and, lt, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { AWAITING_SHIPMENT_STATUSES } from '@sw/protocol';
-import { orders } from '../../db/schema';
-import { oneOf } from '../../db/schema/columns';
+import { promisedBefore } from '../order';
 
 /**
  * The promised ship day and lateness (docs/workflows.md, Production updates). An order is late once its promised day
@@ -19,5 +18,5 @@ export function isLate(order: { promisedShipDate: string | null; status: string 
 
 /** The same as a condition on orders, in the words of the partial index orders_late_idx (so the index serves it). */
 export function lateCondition(now: Date): SQL {
-  return and(oneOf(orders.status, AWAITING_SHIPMENT_STATUSES), lt(orders.promisedShipDate, today(now)))!;
+  return promisedBefore(today(now));
 }

@@ -1,11 +1,11 @@
-import { and, eq, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { isProofPicture, RES, type OrderProofs, type ProofPin } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Reader } from '../../db/client';
-import { orderItems, orderProofs, orders } from '../../db/schema';
+import { orderProofs } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import { mailStaff } from '../mail';
-import { loadOrder } from '../order';
+import { findOrder, loadOrder, loadOrderItems } from '../order';
 import { runUseCase } from '../workflow';
 import { proofDecidedMail } from './mail';
 import { assertProofsOpen } from './post';
@@ -16,17 +16,11 @@ type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 
 const proofNotFound = () => new ApiError(RES.NOT_FOUND, 'This proof was not found.');
 
-/** The proof with its line's title, when it belongs to one of the company's orders (another company's is 20004). */
+/** The proof, when it belongs to one of the company's orders (another company's is 20004, as an unknown one). */
 async function ownProof(db: Reader, proofId: number, companyId: string) {
-  const [found] = await db
-    .select({ proof: orderProofs, title: orderItems.title })
-    .from(orderProofs)
-    .innerJoin(orders, eq(orders.id, orderProofs.orderId))
-    .innerJoin(orderItems, eq(orderItems.id, orderProofs.itemId))
-    .where(and(eq(orderProofs.id, proofId), eq(orders.companyId, companyId)))
-    .limit(1);
-  if (!found) throw proofNotFound();
-  return found;
+  const [proof] = await db.select().from(orderProofs).where(eq(orderProofs.id, proofId)).limit(1);
+  if (!proof || !(await findOrder(db, proof.orderId, { companyId }))) throw proofNotFound();
+  return proof;
 }
 
 const ALREADY: Record<string, string> = {
@@ -47,10 +41,12 @@ export interface Decision {
  * a picture proof only. The sales desk is emailed in the same transaction.
  */
 export async function decideProof(deps: Deps, member: Member, decision: Decision): Promise<OrderProofs> {
-  const { proof: found } = await ownProof(deps.database.db, decision.proofId, companyMember(member).companyId);
+  const found = await ownProof(deps.database.db, decision.proofId, companyMember(member).companyId);
   return runUseCase(deps, async (uc) => {
+    // The order and its lines through the order's face, under the order's lock.
     const order = await loadOrder(uc.tx, found.orderId, companyMember(member), true);
-    const { proof, title } = await ownProof(uc.tx, decision.proofId, companyMember(member).companyId);
+    const proof = await ownProof(uc.tx, decision.proofId, companyMember(member).companyId);
+    const title = (await loadOrderItems(uc.tx, order.id)).find((item) => item.id === proof.itemId)?.title ?? '';
     assertProofsOpen(order, 'proofs are decided');
     const [latest] = await uc.tx.select({ version: max(orderProofs.version) }).from(orderProofs).where(eq(orderProofs.itemId, proof.itemId));
     const newest = latest?.version ?? proof.version;

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { needsArtworkProof, PROOF_FOLDER, RES, type FileRef, type OrderProofs } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { orderItems, orderProofs } from '../../db/schema';
+import { orderProofs } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { attachOrderFiles, checkStaffFiles } from '../files';
-import { human, loadOrder, type OrderRow, orderTheme } from '../order';
+import { human, loadOrder, loadOrderItems, type OrderRow, orderTheme } from '../order';
 import { runUseCase } from '../workflow';
 import { proofPostedMail } from './mail';
 import { buildOrderProofs, proofsOpen } from './view';
@@ -36,7 +36,7 @@ export async function postProof(deps: Deps, member: Member, input: { orderId: nu
   return runUseCase(deps, async (uc) => {
     const order = await loadOrder(uc.tx, input.orderId, undefined, true);
     assertProofsOpen(order, 'proofs are posted');
-    const [item] = await uc.tx.select().from(orderItems).where(and(eq(orderItems.id, input.lineId), eq(orderItems.orderId, order.id))).limit(1);
+    const item = (await loadOrderItems(uc.tx, order.id)).find((line) => line.id === input.lineId);
     if (!item) throw new ApiError(RES.NOT_FOUND, 'This line of the order was not found.');
     if (!needsArtworkProof(item.customInfo)) {
       throw new ApiError(RES.CONFLICT, `${item.title} has no logo, technique or engraving: it needs no artwork proof.`);

@@ -4,8 +4,8 @@ import {
   type LineProofState, type LineProofs, type OrderProofs, type OrderStatus, type ProofVersion,
 } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { orderItems, orderProofs } from '../../db/schema';
-import type { OrderItemRow, OrderRow } from '../order';
+import { orderProofs } from '../../db/schema';
+import { loadOrderItems, type OrderItemRow, type OrderRow } from '../order';
 
 /** How an order's proofs read, for the buyer and the desk alike: each customized line with its versions, newest first. */
 
@@ -16,7 +16,7 @@ export const proofsOpen = (status: OrderStatus) => (PROOF_ORDER_STATUSES as read
 
 /** The order's lines that need an artwork proof (a logo, a technique or an engraving font), in the order's line order. */
 export async function proofLines(db: Reader, orderId: number): Promise<OrderItemRow[]> {
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.sort), asc(orderItems.id));
+  const items = await loadOrderItems(db, orderId);
   return items.filter((item) => needsArtworkProof(item.customInfo));
 }
 

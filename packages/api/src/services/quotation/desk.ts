@@ -9,9 +9,9 @@ import { ApiError, invalid } from '../../lib/errors';
 import type { Member } from '../../lib/member';
 import { recordAudit } from '../audit';
 import { memberWithCompany } from '../auth';
-import { buildInquiryDetail, expireIfDue, type InquiryRow, loadInquiry, loadItems, moveInquiryStatus, postMessage, readThread, toQuotationView } from '../inquiry';
+import { buildInquiryDetail, expireIfDue, type InquiryRow, loadInquiry, loadItems, postMessage, readThread, toQuotationView } from '../inquiry';
 import { brandOf } from '../mail';
-import { actorOf, runUseCase, type UseCase } from '../workflow';
+import { runUseCase, type UseCase } from '../workflow';
 import { emitEvent, quotationEvent } from '../integration';
 import { quotationDocument } from './document';
 import { declineMail, quotationMail } from './mail';
@@ -153,10 +153,12 @@ async function mailQuotation(uc: UseCase, deps: Deps, inquiry: InquiryRow, quota
   });
 }
 
-/** staff/sendQuotation.do: the draft becomes the next version, the inquiry moves to quoted, the buyer gets it with the PDF. */
-export async function sendQuotation(deps: Deps, member: Member, input: { inquiryId: number; quotationId: number }): Promise<QuotationView> {
-  await loadInquiry(deps.database.db, input.inquiryId);
-  return runUseCase(deps, async (uc) => {
+/**
+ * staff/sendQuotation.do's quotation part, in the caller's use case (workflows/quotationDesk.ts): the draft becomes
+ * the next version and the buyer gets it with the PDF; the workflow's step moves the inquiry to quoted.
+ */
+export async function sendDraft(uc: UseCase, deps: Deps, member: Member, input: { inquiryId: number; quotationId: number }): Promise<QuotationView> {
+  {
     const inquiry = await loadInquiry(uc.tx, input.inquiryId, undefined, true);
     const [draft] = await uc.tx
       .select()
@@ -170,7 +172,6 @@ export async function sendQuotation(deps: Deps, member: Member, input: { inquiry
     assertChargesQuoted(draft);
     assertRateStillLocked(draft, uc.now.toISOString().slice(0, 10), 'send');
     const version = await nextVersion(uc.tx, inquiry.id);
-    await moveInquiryStatus(uc, inquiry.id, 'quoted', actorOf(member), `Quotation version ${version} sent.`);
     const [sent] = await uc.tx
       .update(quotations)
       .set({ status: 'sent', version, sentAt: uc.now, staffId: member.id, updatedAt: uc.now })
@@ -188,16 +189,15 @@ export async function sendQuotation(deps: Deps, member: Member, input: { inquiry
       after: { inquiryStatus: 'quoted', quotation: { ...draftFacts(sent!), status: 'sent', version } },
     });
     return view;
-  });
+  }
 }
 
-/** staff/declineInquiry.do: declined with the reason in the history and the thread, and the buyer told by email. */
-export async function declineAsStaff(deps: Deps, member: Member, input: { inquiryId: number; reason?: string }): Promise<StaffInquiryView> {
-  await loadInquiry(deps.database.db, input.inquiryId);
-  await expireIfDue(deps, input.inquiryId);
-  return runUseCase(deps, async (uc) => {
-    const inquiry = await loadInquiry(uc.tx, input.inquiryId, undefined, true);
-    await moveInquiryStatus(uc, inquiry.id, 'declined', actorOf(member), input.reason ?? 'Declined by the sales team.');
+/**
+ * staff/declineInquiry.do's quotation part, in the caller's use case once the workflow's step declined the locked
+ * inquiry (workflows/quotationDesk.ts): the unsent draft goes, the reason goes in the thread, the buyer is emailed.
+ */
+export async function declineByDesk(uc: UseCase, deps: Deps, member: Member, inquiry: InquiryRow, input: { inquiryId: number; reason?: string }): Promise<StaffInquiryView> {
+  {
     // A declined inquiry takes no more quotations: an unsent draft goes.
     await uc.tx.delete(quotations).where(and(eq(quotations.inquiryId, inquiry.id), eq(quotations.status, 'draft')));
     const mail = declineMail({ brand: brandOf(inquiry.theme), publicUrl: deps.config.publicUrl, inquiryId: inquiry.id, inquiryNo: inquiry.inquiryNo, reason: input.reason });
@@ -212,5 +212,5 @@ export async function declineAsStaff(deps: Deps, member: Member, input: { inquir
       after: { status: 'declined', reason: input.reason ?? null },
     });
     return viewIn(uc, inquiry.id);
-  });
+  }
 }

@@ -2,8 +2,8 @@
  * The face of the quotation domain: what other domains, workflows/ and queries/ may use of it (docs/architecture.md,
  * The back-end's layers). Its other files are its own.
  */
-export { staffBuyer } from './desk';
+export { declineByDesk, sendDraft, staffBuyer } from './desk';
 export { type RenderedPdf } from './document';
 export { priceLines } from './pricing';
-export { landedCostEstimate } from './landedCost';
+export { estimateQuotation } from './landedCost';
 export { findQuotation } from './lookup';

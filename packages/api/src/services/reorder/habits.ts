@@ -1,6 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { REORDER_LIMITS, UNPLACED_ORDER_STATUSES, type OrderStatus } from '@sw/protocol';
-import { orderItems, orders } from '../../db/schema';
+import { DAY_MS } from '../order';
 
 /**
  * A company's buying habit of one goods, shared by 'Your usual' and the sales team's due list: the distinct placed
@@ -8,8 +6,8 @@ import { orderItems, orders } from '../../db/schema';
  * it, at least two. The usual interval is their average gap: (last − first) / (count − 1); due at last + interval.
  */
 
-const NOT_PLACED: readonly OrderStatus[] = [...UNPLACED_ORDER_STATUSES, 'cancelled'];
-export const DAY_MS = 86_400_000;
+// The orders' side of a habit (the rows it counts, the grouped columns) is the order domain's: services/order/habits.ts.
+export { DAY_MS, habitColumns, habitGroup, habitSource } from '../order';
 
 export interface HabitRow {
   companyId: string;
@@ -18,23 +16,6 @@ export interface HabitRow {
   firstMs: number;
   lastMs: number;
 }
-
-/** The orders a habit counts, joined to their lines (`scope`: the company, or every company). */
-export function habitSource(scope: SQL, now: Date): SQL {
-  const since = new Date(now.getTime() - REORDER_LIMITS.windowDays * DAY_MS);
-  const statuses = sql.join(NOT_PLACED.map((status) => sql`${status}`), sql`, `);
-  return sql`${orders} join ${orderItems} on ${orderItems.orderId} = ${orders.id}
-    where ${scope} and ${orders.kind} = 'bulk' and ${orders.status} not in (${statuses})
-      and ${orders.createdAt} >= ${since.toISOString()}::timestamptz and ${orderItems.goodsId} is not null`;
-}
-
-/** The grouped habits, as the select list of a query over habitSource. */
-export const habitColumns = sql`${orders.companyId} as company_id, ${orderItems.goodsId} as goods_id,
-  count(distinct ${orders.id})::int as order_count,
-  (extract(epoch from min(${orders.createdAt})) * 1000) as first_ms,
-  (extract(epoch from max(${orders.createdAt})) * 1000) as last_ms`;
-
-export const habitGroup = sql`group by ${orders.companyId}, ${orderItems.goodsId} having count(distinct ${orders.id}) >= 2`;
 
 export function toHabit(row: Record<string, unknown>): HabitRow {
   return {

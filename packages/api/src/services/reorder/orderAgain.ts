@@ -1,11 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_LIMITS, RES, type LineCustomization, type OrderAgainResult, type ReorderedLine, type ReorderLeftOut } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
-import { orderItems } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { companyMember, type Member } from '../../lib/member';
 import { addCustomLine, type CartGoods, checkRoomForLines, countLines, findPlainLine, isMoreThanNotes, loadCartGoods, lockCart, mergeIntoPlainLine } from '../cart';
-import { loadOrder, type OrderItemRow } from '../order';
+import { loadOrder, loadOrderItems, type OrderItemRow } from '../order';
 
 /**
  * orderAgain.do: an order's lines (all, or the ones named) go into the member's cart as they were ordered: the same
@@ -105,11 +103,7 @@ export async function orderAgain(db: Db, member: Member, input: { orderId: numbe
   const buyer = companyMember(member);
   const order = await loadOrder(db, input.orderId, buyer);
   const wanted = input.lineIds ? [...new Set(input.lineIds)] : null;
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(wanted ? and(eq(orderItems.orderId, order.id), inArray(orderItems.id, wanted)) : eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.sort), asc(orderItems.id));
+  const items = (await loadOrderItems(db, order.id)).filter((item) => !wanted || wanted.includes(item.id));
   if (wanted && items.length !== wanted.length) throw new ApiError(RES.NOT_FOUND, 'This order line was not found.');
   const infos = await loadCartGoods(db, items.flatMap((item) => (item.goodsId === null ? [] : [item.goodsId])));
   const problems: ReorderLeftOut[] = [];

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { REORDER_LIMITS, type UsualGoods } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
 import { companyMember, type Member } from '../../lib/member';
 import { loadCartGoods } from '../cart';
-import { habitColumns, habitGroup, habitSource, intervalOf, rowsOf, toHabit, type HabitRow } from './habits';
+import { lastOrderLines, orderCompanyIs } from '../order';
+import { habitColumns, habitGroup, habitSource, intervalOf, rowsOf, toHabit } from './habits';
 
 /**
  * yourUsual.do: the goods the member's company ordered in at least two placed bulk orders (habits.ts), soonest due
@@ -14,10 +14,10 @@ import { habitColumns, habitGroup, habitSource, intervalOf, rowsOf, toHabit, typ
 export async function yourUsual(db: Reader, member: Member, now: Date): Promise<(UsualGoods & { newFlag: number })[]> {
   const { companyId } = companyMember(member);
   const habits = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`select ${habitColumns} from ${habitSource(sql`${orders.companyId} = ${companyId}::uuid`, now)} ${habitGroup}`),
+    await db.execute(sql`select ${habitColumns} from ${habitSource(orderCompanyIs(companyId), now)} ${habitGroup}`),
   ).map(toHabit);
   if (!habits.length) return [];
-  const [lastLines, infos] = await Promise.all([lastOrderLines(db, companyId, habits, now), loadCartGoods(db, habits.map((habit) => habit.goodsId))]);
+  const [lastLines, infos] = await Promise.all([lastOrderLines(db, companyId, habits.map((habit) => habit.goodsId), now), loadCartGoods(db, habits.map((habit) => habit.goodsId))]);
   return habits
     .map((habit) => {
       const interval = intervalOf(habit);
@@ -43,16 +43,3 @@ export async function yourUsual(db: Reader, member: Member, now: Date): Promise<
     .slice(0, REORDER_LIMITS.maxUsual);
 }
 
-/** Per goods, its line in the habit's last order (the latest of the orders habitSource counts). */
-async function lastOrderLines(db: Reader, companyId: string, habits: HabitRow[], now: Date) {
-  const goodsIds = sql.join(habits.map((habit) => sql`${habit.goodsId}`), sql`, `);
-  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`
-    select distinct on (${orderItems.goodsId}) ${orderItems.goodsId} as goods_id, ${orderItems.id} as line_id, ${orders.id} as order_id,
-      ${orders.orderNo} as order_no, ${orderItems.title} as title, ${orderItems.goodsCode} as goods_code, ${orderItems.imageUrl} as image_url
-    from ${habitSource(sql`${orders.companyId} = ${companyId}::uuid and ${orderItems.goodsId} in (${goodsIds})`, now)}
-    order by ${orderItems.goodsId}, ${orders.createdAt} desc, ${orderItems.sort}, ${orderItems.id}`));
-  return new Map(rows.map((row) => [Number(row.goods_id), {
-    lineId: Number(row.line_id), orderId: Number(row.order_id), orderNo: String(row.order_no),
-    title: String(row.title), goodsCode: String(row.goods_code), imageUrl: String(row.image_url),
-  }]));
-}

@@ -1,9 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { SampleCredit } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { inquiryItems } from '../../db/schema';
 import type { CompanyMember } from '../../lib/member';
-import { latestQuotations, loadInquiry } from '../inquiry';
+import { latestQuotations, loadInquiry, loadItems } from '../inquiry';
 import { priceLines } from '../quotation';
 import { planSampleCredit, toSampleCredit } from './credit';
 
@@ -19,9 +17,8 @@ export async function sampleCreditPreview(db: Reader, owner: CompanyMember, inqu
   if (!quotation?.lines.length) return null;
   const priced = priceLines(quotation.lines.map((line) => ({ itemId: line.itemId, title: line.title, qty: line.qty, tiers: line.tiers })));
   const itemIds = quotation.lines.flatMap((line) => (line.itemId ? [Number(line.itemId)] : []));
-  const items = itemIds.length
-    ? await db.select({ goodsId: inquiryItems.goodsId }).from(inquiryItems).where(and(eq(inquiryItems.inquiryId, inquiry.id), inArray(inquiryItems.id, itemIds)))
-    : [];
+  // The quoted lines' inquiry lines, through the inquiry's face.
+  const items = itemIds.length ? (await loadItems(db, inquiry.id)).filter((item) => itemIds.includes(item.id)) : [];
   const plan = await planSampleCredit(db, {
     companyId: inquiry.companyId,
     currency: quotation.currency,

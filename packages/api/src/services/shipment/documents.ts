@@ -1,9 +1,11 @@
 import { buffer } from 'node:stream/consumers';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { FREIGHT_MODE_LABELS, freightFacts, getTheme, PROP65_WARNING, sumMinor, times, toMinor, type ShipmentFreight, type SiteTheme } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
-import { companies, members, orderItems, orders, orderShipments } from '../../db/schema';
+import { orderShipments } from '../../db/schema';
 import { storedFileMissing } from '../../lib/errors';
+import { documentBuyerOf } from '../auth';
+import { findOrder, loadOrderItems, type OrderItemRow, type OrderRow } from '../order';
 import type { Storage } from '../../lib/storage/types';
 import type { Member } from '../../lib/member';
 import { brandedPdf, formatDay, formatMoney, INK, pdfText, SANS, type BrandedPdf, type DocumentBuyer, type TableColumn } from '../documents';
@@ -26,8 +28,7 @@ const GOODS_DESCRIPTION = 'Stainless-steel fashion jewellery (imitation jeweller
 /** Proof pictures larger than this are named, not drawn. */
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
+type ItemRow = OrderItemRow;
 interface ShipmentDocument {
   order: OrderRow;
   items: ItemRow[];
@@ -45,18 +46,15 @@ const kgText = (value: number) => value.toLocaleString('en-US', { minimumFractio
 /** The shipment, its order, lines and buyer; null unless `member` is staff or a colleague of the order's company. */
 async function loadDocument(db: Reader, shipmentId: number, member: Member | null): Promise<ShipmentDocument | null> {
   if (!member || (member.role !== 'staff' && !member.companyId)) return null;
-  const [found] = await db
-    .select({ order: orders, orderId: orderShipments.orderId })
-    .from(orderShipments)
-    .innerJoin(orders, eq(orders.id, orderShipments.orderId))
-    .where(member.role === 'staff' ? eq(orderShipments.id, shipmentId) : and(eq(orderShipments.id, shipmentId), eq(orders.companyId, member.companyId!)))
-    .limit(1);
-  if (!found) return null;
-  const [items, all, [buyer]] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, found.orderId)).orderBy(asc(orderItems.sort), asc(orderItems.id)),
+  const [shipment] = await db.select({ orderId: orderShipments.orderId }).from(orderShipments).where(eq(orderShipments.id, shipmentId)).limit(1);
+  // Staff read any order's; a buyer only their company's (the order's face checks the owner).
+  const order = shipment && await findOrder(db, shipment.orderId, member.role === 'staff' ? undefined : { companyId: member.companyId! });
+  if (!order) return null;
+  const found = { order, orderId: order.id };
+  const [items, all, buyer] = await Promise.all([
+    loadOrderItems(db, found.orderId),
     loadShipments(db, found.orderId),
-    db.select({ company: companies.name, contactName: companies.contactName, email: members.email, country: companies.country })
-      .from(members).innerJoin(companies, eq(companies.id, found.order.companyId)).where(eq(members.id, found.order.memberId)).limit(1),
+    documentBuyerOf(db, found.order.memberId, found.order.companyId),
   ]);
   const loaded = all.find((one) => one.shipment.id === shipmentId)!;
   const byGoods = await customsOfGoods(db, items.flatMap((item) => (item.goodsId === null ? [] : [item.goodsId])));

@@ -1,6 +1,6 @@
 import { freightFacts, type LineShipping, type ShipmentView } from '@sw/protocol';
 import { lines } from '../mail';
-import { orderDeskLink, orderLink } from '../order';
+import { orderLink } from '../order';
 
 /** The shipment and completion emails: plain text, with the link back to the order. */
 
@@ -45,18 +45,6 @@ export function shipmentMail(about: About & { shipment: ShipmentView; complete: 
       `Your order: ${orderLink(about.publicUrl, about.orderId)}`,
       '',
       `The ${about.brand} sales team`,
-    ),
-  };
-}
-
-/** To the sales desk: the buyer confirmed receipt, so the order is complete. */
-export function receiptConfirmedMail(about: About & { buyer: string }) {
-  return {
-    subject: `Order ${about.orderNo}: receipt confirmed by the buyer`,
-    text: lines(
-      `${about.buyer} confirmed that the goods of order ${about.orderNo} arrived. The order is completed.`,
-      '',
-      orderDeskLink(about.publicUrl, about.orderId),
     ),
   };
 }

@@ -1,13 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
 import { RES, SHIPMENT_LIMITS, toMinor, type ShipmentCartonInput, type ShipmentFreight } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { orderItems, orderShipmentCartons, orderShipmentContainers, orderShipmentLines, orderShipments } from '../../db/schema';
+import { orderShipmentCartons, orderShipmentContainers, orderShipmentLines, orderShipments } from '../../db/schema';
 import { utcDay } from '../../lib/dailyNumber';
 import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
-import { human, loadOrder, moveOrderStatus, type OrderRow, orderTheme, recordShipmentOnOrder } from '../order';
-import { actorOf, type UseCase } from '../workflow';
+import { human, loadOrder, loadOrderItems, type OrderRow, orderTheme } from '../order';
+import type { UseCase } from '../workflow';
 import { shipmentMail } from './mail';
 import { lineProgress, loadShipments, shippedByItem, toShipmentView } from './view';
 import { mailCompany } from '../company';
@@ -15,8 +14,9 @@ import { mailCompany } from '../company';
 /**
  * Recording a shipment (staff/recordShipment.do, workflows/shipPart.ts; docs/workflows.md, Shipments): under the
  * order's row lock, through the shipping gate, each line's quantity checked against what is still unshipped of it; the shipment is numbered per
- * order (SO…-1, SO…-2). The shipment that sends the last pieces moves the order to shipped (moveOrderStatus, with its
- * history) and sets orders.carrier / tracking_no / shipped_at from itself. The buyer is emailed, the audit trail keeps it.
+ * order (SO…-1, SO…-2). It answers whether it sent the last pieces: the workflow's step then moves the order to shipped
+ * (workflows/steps/orderShipped.ts: the order's status and carrier are the order domain's). The buyer is emailed, the
+ * audit trail keeps it.
  */
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
@@ -38,11 +38,19 @@ const DAY_MS = 86_400_000;
 const mm = (cm: unknown) => Number(toMinor(cm as number, SHIPMENT_LIMITS.dimensionDigits));
 const grams = (kg: unknown) => Number(toMinor(kg as number, SHIPMENT_LIMITS.weightDigits));
 
-/** Writes one shipment of `order` (locked by the caller, in a state that ships) and moves it on when it is complete. */
-export async function writeShipment(uc: UseCase, deps: Deps, order: OrderRow, member: Member, data: ShipmentData): Promise<void> {
+/** What a written shipment tells the order: whether it sent the last pieces, and its carrier and tracking number. */
+export interface ShipmentWritten {
+  complete: boolean;
+  shipmentNo: string;
+  carrier: string;
+  trackingNo: string;
+}
+
+/** Writes one shipment of `order` (locked by the caller, in a state that ships); the caller moves the order on when it is complete. */
+export async function writeShipment(uc: UseCase, deps: Deps, order: OrderRow, member: Member, data: ShipmentData): Promise<ShipmentWritten> {
   if (data.shipDate > utcDay(new Date(uc.now.getTime() + DAY_MS))) throw new ApiError(RES.INVALID_PARAMS, 'The ship date cannot be in the future.');
   const [items, loaded] = await Promise.all([
-    uc.tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.sort), asc(orderItems.id)),
+    loadOrderItems(uc.tx, order.id),
     loadShipments(uc.tx, order.id),
   ]);
   const shipped = shippedByItem(loaded);
@@ -96,10 +104,6 @@ export async function writeShipment(uc: UseCase, deps: Deps, order: OrderRow, me
   const complete = progress.every((line) => line.remaining === 0);
   const [written] = await loadShipments(uc.tx, order.id).then((all) => all.filter((one) => one.shipment.id === row!.id));
   const view = toShipmentView(written!, items);
-  if (complete) {
-    await moveOrderStatus(uc, order.id, 'shipped', actorOf(member), `Shipped in full with shipment ${view.shipmentNo}: ${view.carrier}, tracking number ${view.trackingNo}.`);
-  }
-  await recordShipmentOnOrder(uc, order.id, complete ? { carrier: view.carrier, trackingNo: view.trackingNo } : null);
   await recordAudit(uc.tx, member, {
     action: 'order.shipment',
     targetType: 'order',
@@ -126,6 +130,7 @@ export async function writeShipment(uc: UseCase, deps: Deps, order: OrderRow, me
     complete,
     remaining: progress,
   }));
+  return { complete, shipmentNo: view.shipmentNo, carrier: view.carrier, trackingNo: view.trackingNo };
 }
 
 /** The order locked, refused unless it is in production (partly shipped orders stay in production). */

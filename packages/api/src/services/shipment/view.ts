@@ -4,7 +4,8 @@ import {
   type FreightMode, type LineShipping, type OrderShipping, type ShipmentCarton, type ShipmentFreight, type ShipmentView,
 } from '@sw/protocol';
 import type { Reader } from '../../db/client';
-import { orderItems, orders, orderShipmentCartons, orderShipmentContainers, orderShipmentLines, orderShipments } from '../../db/schema';
+import { loadOrderItems, type OrderItemRow, type OrderRow } from '../order';
+import { orderShipmentCartons, orderShipmentContainers, orderShipmentLines, orderShipments } from '../../db/schema';
 
 /**
  * How an order's shipments read: each shipment with its lines, cartons and documents, and per order line what has
@@ -14,9 +15,6 @@ import { orderItems, orders, orderShipmentCartons, orderShipmentContainers, orde
 export type ShipmentRow = typeof orderShipments.$inferSelect;
 type CartonRow = typeof orderShipmentCartons.$inferSelect;
 type ContainerRow = typeof orderShipmentContainers.$inferSelect;
-// The order's rows by their tables (services/order/view.ts reads this file, so not its types).
-type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
 
 const DAY_MS = 86_400_000;
 const cm = (mm: number) => minorToNumber(BigInt(mm), 1);
@@ -113,7 +111,7 @@ export function lineProgress(items: readonly OrderItemRow[], shipped: Map<number
 export async function orderShipping(db: Reader, order: Pick<OrderRow, 'id' | 'status' | 'shippedAt' | 'deliveredAt'>, items?: readonly OrderItemRow[]): Promise<OrderShipping> {
   const [loaded, lineRows] = await Promise.all([
     loadShipments(db, order.id),
-    items ? Promise.resolve(items) : db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.sort), asc(orderItems.id)),
+    items ? Promise.resolve(items) : loadOrderItems(db, order.id),
   ]);
   const lines = lineProgress(lineRows, shippedByItem(loaded));
   return {

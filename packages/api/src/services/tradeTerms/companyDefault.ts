@@ -4,7 +4,8 @@ import {
 } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import type { Db, Reader } from '../../db/client';
-import { companies, companyTradeDefaults } from '../../db/schema';
+import { companyTradeDefaults } from '../../db/schema';
+import { companyNameOf } from '../auth';
 import { ApiError, invalid } from '../../lib/errors';
 import { companyMember, type Member } from '../../lib/member';
 import { enforce, type LimitCaller, type LimitRule } from '../../lib/rateLimit';
@@ -26,7 +27,7 @@ export async function saveCompanyTradeDefault(db: Db, member: Member, input: Sav
   const place = input.place ?? null;
   if (input.incoterm && !place && defaultNeedsPlace(input.incoterm)) throw invalid(`place: ${defaultPlaceMessage(input.incoterm)}`);
   return db.transaction(async (tx) => {
-    const [company] = await tx.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, input.companyId)).limit(1);
+    const company = await companyNameOf(tx, input.companyId);
     if (!company) throw new ApiError(RES.NOT_FOUND, 'This company was not found.');
     const before = await companyTradeDefault(tx, company.id);
     if (input.incoterm) {
@@ -59,7 +60,7 @@ export async function askTradeDefaultChange(deps: AskDeps, member: Member, input
   const admin = companyMember(member);
   await enforce(ASK_LIMIT, admin.companyId, call.limit);
   return runUseCase(deps, async (uc) => {
-    const [row] = await uc.tx.select({ name: companies.name }).from(companies).where(eq(companies.id, admin.companyId)).limit(1);
+    const row = await companyNameOf(uc.tx, admin.companyId);
     const name = row?.name ?? 'A company';
     const asked = { incoterm: input.incoterm, place: input.place ?? null };
     await mailStaff(uc, branded(call.theme, {

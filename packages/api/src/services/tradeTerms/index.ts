@@ -6,3 +6,4 @@ export {
 export { customsOfGoods, type GoodsCustoms } from './customs';
 export { askTradeDefaultChange, companyTradeDefault, saveCompanyTradeDefault } from './companyDefault';
 export { landedCost, namedPlaceCountry, sameCustomsTerritory, FOB_VALUATION_COUNTRIES, type TariffRow } from './landedCost';
+export { estimateCountry, type EstimatedQuotation, goodsOfLines, quotationEstimate, shipToOf } from './quotationEstimate';

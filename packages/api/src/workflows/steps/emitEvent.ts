@@ -1,6 +1,6 @@
 import type { IntegrationEventType } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import { emitEvent, orderEvent, shipmentEvent, type EventDeps } from '../../services/integration';
+import { emitEvent, orderEvent, paymentEvent, shipmentEvent, type EventDeps } from '../../services/integration';
 import { findOrder } from '../../services/order';
 import { loadShipments } from '../../services/shipment';
 import type { UseCase } from '../../services/workflow';
@@ -23,4 +23,10 @@ export async function emitShipmentDispatched(uc: UseCase, deps: Deps, orderId: n
   const [order, shipments] = await Promise.all([findOrder(uc.tx, orderId), loadShipments(uc.tx, orderId)]);
   const newest = shipments.at(-1);
   if (order && newest) await emitEvent(uc, deps, shipmentEvent(order, newest.shipment, deps.config.publicUrl));
+}
+
+/** payment.received: a receipt the desk recorded (a refund is no such event), with the order's money after it. */
+export async function emitPaymentReceived(uc: UseCase, deps: EventDeps, orderId: number, receipt: { receiptId: number; amount: bigint; receivedOn: string }): Promise<void> {
+  const order = await findOrder(uc.tx, orderId);
+  if (order) await emitEvent(uc, deps, paymentEvent(order, { id: receipt.receiptId, kind: 'receipt', amount: receipt.amount, receivedOn: receipt.receivedOn }));
 }
