@@ -8,7 +8,7 @@ import { integrationDeliveries, integrationEvents, mailOutbox } from '../db/sche
 import { WEBHOOK_QUEUE } from '../lib/jobs/boss';
 import { emitEvent, orderEvent, workWebhooks } from '../services/integration';
 import { findOrder } from '../services/order';
-import { runUseCase } from '../services/workflow';
+import { runUseCase } from '../services/useCase';
 import { colleagueIn, companyIdOf } from '../testing/company';
 import { staffDeskFile } from '../testing/deskFile';
 import type { Person } from '../testing/inquiries';

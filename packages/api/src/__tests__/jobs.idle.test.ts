@@ -9,7 +9,7 @@ import { openMigratedDatabase } from '../testing/harness';
 import type { TestDatabase } from '../testing/templates';
 import { waitFor } from '../testing/jobs';
 import { freePort, startTestSmtp, type TestSmtp } from '../testing/smtp';
-import { runUseCase, type UseCaseDeps } from '../services/workflow';
+import { runUseCase, type UseCaseDeps } from '../services/useCase';
 import { readConfig } from '../config';
 
 /**

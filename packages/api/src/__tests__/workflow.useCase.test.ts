@@ -7,7 +7,7 @@ import {
   contactLeads, inquiries, inquiryMessages, inquiryStatusHistory, mailOutbox, orders, orderStatusHistory,
 } from '../db/schema';
 import { pgErrorCode, PG_CHECK_VIOLATION } from '../db/errors';
-import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef } from '../services/workflow/useCase';
+import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef } from '../services/useCase/useCase';
 import { moveInquiryStatus, startInquiryStatus } from '../services/inquiry/statusStep';
 import { moveOrderStatus, startOrderStatus } from '../services/order/statusStep';
 import { addContact } from '../services/contact/leads';

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { API, RES, toMinor, type Envelope, type InquiryCreated, type StaffRole } from '@sw/protocol';
 import { goods, goodsSpecs, inquiries, quotations, uploads } from '../db/schema';
 import { createSession } from '../services/auth/sessions';
-import { runUseCase } from '../services/workflow/useCase';
+import { runUseCase } from '../services/useCase/useCase';
 import { moveInquiryStatus } from '../services/inquiry/statusStep';
 import { directCaller } from './direct';
 import type { TestApi } from './harness';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../context';
 import { companyMember, type Member } from '../lib/member';
 import { buildOrderDetail } from '../queries/orderDetail';
 import { approveAwaitingOrder, rejectAwaitingOrder } from '../services/order';
-import { runUseCase } from '../services/workflow';
+import { runUseCase } from '../services/useCase';
 import { mailPlacedOrder, quotationLeadTime } from './steps/mailPlacedOrder';
 import { giveSampleCreditBack } from './cancelOrder';
 import { emitOrderEvent } from './steps/emitEvent';

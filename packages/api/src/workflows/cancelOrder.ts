@@ -5,7 +5,7 @@ import { buildOrderDetail } from '../queries/orderDetail';
 import { branded, lines, mailStaff } from '../services/mail';
 import { loadOrder, mailStatusStep, moveOrderStatus, orderDeskLink, type OrderRow } from '../services/order';
 import { releaseSampleCredit } from '../services/samples';
-import { actorOf, runUseCase, type UseCase } from '../services/workflow';
+import { actorOf, runUseCase, type UseCase } from '../services/useCase';
 import { emitOrderEvent } from './steps/emitEvent';
 
 /**

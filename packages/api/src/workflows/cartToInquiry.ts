@@ -2,7 +2,7 @@ import type { InquiryCreated } from '@sw/protocol';
 import type { AppDeps } from '../context';
 import { countLines, takeLinesOut } from '../services/cart';
 import { checkRequester, preciseRequestFromCart, type RequestCaller, savePreciseInquiry } from '../services/inquiry';
-import { runUseCase } from '../services/workflow';
+import { runUseCase } from '../services/useCase';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 type Input = Parameters<typeof preciseRequestFromCart>[2];

@@ -5,7 +5,7 @@ import type { CompanyMember } from '../lib/member';
 import { setCompanyRole, setCompanySettings } from '../services/auth';
 import { checkRemoval, checkRoleChange, colleagueRemoved, companySettingsOf, roleChanged } from '../services/company';
 import type { ThemeName } from '../services/mail';
-import { runUseCase, type UseCaseDeps } from '../services/workflow';
+import { runUseCase, type UseCaseDeps } from '../services/useCase';
 import { moveRemovedColleague } from './steps/colleagueAccountWrites';
 
 /**

@@ -3,7 +3,7 @@ import type { AppDeps } from '../context';
 import { companyMember, type Member } from '../lib/member';
 import { buildOrderDetail } from '../queries/orderDetail';
 import { confirmReceiptStep, loadOrder } from '../services/order';
-import { runUseCase } from '../services/workflow';
+import { runUseCase } from '../services/useCase';
 import { emitOrderEvent } from './steps/emitEvent';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;

@@ -4,7 +4,7 @@ import type { decideAccessSchema } from '@sw/protocol';
 import type { AppDeps } from '../context';
 import type { Member } from '../lib/member';
 import { accessRequestView, decideRequest } from '../services/access';
-import { runUseCase } from '../services/workflow';
+import { runUseCase } from '../services/useCase';
 import { writeAccessDecision } from './steps/accessDecisionWrites';
 
 /**

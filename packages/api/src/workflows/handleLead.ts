@@ -4,7 +4,7 @@ import type { handleLeadSchema } from '@sw/protocol';
 import type { Member } from '../lib/member';
 import { recordAudit } from '../services/audit';
 import { changeLead, leadView } from '../services/contact';
-import { runUseCase, type UseCaseDeps } from '../services/workflow';
+import { runUseCase, type UseCaseDeps } from '../services/useCase';
 
 /** staff/handleLead.do: the contact domain changes its lead, the audit trail records it, one use case. */
 export function handleLead(deps: UseCaseDeps, staff: Member, input: z.output<typeof handleLeadSchema>): Promise<LeadView> {

@@ -7,7 +7,7 @@ import { moveInquiriesToCompany } from '../services/inquiry';
 import { deleteCompany, placeMemberInCompany } from '../services/auth';
 import { holdJoinedOrder, joinedOrderAboveAmount, moveOrdersToCompany, type OrderRow } from '../services/order';
 import { joinedSamplesOverLimit } from '../services/samples';
-import { runUseCase, type UseCase, type UseCaseDeps } from '../services/workflow';
+import { runUseCase, type UseCase, type UseCaseDeps } from '../services/useCase';
 
 /**
  * acceptInvitation.do: the signed-in buyer joins the inviting company with the invited role, bringing their own

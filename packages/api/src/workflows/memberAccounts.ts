@@ -7,7 +7,7 @@ import type { Member } from '../lib/member';
 import { memberView } from '../queries/staffPeople';
 import { loadMember, toMemberSummary } from '../services/auth';
 import { checkMemberDisabled, checkMemberNetTerms } from '../services/members';
-import { runUseCase, type UseCaseDeps } from '../services/workflow';
+import { runUseCase, type UseCaseDeps } from '../services/useCase';
 import { writeAccountDisabled, writeNetTerms, writeStaffAccount } from './steps/memberAccountWrites';
 
 /**

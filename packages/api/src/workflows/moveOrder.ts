@@ -6,7 +6,7 @@ import { staffView } from '../queries/staffOrderView';
 import { recordAudit } from '../services/audit';
 import { completeOrder, human, loadOrder, mailStatusStep, moveOrderStatus, type OrderRow } from '../services/order';
 import { hasShipments } from '../services/shipment';
-import { actorOf, runUseCase, type UseCase } from '../services/workflow';
+import { actorOf, runUseCase, type UseCase } from '../services/useCase';
 import { giveSampleCreditBack } from './cancelOrder';
 import { shipEverythingLeft } from './shipPart';
 import { startProduction } from './startProduction';

@@ -9,7 +9,7 @@ import { type InquiryRow, loadInquiry, orderableQuotation, quotedItems, type Quo
 import { orderTradeTerms } from '../services/tradeTerms';
 import { priceLines } from '../services/quotation';
 import { planSampleCredit, toSampleCredit } from '../services/samples';
-import { runUseCase } from '../services/workflow';
+import { runUseCase } from '../services/useCase';
 
 /**
  * What an order from an accepted quotation holds at the buyer's quantities: placing (workflows/placeOrder.ts) saves it,

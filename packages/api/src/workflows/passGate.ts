@@ -4,7 +4,7 @@ import type { Member } from '../lib/member';
 import { GATE_STEPS, gateRefusals } from '../queries/orderGates';
 import { recordAudit } from '../services/audit';
 import type { OrderRow } from '../services/order';
-import type { UseCase } from '../services/workflow';
+import type { UseCase } from '../services/useCase';
 
 /** The step of a workflow that passes one of the order's gates (queries/orderGates.ts lists what each asks). */
 

@@ -6,7 +6,7 @@ import {
   alreadyConfirmed, checkNoticeLimits, type ConfirmInput, type NoticeInput, openNotice, type RecordInput, type RejectInput,
   tellConfirmed, tellNoticeSent, tellRecorded, tellRejected, writeConfirmation, writeNotice, writeReceipt, writeRejection,
 } from '../services/payments';
-import { runUseCase, type UseCase, type UseCaseDeps } from '../services/workflow';
+import { runUseCase, type UseCase, type UseCaseDeps } from '../services/useCase';
 import { emitPaymentReceived } from './steps/emitEvent';
 import { orderPaymentCounters } from './steps/orderPayments';
 

@@ -7,7 +7,7 @@ import { companyMember, type Member } from '../lib/member';
 import { expireIfDue, type InquiryRow, type ItemRow, loadInquiry, orderableQuotation, type QuotationRow, shippingAddress } from '../services/inquiry';
 import { createOrder, depositOf, liveOrderOfQuotation, loadOrder, mailAwaitingApproval, mailOrderPlaced, placingStatus, startOrderStatus } from '../services/order';
 import { lockCompanyForCredit, recordSampleCredit } from '../services/samples';
-import { actorOf, runUseCase, type UseCase } from '../services/workflow';
+import { actorOf, runUseCase, type UseCase } from '../services/useCase';
 import { priceOrder } from './orderPricing';
 import { emitOrderEvent } from './steps/emitEvent';
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../context';
 import type { Member } from '../lib/member';
 import { expireIfDue, loadInquiry } from '../services/inquiry';
 import { declineByDesk, sendDraft } from '../services/quotation';
-import { runUseCase } from '../services/workflow';
+import { runUseCase } from '../services/useCase';
 import { moveInquiryByDesk } from './steps/inquiryStatus';
 
 /**

@@ -7,7 +7,7 @@ import { shippingAddress } from '../services/inquiry';
 import type { ThemeName } from '../services/mail';
 import { createOrder, mailAwaitingApproval, placingStatus, startOrderStatus, type NewOrder, type OrderRow } from '../services/order';
 import { planSampleOrder } from '../services/samples';
-import { actorOf, runUseCase, type UseCase } from '../services/workflow';
+import { actorOf, runUseCase, type UseCase } from '../services/useCase';
 import { mailPlacedOrder } from './steps/mailPlacedOrder';
 
 /**

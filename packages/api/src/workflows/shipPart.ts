@@ -5,7 +5,7 @@ import type { Member } from '../lib/member';
 import { staffView } from '../queries/staffOrderView';
 import { loadOrder, loadOrderItems, moveOrderStatus } from '../services/order';
 import { loadShipments, lockShippable, shippedByItem, writeShipment, type RecordShipmentInput } from '../services/shipment';
-import { actorOf, runUseCase, type UseCase } from '../services/workflow';
+import { actorOf, runUseCase, type UseCase } from '../services/useCase';
 import { passGate } from './passGate';
 import { emitShipmentDispatched } from './steps/emitEvent';
 import { orderShipped } from './steps/orderShipped';

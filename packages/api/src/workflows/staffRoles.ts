@@ -4,7 +4,7 @@ import { companyView, memberView } from '../queries/staffPeople';
 import { recordAudit } from '../services/audit';
 import { writeAccountManager, writeStaffRoles } from '../services/auth';
 import { checkAccountManager, checkStaffRoles } from '../services/members';
-import { runUseCase, type UseCaseDeps } from '../services/workflow';
+import { runUseCase, type UseCaseDeps } from '../services/useCase';
 
 /** staff/setStaffRoles.do: the members domain's refusals, auth's row, the audit entry; answers the member's page. */
 export function setStaffRoles(deps: UseCaseDeps, staff: Member, input: { memberId: string; roles: StaffRole[] }): Promise<StaffMemberView> {

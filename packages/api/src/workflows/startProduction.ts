@@ -1,7 +1,7 @@
 import type { AppDeps } from '../context';
 import type { Member } from '../lib/member';
 import { mailStatusStep, moveOrderStatus, type OrderRow } from '../services/order';
-import { actorOf, type UseCase } from '../services/workflow';
+import { actorOf, type UseCase } from '../services/useCase';
 import { passGate } from './passGate';
 
 /**

@@ -29,7 +29,7 @@ export const inquiries = pgTable('inquiries', {
   mode: integer('mode').notNull().default(0),
   /** The brand of the site it was sent on (SITE_THEMES): every mail about it, and its order's, names that brand. */
   theme: text('theme').$type<SiteTheme['name']>().notNull().default('default'),
-  /** Moved only through the use cases (services/workflow), which check the flow and write the history. */
+  /** Moved only through the use cases (services/useCase), which check the flow and write the history. */
   status: text('status', { enum: INQUIRY_STATUSES }).notNull().default(INQUIRY_INITIAL_STATUS),
   remark: text('remark'),
   /** Mode 0: what the buyer asked for (category, target quantity and price, description, files). */

@@ -25,7 +25,7 @@ export const orders = pgTable('orders', {
   inquiryId: integer('inquiry_id').references(() => inquiries.id),
   /** The accepted quotation it was priced from. */
   quotationId: integer('quotation_id').references(() => quotations.id),
-  /** Moved only through the use cases (services/workflow), which check the flow and write the history. */
+  /** Moved only through the use cases (services/useCase), which check the flow and write the history. */
   status: text('status', { enum: ORDER_STATUSES }).notNull().default(ORDER_INITIAL_STATUS),
   /** Its inquiry's brand (the site the buyer used): every mail about the order names it. */
   theme: text('theme').$type<SiteTheme['name']>().notNull().default('default'),

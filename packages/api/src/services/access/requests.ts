@@ -11,7 +11,7 @@ import { colleagueCounts, findCompany, memberFactsOf, memberIdsWhere, memberName
 import type { Member } from '../../lib/member';
 import { brandOf, lines } from '../mail';
 import { toRequestFacts } from './requestFacts';
-import type { UseCase } from '../workflow';
+import type { UseCase } from '../useCase';
 
 /**
  * New-design access (staff/accessRequests.do, decideAccess.do). A buyer's completeInformation.do opens a request

@@ -9,7 +9,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
 import { categoryIdsFor, createGoods, goodsKeywordCondition, goodsRecord, forgetNewDesignPictures, type GoodsInput, type GoodsSampleFields, loadCategoryIndex, setGoodsSampleFields, updateGoods } from '../catalog';
-import { runUseCase } from '../workflow';
+import { runUseCase } from '../useCase';
 import { checkPictures } from './pictures';
 
 type ListInput = ParsedInputOf<typeof staffCatalog.goodsList>;

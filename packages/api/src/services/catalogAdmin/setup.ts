@@ -7,7 +7,7 @@ import { ApiError, invalid, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
 import { goodsCountOf, goodsCountsBy, goodsCountsByFacet, goodsOfFacet, loadHomeBanners, refreshSearchText } from '../catalog';
-import { runUseCase } from '../workflow';
+import { runUseCase } from '../useCase';
 import { checkPictures } from './pictures';
 
 type Staff = Pick<Member, 'id' | 'email'>;

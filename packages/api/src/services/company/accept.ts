@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/errors';
 import type { Member } from '../../lib/member';
 import { companyMembers, findCompany, findMember } from '../auth';
 import type { ThemeName } from '../mail';
-import type { UseCase, UseCaseDeps } from '../workflow';
+import type { UseCase, UseCaseDeps } from '../useCase';
 import { stateOf, tokenHashOf, UNKNOWN_INVITATION } from './invitations';
 import { joinedMail } from './mails';
 

@@ -7,7 +7,7 @@ import type { CompanyMember } from '../../lib/member';
 import { companyMembers, findCompany, findMember } from '../auth';
 import type { ThemeName } from '../mail';
 import { companyTradeDefault } from '../tradeTerms';
-import type { UseCase } from '../workflow';
+import type { UseCase } from '../useCase';
 import { openAt, pendingInvitations } from './invitations';
 import { removedMail } from './mails';
 

@@ -11,7 +11,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import type { CompanyMember } from '../../lib/member';
 import { enforce, type LimitCaller, type LimitRule } from '../../lib/rateLimit';
 import type { ThemeName } from '../mail';
-import { runUseCase, type UseCaseDeps } from '../workflow';
+import { runUseCase, type UseCaseDeps } from '../useCase';
 import { invitationMail, joinLink } from './mails';
 
 /** Invitations: an admin invites by email with a role; the mailed link works for 7 days, once. */

@@ -2,7 +2,7 @@ import type { Reader } from '../../db/client';
 import { companyMembers, findCompany } from '../auth';
 import type { Mail } from '../../lib/mailer';
 import { buyerOf } from '../mail';
-import type { UseCase } from '../workflow';
+import type { UseCase } from '../useCase';
 
 /**
  * Who else reads a company's quotation and order mail: the mail goes to the person who acted (who sent the inquiry,

@@ -12,7 +12,7 @@ import { ApiError, invalid, notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
 import type { Member } from '../../lib/member';
 import { recordAudit } from '../audit';
-import { runUseCase } from '../workflow';
+import { runUseCase } from '../useCase';
 import { documentColumns, flatten, goodsJoin, nameOf, platingJoin, toComplianceDocument, type DocumentRow } from './rows';
 
 type SaveInput = z.output<typeof complianceSaveSchema>;

@@ -5,7 +5,7 @@ import { complianceDocuments } from '../../db/schema';
 import { utcDay } from '../../lib/dailyNumber';
 import { markOnce } from '../../lib/jobs/marks';
 import { deskLink, lines, mailStaff } from '../mail';
-import { runUseCase } from '../workflow';
+import { runUseCase } from '../useCase';
 import { addDays } from './library';
 import { nameOf } from './rows';
 

@@ -8,7 +8,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { paging } from '../../lib/paging';
 import type { AuditEntry } from '../audit';
 import type { Member } from '../../lib/member';
-import type { UseCase } from '../workflow';
+import type { UseCase } from '../useCase';
 
 /**
  * The sales team's leads (staff/leads.do, handleLead.do): what came in through addContact.do, newest first;

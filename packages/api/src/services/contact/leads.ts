@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import { hit } from '../../lib/rateLimit';
 import { staffAccounts } from '../auth';
-import { runUseCase, type UseCaseDeps } from '../workflow';
+import { runUseCase, type UseCaseDeps } from '../useCase';
 
 /** A person rarely needs more than a few messages; more from one address in a short time is spam. */
 export const CONTACT_LIMIT = { perWindow: 5, windowMs: 10 * 60 * 1000 } as const;

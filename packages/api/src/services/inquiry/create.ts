@@ -10,7 +10,7 @@ import { companyMember, type Member } from '../../lib/member';
 import { requireConfirmedEmail } from '../account';
 import { countLines, linesOf, loadCartGoods, lockCart, toCartLine } from '../cart';
 import { checkOwnFiles, companyOrderFiles } from '../files';
-import { actorOf, runUseCase, type UseCase } from '../workflow';
+import { actorOf, runUseCase, type UseCase } from '../useCase';
 import { branded, detailsLink, deskLink, lines, mailBuyer, mailStaff, type ThemeName } from '../mail';
 import { linkFiles, listFields, nextInquiryNo, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';
 import { loadItems, toInquiryLine } from './view';

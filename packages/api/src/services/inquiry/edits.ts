@@ -5,7 +5,7 @@ import { inquiries, inquiryItems, inquiryStatusHistory, type InquiryDraftData } 
 import { ApiError } from '../../lib/errors';
 import { companyMember, type Member } from '../../lib/member';
 import { type CartGoods, checkCustomization, checkVariants, loadCartGoods, toCartVariant } from '../cart';
-import { actorOf, runUseCase, type UseCase } from '../workflow';
+import { actorOf, runUseCase, type UseCase } from '../useCase';
 import { expireIfDue } from './expiry';
 import { branded, deskLink, lines, mailStaff } from '../mail';
 import { linkFiles, listFields, quickRequest, requestFiles, shippingAddress, type ShipTo } from './requestParts';

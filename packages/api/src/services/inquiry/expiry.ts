@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { inquiries } from '../../db/schema';
 import { utcDay } from '../../lib/dailyNumber';
-import { runUseCase, SYSTEM_ACTOR, type UseCase, type UseCaseDeps } from '../workflow';
+import { runUseCase, SYSTEM_ACTOR, type UseCase, type UseCaseDeps } from '../useCase';
 import { branded, detailsLink, lines } from '../mail';
 import { latestQuotations, loadInquiry } from './view';
 import { moveInquiryStatus } from './statusStep';

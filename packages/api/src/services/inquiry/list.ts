@@ -4,7 +4,7 @@ import { inquiries } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { CompanyMember, RecordOwner } from '../../lib/member';
 import { containing } from '../../lib/textSearch';
-import type { UseCaseDeps } from '../workflow';
+import type { UseCaseDeps } from '../useCase';
 import { placerOf, placersOf } from '../account';
 import { expireDueInquiries, expireIfDue } from './expiry';
 import { buildInquiryDetail, flagSummary, latestQuotations, loadInquiry, newDesignPictures, toSummary, unreadCounts } from './view';

@@ -4,7 +4,7 @@ import { inquiries, inquiryMessages } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../audit';
 import { checkOwnFiles, distinctFiles } from '../files';
-import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow';
+import { runUseCase, type UseCase, type UseCaseDeps } from '../useCase';
 import { deskLink, detailsLink, fileNames, mailThreadMessage, newThreadMessage, type ThemeName, threadAuthors, toThreadMessage } from '../mail';
 import { loadInquiry, type Side } from './view';
 import { type Member, type RecordOwner } from '../../lib/member';

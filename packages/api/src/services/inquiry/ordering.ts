@@ -3,7 +3,7 @@ import { RES } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { inquiryItems, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import type { UseCase } from '../workflow';
+import type { UseCase } from '../useCase';
 import { isPastValidity } from './expiry';
 import { assertRateStillLocked } from '../tradeTerms';
 import { latestQuotations, type InquiryRow, type ItemRow, type QuotationRow } from './view';

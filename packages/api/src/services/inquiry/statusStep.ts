@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { INQUIRY_FLOW, INQUIRY_INITIAL_STATUS, type InquiryStatus } from '@sw/protocol';
 import { inquiries, inquiryStatusHistory } from '../../db/schema';
-import { type ActorRef, moveStatus, startStatus, type StatusParts, type UseCase } from '../workflow';
+import { type ActorRef, moveStatus, startStatus, type StatusParts, type UseCase } from '../useCase';
 
 /**
  * The inquiry's status steps: the inquiry domain owns `inquiries` and its status history, so it gives the use case's
- * step machinery (services/workflow/useCase.ts: the flow check, the refusal in words, the history row) its table parts.
+ * step machinery (services/useCase/useCase.ts: the flow check, the refusal in words, the history row) its table parts.
  */
 const INQUIRY_PARTS: StatusParts<InquiryStatus> = {
   what: 'Inquiry',

@@ -3,7 +3,7 @@ import { formatMinor, RES, type InquiryDetail } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { actorOf, runUseCase, type UseCase } from '../workflow';
+import { actorOf, runUseCase, type UseCase } from '../useCase';
 import { emitEvent, quotationEvent } from '../integration';
 import { expireIfDue, isPastValidity } from './expiry';
 import { branded, deskLink, lines, mailStaff } from '../mail';

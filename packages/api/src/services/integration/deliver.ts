@@ -5,7 +5,7 @@ import { integrationAttempts, integrationDeliveries, integrationEndpoints, integ
 import { WEBHOOK_QUEUE, type Jobs } from '../../lib/jobs/boss';
 import { companyAdmins } from '../company';
 import { lines, mailStaff } from '../mail';
-import { runUseCase, type UseCase } from '../workflow';
+import { runUseCase, type UseCase } from '../useCase';
 import { enqueueDelivery } from './events';
 import { DISABLE_AFTER_MS, retryDelayMs, webhookSettings, type IntegrationDeps } from './policy';
 import { sendWebhook } from './send';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../context';
 import type { Jobs } from '../../lib/jobs/boss';
-import type { UseCase } from '../workflow';
+import type { UseCase } from '../useCase';
 import { recordEvent, type IntegrationEvent } from './events';
 
 /** A use case's deps as it has them: `jobs` is there at run time (AppDeps), even where the type does not name it. */

@@ -4,7 +4,7 @@ import type { IntegrationEventType } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
 import { integrationDeliveries, integrationEndpoints, integrationEvents } from '../../db/schema';
 import { WEBHOOK_QUEUE, type Jobs } from '../../lib/jobs/boss';
-import type { UseCase } from '../workflow';
+import type { UseCase } from '../useCase';
 import { RETRY_WINDOW_MS } from './policy';
 
 /**

@@ -14,7 +14,7 @@ import { expireDueInquiries, inquiriesWaitingSince, latestQuotations, lockQuoted
 import { utcDay } from '../../lib/dailyNumber';
 import { brandOf, branded, deskLink, detailsLink, lines, mailStaff } from '../mail';
 import { pruneCodes } from '../auth';
-import { runUseCase } from '../workflow';
+import { runUseCase } from '../useCase';
 import { autocompleteShippedOrders } from '../shipment';
 import { mailCompany } from '../company';
 import { remindExpiringComplianceDocuments } from '../compliance';

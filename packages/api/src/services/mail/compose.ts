@@ -2,7 +2,7 @@ import { getTheme, type SiteTheme } from '@sw/protocol';
 import type { Tx } from '../../db/client';
 import type { Mail } from '../../lib/mailer';
 import { accountManagerOfBuyer, findMember, staffAccounts } from '../auth';
-import type { UseCase } from '../workflow';
+import type { UseCase } from '../useCase';
 
 /** The building blocks of the workflow emails (inquiry, quotation, order, access): the desk's and the buyer's addresses, the storefront links, plain-text lines. No secrets. */
 

@@ -2,7 +2,7 @@ import type { FileRef, ThreadMessage } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { findMember, memberNames } from '../auth';
 import { uploadNames } from '../files';
-import type { UseCase } from '../workflow';
+import type { UseCase } from '../useCase';
 import { branded, lines, mailBuyer, mailStaff, type ThemeName } from './compose';
 
 /**

@@ -7,7 +7,7 @@ import { companyMember, type Member } from '../../lib/member';
 import { companyRoleOf, lockCompany } from '../auth';
 import { companyAdmins, mailCompany } from '../company';
 import { brandOf, buyerOf, lines } from '../mail';
-import { SYSTEM_ACTOR, type UseCase } from '../workflow';
+import { SYSTEM_ACTOR, type UseCase } from '../useCase';
 import { human, orderLink } from './mail';
 import { orderNotFound, type OrderRow } from './view';
 import { moveOrderStatus } from './statusStep';

@@ -7,7 +7,7 @@ import { companyMember, type Member } from '../../lib/member';
 import { mailCompany } from '../company';
 import { emitEvent, orderEvent } from '../integration';
 import { buyerOf, lines, mailStaff } from '../mail';
-import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef, type UseCase } from '../workflow';
+import { actorOf, runUseCase, SYSTEM_ACTOR, type ActorRef, type UseCase } from '../useCase';
 import { DAY_MS } from './habits';
 import { human, orderDeskLink, orderStatusMail } from './mail';
 import { moveOrderStatus } from './statusStep';

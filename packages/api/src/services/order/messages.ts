@@ -7,7 +7,7 @@ import { enforce, type LimitRule } from '../../lib/rateLimit';
 import { recordAudit } from '../audit';
 import { attachOrderFiles, checkOwnFiles, distinctFiles } from '../files';
 import { fileNames, mailThreadMessage, newThreadMessage, threadAuthors, toThreadMessage, type ThreadSide } from '../mail';
-import { runUseCase, type UseCase, type UseCaseDeps } from '../workflow';
+import { runUseCase, type UseCase, type UseCaseDeps } from '../useCase';
 import { orderDeskLink, orderLink } from './mail';
 import { loadOrderToTalkAbout, type OrderRow } from './view';
 import { type Member, type RecordOwner } from '../../lib/member';

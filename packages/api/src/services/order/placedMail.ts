@@ -2,7 +2,7 @@ import { formatMinor, minorToNumber, times } from '@sw/protocol';
 import type { AppDeps } from '../../context';
 import { mailCompany } from '../company';
 import { branded, buyerOf, brandOf, lines as textLines, mailStaff } from '../mail';
-import type { UseCase } from '../workflow';
+import type { UseCase } from '../useCase';
 import { orderDeskLink, orderReceivedMail } from './mail';
 import { loadOrderItems } from './lines';
 import type { OrderRow } from './view';

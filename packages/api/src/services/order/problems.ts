@@ -4,7 +4,7 @@ import { orderItems, orderMessages, orderProblems } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { lines, mailStaff, nickOf } from '../mail';
-import { runUseCase, type UseCaseDeps } from '../workflow';
+import { runUseCase, type UseCaseDeps } from '../useCase';
 import { orderDeskLink, orderLink } from './mail';
 import { checkThreadOpen, postOrderMessage, problemWindow, toOrderMessages } from './messages';
 import { loadOrder } from './view';

@@ -5,13 +5,13 @@ import type { Reader } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema';
 import { mailCompany } from '../company';
 import { brandOf } from '../mail';
-import { type ActorRef, moveStatus, startStatus, type StatusParts, type UseCase } from '../workflow';
+import { type ActorRef, moveStatus, startStatus, type StatusParts, type UseCase } from '../useCase';
 import { orderStatusMail } from './mail';
 import { toShipment, type OrderRow } from './view';
 
 /**
  * The order's status steps: the order domain owns `orders` and its status history, so it gives the use case's step
- * machinery (services/workflow/useCase.ts: the flow check, the refusal in words, the history row) its table parts.
+ * machinery (services/useCase/useCase.ts: the flow check, the refusal in words, the history row) its table parts.
  */
 const ORDER_PARTS: StatusParts<OrderStatus> = {
   what: 'Order',

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { formatMinor, storedPaymentTerms } from '@sw/protocol';
 import type { Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import type { UseCase } from '../workflow';
+import type { UseCase } from '../useCase';
 import { depositOf } from './money';
 import type { OrderRow } from './view';
 

@@ -7,7 +7,7 @@ import { paymentInstructions } from '../../db/schema';
 import { emailsOf } from '../auth';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
-import { runUseCase, type UseCaseDeps } from '../workflow';
+import { runUseCase, type UseCaseDeps } from '../useCase';
 
 /** Each brand's bank details (staff/paymentInstructions.do, savePaymentInstructions.do), kept by staff in the console. */
 

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit';
 import { attachOrderFiles, checkOwnFiles } from '../files';
 import { mailStaff } from '../mail';
 import { amountText, human, loadOrder, nextStep, orderMoney, type OrderRow, orderTheme } from '../order';
-import type { UseCase, UseCaseDeps } from '../workflow';
+import type { UseCase, UseCaseDeps } from '../useCase';
 import { moneyRecordedMail, noticeDecidedMail, noticeReceivedMail } from './mail';
 import { paymentsOf, takesNotices, type NoticeRow } from './view';
 import type { Member } from '../../lib/member';

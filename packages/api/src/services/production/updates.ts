@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { attachOrderFiles, checkStaffFiles } from '../files';
 import { human, loadOrder, type OrderRow, orderTheme } from '../order';
-import { runUseCase } from '../workflow';
+import { runUseCase } from '../useCase';
 import { productionUpdateMail } from './mail';
 import { type Member, type RecordOwner } from '../../lib/member';
 import { mailCompany } from '../company';

@@ -6,7 +6,7 @@ import { orderProofs } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
 import { mailStaff } from '../mail';
 import { findOrder, loadOrder, loadOrderItems } from '../order';
-import { runUseCase } from '../workflow';
+import { runUseCase } from '../useCase';
 import { proofDecidedMail } from './mail';
 import { assertProofsOpen } from './post';
 import { buildOrderProofs } from './view';

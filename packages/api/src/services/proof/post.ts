@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import { attachOrderFiles, checkStaffFiles } from '../files';
 import { human, loadOrder, loadOrderItems, type OrderRow, orderTheme } from '../order';
-import { runUseCase } from '../workflow';
+import { runUseCase } from '../useCase';
 import { proofPostedMail } from './mail';
 import { buildOrderProofs, proofsOpen } from './view';
 import { type Member, type RecordOwner } from '../../lib/member';

@@ -11,7 +11,7 @@ import { recordAudit } from '../audit';
 import { memberWithCompany } from '../auth';
 import { buildInquiryDetail, expireIfDue, type InquiryRow, loadInquiry, loadItems, postMessage, readThread, toQuotationView } from '../inquiry';
 import { brandOf } from '../mail';
-import { runUseCase, type UseCase } from '../workflow';
+import { runUseCase, type UseCase } from '../useCase';
 import { emitEvent, quotationEvent } from '../integration';
 import { quotationDocument } from './document';
 import { declineMail, quotationMail } from './mail';

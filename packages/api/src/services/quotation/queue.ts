@@ -3,7 +3,7 @@ import { INQUIRY_LIMITS, type InquiryStatus, type Page, type StaffInquirySummary
 import { companies, inquiries, inquiryMessages, members } from '../../db/schema';
 import { expireDueInquiries, latestQuotations, toSummary, unreadCounts } from '../inquiry';
 import { containing } from '../../lib/textSearch';
-import type { UseCaseDeps } from '../workflow';
+import type { UseCaseDeps } from '../useCase';
 
 export interface QueueFilters {
   status?: InquiryStatus;

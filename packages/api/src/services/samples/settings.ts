@@ -7,7 +7,7 @@ import type { Reader } from '../../db/client';
 import { sampleSettings } from '../../db/schema';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
-import { runUseCase } from '../workflow';
+import { runUseCase } from '../useCase';
 
 /**
  * The catalogue-wide sample rules (sample_settings, one row id 1, made by migration 0018): the price rule, the sample

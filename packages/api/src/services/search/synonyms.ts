@@ -7,7 +7,7 @@ import { ApiError, invalid, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
 import { cachedCatalogAnswer } from '../../lib/catalogAnswerCache';
-import { runUseCase } from '../workflow';
+import { runUseCase } from '../useCase';
 
 /**
  * Trade synonyms kept by staff. Pairs join terms into groups, and a term expands to every other term of its group

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/errors';
 import { recordAudit } from '../audit';
 import type { Member } from '../../lib/member';
 import { human, loadOrder, loadOrderItems, type OrderRow, orderTheme } from '../order';
-import type { UseCase } from '../workflow';
+import type { UseCase } from '../useCase';
 import { shipmentMail } from './mail';
 import { lineProgress, loadShipments, shippedByItem, toShipmentView } from './view';
 import { mailCompany } from '../company';

@@ -11,7 +11,7 @@ import { companyMember, type Member } from '../../lib/member';
 import { enforce, type LimitCaller, type LimitRule } from '../../lib/rateLimit';
 import { recordAudit } from '../audit';
 import { branded, lines, mailStaff, type ThemeName } from '../mail';
-import { runUseCase } from '../workflow';
+import { runUseCase } from '../useCase';
 
 /** A company's default Incoterm (staff/tradeTerms/saveCompanyDefault.do): new quotations for its inquiries start from it. */
 

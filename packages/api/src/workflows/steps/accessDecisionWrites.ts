@@ -2,7 +2,7 @@ import type { AccessDecision } from '../../services/access';
 import { recordAudit } from '../../services/audit';
 import { setAccessFlag } from '../../services/auth';
 import type { Member } from '../../lib/member';
-import type { UseCase } from '../../services/workflow';
+import type { UseCase } from '../../services/useCase';
 
 /**
  * The writes a decided access request makes outside the access domain (workflows/decideAccess.ts): the company's

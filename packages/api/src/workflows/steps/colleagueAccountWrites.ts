@@ -1,5 +1,5 @@
 import { createCompany, placeMemberInCompany, revokeAllSessions } from '../../services/auth';
-import type { UseCase } from '../../services/workflow';
+import type { UseCase } from '../../services/useCase';
 
 /**
  * A removed colleague's account (workflows/companyPeople.ts), auth's rows: a fresh, empty company of their own with

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { emitEvent, orderEvent, paymentEvent, shipmentEvent, type EventDeps } from '../../services/integration';
 import { findOrder } from '../../services/order';
 import { loadShipments } from '../../services/shipment';
-import type { UseCase } from '../../services/workflow';
+import type { UseCase } from '../../services/useCase';
 
 /**
  * Steps that write an integration event in the action's use case (services/integration; docs/integration.md): the

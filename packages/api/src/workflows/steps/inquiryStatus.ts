@@ -1,7 +1,7 @@
 import type { InquiryStatus } from '@sw/protocol';
 import type { Member } from '../../lib/member';
 import { moveInquiryStatus } from '../../services/inquiry';
-import { actorOf, type UseCase } from '../../services/workflow';
+import { actorOf, type UseCase } from '../../services/useCase';
 
 /** The inquiry's side of a quotation desk step (workflows/quotationDesk.ts), through the inquiry's face: its status moves, with its history. */
 export async function moveInquiryByDesk(uc: UseCase, member: Member, inquiryId: number, to: InquiryStatus, note: string): Promise<void> {

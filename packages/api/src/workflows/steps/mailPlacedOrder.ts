@@ -2,7 +2,7 @@ import type { AppDeps } from '../../context';
 import { loadInquiry } from '../../services/inquiry';
 import { mailOrderPlaced, type OrderRow } from '../../services/order';
 import { findQuotation } from '../../services/quotation';
-import type { UseCase } from '../../services/workflow';
+import type { UseCase } from '../../services/useCase';
 
 /**
  * The mails of an order now placed (a direct placement, a sample order, an admin's approval), with the quotation's

@@ -2,7 +2,7 @@ import type { StaffRole } from '@sw/protocol';
 import { createStaffAccount, endOpenSessions, type MemberRow, setAccountDisabled, setNetTerms } from '../../services/auth';
 import { recordAudit } from '../../services/audit';
 import type { Member } from '../../lib/member';
-import type { UseCase } from '../../services/workflow';
+import type { UseCase } from '../../services/useCase';
 
 /** The writes of the console's changes to an account (workflows/memberAccounts.ts): auth's account rows and the audit trail. */
 

@@ -1,5 +1,5 @@
 import { movePaymentCounters } from '../../services/order';
-import type { UseCase } from '../../services/workflow';
+import type { UseCase } from '../../services/useCase';
 
 /**
  * The order's side of a money step (workflows/payments.ts), through the order's face: the counters the desk's

@@ -1,7 +1,7 @@
 import type { Member } from '../../lib/member';
 import { moveOrderStatus, type OrderRow, recordShipmentOnOrder } from '../../services/order';
 import type { ShipmentWritten } from '../../services/shipment';
-import { actorOf, type UseCase } from '../../services/workflow';
+import { actorOf, type UseCase } from '../../services/useCase';
 
 /**
  * The order's side of a shipment just written (services/shipment/record.ts), through the order's face: the shipment
