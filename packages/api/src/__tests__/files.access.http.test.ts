@@ -138,7 +138,7 @@ describe('GET /files/<key>: who may read a file', () => {
     await ok(former, API.staff.sendInquiryMessage, { inquiryId, body: 'A note.', files: [note] });
     // The sender leaves the sales team but keeps an account: the buyer's thread is no longer theirs to read.
     const db = api.deps.database.db;
-    await db.update(members).set({ role: 'buyer', companyId: await createCompany(db), companyRole: 'admin' }).where(eq(members.id, former.id));
+    await db.update(members).set({ role: 'buyer', staffRoles: [], companyId: await createCompany(db), companyRole: 'admin' }).where(eq(members.id, former.id));
     expect(await statusFor(note.key, former)).toBe(404);
     expect(await statusFor(note.key, buyer)).toBe(200);
   });
