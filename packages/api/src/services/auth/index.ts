@@ -17,5 +17,5 @@ export {
 export {
   accountInformation, accountManagerOfBuyer, colleagueCounts, type CompanyRow, companyMembers, findCompany, findMember, findMemberByEmail, type MemberRow, memberNames, sessionIsLive, staffAccounts,
 } from './memberReads';
-export { contactOf, lockMemberRow, memberWithCompany, staffAmong } from './reads';
+export { lockMemberRow, memberWithCompany, staffAmong } from './reads';
 export { companyCountryOf, companyNameOf, companyRoleOf, emailsOf, lockCompany, personOf } from './people';

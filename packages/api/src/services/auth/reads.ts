@@ -28,14 +28,3 @@ export async function memberWithCompany(db: Reader, memberId: string) {
     .limit(1);
   return row;
 }
-
-/** Who a document is addressed to: a member's email with a company's name, contact and country (undefined if either is gone). */
-export async function contactOf(db: Reader, memberId: string, companyId: string) {
-  const [row] = await db
-    .select({ company: companies.name, contactName: companies.contactName, email: members.email, country: companies.country })
-    .from(members)
-    .innerJoin(companies, eq(companies.id, companyId))
-    .where(eq(members.id, memberId))
-    .limit(1);
-  return row;
-}

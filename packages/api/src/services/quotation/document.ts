@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getTheme, type QuotationView, type SiteTheme } from '@sw/protocol';
 import type { Db, Reader } from '../../db/client';
 import { quotations } from '../../db/schema';
-import { contactOf } from '../auth';
+import { documentBuyerOf } from '../auth';
 import type { Member } from '../../lib/member';
 import { loadInquiry, toQuotationView, type InquiryRow } from '../inquiry';
 import { renderQuotationPdf, type QuotationDocument } from './pdf';
@@ -12,7 +12,7 @@ import { documentEstimate } from './landedCost';
 
 /** What the PDF prints about an inquiry's buyer and quotation. */
 export async function quotationDocument(db: Reader, inquiry: InquiryRow, quotation: QuotationView, theme: SiteTheme): Promise<QuotationDocument> {
-  const buyer = await contactOf(db, inquiry.memberId, inquiry.companyId);
+  const buyer = await documentBuyerOf(db, inquiry.memberId, inquiry.companyId);
   return {
     theme,
     inquiryNo: inquiry.inquiryNo,
