@@ -2,9 +2,9 @@ import { account, isListedCountry, RES } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
 import { companyMember } from '../lib/member';
-import { viewInformation } from '../services/account/profile';
+import { viewInformation } from '../services/account';
 import { confirmEmail } from '../workflows/confirmEmail';
-import { sendConfirmCode } from '../services/auth/codes';
+import { sendConfirmCode } from '../services/auth';
 import { completeInformation } from '../workflows/completeInformation';
 import { codeDeps, requestMeta as meta } from './requestMeta';
 

@@ -1,10 +1,6 @@
 import { auth } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { EMAIL_SUFFIXES } from '../services/auth/emailSuffixes';
-import { checkRegistration, loginOrRegister } from '../services/auth/accounts';
-import { checkCode, sendResetCode } from '../services/auth/codes';
-import { changePassword, resetPassword } from '../services/auth/passwordChange';
-import { revokeSession } from '../services/auth/sessions';
+import { changePassword, checkCode, checkRegistration, EMAIL_SUFFIXES, loginOrRegister, resetPassword, revokeSession, sendResetCode } from '../services/auth';
 import { securityEvent } from '../lib/log';
 import { codeDeps, requestMeta as meta } from './requestMeta';
 

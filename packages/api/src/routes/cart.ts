@@ -1,10 +1,6 @@
 import { cart } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { bulkAddToCart } from '../services/cart/bulk';
-import { attachFiles, editCustomInfo, editPreciseInfo, editPreciseInfoQty, editQty, putIntoCart, putIntoCart2, removeLines } from '../services/cart/changes';
-import { myCart } from '../services/cart/lines';
-import { logoDefaults } from '../services/cart/logoDefaults';
-import { fontTechnic } from '../services/cart/techniques';
+import { attachFiles, bulkAddToCart, editCustomInfo, editPreciseInfo, editPreciseInfoQty, editQty, fontTechnic, logoDefaults, myCart, putIntoCart, putIntoCart2, removeLines } from '../services/cart';
 
 export const cartEndpoints: Endpoint[] = [
   endpoint(cart.putIntoCart, ({ db, deps, member, input }) => putIntoCart(db, member.id, input, deps.now())),

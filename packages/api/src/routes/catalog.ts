@@ -5,10 +5,8 @@ import { ApiError } from '../lib/errors';
 import { answerKey, cachedCatalogAnswer } from '../lib/catalogAnswerCache';
 import { goodsDetail } from '../queries/goodsDetail';
 import { standardsFor } from '../services/compliance';
-import { homePage } from '../services/catalog/home';
-import { productMenu } from '../services/catalog/navigation';
+import { homePage, mayViewNewDesigns, newDesignPictures, productMenu } from '../services/catalog';
 import { headerData } from '../queries/headerData';
-import { mayViewNewDesigns, newDesignPictures } from '../services/catalog/newDesign';
 import { searchGoods } from '../workflows/searchGoods';
 
 export const catalogEndpoints: Endpoint[] = [

@@ -7,7 +7,7 @@ import { ApiError } from '../lib/errors';
 import { companyMember } from '../lib/member';
 import { requestTheme } from '../lib/siteTheme';
 import { complianceReportFor, saveComplianceDocument, withdrawComplianceDocument } from '../services/compliance';
-import { contentDisposition } from '../services/files/serve';
+import { contentDisposition } from '../services/files';
 import { libraryWithRenewals } from '../queries/complianceRenewals';
 import { compliancePackFor, orderCompliance } from '../queries/compliancePack';
 import { memberOfRequest } from './files';

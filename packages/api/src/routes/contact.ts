@@ -1,6 +1,6 @@
 import { contact, countryList } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { addContact } from '../services/contact/leads';
+import { addContact } from '../services/contact';
 
 export const contactEndpoints: Endpoint[] = [
   endpoint(contact.countryList, () => countryList()),

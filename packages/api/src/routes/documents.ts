@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
 import type { SiteTheme } from '@sw/protocol';
 import { requestTheme } from '../lib/siteTheme';
-import type { Member } from '../services/auth/sessions';
+import type { Member } from '../services/auth';
 import type { AppDeps } from '../context';
-import { contentDisposition } from '../services/files/serve';
+import { contentDisposition } from '../services/files';
 import { proformaPdfFor } from '../queries/proforma';
 import { receiptPdfFor } from '../queries/receipt';
-import { quotationPdfFor, type RenderedPdf } from '../services/quotation/document';
-import { shipmentDocuments } from '../services/shipment/documents';
+import { quotationPdfFor, type RenderedPdf } from '../services/quotation';
+import { shipmentDocuments } from '../services/shipment';
 import { memberOfRequest } from './files';
 
 const NOT_FOUND_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };

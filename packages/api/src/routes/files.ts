@@ -5,13 +5,9 @@ import type { AppDeps } from '../context';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { ApiError } from '../lib/errors';
 import { securityEvent } from '../lib/log';
-import { resolveSession, type Member } from '../services/auth/sessions';
+import { type Member, resolveSession } from '../services/auth';
 import { fileHolderReads } from '../queries/fileHolders';
-import { provideFileReaders } from '../services/files';
-import { uploadTokenSecret } from '../services/files/secret';
-import { serveFile } from '../services/files/serve';
-import { issueUploadToken } from '../services/files/token';
-import { receiveUpload, UploadRefusal } from '../services/files/upload';
+import { issueUploadToken, provideFileReaders, receiveUpload, serveFile, UploadRefusal, uploadTokenSecret } from '../services/files';
 
 export const fileEndpoints: Endpoint[] = [
   endpoint(uploads.getQnTokenAuto, async ({ member, token, deps }) =>

@@ -1,13 +1,9 @@
 import { inquiry } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { loadCategoryIndex } from '../services/catalog/categories';
+import { loadCategoryIndex } from '../services/catalog';
 import { addInquiryToCart } from '../workflows/inquiryToCart';
-import { createQuickInquiry } from '../services/inquiry/create';
+import { acceptQuotation, commitEdit, createQuickInquiry, declineInquiry, inquiryDetail, listInquiries, listMessages, preciseEdit, preciseLogoEdit, preciseQuantityEdit, quicklyEdit, requestRevision, sendMessage } from '../services/inquiry';
 import { createPreciseInquiry } from '../workflows/cartToInquiry';
-import { commitEdit, preciseEdit, preciseLogoEdit, preciseQuantityEdit, quicklyEdit } from '../services/inquiry/edits';
-import { inquiryDetail, listInquiries } from '../services/inquiry/list';
-import { listMessages, sendMessage } from '../services/inquiry/messages';
-import { acceptQuotation, declineInquiry, requestRevision } from '../services/inquiry/steps';
 import { companyMember } from '../lib/member';
 
 /** The buyer's inquiries (csite/inquiryOrder/): every call reaches only the signed-in member's company's inquiries (the cart stays personal). */

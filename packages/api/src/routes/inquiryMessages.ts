@@ -1,6 +1,6 @@
 import { staffInquiry } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { listMessages, sendMessage } from '../services/inquiry/messages';
+import { listMessages, sendMessage } from '../services/inquiry';
 
 /** The sales team's side of the inquiry threads (staff/): any inquiry; the rest of the desk is in staffInquiry.ts. */
 export const inquiryMessageEndpoints: Endpoint[] = [

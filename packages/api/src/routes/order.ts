@@ -4,7 +4,7 @@ import { activityLog } from '../queries/activityLog';
 import { listOrders, viewOrder } from '../queries/orderList';
 import { previewOrder } from '../workflows/orderPricing';
 import { placeOrder } from '../workflows/placeOrder';
-import { pricingHistory } from '../services/order/pricingHistory';
+import { pricingHistory } from '../services/order';
 import { cancelOrder } from '../workflows/cancelOrder';
 import { companyMember } from '../lib/member';
 

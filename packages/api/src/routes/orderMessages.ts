@@ -1,7 +1,6 @@
 import { orderMessages, staffOrderMessages } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { orderThread, sendOrderMessage } from '../services/order/messages';
-import { reportOrderProblem, resolveOrderProblem } from '../services/order/problems';
+import { orderThread, reportOrderProblem, resolveOrderProblem, sendOrderMessage } from '../services/order';
 import { companyMember } from '../lib/member';
 
 /** The order's conversation: the buyer's side (erp/inquiryOrder/csite/, own orders only) and the sales team's (staff/). */

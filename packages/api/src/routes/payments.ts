@@ -1,8 +1,7 @@
 import { payments } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { listInstructions, saveInstructions } from '../services/payments/instructions';
+import { listInstructions, orderPayments, saveInstructions } from '../services/payments';
 import { confirmNotice, recordPayment, rejectNotice, sendPaymentNotice } from '../workflows/payments';
-import { orderPayments } from '../services/payments/view';
 import { companyMember } from '../lib/member';
 import { setMemberNetTerms } from '../workflows/memberAccounts';
 

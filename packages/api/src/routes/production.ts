@@ -1,6 +1,6 @@
 import { production } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { buyerTimeline, postProductionUpdate, staffTimeline } from '../services/production/updates';
+import { buyerTimeline, postProductionUpdate, staffTimeline } from '../services/production';
 import { companyMember } from '../lib/member';
 
 /** Production updates: the buyer's timeline of their own order, the desk's timeline and its posts (staff only). */

@@ -1,7 +1,6 @@
 import { proof } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { decideProof } from '../services/proof/decide';
-import { orderProofsOf, postProof } from '../services/proof/post';
+import { decideProof, orderProofsOf, postProof } from '../services/proof';
 import { companyMember } from '../lib/member';
 
 /** Artwork proofs: the buyer reads and decides those of their own orders; the sales team reads and posts them. */

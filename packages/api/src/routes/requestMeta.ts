@@ -1,6 +1,6 @@
 import type { CallContext } from '../context';
-import type { RequestMeta } from '../services/auth/accounts';
-import { brandOf } from '../services/mail/compose';
+import type { RequestMeta } from '../services/auth';
+import { brandOf } from '../services/mail';
 
 /** Who asks and when: for limits, security events and the session record. */
 export const requestMeta = (ctx: CallContext<unknown>): RequestMeta => ({

@@ -1,8 +1,7 @@
 import { sampleCredit } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { companyMember } from '../lib/member';
-import { sampleConversion } from '../services/samples/conversion';
-import { sampleCreditPreview } from '../services/samples/creditPreview';
+import { sampleConversion, sampleCreditPreview } from '../services/samples';
 
 /** Sample credit (the place-order screen's preview) and the console's conversion page (services/samples/). */
 export const sampleCreditEndpoints: Endpoint[] = [

@@ -1,7 +1,7 @@
 import { samples } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { requestSamples } from '../workflows/requestSamples';
-import { saveSampleSettings, viewSampleSettings } from '../services/samples/settings';
+import { saveSampleSettings, viewSampleSettings } from '../services/samples';
 
 /** Samples: the buyer's request (a sample order at once) and the console's catalogue-wide sample rules. */
 export const sampleEndpoints: Endpoint[] = [

@@ -1,8 +1,7 @@
 import { staffInquiry } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { saveQuotation, staffInquiryView } from '../services/quotation/desk';
+import { inquiryQueue, saveQuotation, staffInquiryView } from '../services/quotation';
 import { declineAsStaff, sendQuotation } from '../workflows/quotationDesk';
-import { inquiryQueue } from '../services/quotation/queue';
 
 /** The sales team's quotation desk (staff/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffInquiryEndpoints: Endpoint[] = [

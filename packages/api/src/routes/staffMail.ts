@@ -1,6 +1,6 @@
 import { staffMail } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { listOutbox } from '../services/mail/desk';
+import { listOutbox } from '../services/mail';
 import { resendMail } from '../workflows/resendMail';
 
 /** The console's Mail desk (staff/): staff sessions only (the app refuses a buyer and a visitor). */

@@ -2,7 +2,7 @@ import { staffPeople } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { listAccessRequests } from '../services/access';
 import { auditTrail } from '../services/audit';
-import { listLeads } from '../services/contact/leadDesk';
+import { listLeads } from '../services/contact';
 import { companyView, listCompanies, memberView, staffTeam } from '../queries/staffPeople';
 import { listMembers } from '../services/auth';
 import { decideAccess } from '../workflows/decideAccess';

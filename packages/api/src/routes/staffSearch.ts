@@ -1,7 +1,6 @@
 import { staffSearch } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { missesOfWeek } from '../services/search/misses';
-import { addSynonym, listSynonyms, removeSynonym } from '../services/search/synonyms';
+import { addSynonym, listSynonyms, missesOfWeek, removeSynonym } from '../services/search';
 
 /** The console's search part (staff/search/): staff sessions only (the app refuses a buyer and a visitor). */
 export const staffSearchEndpoints: Endpoint[] = [

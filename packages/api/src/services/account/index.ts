@@ -4,3 +4,4 @@
  */
 export { requireConfirmedEmail } from './emailConfirmation';
 export { placerOf, placersOf, statusSteps } from './placedBy';
+export { viewInformation } from './profile';

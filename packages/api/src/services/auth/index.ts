@@ -2,10 +2,10 @@
  * The face of the auth domain: what other domains, workflows/ and queries/ may use of it (docs/architecture.md,
  * The back-end's layers). Its other files are its own.
  */
-export { type RequestMeta } from './accounts';
+export { checkRegistration, loginOrRegister, type RequestMeta } from './accounts';
 export { createCompany } from './buyerAccount';
-export { checkCode, consumeCode, pruneCodes } from './codes';
-export { endOpenSessions, resolveSession, revokeAllSessions } from './sessions';
+export { checkCode, consumeCode, pruneCodes, sendConfirmCode, sendResetCode } from './codes';
+export { endOpenSessions, type Member, resolveSession, revokeAllSessions, revokeSession } from './sessions';
 export { createStaffAccount, writeAccountManager, writeStaffRoles } from './staffAccounts';
 export {
   type CompanyInformationFields, confirmMemberEmail, deleteCompany, lockAccessFlag, placeMemberInCompany, saveCompanyInformation,
@@ -19,3 +19,5 @@ export {
 } from './memberReads';
 export { lockMemberRow, memberWithCompany, staffAmong } from './reads';
 export { companyCountryOf, companyNameOf, companyRoleOf, emailsOf, lockCompany, personOf } from './people';
+export { EMAIL_SUFFIXES } from './emailSuffixes';
+export { changePassword, resetPassword } from './passwordChange';

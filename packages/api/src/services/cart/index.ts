@@ -2,6 +2,9 @@
  * The face of the cart domain: what other domains, workflows/ and queries/ may use of it (docs/architecture.md,
  * The back-end's layers). Its other files are its own.
  */
-export { addCustomLine, findPlainLine, mergeIntoPlainLine, takeLinesOut } from './changes';
-export { type CartGoods, countLines, linesOf, loadCartGoods, toCartLine, toCartVariant } from './lines';
+export { addCustomLine, attachFiles, editCustomInfo, editPreciseInfo, editPreciseInfoQty, editQty, findPlainLine, mergeIntoPlainLine, putIntoCart, putIntoCart2, removeLines, takeLinesOut } from './changes';
+export { type CartGoods, countLines, linesOf, loadCartGoods, myCart, toCartLine, toCartVariant } from './lines';
 export { checkCustomization, checkLineTotal, checkRoomForLines, checkVariants, isMoreThanNotes, lockCart } from './rules';
+export { bulkAddToCart } from './bulk';
+export { logoDefaults } from './logoDefaults';
+export { fontTechnic } from './techniques';

@@ -4,10 +4,11 @@
  */
 export { categoryIdsFor, loadCategoryIndex } from './categories';
 export { createGoods, type GoodsInput, type GoodsSampleFields, refreshSearchText, setGoodsSampleFields, updateGoods } from './goodsWriter';
-export { loadHomeBanners } from './home';
-export { catalogHeader } from './navigation';
+export { homePage, loadHomeBanners } from './home';
+export { catalogHeader, productMenu } from './navigation';
 export { goodsKeywordCondition } from './keywords';
 export { searchGoodsList } from './goodsSearch';
 export { findByCodes, goodsCountOf, goodsRecord, goodsCountsBy, goodsCountsByFacet, goodsOfFacet, type LineGoods, loadLineGoods, newDesignsAmong } from './reads';
-export { forgetNewDesignPictures, isNewDesignPicture, mayViewNewDesigns } from './newDesign';
+export { forgetNewDesignPictures, isNewDesignPicture, mayViewNewDesigns, newDesignPictures } from './newDesign';
 export { type CatalogGoodsDetail, getGoodsDetail, type GoodsSampleTerms } from './goodsDetail';
+export { getFactory, listFactories } from './factories';

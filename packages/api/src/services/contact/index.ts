@@ -4,4 +4,5 @@
  */
 // The country list lives in the protocol (both ends read it); these names stay for the domains that still ask here.
 export { countryList, countryName, isListedCountry } from '@sw/protocol';
-export { changeLead, leadView } from './leadDesk';
+export { changeLead, leadView, listLeads } from './leadDesk';
+export { addContact } from './leads';

@@ -7,3 +7,7 @@ export { attachOrderFiles, checkOwnFiles, checkStaffFiles, companyOrderFiles, di
 export { uploadNames } from './names';
 export { type FileReaders, provideFileReaders } from './readers';
 export { uploadsByKey } from './reads';
+export { contentDisposition, serveFile } from './serve';
+export { uploadTokenSecret } from './secret';
+export { issueUploadToken } from './token';
+export { receiveUpload, UploadRefusal } from './upload';

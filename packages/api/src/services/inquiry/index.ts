@@ -3,7 +3,7 @@
  * The back-end's layers). Its other files are its own.
  */
 export { expireDueInquiries, expireIfDue, isPastValidity } from './expiry';
-export { postMessage, readThread } from './messages';
+export { listMessages, postMessage, readThread, sendMessage } from './messages';
 export { orderableQuotation, quotedItems } from './ordering';
 export { shippingAddress } from './requestParts';
 export { buildInquiryDetail, EDITABLE_STATUSES, type InquiryRow, type ItemRow, latestQuotations, loadInquiry, loadItems, type QuotationRow, toQuotationView, toSummary, unreadCounts } from './view';
@@ -11,4 +11,7 @@ export { moveInquiryStatus, startInquiryStatus } from './statusStep';
 export { moveInquiriesToCompany } from './moveCompany';
 export { inquiriesWaitingSince, lockQuotedInquiry, quotedInquiryIds } from './jobReads';
 export { openInquiryCount } from './reads';
-export { checkRequester, type PreciseRequest, preciseRequestFromCart, type RequestCaller, savePreciseInquiry } from './create';
+export { checkRequester, createQuickInquiry, type PreciseRequest, preciseRequestFromCart, type RequestCaller, savePreciseInquiry } from './create';
+export { commitEdit, preciseEdit, preciseLogoEdit, preciseQuantityEdit, quicklyEdit } from './edits';
+export { inquiryDetail, listInquiries } from './list';
+export { acceptQuotation, declineInquiry, requestRevision } from './steps';

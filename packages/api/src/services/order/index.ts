@@ -19,3 +19,6 @@ export { newestOrderOfInquiry, openOrderCount } from './reads';
 export { promisedBefore } from './late';
 export { DAY_MS, habitColumns, habitGroup, habitSource, lastOrderLines, orderCompanyIs } from './habits';
 export { autocompleteShippedOrders, completeOrder, confirmReceiptStep } from './complete';
+export { pricingHistory } from './pricingHistory';
+export { orderThread, sendOrderMessage } from './messages';
+export { reportOrderProblem, resolveOrderProblem } from './problems';

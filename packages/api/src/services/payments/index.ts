@@ -3,8 +3,8 @@
  * The back-end's layers). Its other files are its own.
  */
 export { balanceReceived, depositReceived } from './gate';
-export { instructionsFor } from './instructions';
-export { receiptSoFar } from './view';
+export { instructionsFor, listInstructions, saveInstructions } from './instructions';
+export { orderPayments, receiptSoFar } from './view';
 export {
   alreadyConfirmed, amountFor, checkNoticeLimits, checkOverpayment, type ConfirmInput, type NoticeInput, openNotice, type ReceiptWritten,
   type RecordInput, type RejectInput, tellConfirmed, tellNoticeSent, tellRecorded, tellRejected, writeConfirmation, writeNotice, writeReceipt,

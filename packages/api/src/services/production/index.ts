@@ -3,3 +3,4 @@
  * The back-end's layers). Its other files are its own.
  */
 export { isLate, lateCondition } from './promise';
+export { buyerTimeline, postProductionUpdate, staffTimeline } from './updates';

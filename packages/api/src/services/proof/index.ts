@@ -4,3 +4,5 @@
  */
 export { approvedArtworkText, approvedProofsByLine } from './approved';
 export { unapprovedProofs } from './gate';
+export { decideProof } from './decide';
+export { orderProofsOf, postProof } from './post';

@@ -2,8 +2,9 @@
  * The face of the quotation domain: what other domains, workflows/ and queries/ may use of it (docs/architecture.md,
  * The back-end's layers). Its other files are its own.
  */
-export { declineByDesk, sendDraft, staffBuyer } from './desk';
-export { type RenderedPdf } from './document';
+export { declineByDesk, saveQuotation, sendDraft, staffBuyer, staffInquiryView } from './desk';
+export { quotationPdfFor, type RenderedPdf } from './document';
 export { priceLines } from './pricing';
 export { estimateQuotation } from './landedCost';
 export { findQuotation } from './lookup';
+export { inquiryQueue } from './queue';

@@ -5,4 +5,6 @@
 export { creditOfOrder, lockCompanyForCredit, planSampleCredit, recordSampleCredit, releaseSampleCredit, toSampleCredit } from './credit';
 export { goodsSamples } from './price';
 export { joinedSamplesOverLimit, planSampleOrder } from './request';
-export { loadSampleSettings } from './settings';
+export { loadSampleSettings, saveSampleSettings, viewSampleSettings } from './settings';
+export { sampleConversion } from './conversion';
+export { sampleCreditPreview } from './creditPreview';

@@ -3,4 +3,5 @@
  * The back-end's layers). Its other files are its own.
  */
 export { keywordCondition, type KeywordSearch, planKeywordSearch, type SearchTarget } from './keywords';
-export { countMiss } from './misses';
+export { countMiss, missesOfWeek } from './misses';
+export { addSynonym, listSynonyms, removeSynonym } from './synonyms';

@@ -5,3 +5,4 @@
 export { autocompleteShippedOrders } from './receipt';
 export { lockShippable, type RecordShipmentInput, type ShipmentWritten, writeShipment } from './record';
 export { hasShipments, loadShipments, orderShipping, shippedByItem } from './view';
+export { shipmentDocuments } from './documents';
