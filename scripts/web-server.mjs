@@ -12,6 +12,7 @@ import { root, web } from './build.mjs';
 import { createFrontServer } from './front-server.mjs';
 import { findLane, offerPageCache } from '../apps/web/lib/backend/handOver.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { stopOnSignals } from '../packages/api/src/lib/gracefulStop.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? '0.0.0.0';
@@ -36,8 +37,10 @@ function laneFor(req) {
   return laneListener;
 }
 
-createFrontServer((req, res) => {
+const server = createFrontServer((req, res) => {
   const lane = laneFor(req);
   if (lane) lane(req, res);
   else pageCache.serve(req, res, handle);
 }).listen(port, hostname, () => console.log(`Ready on port ${port}`));
+// SIGTERM: finish what is in flight, stop pg-boss (apps/web/lib/backend/jobs.server.ts), exit.
+stopOnSignals(server);

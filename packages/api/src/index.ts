@@ -10,3 +10,4 @@ export type { InProcessEnv } from './app';
 export { startJobs } from './services/jobs';
 export { jobStats, type JobStats } from './lib/jobs/stats';
 export { CONFIG_EXIT_STATUS, FileStoreConflict } from './lib/storage/claim';
+export { onStop } from './lib/gracefulStop.mjs';

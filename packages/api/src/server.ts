@@ -3,6 +3,7 @@ import { migrate } from './db/migrate';
 import { createRuntime } from './runtime';
 import { seedOnFirstStart } from './seed/firstStart';
 import { listen } from './serve';
+import { onStop, stopOnSignals } from './lib/gracefulStop.mjs';
 import { startJobs } from './services/jobs';
 import { CONFIG_EXIT_STATUS, FileStoreConflict } from './lib/storage/claim';
 
@@ -21,5 +22,7 @@ await startJobs(deps).catch((error: unknown) => {
 const port = Number(process.env.API_PORT ?? process.env.PORT ?? 4000);
 // Loopback unless HOST says otherwise: the storefront in front of it is what the world should reach.
 const hostname = process.env.HOST || '127.0.0.1';
-await listen(app.fetch, { port, hostname });
+const { server } = await listen(app.fetch, { port, hostname });
+onStop(() => deps.jobs.stop());
+stopOnSignals(server as import('node:http').Server);
 deps.log.info(`back-end listening on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`);

@@ -1,4 +1,4 @@
-import { CONFIG_EXIT_STATUS, FileStoreConflict, getRuntime, startJobs } from '@sw/api';
+import { CONFIG_EXIT_STATUS, FileStoreConflict, getRuntime, onStop, startJobs } from '@sw/api';
 
 /**
  * The in-process back-end's pg-boss (mail delivery and retries, scheduled jobs: docs/workflows.md), started by
@@ -8,6 +8,8 @@ import { CONFIG_EXIT_STATUS, FileStoreConflict, getRuntime, startJobs } from '@s
  */
 export async function startInProcessJobs(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   if (env.API_BASE_URL || env.NEXT_PHASE === 'phase-production-build') return false;
+  // The server's SIGTERM (scripts/web-server.mjs) stops the workers cleanly once requests in flight are answered.
+  onStop(() => getRuntime().deps.jobs.stop());
   return startJobs(getRuntime().deps).catch((error: unknown) => {
     if (!(error instanceof FileStoreConflict)) throw error;
     // Another live process keeps files elsewhere (issue 55): a configuration to fix, so the server does not start.
