@@ -106,7 +106,7 @@ export const assignPriceListSchema = z.object({
     .max(2000, { error: 'At most 2000 companies.' }),
 });
 
-const cell = () => z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: 'Each cell is text.' }).max(500, { error: 'A cell holds at most 500 characters.' }));
+const cell = () => z.preprocess((v) => (v === null || v === undefined ? '' : typeof v === 'number' ? String(v) : v), lineText(500));
 
 /** staff/priceLists/importLines.do: a sheet's rows, each with its row number; `replace` makes the list's lines exactly the sheet's. */
 export const importPriceListLinesSchema = z.object({
