@@ -50,8 +50,8 @@ describe('a price list: saved, refused in words, audited', () => {
     expect(index.map((l) => l.id)).toEqual([created.id]);
   });
 
+  const save = (input: Record<string, unknown>) => as(staff)(P.savePriceList, { name: 'Refused list', currency: 'USD', priority: 1, ...input });
   it('refuses a list that is not one, saying what is wrong', async () => {
-    const save = (input: Record<string, unknown>) => as(staff)(P.savePriceList, { name: 'Refused list', currency: 'USD', priority: 1, ...input });
     refused(await save({ name: '  ' }), RES.INVALID_PARAMS, /name the price list/);
     refused(await save({ currency: 'JPY' }), RES.INVALID_PARAMS, /choose a currency: USD, EUR, GBP, CNY/);
     refused(await save({ validFrom: '2030-03-15', validUntil: '2030-03-01' }), RES.INVALID_PARAMS, /last day must be on or after the first day/);
