@@ -33,6 +33,7 @@ const auditOf = async (listId: number, action: string) =>
 const sheetRow = (row: number, cells: Partial<PriceSheetRow>): PriceSheetRow => ({
   row, scope: 'goods', target: '', tiers: '', percent: '', rounding: '', minimum: '', maximum: '', increment: '', mixAndMatch: '', ...cells,
 });
+const saveRefusedList = (input: Record<string, unknown>) => as(staff)(P.savePriceList, { name: 'Refused list', currency: 'USD', priority: 1, ...input });
 const linesOf = (listId: number, extra: Record<string, unknown> = {}) => ok<Page<PriceListLineRow>>(staff, P.lines, { listId, pageSize: 100, ...extra });
 
 describe('a price list: saved, refused in words, audited', () => {
@@ -50,17 +51,16 @@ describe('a price list: saved, refused in words, audited', () => {
     expect(index.map((l) => l.id)).toEqual([created.id]);
   });
 
-  const save = (input: Record<string, unknown>) => as(staff)(P.savePriceList, { name: 'Refused list', currency: 'USD', priority: 1, ...input });
   it('refuses a list that is not one, saying what is wrong', async () => {
-    refused(await save({ name: '  ' }), RES.INVALID_PARAMS, /name the price list/);
-    refused(await save({ currency: 'JPY' }), RES.INVALID_PARAMS, /choose a currency: USD, EUR, GBP, CNY/);
-    refused(await save({ validFrom: '2030-03-15', validUntil: '2030-03-01' }), RES.INVALID_PARAMS, /last day must be on or after the first day/);
-    refused(await save({ validFrom: '2030-02-30' }), RES.INVALID_PARAMS, /YYYY-MM-DD/);
-    refused(await save({ priority: 5000 }), RES.INVALID_PARAMS, /priority as a whole number from 0 to 1000/);
-    refused(await save({ reorderMinimum: 'lots' }), RES.INVALID_PARAMS, /reorder minimum/);
+    refused(await saveRefusedList({ name: '  ' }), RES.INVALID_PARAMS, /name the price list/);
+    refused(await saveRefusedList({ currency: 'JPY' }), RES.INVALID_PARAMS, /choose a currency: USD, EUR, GBP, CNY/);
+    refused(await saveRefusedList({ validFrom: '2030-03-15', validUntil: '2030-03-01' }), RES.INVALID_PARAMS, /last day must be on or after the first day/);
+    refused(await saveRefusedList({ validFrom: '2030-02-30' }), RES.INVALID_PARAMS, /YYYY-MM-DD/);
+    refused(await saveRefusedList({ priority: 5000 }), RES.INVALID_PARAMS, /priority as a whole number from 0 to 1000/);
+    refused(await saveRefusedList({ reorderMinimum: 'lots' }), RES.INVALID_PARAMS, /reorder minimum/);
     const taken = await newList();
-    refused(await save({ name: taken.name.toUpperCase() }), RES.CONFLICT, 'Another price list has this name: please choose another.');
-    refused(await save({ id: 999_999 }), RES.NOT_FOUND);
+    refused(await saveRefusedList({ name: taken.name.toUpperCase() }), RES.CONFLICT, 'Another price list has this name: please choose another.');
+    refused(await saveRefusedList({ id: 999_999 }), RES.NOT_FOUND);
   });
 
   it('refuses a line that is not one, naming the line', async () => {
