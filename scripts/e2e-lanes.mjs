@@ -38,6 +38,7 @@ export const SPEC_SECONDS = {
   'orders-screens.spec.ts': 17,
   'orders.spec.ts': 51,
   'payments.spec.ts': 22,
+  'priceListDesk.spec.ts': 20,
   'production.spec.ts': 22,
   'proofs.spec.ts': 17,
   'protocol.spec.ts': 16,

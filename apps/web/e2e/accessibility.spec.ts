@@ -362,6 +362,8 @@ test.describe('accessibility (axe-core, default rules)', () => {
     await check(page, 'home page content', '/admin/catalog/home');
     await check(page, 'search: synonyms and missed searches', '/admin/search');
     await check(page, 'rates: duty and exchange tables', '/admin/rates');
+    await check(page, 'price lists', '/admin/price-lists');
+    await check(page, 'price calculation details', '/admin/price-lists/calculation');
     await check(page, 'sample rules', '/admin/samples');
     await check(page, 'sample conversion', '/admin/sample-conversion');
     await check(page, 'due to reorder', '/admin/reorders');

@@ -146,3 +146,7 @@ export const staffOrderHref = (orderId: string) => `/admin/orders/${encodeURICom
 /** The console's companies: the list and one company's page (people, inquiries, orders, payments, access). */
 export const STAFF_COMPANIES_PATH = '/admin/companies';
 export const staffCompanyHref = (companyId: string) => `${STAFF_COMPANIES_PATH}/${encodeURIComponent(companyId)}`;
+/** The console's price lists (issue 51): the index, one list's editor, and the price calculation details. */
+export const STAFF_PRICE_LISTS_PATH = '/admin/price-lists';
+export const staffPriceListHref = (listId: number) => `${STAFF_PRICE_LISTS_PATH}/${listId}`;
+export const staffPriceCalculationHref = (companyId?: string) => `${STAFF_PRICE_LISTS_PATH}/calculation${companyId ? `?companyId=${encodeURIComponent(companyId)}` : ''}`;

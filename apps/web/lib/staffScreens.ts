@@ -1,6 +1,6 @@
 import {
   compliance, integration, payments, reorder, sampleCredit, samples, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, staffSearch,
-  staffRolesAllow, tradeTerms, type StaffRole,
+  staffPriceLists, staffRolesAllow, tradeTerms, type StaffRole,
 } from '@sw/protocol';
 
 /**
@@ -19,6 +19,7 @@ export const CONSOLE_SCREENS: { href: string; roles: readonly StaffRole[] }[] = 
   { href: '/admin/search', roles: staffSearch.synonyms.staffRoles! },
   { href: '/admin/compliance', roles: compliance.complianceLibrary.staffRoles! },
   { href: '/admin/rates', roles: tradeTerms.dutyRates.staffRoles! },
+  { href: '/admin/price-lists', roles: staffPriceLists.priceLists.staffRoles! },
   { href: '/admin/access', roles: staffPeople.accessRequests.staffRoles! },
   { href: '/admin/leads', roles: staffPeople.leads.staffRoles! },
   { href: '/admin/companies', roles: staffPeople.companies.staffRoles! },

@@ -77,6 +77,8 @@ export * from './rateLock';
 export * from './freightNumbers';
 export * from './countries';
 export * from './priceLists';
+export * from './types/priceLists';
+export * from './schemas/priceLists';
 export * from './integration';
 export * from './types/integration';
 export * from './schemas/integration';

@@ -209,6 +209,8 @@ export const API = {
     companySettings: `${base}/company/companySettings.do`,
     /** An admin asks the sales desk to change the company's default Incoterm (issue 49). */
     askTradeDefault: `${base}/company/askTradeDefault.do`,
+    /** The company's price agreements, read only (issue 51). */
+    priceAgreements: `${base}/company/priceAgreements.do`,
   },
   /** Webhook endpoints and their deliveries (docs/protocol.md, Integration): a company admin's, and the console's. */
   integration: {
@@ -243,6 +245,20 @@ export const API = {
     saveExchangeRate: `${staff}/tradeTerms/saveExchangeRate.do`,
     deleteExchangeRate: `${staff}/tradeTerms/deleteExchangeRate.do`,
     saveCompanyTradeDefault: `${staff}/tradeTerms/saveCompanyDefault.do`,
+  },
+  /** Company price lists on the console (docs/protocol.md, Price lists; issue 51). */
+  staffPriceLists: {
+    priceLists: `${staff}/priceLists/list.do`,
+    priceList: `${staff}/priceLists/view.do`,
+    savePriceList: `${staff}/priceLists/save.do`,
+    lines: `${staff}/priceLists/lines.do`,
+    saveLines: `${staff}/priceLists/saveLines.do`,
+    deleteLines: `${staff}/priceLists/deleteLines.do`,
+    bulkChange: `${staff}/priceLists/bulkChange.do`,
+    assign: `${staff}/priceLists/assign.do`,
+    importLines: `${staff}/priceLists/importLines.do`,
+    exportLines: `${staff}/priceLists/exportLines.do`,
+    priceCalculation: `${staff}/priceLists/priceCalculation.do`,
   },
 } as const;
 

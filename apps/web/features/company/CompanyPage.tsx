@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage, type CompanyView } from '@sw/protocol';
 import { Alert } from '@/ui/form';
 import { loadCompany } from './api';
@@ -11,9 +11,9 @@ import { TradeDefaultSection } from './TradeDefaultSection';
 
 /**
  * The account area's Company page: people and roles, invitations, the approval rule and the default Incoterm. Admins change them;
- * buyers and viewers read. After every change the company is read again, so the page shows the back-end's rules.
+ * buyers and viewers read. `agreements` is the price lists' section, handed in by the page (another domain's piece). After every change the company is read again, so the page shows the back-end's rules.
  */
-export function CompanyPage({ initial }: { initial: CompanyView }) {
+export function CompanyPage({ initial, agreements }: { initial: CompanyView; agreements?: ReactNode }) {
   const [view, setView] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const isAdmin = view.yourRole === 'admin';
@@ -45,6 +45,7 @@ export function CompanyPage({ initial }: { initial: CompanyView }) {
       {isAdmin && view.invitations ? <InvitationsSection invitations={view.invitations} onChanged={reload} /> : null}
       <SettingsSection view={view} isAdmin={isAdmin} onSaved={reload} />
       <TradeDefaultSection view={view} isAdmin={isAdmin} />
+      {agreements}
     </div>
   );
 }

@@ -18,6 +18,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/search', label: 'Search' },
   { href: '/admin/compliance', label: 'Compliance' },
   { href: '/admin/rates', label: 'Rates' },
+  { href: '/admin/price-lists', label: 'Price lists' },
   { href: '/admin/access', label: 'Access requests' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/companies', label: 'Companies' },

@@ -5,6 +5,8 @@ import { companyView, invitationInfo, inviteColleague, revokeInvitation } from '
 import { askTradeDefaultChange } from '../services/tradeTerms';
 import { changeColleagueRole, removeColleague, saveCompanySettings } from '../workflows/companyPeople';
 import { joinCompany } from '../workflows/joinCompany';
+import { companyPriceAgreements } from '../queries/priceListDesk';
+import { utcDay } from '../lib/dailyNumber';
 
 /** Company accounts: colleagues, invitations and settings; the contract's role is checked before each handler. */
 export const companyEndpoints: Endpoint[] = [
@@ -19,4 +21,6 @@ export const companyEndpoints: Endpoint[] = [
   endpoint(company.companySettings, ({ db, member, input }) => saveCompanySettings(db, companyMember(member), input)),
   endpoint(company.askTradeDefault, ({ member, input, deps, ip, theme }) =>
     askTradeDefaultChange(deps, member, input, { theme, limit: { db: deps.database.db, log: deps.log, ip, now: deps.now(), memberId: member.id } })),
+  // Only the caller's own company: the id comes from the session, never from the input.
+  endpoint(company.priceAgreements, ({ db, member, deps }) => companyPriceAgreements(db, companyMember(member).companyId, utcDay(deps.now()))),
 ];

@@ -7,6 +7,7 @@ import {
 import type { Colleague, CompanySettings, CompanyView, AcceptedInvitation, InvitationInfo, PendingInvitation } from '../types/company';
 import { noInput } from './noInput';
 import { askTradeDefaultSchema } from '../schemas/tradeTerms';
+import type { CompanyPriceAgreement } from '../types/priceLists';
 
 /** Company accounts: colleagues, invitations and the company's settings (docs/protocol.md, Company accounts). */
 
@@ -50,4 +51,9 @@ export const companySettings = contract({
 /** An admin asks the sales desk to change the default Incoterm new quotations start from: mailed to the desk, which sets it on the console. */
 export const askTradeDefault = contract({
   path: API.company.askTradeDefault, access: 'member', role: 'admin', input: askTradeDefaultSchema, answer: answer<{ sent: true }>(),
+});
+
+/** The company's price agreements (issue 51): every colleague reads them (a viewer too); only the sales desk changes them. */
+export const priceAgreements = contract({
+  path: API.company.priceAgreements, access: 'member', role: 'viewer', input: noInput, answer: answer<CompanyPriceAgreement[]>(),
 });

@@ -3,3 +3,4 @@ export * from './rules';
 export * from './resolve';
 export * from './quantity';
 export * from './minimums';
+export * from './desk';

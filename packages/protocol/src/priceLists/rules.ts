@@ -39,7 +39,7 @@ export function priceRuleProblem(rule: { adjustPercent: string; rounding: string
 }
 
 /** The percentage in hundredths: '-12' → -1200n, '5.5' → 550n. */
-function percentUnits(text: string): bigint {
+export function percentUnits(text: string): bigint {
   const trimmed = text.trim();
   const negative = trimmed.startsWith('-');
   const [whole = '0', fraction = ''] = trimmed.replace(/^[+-]/, '').split('.');

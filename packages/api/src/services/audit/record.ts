@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'order.move', 'order.override', 'order.production', 'order.proof', 'order.shipment', 'order.message', 'order.resolveProblem',
   'payment.confirm', 'payment.reject', 'payment.receipt', 'payment.refund', 'payments.instructions',
   'popularSearches.save',
+  'priceList.save', 'priceList.lines', 'priceList.assign',
   'quotation.save', 'quotation.send',
   'samples.settings',
   'staff.add', 'staff.roles', 'company.accountManager',
@@ -33,7 +34,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Every kind of record an audit entry points at. */
-export const AUDIT_TARGET_TYPES = ['banners', 'category', 'company', 'complianceDocument', 'dutyRate', 'exchangeRate', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'mail', 'member', 'order', 'payments', 'popularSearches', 'samples', 'searchSynonym'] as const;
+export const AUDIT_TARGET_TYPES = ['banners', 'category', 'company', 'complianceDocument', 'dutyRate', 'exchangeRate', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'mail', 'member', 'order', 'payments', 'popularSearches', 'priceList', 'samples', 'searchSynonym'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One staff change for the audit trail: what was done to what, and the values before and after. */

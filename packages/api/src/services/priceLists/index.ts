@@ -4,7 +4,8 @@
  * answer the values before and after for the audit trail.
  */
 export { assignPriceList, getPriceList, savePriceList, type Change, type PriceListFacts, type PriceListInput } from './lists';
-export { deletePriceListLines, savePriceListLines, type PriceListLineInput } from './lines';
+export { adjustPriceListLines, deletePriceListLines, savePriceListLines, type LinesChange, type PriceListLineInput } from './lines';
+export { checkPriceListLine } from './lineCheck';
 export { companyListsOn, priceKey, resolveCompanyPrices } from './resolve';
 export { assortmentOf, inAssortment, setCompanyAssortment, type Assortment } from './assortment';
 export { exclusiveToOthers, quantityRulesOf, setGoodsExclusives, setGoodsQuantityRule } from './quantityRules';

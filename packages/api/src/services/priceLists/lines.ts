@@ -1,6 +1,6 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import {
-  formatMinor, hasAtMostDigits, parseMinor, fitsMoneyColumn, priceRuleProblem, quantityRuleProblem, RES, toMinor,
+  adjustFixedPrice, compoundPercent, formatMinor, hasAtMostDigits, parseMinor, fitsMoneyColumn, priceRuleProblem, quantityRuleProblem, RES, toMinor,
   type PriceLineScope, type PriceListLine, type PriceListRounding, type QuantityRule,
 } from '@sw/protocol';
 import type { Tx } from '../../db/client';
@@ -47,9 +47,9 @@ function tiersOf(where: string, tiers: readonly { minQty: number; price: string 
   return out;
 }
 
-/** The row's values from one input line, refused in words (naming the line's number) when it is not one. */
-export function lineValues(input: PriceListLineInput, n: number) {
-  const where = `line ${n}`;
+/** The row's values from one input line, refused in words (naming the line's number, or a sheet's row) when it is not one. */
+export function lineValues(input: PriceListLineInput, n: number, label: 'line' | 'row' = 'line') {
+  const where = `${label} ${n}`;
   if (input.scope === 'all' ? input.targetId !== null : !Number.isSafeInteger(input.targetId) || (input.targetId ?? 0) < 1) {
     throw invalid(`${where}: ${input.scope === 'all' ? 'a line on all goods names no target' : `a ${input.scope} line names its ${input.scope}`}.`);
   }
@@ -82,11 +82,11 @@ export function resolvableLine(row: PriceListLineRecord): PriceListLine {
   return { id: row.id, scope: row.scope, targetId: targetOf(row), how };
 }
 
-const lineFacts = (row: PriceListLineRecord) => ({
+export const lineFacts = (row: PriceListLineRecord) => ({
   scope: row.scope, targetId: targetOf(row), tiers: row.tiers, adjustPercent: row.adjustPercent, rounding: row.rounding,
   minQty: row.minQty, maxQty: row.maxQty, increment: row.increment, mixAndMatch: row.mixAndMatch,
 });
-type LineFacts = ReturnType<typeof lineFacts>;
+export type LineFacts = ReturnType<typeof lineFacts>;
 /** The list's version and the lines a save replaced (or a delete removed), and after. */
 export interface LinesChange {
   before: { version: number; lines: LineFacts[] };
@@ -97,8 +97,11 @@ type Target = Pick<PriceListLineRecord, 'scope' | 'specId' | 'goodsId' | 'catego
 const sameTarget = (row: Target, values: Target) =>
   row.scope === values.scope && row.specId === values.specId && row.goodsId === values.goodsId && row.categoryId === values.categoryId;
 
-/** Saves lines of a list (each replaces the list's line on the same target), all or none; answers the lines before and after and the new version. */
-export async function savePriceListLines(tx: Tx, listId: number, inputs: readonly PriceListLineInput[]): Promise<LinesChange> {
+/**
+ * Saves lines of a list (each replaces the list's line on the same target), all or none; with `replace` the list's
+ * lines become exactly these (a sheet imported whole). Answers the lines before and after and the new version.
+ */
+export async function savePriceListLines(tx: Tx, listId: number, inputs: readonly PriceListLineInput[], options: { replace?: boolean } = {}): Promise<LinesChange> {
   if (!inputs.length || inputs.length > LINES_PER_SAVE_MAX) throw invalid(`lines: 1 to ${LINES_PER_SAVE_MAX} lines at a time.`);
   const list = await lockPriceList(tx, listId);
   const values = inputs.map((input, i) => lineValues(input, i + 1));
@@ -106,9 +109,9 @@ export async function savePriceListLines(tx: Tx, listId: number, inputs: readonl
     const twin = values.findIndex((other) => sameTarget(other, v));
     if (twin < i) throw invalid(`line ${i + 1}: line ${twin + 1} prices the same ${v.scope === 'all' ? 'goods (all)' : v.scope} already.`);
   });
-  // The lines these replace, found by target through the list's target indexes (never the whole list).
+  // The lines these replace, found by target through the list's target indexes (never the whole list, unless replacing it).
   const ids = (scope: PriceLineScope, pick: (v: (typeof values)[number]) => number | null) => values.filter((v) => v.scope === scope).map((v) => pick(v)!);
-  const replaced = await tx.delete(priceListLines).where(and(eq(priceListLines.priceListId, list.id), or(
+  const replaced = await tx.delete(priceListLines).where(options.replace ? eq(priceListLines.priceListId, list.id) : and(eq(priceListLines.priceListId, list.id), or(
     inArray(priceListLines.specId, [0, ...ids('spec', (v) => v.specId)]),
     inArray(priceListLines.goodsId, [0, ...ids('goods', (v) => v.goodsId)]),
     inArray(priceListLines.categoryId, [0, ...ids('category', (v) => v.categoryId)]),
@@ -124,6 +127,36 @@ export async function savePriceListLines(tx: Tx, listId: number, inputs: readonl
   const version = await bumpVersion(tx, list.id);
   return { before: { version: list.version, lines: replaced.map(lineFacts) }, after: { version, lines: saved.map(lineFacts) } };
 }
+
+/**
+ * A bulk change of these lines of a list (none given: every line) by `percent`: each fixed price moved and rounded
+ * once, each rule's percentage compounded (catalogue −12 % then +5 % is −7.6 %). All or none; bumps the version.
+ */
+export async function adjustPriceListLines(tx: Tx, listId: number, lineIds: readonly number[] | null, percent: string, rounding: PriceListRounding): Promise<LinesChange> {
+  const list = await lockPriceList(tx, listId);
+  const rows = lineIds !== null && !lineIds.length ? [] : await tx.select().from(priceListLines)
+    .where(and(eq(priceListLines.priceListId, list.id), lineIds === null ? undefined : inArray(priceListLines.id, [...lineIds])))
+    .orderBy(asc(priceListLines.id)).for('update');
+  const changed: PriceListLineRecord[] = [];
+  for (const row of rows) {
+    let set: Partial<PriceListLineRecord>;
+    if (row.tiers) {
+      const tiers = row.tiers.map((tier) => ({ minQty: tier.minQty, price: adjustFixedPrice(tier.price, percent, rounding) }));
+      if (tiers.some((tier) => !fitsMoneyColumn(toMinor(tier.price)))) throw invalid(`A price of ${lineLabel(row)} would be too large after this change.`);
+      set = { tiers };
+    } else {
+      const adjustPercent = compoundPercent(row.adjustPercent!, percent);
+      if (adjustPercent === null) throw invalid(`The rule of ${lineLabel(row)} would leave the allowed range (more than −100 %, at most +1000 %) after this change.`);
+      set = { adjustPercent };
+    }
+    const [after] = await tx.update(priceListLines).set({ ...set, updatedAt: new Date() }).where(eq(priceListLines.id, row.id)).returning();
+    changed.push(after!);
+  }
+  const version = changed.length ? await bumpVersion(tx, list.id) : list.version;
+  return { before: { version: list.version, lines: rows.map(lineFacts) }, after: { version, lines: changed.map(lineFacts) } };
+}
+
+const lineLabel = (row: PriceListLineRecord) => (row.scope === 'all' ? 'the line on all goods' : `the ${row.scope} line ${targetOf(row)}`);
 
 /** Deletes lines of a list by id (lines of another list are not touched); bumps the version. */
 export async function deletePriceListLines(tx: Tx, listId: number, lineIds: readonly number[]): Promise<LinesChange> {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { formatMinor, hasAtMostDigits, parseMinor, fitsMoneyColumn, QUOTATION_CURRENCIES, RES, type QuotationCurrency } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
-import { priceListCompanies, priceLists, type PriceListRecord } from '../../db/schema';
+import { priceListCompanies, priceListLines, priceLists, type PriceListRecord } from '../../db/schema';
 import { pgErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../../db/errors';
 import { ApiError, invalid } from '../../lib/errors';
 
@@ -101,12 +101,21 @@ export async function savePriceList(tx: Tx, input: PriceListInput & { id?: numbe
       return { before: null, after: listFacts(row!) };
     }
     const before = await lockPriceList(tx, input.id);
-    if (before.currency !== values.currency) await refuseMixedCurrency(tx, before.id, values.currency, null);
+    if (before.currency !== values.currency) {
+      await refuseFixedPricesInCurrency(tx, before);
+      await refuseMixedCurrency(tx, before.id, values.currency, null);
+    }
     const [row] = await tx.update(priceLists).set({ ...values, version: before.version + 1, updatedAt: new Date() }).where(eq(priceLists.id, before.id)).returning();
     return { before: listFacts(before), after: listFacts(row!) };
   } catch (error) {
     throw nameTaken(error);
   }
+}
+
+/** Fixed tiers are in the list's currency: changing it would reprice them silently. */
+async function refuseFixedPricesInCurrency(tx: Reader, list: PriceListRecord): Promise<void> {
+  const [fixed] = await tx.select({ id: priceListLines.id }).from(priceListLines).where(and(eq(priceListLines.priceListId, list.id), isNotNull(priceListLines.tiers))).limit(1);
+  if (fixed) throw new ApiError(RES.CONFLICT, `"${list.name}" has fixed prices in ${list.currency}: its currency cannot change. Make a new list in the other currency instead.`);
 }
 
 /**
@@ -138,6 +147,7 @@ export async function assignPriceList(tx: Tx, listId: number, companyIds: readon
     if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new ApiError(RES.NOT_FOUND, 'One of these companies was not found: it may have been deleted. Please reload the page.');
     throw error;
   }
+  // The version names a set of prices (what a line freezes); who the list is assigned to is not one of them.
   return { before: { companyIds: before }, after: { companyIds: wanted } };
 }
 

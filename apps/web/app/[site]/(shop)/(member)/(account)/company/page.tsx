@@ -3,11 +3,13 @@ import { errorCode, errorMessage, isSessionCode } from '@sw/protocol';
 import { SessionEnded } from '@/features/auth/member/SessionEnded';
 import { loadCompanyView } from '@/features/company/api.server';
 import { CompanyPage } from '@/features/company/CompanyPage';
+import { loadPriceAgreements } from '@/features/priceLists/api.server';
+import { CompanyAgreements } from '@/features/priceLists/CompanyAgreements';
 
 export const metadata: Metadata = { title: 'Company', robots: { index: false } };
 
 export default async function CompanyRoute() {
-  const view = await loadCompanyView();
+  const [view, agreements] = await Promise.all([loadCompanyView(), loadPriceAgreements()]);
   if (!view.ok) {
     if (isSessionCode(errorCode(view) ?? '')) return <SessionEnded />;
     return (
@@ -17,5 +19,6 @@ export default async function CompanyRoute() {
       </div>
     );
   }
-  return <CompanyPage initial={view.data} />;
+  const agreementsSection = agreements.ok ? <CompanyAgreements agreements={agreements.data} isAdmin={view.data.yourRole === 'admin'} /> : null;
+  return <CompanyPage initial={view.data} agreements={agreementsSection} />;
 }
