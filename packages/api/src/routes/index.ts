@@ -30,6 +30,7 @@ import { reorderEndpoints } from './reorder';
 import { complianceEndpoints } from './compliance';
 import { tradeTermsEndpoints } from './tradeTerms';
 import { integrationEndpoints } from './integration';
+import { companyCatalogueEndpoints } from './companyCatalogue';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -64,4 +65,5 @@ export const allEndpoints: Endpoint[] = [
   ...complianceEndpoints,
   ...tradeTermsEndpoints,
   ...integrationEndpoints,
+  ...companyCatalogueEndpoints,
 ];

@@ -7,4 +7,4 @@ export { assignPriceList, getPriceList, savePriceList, type Change, type PriceLi
 export { deletePriceListLines, savePriceListLines, type PriceListLineInput } from './lines';
 export { companyListsOn, priceKey, resolveCompanyPrices } from './resolve';
 export { assortmentOf, inAssortment, setCompanyAssortment, type Assortment } from './assortment';
-export { exclusiveToOthers, quantityRulesOf, setGoodsExclusives, setGoodsQuantityRule } from './quantityRules';
+export { exclusiveCompaniesOf, exclusivesOfCompany, exclusiveToOthers, quantityRulesOf, setGoodsExclusives, setGoodsQuantityRule } from './quantityRules';
