@@ -10,6 +10,8 @@ import { utcDay } from '../lib/dailyNumber';
 import { createSession } from '../services/auth/sessions';
 import { assignPriceList, savePriceList, savePriceListLines, type PriceListInput, type PriceListLineInput } from '../services/priceLists';
 import { currentExchangeRate } from '../services/rates';
+import { DEMO_AGREEMENTS, seedDemoAgreements } from '../seed/agreements';
+import { members } from '../db/schema';
 import { startTestApi, type TestApi } from '../testing/harness';
 import { insertAccount } from '../testing/members';
 
@@ -55,7 +57,6 @@ let people = 0;
 async function buyer(companyId?: string, companyRole: 'admin' | 'viewer' = 'admin'): Promise<Buyer> {
   const row = await insertAccount(db(), { email: `own-catalogue-${++people}@buyer.test`, pwdHash: 'x', nick: `Buyer ${people}`, company: { name: `Company ${people}` } });
   if (companyId) {
-    const { members } = await import('../db/schema');
     await db().update(members).set({ companyId, companyRole }).where(eq(members.id, row.id));
   }
   return { id: row.id, companyId: companyId ?? row.companyId!, token: await createSession(db(), row.id) };
@@ -106,9 +107,9 @@ beforeAll(async () => {
   [euro, dollar, plain] = [await buyer(), await buyer(), await buyer()];
   euroViewer = await buyer(euro.companyId, 'viewer');
   [manager, sales] = [await staffMember('sales_manager'), await staffMember('sales')];
-  // A: "Spring agreement 2027", catalogue −12 % rounded up to .x9 in EUR; a key-account list of higher priority on Y;
+  // A: "Lumen agreement 2026", catalogue −12 % rounded up to .x9 in EUR; a key-account list of higher priority on Y;
   // a fair of the highest priority from tomorrow.
-  lists.spring = await newList({ name: 'Spring agreement 2027', currency: 'EUR', priority: 5 }, [{ scope: 'all', targetId: null, rule: rule('-12', '.x9') }], [euro.companyId]);
+  lists.spring = await newList({ name: 'Lumen agreement 2026', currency: 'EUR', priority: 5 }, [{ scope: 'all', targetId: null, rule: rule('-12', '.x9') }], [euro.companyId]);
   lists.key = await newList({ name: 'A key account', currency: 'EUR', priority: 9 }, [{ scope: 'goods', targetId: goodsY.id, tiers: [{ minQty: 1, price: '1.75' }, { minQty: 12, price: '1.50' }] }], [euro.companyId]);
   lists.fair = await newList({ name: 'A spring fair', currency: 'EUR', priority: 99, validFrom: tomorrow, validUntil: tomorrow }, [{ scope: 'all', targetId: null, rule: rule('-20', 'minor') }], [euro.companyId]);
   // B: fixed USD tiers on X and on the exclusive design.
@@ -126,8 +127,8 @@ describe('csite/memberPrices.do: the company\'s own prices, with why', () => {
   it('prices company A in EUR by its rule, the higher priority list on Y, each with its source and the catalogue beside it', async () => {
     const answer = await prices({ goodsIds: [goodsX.id, goodsY.id] }, euro);
     const x = answer.prices[goodsX.id]!;
-    expect(x).toMatchObject({ currency: 'EUR', label: 'Your price (Spring agreement 2027)', source: { kind: 'list', listId: String(lists.spring), listName: 'Spring agreement 2027' } });
-    expect(x.why).toBe(`Your price (Spring agreement 2027, version 2): catalogue −12 % on all goods, rounded up to .x9, at 1 USD = ${rate} EUR`);
+    expect(x).toMatchObject({ currency: 'EUR', label: 'Your price (Lumen agreement 2026)', source: { kind: 'list', listId: String(lists.spring), listName: 'Lumen agreement 2026' } });
+    expect(x.why).toBe(`Your price (Lumen agreement 2026, version 2): catalogue −12 % on all goods, rounded up to .x9, at 1 USD = ${rate} EUR`);
     expect(x.tiers.every((t) => t.price.endsWith('9'))).toBe(true);
     const catalogue = await catalogueTiers(goodsX.id);
     expect(x.catalogue.currency).toBe('USD');
@@ -157,11 +158,11 @@ describe('csite/memberPrices.do: the company\'s own prices, with why', () => {
     const b = await prices({ goodsIds: [goodsX.id, goodsY.id] }, dollar);
     expect(b.prices[goodsX.id]).toMatchObject({ currency: 'USD', label: 'Your price (B wholesale terms)', minPrice: '2.22', maxPrice: '3.33' });
     expect(b.prices[goodsY.id]).toMatchObject({ currency: 'USD', label: 'Catalogue price', why: 'Catalogue price', source: { kind: 'catalogue' } });
-    expect(JSON.stringify(b)).not.toContain('Spring');
+    expect(JSON.stringify(b)).not.toContain('Lumen');
     const c = await prices({ goodsIds: [goodsX.id, goodsY.id] }, plain);
     expect(Object.values(c.prices).map((p) => p.label)).toEqual(['Catalogue price', 'Catalogue price']);
     expect(c.prices[goodsX.id]!.tiers.map((t) => t.price)).toEqual(c.prices[goodsX.id]!.catalogue.tiers.map((t) => t.price));
-    expect((await prices({ goodsIds: [goodsX.id] }, euroViewer)).prices[goodsX.id]!.label).toBe('Your price (Spring agreement 2027)');
+    expect((await prices({ goodsIds: [goodsX.id] }, euroViewer)).prices[goodsX.id]!.label).toBe('Your price (Lumen agreement 2026)');
   });
 
   it('is for members only, answered private and no-store; refuses bad input with a readable message', async () => {
@@ -191,7 +192,7 @@ describe('the shared answers hold only what a visitor may see', () => {
     expect(x.minPrice).toBe(Number(tiers.reduce((a, b) => (b < a ? b : a))) / 100);
     const detail = await ok<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId: goodsX.id }, euro);
     expect(detail).toEqual(await ok<GoodsDetailView>(API.csite.onlineGoodsDetail, { goodsId: goodsX.id }));
-    expect(JSON.stringify([visitorFirst, detail])).not.toMatch(/Spring agreement|wholesale terms|EUR/);
+    expect(JSON.stringify([visitorFirst, detail])).not.toMatch(/Lumen agreement|wholesale terms|EUR/);
   });
 });
 
@@ -291,5 +292,26 @@ describe('a goods made public again', () => {
     expect((await list({ keyWords: 'zorblatt' })).list.map((g) => g.goodsId)).toEqual([String(exclusive.id)]);
     expect((await db().select().from(searchWords).where(eq(searchWords.word, 'zorblatt')))[0]!.goodsCount).toBe(1);
     expect((await call(API.csite.onlineGoodsDetail, { goodsId: exclusive.id })).meta.res).toBe(RES.OK);
+  });
+});
+
+describe('the demo agreements (seed/agreements.ts)', () => {
+  it('give the EUR company its rule and the USD company its fixed tiers and its own private-label design', async () => {
+    await seedDemoAgreements(db());
+    const sessionOf = async (email: string) => {
+      const [row] = await db().select({ id: members.id }).from(members).where(eq(members.email, email));
+      return { token: await createSession(db(), row!.id) };
+    };
+    const [eu, us] = [await sessionOf(DEMO_AGREEMENTS.euro.email), await sessionOf(DEMO_AGREEMENTS.dollar.email)];
+    const shared = await list({ sort: 'newest', pageSize: 100 });
+    const euPrices = await prices({ goodsIds: shared.list.slice(0, 24).map((g) => Number(g.goodsId)), list: { sort: 'newest', pageSize: 100 } }, eu);
+    expect(Object.values(euPrices.prices).every((p) => p.currency === 'EUR' && p.label === 'Your price (Spring agreement 2027)' && /\d9$/.test(p.minPrice))).toBe(true);
+    expect(euPrices.page).toBeNull();
+    const usPage = (await prices({ goodsIds: [], list: { sort: 'newest', pageSize: 100 } }, us)).page!;
+    const [mine] = usPage.list.filter((g) => !shared.list.some((s) => s.goodsId === g.goodsId));
+    expect(mine).toBeDefined();
+    expect((await ok<MemberGoodsDetail>(API.csite.memberGoodsDetail, { goodsId: mine!.goodsId }, us)).price).toMatchObject({ currency: 'USD', label: 'Your price (Harbor & Pine key account)' });
+    expect((await call(API.csite.memberGoodsDetail, { goodsId: mine!.goodsId }, eu)).meta.res).toBe(RES.NOT_FOUND);
+    expect((await call(API.csite.onlineGoodsDetail, { goodsId: mine!.goodsId })).meta.res).toBe(RES.NOT_FOUND);
   });
 });
