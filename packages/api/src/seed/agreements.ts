@@ -39,7 +39,7 @@ export async function seedDemoAgreements(db: Db): Promise<void> {
       name: DEMO_AGREEMENTS.dollar.list, currency: 'USD', validFrom: null, validUntil: null, priority: 5, firstOrderMinimum: null, reorderMinimum: '500.00',
     })).after.id;
     // 10 % under each catalogue tier, half-up to the cent: exact in minor units.
-    const lines: PriceListLineInput[] = picked.map((g) => ({
+    const lines = picked.map((g): PriceListLineInput => ({
       scope: 'goods', targetId: g.id,
       tiers: tiers.filter((t) => t.goodsId === g.id).map((t) => ({ minQty: t.minQty, price: formatMinor((t.price * 90n + 50n) / 100n) })),
     })).filter((line) => line.tiers!.length);
