@@ -18,6 +18,7 @@ export const SPEC_SECONDS = {
   'catalog-pages.spec.ts': 72,
   'catalogAdmin.spec.ts': 60,
   'company.spec.ts': 13,
+  'companyPrices.spec.ts': 20,
   'companyAccounts.spec.ts': 17,
   'companySharing.spec.ts': 14,
   'companyTradeDefault.spec.ts': 15,

@@ -21,7 +21,7 @@ export function PriceSource({ price, className }: { price: MemberPrice; classNam
   return (
     <span className={className} data-testid="price-source" title={price.why}>
       {price.label}, catalogue{' '}
-      <s className="tabular-nums" data-testid="catalogue-price">
+      <s className="whitespace-nowrap tabular-nums" data-testid="catalogue-price">
         <PriceRange min={price.catalogue.minPrice} max={price.catalogue.maxPrice} currency={currencySign(price.catalogue.currency)} />
       </s>
     </span>

@@ -1,13 +1,13 @@
 import type { SQL } from 'drizzle-orm';
 import {
   currencyDigits, formatMinor, priceSourceText, type GoodsPage, type MemberGoodsDetail, type MemberPrice, type MemberPrices, type MemberPriceTier,
-  type MinorTier, type PriceResolution,
+  type MinorTier, type NewDesignPictures, type PriceResolution,
 } from '@sw/protocol';
 import type { MemberPricesQuery } from '@sw/protocol/schemas/companyCatalog';
 import type { Db, Reader } from '../db/client';
 import { notFound } from '../lib/errors';
 import {
-  companyMaySee, companyVisibility, isSharedCatalogue, listGoods, loadCategoryIndex, visibilityRows, type CompanyCatalogue,
+  companyMaySee, companyVisibility, isSharedCatalogue, listGoods, loadCategoryIndex, newDesignPictures, visibilityRows, type CompanyCatalogue,
 } from '../services/catalog';
 import { assortmentOf, exclusivesOfCompany } from '../services/priceLists';
 import { resolvePrices } from './companyPrices';
@@ -87,4 +87,12 @@ export async function memberGoodsDetail(db: Db, companyId: string, goodsId: numb
   const price = (await pricesOf(db, companyId, [goodsId], day))[String(goodsId)];
   if (!price) throw notFound('Goods');
   return { goods, price };
+}
+
+/** newDesignPictures.do for a buyer: the pictures of the new designs its company may see, its private-label ones too. */
+export async function memberNewDesignPictures(db: Db, companyId: string | null, goodsIds: number[]): Promise<NewDesignPictures> {
+  if (!companyId) return newDesignPictures(db, goodsIds);
+  const catalogue = await companyCatalogueOf(db, companyId);
+  if (!catalogue.exclusiveGoodsIds.length) return newDesignPictures(db, goodsIds);
+  return newDesignPictures(db, goodsIds, companyVisibility(await loadCategoryIndex(db), { ...catalogue, assortment: null }));
 }

@@ -8,9 +8,9 @@ import { standardsFor } from '../services/compliance';
 import { homePage } from '../services/catalog/home';
 import { productMenu } from '../services/catalog/navigation';
 import { headerData } from '../queries/headerData';
-import { mayViewNewDesigns, newDesignPictures } from '../services/catalog/newDesign';
+import { mayViewNewDesigns } from '../services/catalog/newDesign';
 import { searchGoods } from '../workflows/searchGoods';
-import { memberGoodsDetail, memberPrices } from '../queries/memberCatalog';
+import { memberGoodsDetail, memberNewDesignPictures, memberPrices } from '../queries/memberCatalog';
 import { companyMember } from '../lib/member';
 
 export const catalogEndpoints: Endpoint[] = [
@@ -26,7 +26,7 @@ export const catalogEndpoints: Endpoint[] = [
   endpoint(catalog.productMenuNavigation, ({ db, deps }) => productMenu(db, deps.now())),
   endpoint(catalog.newDesignPictures, ({ db, member, input }) => {
     if (!mayViewNewDesigns(member)) throw new ApiError(RES.FORBIDDEN, 'New designs are shown once your access is approved.');
-    return newDesignPictures(db, input.goodsIds);
+    return memberNewDesignPictures(db, member.companyId, input.goodsIds);
   }),
   // The company's own prices and goods (issue 51): computed per call for the caller's company, never kept in the
   // shared answer cache; the app answers them `private, no-store` (PRIVATE_ANSWER_PATHS).

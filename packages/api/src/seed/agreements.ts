@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatMinor } from '@sw/protocol';
 import type { Db } from '../db/client';
 import { goods, members, priceTiers } from '../db/schema';
@@ -10,7 +10,7 @@ export const DEMO_AGREEMENTS = {
   dollar: { email: 'us-buyer@demo.test', list: 'Harbor & Pine key account' },
 } as const;
 
-/** How many goods the USD list prices with fixed tiers (the first ones on sale), the last of them its exclusive design. */
+/** How many goods the USD list prices with fixed tiers (the first ones on sale, not new), the last of them its exclusive design. */
 const FIXED_GOODS = 6;
 
 /**
@@ -26,7 +26,8 @@ export async function seedDemoAgreements(db: Db): Promise<void> {
   const euro = companyOf(DEMO_AGREEMENTS.euro.email);
   const dollar = companyOf(DEMO_AGREEMENTS.dollar.email);
   if (!euro || !dollar) return;
-  const picked = await db.select({ id: goods.id }).from(goods).where(eq(goods.status, 1)).orderBy(asc(goods.id)).limit(FIXED_GOODS);
+  // Not new designs: their pictures wait for new-design access, which would hide the private label's own picture.
+  const picked = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.status, 1), eq(goods.newFlag, 0))).orderBy(asc(goods.id)).limit(FIXED_GOODS);
   const tiers = picked.length ? await db.select().from(priceTiers).where(inArray(priceTiers.goodsId, picked.map((g) => g.id))).orderBy(asc(priceTiers.minQty)) : [];
   await db.transaction(async (tx) => {
     const spring = (await savePriceList(tx, {

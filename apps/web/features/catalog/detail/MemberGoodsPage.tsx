@@ -2,6 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useLoad } from '@/lib/useLoad';
+import { CONTAINER } from '@/ui/SectionHeading';
 import { idFromPath } from '../ids';
 import { loadMemberGoodsDetail } from '../memberApi';
 import { GoodsPageLoading } from './GoodsPageLoading';
@@ -25,7 +26,7 @@ export function MemberGoodsPage({ notFound }: { notFound: ReactNode }) {
   if (!detail) return notFound;
   return (
     <div data-testid="exclusive-goods">
-      <p className="mx-auto max-w-[1320px] px-5 pt-6 text-xs font-medium tracking-[0.14em] text-accent uppercase sm:px-8" data-testid="exclusive-badge">
+      <p className={`${CONTAINER} pt-6 text-xs font-medium tracking-[0.14em] text-accent uppercase`} data-testid="exclusive-badge">
         Made for your company: only your colleagues see this design
       </p>
       <GoodsDetailView goods={detail.goods} brand="" origin="" structuredData={false} price={<OwnPrice price={detail.price} aside={<MoqLine moq={detail.goods.moq} />} />} />

@@ -9,7 +9,7 @@ export { catalogHeader } from './navigation';
 export { goodsKeywordCondition } from './keywords';
 export { searchGoodsList } from './goodsSearch';
 export { findByCodes, goodsCountOf, goodsRecord, goodsCountsBy, goodsCountsByFacet, goodsOfFacet, type LineGoods, loadLineGoods, newDesignsAmong } from './reads';
-export { forgetNewDesignPictures, isNewDesignPicture, mayViewNewDesigns } from './newDesign';
+export { forgetNewDesignPictures, isNewDesignPicture, mayViewNewDesigns, newDesignPictures } from './newDesign';
 export { type CatalogGoodsDetail, getGoodsDetail, type GoodsSampleTerms } from './goodsDetail';
 export { companyMaySee, companyVisibility, type CompanyCatalogue, isSharedCatalogue, onSale, visibilityRows } from './visibility';
 export { listGoods } from './goodsList';
