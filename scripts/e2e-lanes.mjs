@@ -9,7 +9,7 @@
  * `npm test` prints when a spec grows a lot. A spec missing here counts as UNKNOWN_SECONDS (and a test asks for it).
  */
 export const SPEC_SECONDS = {
-  'accessibility.spec.ts': 500,
+  'accessibility.spec.ts': 520,
   'addresses.spec.ts': 24,
   'auth.spec.ts': 93,
   'cart.spec.ts': 50,

@@ -8,7 +8,7 @@ import { catalogState, goods, priceTiers, searchWords, staffAudit } from '../db/
 import type { Db } from '../db/client';
 import { utcDay } from '../lib/dailyNumber';
 import { createSession } from '../services/auth/sessions';
-import { assignPriceList, savePriceList, savePriceListLines, type PriceListInput, type PriceListLineInput } from '../services/priceLists';
+import { assignPriceList, companyListsOn, savePriceList, savePriceListLines, type PriceListInput, type PriceListLineInput } from '../services/priceLists';
 import { currentExchangeRate } from '../services/rates';
 import { DEMO_AGREEMENTS, seedDemoAgreements } from '../seed/agreements';
 import { members } from '../db/schema';
@@ -305,7 +305,15 @@ describe('the demo agreements (seed/agreements.ts)', () => {
     const [eu, us] = [await sessionOf(DEMO_AGREEMENTS.euro.email), await sessionOf(DEMO_AGREEMENTS.dollar.email)];
     const shared = await list({ sort: 'newest', pageSize: 100 });
     const euPrices = await prices({ goodsIds: shared.list.slice(0, 24).map((g) => Number(g.goodsId)), list: { sort: 'newest', pageSize: 100 } }, eu);
-    expect(Object.values(euPrices.prices).every((p) => p.currency === 'EUR' && p.label === 'Your price (Spring agreement 2027)' && /\d9$/.test(p.minPrice))).toBe(true);
+    const euro = Object.values(euPrices.prices);
+    expect(euro.every((p) => p.currency === 'EUR')).toBe(true);
+    expect(new Set(euro.map((p) => p.label))).toEqual(new Set(['Your price (Spring agreement 2027)', 'Your price (Lumière key account)']));
+    expect(euro.filter((p) => p.label === 'Your price (Spring agreement 2027)').every((p) => /\d9$/.test(p.minPrice))).toBe(true);
+    // Three lists assigned: the fair among them applies from 30 days on.
+    const [{ companyId }] = (await db().select({ companyId: members.companyId }).from(members).where(eq(members.email, DEMO_AGREEMENTS.euro.email))) as [{ companyId: string }];
+    expect((await companyListsOn(db(), companyId, today)).map((l) => l.name)).toEqual(['Lumière key account', 'Spring agreement 2027']);
+    expect((await companyListsOn(db(), companyId, utcDay(new Date(api.deps.now().getTime() + 35 * DAY_MS)))).map((l) => l.name))
+      .toEqual(['Lumière autumn fair', 'Lumière key account', 'Spring agreement 2027']);
     expect(euPrices.page).toBeNull();
     const usPage = (await prices({ goodsIds: [], list: { sort: 'newest', pageSize: 100 } }, us)).page!;
     const [mine] = usPage.list.filter((g) => !shared.list.some((s) => s.goodsId === g.goodsId));
