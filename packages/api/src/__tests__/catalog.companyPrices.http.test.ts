@@ -305,10 +305,10 @@ describe('the demo agreements (seed/agreements.ts)', () => {
     const [eu, us] = [await sessionOf(DEMO_AGREEMENTS.euro.email), await sessionOf(DEMO_AGREEMENTS.dollar.email)];
     const shared = await list({ sort: 'newest', pageSize: 100 });
     const euPrices = await prices({ goodsIds: shared.list.slice(0, 24).map((g) => Number(g.goodsId)), list: { sort: 'newest', pageSize: 100 } }, eu);
-    const euro = Object.values(euPrices.prices);
-    expect(euro.every((p) => p.currency === 'EUR')).toBe(true);
-    expect(new Set(euro.map((p) => p.label))).toEqual(new Set(['Your price (Spring agreement 2027)', 'Your price (Lumière key account)']));
-    expect(euro.filter((p) => p.label === 'Your price (Spring agreement 2027)').every((p) => /\d9$/.test(p.minPrice))).toBe(true);
+    const euPriced = Object.values(euPrices.prices);
+    expect(euPriced.every((p) => p.currency === 'EUR')).toBe(true);
+    expect(new Set(euPriced.map((p) => p.label))).toEqual(new Set(['Your price (Spring agreement 2027)', 'Your price (Lumière key account)']));
+    expect(euPriced.filter((p) => p.label === 'Your price (Spring agreement 2027)').every((p) => /\d9$/.test(p.minPrice))).toBe(true);
     // Three lists assigned: the fair among them applies from 30 days on.
     const [{ companyId }] = (await db().select({ companyId: members.companyId }).from(members).where(eq(members.email, DEMO_AGREEMENTS.euro.email))) as [{ companyId: string }];
     expect((await companyListsOn(db(), companyId, today)).map((l) => l.name)).toEqual(['Lumière key account', 'Spring agreement 2027']);
