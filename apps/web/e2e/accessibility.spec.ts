@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { API, type CartChange, type GoodsDetailView, type InquiryDetail, type OrderPlaced } from '@sw/protocol';
 import { expectAccessible } from './support/axe';
 import { registerBuyer, signInThroughProxy, staffPage } from './support/buyers';
+import { agreementBuyerPage, privateLabelOf } from './support/agreements';
 import { backend, confirmEmailByCall, payInFull, sendInquiryByCall, sendQuotation, staffContext, twoGoods } from './support/quotations';
 import { expect, test } from './support/smtp';
 
@@ -313,6 +314,16 @@ test.describe('accessibility (axe-core, default rules)', () => {
     await page.goto('/');
     await checkDialog(page, 'phone drawer, signed in', 'mobile-menu-button');
     await page.setViewportSize(DESKTOP);
+  });
+
+  test("a company's own catalogue: its prices with why on the list and the goods page, its own list and its private-label design's page", async ({ browser }) => {
+    const euro = await agreementBuyerPage(browser, 'euro');
+    await check(euro.page, 'goods list with the company\'s prices', '/goods/list');
+    const goodsId = await euro.page.getByTestId('product-card').first().getAttribute('data-goods-id');
+    await check(euro.page, 'goods details with the company\'s price and why', `/goods/details/${goodsId}`);
+    const dollar = await agreementBuyerPage(browser, 'dollar');
+    await check(dollar.page, "the company's own goods list", '/goods/list');
+    await check(dollar.page, 'a private-label design\'s page', `/goods/details/${(await privateLabelOf(dollar)).goodsId}`);
   });
 
   test('staff: every console screen and its dialogs', async ({ browser, request, smtp }) => {

@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import type { GoodsSummary } from '@sw/protocol';
+import type { GoodsSummary, MemberPrice } from '@sw/protocol';
 import { Image } from '@/ui/Image';
 import { PriceRange } from '@/ui/Price';
 import { goodsHref } from '@/lib/links';
 import { NewDesignImage } from './NewDesignImage';
+import { MemberPriceRange } from './MemberPrice';
 
 interface ProductCardProps {
   goods: GoodsSummary;
@@ -13,6 +14,8 @@ interface ProductCardProps {
   eager?: boolean;
   /** How wide the picture shows (the img sizes attribute): the grid's column width, so a phone fetches a small picture. */
   sizes?: string;
+  /** The signed-in company's own price (a member-only answer); the catalogue's range without it. */
+  memberPrice?: MemberPrice;
 }
 
 /**
@@ -20,7 +23,7 @@ interface ProductCardProps {
  * the whole card, so the apply button of a new design's placeholder is not nested inside a link.
  * New designs (newFlag 1) show their picture only to approved members, decided in the browser.
  */
-export function ProductCard({ goods, hideNew = false, eager = false, sizes }: ProductCardProps) {
+export function ProductCard({ goods, hideNew = false, eager = false, sizes, memberPrice }: ProductCardProps) {
   const isNew = goods.newFlag === 1;
   const imageProps = { src: goods.imageUrl, alt: goods.title, fill: true, enlarge: false, width: 480, height: 480, sizes, loading: eager ? 'eager' : 'lazy' } as const;
   return (
@@ -44,7 +47,7 @@ export function ProductCard({ goods, hideNew = false, eager = false, sizes }: Pr
           </Link>
         </h3>
         <p className="pt-0.5 text-[15px] font-semibold tracking-tight text-ink">
-          <PriceRange min={goods.minPrice} max={goods.maxPrice} />
+          {memberPrice ? <MemberPriceRange price={memberPrice} /> : <PriceRange min={goods.minPrice} max={goods.maxPrice} />}
         </p>
         <p className="flex items-center justify-between gap-2 text-xs text-ink-muted">
           <span>MOQ {goods.moq.toLocaleString('en-US')} pcs</span>
@@ -61,6 +64,8 @@ interface ProductGridProps {
   /** 'wide': pages without a side bar, five columns on large screens; 'shelf': four columns from tablets up. */
   variant?: 'default' | 'wide' | 'shelf';
   eagerCount?: number;
+  /** The signed-in company's prices by goods id (member-only); the catalogue's where absent. */
+  prices?: Readonly<Record<string, MemberPrice>>;
 }
 
 /** Each variant's columns, with the width a column shows at (the page is at most 1320 px wide). */
@@ -71,13 +76,13 @@ const GRID_LAYOUT = {
   default: { columns: 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-4', sizes: '(min-width: 1280px) 240px, (min-width: 640px) 33vw, 50vw' },
 } as const;
 
-export function ProductGrid({ goods, hideNew, variant = 'default', eagerCount = 4 }: ProductGridProps) {
+export function ProductGrid({ goods, hideNew, variant = 'default', eagerCount = 4, prices }: ProductGridProps) {
   const { columns, sizes } = GRID_LAYOUT[variant];
   return (
     <ul className={`grid gap-x-4 gap-y-8 sm:gap-x-6 sm:gap-y-10 ${columns}`} data-testid="product-grid">
       {goods.map((item, index) => (
         <li key={item.goodsId}>
-          <ProductCard goods={item} hideNew={hideNew} eager={index < eagerCount} sizes={sizes} />
+          <ProductCard goods={item} hideNew={hideNew} eager={index < eagerCount} sizes={sizes} memberPrice={prices?.[item.goodsId]} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { fail, ok, RES, SESSION_COOKIE, SIGN_HEADER, TOKEN_HEADER, verifySignature } from '@sw/protocol';
+import { fail, ok, PRIVATE_ANSWER_PATHS, RES, SESSION_COOKIE, SIGN_HEADER, TOKEN_HEADER, verifySignature } from '@sw/protocol';
 import type { AppDeps } from './context';
 import { callEndpoint } from './callEndpoint';
 import { ApiError } from './lib/errors';
@@ -133,7 +133,8 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
   const memberPaths = new Set(endpoints.filter((ep) => ep.contract.access === 'member' || ep.contract.access === 'staff').map((ep) => ep.contract.path));
   app.use('/iap-api/*', async (c, next) => {
     await next();
-    if (memberPaths.has(c.req.path) || c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE)) c.header('Cache-Control', 'no-store');
+    if (PRIVATE_ANSWER_PATHS.includes(c.req.path)) c.header('Cache-Control', 'private, no-store');
+    else if (memberPaths.has(c.req.path) || c.req.header(TOKEN_HEADER) || getCookie(c, SESSION_COOKIE)) c.header('Cache-Control', 'no-store');
   });
 
   for (const { contract, handle } of endpoints) {

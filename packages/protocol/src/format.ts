@@ -20,6 +20,9 @@ export function dayText(day: string | Date): string {
 /** Each currency's sign as buyer screens, their sentences and mails to them write it; a currency without one is written with its code. */
 const CURRENCY_SIGNS: Record<string, string> = { USD: 'US$', EUR: '€', GBP: '£', CNY: 'CN¥' };
 
+/** The sign buyer screens write before an amount ('US$', '€'); the code for a currency without one. */
+export const currencySign = (currency: string): string => CURRENCY_SIGNS[currency] ?? currency;
+
 /** 'CN¥17,338.60' (buyer screens); 'XYZ 17,338.60' for a currency without a sign. */
 export function signedMoneyText(value: number | string, currency: string): string {
   return `${CURRENCY_SIGNS[currency] ?? `${currency} `}${formatPrice(value)}`;

@@ -40,6 +40,10 @@ export const API = {
     headerData: `${csite}/headerData.do`,
     /** The real pictures of new designs, for approved members only (visitor answers carry a placeholder). */
     newDesignPictures: `${csite}/newDesignPictures.do`,
+    /** Ours (issue 51): the signed-in company's prices, assortment and own goods page; answered private, no-store. */
+    memberPrices: `${csite}/memberPrices.do`,
+    /** Ours (issue 51): a goods exclusive to the signed-in company, which every shared answer leaves out. */
+    memberGoodsDetail: `${csite}/memberGoodsDetail.do`,
   },
   csite01: {
     productMenuNavigation: `${csite01}/productMenuNavigation.do`,
@@ -193,6 +197,11 @@ export const API = {
     complianceLibrary: `${staff}/compliance/library.do`,
     complianceSave: `${staff}/compliance/save.do`,
     complianceWithdraw: `${staff}/compliance/withdraw.do`,
+    // A company's own catalogue (issue 51): a goods' exclusive companies, a company's assortment.
+    goodsExclusives: `${staff}/goodsExclusives.do`,
+    setGoodsExclusives: `${staff}/setGoodsExclusives.do`,
+    companyAssortment: `${staff}/companyAssortment.do`,
+    setCompanyAssortment: `${staff}/setCompanyAssortment.do`,
   },
   upload: {
     token: '/iap-api/getQnTokenAuto.do',
@@ -297,7 +306,15 @@ export const CATALOG_WRITE_PATHS: readonly string[] = [
   API.staff.catalogPopularSearchesSave, API.staff.catalogBannersSave, API.staff.searchSynonymAdd, API.staff.searchSynonymRemove,
   // A compliance document changes the goods page's standards and the goods list's standard facet.
   API.staff.complianceSave, API.staff.complianceWithdraw,
+  // An exclusive goods leaves (or rejoins) every shared page: lists, search, the sitemap, related designs, its own page.
+  API.staff.setGoodsExclusives,
 ];
+
+/**
+ * Member answers of a company's own prices and goods (issue 51): the back-end sends them `private, no-store`, so no
+ * shared cache, CDN or browser cache keeps them.
+ */
+export const PRIVATE_ANSWER_PATHS: readonly string[] = [API.csite.memberPrices, API.csite.memberGoodsDetail];
 
 export function isCatalogWritePath(path: string): boolean {
   return CATALOG_WRITE_PATHS.includes(path);

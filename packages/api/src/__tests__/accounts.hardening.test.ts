@@ -74,7 +74,8 @@ describe('demo accounts', () => {
       await migrate(database);
       const first = await seedIfEmpty(database.db, createLogger(), { goods: 2, dataDir: dir });
       expect(first.demoAccounts.map((a) => [a.role, a.email, a.staffRoles?.join(',')])).toEqual([
-        ['buyer', 'buyer@demo.test', undefined], ['staff', 'staff@demo.test', 'administrator'], ['staff', 'sales@demo.test', 'sales'],
+        ['buyer', 'buyer@demo.test', undefined], ['buyer', 'eu-buyer@demo.test', undefined], ['buyer', 'us-buyer@demo.test', undefined],
+        ['staff', 'staff@demo.test', 'administrator'], ['staff', 'sales@demo.test', 'sales'],
         ['staff', 'sales-manager@demo.test', 'sales_manager'], ['staff', 'finance@demo.test', 'finance'],
         ['staff', 'production@demo.test', 'production'], ['staff', 'catalogue@demo.test', 'catalogue'],
       ]);

@@ -8,6 +8,8 @@ import { standardsFor } from '../services/compliance';
 import { homePage, mayViewNewDesigns, newDesignPictures, productMenu } from '../services/catalog';
 import { headerData } from '../queries/headerData';
 import { searchGoods } from '../workflows/searchGoods';
+import { memberGoodsDetail, memberNewDesignPictures, memberPrices } from '../queries/memberCatalog';
+import { companyMember } from '../lib/member';
 
 export const catalogEndpoints: Endpoint[] = [
   // The same for every caller and changed only by catalogue writes: kept while the catalogue version stays.
@@ -22,6 +24,13 @@ export const catalogEndpoints: Endpoint[] = [
   endpoint(catalog.productMenuNavigation, ({ db, deps }) => productMenu(db, deps.now())),
   endpoint(catalog.newDesignPictures, ({ db, member, input }) => {
     if (!mayViewNewDesigns(member)) throw new ApiError(RES.FORBIDDEN, 'New designs are shown once your access is approved.');
-    return newDesignPictures(db, input.goodsIds);
+    return memberNewDesignPictures(db, member.companyId, input.goodsIds);
+  }),
+  // The company's own prices and goods (issue 51): computed per call for the caller's company, never kept in the
+  // shared answer cache; the app answers them `private, no-store` (PRIVATE_ANSWER_PATHS).
+  endpoint(catalog.memberPrices, ({ db, input, member, deps }) => memberPrices(db, companyMember(member).companyId, input, utcDay(deps.now()))),
+  endpoint(catalog.memberGoodsDetail, async ({ db, input, member, deps }) => {
+    const answer = await memberGoodsDetail(db, companyMember(member).companyId, input.goodsId, utcDay(deps.now()));
+    return { ...answer, goods: standardsFor(answer.goods, member) };
   }),
 ];

@@ -31,6 +31,7 @@ import { complianceEndpoints } from './compliance';
 import { tradeTermsEndpoints } from './tradeTerms';
 import { integrationEndpoints } from './integration';
 import { staffPriceListEndpoints } from './staffPriceLists';
+import { companyCatalogueEndpoints } from './companyCatalogue';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -66,4 +67,5 @@ export const allEndpoints: Endpoint[] = [
   ...tradeTermsEndpoints,
   ...integrationEndpoints,
   ...staffPriceListEndpoints,
+  ...companyCatalogueEndpoints,
 ];

@@ -14,6 +14,10 @@ import { createBuyer } from '../services/auth/buyerAccount';
  */
 export const DEMO_ACCOUNT_PROFILES: readonly DemoProfile[] = [
   { role: 'buyer', email: 'buyer@demo.test', nick: 'Demo Buyer', auditFlag: 2 },
+  // Two companies with agreements (issue 51, seed/agreements.ts): one in EUR by a rule, one in USD with fixed tiers
+  // and a private-label design of its own.
+  { role: 'buyer', email: 'eu-buyer@demo.test', nick: 'C. Moreau', auditFlag: 2, company: { name: 'Maison Lumière SARL', country: 'FR' } },
+  { role: 'buyer', email: 'us-buyer@demo.test', nick: 'J. Alvarez', auditFlag: 2, company: { name: 'Harbor & Pine Retail', country: 'US' } },
   { role: 'staff', email: 'staff@demo.test', nick: 'Sales Desk', staffRoles: ['administrator'] },
   { role: 'staff', email: 'sales@demo.test', nick: 'R. Chen', staffRoles: ['sales'] },
   { role: 'staff', email: 'sales-manager@demo.test', nick: 'M. Okafor', staffRoles: ['sales_manager'] },
@@ -23,7 +27,7 @@ export const DEMO_ACCOUNT_PROFILES: readonly DemoProfile[] = [
 ];
 
 type DemoProfile =
-  | { role: 'buyer'; email: string; nick: string; auditFlag: number }
+  | { role: 'buyer'; email: string; nick: string; auditFlag: number; company?: { name: string; country: string } }
   | { role: 'staff'; email: string; nick: string; staffRoles: StaffRole[] };
 
 export interface DemoAccount {
@@ -53,7 +57,7 @@ export async function createDemoAccounts(db: Db, now = new Date()): Promise<Demo
     const password = randomPassword();
     const values = { email: profile.email, pwdHash: await hashTypedPassword(profile.email, password), nick: profile.nick, emailConfirmedAt: now };
     const row = profile.role === 'buyer'
-      ? await createBuyer(db, values, { name: 'Demo Trading Co.', country: 'US', auditFlag: profile.auditFlag })
+      ? await createBuyer(db, values, { name: 'Demo Trading Co.', country: 'US', ...profile.company, auditFlag: profile.auditFlag })
       : (await db.insert(members).values({ ...values, role: 'staff', staffRoles: profile.staffRoles })
         .onConflictDoNothing({ target: members.email }).returning({ id: members.id }))[0];
     if (row) created.push({ role: profile.role, email: profile.email, nick: profile.nick, password, ...(profile.role === 'staff' ? { staffRoles: profile.staffRoles } : {}) });

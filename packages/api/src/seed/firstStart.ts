@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../lib/log';
 import { formatDemoAccounts } from './accounts';
 import { seedIfEmpty } from './index';
+import { seedDemoAgreements } from './agreements';
 import { createStorage } from '../lib/storage';
 
 /**
@@ -17,6 +18,9 @@ export async function seedOnFirstStart(
   options: { goods?: number } = {},
 ): Promise<boolean> {
   const result = await seedIfEmpty(db, log, { ...options, demoAccounts: config.seedDemoAccounts, dataDir: config.dataDir, storage: createStorage(config) });
+  // The demo companies' agreements and private-label design (issue 51): on a real first start only, so the tests'
+  // template catalogues stay wholly public. Nothing without the demo buyers (SEED_DEMO=0).
+  if (result.seeded && result.demoAccounts.length > 0) await seedDemoAgreements(db);
   if (result.demoAccounts.length === 0) return result.seeded;
   print(
     `demo sign-in accounts (shown once; also in ${result.demoAccountsFile}, readable by you only):\n` +

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CATALOGUE_PRICE_BASIS, type GoodsDetailView as Detail, type SpecEntry } from '@sw/protocol';
 import { factoryHref, listHref } from '@/lib/links';
-import { PriceRange } from '@/ui/Price';
 import { SpecLine } from '@/ui/SpecLine';
 import { FACETS } from '../menu';
 import { ProductGrid } from '@/ui/ProductCard';
@@ -10,7 +9,8 @@ import { CONTAINER, SectionHeading } from '@/ui/SectionHeading';
 import { AddToInquiry } from './AddToInquiry';
 import { SamplesOffer } from './SamplesOffer';
 import { Gallery } from './Gallery';
-import { PriceTiers } from './PriceTiers';
+import { DetailPrice } from './DetailPrice';
+import { MoqLine } from './MoqLine';
 import { jsonForScript, productJsonLd } from './jsonLd';
 
 const ASSURANCES = [
@@ -73,13 +73,17 @@ function SpecsTable({ goodsCode, rows }: { goodsCode: string; rows: { key: strin
  * `origin` makes the JSON-LD URLs absolute (the theme's public origin). `forMember`: drawn under 'Add to inquiry',
  * filled in the browser for a signed-in buyer (the page itself is cached, the same for everyone).
  */
-export function GoodsDetailView({ goods, brand, origin, forMember, standards }: {
+export function GoodsDetailView({ goods, brand, origin, forMember, standards, price, structuredData = true }: {
   goods: Detail;
   brand: string;
   origin: string;
   forMember?: ReactNode;
   /** The standards the goods are tested to (features/compliance), drawn by the page. */
   standards?: ReactNode;
+  /** The price block, when the page already has the company's own (an exclusive's page, in the browser). */
+  price?: ReactNode;
+  /** The JSON-LD for crawlers: not on a company's private-label page. */
+  structuredData?: boolean;
 }) {
   const images = goods.images.length ? goods.images : [goods.imageUrl];
   const specRows = goods.skus?.length
@@ -89,7 +93,7 @@ export function GoodsDetailView({ goods, brand, origin, forMember, standards }: 
 
   return (
     <article className={`${CONTAINER} pt-6 pb-20 sm:pt-8`} data-testid="goods-detail" data-goods-id={goods.goodsId}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(goods, brand, origin)) }} />
+      {structuredData && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(productJsonLd(goods, brand, origin)) }} />}
 
       <Breadcrumb path={goods.categoryPath ?? []} title={goods.title} />
 
@@ -115,18 +119,7 @@ export function GoodsDetailView({ goods, brand, origin, forMember, standards }: 
           </p>
 
           <div className="mt-6 rounded-md bg-surface-muted p-5 sm:p-6">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-              <p className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-                <PriceRange min={goods.minPrice} max={goods.maxPrice} />
-                <span className="ml-1.5 text-sm font-normal text-ink-muted">/ pc</span>
-              </p>
-              <p className="text-sm text-ink" data-testid="goods-moq">
-                MOQ <strong className="font-semibold">{goods.moq.toLocaleString('en-US')} pcs</strong>
-              </p>
-            </div>
-            <div className="mt-5">
-              <PriceTiers tiers={goods.priceTiers} />
-            </div>
+            {price ?? <DetailPrice goodsId={goods.goodsId} minPrice={goods.minPrice} maxPrice={goods.maxPrice} tiers={goods.priceTiers} aside={<MoqLine moq={goods.moq} />} />}
             <p className="mt-4 text-xs leading-relaxed text-ink-muted" data-testid="price-basis">
               Prices are {CATALOGUE_PRICE_BASIS} per piece. Your final quotation confirms plating, packaging and shipping.
             </p>

@@ -1,15 +1,15 @@
-import type { PriceTier } from '@sw/protocol';
+import type { MemberPriceTier, PriceTier } from '@sw/protocol';
 import { Price } from '@/ui/Price';
 
 const qty = (n: number) => n.toLocaleString('en-US');
 
-export function tierLabel(tier: PriceTier): string {
+export function tierLabel(tier: PriceTier | MemberPriceTier): string {
   if (tier.maxQty === null || tier.maxQty === undefined) return `≥ ${qty(tier.minQty)}`;
   return `${qty(tier.minQty)} – ${qty(tier.maxQty)}`;
 }
 
-/** Unit price per quantity tier. */
-export function PriceTiers({ tiers }: { tiers: readonly PriceTier[] }) {
+/** Unit price per quantity tier; `currency` is its sign (the catalogue's US$ without it). */
+export function PriceTiers({ tiers, currency }: { tiers: readonly (PriceTier | MemberPriceTier)[]; currency?: string }) {
   if (tiers.length === 0) return null;
   return (
     <table className="w-full border-collapse text-sm" data-testid="price-tiers">
@@ -25,7 +25,7 @@ export function PriceTiers({ tiers }: { tiers: readonly PriceTier[] }) {
           <tr key={`${tier.minQty}-${i}`} className="border-t border-line">
             <td className="py-2.5 text-ink">{tierLabel(tier)}</td>
             <td className={`py-2.5 text-right tabular-nums ${i === tiers.length - 1 ? 'font-semibold text-accent' : 'font-medium text-ink'}`}>
-              <Price value={tier.price} />
+              <Price value={tier.price} currency={currency} />
             </td>
           </tr>
         ))}

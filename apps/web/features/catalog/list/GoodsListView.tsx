@@ -3,11 +3,12 @@ import { type GoodsPage, NEW_ARRIVALS_HREF, type ProductMenu } from '@sw/protoco
 import { ProductGrid } from '@/ui/ProductCard';
 import { CONTAINER } from '@/ui/SectionHeading';
 import { goodsListHref, LIST_PATH, listHref } from '@/lib/links';
-import { activeFilterCount, type ListParams } from '../listQuery';
+import { activeFilterCount, goodsListRequest, type ListParams } from '../listQuery';
 import { findCategory } from '../menu';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
 import { Filters } from './Filters';
+import { MemberGrid } from './MemberGrid';
 import { Pagination } from './Pagination';
 import { SortBar } from './SortBar';
 
@@ -112,14 +113,15 @@ export function GoodsListView({ params, page, menu, heading }: GoodsListViewProp
             </div>
           </div>
 
-          {list.length > 0 ? (
-            <>
+          {/* A signed-in buyer's grid carries the company's own prices and goods, asked after render (issue 51). */}
+          <MemberGrid goods={list} query={goodsListRequest(params)} hideNew={params.hide === 'new'}>
+            {list.length > 0 ? (
               <ProductGrid goods={list} hideNew={params.hide === 'new'} />
-              <Pagination params={params} current={current} totalPages={totalPages} />
-            </>
-          ) : (
-            <EmptyState params={params} total={total} totalPages={totalPages} didYouMean={page.didYouMean} />
-          )}
+            ) : (
+              <EmptyState params={params} total={total} totalPages={totalPages} didYouMean={page.didYouMean} />
+            )}
+          </MemberGrid>
+          {list.length > 0 && <Pagination params={params} current={current} totalPages={totalPages} />}
         </section>
       </div>
     </div>

@@ -56,6 +56,11 @@ export const goods = pgTable('goods', {
   newFlag: integer('new_flag').notNull().default(0),
   /** 1 on sale, 0 withdrawn. */
   status: integer('status').notNull().default(1),
+  /**
+   * Exclusive to one or more companies (a private-label design, issue 51): kept by the database from goods_exclusives
+   * (migration price_list_catalogue), so every shared answer leaves it out by this column alone (`onSale`).
+   */
+  privateLabel: boolean('private_label').notNull().default(false),
   moq: integer('moq').notNull(),
   minPrice: money('min_price').notNull(),
   maxPrice: money('max_price').notNull(),
@@ -79,11 +84,12 @@ export const goods = pgTable('goods', {
   check('goods_sample_price_check', sql`${t.samplePrice} is null or ${t.samplePrice} > 0`),
   check('goods_sample_max_pieces_check', sql`${t.sampleMaxPieces} between 1 and 100`),
   uniqueIndex('goods_code_idx').on(t.code),
-  index('goods_category_idx').on(t.categoryId, t.status, t.id),
-  index('goods_new_idx').on(t.newFlag, t.status, t.id),
-  index('goods_status_popularity_idx').on(t.status, t.popularity, t.id),
-  index('goods_status_price_idx').on(t.status, t.minPrice, t.id),
-  index('goods_factory_idx').on(t.factoryId, t.status, t.popularity, t.id),
+  // private_label beside status: the shared lists' page walks stay index-only.
+  index('goods_category_idx').on(t.categoryId, t.status, t.privateLabel, t.id),
+  index('goods_new_idx').on(t.newFlag, t.status, t.privateLabel, t.id),
+  index('goods_status_popularity_idx').on(t.status, t.privateLabel, t.popularity, t.id),
+  index('goods_status_price_idx').on(t.status, t.privateLabel, t.minPrice, t.id),
+  index('goods_factory_idx').on(t.factoryId, t.status, t.privateLabel, t.popularity, t.id),
   index('goods_search_idx').using('gin', t.search),
 ]);
 

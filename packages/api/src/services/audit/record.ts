@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'samples.settings',
   'staff.add', 'staff.roles', 'company.accountManager',
   'synonym.create', 'synonym.delete',
+  // A company's own catalogue (issue 51).
+  'goods.exclusive', 'company.assortment',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { CATALOG_FACETS, minorToNumber, type GoodsDetailView, type GoodsFacet } from '@sw/protocol';
 
 /** What the catalog knows of a goods page: everything but the sample offer and the standards (queries/goodsDetail.ts adds them). */
@@ -19,8 +19,11 @@ import { goodsSummaries, onSale, summaryColumns, toSummary } from './goodsList';
 
 const RELATED_COUNT = 8;
 
-/** The catalog's part of csite/onlineGoodsDetail.do, for a good on sale, with its sample fields. */
-export async function getGoodsDetail(db: Db, goodsId: number): Promise<{ detail: CatalogGoodsDetail; sampleTerms: GoodsSampleTerms }> {
+/**
+ * The catalog's part of csite/onlineGoodsDetail.do, for a good on sale, with its sample fields. `visible` replaces the
+ * shared `onSale` for a company's own goods (csite/memberGoodsDetail.do); related designs stay the shared ones.
+ */
+export async function getGoodsDetail(db: Db, goodsId: number, visible: SQL = onSale): Promise<{ detail: CatalogGoodsDetail; sampleTerms: GoodsSampleTerms }> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -34,7 +37,7 @@ export async function getGoodsDetail(db: Db, goodsId: number): Promise<{ detail:
     })
     .from(goods)
     .leftJoin(factories, eq(factories.id, goods.factoryId))
-    .where(and(eq(goods.id, goodsId), onSale))
+    .where(and(eq(goods.id, goodsId), visible))
     .limit(1);
   if (!row) throw notFound('Goods');
 

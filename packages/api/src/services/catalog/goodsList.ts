@@ -10,12 +10,12 @@ import type { KeywordSearch } from '../search';
 import { planGoodsSearch } from './keywords';
 import { coveredByStandard } from '../compliance';
 import { utcDay } from '../../lib/dailyNumber';
+import { onSale } from './visibility';
 
-/** Only goods on sale are ever shown to buyers. */
-export const onSale = eq(goods.status, 1);
+export { onSale };
 
-/** Goods on sale that match `where` (all of them without it). */
-const onSaleMatching = (where: SQL | undefined): SQL => (where ? and(onSale, where)! : onSale);
+/** Goods visible under `visible` that match `where` (all of them without it). */
+const visibleMatching = (visible: SQL, where: SQL | undefined): SQL => (where ? and(visible, where)! : visible);
 
 /** The columns toSummary() reads. */
 export const summaryColumns = {
@@ -62,21 +62,21 @@ export function goodsOrder(sort: GoodsSort): SQL[] {
   }
 }
 
-/** One page of goods on sale matching `where`, in the order's index walk: ids only, the rows are read after. */
-function pageOf(db: Db, where: SQL | undefined, sort: GoodsSort, limit: number, offset: number) {
+/** One page of goods visible under `visible` matching `where`, in the order's index walk: ids only, the rows are read after. */
+function pageOf(db: Db, visible: SQL, where: SQL | undefined, sort: GoodsSort, limit: number, offset: number) {
   return db
     .select({ pageId: goods.id })
     .from(goods)
-    .where(onSaleMatching(where))
+    .where(visibleMatching(visible, where))
     .orderBy(...goodsOrder(sort))
     .limit(limit)
     .offset(offset);
 }
 
-/** How many goods on sale match, counting no further than `cap`. */
-async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+/** How many visible goods match, counting no further than `cap`. */
+async function countUpTo(db: Db, visible: SQL, where: SQL | undefined, cap: number): Promise<number> {
   if (cap <= 0) return 0;
-  const matches = db.select({ one: sql`1`.as('one') }).from(goods).where(onSaleMatching(where)).limit(cap).as('matches');
+  const matches = db.select({ one: sql`1`.as('one') }).from(goods).where(visibleMatching(visible, where)).limit(cap).as('matches');
   const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
 }
@@ -86,13 +86,13 @@ async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<n
  * sort over every match (a broad synonym matches most of the catalogue). The first walk's page is short only when it
  * has run out of goods, so its length then tells where the second walk starts.
  */
-async function rankedPageIds(db: Db, where: SQL, first: SQL, sort: GoodsSort, limit: number, offset: number): Promise<number[]> {
+async function rankedPageIds(db: Db, visible: SQL, where: SQL, first: SQL, sort: GoodsSort, limit: number, offset: number): Promise<number[]> {
   const firstMatches = and(where, first);
-  const firstIds = (await pageOf(db, firstMatches, sort, limit, offset)).map((row) => row.pageId);
+  const firstIds = (await pageOf(db, visible, firstMatches, sort, limit, offset)).map((row) => row.pageId);
   if (firstIds.length === limit) return firstIds;
   // A short page: the first walk holds offset + its length goods, or, when the page starts past all of them, at most `offset`.
-  const firstCount = firstIds.length ? offset + firstIds.length : await countUpTo(db, firstMatches, offset);
-  const rest = await pageOf(db, and(where, not(first)), sort, limit - firstIds.length, Math.max(0, offset - firstCount));
+  const firstCount = firstIds.length ? offset + firstIds.length : await countUpTo(db, visible, firstMatches, offset);
+  const rest = await pageOf(db, visible, and(where, not(first)), sort, limit - firstIds.length, Math.max(0, offset - firstCount));
   return [...firstIds, ...rest.map((row) => row.pageId)];
 }
 
@@ -113,15 +113,15 @@ async function summariesOf(db: Db, ids: number[], index: CategoryIndex): Promise
  */
 export async function goodsSummaries(
   db: Db,
-  options: { where?: SQL; rankFirst?: SQL; sort: GoodsSort; limit: number; offset?: number; index?: CategoryIndex },
+  options: { where?: SQL; rankFirst?: SQL; sort: GoodsSort; limit: number; offset?: number; index?: CategoryIndex; visible?: SQL },
 ): Promise<GoodsSummary[]> {
-  const { where, rankFirst, sort, limit, offset = 0 } = options;
+  const { where, rankFirst, sort, limit, offset = 0, visible = onSale } = options;
   const index = options.index ?? loadCategoryIndex(db);
   if (rankFirst && where) {
-    const [ids, categories] = await Promise.all([rankedPageIds(db, where, rankFirst, sort, limit, offset), index]);
+    const [ids, categories] = await Promise.all([rankedPageIds(db, visible, where, rankFirst, sort, limit, offset), index]);
     return summariesOf(db, ids, categories);
   }
-  const page = pageOf(db, where, sort, limit, offset).as('page');
+  const page = pageOf(db, visible, where, sort, limit, offset).as('page');
   const [rows, categories] = await Promise.all([
     db.select(summaryColumns).from(goods).innerJoin(page, eq(page.pageId, goods.id)).orderBy(...goodsOrder(sort)),
     index,
@@ -165,12 +165,12 @@ async function listConditions(db: Db, query: GoodsListQuery, index: CategoryInde
  * keyword search stops counting at `cap`: its matches are checked row by row, and a broad word
  * ('steel') matches nearly everything, so an exact count would cost more than it tells a buyer.
  */
-async function countGoods(db: Db, where: SQL | undefined, cap: number | null): Promise<{ total: number; totalCapped: boolean }> {
+async function countGoods(db: Db, visible: SQL, where: SQL | undefined, cap: number | null): Promise<{ total: number; totalCapped: boolean }> {
   if (cap === null) {
-    const [row] = await db.select({ n: count() }).from(goods).where(onSaleMatching(where));
+    const [row] = await db.select({ n: count() }).from(goods).where(visibleMatching(visible, where));
     return { total: row?.n ?? 0, totalCapped: false };
   }
-  const n = await countUpTo(db, where, cap + 1);
+  const n = await countUpTo(db, visible, where, cap + 1);
   return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
@@ -199,11 +199,14 @@ function categoryOnlyFilter(query: GoodsListQuery, index: CategoryIndex): number
   return query.catName1 ? categoryIdsFor(index, query.catName1) : null;
 }
 
-/** csite/onlineGoodsList.do: one page of goods on sale and how many match in all. */
+/**
+ * csite/onlineGoodsList.do: one page of goods on sale and how many match in all. `visible` replaces the shared
+ * answer's `onSale` for a company's own page (a member-only read, never kept in the shared answer cache).
+ */
 export async function listGoods(
   db: Db,
   query: GoodsListQuery,
-  options: { keywordCountCap?: number; today?: string } = {},
+  options: { keywordCountCap?: number; today?: string; visible?: SQL } = {},
 ): Promise<GoodsPage> {
   const pageNum = query.pageNum ?? 1;
   const pageSize = query.pageSize ?? GOODS_PAGE.defaultSize;
@@ -217,10 +220,12 @@ export async function listGoods(
 
   const where = conditions.length ? and(...conditions) : undefined;
   const cap = query.keyWords ? (options.keywordCountCap ?? GOODS_PAGE.keywordCountCap) : null;
-  const categories = categoryOnlyFilter(query, index);
+  const visible = options.visible ?? onSale;
+  // The kept counts per category are the shared answer's; a company's own page counts its own goods.
+  const categories = options.visible ? undefined : categoryOnlyFilter(query, index);
   const [list, counted] = await Promise.all([
-    goodsSummaries(db, { where, rankFirst: keywords?.rankFirst, sort: query.sort ?? 'popular', limit: pageSize, offset: (pageNum - 1) * pageSize, index }),
-    categories === undefined ? countGoods(db, where, cap) : countByCategories(db, categories),
+    goodsSummaries(db, { where, rankFirst: keywords?.rankFirst, sort: query.sort ?? 'popular', limit: pageSize, offset: (pageNum - 1) * pageSize, index, visible }),
+    categories === undefined ? countGoods(db, visible, where, cap) : countByCategories(db, categories),
   ]);
   if (keywords && counted.total === 0) return nothing();
   return { list, ...counted, pageNum, pageSize };

@@ -12,3 +12,5 @@ export { findByCodes, goodsCountOf, goodsRecord, goodsCountsBy, goodsCountsByFac
 export { forgetNewDesignPictures, isNewDesignPicture, mayViewNewDesigns, newDesignPictures } from './newDesign';
 export { type CatalogGoodsDetail, getGoodsDetail, type GoodsSampleTerms } from './goodsDetail';
 export { getFactory, listFactories } from './factories';
+export { companyMaySee, companyVisibility, type CompanyCatalogue, isSharedCatalogue, onSale, visibilityRows } from './visibility';
+export { listGoods } from './goodsList';

@@ -1,6 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goods } from '../../db/schema';
+import { onSale } from './visibility';
 import { keywordCondition, type KeywordSearch, planKeywordSearch, type SearchTarget } from '../search';
 
 /** The goods as the search domain searches them: the search rules are its, the goods table the catalog's. */
@@ -11,7 +12,7 @@ const GOODS: SearchTarget = {
     const [found] = await db
       .select({ id: goods.id })
       .from(goods)
-      .where(and(eq(goods.status, 1), sql`${goods.search} @@ to_tsquery('simple', ${tsQuery})`))
+      .where(and(onSale, sql`${goods.search} @@ to_tsquery('simple', ${tsQuery})`))
       .limit(1);
     return Boolean(found);
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { AUDIT_FLAG, NEW_DESIGN_PLACEHOLDER, type NewDesignPictures } from '@sw/protocol';
 import type { Db } from '../../db/client';
 import { goods, goodsImages } from '../../db/schema';
@@ -47,12 +47,15 @@ function filteredCopy(value: Json): Json {
   return copy;
 }
 
-/** newDesignPictures.do: the real pictures of the given new designs on sale (others are left out). */
-export async function newDesignPictures(db: Db, goodsIds: number[]): Promise<NewDesignPictures> {
+/**
+ * newDesignPictures.do: the real pictures of the given new designs on sale (others are left out); `visible` is the
+ * caller's company's own catalogue (its private-label designs too), else the shared one.
+ */
+export async function newDesignPictures(db: Db, goodsIds: number[], visible: SQL = onSale): Promise<NewDesignPictures> {
   const rows = await db
     .select({ id: goods.id, imageUrl: goods.imageUrl })
     .from(goods)
-    .where(and(inArray(goods.id, goodsIds), eq(goods.newFlag, 1), onSale));
+    .where(and(inArray(goods.id, goodsIds), eq(goods.newFlag, 1), visible));
   if (!rows.length) return {};
   const images = await db
     .select({ goodsId: goodsImages.goodsId, url: goodsImages.url })

@@ -32,9 +32,20 @@ export async function exclusiveToOthers(db: Reader, companyId: string | null, go
   return new Set(rows.filter((r) => !mine.has(r.goodsId)).map((r) => r.goodsId));
 }
 
+/** The goods exclusive to a company (by goods_exclusives' company index). */
+export async function exclusivesOfCompany(db: Reader, companyId: string): Promise<number[]> {
+  const rows = await db.select({ goodsId: goodsExclusives.goodsId }).from(goodsExclusives).where(eq(goodsExclusives.companyId, companyId));
+  return rows.map((r) => r.goodsId).sort((a, b) => a - b);
+}
+
+/** The companies a goods is exclusive to (none: public). */
+export async function exclusiveCompaniesOf(db: Reader, goodsId: number): Promise<string[]> {
+  return (await db.select({ companyId: goodsExclusives.companyId }).from(goodsExclusives).where(eq(goodsExclusives.goodsId, goodsId))).map((r) => r.companyId).sort();
+}
+
 /** Makes a goods exclusive to these companies (none: public again). */
 export async function setGoodsExclusives(tx: Tx, goodsId: number, companyIds: readonly string[]): Promise<Change<{ companyIds: string[] }>> {
-  const before = (await tx.select().from(goodsExclusives).where(eq(goodsExclusives.goodsId, goodsId))).map((r) => r.companyId).sort();
+  const before = await exclusiveCompaniesOf(tx, goodsId);
   const wanted = [...new Set(companyIds)].sort();
   const removed = before.filter((id) => !wanted.includes(id));
   if (removed.length) await tx.delete(goodsExclusives).where(and(eq(goodsExclusives.goodsId, goodsId), inArray(goodsExclusives.companyId, removed)));
