@@ -5,7 +5,7 @@ import { ApiError } from '../lib/errors';
 import { answerKey, cachedCatalogAnswer } from '../lib/catalogAnswerCache';
 import { goodsDetail } from '../queries/goodsDetail';
 import { standardsFor } from '../services/compliance';
-import { homePage, mayViewNewDesigns, newDesignPictures, productMenu } from '../services/catalog';
+import { homePage, mayViewNewDesigns, productMenu } from '../services/catalog';
 import { headerData } from '../queries/headerData';
 import { searchGoods } from '../workflows/searchGoods';
 import { memberGoodsDetail, memberNewDesignPictures, memberPrices } from '../queries/memberCatalog';
