@@ -144,6 +144,10 @@ const MATRIX: Record<string, ((fx: Fixture) => Record<string, unknown>) | null> 
   [API.reorder.orderAgain]: (fx) => ({ orderId: fx.orderId }),
   // The caller's own company's habits: names no record.
   [API.reorder.yourUsual]: null,
+  // The company's own prices and agreements: they name goods of the shared catalogue, or nothing.
+  [API.csite.memberPrices]: null,
+  [API.csite.memberGoodsDetail]: null,
+  [API.company.priceAgreements]: null,
 };
 
 const MEMBER_CONTRACTS = ALL_CONTRACTS.filter((c) => c.access === 'member');
