@@ -21,6 +21,7 @@ export function CompanyPicker({ label, action, onPick, testId }: { label: string
     <div data-testid={testId}>
       <form
         role="search"
+        aria-label={label}
         className="flex gap-2"
         onSubmit={async (event) => {
           event.preventDefault();

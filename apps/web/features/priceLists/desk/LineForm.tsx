@@ -43,7 +43,7 @@ export function LineForm({ listId, onSaved }: { listId: number; onSaved: () => v
         }}
       >
         <Alert message={problem} />
-        <div className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-x-3 sm:grid-cols-2 2xl:grid-cols-3">
           <Field label="Prices" id={`${id}-scope`}>
             <Select {...field('scope')}>
               <option value="goods">A goods</option><option value="spec">A specification</option><option value="category">A category</option><option value="all">All goods</option>
@@ -51,23 +51,23 @@ export function LineForm({ listId, onSaved }: { listId: number; onSaved: () => v
           </Field>
           {form.scope === 'all' ? <div /> : <Field label={TARGET_HINT[form.scope]!} id={`${id}-target`}><Input {...field('target')} /></Field>}
           <Field label="How" id={`${id}-how`}>
-            <Select {...field('how')}><option value="rule">A rule on the catalogue price</option><option value="tiers">Fixed tiers</option></Select>
+            <Select {...field('how')}><option value="rule">A rule on the catalogue</option><option value="tiers">Fixed tiers</option></Select>
           </Field>
           {form.how === 'tiers' ? (
             <Field label="Tiers (quantity: price)" id={`${id}-tiers`}><Input {...field('tiers')} placeholder="1: 3.10; 12: 2.90" /></Field>
           ) : (
-            <div className="grid grid-cols-2 gap-x-3">
-              <Field label="Percent" id={`${id}-percent`}><Input {...field('percent')} inputMode="decimal" placeholder="-12" /></Field>
+            <>
+              <Field label="Percent on the catalogue" id={`${id}-percent`}><Input {...field('percent')} inputMode="decimal" placeholder="-12" /></Field>
               <Field label="Rounding" id={`${id}-rounding`}>
                 <Select {...field('rounding')}>{PRICE_LIST_ROUNDINGS.map((r) => <option key={r} value={r}>{r === 'minor' ? 'to the cent' : `up to ${r}`}</option>)}</Select>
               </Field>
-            </div>
+            </>
           )}
           <Field label="Minimum" id={`${id}-minimum`} optional><Input {...field('minimum')} inputMode="numeric" /></Field>
           <Field label="Maximum per order" id={`${id}-maximum`} optional><Input {...field('maximum')} inputMode="numeric" /></Field>
           <Field label="Pack size (increment)" id={`${id}-increment`} optional><Input {...field('increment')} inputMode="numeric" /></Field>
           <Field label="Mix and match" id={`${id}-mixAndMatch`}>
-            <Select {...field('mixAndMatch')}><option value="">As the goods says</option><option value="yes">Yes: count across its specifications</option><option value="no">No</option></Select>
+            <Select {...field('mixAndMatch')}><option value="">As the goods says</option><option value="yes">Yes, across specifications</option><option value="no">No</option></Select>
           </Field>
         </div>
         <button type="submit" className="btn btn-primary h-9 min-h-9 px-4" disabled={busy} data-testid="line-save">Save line</button>

@@ -45,7 +45,7 @@ export function PriceListEditor({ initial, categories, mayChange }: { initial: P
         <div className="min-w-0 space-y-5">
           {mayChange ? (
             <ConsolePanel title="Terms and schedule" testId="price-list-terms">
-              <PriceListForm key={list.version} list={list} onSaved={(saved) => { notify(`${saved.name} saved (version ${saved.version}).`); setList(saved); }} />
+              <PriceListForm narrow key={list.version} list={list} onSaved={(saved) => { notify(`${saved.name} saved (version ${saved.version}).`); setList(saved); }} />
             </ConsolePanel>
           ) : null}
           <AssignedCompanies list={list} mayChange={mayChange} onChanged={setList} />

@@ -18,7 +18,7 @@ const termsOf = (list?: PriceListView): Terms => ({
  * March" starts and ends by itself), its priority and its order minimums in its currency. Creates a list (no `list`)
  * or saves one; `onSaved` gets the list as saved.
  */
-export function PriceListForm({ list, onSaved }: { list?: PriceListView; onSaved: (list: PriceListView) => void }) {
+export function PriceListForm({ list, onSaved, narrow = false }: { list?: PriceListView; onSaved: (list: PriceListView) => void; narrow?: boolean }) {
   const id = useId();
   const [form, setForm] = useState<Terms>(() => termsOf(list));
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,12 +43,12 @@ export function PriceListForm({ list, onSaved }: { list?: PriceListView; onSaved
       }}
     >
       <Alert message={problem} />
-      <div className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className={`grid gap-x-3 sm:grid-cols-2 ${narrow ? '' : 'lg:grid-cols-4'}`}>
         <div className="sm:col-span-2"><Field label="Name" id={`${id}-name`} required><Input {...field('name')} placeholder="Spring agreement 2027" /></Field></div>
         <Field label="Currency" id={`${id}-currency`}>
           <Select {...field('currency')}>{QUOTATION_CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}</Select>
         </Field>
-        <Field label="Priority" id={`${id}-priority`} hint={<span className="text-[11px] text-ink-muted">higher wins</span>}><Input {...field('priority')} inputMode="numeric" /></Field>
+        <Field label="Priority (higher wins)" id={`${id}-priority`}><Input {...field('priority')} inputMode="numeric" /></Field>
         <Field label="First day" id={`${id}-validFrom`} optional><Input {...field('validFrom')} type="date" /></Field>
         <Field label="Last day" id={`${id}-validUntil`} optional><Input {...field('validUntil')} type="date" /></Field>
         <Field label="First-order minimum" id={`${id}-firstOrderMinimum`} optional><Input {...field('firstOrderMinimum')} inputMode="decimal" placeholder="0.00" /></Field>

@@ -59,7 +59,7 @@ export function SheetPanel({ listId, mayChange, onImported }: { listId: number; 
       {mayChange ? (
         <div className="mt-4 space-y-2 border-t border-line pt-4">
           <label htmlFor={id} className="block text-[13px] font-medium text-ink">Import a sheet (.csv or .xlsx)</label>
-          <input ref={input} id={id} type="file" accept={PRICE_SHEET_ACCEPT} disabled={busy} onChange={(e) => void take(e.target.files?.[0])} className="block w-full text-[13px]" data-testid="sheet-file" />
+          <input ref={input} id={id} type="file" accept={PRICE_SHEET_ACCEPT} disabled={busy} onChange={(e) => void take(e.target.files?.[0])} className="block w-full text-[13px] text-ink-muted file:mr-3 file:h-9 file:cursor-pointer file:rounded-[3px] file:border file:border-ink file:bg-surface file:px-4 file:text-[12px] file:font-medium file:uppercase file:tracking-[0.12em] file:text-ink" data-testid="sheet-file" />
           <label className="flex items-center gap-2 text-[13px] text-ink">
             <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} data-testid="sheet-replace" />
             Replace the list’s lines with the sheet’s (lines the sheet leaves out are removed)
