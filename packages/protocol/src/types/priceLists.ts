@@ -4,7 +4,8 @@ import type { PriceListRounding } from '../priceLists/rules';
 
 /** Answers of the console's price lists and the company's agreements (issue 51; docs/protocol.md, Price lists). Money is decimal text in the list's currency. */
 
-export interface PriceListSummary {
+/** A list's own terms, as the priceLists domain keeps them. */
+export interface PriceListFacts {
   id: number;
   name: string;
   currency: string;
@@ -15,6 +16,9 @@ export interface PriceListSummary {
   version: number;
   firstOrderMinimum: string | null;
   reorderMinimum: string | null;
+}
+
+export interface PriceListSummary extends PriceListFacts {
   /** On today's UTC day: before validFrom, within, after validUntil. */
   state: PriceListState;
   companies: number;

@@ -23,17 +23,9 @@ export interface PriceListInput {
   reorderMinimum: string | null;
 }
 
-export interface PriceListFacts {
-  id: number;
-  name: string;
-  currency: string;
-  validFrom: string | null;
-  validUntil: string | null;
-  priority: number;
-  version: number;
-  firstOrderMinimum: string | null;
-  reorderMinimum: string | null;
-}
+/** The list's terms: one shape with the console's answers (protocol types/priceLists.ts). */
+export type { PriceListFacts } from '@sw/protocol';
+import type { PriceListFacts } from '@sw/protocol';
 
 export interface Change<T> {
   before: T | null;
