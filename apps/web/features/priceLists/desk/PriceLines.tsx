@@ -63,7 +63,7 @@ export function PriceLines({ listId, version, mayChange, onChanged }: { listId: 
   const pages = page ? pageCount(page.total, page.pageSize) : 1;
   return (
     <ConsolePanel title={page ? `Lines (${page.total})` : 'Lines'} testId="price-lines">
-      <form role="search" aria-label="Search the lines" className="mb-3 grid gap-2 sm:grid-cols-[minmax(0,1fr)_180px_auto]" onSubmit={(e) => { e.preventDefault(); setQuery({ ...typed, pageNum: 1 }); }}>
+      <form role="search" aria-label="Line search" className="mb-3 grid gap-2 sm:grid-cols-[minmax(0,1fr)_180px_auto]" onSubmit={(e) => { e.preventDefault(); setQuery({ ...typed, pageNum: 1 }); }}>
         <label htmlFor={`${id}-q`} className="sr-only">Search the lines</label>
         <Input id={`${id}-q`} value={typed.keyword} onChange={(e) => setTyped((t) => ({ ...t, keyword: e.target.value }))} placeholder="Code, goods or category" className="!h-9 !text-[14px]" data-testid="lines-search" />
         <label htmlFor={`${id}-s`} className="sr-only">What the lines price</label>
