@@ -338,6 +338,21 @@ describe("issue 50's rules: writers, faces, routes, the call client, features/st
     expect(counts.writerCalls).toBe(1);
   });
 
+  it("lets any service call the trail's writers (an audit entry, an order's file links), and no other writer", () => {
+    const audit = {
+      'packages/api/src/db/schema/index.ts': "export const staffAudit = { name: 'staff_audit' };\nexport const orders = { name: 'orders' };\n",
+      'packages/api/src/services/audit/index.ts': "export { recordAudit, pruneAudit } from './record';\n",
+      'packages/api/src/services/audit/record.ts': "import { staffAudit } from '../../db/schema';\nexport const recordAudit = (tx: any) => tx.insert(staffAudit).values({});\nexport const pruneAudit = (tx: any) => tx.delete(staffAudit);\n",
+      'packages/api/src/services/order/index.ts': "export { cancel } from './cancel';\n",
+      'packages/api/src/services/order/cancel.ts':
+        "import { orders } from '../../db/schema';\nimport { pruneAudit, recordAudit } from '../audit';\nexport async function cancel(tx: any) {\n  await tx.update(orders).set({});\n  await recordAudit(tx);\n  await pruneAudit(tx);\n}\n",
+    };
+    const violations = findViolations(repo(audit), {});
+    expect(violations.map(({ rule, file, detail }) => ({ rule, file, detail }))).toEqual([
+      { rule: 'writer-call', file: 'packages/api/src/services/order/cancel.ts', detail: 'audit.pruneAudit' },
+    ]);
+  });
+
   it('refuses a face holding code, and accepts a face of comments and re-exports', () => {
     const violations = findViolations(
       repo({

@@ -23,10 +23,10 @@ import { findCompany } from '../auth';
 export type AddressFieldsInput = ParsedInputOf<typeof addressBook.addAddrBook>;
 type AddressRow = typeof addresses.$inferSelect;
 
-const NOT_YOURS = 'This address is not in your address book. Please reload the page and try again.';
+export const NOT_YOURS = 'This address is not in your address book. Please reload the page and try again.';
 const FULL = `Your address book is full: you can keep at most ${ADDRESS_LIMITS.maxAddresses} addresses. Delete one you no longer use, then add the new one.`;
 
-function toEntry(row: AddressRow): AddressBookEntry {
+export function toEntry(row: AddressRow): AddressBookEntry {
   return {
     addrId: String(row.id),
     contactName: row.name,
@@ -144,17 +144,6 @@ export async function keepNewAddress(tx: Tx, owner: CompanyMember, fields: Addre
   const [row] = await tx.insert(addresses).values({ ...columns, memberId: owner.id, companyId: owner.companyId, isDefault: false, createdAt: now }).returning();
   if (makeDefault) await makeTheDefault(tx, owner, row!.id);
   return toEntry({ ...row!, isDefault: makeDefault });
-}
-
-/** One of the company's addresses (20004 when not theirs), or their default when none is named (null without any). */
-export async function addressForRequest(tx: Tx, owner: CompanyMember, addrId: number | undefined): Promise<AddressBookEntry | null> {
-  const [row] = await tx
-    .select()
-    .from(addresses)
-    .where(addrId === undefined ? and(eq(addresses.companyId, owner.companyId), eq(addresses.isDefault, true)) : and(eq(addresses.companyId, owner.companyId), eq(addresses.id, addrId)))
-    .limit(1);
-  if (!row && addrId !== undefined) throw new ApiError(RES.NOT_FOUND, NOT_YOURS);
-  return row ? toEntry(row) : null;
 }
 
 /**

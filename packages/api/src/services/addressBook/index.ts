@@ -2,6 +2,7 @@
  * addresses.ts.
  */
 export {
-  listAddresses, addAddress, editAddress, deleteAddress, keepNewAddress, addressForRequest, moveAddressesToCompany,
+  listAddresses, addAddress, editAddress, deleteAddress, keepNewAddress, moveAddressesToCompany,
   type AddressFieldsInput,
 } from './addresses';
+export { addressForRequest } from './requestAddress';

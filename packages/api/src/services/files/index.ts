@@ -3,7 +3,8 @@
  * The back-end's layers). Its other files are its own.
  */
 export { isPictureKey } from './formats';
-export { attachOrderFiles, checkOwnFiles, checkStaffFiles, companyOrderFiles, distinctFiles } from './ownership';
+export { attachOrderFiles } from './attach';
+export { checkOwnFiles, checkStaffFiles, companyOrderFiles, distinctFiles } from './ownership';
 export { uploadNames } from './names';
 export { type FileReaders, provideFileReaders } from './readers';
 export { uploadsByKey } from './reads';

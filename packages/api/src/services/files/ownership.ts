@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { RES, type FileRef } from '@sw/protocol';
-import type { Reader, Tx } from '../../db/client';
-import { orderFiles, uploads } from '../../db/schema';
+import type { Reader } from '../../db/client';
+import { uploads } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { fileReaders } from './readers';
 
@@ -38,19 +38,6 @@ export function distinctFiles(files: FileRef[]): FileRef[] {
   const byKey = new Map<string, FileRef>();
   for (const file of files) if (!byKey.has(file.key)) byKey.set(file.key, file);
   return [...byKey.values()];
-}
-
-/**
- * Records that `source` (say 'proof:3') of order `orderId` holds these files, so the order's buyer and staff may read
- * them (services/files/access.ts). In the caller's transaction; the keys must be uploads (checked by the caller:
- * `checkOwnFiles` for a buyer's files, `checkStaffFiles` for the sales team's).
- */
-export async function attachOrderFiles(tx: Tx, orderId: number, source: string, files: FileRef[]): Promise<void> {
-  const keys = [...new Set(files.map((file) => file.key))];
-  if (!keys.length) return;
-  const rows = await tx.select({ id: uploads.id }).from(uploads).where(inArray(uploads.key, keys));
-  if (rows.length !== keys.length) throw fileNotFound();
-  await tx.insert(orderFiles).values(rows.map((row) => ({ orderId, uploadId: row.id, source }))).onConflictDoNothing();
 }
 
 /** Every file must be an upload in `folder` (a proof, production media): only staff may upload there (upload.ts). */

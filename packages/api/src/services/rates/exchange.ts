@@ -77,9 +77,3 @@ export async function deleteExchangeRate(db: Db, member: Member, id: number): Pr
   });
 }
 
-/** A currency's current rate (its newest day on or before `day`), or null when none is kept. */
-export async function currentExchangeRate(db: Reader, currency: string, day: string): Promise<{ rate: string; rateDate: string } | null> {
-  const rows = await db.select().from(exchangeRates).where(eq(exchangeRates.currency, currency)).orderBy(desc(exchangeRates.rateDate));
-  const row = rows.find((candidate) => candidate.rateDate <= day);
-  return row ? { rate: rateText(row.rate), rateDate: row.rateDate } : null;
-}

@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
 import {
-  defaultNeedsPlace, defaultPlaceMessage, defaultTermsText, RES, type company, type CompanyTradeDefault, type Incoterm, type ParsedInputOf, type tradeTerms,
+  defaultNeedsPlace, defaultPlaceMessage, defaultTermsText, RES, type company, type CompanyTradeDefault, type ParsedInputOf, type tradeTerms,
 } from '@sw/protocol';
 import type { AppDeps } from '../../context';
-import type { Db, Reader } from '../../db/client';
+import type { Db } from '../../db/client';
 import { companyTradeDefaults } from '../../db/schema';
 import { companyNameOf } from '../auth';
+import { companyTradeDefault } from './companyDefaultRead';
 import { ApiError, invalid } from '../../lib/errors';
 import { companyMember, type Member } from '../../lib/member';
 import { enforce, type LimitCaller, type LimitRule } from '../../lib/rateLimit';
 import { recordAudit } from '../audit';
 import { branded, lines, mailStaff, type ThemeName } from '../mail';
 import { runUseCase } from '../useCase';
-
-/** A company's default Incoterm (staff/tradeTerms/saveCompanyDefault.do): new quotations for its inquiries start from it. */
-
-export async function companyTradeDefault(db: Reader, companyId: string): Promise<{ incoterm: Incoterm; place: string | null } | null> {
-  const [row] = await db.select().from(companyTradeDefaults).where(eq(companyTradeDefaults.companyId, companyId)).limit(1);
-  return row ? { incoterm: row.incoterm, place: row.place } : null;
-}
 
 type SaveInput = ParsedInputOf<typeof tradeTerms.saveCompanyTradeDefault>;
 

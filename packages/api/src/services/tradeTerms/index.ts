@@ -4,6 +4,7 @@ export {
   type QuotationRecord, type TradeTermsInput,
 } from './quotationTerms';
 export { customsOfGoods, type GoodsCustoms } from './customs';
-export { askTradeDefaultChange, companyTradeDefault, saveCompanyTradeDefault } from './companyDefault';
+export { askTradeDefaultChange, saveCompanyTradeDefault } from './companyDefault';
+export { companyTradeDefault } from './companyDefaultRead';
 export { landedCost, namedPlaceCountry, sameCustomsTerritory, FOB_VALUATION_COUNTRIES, type TariffRow } from './landedCost';
 export { estimateCountry, type EstimatedQuotation, goodsOfLines, quotationEstimate, shipToOf } from './quotationEstimate';
