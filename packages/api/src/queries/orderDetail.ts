@@ -7,7 +7,7 @@ import {
   toOrderLine, toOrderSummary,
 } from '../services/order';
 import { findQuotation } from '../services/quotation';
-import { creditOfOrder } from '../services/samples';
+import { creditOfOrder } from './sampleCredit';
 import { orderShipping } from '../services/shipment';
 
 /**

@@ -1,7 +1,8 @@
 import { sampleCredit } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { companyMember } from '../lib/member';
-import { sampleConversion, sampleCreditPreview } from '../services/samples';
+import { sampleConversion } from '../queries/sampleConversion';
+import { sampleCreditPreview } from '../queries/sampleCredit';
 
 /** Sample credit (the place-order screen's preview) and the console's conversion page (services/samples/). */
 export const sampleCreditEndpoints: Endpoint[] = [

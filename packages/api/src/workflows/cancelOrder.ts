@@ -3,7 +3,7 @@ import type { AppDeps } from '../context';
 import { companyMember, type Member } from '../lib/member';
 import { buildOrderDetail } from '../queries/orderDetail';
 import { branded, lines, mailStaff } from '../services/mail';
-import { loadOrder, mailStatusStep, moveOrderStatus, orderDeskLink, type OrderRow } from '../services/order';
+import { loadOrder, mailStatusStep, markSampleCreditReleased, moveOrderStatus, orderDeskLink, type OrderRow, setOrderSampleCredit } from '../services/order';
 import { releaseSampleCredit } from '../services/samples';
 import { actorOf, runUseCase, type UseCase } from '../services/useCase';
 import { emitOrderEvent } from './steps/emitEvent';
@@ -16,9 +16,15 @@ import { emitOrderEvent } from './steps/emitEvent';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 
-/** Step: an ended order gives its sample credit back to the company (services/samples/credit.ts). */
+/**
+ * Step: an ended order gives its sample credit back to the company (services/samples/credit.ts): its total is the
+ * lines again, and the next bulk order placed from now takes the lines given back.
+ */
 export async function giveSampleCreditBack(uc: UseCase, orderId: number): Promise<void> {
-  await releaseSampleCredit(uc.tx, orderId, uc.now);
+  const released = await releaseSampleCredit(uc.tx, orderId);
+  if (!released.length) return;
+  await setOrderSampleCredit(uc.tx, orderId, 0n);
+  await markSampleCreditReleased(uc.tx, released, uc.now);
 }
 
 /** Step: the sales desk hears of a buyer's cancel, unless the order never reached it (it awaited approval). */

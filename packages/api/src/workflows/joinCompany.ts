@@ -6,7 +6,7 @@ import { acceptInvitation, closeOldCompany, type Joining } from '../services/com
 import { moveInquiriesToCompany } from '../services/inquiry';
 import { deleteCompany, placeMemberInCompany } from '../services/auth';
 import { holdJoinedOrder, joinedOrderAboveAmount, moveOrdersToCompany, type OrderRow } from '../services/order';
-import { joinedSamplesOverLimit } from '../services/samples';
+import { joinedSamplesOverLimit } from '../queries/samplePlan';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../services/useCase';
 
 /**

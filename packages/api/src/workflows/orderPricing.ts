@@ -8,7 +8,8 @@ import { companyMember, type Member } from '../lib/member';
 import { type InquiryRow, loadInquiry, orderableQuotation, quotedItems, type QuotationRow } from '../services/inquiry';
 import { orderTradeTerms } from '../services/tradeTerms';
 import { priceLines } from '../services/quotation';
-import { planSampleCredit, toSampleCredit } from '../services/samples';
+import { planSampleCredit } from '../queries/sampleCredit';
+import { toSampleCredit } from '../services/samples';
 import { runUseCase } from '../services/useCase';
 
 /**

@@ -5,8 +5,9 @@ import type { AppDeps } from '../context';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../db/errors';
 import { companyMember, type Member } from '../lib/member';
 import { expireIfDue, type InquiryRow, type ItemRow, loadInquiry, orderableQuotation, type QuotationRow, shippingAddress } from '../services/inquiry';
-import { createOrder, depositOf, liveOrderOfQuotation, loadOrder, mailAwaitingApproval, mailOrderPlaced, placingStatus, startOrderStatus } from '../services/order';
-import { lockCompanyForCredit, recordSampleCredit } from '../services/samples';
+import { createOrder, depositOf, setOrderSampleCredit, liveOrderOfQuotation, loadOrder, mailAwaitingApproval, mailOrderPlaced, placingStatus, startOrderStatus } from '../services/order';
+import { lockCompany } from '../services/auth';
+import { recordSampleCredit } from '../services/samples';
 import { actorOf, runUseCase, type UseCase } from '../services/useCase';
 import { priceOrder } from './orderPricing';
 import { emitOrderEvent } from './steps/emitEvent';
@@ -61,7 +62,7 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
   // The sample fees it takes back are read with the company row locked; the total is the lines less the credit plus
   // the quoted charges (workflows/orderPricing.ts, which the place-order screen's preview shows), and the deposit and
   // the approval threshold follow that total.
-  await lockCompanyForCredit(uc.tx, inquiry.companyId);
+  await lockCompany(uc.tx, inquiry.companyId);
   const { priced, itemById, credit, trade, total } = await priceOrder(uc.tx, uc.now, inquiry, quotation, input.lines);
   const address = (await shippingAddress(uc.tx, companyMember(member), input, uc.now, true))!;
   const first = priced.lines[0];
@@ -108,7 +109,9 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
     };
   }), [poNumber ?? '', inquiry.inquiryNo, ...priced.lines.flatMap((line) => [line.title, itemById.get(line.itemId ?? '')?.goodsCode ?? ''])]);
   const orderId = row.id;
-  await recordSampleCredit(uc.tx, orderId, credit);
+  // A line another order took meanwhile is not credited: the order's total and deposit follow the amount taken.
+  const taken = await recordSampleCredit(uc.tx, orderId, credit);
+  if (taken !== credit.amount) await setOrderSampleCredit(uc.tx, orderId, taken);
   await startOrderStatus(uc, orderId, actorOf(member), `Placed from quotation version ${quotation.version} of inquiry ${inquiry.inquiryNo}.`, status);
   // Read again: the credit recorded may be less than planned (services/samples/credit.ts).
   const saved = await loadOrder(uc.tx, orderId, companyMember(member));

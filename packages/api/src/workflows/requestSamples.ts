@@ -6,7 +6,7 @@ import { requireConfirmedEmail } from '../services/account';
 import { shippingAddress } from '../services/inquiry';
 import type { ThemeName } from '../services/mail';
 import { createOrder, mailAwaitingApproval, placingStatus, startOrderStatus, type NewOrder, type OrderRow } from '../services/order';
-import { planSampleOrder } from '../services/samples';
+import { planSampleOrder } from '../queries/samplePlan';
 import { actorOf, runUseCase, type UseCase } from '../services/useCase';
 import { mailPlacedOrder } from './steps/mailPlacedOrder';
 

@@ -1,12 +1,11 @@
-import { and, asc, eq, gt, gte, inArray, lte, notExists, notInArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { minorToNumber, sumMinor, times, type SampleCredit } from '@sw/protocol';
+import { eq } from 'drizzle-orm';
+import { minorToNumber, sumMinor, type SampleCredit } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
-import { companies, orderItems, orders, sampleCredits, sampleSettings } from '../../db/schema';
-import { markSampleCreditReleased, setOrderSampleCredit } from '../order';
+import { sampleCredits, sampleSettings } from '../../db/schema';
 
 /**
- * The sample fee comes back (docs/protocol.md, Sample credit and conversion). A company's bulk order takes back the
+ * The sample fee comes back (docs/protocol.md, Sample credit and conversion). The samples domain keeps the credits; the
+ * reads over the company's orders are queries/sampleCredit.ts, the order's total is put right by the workflows' steps. A company's bulk order takes back the
  * fees of its sample order lines when, for each line:
  *  - the sample order is the company's, in the order's currency, not cancelled or rejected, and paid in full
  *    (received >= total). A partly paid sample order credits nothing yet: its fees are not paid, and a sample ships
@@ -49,8 +48,6 @@ export interface CreditPlan {
 }
 
 const DEFAULT_WINDOW_DAYS = 90;
-const DAY_MS = 86_400_000;
-const ENDED = ['cancelled', 'rejected'] as const;
 
 /** The credit window in days (the settings row staff edit; 90 when it is missing). */
 export async function creditWindowDays(db: Reader): Promise<number> {
@@ -59,76 +56,8 @@ export async function creditWindowDays(db: Reader): Promise<number> {
 }
 
 /**
- * The sample lines a new bulk order of `goodsIds` placed at `now` would take back, capped at `linesTotal` (see the top).
- * Reads: the company's sample orders by orders_company_kind_idx, their lines by order_items_order_idx, the credit by
- * its key, and the earlier bulk orders again by orders_company_kind_idx.
- */
-export async function planSampleCredit(
-  db: Reader,
-  order: { companyId: string; currency: string; goodsIds: number[]; linesTotal: bigint; now: Date },
-): Promise<CreditPlan> {
-  const goodsIds = [...new Set(order.goodsIds)];
-  if (!goodsIds.length || order.linesTotal <= 0n) return { lines: [], amount: 0n };
-  const since = new Date(order.now.getTime() - (await creditWindowDays(db)) * DAY_MS);
-  const bulk = alias(orders, 'bulk');
-  const bulkItems = alias(orderItems, 'bulk_items');
-  const candidates = await db
-    .select({
-      sampleItemId: orderItems.id,
-      sampleOrderId: orders.id,
-      sampleOrderNo: orders.orderNo,
-      goodsId: orderItems.goodsId,
-      title: orderItems.title,
-      unitPrice: orderItems.unitPrice,
-      qty: orderItems.qty,
-    })
-    .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(
-      eq(orders.companyId, order.companyId),
-      eq(orders.kind, 'sample'),
-      gte(orders.createdAt, since),
-      lte(orders.createdAt, order.now),
-      eq(orders.currency, order.currency),
-      notInArray(orders.status, [...ENDED]),
-      sql`${orders.received} >= ${orders.total}`,
-      inArray(orderItems.goodsId, goodsIds),
-      notExists(db.select({ one: sql`1` }).from(sampleCredits).where(eq(sampleCredits.sampleItemId, orderItems.id))),
-      // Only the first live bulk order after the sample order, or after the credit's last release, takes it.
-      notExists(db
-        .select({ one: sql`1` })
-        .from(bulk)
-        .innerJoin(bulkItems, eq(bulkItems.orderId, bulk.id))
-        .where(and(
-          eq(bulk.companyId, orders.companyId),
-          eq(bulk.kind, 'bulk'),
-          gt(bulk.createdAt, sql`greatest(${orders.createdAt}, ${orderItems.creditReleasedAt})`),
-          notInArray(bulk.status, [...ENDED]),
-          eq(bulkItems.goodsId, orderItems.goodsId),
-        ))),
-    ))
-    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderItems.sort), asc(orderItems.id));
-  const lines: CreditLine[] = [];
-  let room = order.linesTotal;
-  for (const candidate of candidates) {
-    const fee = times(candidate.unitPrice, candidate.qty);
-    if (fee <= 0n) continue;
-    if (room <= 0n) break;
-    const amount = fee < room ? fee : room;
-    room -= amount;
-    lines.push({ ...candidate, goodsId: candidate.goodsId!, amount });
-  }
-  return { lines, amount: sumMinor(lines.map((line) => line.amount)) };
-}
-
-/** In the placing transaction, before anything is read: serialises the company's placements (see the top). */
-export async function lockCompanyForCredit(tx: Tx, companyId: string): Promise<void> {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
-}
-
-/**
  * Writes the plan's credit rows for the new bulk order; a line another order took meanwhile is skipped. Answers the
- * amount actually taken; when it differs from the plan the order's total and deposit are put right here.
+ * amount actually taken (the placing workflow puts the order's total right when it differs from the plan).
  */
 export async function recordSampleCredit(tx: Tx, bulkOrderId: number, plan: CreditPlan): Promise<bigint> {
   if (!plan.lines.length) return 0n;
@@ -139,34 +68,19 @@ export async function recordSampleCredit(tx: Tx, bulkOrderId: number, plan: Cred
     })))
     .onConflictDoNothing({ target: sampleCredits.sampleItemId })
     .returning({ amount: sampleCredits.amount });
-  const amount = sumMinor(taken.map((row) => row.amount));
-  if (amount !== plan.amount) await setOrderSampleCredit(tx, bulkOrderId, amount);
-  return amount;
+  return sumMinor(taken.map((row) => row.amount));
 }
 
-/** A bulk order cancelled or rejected gives its credit back (the cancel workflow's step, workflows/cancelOrder.ts; the row already locked). */
-export async function releaseSampleCredit(tx: Tx, orderId: number, now: Date): Promise<void> {
+/**
+ * A bulk order cancelled or rejected gives its credit back (the cancel workflow's step, workflows/cancelOrder.ts; the
+ * row already locked): its credit rows go, and it answers the sample lines given back (none when it took no credit).
+ */
+export async function releaseSampleCredit(tx: Tx, orderId: number): Promise<number[]> {
   const released = await tx
     .delete(sampleCredits)
     .where(eq(sampleCredits.bulkOrderId, orderId))
-    .returning({ amount: sampleCredits.amount, sampleItemId: sampleCredits.sampleItemId });
-  if (!released.length) return;
-  await setOrderSampleCredit(tx, orderId, 0n);
-  // The next bulk order placed from now takes it; the live ones placed before the release do not block it.
-  await markSampleCreditReleased(tx, released.map((row) => row.sampleItemId), now);
-}
-
-/** An order's credit as the payloads show it (null when it took none). */
-export async function creditOfOrder(db: Reader, order: { id: number; currency: string; sampleCredit: bigint }): Promise<SampleCredit | null> {
-  if (order.sampleCredit <= 0n) return null;
-  const rows = await db
-    .select({ sampleOrderId: orders.id, sampleOrderNo: orders.orderNo, goodsId: sampleCredits.goodsId, title: orderItems.title, amount: sampleCredits.amount })
-    .from(sampleCredits)
-    .innerJoin(orders, eq(orders.id, sampleCredits.sampleOrderId))
-    .innerJoin(orderItems, eq(orderItems.id, sampleCredits.sampleItemId))
-    .where(eq(sampleCredits.bulkOrderId, order.id))
-    .orderBy(asc(orders.createdAt), asc(sampleCredits.sampleItemId));
-  return toSampleCredit(order.currency, order.sampleCredit, rows);
+    .returning({ sampleItemId: sampleCredits.sampleItemId });
+  return released.map((row) => row.sampleItemId);
 }
 
 export function toSampleCredit(

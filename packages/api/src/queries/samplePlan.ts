@@ -1,16 +1,17 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { RES, times, type CartVariant, type requestSamplesSchema } from '@sw/protocol';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
-import { companies, goods, goodsSpecs, orderItems, orders } from '../../db/schema';
-import { ApiError, invalid, notFound } from '../../lib/errors';
-import type { CompanyMember } from '../../lib/member';
-import { checkOwnFiles } from '../files';
-import { samplePricePerPiece } from './price';
-import { loadSampleSettings } from './settings';
+import type { Tx } from '../db/client';
+import { goods, goodsSpecs, orderItems, orders } from '../db/schema';
+import { ApiError, invalid, notFound } from '../lib/errors';
+import type { CompanyMember } from '../lib/member';
+import { lockCompany } from '../services/auth';
+import { checkOwnFiles } from '../services/files';
+import { loadSampleSettings, samplePricePerPiece } from '../services/samples';
 
 /**
- * The samples domain's rules of a sample request (workflows/requestSamples.ts makes the order): the goods on sale and
+ * A sample request's rules over the catalogue's goods and the company's orders (workflows/requestSamples.ts makes the
+ * order; the samples domain keeps the settings and the price): the goods on sale and
  * offering samples, the chosen specifications, the limit per specification counting the company's open sample orders
  * (the company row locked first, so parallel requests of one company are decided one after another), the
  * customization's files the buyer's own, and the price per piece.
@@ -109,7 +110,7 @@ function checkLimit(goodsRow: typeof goods.$inferSelect, variants: CartVariant[]
 
 /** What a sample request orders, checked and priced, in the caller's use case. */
 export async function planSampleOrder(tx: Tx, owner: CompanyMember & { id: string }, input: Input) {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, owner.companyId)).for('update');
+  await lockCompany(tx, owner.companyId);
   const goodsRow = await sampleGoods(tx, input.goodsId);
   const variants = await chosenVariants(tx, goodsRow, input.pieces);
   checkLimit(goodsRow, variants, await openSamplePieces(tx, owner.companyId, goodsRow.id));

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { minorToNumber, toMinor, type ConversionAmount, type ConversionRow, type OrderStatus, type SampleConversion } from '@sw/protocol';
-import type { Reader } from '../../db/client';
-import { companies, members, orderItems, orders, sampleCredits } from '../../db/schema';
-import { utcDay } from '../../lib/dailyNumber';
-import { dayAfter, dayStart, paging } from '../../lib/paging';
-import { creditWindowDays } from './credit';
+import type { Reader } from '../db/client';
+import { companies, members, orderItems, orders, sampleCredits } from '../db/schema';
+import { utcDay } from '../lib/dailyNumber';
+import { dayAfter, dayStart, paging } from '../lib/paging';
+import { creditWindowDays } from '../services/samples';
 
 /**
  * staff/sampleConversion.do (docs/protocol.md, Sample credit and conversion): the sample orders placed in a period
