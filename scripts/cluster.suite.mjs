@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, hashPassword, RES, SESSION_COOKIE, SIGN_HEADER, signedCall } from '@sw/protocol';
 import { httpCaller } from '../packages/api/src/testing/harness';
 import { readDemoAccountsFile } from '../packages/api/src/seed/accounts';
+import { openDatabase } from '../packages/api/src/db/client';
+import { migrate } from '../packages/api/src/db/migrate';
 import { TINY_PNG } from '../packages/api/src/testing/uploads';
 import { root, web } from './build.mjs';
 
@@ -285,13 +287,18 @@ describe.runIf(wanted)('a cluster of storefront processes behind nginx (CLUSTER=
     for (const ms of Object.values(seenAfter)) expect(ms).toBeLessThan((state.pageCacheSeconds + 3) * 1000);
   }, 60_000);
 
-  it('loses no request and no write while every process is restarted in turn (SIGTERM, started again)', async () => {
+  it('loses no request and no write through an upgrade: a migration adds a column, then each process restarts in turn', async () => {
     const buyer = await signIn('buyer');
     const goods = await someGoods();
     const before = await cartPieces(buyer, goods);
     const load = startLoad(buyer, goods);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const restarts = [];
+    // Expand (docs/decisions/0017): the new release's additive migration, applied while the old processes serve.
+    const migrated = Date.now();
+    const database = openDatabase({ url: state.databaseUrl });
+    await migrate(database, { extra: { tag: '9000_cluster_upgrade', sql: 'ALTER TABLE "goods" ADD COLUMN "cluster_upgrade_note" text;' } });
+    await database.close();
+    const restarts = [`migration in ${Date.now() - migrated} ms`];
     for (const p of [...storefronts(), state.processes.find((q) => q.name === 'jobs')]) {
       const { name, stopMs, startMs } = await control('restart', p.name);
       restarts.push(`${name}: stopped in ${stopMs} ms, ready in ${startMs} ms`);
@@ -302,6 +309,7 @@ describe.runIf(wanted)('a cluster of storefront processes behind nginx (CLUSTER=
     expect(tally.failures).toEqual([]);
     expect(tally.requests).toBeGreaterThan(100);
     expect((await cartPieces(buyer, goods)) - before).toBe(tally.ackedPieces);
+    expect(await query("select column_name from information_schema.columns where table_name = 'goods' and column_name = 'cluster_upgrade_note'")).toHaveLength(1);
   }, 180_000);
 
   it('loses no page and no acknowledged write when one process is killed with SIGKILL under load (nginx retries on the next)', async () => {
