@@ -8,6 +8,7 @@
 // CLUSTER_PROCESSES (3), CLUSTER_BASE_URL (postgres://postgres@127.0.0.1:5432/postgres: where the run's database is
 // made), CLUSTER_KEEP=1 (keep the run folder).
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -149,6 +150,8 @@ function installationEnv({ databaseUrl, s3, smtp, publicUrl }) {
     // One shared DATA_DIR (the rendered media, the demo accounts file); files live in the bucket.
     DATA_DIR: path.join(run, 'data'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The cron pass every 5 s (not 30): a schedule's occurrence is filed within seconds of its minute.
+    JOBS_CRON_SECONDS: process.env.JOBS_CRON_SECONDS ?? '5',
     MALLOC_ARENA_MAX: '2',
     MALLOC_TRIM_THRESHOLD_: '1048576',
   };
@@ -163,6 +166,9 @@ async function migrateOnce(env) {
   if (code !== 0) throw new Error(`migrations failed (${code})`);
 }
 
+/** The processes running now, by name: what the control server stops and starts again. */
+const running = new Map();
+
 /** One storefront process (scripts/web-server.mjs on the build), resolving with its pid once it is ready. */
 async function startProcess(name, env, port, jobs) {
   const child = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=512', path.join(root, 'scripts/web-server.mjs')], {
@@ -172,7 +178,9 @@ async function startProcess(name, env, port, jobs) {
     env: { ...env, PORT: String(port), JOBS: jobs ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const logFile = fs.createWriteStream(path.join(run, `${name}.log`));
+  running.set(name, { child, port, jobs });
+  // Appended: a process started again (the control server) keeps its predecessor's log.
+  const logFile = fs.createWriteStream(path.join(run, `${name}.log`), { flags: 'a' });
   child.stdout.pipe(logFile);
   child.stderr.pipe(logFile);
   supervise(name, child);
@@ -242,6 +250,43 @@ async function startNginx(nginx, conf) {
   return child.pid;
 }
 
+/**
+ * The cluster's control server on loopback (state.controlUrl), for the cluster suite and for trying an upgrade by hand:
+ * `POST /restart/<name>` stops a process with SIGTERM (a graceful stop), waits for its exit and starts it again on
+ * its port; `POST /start/<name>` starts one that ended (a kill -9). Each answers the process's new pid and how long
+ * the stop and the start took, and rewrites the state file.
+ */
+function startControl(env, state) {
+  const server = http.createServer(async (req, res) => {
+    const [, action, name] = (req.url ?? '').split('/');
+    const target = running.get(name);
+    const answer = (status, body) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method !== 'POST' || !['restart', 'start'].includes(action) || !target) return answer(404, { error: `POST /restart/<name> or /start/<name>, name one of ${[...running.keys()].join(', ')}` });
+    const alive = target.child.exitCode === null && target.child.signalCode === null;
+    if (action === 'start' && alive) return answer(409, { error: `${name} is running (pid ${target.child.pid})` });
+    try {
+      const stopStarted = Date.now();
+      if (alive) {
+        const ended = new Promise((resolve) => target.child.once('exit', resolve));
+        target.child.kill('SIGTERM');
+        await ended;
+      }
+      const startStarted = Date.now();
+      const started = await startProcess(name, env, target.port, target.jobs);
+      state.processes = state.processes.map((p) => (p.name === name ? started : p));
+      fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));
+      answer(200, { ...started, stopMs: startStarted - stopStarted, startMs: Date.now() - startStarted });
+    } catch (error) {
+      answer(500, { error: String(error) });
+    }
+  });
+  undo.push(() => new Promise((resolve) => server.close(resolve)));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+}
+
 async function main() {
   const nginx = ensureNginx();
   const stopRedis = await ensureRedis();
@@ -262,7 +307,9 @@ async function main() {
   const state = {
     url: publicUrl, httpUrl: `http://127.0.0.1:${httpPort}`, run, databaseUrl, mailFolder: smtp.folder, s3,
     metricsToken: env.METRICS_TOKEN, redisKeyPrefix: env.REDIS_KEY_PREFIX, nginxPid, processes, controller: process.pid,
+    pageCacheSeconds: Number(env.PAGE_CACHE_SECONDS ?? 5),
   };
+  state.controlUrl = await startControl(env, state);
   fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));
   log(`storefront processes: ${processes.filter((p) => p.name !== 'jobs').map((p) => `${p.name} :${p.port}`).join(', ')}; jobs :${jobsPort}`);
   log(`logs and state in ${run}`);

@@ -13,28 +13,40 @@ import { log } from '../lib/log';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/** An extra migration at the end of the history: the cluster suite's additive one, applied while processes serve. */
+export interface ExtraMigration {
+  tag: string;
+  sql: string;
+}
+
 /**
  * A copy of the migration history that ends just before the migration tagged `before` (e.g. '0015_company_accounts'):
- * a test builds a database as it was then, fills it, and migrates the rest with the whole history.
+ * a test builds a database as it was then, fills it, and migrates the rest with the whole history. Or the whole
+ * history with `extra` after it.
  */
-function historyBefore(before: string): string {
+function historyCopy(options: { before?: string; extra?: ExtraMigration }): string {
   const journalPath = path.join(migrationsFolder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === before);
-  if (at < 0) throw new Error(`No migration is tagged ${before}.`);
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string; when: number }[] };
+  const at = options.before ? journal.entries.findIndex((entry) => entry.tag === options.before) : journal.entries.length;
+  if (at < 0) throw new Error(`No migration is tagged ${options.before}.`);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-migrations-'));
   fs.mkdirSync(path.join(folder, 'meta'));
   const entries = journal.entries.slice(0, at);
   for (const entry of entries) fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  if (options.extra) {
+    const last = entries.at(-1);
+    entries.push({ ...last!, idx: entries.length, tag: options.extra.tag, when: Math.max(Date.now(), (last?.when ?? 0) + 1) });
+    fs.writeFileSync(path.join(folder, `${options.extra.tag}.sql`), options.extra.sql);
+  }
   fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
   return folder;
 }
 
 /**
  * Applies the one migration history to either driver, then installs (or upgrades) pg-boss's schema and the mail
- * queues; `before`: only the migrations before that tag, without pg-boss (tests).
+ * queues; `before`: only the migrations before that tag, without pg-boss (tests); `extra`: one more at the end (tests).
  */
-export async function migrate(database: Database, options: { before?: string } = {}): Promise<void> {
+export async function migrate(database: Database, options: { before?: string; extra?: ExtraMigration } = {}): Promise<void> {
   await underMigrationLock(database, () => migrateNow(database, options));
 }
 
@@ -61,8 +73,8 @@ async function underMigrationLock(database: Database, work: () => Promise<void>)
   }
 }
 
-async function migrateNow(database: Database, options: { before?: string }): Promise<void> {
-  const folder = options.before ? historyBefore(options.before) : migrationsFolder;
+async function migrateNow(database: Database, options: { before?: string; extra?: ExtraMigration }): Promise<void> {
+  const folder = options.before || options.extra ? historyCopy(options) : migrationsFolder;
   try {
     if (database.kind === 'pglite') {
       await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
