@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  ACTING_REFUSAL, ACTING_WRITE_LABELS, limitedToOwnAccounts, MSG, NOT_YOUR_ACCOUNT, RES, neededRole, neededStaffRoles, REFUSED_WHILE_ACTING, roleAllows,
+  ACTING_REFUSAL, ACTING_WRITE_LABELS, API, limitedToOwnAccounts, MSG, NOT_YOUR_ACCOUNT, RES, neededRole, neededStaffRoles, REFUSED_WHILE_ACTING, roleAllows,
   ROLE_REFUSALS, staffRoleRefusal, staffRolesAllow, type Contract, type SiteTheme,
 } from '@sw/protocol';
 import type { AppDeps, CallContext } from './context';
@@ -97,7 +97,7 @@ export async function callEndpoint(deps: AppDeps, { contract, handle }: Endpoint
   const { scope, done } = inCallScope(async () => (await handle(ctx)) ?? null);
   const result = await done;
   // Every write made while acting is attributed to both (the company's "Done on your behalf", the audit trail).
-  if (member?.acting && (scope.wrote || contract.path in ACTING_WRITE_LABELS)) await recordActingWrite(deps, member, contract.path);
+  if (member?.acting && contract.path !== API.acting.endActing && (scope.wrote || contract.path in ACTING_WRITE_LABELS)) await recordActingWrite(deps, member, contract.path);
   return mayViewNewDesigns(member) ? result : withoutNewDesignPictures(result);
 }
 

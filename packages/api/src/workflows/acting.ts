@@ -5,7 +5,7 @@ import { companyMember, type ActingSessionRow, type Member } from '../lib/member
 import { recordAudit } from '../services/audit';
 import {
   ACTING_END_TEXT, actingBuyerByEmail, actingMember, actingSummaryText, beginActing, endActingOnConsent, endActingSession, grantStandingConsent,
-  recordActingEvent, revokeConsentRow, takeActingConsent, touchActing, type ActingEnd,
+  recordActingEvent, revokeConsentRow, takeActingConsent, touchActing, verifyActingCode, type ActingEnd,
 } from '../services/auth';
 import { runUseCase, type UseCase, type UseCaseDeps } from '../services/useCase';
 
@@ -32,10 +32,12 @@ async function auditEnd(uc: UseCase, staff: { id: string; email: string }, close
 }
 
 /** staff/startActing.do: the buyer, the consent (a code or a standing grant), the session marked, the start audited. */
-export function startActing(deps: UseCaseDeps, staff: Member, token: string, input: { email: string; reason: ActingReason; note: string; code?: string }): Promise<ActingStarted> {
+export async function startActing(deps: UseCaseDeps, staff: Member, token: string, input: { email: string; reason: ActingReason; note: string; code?: string }): Promise<ActingStarted> {
+  const buyer = await actingBuyerByEmail(deps.database.db, input.email);
+  // The code is checked before the use case: a wrong one counts even though the start is refused.
+  const codeId = input.code ? await verifyActingCode(deps.database.db, buyer, input.code, deps.now()) : undefined;
   return runUseCase(deps, async (uc) => {
-    const buyer = await actingBuyerByEmail(uc.tx, input.email);
-    const consentId = await takeActingConsent(uc.tx, staff.id, buyer, input.code, uc.now);
+    const consentId = await takeActingConsent(uc.tx, staff.id, buyer, codeId, uc.now);
     const now: ActingNow = await beginActing(uc.tx, { token, staff, buyer, consentId, reason: input.reason, note: input.note, now: uc.now });
     await recordAudit(uc.tx, staff, {
       action: 'acting.start', targetType: 'member', targetId: buyer.id,

@@ -4,7 +4,7 @@ import {
   ACTING_LIMITS, ACTING_REASON_LABELS, actingAttribution, actingBannerText, effectiveStaffRoles, RES, sha256Hex,
   type ActingCode, type ActingConsentView, type ActingLogEntry, type ActingNow, type ActingOverview, type ActingReason, type ActingSalesPerson,
 } from '@sw/protocol';
-import type { Reader, Tx } from '../../db/client';
+import type { Db, Reader, Tx } from '../../db/client';
 import { actingConsents, actingEvents, companies, members, sessions } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import type { ActingFacts, ActingSessionRow, CompanyMember, Member } from '../../lib/member';
@@ -42,29 +42,40 @@ export async function actingBuyerByEmail(db: Reader, email: string): Promise<Act
 }
 
 /**
- * The consent a staff member acts on: the code when one is given (the buyer's own, open, unused: used now), else a live
- * standing grant of the buyer's company naming them. 20025 without either, 20026 for a wrong, expired or used code.
+ * The buyer's code checked outside the start's transaction, so a wrong one counts even though the start is refused:
+ * answers the open code's id, or 20026 for a wrong, expired or used code (five wrong ones void the member's open codes).
  */
-export async function takeActingConsent(tx: Tx, staffId: string, buyer: ActingBuyer, code: string | undefined, now: Date): Promise<number> {
-  if (code) {
-    const open = await tx
-      .select({ id: actingConsents.id, codeHash: actingConsents.codeHash, expiresAt: actingConsents.expiresAt, usedAt: actingConsents.usedAt, revokedAt: actingConsents.revokedAt, tries: actingConsents.tries })
-      .from(actingConsents)
-      .where(and(eq(actingConsents.buyerId, buyer.id), eq(actingConsents.kind, 'code')))
-      .orderBy(desc(actingConsents.createdAt))
-      .limit(5)
-      .for('update');
-    const match = open.find((row) => row.codeHash === codeHashOf(buyer.id, code));
-    if (!match || match.revokedAt || match.tries >= ACTING_LIMITS.maxCodeTries) {
-      // A wrong code counts against the buyer's open codes, so six digits cannot be guessed.
-      const live = open.filter((row) => !row.usedAt && !row.revokedAt && row.expiresAt > now).map((row) => row.id);
-      if (live.length) await tx.update(actingConsents).set({ tries: sql`${actingConsents.tries} + 1` }).where(inArray(actingConsents.id, live));
-      throw new ApiError(RES.ACTING_CODE_REJECTED, 'This code is not right. Ask the buyer to read it again, or to show a new one.');
-    }
-    if (match.usedAt) throw new ApiError(RES.ACTING_CODE_REJECTED, 'This code has been used already: a code works once. Ask the buyer for a new one.');
-    if (match.expiresAt <= now) throw new ApiError(RES.ACTING_CODE_REJECTED, 'This code has expired (a code works 10 minutes). Ask the buyer for a new one.');
-    await tx.update(actingConsents).set({ usedAt: now, staffId }).where(eq(actingConsents.id, match.id));
-    return match.id;
+export async function verifyActingCode(db: Db, buyer: ActingBuyer, code: string, now: Date): Promise<number> {
+  const open = await db
+    .select({ id: actingConsents.id, codeHash: actingConsents.codeHash, expiresAt: actingConsents.expiresAt, usedAt: actingConsents.usedAt, revokedAt: actingConsents.revokedAt, tries: actingConsents.tries })
+    .from(actingConsents)
+    .where(and(eq(actingConsents.buyerId, buyer.id), eq(actingConsents.kind, 'code')))
+    .orderBy(desc(actingConsents.createdAt))
+    .limit(5);
+  const match = open.find((row) => row.codeHash === codeHashOf(buyer.id, code));
+  if (!match || match.revokedAt || match.tries >= ACTING_LIMITS.maxCodeTries) {
+    const live = open.filter((row) => !row.usedAt && !row.revokedAt && row.expiresAt > now).map((row) => row.id);
+    if (live.length) await db.update(actingConsents).set({ tries: sql`${actingConsents.tries} + 1` }).where(inArray(actingConsents.id, live));
+    throw new ApiError(RES.ACTING_CODE_REJECTED, 'This code is not right. Ask the buyer to read it again, or to show a new one.');
+  }
+  if (match.usedAt) throw codeUsed();
+  if (match.expiresAt <= now) throw new ApiError(RES.ACTING_CODE_REJECTED, 'This code has expired (a code works 10 minutes). Ask the buyer for a new one.');
+  return match.id;
+}
+
+const codeUsed = () => new ApiError(RES.ACTING_CODE_REJECTED, 'This code has been used already: a code works once. Ask the buyer for a new one.');
+
+/**
+ * The consent a staff member acts on: the verified code (used now, once: a parallel start loses), else a live standing
+ * grant of the buyer's company naming them (20025 without one).
+ */
+export async function takeActingConsent(tx: Tx, staffId: string, buyer: ActingBuyer, codeId: number | undefined, now: Date): Promise<number> {
+  if (codeId !== undefined) {
+    const [used] = await tx.update(actingConsents).set({ usedAt: now, staffId })
+      .where(and(eq(actingConsents.id, codeId), isNull(actingConsents.usedAt), isNull(actingConsents.revokedAt)))
+      .returning({ id: actingConsents.id });
+    if (!used) throw codeUsed();
+    return used.id;
   }
   const [grant] = await tx
     .select({ id: actingConsents.id })

@@ -23,5 +23,5 @@ export { EMAIL_SUFFIXES } from './emailSuffixes';
 export { changePassword, resetPassword } from './passwordChange';
 export {
   ACTING_END_TEXT, type ActingBuyer, type ActingEnd, actingBuyerByEmail, actingMember, actingNowOf, actingOverview, actingSummaryText, beginActing,
-  endActingOnConsent, endActingSession, grantStandingConsent, issueActingCode, recordActingEvent, revokeConsentRow, takeActingConsent, touchActing,
+  endActingOnConsent, endActingSession, grantStandingConsent, issueActingCode, recordActingEvent, revokeConsentRow, takeActingConsent, touchActing, verifyActingCode,
 } from './acting';
