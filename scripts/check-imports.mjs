@@ -143,6 +143,8 @@ const API_FORBIDDEN = {
 export const TABLE_OWNERS = {
   // accounts
   members: 'auth', sessions: 'auth', verificationCodes: 'auth', companyInvitations: 'company',
+  // acting for a buyer (issue 53): the consent and the acting session live beside the session they change
+  actingConsents: 'auth', actingEvents: 'auth',
   // A company is born with its buyer account in auth (createBuyer) and the company domain builds on auth, so auth writes it.
   companies: 'auth',
   addresses: 'addressBook', newDesignRequests: 'access', memberCache: 'memberCache',

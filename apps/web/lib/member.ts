@@ -14,9 +14,11 @@ export interface MemberHeader {
   isStaff: boolean;
   /** The buyer's id and company role (a viewer's screens offer no writes); null for visitors and staff. */
   seat: CompanySeat | null;
+  /** A sales person acting for this buyer: the acting banner shows (features/acting). */
+  acting: boolean;
 }
 
-export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, openInquiries: 0, openOrders: 0, newArrivals: { auditFlag: 0, dataList: [] }, isStaff: false, seat: null };
+export const VISITOR_HEADER: MemberHeader = { inquiryCartTotal: 0, openInquiries: 0, openOrders: 0, newArrivals: { auditFlag: 0, dataList: [] }, isStaff: false, seat: null, acting: false };
 
 const wholeCount = (value: unknown) => {
   const n = Number(value);
@@ -36,6 +38,7 @@ export function toMemberHeader(data: Partial<HeaderData> | null | undefined): Me
     },
     isStaff: data?.isStaff === true,
     seat: data?.seat && typeof data.seat.memId === 'string' ? { memId: data.seat.memId, companyRole: data.seat.companyRole } : null,
+    acting: data?.acting === true,
   };
 }
 
@@ -87,6 +90,11 @@ export function useSeat(): CompanySeat | null {
 /** A viewer of the company: reads and downloads, writes nothing (the back-end refuses it with 20011). */
 export function useIsViewer(): boolean {
   return member.use((s) => s.seat?.companyRole === 'viewer');
+}
+
+/** A sales person acting for this buyer (the banner shows on every page). */
+export function useIsActing(): boolean {
+  return member.use((s) => s.acting);
 }
 
 export function useIsStaff(): boolean {

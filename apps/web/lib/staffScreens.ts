@@ -1,5 +1,5 @@
 import {
-  compliance, integration, payments, reorder, sampleCredit, samples, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, staffSearch,
+  acting, compliance, integration, payments, reorder, sampleCredit, samples, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, staffSearch,
   staffPriceLists, staffRolesAllow, tradeTerms, type StaffRole,
 } from '@sw/protocol';
 
@@ -23,6 +23,7 @@ export const CONSOLE_SCREENS: { href: string; roles: readonly StaffRole[] }[] = 
   { href: '/admin/access', roles: staffPeople.accessRequests.staffRoles! },
   { href: '/admin/leads', roles: staffPeople.leads.staffRoles! },
   { href: '/admin/companies', roles: staffPeople.companies.staffRoles! },
+  { href: '/admin/acting', roles: acting.startActing.staffRoles! },
   { href: '/admin/members', roles: staffPeople.members.staffRoles! },
   { href: '/admin/mail', roles: staffMail.mailOutbox.staffRoles! },
   { href: '/admin/audit', roles: staffPeople.auditTrail.staffRoles! },

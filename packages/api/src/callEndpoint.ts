@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
-  MSG, RES, neededRole, neededStaffRoles, roleAllows, ROLE_REFUSALS, staffRoleRefusal, staffRolesAllow, type SiteTheme,
+  ACTING_REFUSAL, ACTING_WRITE_LABELS, API, limitedToOwnAccounts, MSG, NOT_YOUR_ACCOUNT, RES, neededRole, neededStaffRoles, REFUSED_WHILE_ACTING, roleAllows,
+  ROLE_REFUSALS, staffRoleRefusal, staffRolesAllow, type Contract, type SiteTheme,
 } from '@sw/protocol';
 import type { AppDeps, CallContext } from './context';
 import { resolveSession, type Member } from './services/auth/sessions';
@@ -8,6 +9,9 @@ import { mayViewNewDesigns, withoutNewDesignPictures } from './services/catalog/
 import type { Endpoint } from './lib/endpoint';
 import { ApiError } from './lib/errors';
 import { securityEvent } from './lib/log';
+import { inCallScope } from './lib/callScope';
+import { accountOfRecord } from './queries/accountOfRecord';
+import { memberActingFor, recordActingWrite } from './workflows/acting';
 
 /** A call that has passed the transport's checks (over HTTP: the signature and the JSON body). */
 export interface EndpointCall {
@@ -44,6 +48,18 @@ export async function callEndpoint(deps: AppDeps, { contract, handle }: Endpoint
       refused('session-of-another-member', member.id);
       throw new ApiError(RES.SESSION_EXPIRED, 'Your session does not match this account. Please sign in again.');
     }
+    if (member?.actingSession && call.token) {
+      // A staff session acting for a buyer is the buyer from here on, while the buyer's consent holds (workflows/acting.ts).
+      const acting = await memberActingFor(deps, member, member.actingSession, call.token);
+      member = acting.member;
+      if (acting.ended && contract.access === 'member') {
+        throw new ApiError(RES.ACTING_ENDED, 'Acting for the buyer has ended (30 minutes without activity, or the consent was revoked). You are yourself again.');
+      }
+    }
+  }
+  if (member?.acting && (contract.access === 'staff' || REFUSED_WHILE_ACTING.has(contract.path))) {
+    refused('while-acting', member.acting.staffId);
+    throw new ApiError(RES.REFUSED_WHILE_ACTING, contract.access === 'staff' ? 'You are acting for a buyer: end acting (the banner\'s End) to use the console.' : ACTING_REFUSAL);
   }
   if ((contract.access === 'member' || contract.access === 'staff') && !member) {
     refused('not-signed-in');
@@ -67,6 +83,7 @@ export async function callEndpoint(deps: AppDeps, { contract, handle }: Endpoint
 
   const parsed = contract.input.safeParse(call.data);
   if (!parsed.success) throw new ApiError(RES.INVALID_PARAMS, describeIssue(parsed.error));
+  if (member && staffRoles) await checkOwnAccount(deps, contract, member, staffRoles, parsed.data as Record<string, unknown>, refused);
   const ctx: CallContext<unknown> = {
     input: parsed.data,
     db: deps.database.db,
@@ -77,6 +94,28 @@ export async function callEndpoint(deps: AppDeps, { contract, handle }: Endpoint
     userAgent: call.userAgent,
     theme: call.theme,
   };
-  const result = (await handle(ctx)) ?? null;
+  const { scope, done } = inCallScope(async () => (await handle(ctx)) ?? null);
+  const result = await done;
+  // Every write made while acting is attributed to both (the company's "Done on your behalf", the audit trail).
+  if (member?.acting && contract.path !== API.acting.endActing && (scope.wrote || contract.path in ACTING_WRITE_LABELS)) await recordActingWrite(deps, member, contract.path);
   return mayViewNewDesigns(member) ? result : withoutNewDesignPictures(result);
+}
+
+/**
+ * Sales limited to their own accounts (issue 53, part 1): a member who may call a staff path only through the sales role
+ * reaches the companies they manage; a queue shows only those. The contract's `account` says how the company is found.
+ */
+async function checkOwnAccount(
+  deps: AppDeps, contract: Contract, member: Member, allowed: readonly string[], input: Record<string, unknown>, refused: (reason: string, memberId?: string) => void,
+) {
+  if (!contract.account || !limitedToOwnAccounts(member.staffRoles, allowed as Parameters<typeof limitedToOwnAccounts>[1])) return;
+  if (contract.account === 'queue') {
+    input.mine = true;
+    return;
+  }
+  const account = await accountOfRecord(deps.database.db, contract.account, input[contract.account]);
+  if (account && account.managerId !== member.id) {
+    refused('not-own-account', member.id);
+    throw new ApiError(RES.NOT_YOUR_ACCOUNT, NOT_YOUR_ACCOUNT);
+  }
 }

@@ -35,6 +35,18 @@ export const RES = {
   ROLE_REFUSED: '20011',
   /** The staff member's roles do not include one the staff path declares (finance editing the catalogue). */
   STAFF_ROLE_REFUSED: '20013',
+  /** A sales person (not a sales manager) asked for a company that is not one of their accounts (docs/security.md, Acting for a buyer). */
+  NOT_YOUR_ACCOUNT: '20024',
+  /** Acting for a buyer needs the buyer's consent: no live standing grant names this sales person, and no code was given. */
+  ACTING_CONSENT_REQUIRED: '20025',
+  /** The buyer's one-off code is wrong, expired (10 minutes) or already used. */
+  ACTING_CODE_REJECTED: '20026',
+  /** While acting for a buyer this is never done (passwords, email, members, approvals, payment notices, bank-facing data). */
+  REFUSED_WHILE_ACTING: '20027',
+  /** The acting session ended (ended, revoked, or 30 minutes without activity); the staff member is themselves again. */
+  ACTING_ENDED: '20028',
+  /** The member to act for cannot be acted for: not a buyer, disabled, or the staff member cannot act (role, already acting). */
+  ACTING_TARGET_REFUSED: '20029',
   /** Saved only once confirmed: msg is the question the form asks; the same call with its confirm flag then saves. */
   CONFIRM_REQUIRED: '20012',
   /** A document needs a stored file the file store does not have (msg names it); answered with HTTP 500. */

@@ -5,6 +5,13 @@ import type { StaffRole } from './staffRoles';
 /** Who may call a path: anyone, anyone (with the member when signed in), members, staff. */
 export type Access = 'public' | 'optional' | 'member' | 'staff';
 
+/**
+ * Staff paths that reach one company's records: the input field the company is found by (an inquiry's, an order's,
+ * a problem report's, a company's or a member's id, a buyer's email), or 'queue' for a list a sales person sees only
+ * for their own accounts. A sales person (not a manager) is refused 20024 outside their accounts (callEndpoint.ts).
+ */
+export type AccountKey = 'inquiryId' | 'orderId' | 'problemId' | 'companyId' | 'memberId' | 'email' | 'queue';
+
 /** The answer type of a call, carried in the type only (nothing at run time). */
 export interface Answer<T> {
   readonly answerType?: T;
@@ -24,6 +31,8 @@ export interface Contract<S extends z.ZodType = z.ZodType, T = unknown, A extend
    * (contract() throws without); the administrator may call every one, a sales manager every sales path.
    */
   readonly staffRoles?: readonly StaffRole[];
+  /** Staff paths on one company's records: how the account is found (AccountKey). */
+  readonly account?: AccountKey;
   readonly input: S;
   readonly answer: Answer<T>;
 }

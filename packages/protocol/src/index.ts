@@ -55,6 +55,7 @@ export * from './schemas/staffMail';
 export * from './schemas/samples';
 export * from './company';
 export * from './staffRoles';
+export * from './acting';
 export * from './contract';
 export * from './contracts';
 export * from './inquiryDetail';

@@ -206,6 +206,17 @@ export const API = {
   upload: {
     token: '/iap-api/getQnTokenAuto.do',
   },
+  /** Acting for a buyer with consent (docs/protocol.md, Acting for a buyer): the buyer's side, and the banner's end. */
+  acting: {
+    consents: `${base}/acting/consents.do`,
+    grantConsent: `${base}/acting/grantConsent.do`,
+    revokeConsent: `${base}/acting/revokeConsent.do`,
+    sessionCode: `${base}/acting/sessionCode.do`,
+    current: `${base}/acting/current.do`,
+    endActing: `${base}/acting/endActing.do`,
+    /** Staff: starts acting for a buyer (sales, their own accounts). */
+    startActing: `${staff}/startActing.do`,
+  },
   /** Company accounts: colleagues, invitations and the company's settings (docs/protocol.md, Company accounts). */
   company: {
     companyView: `${base}/company/companyView.do`,

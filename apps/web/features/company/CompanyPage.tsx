@@ -8,6 +8,7 @@ import { PeopleSection } from './PeopleSection';
 import { roleLabel } from './roles';
 import { SettingsSection } from './SettingsSection';
 import { TradeDefaultSection } from './TradeDefaultSection';
+import { ActingSection } from './ActingSection';
 
 /**
  * The account area's Company page: people and roles, invitations, the approval rule and the default Incoterm. Admins change them;
@@ -46,6 +47,7 @@ export function CompanyPage({ initial, agreements }: { initial: CompanyView; agr
       <SettingsSection view={view} isAdmin={isAdmin} onSaved={reload} />
       <TradeDefaultSection view={view} isAdmin={isAdmin} />
       {agreements}
+      <ActingSection isAdmin={isAdmin} />
     </div>
   );
 }

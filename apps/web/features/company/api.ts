@@ -1,5 +1,5 @@
 'use client';
-import { company, type CompanyRole, type InputOf } from '@sw/protocol';
+import { acting, company, type CompanyRole, type InputOf } from '@sw/protocol';
 import { call } from '@/lib/backend/call';
 
 /** The Company page's and the join page's calls. */
@@ -12,3 +12,9 @@ export const removeColleague = (memId: string) => call(company.removeColleague, 
 export const saveSettings = (input: InputOf<typeof company.companySettings>) => call(company.companySettings, input);
 export const acceptInvitation = (token: string) => call(company.acceptInvitation, { token, confirm: true });
 export const askTradeDefault = (input: InputOf<typeof company.askTradeDefault>) => call(company.askTradeDefault, input);
+
+// Acting for a buyer: the company's consents and "Done on your behalf" log, a standing grant, a one-off code.
+export const loadActing = () => call(acting.actingConsents);
+export const grantActing = (staffId: string, days: 30 | 90) => call(acting.grantActingConsent, { staffId, days });
+export const revokeActing = (consentId: number) => call(acting.revokeActingConsent, { consentId });
+export const showActingCode = () => call(acting.actingSessionCode);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SiteTheme } from '@/lib/site';
 import { SignInHost } from '@/features/auth/SignInHost';
 import { ContactLauncher } from '@/features/contact/ContactLauncher';
+import { LazyActingBanner } from '@/features/acting/LazyActingBanner';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { loadCatalogHeader } from '@/features/header/api.server';
@@ -25,6 +26,7 @@ export async function SiteShell({ theme, children }: { theme: SiteTheme; childre
         Skip to content
       </a>
       <PageProgress />
+      <LazyActingBanner />
       <Header
         theme={theme}
         catalog={catalog}

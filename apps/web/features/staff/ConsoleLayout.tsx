@@ -22,6 +22,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/access', label: 'Access requests' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/companies', label: 'Companies' },
+  { href: '/admin/acting', label: 'Act for a buyer' },
   { href: '/admin/members', label: 'Members' },
   { href: '/admin/mail', label: 'Mail' },
   { href: '/admin/integration', label: 'Integration' },

@@ -3,6 +3,8 @@ import {
   ALL_CONTRACTS, API, neededRole, RES, roleAllows,
   type AddressBookEntry, type CompanyRole, type Contract, type OrderProofs, type PendingInvitation,
 } from '@sw/protocol';
+import { eq } from 'drizzle-orm';
+import { actingConsents } from '../db/schema';
 import { colleagueIn, companyIdOf } from '../testing/company';
 import { staffDeskFile } from '../testing/deskFile';
 import type { Person } from '../testing/inquiries';
@@ -36,12 +38,15 @@ async function makeFixture() {
   const outsider = await person({ nick: 'Admin B' });
   const outsiderViewer = await colleagueIn(db(), await companyIdOf(db(), outsider.id), 'viewer');
   const invitation = await ok<PendingInvitation>(adminA, API.company.inviteColleague, { email: `matrix-${Date.now()}@invited.test`, role: 'buyer' });
+  // A consent of company A (buyer A's one-off code): another company's revoke finds none.
+  await ok(buyerA, API.acting.sessionCode);
+  const [consent] = await db().select({ id: actingConsents.id }).from(actingConsents).where(eq(actingConsents.buyerId, buyerA.id));
   const outsiderLine = await ok<{ line: { lineId: string } }>(outsider, API.inquiryCart.putIntoCart, { goodsId: placed.g.id, specId: placed.g.specIds[0], qty: placed.g.moq });
   return {
     adminA, buyerA, viewerA, outsider, outsiderViewer,
     inquiryId: placed.inquiryId, quotationId: placed.quotationId, orderId: placed.orderId, itemId: placed.lines[0]!.itemId, g: placed.g,
     proofId: proof.line.versions[0]!.proofId, quickId: quick.inquiryId, quickFile: quick.file, categoryId: quick.categoryId, addrId: address.addrId,
-    invitationId: invitation.invitationId, outsiderLineId: outsiderLine.line.lineId, outsiderFile: await upload(outsider, 'quick', 'mine.png'),
+    invitationId: invitation.invitationId, consentId: consent!.id, outsiderLineId: outsiderLine.line.lineId, outsiderFile: await upload(outsider, 'quick', 'mine.png'),
   };
 }
 type Fixture = Awaited<ReturnType<typeof makeFixture>>;
@@ -148,6 +153,13 @@ const MATRIX: Record<string, ((fx: Fixture) => Record<string, unknown>) | null> 
   [API.csite.memberPrices]: null,
   [API.csite.memberGoodsDetail]: null,
   [API.company.priceAgreements]: null,
+  // Acting for a buyer: the company's own consents and log, the caller's own code and session; a revoke names a consent.
+  [API.acting.consents]: null,
+  [API.acting.grantConsent]: null,
+  [API.acting.sessionCode]: null,
+  [API.acting.current]: null,
+  [API.acting.endActing]: null,
+  [API.acting.revokeConsent]: (fx) => ({ consentId: fx.consentId }),
 };
 
 const MEMBER_CONTRACTS = ALL_CONTRACTS.filter((c) => c.access === 'member');

@@ -28,6 +28,7 @@ export async function headerData(db: Db, member: Member | null, now: Date): Prom
     openInquiries,
     openOrders,
     isStaff: member?.role === 'staff',
+    acting: Boolean(member?.acting),
     // Who the buyer is in their company: the screens offer a viewer no writes (the back-end refuses them with 20011).
     seat: member?.companyId && member.companyRole ? { memId: member.id, companyRole: member.companyRole } : null,
     ...menus,

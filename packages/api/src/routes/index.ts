@@ -32,10 +32,12 @@ import { tradeTermsEndpoints } from './tradeTerms';
 import { integrationEndpoints } from './integration';
 import { staffPriceListEndpoints } from './staffPriceLists';
 import { companyCatalogueEndpoints } from './companyCatalogue';
+import { actingEndpoints } from './acting';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
   ...authEndpoints,
+  ...actingEndpoints,
   ...accountEndpoints,
   ...addressBookEndpoints,
   ...memberCacheEndpoints,

@@ -22,7 +22,7 @@ export const sendPaymentNotice = contract({
 });
 
 export const staffOrderPayments = contract({
-  path: API.staff.orderPayments, access: 'staff', staffRoles: ['sales', 'finance', 'production'], input: orderRefSchema, answer: answer<OrderPayments>(),
+  path: API.staff.orderPayments, access: 'staff', staffRoles: ['sales', 'finance', 'production'], account: 'orderId', input: orderRefSchema, answer: answer<OrderPayments>(),
 });
 
 /**

@@ -14,7 +14,7 @@ export const productionUpdates = contract({
 });
 
 export const staffProductionUpdates = contract({
-  path: API.staff.productionUpdates, access: 'staff', staffRoles: ['sales', 'finance', 'production'], input: orderRefSchema, answer: answer<ProductionTimeline>(),
+  path: API.staff.productionUpdates, access: 'staff', staffRoles: ['sales', 'finance', 'production'], account: 'orderId', input: orderRefSchema, answer: answer<ProductionTimeline>(),
 });
 
 export const postProductionUpdate = contract({

@@ -20,7 +20,7 @@ export const requestProofChanges = contract({
   path: API.erp.requestProofChanges, access: 'member', input: requestProofChangesSchema, answer: answer<OrderProofs>(),
 });
 
-export const staffOrderProofs = contract({ path: API.staff.orderProofs, access: 'staff', staffRoles: ['sales', 'finance', 'production'], input: orderRefSchema, answer: answer<OrderProofs>() });
+export const staffOrderProofs = contract({ path: API.staff.orderProofs, access: 'staff', staffRoles: ['sales', 'finance', 'production'], account: 'orderId', input: orderRefSchema, answer: answer<OrderProofs>() });
 
 /** A new version of a customized line's proof (a file of the proof/ folder) with a note; the buyer is emailed. */
 export const postProof = contract({ path: API.staff.postProof, access: 'staff', staffRoles: ['production'], input: postProofSchema, answer: answer<OrderProofs>() });

@@ -10,32 +10,32 @@ import type { Page } from '../types/page';
 
 /** The queue: unread buyer messages first, then newest. */
 export const inquiryQueue = contract({
-  path: API.staff.inquiryQueue, access: 'staff', staffRoles: ['sales'], input: staffInquiryQueueSchema, answer: answer<Page<StaffInquirySummary>>(),
+  path: API.staff.inquiryQueue, access: 'staff', staffRoles: ['sales'], account: 'queue', input: staffInquiryQueueSchema, answer: answer<Page<StaffInquirySummary>>(),
 });
 
 /** One inquiry in full; reading marks the buyer's messages read for the sales side. */
 export const inquiryView = contract({
-  path: API.staff.inquiryView, access: 'staff', staffRoles: ['sales'], input: inquiryRefSchema, answer: answer<StaffInquiryView>(),
+  path: API.staff.inquiryView, access: 'staff', staffRoles: ['sales'], account: 'inquiryId', input: inquiryRefSchema, answer: answer<StaffInquiryView>(),
 });
 
 /** A draft quotation, saved (new or replacing the draft); the inquiry must be submitted or in revision. */
 export const saveQuotation = contract({
-  path: API.staff.saveQuotation, access: 'staff', staffRoles: ['sales'], input: saveQuotationSchema, answer: answer<QuotationView>(),
+  path: API.staff.saveQuotation, access: 'staff', staffRoles: ['sales'], account: 'inquiryId', input: saveQuotationSchema, answer: answer<QuotationView>(),
 });
 
 /** Sends a draft: it becomes the next version, the inquiry moves to quoted, the buyer gets an email with the PDF. */
 export const sendQuotation = contract({
-  path: API.staff.sendQuotation, access: 'staff', staffRoles: ['sales'], input: sendQuotationSchema, answer: answer<QuotationView>(),
+  path: API.staff.sendQuotation, access: 'staff', staffRoles: ['sales'], account: 'inquiryId', input: sendQuotationSchema, answer: answer<QuotationView>(),
 });
 
 export const declineInquiry = contract({
-  path: API.staff.declineInquiry, access: 'staff', staffRoles: ['sales'], input: declineInquirySchema, answer: answer<StaffInquiryView>(),
+  path: API.staff.declineInquiry, access: 'staff', staffRoles: ['sales'], account: 'inquiryId', input: declineInquirySchema, answer: answer<StaffInquiryView>(),
 });
 
 export const inquiryMessages = contract({
-  path: API.staff.inquiryMessages, access: 'staff', staffRoles: ['sales'], input: inquiryRefSchema, answer: answer<InquiryMessage[]>(),
+  path: API.staff.inquiryMessages, access: 'staff', staffRoles: ['sales'], account: 'inquiryId', input: inquiryRefSchema, answer: answer<InquiryMessage[]>(),
 });
 
 export const sendInquiryMessage = contract({
-  path: API.staff.sendInquiryMessage, access: 'staff', staffRoles: ['sales'], input: sendMessageSchema, answer: answer<InquiryMessage>(),
+  path: API.staff.sendInquiryMessage, access: 'staff', staffRoles: ['sales'], account: 'inquiryId', input: sendMessageSchema, answer: answer<InquiryMessage>(),
 });

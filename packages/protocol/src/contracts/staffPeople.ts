@@ -37,7 +37,7 @@ export const handleLead = contract({ path: API.staff.handleLead, access: 'staff'
 export const members = contract({ path: API.staff.members, access: 'staff', staffRoles: ['sales', 'finance'], input: membersSchema, answer: answer<Page<StaffMemberSummary>>() });
 
 /** One account with its inquiries, orders and access requests. */
-export const memberView = contract({ path: API.staff.memberView, access: 'staff', staffRoles: ['sales', 'finance'], input: memberRefSchema, answer: answer<StaffMemberView>() });
+export const memberView = contract({ path: API.staff.memberView, access: 'staff', staffRoles: ['sales', 'finance'], account: 'memberId', input: memberRefSchema, answer: answer<StaffMemberView>() });
 
 /** Disables an account (its sessions end at once, sign-in is refused) or enables it again. */
 export const setMemberDisabled = contract({
@@ -57,7 +57,7 @@ export const companies = contract({
 
 /** One company: information, access, people and roles, inquiries, orders and payments (unknown: 20004). */
 export const companyView = contract({
-  path: API.staff.companyView, access: 'staff', staffRoles: ['sales', 'finance'], input: companyRefSchema, answer: answer<StaffCompanyView>(),
+  path: API.staff.companyView, access: 'staff', staffRoles: ['sales', 'finance'], account: 'companyId', input: companyRefSchema, answer: answer<StaffCompanyView>(),
 });
 
 /** Replaces a staff member's roles; an administrator cannot take the role from themselves (20009). */

@@ -22,5 +22,5 @@ export const saveExchangeRate = contract({ path: API.tradeTerms.saveExchangeRate
 export const deleteExchangeRate = contract({ path: API.tradeTerms.deleteExchangeRate, access: 'staff', staffRoles: ['finance'], input: rateRefSchema, answer: answer<{ deleted: true }>() });
 
 export const saveCompanyTradeDefault = contract({
-  path: API.tradeTerms.saveCompanyTradeDefault, access: 'staff', staffRoles: ['sales', 'finance'], input: companyTradeDefaultSchema, answer: answer<CompanyTradeDefault>(),
+  path: API.tradeTerms.saveCompanyTradeDefault, access: 'staff', staffRoles: ['sales', 'finance'], account: 'companyId', input: companyTradeDefaultSchema, answer: answer<CompanyTradeDefault>(),
 });

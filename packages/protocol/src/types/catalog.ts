@@ -43,6 +43,8 @@ export interface HeaderData extends ShopByBlocks {
   isStaff: boolean;
   /** The signed-in buyer's id and company role (a viewer's screens offer no writes); null for visitors and staff. */
   seat?: CompanySeat | null;
+  /** A sales person acting for this buyer (issue 53): the page shows the acting banner (loaded only then). */
+  acting?: boolean;
   categoryList: { cateId: string; cateName: string; imageUrl?: string }[];
   searchInfo: { popularSearch: string[]; newArrivals: NewDesign };
 }

@@ -107,7 +107,17 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   userAgent: text('user_agent'),
-}, (t) => [index('sessions_member_idx').on(t.memberId)]);
+  /**
+   * A staff session acting for a buyer (services/auth/acting.ts): the member acted for, on which consent, why, and
+   * the last call (30 minutes without one end it). Null columns: the staff member is themselves.
+   */
+  actingForId: uuid('acting_for_id').references(() => members.id, { onDelete: 'set null' }),
+  actingConsentId: integer('acting_consent_id'),
+  actingReason: text('acting_reason'),
+  actingNote: text('acting_note'),
+  actingStartedAt: timestamp('acting_started_at', { withTimezone: true }),
+  actingSeenAt: timestamp('acting_seen_at', { withTimezone: true }),
+}, (t) => [index('sessions_member_idx').on(t.memberId), index('sessions_acting_consent_idx').on(t.actingConsentId)]);
 
 export const verificationCodes = pgTable('verification_codes', {
   id: serial('id').primaryKey(),

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'quotation.save', 'quotation.send',
   'samples.settings',
   'staff.add', 'staff.roles', 'company.accountManager',
+  // Acting for a buyer (issue 53): the start, every write and the end, with both ids and the reason.
+  'acting.start', 'acting.write', 'acting.end',
   'synonym.create', 'synonym.delete',
   // A company's own catalogue (issue 51).
   'goods.exclusive', 'company.assortment',

@@ -21,3 +21,7 @@ export { lockMemberRow, memberWithCompany, staffAmong } from './reads';
 export { companyCountryOf, companyNameOf, companyRoleOf, emailsOf, lockCompany, personOf } from './people';
 export { EMAIL_SUFFIXES } from './emailSuffixes';
 export { changePassword, resetPassword } from './passwordChange';
+export {
+  ACTING_END_TEXT, type ActingBuyer, type ActingEnd, actingBuyerByEmail, actingMember, actingNowOf, actingOverview, actingSummaryText, beginActing,
+  endActingOnConsent, endActingSession, grantStandingConsent, issueActingCode, recordActingEvent, revokeConsentRow, takeActingConsent, touchActing, verifyActingCode,
+} from './acting';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { LIMITS, MSG, RES, sha256Hex } from '@sw/protocol';
+import { LIMITS, MSG, RES, sha256Hex, type ActingReason } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
 import { companies, members, sessions } from '../../db/schema';
 import { ApiError, sessionExpired } from '../../lib/errors';
@@ -8,7 +8,7 @@ import type { Member } from '../../lib/member';
 
 export type { Member };
 
-const tokenHash = (token: string) => sha256Hex(token);
+export const tokenHash = (token: string) => sha256Hex(token);
 
 export async function createSession(db: Db, memberId: string, userAgent?: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -38,6 +38,12 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       companyRole: members.companyRole,
       staffRoles: members.staffRoles,
       disabledAt: members.disabledAt,
+      actingForId: sessions.actingForId,
+      actingConsentId: sessions.actingConsentId,
+      actingReason: sessions.actingReason,
+      actingNote: sessions.actingNote,
+      actingStartedAt: sessions.actingStartedAt,
+      actingSeenAt: sessions.actingSeenAt,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -49,8 +55,12 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   if (row.disabledAt) throw new ApiError(RES.SESSION_REVOKED, MSG.accountDisabled);
   if (row.revokedAt) throw new ApiError(RES.SESSION_REVOKED, 'You have been signed out. Please sign in again.');
   if (row.expiresAt.getTime() <= now.getTime()) throw sessionExpired();
-  const { expiresAt: _e, revokedAt: _r, disabledAt: _d, ...member } = row;
-  return member;
+  const { expiresAt: _e, revokedAt: _r, disabledAt: _d, actingForId, actingConsentId, actingReason, actingNote, actingStartedAt, actingSeenAt, ...member } = row;
+  // Only a staff session acts; callEndpoint turns it into the buyer after checking the consent (services/auth/acting.ts).
+  const actingSession = member.role === 'staff' && actingForId && actingConsentId && actingStartedAt && actingSeenAt
+    ? { buyerId: actingForId, consentId: actingConsentId, reason: actingReason as ActingReason, note: actingNote ?? '', startedAt: actingStartedAt, seenAt: actingSeenAt }
+    : null;
+  return actingSession ? { ...member, actingSession } : member;
 }
 
 export async function revokeSession(db: Db, token: string, now = new Date()): Promise<void> {

@@ -5,6 +5,7 @@ import type { statusHistoryTable } from '../../db/schema/statusHistory';
 import { ApiError, notFound } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import type { Member } from '../../lib/member';
+import { markCallWrote } from '../../lib/callScope';
 
 /**
  * Use cases: a piece of business work that writes several rows (an inquiry with its lines, a status step,
@@ -127,6 +128,7 @@ export async function runUseCase<T>(deps: UseCaseDeps, work: (uc: UseCase) => Pr
       },
     }),
   );
+  markCallWrote();
   // The work and its mail are saved: this first try is a shortcut, the job runner delivers whatever it misses
   // (a failed try, or a process that dies right here) with the same Message-ID.
   await testDeliveryDelay(deps, queued.map((entry) => entry.id));
