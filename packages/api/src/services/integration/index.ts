@@ -12,3 +12,7 @@ export { deliveriesPage, replayDelivery, replayFailed } from './log';
 export { inquiryEvent, orderEvent, paymentEvent, quotationEvent, shipmentEvent, type OrderFacts } from './payloads';
 export { signWebhook } from './send';
 export { DISABLE_AFTER_MS, RETRY_WINDOW_MS } from './policy';
+export { createApiKey, listApiKeys, revokeApiKey } from './apiKeys';
+export { authenticateApiKey, RateLimited, type ApiCaller } from './apiAccess';
+export { idempotencyKeyOf, idempotent, type IdempotentAnswer } from './idempotency';
+export { externalIdsOf, recordOfExternalId, setExternalId } from './externalIds';
