@@ -167,6 +167,7 @@ export const TABLE_OWNERS = {
   priceLists: 'priceLists', priceListLines: 'priceLists', priceListCompanies: 'priceLists', goodsQuantityRules: 'priceLists', goodsExclusives: 'priceLists', companyAssortment: 'priceLists',
   // events and webhooks (services/integration)
   integrationEndpoints: 'integration', integrationEvents: 'integration', integrationDeliveries: 'integration', integrationAttempts: 'integration',
+  integrationApiKeys: 'integration', integrationIdempotency: 'integration', integrationExternalIds: 'integration',
   // below the domains: the outbox (lib/mailer.ts), the limits (lib/rateLimit.ts)
   mailOutbox: 'lib', mailOutboxFiles: 'lib', rateLimits: 'lib',
   // The once-only marks of scheduled work (lib/jobs/marks.ts): the jobs and the compliance reminders take them, and jobs → compliance.

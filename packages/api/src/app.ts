@@ -11,6 +11,7 @@ import { registerMedia } from './demo';
 import { registerFiles } from './routes/files';
 import { registerDocuments } from './routes/documents';
 import { registerComplianceDownloads } from './routes/compliance';
+import { registerPublicApi } from './routes/apiV1';
 import { clientAddress } from './lib/clientAddress';
 import { isJsonContentType, readJsonBody } from './lib/requestBody';
 import { mayReadMetrics, METRICS_REFUSAL, recordRequest, renderMetrics } from './lib/metrics';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps, endpoints: Endpoint[] = allEndpoints) {
   registerFiles(app, deps, (c) => clientIp(c, deps.config.trustProxyHops));
   registerComplianceDownloads(app, deps);
   registerDocuments(app, deps);
+  registerPublicApi(app, deps, (c) => clientIp(c, deps.config.trustProxyHops));
 
   // Whatever concerns a member (any call carrying a session, any member path) is never stored by a cache.
   const memberPaths = new Set(endpoints.filter((ep) => ep.contract.access === 'member' || ep.contract.access === 'staff').map((ep) => ep.contract.path));

@@ -51,6 +51,26 @@ export const RES = {
   CONFIRM_REQUIRED: '20012',
   /** A document needs a stored file the file store does not have (msg names it); answered with HTTP 500. */
   STORED_FILE_MISSING: '20014',
+  /** Public API (/api/v1, docs/integration.md, API keys): the Bearer key is missing, malformed or unknown (HTTP 401). */
+  API_KEY_INVALID: '20060',
+  /** The API key was revoked (HTTP 401). */
+  API_KEY_REVOKED: '20061',
+  /** The API key is past its expiry (HTTP 401). */
+  API_KEY_EXPIRED: '20062',
+  /** The API key lacks the scope this path needs (HTTP 403). */
+  API_SCOPE_REFUSED: '20063',
+  /** The API key's requests per minute are used up; Retry-After says when to try (HTTP 429). */
+  API_RATE_LIMITED: '20064',
+  /** An Idempotency-Key used before with another body (HTTP 422). */
+  IDEMPOTENCY_KEY_REUSED: '20065',
+  /** A create call on /api/v1 without its Idempotency-Key header (HTTP 400). */
+  IDEMPOTENCY_KEY_REQUIRED: '20066',
+  /** The external id already names another record of the same owner (HTTP 409). */
+  EXTERNAL_ID_TAKEN: '20067',
+  /** The person who made the key no longer holds the rights it needs (left the company, lost a role; HTTP 403). */
+  API_KEY_CREATOR_LOST: '20068',
+  /** The first request with this Idempotency-Key is still being answered (HTTP 409). */
+  IDEMPOTENCY_IN_PROGRESS: '20069',
   /** Verification codes requested too often (one per 60 s per address). */
   CODE_TOO_OFTEN: '21005',
   /** Session code: signed in is required but no session was given. */

@@ -59,3 +59,53 @@ export const INTEGRATION_LIMITS = {
   answerHead: 1024,
   deliveryPageSize: 20,
 } as const;
+
+/**
+ * API keys for the public API under /api/v1 (docs/integration.md, API keys). A manufacturer key's scopes each need a
+ * staff role its maker holds; a company key's reach only the company's own records, at its own prices.
+ */
+export const MANUFACTURER_SCOPES = ['catalog:read', 'catalog:write', 'prices:read', 'orders:read', 'orders:write', 'documents:read', 'inquiries:read'] as const;
+export const COMPANY_SCOPES = ['catalog:read', 'orders:read', 'orders:write', 'inquiries:write', 'documents:read'] as const;
+export type ApiScope = (typeof MANUFACTURER_SCOPES)[number] | (typeof COMPANY_SCOPES)[number];
+
+export const API_SCOPE_LABELS: Record<ApiScope, string> = {
+  'catalog:read': 'Read goods and prices',
+  'catalog:write': 'Set goods external ids',
+  'prices:read': 'Read catalogue prices',
+  'orders:read': 'Read orders',
+  'orders:write': 'Set orders external ids',
+  'documents:read': 'Read order documents',
+  'inquiries:read': 'Read inquiries',
+  'inquiries:write': 'Create inquiries',
+};
+
+/** The staff role a manufacturer key's scope needs its maker to hold (the administrator holds every one). */
+export const SCOPE_STAFF_ROLE: Record<(typeof MANUFACTURER_SCOPES)[number], 'sales' | 'catalogue' | 'production'> = {
+  'catalog:read': 'catalogue',
+  'catalog:write': 'catalogue',
+  'prices:read': 'catalogue',
+  'orders:read': 'sales',
+  'orders:write': 'sales',
+  'documents:read': 'production',
+  'inquiries:read': 'sales',
+};
+
+/** The records an external id may name, per owner (the manufacturer, or one company). */
+export const EXTERNAL_ID_KINDS = ['goods', 'order', 'inquiry'] as const;
+export type ExternalIdKind = (typeof EXTERNAL_ID_KINDS)[number];
+
+export const API_KEY_LIMITS = {
+  maxName: 80,
+  maxKeysPerOwner: 20,
+  /** Requests per minute per key unless the key says fewer. */
+  perMinute: 120,
+  maxExternalId: 100,
+  maxIdempotencyKey: 200,
+  /** How long an Idempotency-Key is remembered. */
+  idempotencyTtlMs: 24 * 60 * 60 * 1000,
+  /** A key's expiry is at most this many days ahead. */
+  maxDays: 730,
+} as const;
+
+/** The bearer key's text: a fixed start (so secret scanners find a leaked one), then 32 random bytes. */
+export const API_KEY_PREFIX = 'swk_';

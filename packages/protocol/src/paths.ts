@@ -248,6 +248,13 @@ export const API = {
     staffDeliveries: `${staff}/integration/deliveries.do`,
     staffReplayDelivery: `${staff}/integration/replayDelivery.do`,
     staffReplayFailed: `${staff}/integration/replayFailed.do`,
+    /** API keys for /api/v1 (docs/integration.md, API keys): a company admin's, and the console's. */
+    apiKeys: `${base}/integration/apiKeys.do`,
+    createApiKey: `${base}/integration/createApiKey.do`,
+    revokeApiKey: `${base}/integration/revokeApiKey.do`,
+    staffApiKeys: `${staff}/integration/apiKeys.do`,
+    staffCreateApiKey: `${staff}/integration/createApiKey.do`,
+    staffRevokeApiKey: `${staff}/integration/revokeApiKey.do`,
   },
   /** Ordering again (docs/protocol.md, Ordering again): an order's lines back into the cart, 'Your usual', the due list. */
   reorder: {

@@ -7,6 +7,7 @@ import { integrationApi, type IntegrationSide } from './api';
 import { EndpointForm } from './EndpointForm';
 import { EndpointItem } from './EndpointItem';
 import { SecretOnce } from './SecretOnce';
+import { ApiKeysSection } from './ApiKeysSection';
 
 /**
  * The Integration page: signed webhooks to the owner's own systems (docs/integration.md). A company admin's (from the
@@ -31,7 +32,12 @@ export function IntegrationPage({ side }: { side: IntegrationSide }) {
           Three days of failures disable an endpoint and mail its owner.
         </p>
       </header>
-      {created ? <SecretOnce created={created} onDone={() => setCreated(null)} /> : null}
+      {created ? (
+        <SecretOnce
+          title={`Signing secret for ${created.endpoint.name}`} hint="Copy it now into your receiver: it is shown only this once."
+          secret={created.secret} onDone={() => setCreated(null)}
+        />
+      ) : null}
       <section className="rounded-[4px] border border-line bg-surface p-6 sm:p-8" aria-label="Add an endpoint">
         <EndpointForm api={api} onCreated={(answer) => { setCreated(answer); reload(); }} />
       </section>
@@ -45,6 +51,7 @@ export function IntegrationPage({ side }: { side: IntegrationSide }) {
           <p className="text-[14px] text-ink-muted" data-testid="endpoints-empty">No endpoints yet.</p>
         )}
       </section>
+      <ApiKeysSection api={api} side={side} />
     </div>
   );
 }

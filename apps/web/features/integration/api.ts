@@ -1,5 +1,5 @@
 'use client';
-import { integration, type CreateEndpointInput, type EndpointStatus, type IntegrationEventType } from '@sw/protocol';
+import { integration, type ApiScope, type CreateEndpointInput, type EndpointStatus, type IntegrationEventType } from '@sw/protocol';
 import { call } from '@/lib/backend/call';
 
 /**
@@ -12,10 +12,12 @@ const paths = {
   company: {
     list: integration.endpoints, create: integration.createEndpoint, update: integration.updateEndpoint, remove: integration.deleteEndpoint,
     deliveries: integration.deliveries, replay: integration.replayDelivery, replayFailed: integration.replayFailed,
+    keys: integration.apiKeys, createKey: integration.createApiKey, revokeKey: integration.revokeApiKey,
   },
   staff: {
     list: integration.staffEndpoints, create: integration.staffCreateEndpoint, update: integration.staffUpdateEndpoint, remove: integration.staffDeleteEndpoint,
     deliveries: integration.staffDeliveries, replay: integration.staffReplayDelivery, replayFailed: integration.staffReplayFailed,
+    keys: integration.staffApiKeys, createKey: integration.staffCreateApiKey, revokeKey: integration.staffRevokeApiKey,
   },
 } as const;
 
@@ -29,6 +31,10 @@ export function integrationApi(side: IntegrationSide) {
     deliveries: (endpointId: string, pageNum = 1) => call(p.deliveries, { endpointId, pageNum }),
     replay: (endpointId: string, deliveryId: string) => call(p.replay, { endpointId, deliveryId }),
     replayFailed: (endpointId: string) => call(p.replayFailed, { endpointId }),
+    keys: () => call(p.keys),
+    // The side's schema refuses a scope that is not its own (a company key never gets catalog:write).
+    createKey: (input: { name: string; scopes: ApiScope[]; expiresInDays?: number }) => call(p.createKey, input as never),
+    revokeKey: (keyId: string) => call(p.revokeKey, { keyId }),
   };
 }
 export type IntegrationApi = ReturnType<typeof integrationApi>;

@@ -143,6 +143,10 @@ const MATRIX: Record<string, ((fx: Fixture) => Record<string, unknown>) | null> 
   [API.integration.deliveries]: null,
   [API.integration.replayDelivery]: null,
   [API.integration.replayFailed]: null,
+  // API keys: the admin's own company's only; another company's key answers 20004 (integration.apiKeys.http.test.ts).
+  [API.integration.apiKeys]: null,
+  [API.integration.createApiKey]: null,
+  [API.integration.revokeApiKey]: null,
   [E.approveOrder]: (fx) => ({ orderId: fx.orderId }),
   [E.rejectOrder]: (fx) => ({ orderId: fx.orderId, reason: 'Not now.' }),
   [E.sampleCreditPreview]: (fx) => ({ inquiryId: fx.inquiryId }),

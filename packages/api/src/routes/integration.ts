@@ -2,7 +2,7 @@ import { integration } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
 import { companyMember, type Member } from '../lib/member';
 import {
-  companyOwner, createEndpoint, deleteEndpoint, deliveriesPage, listEndpoints, MANUFACTURER, replayDelivery, replayFailed, updateEndpoint,
+  companyOwner, createApiKey, createEndpoint, listApiKeys, revokeApiKey, deleteEndpoint, deliveriesPage, listEndpoints, MANUFACTURER, replayDelivery, replayFailed, updateEndpoint,
 } from '../services/integration';
 
 /** Webhook endpoints and deliveries: a company admin's (the company's own), and the console's (the manufacturer's). */
@@ -23,4 +23,10 @@ export const integrationEndpoints: Endpoint[] = [
   endpoint(integration.staffDeliveries, ({ db, input }) => deliveriesPage(db, MANUFACTURER, input)),
   endpoint(integration.staffReplayDelivery, ({ deps, input }) => replayDelivery(deps, MANUFACTURER, input)),
   endpoint(integration.staffReplayFailed, ({ deps, input }) => replayFailed(deps, MANUFACTURER, input)),
+  endpoint(integration.apiKeys, ({ deps, member }) => listApiKeys(deps.database.db, company(member), deps.now())),
+  endpoint(integration.createApiKey, ({ deps, member, input }) => createApiKey(deps, member, company(member), input)),
+  endpoint(integration.revokeApiKey, ({ deps, member, input }) => revokeApiKey(deps, company(member), input.keyId)),
+  endpoint(integration.staffApiKeys, ({ deps }) => listApiKeys(deps.database.db, MANUFACTURER, deps.now())),
+  endpoint(integration.staffCreateApiKey, ({ deps, member, input }) => createApiKey(deps, member, MANUFACTURER, input)),
+  endpoint(integration.staffRevokeApiKey, ({ deps, input }) => revokeApiKey(deps, MANUFACTURER, input.keyId)),
 ];

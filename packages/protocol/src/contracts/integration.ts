@@ -1,7 +1,9 @@
 import { API } from '../paths';
 import { answer, contract } from '../contract';
-import { createEndpointSchema, deliveriesSchema, endpointIdSchema, replayDeliverySchema, updateEndpointSchema } from '../schemas/integration';
-import type { DeliveryPage, EndpointCreated, WebhookDelivery, WebhookEndpoint } from '../types/integration';
+import {
+  apiKeyIdSchema, createCompanyApiKeySchema, createEndpointSchema, createStaffApiKeySchema, deliveriesSchema, endpointIdSchema, replayDeliverySchema, updateEndpointSchema,
+} from '../schemas/integration';
+import type { ApiKey, ApiKeyCreated, DeliveryPage, EndpointCreated, WebhookDelivery, WebhookEndpoint } from '../types/integration';
 import { noInput } from './noInput';
 
 /**
@@ -25,3 +27,12 @@ export const staffDeleteEndpoint = contract({ path: API.integration.staffDeleteE
 export const staffDeliveries = contract({ path: API.integration.staffDeliveries, access: 'staff', staffRoles: ['administrator'], input: deliveriesSchema, answer: answer<DeliveryPage>() });
 export const staffReplayDelivery = contract({ path: API.integration.staffReplayDelivery, access: 'staff', staffRoles: ['administrator'], input: replayDeliverySchema, answer: answer<WebhookDelivery>() });
 export const staffReplayFailed = contract({ path: API.integration.staffReplayFailed, access: 'staff', staffRoles: ['administrator'], input: endpointIdSchema, answer: answer<{ replayed: number }>() });
+
+/** API keys for /api/v1: a company admin's (the company's records only), and the console's (the manufacturer's). */
+export const apiKeys = contract({ path: API.integration.apiKeys, access: 'member', role: 'admin', input: noInput, answer: answer<ApiKey[]>() });
+/** Answers the secret this once. */
+export const createApiKey = contract({ path: API.integration.createApiKey, access: 'member', role: 'admin', input: createCompanyApiKeySchema, answer: answer<ApiKeyCreated>() });
+export const revokeApiKey = contract({ path: API.integration.revokeApiKey, access: 'member', role: 'admin', input: apiKeyIdSchema, answer: answer<ApiKey>() });
+export const staffApiKeys = contract({ path: API.integration.staffApiKeys, access: 'staff', staffRoles: ['administrator'], input: noInput, answer: answer<ApiKey[]>() });
+export const staffCreateApiKey = contract({ path: API.integration.staffCreateApiKey, access: 'staff', staffRoles: ['administrator'], input: createStaffApiKeySchema, answer: answer<ApiKeyCreated>() });
+export const staffRevokeApiKey = contract({ path: API.integration.staffRevokeApiKey, access: 'staff', staffRoles: ['administrator'], input: apiKeyIdSchema, answer: answer<ApiKey>() });

@@ -1,4 +1,4 @@
-import { ENDPOINT_STATUSES, INTEGRATION_EVENTS, INTEGRATION_LIMITS } from '../integration';
+import { API_KEY_LIMITS, COMPANY_SCOPES, ENDPOINT_STATUSES, INTEGRATION_EVENTS, INTEGRATION_LIMITS, MANUFACTURER_SCOPES } from '../integration';
 import { z } from '../z';
 import { idField, lineText, optional, wholeNumber } from './fields';
 
@@ -44,3 +44,21 @@ export const replayDeliverySchema = z.object({
 });
 
 export type CreateEndpointInput = z.input<typeof createEndpointSchema>;
+
+const scopesField = <S extends readonly [string, ...string[]]>(scopes: S) => z
+  .array(z.enum(scopes, { error: 'Please choose scopes from the list.' }), { error: 'Please choose at least one scope.' })
+  .min(1, { error: 'Please choose at least one scope.' })
+  .max(scopes.length, { error: 'Please choose scopes from the list.' });
+
+const keyFields = {
+  name: lineText(API_KEY_LIMITS.maxName).min(1, { error: 'Please name the key.' }),
+  /** Days until it expires; none: it never does. */
+  expiresInDays: optional(wholeNumber(1, API_KEY_LIMITS.maxDays, `Please give the expiry as 1 to ${API_KEY_LIMITS.maxDays} days, or none.`)),
+};
+
+export const createCompanyApiKeySchema = z.object({ ...keyFields, scopes: scopesField(COMPANY_SCOPES) });
+export const createStaffApiKeySchema = z.object({ ...keyFields, scopes: scopesField(MANUFACTURER_SCOPES) });
+export const apiKeyIdSchema = z.object({ keyId: idField('Please choose a key.') });
+
+export type CreateCompanyApiKeyInput = z.input<typeof createCompanyApiKeySchema>;
+export type CreateStaffApiKeyInput = z.input<typeof createStaffApiKeySchema>;

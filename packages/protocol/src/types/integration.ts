@@ -1,4 +1,4 @@
-import type { DeliveryStatus, EndpointOwner, EndpointStatus, IntegrationEventType } from '../integration';
+import type { ApiScope, DeliveryStatus, EndpointOwner, EndpointStatus, IntegrationEventType } from '../integration';
 
 /** An endpoint as its owner sees it: never its secret (shown once, in EndpointCreated). */
 export interface WebhookEndpoint {
@@ -59,4 +59,30 @@ export interface WebhookBody<T = Record<string, unknown>> {
   type: IntegrationEventType;
   createdAt: string;
   data: T;
+}
+
+/** An API key as its owner sees it: never its secret (shown once, in ApiKeyCreated). */
+export interface ApiKey {
+  keyId: string;
+  owner: EndpointOwner;
+  name: string;
+  scopes: ApiScope[];
+  /** The key's first characters, to tell keys apart ('swk_ab12cd…'). */
+  hint: string;
+  /** Who made it: the key never has more rights than they hold. */
+  createdBy: string | null;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  lastUsedIp: string | null;
+  revokedAt: string | null;
+  /** active, revoked or expired (at the time of the answer). */
+  state: 'active' | 'revoked' | 'expired';
+  perMinute: number;
+}
+
+/** The answer to creating a key: the only time its secret is shown. */
+export interface ApiKeyCreated {
+  apiKey: ApiKey;
+  secret: string;
 }

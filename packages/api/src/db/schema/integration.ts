@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { DELIVERY_STATUSES, ENDPOINT_OWNERS, ENDPOINT_STATUSES, type IntegrationEventType } from '@sw/protocol';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { DELIVERY_STATUSES, ENDPOINT_OWNERS, ENDPOINT_STATUSES, EXTERNAL_ID_KINDS, type ApiScope, type ExternalIdKind, type IntegrationEventType } from '@sw/protocol';
 import { createdAt, oneOf } from './columns';
 import { companies, members } from './accounts';
 
@@ -69,3 +69,57 @@ export const integrationAttempts = pgTable('integration_attempts', {
   error: text('error'),
   answerHead: text('answer_head').notNull().default(''),
 }, (t) => [index('integration_attempts_delivery_idx').on(t.deliveryId, t.id)]);
+
+/**
+ * API keys for /api/v1 (docs/integration.md, API keys): the manufacturer's or one company's, each with its scopes.
+ * Only the SHA-256 of the key is kept (a key is 32 random bytes, so a fast hash is enough to make a leaked table
+ * useless); the key acts with its maker's rights, checked again on every request.
+ */
+export const integrationApiKeys = pgTable('integration_api_keys', {
+  id: serial('id').primaryKey(),
+  owner: text('owner').notNull().$type<(typeof ENDPOINT_OWNERS)[number]>(),
+  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  scopes: jsonb('scopes').notNull().$type<ApiScope[]>(),
+  keyHash: text('key_hash').notNull(),
+  hint: text('hint').notNull(),
+  perMinute: integer('per_minute').notNull(),
+  createdBy: uuid('created_by').references(() => members.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  lastUsedIp: text('last_used_ip'),
+}, (t) => [
+  uniqueIndex('integration_api_keys_hash_idx').on(t.keyHash),
+  index('integration_api_keys_owner_idx').on(t.companyId, t.id),
+  check('integration_api_keys_owner_check', sql`${oneOf(t.owner, ENDPOINT_OWNERS)} and (${t.owner} = 'company') = (${t.companyId} is not null)`),
+]);
+
+/** An Idempotency-Key's first answer, per API key: a retry with the same body gets it again (answer null: still working). */
+export const integrationIdempotency = pgTable('integration_idempotency', {
+  id: serial('id').primaryKey(),
+  apiKeyId: integer('api_key_id').notNull().references(() => integrationApiKeys.id, { onDelete: 'cascade' }),
+  idempotencyKey: text('idempotency_key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  status: integer('status'),
+  answer: jsonb('answer').$type<unknown>(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('integration_idempotency_key_idx').on(t.apiKeyId, t.idempotencyKey)]);
+
+/**
+ * An outside system's own id of a record (an ERP's order number), per owner: `owner_key` is 'manufacturer' or the
+ * company's id, so one owner's external id names one record of a kind, and a record has one external id per owner.
+ */
+export const integrationExternalIds = pgTable('integration_external_ids', {
+  id: serial('id').primaryKey(),
+  ownerKey: text('owner_key').notNull(),
+  kind: text('kind').notNull().$type<ExternalIdKind>(),
+  recordId: integer('record_id').notNull(),
+  externalId: text('external_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('integration_external_ids_external_idx').on(t.ownerKey, t.kind, t.externalId),
+  uniqueIndex('integration_external_ids_record_idx').on(t.ownerKey, t.kind, t.recordId),
+  check('integration_external_ids_kind_check', oneOf(t.kind, EXTERNAL_ID_KINDS)),
+]);

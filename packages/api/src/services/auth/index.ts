@@ -17,7 +17,7 @@ export {
 export {
   accountInformation, accountManagerOfBuyer, colleagueCounts, type CompanyRow, companyMembers, findCompany, findMember, findMemberByEmail, type MemberRow, memberNames, sessionIsLive, staffAccounts,
 } from './memberReads';
-export { lockMemberRow, memberWithCompany, staffAmong } from './reads';
+export { activeMemberById, lockMemberRow, memberWithCompany, staffAmong } from './reads';
 export { companyCountryOf, companyNameOf, companyRoleOf, emailsOf, lockCompany, personOf } from './people';
 export { EMAIL_SUFFIXES } from './emailSuffixes';
 export { changePassword, resetPassword } from './passwordChange';

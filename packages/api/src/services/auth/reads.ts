@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../../db/client';
 import { companies, members } from '../../db/schema';
+import type { Member } from '../../lib/member';
 
 /**
  * Locks one member's row until the transaction ends: how another domain serializes one member's writes (the cart's
@@ -27,4 +28,24 @@ export async function memberWithCompany(db: Reader, memberId: string) {
     .where(eq(members.id, memberId))
     .limit(1);
   return row;
+}
+
+/**
+ * The member as a session would resolve them, by id, or null for a disabled or removed account: what an API key
+ * acts as (services/integration/apiKeys.ts), so the key holds its maker's rights of the moment and loses them with them.
+ */
+export async function activeMemberById(db: Reader, memberId: string): Promise<Member | null> {
+  const [row] = await db
+    .select({
+      id: members.id, email: members.email, nick: members.nick, headImg: members.headImg, role: members.role,
+      auditFlag: sql<number>`case when ${members.role} = 'staff' then 2 else coalesce(${companies.auditFlag}, 0) end`.mapWith(Number),
+      companyId: members.companyId, companyRole: members.companyRole, staffRoles: members.staffRoles, disabledAt: members.disabledAt,
+    })
+    .from(members)
+    .leftJoin(companies, eq(companies.id, members.companyId))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  if (!row || row.disabledAt) return null;
+  const { disabledAt: _d, ...member } = row;
+  return member;
 }
