@@ -128,3 +128,18 @@ export async function memberCart(db: Reader, member: { id: string; companyId: st
   const minimum = member.companyId ? await cartMinimum(db, member.companyId, day, totals) : null;
   return { ...view, lines, totals: totalsList(totals), quantityProblems: problems, minimum };
 }
+
+/**
+ * The cart lines an inquiry sends, priced as the cart shows them (counted among the sent lines), with what the
+ * company may not see and the quantities off a goods' rule: the inquiry's workflow refuses those and freezes the rest.
+ */
+export async function sentLinePrices(db: Reader, member: { id: string; companyId: string | null }, lineIds: readonly number[], day: string) {
+  const wanted = new Set(lineIds.map(String));
+  const view = await myCart(db, member.id);
+  const { lines, problems, terms } = await priceCartLines(db, member, view.lines.filter((line) => wanted.has(line.lineId)), day);
+  return {
+    prices: new Map(lines.map((line) => [Number(line.lineId), line.price!])),
+    hidden: lines.filter((line) => !terms.maySee(Number(line.goodsId))),
+    problems: problems.map((problem) => ({ ...problem, title: lines.find((line) => line.goodsId === problem.goodsId)!.title })),
+  };
+}
