@@ -71,6 +71,12 @@ export const RES = {
   API_KEY_CREATOR_LOST: '20068',
   /** The first request with this Idempotency-Key is still being answered (HTTP 409). */
   IDEMPOTENCY_IN_PROGRESS: '20069',
+  /**
+   * A quantity off the goods' quantity rule (issue 51: the minimum, the maximum per order or the pack size, counted
+   * across its specifications with mix and match): msg names the nearest allowed quantities ('Sold in packs of 12:
+   * choose 12 or 24.').
+   */
+  QUANTITY_OFF_RULE: '20030',
   /** Verification codes requested too often (one per 60 s per address). */
   CODE_TOO_OFTEN: '21005',
   /** Session code: signed in is required but no session was given. */

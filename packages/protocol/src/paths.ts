@@ -332,7 +332,7 @@ export const CATALOG_WRITE_PATHS: readonly string[] = [
  * Member answers of a company's own prices and goods (issue 51): the back-end sends them `private, no-store`, so no
  * shared cache, CDN or browser cache keeps them.
  */
-export const PRIVATE_ANSWER_PATHS: readonly string[] = [API.csite.memberPrices, API.csite.memberGoodsDetail];
+export const PRIVATE_ANSWER_PATHS: readonly string[] = [API.csite.memberPrices, API.csite.memberGoodsDetail, API.inquiryCart.myCart];
 
 export function isCatalogWritePath(path: string): boolean {
   return CATALOG_WRITE_PATHS.includes(path);

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { nextCheaperTier, reachedTier, type CartLine, type CartVariant } from '@sw/protocol';
+import { currencySign, nextCheaperTier, reachedTier, type CartLine, type CartQuantityProblem, type CartVariant } from '@sw/protocol';
 import { rasterAddress } from '@sw/protocol/mediaRaster';
 import { goodsHref } from '@/lib/links';
 import { Price } from '@/ui/Price';
@@ -10,6 +10,7 @@ import { openSampleRequest } from '@/lib/sampleRequest';
 import { CustomizationSummary } from './CustomizationSummary';
 import { QtyStepper } from '@/ui/QtyStepper';
 import { sortedTiers, tierRange } from './tiers';
+import { amountOf, LinePriceSource, signOf, unitOf } from './LinePrice';
 
 export interface LineActions {
   selected: ReadonlySet<string>;
@@ -27,11 +28,24 @@ export interface LineActions {
 
 const pcs = (n: number) => `${n.toLocaleString('en-US')} pcs`;
 
+/** The tiers a goods' chips show: the company's, in its currency, when the cart priced them; else the catalogue's. */
+function tierChips(goods: CartLine, lines: readonly CartLine[]) {
+  if (goods.price) {
+    const counted = goods.price.countedQty;
+    const reached = goods.quantity?.mixAndMatch ? [counted] : lines.map((line) => line.price?.countedQty ?? line.qty);
+    return { sign: currencySign(goods.price.currency), tiers: goods.price.tiers, on: (minQty: number) => reached.some((qty) => reachedTier(goods.price!.tiers, qty)?.minQty === minQty) };
+  }
+  const tiers = sortedTiers(goods.priceTiers);
+  return { sign: 'US$', tiers, on: (minQty: number) => lines.some((line) => reachedTier(tiers, line.qty)?.minQty === minQty) };
+}
+
 /** One goods with its cart lines: picture, title, code, price tiers, then each line. */
-export function CartGoodsGroup({ lines, actions }: { lines: CartLine[]; actions: LineActions }) {
+export function CartGoodsGroup({ lines, actions, problems = [] }: { lines: CartLine[]; actions: LineActions; problems?: readonly CartQuantityProblem[] }) {
   const goods = lines[0]!;
   const withdrawn = !goods.available;
-  const tiers = sortedTiers(goods.priceTiers);
+  const chips = tierChips(goods, lines);
+  const tiers = chips.tiers;
+  const goodsProblem = problems.find((problem) => problem.lineId === null);
   return (
     <article
       className={`rounded-[4px] border border-line bg-surface ${withdrawn ? 'bg-surface-muted/70' : ''}`}
@@ -61,38 +75,62 @@ export function CartGoodsGroup({ lines, actions }: { lines: CartLine[]; actions:
           ) : tiers.length ? (
             <ul className="mt-2.5 flex flex-wrap gap-1.5" aria-label="Price tiers" data-testid="cart-price-tiers">
               {tiers.map((tier) => {
-                const on = lines.some((line) => reachedTier(tiers, line.qty)?.minQty === tier.minQty);
+                const on = chips.on(tier.minQty);
                 return (
                   <li
                     key={tier.minQty}
                     className={`rounded-full border px-2.5 py-0.5 text-[11px] tabular-nums ${on ? 'border-accent bg-accent-soft/60 text-accent-strong' : 'border-line text-ink-muted'}`}
                     data-reached={on || undefined}
                   >
-                    {tierRange(tier)} · <Price value={tier.price} />
+                    {tierRange(tier)} · <Price value={tier.price} currency={chips.sign} />
                   </li>
                 );
               })}
             </ul>
           ) : null}
+          {goods.quantity?.mixAndMatch && !withdrawn ? (
+            <p className="mt-2 text-[12px] text-ink-muted" data-testid="cart-mix-and-match">
+              Mix and match: the pieces of all its specifications count together for the tier and the minimum
+              {goods.price ? ` (${pcs(goods.price.countedQty)} now)` : ''}.
+            </p>
+          ) : null}
+          {goodsProblem ? (
+            <p role="alert" className="mt-2 rounded-[4px] border border-amber-700/20 bg-amber-50 px-3 py-2 text-[13px] text-amber-900" data-testid="cart-goods-problem">
+              {goodsProblem.message}
+            </p>
+          ) : null}
         </div>
       </header>
       <ul className="divide-y divide-line">
         {lines.map((line) => (
-          <CartLineRow key={line.lineId} line={line} actions={actions} />
+          <CartLineRow key={line.lineId} line={line} actions={actions} ruleProblem={problems.find((problem) => problem.lineId === line.lineId)?.message} />
         ))}
       </ul>
     </article>
   );
 }
 
-function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }) {
+/** The next tier the line's counted pieces can reach: how many more, and its price in the line's currency. */
+function nextTierOf(line: CartLine): { more: number; price: string | number } | null {
+  if (!line.available) return null;
+  if (line.price) {
+    const next = line.price.tiers.find((tier) => tier.minQty > line.price!.countedQty);
+    return next ? { more: next.minQty - line.price.countedQty, price: next.price } : null;
+  }
+  const next = nextCheaperTier(line.priceTiers, line.qty);
+  return next ? { more: next.minQty - line.qty, price: next.price } : null;
+}
+
+function CartLineRow({ line, actions, ruleProblem }: { line: CartLine; actions: LineActions; ruleProblem?: string }) {
   const busy = actions.busy.has(line.lineId);
   const problem = actions.problems.get(line.lineId);
   const withdrawn = !line.available;
   const custom = line.kind === 'custom';
   const perVariant = custom && line.variants.length > 1;
-  const next = withdrawn ? null : nextCheaperTier(line.priceTiers, line.qty);
-  const step = Math.max(1, line.moq);
+  const next = nextTierOf(line);
+  const step = line.quantity?.step ?? Math.max(1, line.moq);
+  const min = line.quantity?.min ?? Math.max(1, line.moq);
+  const sign = signOf(line);
   const label = perVariant ? line.title : `${line.title}, ${line.variants[0] ? specText(line.variants[0]) : ''}`;
   return (
     <li
@@ -129,6 +167,7 @@ function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }
                 </p>
               )}
               {line.variants[0]?.skuCode && !perVariant ? <p className="mt-0.5 text-[12px] text-ink-muted">Item code {line.variants[0].skuCode}</p> : null}
+              {line.price && !withdrawn ? <LinePriceSource price={line.price} /> : null}
             </div>
             <div className="flex flex-wrap items-start gap-x-6 gap-y-3">
               {perVariant ? null : (
@@ -137,20 +176,20 @@ function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }
                   <QtyStepper
                     key={actions.revision}
                     value={line.qty}
-                    min={Math.max(1, line.moq)}
+                    min={min}
                     step={step}
                     label={label}
                     disabled={busy || withdrawn}
-                    minMessage={`The minimum order for this goods is ${pcs(line.moq)}.`}
+                    minMessage={step > 1 ? `Sold in packs of ${step}: at least ${pcs(min)}.` : `The minimum order for this goods is ${pcs(min)}.`}
                     onCommit={(qty) => actions.onQty(line, qty)}
                   />
                 </div>
               )}
               <PriceCell label="Unit price" testId="cart-line-unit-price">
-                {line.unitPrice === null ? <span className="text-ink-muted">On quotation</span> : <><Price value={line.unitPrice} /><span className="text-[11px] text-ink-muted"> /pc</span></>}
+                {unitOf(line) === null ? <span className="text-ink-muted">On quotation</span> : <><Price value={unitOf(line)} currency={sign} /><span className="text-[11px] text-ink-muted"> /pc</span></>}
               </PriceCell>
               <PriceCell label="Est. amount" testId="cart-line-amount" strong>
-                {line.amount === null ? <span className="text-ink-muted">On quotation</span> : <Price value={line.amount} />}
+                {amountOf(line) === null ? <span className="text-ink-muted">On quotation</span> : <Price value={amountOf(line)} currency={sign} />}
               </PriceCell>
             </div>
           </div>
@@ -194,6 +233,12 @@ function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }
             </p>
           ) : null}
 
+          {ruleProblem && !problem ? (
+            <p role="alert" className="mt-3 rounded-[4px] border border-amber-700/20 bg-amber-50 px-3 py-2 text-[13px] text-amber-900" data-testid="cart-line-rule-problem">
+              {ruleProblem}
+            </p>
+          ) : null}
+
           {problem ? (
             <p role="alert" className="mt-3 rounded-[4px] border border-red-700/20 bg-red-50 px-3 py-2 text-[13px] text-red-800" data-testid="cart-line-problem">
               {problem}
@@ -203,7 +248,7 @@ function CartLineRow({ line, actions }: { line: CartLine; actions: LineActions }
           <div className="mt-3 flex flex-wrap items-center justify-end gap-x-4 gap-y-1">
             {next ? (
               <p className="mr-auto text-[12px] text-ink-muted" data-testid="cart-next-tier">
-                Add {pcs(next.minQty - line.qty)} more for <Price value={next.price} className="font-medium text-accent-strong" /> each.
+                Add {pcs(next.more)} more{line.quantity?.mixAndMatch ? ' of any specification' : ''} for <Price value={next.price} currency={sign} className="font-medium text-accent-strong" /> each.
               </p>
             ) : null}
             {busy ? <span className="text-[12px] text-ink-muted" role="status">Saving…</span> : null}

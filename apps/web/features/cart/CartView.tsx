@@ -1,7 +1,7 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import type { CartLine, CartVariant, CartView as CartData } from '@sw/protocol';
+import { currencySign, type CartLine, type CartVariant, type CartView as CartData } from '@sw/protocol';
 import { confirmInquiryHref } from '@/lib/links';
 import { setCartCount } from '@/lib/member';
 import { notify } from '@/lib/toast';
@@ -57,10 +57,25 @@ function SelectionBar({
   );
 }
 
+/** The company's terms of the whole cart (issue 51): totals per currency and the order minimum still missing. */
+type CartTerms = Pick<CartData, 'totals' | 'minimum' | 'quantityProblems'>;
+const termsOf = (view: CartData): CartTerms => ({ totals: view.totals, minimum: view.minimum, quantityProblems: view.quantityProblems });
+
+/** The estimated total: the company's per currency when the cart priced it, else the catalogue's. */
+function EstimatedTotal({ totals, terms }: { totals: ReturnType<typeof totalsOf>; terms: CartTerms }) {
+  if (!terms.totals) return <Price value={totals.estimatedTotal} />;
+  if (!terms.totals.length) return <Price value="0.00" />;
+  return (
+    <span className="flex flex-col items-end">
+      {terms.totals.map((total) => <Price key={total.currency} value={total.amount} currency={currencySign(total.currency)} />)}
+    </span>
+  );
+}
+
 /** The cart's summary: lines, pieces, the estimated total, and the request for a quotation of the selected lines. */
 function CartSummary({
-  totals, withdrawn, requestable, anySelected, emailConfirmed,
-}: { totals: ReturnType<typeof totalsOf>; withdrawn: number; requestable: CartLine[]; anySelected: boolean; emailConfirmed: boolean }) {
+  totals, terms, withdrawn, requestable, anySelected, emailConfirmed,
+}: { totals: ReturnType<typeof totalsOf>; terms: CartTerms; withdrawn: number; requestable: CartLine[]; anySelected: boolean; emailConfirmed: boolean }) {
   const router = useRouter();
   return (
     <aside className="lg:sticky lg:top-28" aria-labelledby="cart-summary-title" data-testid="cart-summary">
@@ -78,10 +93,20 @@ function CartSummary({
           <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
             <dt className="text-ink">Estimated total</dt>
             <dd className="font-display text-[24px] tabular-nums text-ink" data-testid="cart-total-amount">
-              <Price value={totals.estimatedTotal} />
+              <EstimatedTotal totals={totals} terms={terms} />
             </dd>
           </div>
         </dl>
+        {terms.minimum ? (
+          <p className="mt-3 rounded-[4px] bg-accent-soft/50 px-3 py-2 text-[13px] leading-relaxed text-accent-strong" data-testid="cart-minimum">
+            {terms.minimum.text}.
+          </p>
+        ) : null}
+        {(terms.totals?.length ?? 0) > 1 ? (
+          <p className="mt-2 text-[12px] leading-relaxed text-ink-muted" data-testid="cart-currencies">
+            Lines your agreement does not price keep the catalogue&apos;s US$ price; a minimum counts the lines in its own currency.
+          </p>
+        ) : null}
         <p className="mt-2 text-[12px] leading-relaxed text-ink-muted">
           From the price tiers your quantities reach. The quotation sets the final price, shipping and any customization cost.
           {withdrawn ? ' Goods no longer offered are not counted.' : ''}
@@ -113,6 +138,7 @@ export function CartView({
   initial, techniqueNames, emailConfirmed = true,
 }: { initial: CartData; techniqueNames: Readonly<Record<string, string>>; /** False: say now that sending will ask for the code. */ emailConfirmed?: boolean }) {
   const [lines, setLines] = useState<CartLine[]>(initial.lines);
+  const [terms, setTerms] = useState<CartTerms>(termsOf(initial));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [problems, setProblems] = useState<ReadonlyMap<string, string>>(new Map());
@@ -164,12 +190,15 @@ export function CartView({
     }
     if (result.data.line) replaceLine(result.data.line);
     else dropLines([line.lineId]);
+    // A change moves the company's prices of the goods' other lines too (mix and match), the totals and the minimum.
+    if (initial.totals) await reload();
   }
 
   async function reload() {
     const result = await loadMyCart();
     if (result.ok) {
       setLines(result.data.lines);
+      setTerms(termsOf(result.data));
       setCartCount(result.data.cartNum);
     } else {
       notify(`Your cart could not be reloaded: ${refusalText(result)}`, TOAST_TYPE.warning, 4000);
@@ -194,6 +223,7 @@ export function CartView({
       return;
     }
     dropLines(ids);
+    if (initial.totals) void reload();
     notify(ids.length > 1 ? `${ids.length} lines removed from your inquiry cart.` : 'Removed from your inquiry cart.', TOAST_TYPE.success);
   }
 
@@ -245,11 +275,11 @@ export function CartView({
               onRemoveSelected={() => void remove([...selected], selected.size === 1 ? 'The selected line' : `The ${selected.size} selected lines`)}
             />
             {groups.map((group) => (
-              <CartGoodsGroup key={group.goodsId} lines={group.lines} actions={actions} />
+              <CartGoodsGroup key={group.goodsId} lines={group.lines} actions={actions} problems={terms.quantityProblems?.filter((problem) => problem.goodsId === group.goodsId)} />
             ))}
           </div>
 
-          <CartSummary totals={totals} withdrawn={withdrawn} requestable={requestable} anySelected={selected.size > 0} emailConfirmed={emailConfirmed} />
+          <CartSummary totals={totals} terms={terms} withdrawn={withdrawn} requestable={requestable} anySelected={selected.size > 0} emailConfirmed={emailConfirmed} />
         </div>
       )}
     </div>

@@ -6,7 +6,7 @@ export function sortedTiers(tiers: readonly PriceTier[]): PriceTier[] {
 }
 
 /** '100 – 499 pcs', '500+ pcs'. */
-export function tierRange(tier: PriceTier): string {
+export function tierRange(tier: Pick<PriceTier, 'minQty' | 'maxQty'>): string {
   const min = tier.minQty.toLocaleString('en-US');
   return tier.maxQty === null ? `${min}+ pcs` : `${min} – ${tier.maxQty.toLocaleString('en-US')} pcs`;
 }

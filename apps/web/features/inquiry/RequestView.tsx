@@ -4,6 +4,7 @@ import { AddressCard } from '@/ui/AddressCard';
 import { Attachments } from '@/ui/Attachments';
 import { moneyText, pcs } from './format';
 import { LineCard } from '@/ui/LineCard';
+import { FrozenPrice } from './FrozenPrice';
 import { Panel } from '@/ui/Panel';
 
 export { Panel } from '@/ui/Panel';
@@ -58,7 +59,7 @@ export function RequestView({
         ) : (
           <div className="space-y-4">
             {lines.map((line) => (
-              <LineCard key={line.itemId} line={line} techniqueNames={techniqueNames} actions={lineActions?.(line)} />
+              <LineCard key={line.itemId} line={line} techniqueNames={techniqueNames} actions={lineActions?.(line)} footer={line.price ? <FrozenPrice price={line.price} /> : null} />
             ))}
           </div>
         )}

@@ -134,7 +134,10 @@ describe('putIntoCart.do and myCart.do', () => {
 
     const view = await ok<CartView>(me, API.inquiryCart.myCart);
     expect(view.cartNum).toBe(1);
-    expect(view.lines).toEqual([change.line]);
+    // myCart adds the company's price and the quantity rule (issue 51); a buyer without an agreement pays the catalogue's.
+    expect(view.lines.map(({ price: _price, quantity: _quantity, ...line }) => line)).toEqual([change.line]);
+    expect(view.lines[0]!.price).toMatchObject({ currency: 'USD', source: { kind: 'catalogue' }, label: 'Catalogue price', changed: false });
+    expect(Number(view.lines[0]!.price!.amount)).toBe(change.line!.amount);
     expect(view.totalQty).toBe(g.moq);
     expect(view.estimatedTotal).toBe(change.line!.amount);
   });

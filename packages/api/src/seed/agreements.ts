@@ -1,12 +1,16 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, notInArray } from 'drizzle-orm';
 import { formatMinor } from '@sw/protocol';
 import type { Db } from '../db/client';
-import { goods, members, priceTiers } from '../db/schema';
+import { categories, goods, goodsSpecs, members, priceTiers } from '../db/schema';
 import { assignPriceList, savePriceList, savePriceListLines, setGoodsExclusives, type PriceListLineInput } from '../services/priceLists';
 
 /** The demo companies with agreements (seed/accounts.ts): a EUR rule for one, USD fixed tiers and an exclusive for the other. */
 export const DEMO_AGREEMENTS = {
-  euro: { email: 'eu-buyer@demo.test', list: 'Spring agreement 2027', keyAccount: 'Lumière key account', fair: 'Lumière autumn fair' },
+  euro: {
+    email: 'eu-buyer@demo.test', list: 'Spring agreement 2027', keyAccount: 'Lumière key account', fair: 'Lumière autumn fair',
+    /** A necklace of four or more lengths the Spring agreement prices in fixed tiers, mix and match from 12 pieces. */
+    mixAndMatch: { tiers: [{ minQty: 1, price: '5.49' }, { minQty: 12, price: '4.29' }], minQty: 12 },
+  },
   dollar: { email: 'us-buyer@demo.test', list: 'Harbor & Pine key account' },
 } as const;
 
@@ -36,11 +40,22 @@ export async function seedDemoAgreements(db: Db, now = new Date()): Promise<void
   const tiers = picked.length ? await db.select().from(priceTiers).where(inArray(priceTiers.goodsId, picked.map((g) => g.id))).orderBy(asc(priceTiers.minQty)) : [];
   const keyGoods = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.status, 1), eq(goods.newFlag, 0))).orderBy(desc(goods.id)).limit(FIXED_GOODS);
   const keyTiers = keyGoods.length ? await db.select().from(priceTiers).where(inArray(priceTiers.goodsId, keyGoods.map((g) => g.id))).orderBy(asc(priceTiers.minQty)) : [];
+  const taken = [...picked, ...keyGoods].map((g) => g.id);
+  const [necklace] = await db.select({ id: goods.id }).from(goods)
+    .innerJoin(categories, eq(categories.id, goods.categoryId))
+    .innerJoin(goodsSpecs, eq(goodsSpecs.goodsId, goods.id))
+    .where(and(eq(goods.status, 1), eq(goods.newFlag, 0), ilike(categories.name, '%necklace%'), taken.length ? notInArray(goods.id, taken) : undefined))
+    .groupBy(goods.id).having(gte(count(goodsSpecs.id), 4)).orderBy(asc(goods.id)).limit(1);
   await db.transaction(async (tx) => {
     const spring = (await savePriceList(tx, {
       name: DEMO_AGREEMENTS.euro.list, currency: 'EUR', validFrom: null, validUntil: null, priority: 5, firstOrderMinimum: '1000.00', reorderMinimum: '500.00',
     })).after.id;
-    await savePriceListLines(tx, spring, [{ scope: 'all', targetId: null, rule: { adjustPercent: '-12', rounding: '.x9' } }]);
+    const { mixAndMatch } = DEMO_AGREEMENTS.euro;
+    await savePriceListLines(tx, spring, [
+      { scope: 'all', targetId: null, rule: { adjustPercent: '-12', rounding: '.x9' } },
+      // Browser test 2 of issue 51: 3 × 4 lengths reach the 12-piece tier.
+      ...(necklace ? [{ scope: 'goods' as const, targetId: necklace.id, tiers: mixAndMatch.tiers, quantity: { minQty: mixAndMatch.minQty, mixAndMatch: true } }] : []),
+    ]);
     await assignPriceList(tx, spring, [euro]);
     const keyAccount = (await savePriceList(tx, {
       name: DEMO_AGREEMENTS.euro.keyAccount, currency: 'EUR', validFrom: null, validUntil: null, priority: 9, firstOrderMinimum: null, reorderMinimum: null,

@@ -53,6 +53,21 @@ export interface InquiryLine {
   variants: CartVariant[];
   qty: number;
   customization: LineCustomization | null;
+  /** The company's price of the line as the cart showed it when sent, frozen (issue 51); null: sent before prices were kept. */
+  price?: FrozenLinePrice | null;
+}
+
+/** A line's price frozen when the inquiry was sent: a later change to the list changes nothing here. */
+export interface FrozenLinePrice {
+  currency: string;
+  /** Exact decimal text; null: the goods had no tier price (on quotation). */
+  unitPrice: string | null;
+  /** The catalogue's unit price (US dollars) at the same pieces, struck through beside it. */
+  catalogueUnitPrice: string | null;
+  /** The list and its version that priced it, or the catalogue. */
+  source: { kind: 'catalogue' } | { kind: 'list'; listId: string; version: number };
+  label: string;
+  why: string;
 }
 
 export interface QuickRequest {

@@ -29,6 +29,12 @@ export const cartLines = pgTable('cart_lines', {
   qty: integer('qty').notNull(),
   customInfo: jsonb('custom_info').$type<LineCustomization>(),
   preciseInfo: jsonb('precise_info').$type<CartPreciseInfo>(),
+  /**
+   * The company's price list and its version that priced the line when it was last saved (issue 51); null: the
+   * catalogue. No foreign key: the record stays when a list goes. The cart re-prices on read and says when they differ.
+   */
+  priceListId: integer('price_list_id'),
+  priceListVersion: integer('price_list_version'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

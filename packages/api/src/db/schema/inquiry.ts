@@ -83,6 +83,17 @@ export const inquiryItems = pgTable('inquiry_items', {
   qty: integer('qty').notNull(),
   customInfo: jsonb('custom_info').$type<LineCustomization>(),
   unitPrice: money('unit_price'),
+  /**
+   * Frozen when sent (issue 51): the company's price of the line as the cart showed it, its currency, the list and
+   * version that priced it (null: the catalogue), the catalogue's unit price beside it and why. A later change to the
+   * list never changes them.
+   */
+  currency: text('currency'),
+  priceListId: integer('price_list_id'),
+  priceListVersion: integer('price_list_version'),
+  catalogueUnitPrice: money('catalogue_unit_price'),
+  priceLabel: text('price_label'),
+  priceWhy: text('price_why'),
   sort: integer('sort').notNull().default(0),
 }, (t) => [
   index('inquiry_items_inquiry_idx').on(t.inquiryId, t.sort),

@@ -3,8 +3,9 @@
  * The back-end's layers). Its other files are its own.
  */
 export { addCustomLine, attachFiles, editCustomInfo, editPreciseInfo, editPreciseInfoQty, editQty, findPlainLine, mergeIntoPlainLine, putIntoCart, putIntoCart2, removeLines, takeLinesOut } from './changes';
-export { type CartGoods, countLines, linesOf, loadCartGoods, myCart, toCartLine, toCartVariant } from './lines';
+export { type CartGoods, countLines, goodsNotFound, linesOf, loadCartGoods, myCart, toCartLine, toCartVariant } from './lines';
 export { checkCustomization, checkLineTotal, checkRoomForLines, checkVariants, isMoreThanNotes, lockCart } from './rules';
 export { bulkAddToCart } from './bulk';
+export { type CartTerms, type CartTermsLoader } from './terms';
 export { logoDefaults } from './logoDefaults';
 export { fontTechnic } from './techniques';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { lineAmount, minorToNumber, reachedTier, RES, sumMinor, times, toMinor, type CartLine, type CartVariant, type CartView } from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
 import { cartLines, type CartPreciseInfo } from '../../db/schema';
@@ -17,11 +17,21 @@ export async function loadCartGoods(db: Reader, goodsIds: number[]): Promise<Map
   return loadLineGoods(db, goodsIds);
 }
 
+/** The cart's ordinary not-found: an unknown goods, a withdrawn one, and one the company may not see answer alike. */
+export const goodsNotFound = () => new ApiError(RES.NOT_FOUND, 'This product is not available any more.');
+
 /** A goods a buyer may add: it exists and is on sale. */
 export async function goodsOnSale(db: Reader, goodsId: number): Promise<CartGoods> {
   const found = (await loadCartGoods(db, [goodsId])).get(goodsId);
-  if (!found || found.status !== 1) throw new ApiError(RES.NOT_FOUND, 'This product is not available any more.');
+  if (!found || found.status !== 1) throw goodsNotFound();
   return found;
+}
+
+/** The member's pieces of a goods in the cart (all its lines, but `exceptLineId`): what mix and match counts. */
+export async function goodsQtyInCart(db: Reader, memberId: string, goodsId: number, exceptLineId: number | null = null): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${cartLines.qty}), 0)::int` }).from(cartLines)
+    .where(and(eq(cartLines.memberId, memberId), eq(cartLines.goodsId, goodsId), exceptLineId === null ? undefined : ne(cartLines.id, exceptLineId)));
+  return Number(row?.n ?? 0);
 }
 
 
@@ -90,7 +100,7 @@ export async function linesOf(db: Reader, memberId: string, lineIds: number[]): 
 export const lineNotFound = () => new ApiError(RES.NOT_FOUND, 'This cart line was not found.');
 
 /** myCart.do: newest lines first; totals count the lines that can still be requested. */
-export async function myCart(db: Db, memberId: string): Promise<CartView> {
+export async function myCart(db: Reader, memberId: string): Promise<CartView> {
   const rows = await db.select().from(cartLines).where(eq(cartLines.memberId, memberId)).orderBy(desc(cartLines.createdAt), desc(cartLines.id));
   const infos = await loadCartGoods(db, rows.map((row) => row.goodsId));
   const lines = rows.map((row) => toCartLine(row, infos.get(row.goodsId)!));

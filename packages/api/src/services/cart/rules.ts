@@ -1,4 +1,6 @@
-import { CART_LIMITS, RES, type FileRef, type LineCustomization } from '@sw/protocol';
+import {
+  cartChangeRefusal, CART_LIMITS, effectiveQuantityRule, isPlainRule, RES, type FileRef, type LineCustomization, type QuantityRule,
+} from '@sw/protocol';
 import type { Db, Tx } from '../../db/client';
 import type { CartPreciseInfo } from '../../db/schema';
 import { lockMemberRow } from '../auth';
@@ -32,14 +34,31 @@ export function checkLineTotal(info: CartGoods, total: number): void {
   if (total < info.moq) throw invalid(moqMessage(info.moq));
 }
 
-/** A breakdown of quantities per specification, checked against the goods; answers it and its total. */
-export function checkVariants(info: CartGoods, variants: { specId?: number; qty: number }[]): { variants: CartPreciseInfo['variants']; total: number } {
+/**
+ * A line's pieces against the goods' quantity rule (issue 51), with `goodsTotal` the goods' pieces in the cart after
+ * the change: the catalogue's MOQ check and words while the rule asks nothing more, else the rule's (20030, naming
+ * the nearest allowed quantities; mix and match refuses only above the maximum, see protocol cartQuantity.ts).
+ */
+export function checkLineQuantity(info: CartGoods, rule: QuantityRule, lineQty: number, goodsTotal: number): void {
+  if (lineQty > CART_LIMITS.maxQty) throw invalid(maxQtyMessage);
+  if (rule.minQty === null && isPlainRule(rule)) return checkLineTotal(info, lineQty);
+  const refusal = cartChangeRefusal(effectiveQuantityRule(rule, info.moq), lineQty, goodsTotal);
+  if (refusal) throw new ApiError(RES.QUANTITY_OFF_RULE, refusal);
+}
+
+/**
+ * A breakdown of quantities per specification, checked against the goods; answers it and its total. `checkTotal`
+ * checks the total (the MOQ by default; the cart's changes check the rule with the goods' other lines instead).
+ */
+export function checkVariants(
+  info: CartGoods, variants: { specId?: number; qty: number }[], checkTotal: (total: number) => void = (total) => checkLineTotal(info, total),
+): { variants: CartPreciseInfo['variants']; total: number } {
   const checked = variants.map((variant) => ({ specId: specOf(info, variant.specId), qty: variant.qty }));
   if (new Set(checked.map((variant) => variant.specId ?? 0)).size !== checked.length) {
     throw invalid('Each specification may appear only once in a line.');
   }
   const total = checked.reduce((sum, variant) => sum + variant.qty, 0);
-  checkLineTotal(info, total);
+  checkTotal(total);
   return { variants: checked, total };
 }
 

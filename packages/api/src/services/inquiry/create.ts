@@ -40,6 +40,14 @@ interface NewItem {
   variants: InquiryLine['variants'];
   qty: number;
   customInfo: InquiryLine['customization'];
+  /** Frozen price columns (issue 51), set by the cart's workflow from the cart's price of the line. */
+  unitPrice?: bigint | null;
+  currency?: string | null;
+  priceListId?: number | null;
+  priceListVersion?: number | null;
+  catalogueUnitPrice?: bigint | null;
+  priceLabel?: string | null;
+  priceWhy?: string | null;
 }
 
 /** Writes the inquiry, its items and original, starts its history and mails both sides. */
@@ -126,6 +134,8 @@ export async function createQuickInquiry(
 /** A precise inquiry as taken from the cart, ready to save once its lines have left the cart (workflows/cartToInquiry.ts). */
 export interface PreciseRequest {
   items: NewItem[];
+  /** The cart line of each item, in the items' order. */
+  lineIds: number[];
   address: ShippingAddress | null;
   input: { remark?: string; tradeRequest?: TradeRequestInput };
 }
@@ -172,7 +182,7 @@ export async function preciseRequestFromCart(uc: UseCase, caller: RequestCaller,
   const files = items.flatMap((item) => item.customInfo?.logoFiles ?? []);
   await checkOwnFiles(uc.tx, member.id, files, await companyOrderFiles(uc.tx, companyMember(member).companyId, files));
   const address = await shippingAddress(uc.tx, companyMember(member), input, uc.now, true);
-  return { items, address, input: { remark: input.remark, tradeRequest: input.tradeRequest } };
+  return { items, lineIds: rows.map((row) => row.id), address, input: { remark: input.remark, tradeRequest: input.tradeRequest } };
 }
 
 /** confirmOrder.do, the inquiry saved (its history, its mails), in the use case that took its lines out of the cart. */

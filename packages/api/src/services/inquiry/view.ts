@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
 import {
-  DOCUMENTS, INQUIRY_FLOW, minorToNumber, nextStatuses, RES, storedPaymentTerms,
+  DOCUMENTS, formatMinor, INQUIRY_FLOW, minorToNumber, nextStatuses, RES, storedPaymentTerms, type FrozenLinePrice,
   type InquiryDetail, type InquiryDraft, type InquiryLine, type InquiryStatus, type InquirySummary, type OrderRef, type QuotationView,
   type OrderStatus, type StatusActor,
 } from '@sw/protocol';
@@ -57,6 +57,20 @@ export function toInquiryLine(item: ItemRow): InquiryLine {
     variants: item.variants,
     qty: item.qty,
     customization: item.customInfo ?? null,
+    price: frozenPriceOf(item),
+  };
+}
+
+/** The price frozen on the item when it was sent (issue 51); null for items sent before, or without one. */
+function frozenPriceOf(item: ItemRow): FrozenLinePrice | null {
+  if (item.currency === null || item.priceLabel === null) return null;
+  return {
+    currency: item.currency,
+    unitPrice: item.unitPrice === null ? null : formatMinor(item.unitPrice),
+    catalogueUnitPrice: item.catalogueUnitPrice === null ? null : formatMinor(item.catalogueUnitPrice),
+    source: item.priceListId === null ? { kind: 'catalogue' } : { kind: 'list', listId: String(item.priceListId), version: item.priceListVersion ?? 0 },
+    label: item.priceLabel,
+    why: item.priceWhy ?? item.priceLabel,
   };
 }
 

@@ -8,4 +8,4 @@ export { adjustPriceListLines, deletePriceListLines, savePriceListLines, type Li
 export { checkPriceListLine } from './lineCheck';
 export { companyListsOn, priceKey, resolveCompanyPrices } from './resolve';
 export { assortmentOf, inAssortment, setCompanyAssortment, type Assortment } from './assortment';
-export { exclusiveCompaniesOf, exclusivesOfCompany, exclusiveToOthers, quantityRulesOf, setGoodsExclusives, setGoodsQuantityRule } from './quantityRules';
+export { exclusiveCompaniesOf, exclusivesOfCompany, exclusiveToOthers, lineQuantityOverrides, quantityRulesOf, setGoodsExclusives, setGoodsQuantityRule } from './quantityRules';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { NO_QUANTITY_RULE, quantityRuleProblem, type QuantityRule } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
-import { goodsExclusives, goodsQuantityRules } from '../../db/schema';
+import { goodsExclusives, goodsQuantityRules, priceListLines } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import type { Change } from './lists';
 
@@ -11,6 +11,22 @@ export async function quantityRulesOf(db: Reader, goodsIds: readonly number[]): 
   const rows = goodsIds.length ? await db.select().from(goodsQuantityRules).where(inArray(goodsQuantityRules.goodsId, [...goodsIds])) : [];
   const byGoods = new Map(rows.map((r) => [r.goodsId, { minQty: r.minQty, maxQty: r.maxQty, increment: r.increment, mixAndMatch: r.mixAndMatch }]));
   return new Map(goodsIds.map((id) => [id, byGoods.get(id) ?? NO_QUANTITY_RULE]));
+}
+
+/** The quantity rule fields that price-list lines set over the goods' own (a field left null keeps the goods'), by line id. */
+export async function lineQuantityOverrides(db: Reader, lineIds: readonly number[]): Promise<Map<number, Partial<QuantityRule>>> {
+  const ids = [...new Set(lineIds)];
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: priceListLines.id, minQty: priceListLines.minQty, maxQty: priceListLines.maxQty, increment: priceListLines.increment, mixAndMatch: priceListLines.mixAndMatch })
+    .from(priceListLines).where(inArray(priceListLines.id, ids));
+  return new Map(rows.map((row) => {
+    const override: Partial<QuantityRule> = {};
+    if (row.minQty !== null) override.minQty = row.minQty;
+    if (row.maxQty !== null) override.maxQty = row.maxQty;
+    if (row.increment !== null) override.increment = row.increment;
+    if (row.mixAndMatch !== null) override.mixAndMatch = row.mixAndMatch;
+    return [row.id, override];
+  }));
 }
 
 /** Sets a goods' quantity rule; the rule with nothing set removes the row. */
