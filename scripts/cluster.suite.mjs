@@ -344,7 +344,7 @@ describe.runIf(wanted)('a cluster of storefront processes behind nginx (CLUSTER=
     expect(pieces).toBeGreaterThanOrEqual(tally.ackedPieces);
     expect(pieces).toBeLessThanOrEqual(tally.sentPieces);
     await control('start', victim.name);
-  }, 60_000);
+  }, 240_000);
 
   it('files and works each scheduled occurrence once', async () => {
     // The suite's minutely schedule: each occurrence filed once (pg-boss's singleton on its send-it queue), and worked.
