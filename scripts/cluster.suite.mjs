@@ -291,7 +291,7 @@ describe.runIf(wanted)('a cluster of storefront processes behind nginx (CLUSTER=
     for (const ms of Object.values(seenAfter)) expect(ms).toBeLessThan((state.pageCacheSeconds + 3) * 1000);
   }, 60_000);
 
-  it('loses no request and no write through an upgrade: a migration adds a column, then each storefront process restarts in turn', async () => {
+  it('loses no page, no read and no acknowledged write through an upgrade: a migration adds a column, then each storefront process restarts in turn', async () => {
     const buyer = await signIn('buyer');
     const goods = await someGoods();
     const before = await cartPieces(buyer, goods);
