@@ -4,3 +4,4 @@ export * from './resolve';
 export * from './quantity';
 export * from './minimums';
 export * from './desk';
+export * from './lineAgreement';
