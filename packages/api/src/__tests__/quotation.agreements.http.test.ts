@@ -179,7 +179,7 @@ describe('a change to the list after sending', () => {
     expect(placed.total).toBe(sent.total);
     const order = await ok<OrderDetail>(buyer, API.erp.viewOrder, { orderId: placed.orderId });
     expect(order.lines[at]).toMatchObject({ unitPrice: quoted, agreement: { priceListId: String(listId), version, name: AGREEMENT, catalogueUnitPrice: catalogue, catalogueCurrency: 'USD' } });
-    expect(order.lines.map((line) => line.unitPrice)).toEqual(sent.lines.map((line) => line.unitPrice));
+    expect(order.lines.map((ordered) => ordered.unitPrice)).toEqual(sent.lines.map((quotedLine) => quotedLine.unitPrice));
     const stored = await db().select().from(orderItems).where(eq(orderItems.orderId, Number(placed.orderId))).orderBy(asc(orderItems.sort));
     expect(stored[at]).toMatchObject({ priceListId: listId, priceListVersion: version, priceListName: AGREEMENT });
     const proforma = await pdfText(DOCUMENTS.proformaPdf(placed.orderId), buyer);
