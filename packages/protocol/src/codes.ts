@@ -77,6 +77,12 @@ export const RES = {
    * choose 12 or 24.').
    */
   QUANTITY_OFF_RULE: '20030',
+  /** A quotation line names an agreement (price list and version) that no longer prices its goods for the company: reload the agreement prices. */
+  AGREEMENT_CHANGED: '20035',
+  /** A quotation line priced from an agreement is quoted in another currency than the agreement's. */
+  AGREEMENT_CURRENCY: '20036',
+  /** A quotation line names an agreement but no inquiry line (an extra line has no goods to price). */
+  AGREEMENT_NO_GOODS: '20037',
   /** Verification codes requested too often (one per 60 s per address). */
   CODE_TOO_OFTEN: '21005',
   /** Session code: signed in is required but no session was given. */

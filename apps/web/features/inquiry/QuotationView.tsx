@@ -11,6 +11,7 @@ import { OrderCallout } from './OrderCallout';
 import { QuotationActions } from './QuotationActions';
 import { InquiryStatusBadge } from './StatusBadge';
 import { UnreadNotice } from './UnreadNotice';
+import { AgreementNote } from '@/ui/AgreementNote';
 
 /**
  * The quotation's trade-term pieces (features/tradeTerms), handed in by the page since a feature never imports another:
@@ -76,7 +77,10 @@ export function QuotationSheet({ quotation, inquiryNo, terms }: { quotation: Quo
       <ul className="divide-y divide-line sm:hidden" aria-label="Quotation lines">
         {quotation.lines.map((line, index) => (
           <li key={`${line.itemId ?? 'extra'}-${index}`} className="space-y-2 px-5 py-4 text-[13.5px]">
-            <p className="font-medium text-ink">{line.title}</p>
+            <div>
+              <p className="font-medium text-ink">{line.title}</p>
+              <AgreementNote agreement={line.agreement} />
+            </div>
             <ul className="flex flex-wrap gap-1.5 text-[11.5px] tabular-nums">
               {line.tiers.map((tier, t) => (
                 <li
@@ -114,7 +118,10 @@ export function QuotationSheet({ quotation, inquiryNo, terms }: { quotation: Quo
           <tbody className="divide-y divide-line">
             {quotation.lines.map((line, index) => (
               <tr key={`${line.itemId ?? 'extra'}-${index}`} className="align-top" data-testid="quotation-line">
-                <td className="px-5 py-3.5 text-ink sm:px-6">{line.title}</td>
+                <td className="px-5 py-3.5 text-ink sm:px-6">
+                  {line.title}
+                  <AgreementNote agreement={line.agreement} className="mt-0.5 text-[12px] leading-snug text-ink-muted" />
+                </td>
                 <td className="px-3 py-3.5">
                   <ul className="space-y-0.5 text-[12px] tabular-nums text-ink-muted">
                     {line.tiers.map((tier, t) => (

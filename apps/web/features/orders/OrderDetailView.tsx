@@ -36,6 +36,7 @@ import { OrderAgainButton } from './reorder/OrderAgainButton';
 import { useIsViewer } from '@/lib/member';
 import { PlacedByText, ViewerNote } from '@/ui/PlacedBy';
 import { SampleOrderBadge } from '@/features/orders/SampleOrderBadge';
+import { AgreementNote } from '@/ui/AgreementNote';
 
 /** placed → confirmed → in production → shipped → completed, each with the date it was reached. */
 function Progress({ detail }: { detail: OrderDetail }) {
@@ -200,6 +201,7 @@ function Body({ detail, onChanged, parts }: { detail: OrderDetail; onChanged: (n
                       <p className="flex items-baseline justify-between gap-4 border-t border-line px-4 py-3 tabular-nums sm:px-5" data-testid="order-line-price">
                         <span className="text-[13px] text-ink-muted">
                           {pcs(line.qty)} × {moneyText(line.unitPrice, detail.currency)}
+                          <AgreementNote agreement={line.agreement} className="mt-0.5 text-[12px] leading-snug text-ink-muted" />
                         </span>
                         <span className="text-[16px] font-medium text-ink" data-testid="order-line-amount">{moneyText(line.amount, detail.currency)}</span>
                       </p>

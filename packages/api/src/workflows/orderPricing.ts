@@ -7,7 +7,7 @@ import { invalid } from '../lib/errors';
 import { companyMember, type Member } from '../lib/member';
 import { type InquiryRow, loadInquiry, orderableQuotation, quotedItems, type QuotationRow } from '../services/inquiry';
 import { orderTradeTerms } from '../services/tradeTerms';
-import { priceLines } from '../services/quotation';
+import { agreementAtQty, priceLines } from '../services/quotation';
 import { planSampleCredit } from '../queries/sampleCredit';
 import { toSampleCredit } from '../services/samples';
 import { runUseCase } from '../services/useCase';
@@ -32,7 +32,9 @@ export function orderLines(quoted: QuotationLine[], chosen: Chosen) {
     if (qty < least) throw invalid(`lines.${i}.qty: ${line.title} is quoted from ${least.toLocaleString('en-US')} pieces. Please order at least that many.`);
     return { itemId: line.itemId, title: line.title, qty, tiers: line.tiers };
   });
-  return priceLines(wanted);
+  const priced = priceLines(wanted);
+  // The agreement stays frozen as quoted; only the catalogue's price beside it follows the ordered quantity.
+  return { ...priced, lines: priced.lines.map((line, i) => ({ ...line, agreement: quoted[i]!.agreement ? agreementAtQty(quoted[i]!.agreement!, line.qty) : null })) };
 }
 
 /** The lines, their items, the sample credit (by services/samples/credit.ts), the trade terms and the total: goods − credit + charges. */

@@ -1,4 +1,4 @@
-import { minorToNumber, promisedShipDay, storedPaymentTerms, toMinor, type OrderPlaced } from '@sw/protocol';
+import { minorToNumber, promisedShipDay, storedPaymentTerms, toMinor, type LinePriceAgreement, type OrderPlaced } from '@sw/protocol';
 import type { z } from 'zod';
 import type { placeOrderSchema } from '@sw/protocol';
 import type { AppDeps } from '../context';
@@ -29,6 +29,15 @@ type Input = z.output<typeof placeOrderSchema>;
 function variantsAt(item: ItemRow | undefined, qty: number): ItemRow['variants'] {
   if (!item) return [];
   return item.variants.length === 1 ? [{ ...item.variants[0]!, qty }] : item.variants;
+}
+
+/** The quotation line's frozen agreement as the order line's columns (services/order's schema). */
+function agreementColumns(agreement: LinePriceAgreement | null | undefined) {
+  if (!agreement) return {};
+  return {
+    priceListId: Number(agreement.priceListId), priceListVersion: agreement.version, priceListName: agreement.name,
+    catalogueUnitPrice: toMinor(agreement.catalogueUnitPrice), catalogueCurrency: agreement.catalogueCurrency,
+  };
 }
 
 export async function placeOrder(deps: Deps, member: Member, input: Input): Promise<OrderPlaced> {
@@ -105,6 +114,7 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
       qty: line.qty,
       tiers: line.tiers,
       unitPrice: toMinor(line.unitPrice),
+      ...agreementColumns(line.agreement),
       sort,
     };
   }), [poNumber ?? '', inquiry.inquiryNo, ...priced.lines.flatMap((line) => [line.title, itemById.get(line.itemId ?? '')?.goodsCode ?? ''])]);

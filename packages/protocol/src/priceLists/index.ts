@@ -5,3 +5,4 @@ export * from './quantity';
 export * from './minimums';
 export * from './desk';
 export * from './cartQuantity';
+export * from './lineAgreement';

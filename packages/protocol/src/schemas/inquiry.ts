@@ -147,6 +147,11 @@ export const quotationLineSchema = z.object({
     .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.minQty > tiers[i - 1]!.minQty), {
       error: 'Price tiers must go up in quantity.',
     }),
+  /** The agreement (price list and version) the line's tiers started from (staff/inquiryView.do's agreementPrices). */
+  priceListId: optional(idField('Please choose a price list.')),
+  priceListVersion: optional(wholeNumber(1, 2_147_483_647, 'The price list version is a whole number.')),
+}).refine((line) => (line.priceListId === undefined) === (line.priceListVersion === undefined), {
+  error: 'A line priced from an agreement names both its price list and its version.', path: ['priceListVersion'],
 });
 
 /** saveQuotation.do: a draft (new, or the given draft replaced). */

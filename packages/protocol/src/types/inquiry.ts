@@ -102,6 +102,37 @@ export interface QuotationLine {
   /** The tier price the line's quantity reaches, and unitPrice × qty. */
   unitPrice: number;
   amount: number;
+  /** The company agreement its suggested tiers started from, frozen when saved (issue 51); absent or null: none. */
+  agreement?: LinePriceAgreement | null;
+}
+
+/**
+ * The agreement that priced a quotation or order line, as it was when the desk quoted it (issue 51,
+ * docs/decisions/0020): a later change to the list (a new version) never changes it.
+ */
+export interface LinePriceAgreement {
+  priceListId: string;
+  version: number;
+  /** The list's name then ('Spring agreement 2027'). */
+  name: string;
+  /** The catalogue's unit price at the line's quantity, exact decimal text in `catalogueCurrency` ('4.72'). */
+  catalogueUnitPrice: string;
+  catalogueCurrency: string;
+  /** On a quotation line: the catalogue's tiers then, so an order at another quantity names the catalogue's price at it. */
+  catalogueTiers?: QuotationTier[];
+}
+
+/** One inquiry line's agreement prices for the desk (the inquiry's company, today), beside the catalogue's. */
+export interface AgreementLinePrice {
+  itemId: string;
+  /** Null: no list prices it, the catalogue's tiers stand. */
+  agreement: { priceListId: string; version: number; name: string } | null;
+  currency: string;
+  tiers: QuotationTier[];
+  catalogueCurrency: string;
+  catalogueTiers: QuotationTier[];
+  /** priceSourceText: 'Your price (Spring agreement 2027, version 3): fixed tiers for this design'. */
+  why: string;
 }
 
 export interface QuotationView {
@@ -219,4 +250,6 @@ export interface StaffInquiryView extends InquiryDetail {
   /** The current draft quotation, if the desk saved one. */
   draftQuotation: QuotationView | null;
   messages: InquiryMessage[];
+  /** The company's agreement prices of each inquiry line today (issue 51); the editor's new draft starts from them. */
+  agreementPrices?: AgreementLinePrice[];
 }

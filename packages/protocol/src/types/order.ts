@@ -4,7 +4,7 @@ export type { OrderRef } from './orderRef';
 import type { LineCustomization } from '../schemas/customization';
 import type { OrderKind, OrderStatus } from '../statuses';
 import type { CartVariant } from './cart';
-import type { QuotationTier, ShippingAddress, StaffBuyer, StatusStep } from './inquiry';
+import type { LinePriceAgreement, QuotationTier, ShippingAddress, StaffBuyer, StatusStep } from './inquiry';
 import type { Page } from './page';
 import type { OrderShipping } from './shipment';
 import type { OrderConversation } from './orderMessages';
@@ -72,6 +72,8 @@ export interface OrderLine {
   tiers: QuotationTier[];
   unitPrice: number;
   amount: number;
+  /** The company agreement that priced it, frozen from the quotation (issue 51); null: none. */
+  agreement: LinePriceAgreement | null;
 }
 
 /** The quotation an order was placed from. */

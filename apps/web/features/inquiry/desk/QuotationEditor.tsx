@@ -10,6 +10,7 @@ import { Alert, labelClass } from '@/ui/form';
 import { ButtonSpinner } from '@/ui/icons';
 import { saveQuotation, sendQuotation } from './api';
 import { CURRENCIES } from './format';
+import { AgreementPrices } from './AgreementPrices';
 import { PaymentTermsField } from './PaymentTermsField';
 import { checkDraft, draftKeyOf, draftTotal, initialDraft, lockMark, newLineKey, recheckDraft, type LineDraft, type QuotationDraft } from './quotationDraft';
 import { QuotationLineRow } from './QuotationLineRow';
@@ -219,6 +220,7 @@ export function QuotationEditor({ view, TradeTermsField }: { view: StaffInquiryV
         </span>
       }
     >
+      <AgreementPrices view={view} />
       <form
         noValidate
         onSubmit={(event) => {

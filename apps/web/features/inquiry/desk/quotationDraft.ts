@@ -2,6 +2,7 @@ import {
   CATALOGUE_CURRENCY, fallbackPlace, formatMinor, lineAmount, missingCharge, missingChargeMessage, rateLockEnded, rateLockPassedMessage, readMoney, saveQuotationSchema, startingIncoterm, sumAmounts, toMinor,
   type FreightMode, type Incoterm, type InputOf, type PaymentTermKind, type QuotationView, type staffInquiry, type StaffInquiryView,
 } from '@sw/protocol';
+import { agreementCurrency, agreementTiers, type LineAgreementRef } from './agreementDraft';
 import { CURRENCIES, tierPriceFor } from './format';
 
 /** The editor's state: what the inputs hold, as typed (numbers are read when checked). */
@@ -15,6 +16,8 @@ export interface LineDraft {
   title: string;
   qty: string;
   tiers: TierDraft[];
+  /** The company agreement its tiers started from (issue 51): saved with the line, which freezes it. */
+  agreement?: LineAgreementRef | null;
 }
 export interface QuotationDraft {
   quotationId: string | null;
@@ -102,16 +105,18 @@ export function initialDraft(view: StaffInquiryView, now = new Date()): Quotatio
         title: line.title,
         qty: String(line.qty),
         tiers: line.tiers.map((tier) => ({ minQty: String(tier.minQty), unitPrice: String(tier.unitPrice) })),
+        agreement: line.agreement ? { priceListId: line.agreement.priceListId, version: line.agreement.version } : null,
       })),
       ...initialTrade(source, view),
     };
   }
+  // A new draft starts from the company's agreement prices where one prices the line (issue 51).
   const lines: LineDraft[] = view.lines.map((line) => ({
     key: newLineKey(),
     itemId: line.itemId,
     title: line.title,
     qty: String(line.qty),
-    tiers: [{ minQty: String(line.qty), unitPrice: '' }],
+    ...agreementTiers(view, line.itemId, line.qty),
   }));
   if (lines.length === 0 && view.quick) {
     lines.push({
@@ -124,7 +129,7 @@ export function initialDraft(view: StaffInquiryView, now = new Date()): Quotatio
   }
   return {
     quotationId: null,
-    currency: asCurrency(view.tradeRequest?.currency),
+    currency: asCurrency(agreementCurrency(view) ?? view.tradeRequest?.currency),
     leadTimeDays: String(DEFAULT_LEAD_TIME_DAYS),
     validUntil: daysFromNow(DEFAULT_VALID_DAYS, now),
     remarks: '',
@@ -160,6 +165,7 @@ export function checkDraft(
       title: line.title,
       qty: numberOrText(line.qty),
       tiers: line.tiers.map((tier) => ({ minQty: numberOrText(tier.minQty), unitPrice: tier.unitPrice.trim() })),
+      ...(line.agreement ? { priceListId: line.agreement.priceListId, priceListVersion: line.agreement.version } : {}),
     })),
     ...tradeInput(draft),
   };

@@ -126,6 +126,16 @@ export const orderItems = pgTable('order_items', {
   /** The quoted tiers, and the price qty reaches (never a figure from the browser). */
   tiers: jsonb('tiers').$type<QuotationTier[]>().notNull().default([]),
   unitPrice: money('unit_price').notNull(),
+  /**
+   * The company agreement that priced it (issue 51), frozen from the quotation: the list's id, version and name
+   * then, and the catalogue's unit price at qty beside it; all null when none did. No foreign key: a later change
+   * to the list, or its removal, never changes what was ordered.
+   */
+  priceListId: integer('price_list_id'),
+  priceListVersion: integer('price_list_version'),
+  priceListName: text('price_list_name'),
+  catalogueUnitPrice: money('catalogue_unit_price'),
+  catalogueCurrency: text('catalogue_currency'),
   sort: integer('sort').notNull().default(0),
   /** A sample line: when a cancelled or rejected bulk order last gave its credit back (services/samples/credit.ts). */
   creditReleasedAt: timestamp('credit_released_at', { withTimezone: true }),
@@ -135,6 +145,10 @@ export const orderItems = pgTable('order_items', {
   index('order_items_goods_idx').on(t.goodsId),
   // Who may read a logo: the order lines that hold it (services/files/access.ts).
   index('order_items_custom_info_idx').using('gin', t.customInfo.op('jsonb_path_ops')),
+  check('order_items_agreement_check', sql`(${t.priceListId} is null) = (${t.priceListVersion} is null)
+    and (${t.priceListId} is null) = (${t.priceListName} is null)
+    and (${t.priceListId} is null) = (${t.catalogueUnitPrice} is null)
+    and (${t.priceListId} is null) = (${t.catalogueCurrency} is null)`),
 ]);
 
 export const orderStatusHistory = statusHistoryTable(

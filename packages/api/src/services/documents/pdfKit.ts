@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type PdfKit from 'pdfkit';
-import { currencyDigits, formatMinor, toMinor, type QuotationTier, type ShippingAddress, type SiteTheme } from '@sw/protocol';
+import { agreementPriceText, currencyDigits, formatMinor, toMinor, type LinePriceAgreement, type QuotationTier, type ShippingAddress, type SiteTheme } from '@sw/protocol';
 import { countryName } from '../contact';
 
 /**
@@ -58,6 +58,8 @@ export interface PricedLine {
   tiers: QuotationTier[];
   unitPrice: number;
   amount: number;
+  /** The company agreement that priced it: printed under the title as a plain line (issue 51). */
+  agreement?: LinePriceAgreement | null;
 }
 
 /** A column of a plain table: its heading, width in points and alignment. */
@@ -255,8 +257,11 @@ function drawLinesTable(frame: PdfFrame, lines: readonly PricedLine[], currency:
   };
   tableHeader();
   lines.forEach((line, i) => {
+    const note = line.agreement ? pdfText(agreementPriceText(line.agreement)) : null;
+    doc.font(SANS).fontSize(7.5);
+    const noteHeight = note ? doc.heightOfString(note, { width: itemWidth }) + 2 : 0;
     doc.font(SANS).fontSize(8.5);
-    const titleHeight = doc.heightOfString(pdfText(line.title), { width: itemWidth });
+    const titleHeight = doc.heightOfString(pdfText(line.title), { width: itemWidth }) + noteHeight;
     const tierLines = line.tiers.map((tier) => `${quantity(tier.minQty)}+  ${formatMoney(tier.unitPrice, currency)}`);
     const rowHeight = Math.max(titleHeight, tierLines.length * 11) + 14;
     ensureRoom(rowHeight, tableHeader);
@@ -264,6 +269,7 @@ function drawLinesTable(frame: PdfFrame, lines: readonly PricedLine[], currency:
     if (i % 2 === 1) doc.rect(left, y, width, rowHeight).fill(SHADE);
     doc.fillColor(MUTED).font(SANS).fontSize(8).text(String(i + 1), cols.index, y + 7, { width: 16, lineBreak: false });
     doc.fillColor(INK).font(SANS).fontSize(8.5).text(pdfText(line.title), cols.item, y + 7, { width: itemWidth });
+    if (note) doc.fillColor(MUTED).font(SANS).fontSize(7.5).text(note, cols.item, doc.y + 2, { width: itemWidth }).fillColor(INK);
     doc.text(quantity(line.qty), cols.qty, y + 7, { width: 40, align: 'right', lineBreak: false });
     const reachedTier = Math.max(0, line.tiers.findLastIndex((tier) => line.qty >= tier.minQty));
     tierLines.forEach((tierLine, t) => {

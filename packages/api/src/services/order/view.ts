@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
-  minorToNumber, nextStatuses, ORDER_FLOW, RES, times, trackingUrl, UNPLACED_ORDER_STATUSES,
+  formatMinor, minorToNumber, nextStatuses, ORDER_FLOW, RES, times, trackingUrl, UNPLACED_ORDER_STATUSES,
   type OrderConversation, type OrderLine, type OrderShipment, type OrderStatus, type OrderSummary, type StatusActor,
 } from '@sw/protocol';
 import { goods, inquiries, orderItems, orders } from '../../db/schema';
@@ -119,6 +119,10 @@ export function toOrderLine(item: OrderItemRow): OrderLine {
     tiers: item.tiers,
     unitPrice: minorToNumber(item.unitPrice),
     amount: minorToNumber(times(item.unitPrice, item.qty)),
+    agreement: item.priceListId === null || item.priceListVersion === null || item.catalogueUnitPrice === null ? null : {
+      priceListId: String(item.priceListId), version: item.priceListVersion, name: item.priceListName ?? '',
+      catalogueUnitPrice: formatMinor(item.catalogueUnitPrice), catalogueCurrency: item.catalogueCurrency ?? 'USD',
+    },
   };
 }
 

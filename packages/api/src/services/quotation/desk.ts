@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { fitsMoneyColumn, formatMinor, getTheme, minorToNumber, paymentTerms, RES, storedPaymentTerms, type QuotationView, type StaffBuyer, type StaffInquiryView } from '@sw/protocol';
+import { and, desc, eq } from 'drizzle-orm';
+import { type AgreementLinePrice, fitsMoneyColumn, formatMinor, getTheme, minorToNumber, paymentTerms, RES, storedPaymentTerms, type QuotationView, type StaffBuyer, type StaffInquiryView } from '@sw/protocol';
 import type { z } from 'zod';
 import type { saveQuotationSchema } from '@sw/protocol';
 import type { AppDeps } from '../../context';
@@ -17,6 +17,7 @@ import { quotationDocument } from './document';
 import { declineMail, quotationMail } from './mail';
 import { renderQuotationPdf } from './pdf';
 import { priceLines, quotationFileName } from './pricing';
+import { freezeAgreements } from './agreements';
 import { assertOwnLines, assertQuotable, assertStillValid, nextVersion } from './rules';
 import { mailCompany } from '../company';
 import { assertChargesQuoted, assertRateStillLocked, chargesOf, chooseIncoterm, companyTradeDefault, draftTradeTerms } from '../tradeTerms';
@@ -90,8 +91,18 @@ function draftFacts(row: typeof quotations.$inferSelect): Record<string, unknown
   };
 }
 
-/** staff/saveQuotation.do: the inquiry's one draft, written or replaced, with every line priced from its tiers. */
-export function saveQuotation(deps: Deps, member: Member, input: SaveInput): Promise<QuotationView> {
+/** The last sent version's currency and lines: what a re-quote's lines may keep of their agreements. */
+async function lastSent(db: Reader, inquiryId: number) {
+  const [row] = await db.select({ currency: quotations.currency, lines: quotations.lines }).from(quotations)
+    .where(and(eq(quotations.inquiryId, inquiryId), eq(quotations.status, 'sent'))).orderBy(desc(quotations.version)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * staff/saveQuotation.do: the inquiry's one draft, written or replaced, with every line priced from its tiers and,
+ * when it started from the company's agreement (`agreementPrices`, queries/quotationAgreements.ts), that agreement frozen on it.
+ */
+export function saveQuotation(deps: Deps, member: Member, input: SaveInput, agreementPrices: readonly AgreementLinePrice[] = []): Promise<QuotationView> {
   const now = deps.now();
   return deps.database.db.transaction(async (tx: Tx) => {
     const inquiry = await loadInquiry(tx, input.inquiryId, undefined, true);
@@ -102,7 +113,9 @@ export function saveQuotation(deps: Deps, member: Member, input: SaveInput): Pro
     if (input.quotationId !== undefined && existing?.id !== input.quotationId) {
       throw new ApiError(RES.NOT_FOUND, 'This draft quotation was not found: it may have been sent already. Please open the inquiry again.');
     }
-    const { lines, total: goodsTotal } = priceLines(input.lines);
+    const { lines: pricedLines, total: goodsTotal } = priceLines(input.lines);
+    const frozen = freezeAgreements(input.lines, input.currency, agreementPrices, existing ?? await lastSent(tx, inquiry.id));
+    const lines = pricedLines.map((line, i) => (frozen[i] ? { ...line, agreement: frozen[i] } : line));
     const today = now.toISOString().slice(0, 10);
     const chosen = chooseIncoterm(input, { request: inquiry.tradeRequest, companyDefault: await companyTradeDefault(tx, inquiry.companyId), shipTo: inquiry.address });
     const rate = input.currency === 'USD' ? null : await currentExchangeRate(tx, input.currency, today);
