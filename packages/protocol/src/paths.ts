@@ -88,6 +88,15 @@ export const API = {
     inquiryMessages: `${inquiry}/inquiryMessages.do`,
     sendInquiryMessage: `${inquiry}/sendInquiryMessage.do`,
   },
+  // Line-level negotiation (ours, issue 52): the buyer's side under inquiryOrder/, the desk's under staff/.
+  negotiation: {
+    negotiation: `${inquiry}/negotiation.do`,
+    lineRequest: `${inquiry}/lineRequest.do`,
+    answerLine: `${inquiry}/answerLine.do`,
+    placeAcceptedLines: `${inquiry}/placeAcceptedLines.do`,
+    staffNegotiation: `${staff}/negotiationView.do`,
+    saveLineAnswers: `${staff}/saveLineAnswers.do`,
+  },
   erp: {
     orderList: `${erp}/orderList.do`,
     pricingHistory: `${erp}/pricingHistory.do`,
