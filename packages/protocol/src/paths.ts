@@ -323,7 +323,11 @@ export const CATALOG_WRITE_PATHS: readonly string[] = [
  * Member answers of a company's own prices and goods (issue 51): the back-end sends them `private, no-store`, so no
  * shared cache, CDN or browser cache keeps them.
  */
-export const PRIVATE_ANSWER_PATHS: readonly string[] = [API.csite.memberPrices, API.csite.memberGoodsDetail];
+export const PRIVATE_ANSWER_PATHS: readonly string[] = [
+  API.csite.memberPrices, API.csite.memberGoodsDetail,
+  // A negotiation's offers are the company's own prices (issue 52).
+  API.negotiation.negotiation, API.negotiation.answerLine, API.negotiation.placeAcceptedLines, API.negotiation.lineRequest,
+];
 
 export function isCatalogWritePath(path: string): boolean {
   return CATALOG_WRITE_PATHS.includes(path);

@@ -8,3 +8,6 @@ export { priceLines } from './pricing';
 export { estimateQuotation } from './landedCost';
 export { findQuotation } from './lookup';
 export { inquiryQueue } from './queue';
+export { answersOf, type AnswerRow, type OfferRow, saveLineAnswers, versionFrozen } from './lineAnswers';
+export { acceptedLinesOf, answerLine, type ResponseRow, responsesOf, toLineResponse } from './lineResponses';
+export { preSendChecks } from './preSend';
