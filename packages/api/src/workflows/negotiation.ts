@@ -2,6 +2,7 @@ import { COUNTER_REASON_LABELS, formatMinor, type LineAnswered, type Negotiation
 import type { z } from 'zod';
 import type { answerLineSchema, placeAcceptedLinesSchema, saveLineAnswersSchema } from '@sw/protocol';
 import type { AppDeps } from '../context';
+import { recordAudit } from '../services/audit';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../db/errors';
 import { ApiError } from '../lib/errors';
 import { companyMember, type Member } from '../lib/member';
@@ -39,7 +40,14 @@ export async function saveLineAnswersAsStaff(deps: Deps, member: Member, input: 
   await loadInquiry(deps.database.db, input.inquiryId);
   return runUseCase(deps, async (uc) => {
     const inquiry = await loadInquiry(uc.tx, input.inquiryId, undefined, true);
-    await saveLineAnswers(uc.tx, member, inquiry, input);
+    await saveLineAnswers(uc.tx, inquiry, input);
+    await recordAudit(uc.tx, member, {
+      action: 'quotation.lineAnswers',
+      targetType: 'inquiry',
+      targetId: inquiry.id,
+      summary: `Inquiry ${inquiry.inquiryNo}: draft answers of ${input.lines.length} line${input.lines.length === 1 ? '' : 's'} saved`,
+      after: { quotationId: input.quotationId, lines: input.lines.map((line) => ({ itemId: line.itemId, kind: line.kind, offers: line.offers?.length ?? 0 })) },
+    });
     return negotiationOf(uc.tx, inquiry.id, 'staff');
   });
 }

@@ -5,8 +5,6 @@ import type { saveLineAnswersSchema } from '@sw/protocol';
 import type { Reader, Tx } from '../../db/client';
 import { quotationLineAnswers, quotationOffers, quotations } from '../../db/schema';
 import { ApiError, invalid } from '../../lib/errors';
-import type { Member } from '../../lib/member';
-import { recordAudit } from '../audit';
 import { loadLineGoods } from '../catalog';
 import { type InquiryRow, loadItems } from '../inquiry';
 import { assertQuotable } from './rules';
@@ -32,7 +30,7 @@ async function lockDraft(tx: Tx, inquiryId: number, quotationId: number) {
 }
 
 /** staff/saveLineAnswers.do's write: the draft's answers replaced by the given ones, in the caller's transaction. */
-export async function saveLineAnswers(tx: Tx, member: Member, inquiry: InquiryRow, input: SaveInput): Promise<void> {
+export async function saveLineAnswers(tx: Tx, inquiry: InquiryRow, input: SaveInput): Promise<void> {
   const draft = await lockDraft(tx, inquiry.id, input.quotationId);
   assertQuotable(inquiry);
   const items = new Map((await loadItems(tx, inquiry.id)).map((item) => [item.id, item]));
@@ -59,14 +57,6 @@ export async function saveLineAnswers(tx: Tx, member: Member, inquiry: InquiryRo
       })));
     }
   }
-  await recordAudit(tx, member, {
-    action: 'quotation.lineAnswers',
-    targetType: 'inquiry',
-    targetId: inquiry.id,
-    summary: `Inquiry ${inquiry.inquiryNo}: draft answers of ${input.lines.length} line${input.lines.length === 1 ? '' : 's'} saved`,
-    before: null,
-    after: { quotationId: draft.id, lines: input.lines.map((line) => ({ itemId: line.itemId, kind: line.kind, offers: line.offers?.length ?? 0 })) },
-  });
 }
 
 /** Every answer and offer of these quotations, answers in their order and offers in theirs. */
