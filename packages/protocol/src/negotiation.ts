@@ -72,6 +72,9 @@ export interface LineAnswerFacts {
   declineReason: string | null;
 }
 
+/** An answer as a version shows it: its offers with their ids and the buyer's targets. */
+export type LineAnswerView = Omit<LineAnswerFacts, 'offers'> & { offers: LineOffer[] };
+
 export interface LineResponse {
   kind: LineResponseKind;
   offerId: string | null;
@@ -90,7 +93,7 @@ export interface NegotiationLine {
   goodsCode: string;
   request: LineRequest;
   /** Null: the desk gave this line no answer in this version (it is not part of it). */
-  answer: (LineAnswerFacts & { offers: LineOffer[] }) | null;
+  answer: LineAnswerView | null;
   response: LineResponse | null;
   /** Against the version before (null for version 1 and for the draft's first version). */
   badge: VersionBadge | null;

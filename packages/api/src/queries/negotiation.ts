@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import {
-  formatMinor, type LineAnswerFacts, type LineOffer, type Negotiation, type NegotiationLine, type NegotiationVersion, targetFor, versionBadge,
+  formatMinor, type LineAnswerFacts, type LineAnswerView, type LineOffer, type Negotiation, type NegotiationLine, type NegotiationVersion, targetFor, versionBadge,
 } from '@sw/protocol';
 import type { Reader } from '../db/client';
 import { orders, quotations } from '../db/schema';
@@ -21,7 +21,7 @@ const offerView = (offer: OfferRow, item: ItemRow): LineOffer => ({
   moreAtThisPrice: offer.moreAtThisPrice, target: targetFor(item.points, offer.qty),
 });
 
-function answerFacts(answer: AnswerRow | undefined, offers: OfferRow[], item: ItemRow): (LineAnswerFacts & { offers: LineOffer[] }) | null {
+function answerFacts(answer: AnswerRow | undefined, offers: OfferRow[], item: ItemRow): LineAnswerView | null {
   if (!answer) return null;
   return {
     kind: answer.kind,
@@ -34,7 +34,7 @@ function answerFacts(answer: AnswerRow | undefined, offers: OfferRow[], item: It
 }
 
 /** Without ids and targets: what compares between two versions. */
-const comparable = (facts: LineAnswerFacts | null): LineAnswerFacts | null =>
+const comparable = (facts: LineAnswerView | null): LineAnswerFacts | null =>
   facts && { ...facts, offers: facts.offers.map(({ qty, unitPrice, leadTimeDays, spec, moreAtThisPrice }) => ({ qty, unitPrice, leadTimeDays, spec, moreAtThisPrice })) };
 
 async function liveOrders(db: Reader, quotationIds: number[]) {
