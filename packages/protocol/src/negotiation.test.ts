@@ -25,8 +25,9 @@ describe('offerRefusal', () => {
   });
 });
 
+const offers = (unitPrice: string): LineAnswerFacts => ({ kind: 'offers', offers: [{ qty: 100, unitPrice, leadTimeDays: 30, spec: '', moreAtThisPrice: false }], substitute: null, declineReason: null });
+
 describe('versionBadge', () => {
-  const offers = (unitPrice: string): LineAnswerFacts => ({ kind: 'offers', offers: [{ qty: 100, unitPrice, leadTimeDays: 30, spec: '', moreAtThisPrice: false }], substitute: null, declineReason: null });
   it('gives no badge on the first version', () => expect(versionBadge(null, offers('1.00'), true)).toBeNull());
   it('says added, removed, changed or the same', () => {
     expect(versionBadge(null, offers('1.00'), false)).toBe('added');

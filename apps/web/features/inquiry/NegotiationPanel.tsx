@@ -1,5 +1,6 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoad } from '@/lib/useLoad';
 import {
   COUNTER_REASON_LABELS, COUNTER_REASONS, type CounterReason, type InquiryDetail, type Negotiation, type NegotiationLine, type NegotiationVersion, type VersionBadge,
 } from '@sw/protocol';
@@ -137,15 +138,11 @@ function VersionCard({ version, detail, latest, reload }: { version: Negotiation
 
 /** Loads on the quotation page only (a member page); nothing of it reaches a visitor's pages. */
 export function NegotiationPanel({ detail, onChanged }: { detail: InquiryDetail; onChanged: () => void }) {
-  const [negotiation, setNegotiation] = useState<Negotiation | null>(null);
-  const reload = useCallback(async () => {
-    const result = await loadNegotiation(detail.inquiryId);
-    if (result.ok) setNegotiation(result.data);
-  }, [detail.inquiryId]);
-  useEffect(() => { void reload(); }, [reload]);
+  const { value, reload } = useLoad(`negotiation:${detail.inquiryId}`, () => loadNegotiation(detail.inquiryId));
+  const negotiation: Negotiation | null = value?.ok ? value.data : null;
   const versions = negotiation?.versions.filter((version) => version.lines.some((line) => line.answer)) ?? [];
   if (!versions.length) return null;
-  const refresh = async () => { await reload(); onChanged(); };
+  const refresh = async () => { reload(); onChanged(); };
   return (
     <div className="space-y-4" data-testid="negotiation">
       {versions.map((version, index) => <VersionCard key={version.quotationId} version={version} detail={detail} latest={index === 0} reload={refresh} />)}
