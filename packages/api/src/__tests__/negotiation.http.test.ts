@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  API, type InquiryCreated, type LineAnswered, type LineRequest, type Negotiation, type OrderDetail, type OrderPlaced, type QuotationView, RES,
-  type StaffInquiryView,
+  API, DOCUMENTS, type InquiryCreated, type LineAnswered, type LineRequest, type Negotiation, type OrderDetail, type OrderPlaced, type QuotationView, RES,
+  type StaffInquiryView, TOKEN_HEADER,
 } from '@sw/protocol';
+import { pdfTextOf } from '../testing/pdfText';
 import { inquiries, orders, quotationLineResponses, quotationOffers } from '../db/schema';
 import { colleagueIn, companyIdOf } from '../testing/company';
 import { staffDeskFile } from '../testing/deskFile';
@@ -16,7 +17,7 @@ import { orderTesting } from '../testing/orders';
  * the accepted lines only; version 2's badges; another company, a viewer, other staff roles; the two races.
  */
 
-const { t, staff } = staffDeskFile(orderTesting, { goods: 40, staffNick: 'Desk', through: 'use case' });
+const { t, api, staff } = staffDeskFile(orderTesting, { goods: 40, staffNick: 'Desk', through: 'use case' });
 const { ok, as, refused, person, db, build, sampleGoods, address, dayOffset } = t;
 
 const N = API.negotiation;
@@ -108,6 +109,15 @@ describe('the desk answers each line', () => {
     expect(byItem.get(two)!.answer).toMatchObject({ kind: 'substitute', substitute: { goodsId: String(substitute.id), goodsCode: substitute.code, reason: 'Not available in rose gold.' }, offers: [{ qty: 500, unitPrice: '2.10' }] });
     expect(byItem.get(three)!.answer).toMatchObject({ kind: 'declined', declineReason: 'We no longer make this chain.', offers: [] });
     expect(byItem.get(one)!.badge).toBeNull();
+
+    // The PDF lists each line's offers, lead times, specs, the substitute and the declined line.
+    const pdf = await api().raw(DOCUMENTS.quotationPdf(draft.quotationId), { headers: { [TOKEN_HEADER]: buyer.token } });
+    const printed = pdfTextOf(Buffer.from(await pdf.arrayBuffer())).replace(/\s+/g, ' ').toLowerCase();
+    expect(printed).toContain('line by line');
+    expect(printed).toContain('3,000 pcs at usd 0.92, 45 days');
+    expect(printed).toContain('3,000 pcs or more at usd 0.98, 25 days, 2');
+    expect(printed).toContain(`instead ${substitute.title}`.toLowerCase());
+    expect(printed).toContain('declined. we no longer make this chain.');
   });
 
   it('refuses bad answers with 10001 and a readable message, and a line of another inquiry', async () => {
