@@ -157,7 +157,7 @@ export const TABLE_OWNERS = {
   // buying
   cartLines: 'cart',
   inquiries: 'inquiry', inquiryItems: 'inquiry', inquiryFiles: 'inquiry', inquiryMessages: 'inquiry', inquiryStatusHistory: 'inquiry',
-  quotations: 'quotation',
+  quotations: 'quotation', quotationLineAnswers: 'quotation', quotationOffers: 'quotation', quotationLineResponses: 'quotation',
   orders: 'order', orderItems: 'order', orderStatusHistory: 'order', orderMessages: 'order', orderProblems: 'order',
   paymentInstructions: 'payments', paymentNotices: 'payments', paymentReceipts: 'payments',
   orderProofs: 'proof', productionUpdates: 'production',

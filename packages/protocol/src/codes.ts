@@ -83,6 +83,20 @@ export const RES = {
   AGREEMENT_CURRENCY: '20036',
   /** A quotation line names an agreement but no inquiry line (an extra line has no goods to price). */
   AGREEMENT_NO_GOODS: '20037',
+  /** Negotiation (20040–20049): a sent quotation version is frozen; any change of its answers or offers is refused. */
+  VERSION_FROZEN: '20040',
+  /** The buyer already answered this line of this version (another answer is refused; the same acceptance is not). */
+  LINE_ALREADY_ANSWERED: '20041',
+  /** The quantity does not take the offer (below its quantity, or above it without "more at this price"). */
+  OFFER_QTY_REFUSED: '20042',
+  /** Placing the accepted lines of a version that has none (or none left to order). */
+  NOTHING_ACCEPTED: '20043',
+  /** The line cannot take this answer: the desk did not answer it in this version, or declined it. */
+  LINE_NOT_OFFERED: '20044',
+  /** The version or the inquiry takes no more answers (an earlier version, expired, accepted, declined). */
+  NEGOTIATION_CLOSED: '20045',
+  /** A line's quantity points and spec notes change only while the inquiry waits for a quotation. */
+  LINE_REQUEST_LOCKED: '20046',
   /** Verification codes requested too often (one per 60 s per address). */
   CODE_TOO_OFTEN: '21005',
   /** Session code: signed in is required but no session was given. */

@@ -85,3 +85,5 @@ export * from './schemas/priceLists';
 export * from './integration';
 export * from './types/integration';
 export * from './schemas/integration';
+export * from './negotiation';
+export * from './schemas/negotiation';

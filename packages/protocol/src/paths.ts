@@ -88,6 +88,15 @@ export const API = {
     inquiryMessages: `${inquiry}/inquiryMessages.do`,
     sendInquiryMessage: `${inquiry}/sendInquiryMessage.do`,
   },
+  // Line-level negotiation (ours, issue 52): the buyer's side under inquiryOrder/, the desk's under staff/.
+  negotiation: {
+    negotiation: `${inquiry}/negotiation.do`,
+    lineRequest: `${inquiry}/lineRequest.do`,
+    answerLine: `${inquiry}/answerLine.do`,
+    placeAcceptedLines: `${inquiry}/placeAcceptedLines.do`,
+    staffNegotiation: `${staff}/negotiationView.do`,
+    saveLineAnswers: `${staff}/saveLineAnswers.do`,
+  },
   erp: {
     orderList: `${erp}/orderList.do`,
     pricingHistory: `${erp}/pricingHistory.do`,
@@ -332,7 +341,11 @@ export const CATALOG_WRITE_PATHS: readonly string[] = [
  * Member answers of a company's own prices and goods (issue 51): the back-end sends them `private, no-store`, so no
  * shared cache, CDN or browser cache keeps them.
  */
-export const PRIVATE_ANSWER_PATHS: readonly string[] = [API.csite.memberPrices, API.csite.memberGoodsDetail, API.inquiryCart.myCart];
+export const PRIVATE_ANSWER_PATHS: readonly string[] = [
+  API.csite.memberPrices, API.csite.memberGoodsDetail, API.inquiryCart.myCart,
+  // A negotiation's offers are the company's own prices (issue 52).
+  API.negotiation.negotiation, API.negotiation.answerLine, API.negotiation.placeAcceptedLines, API.negotiation.lineRequest,
+];
 
 export function isCatalogWritePath(path: string): boolean {
   return CATALOG_WRITE_PATHS.includes(path);

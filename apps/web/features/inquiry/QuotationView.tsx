@@ -7,6 +7,7 @@ import { EmptyState } from '@/ui/EmptyState';
 import { ButtonSpinner, ChevronDown, DocumentIcon } from '@/ui/icons';
 import { dateText, dateTimeText, inquiryHref, moneyText, pcs } from './format';
 import { BackLink, InquiryGate } from './InquiryGate';
+import { NegotiationPanel } from './NegotiationPanel';
 import { OrderCallout } from './OrderCallout';
 import { QuotationActions } from './QuotationActions';
 import { InquiryStatusBadge } from './StatusBadge';
@@ -193,7 +194,7 @@ function Earlier({ quotation, inquiryNo, terms }: { quotation: Quotation; inquir
   );
 }
 
-function Body({ detail, onChanged, terms }: { detail: InquiryDetail; onChanged: (next: InquiryDetail) => void; terms: QuotationTermsParts }) {
+function Body({ detail, onChanged, reload, terms }: { detail: InquiryDetail; onChanged: (next: InquiryDetail) => void; reload: () => void; terms: QuotationTermsParts }) {
   return (
     <div data-testid="quotation-page" data-status={detail.status}>
       <BackLink href={inquiryHref.details(detail.inquiryId, detail.mode)}>Inquiry {detail.inquiryNo}</BackLink>
@@ -210,6 +211,7 @@ function Body({ detail, onChanged, terms }: { detail: InquiryDetail; onChanged: 
         <div className="space-y-6">
           <OrderCallout detail={detail} />
           <QuotationSheet quotation={detail.quotation} inquiryNo={detail.inquiryNo} terms={terms} />
+          <NegotiationPanel detail={detail} onChanged={reload} />
           <terms.LandedCost quotation={detail.quotation} />
           <QuotationActions detail={detail} onChanged={onChanged} />
           {detail.earlierQuotations.length ? (
@@ -234,5 +236,5 @@ function Body({ detail, onChanged, terms }: { detail: InquiryDetail; onChanged: 
 
 /** /inquiry/quotation?inquiryId=: the latest sent quotation, its earlier versions, and the buyer's answers. */
 export function InquiryQuotationView({ inquiryId, mode, terms }: { inquiryId: string; mode: InquiryMode | null; terms: QuotationTermsParts }) {
-  return <InquiryGate inquiryId={inquiryId} mode={mode}>{(detail, set) => <Body detail={detail} onChanged={set} terms={terms} />}</InquiryGate>;
+  return <InquiryGate inquiryId={inquiryId} mode={mode}>{(detail, set, reload) => <Body detail={detail} onChanged={set} reload={reload} terms={terms} />}</InquiryGate>;
 }

@@ -164,6 +164,11 @@ const MATRIX: Record<string, ((fx: Fixture) => Record<string, unknown>) | null> 
   [API.acting.current]: null,
   [API.acting.endActing]: null,
   [API.acting.revokeConsent]: (fx) => ({ consentId: fx.consentId }),
+  // Line-level negotiation (issue 52): each names company A's inquiry.
+  [API.negotiation.negotiation]: (fx) => ({ inquiryId: fx.inquiryId }),
+  [API.negotiation.lineRequest]: (fx) => ({ inquiryId: fx.inquiryId, itemId: fx.itemId, points: [] }),
+  [API.negotiation.answerLine]: (fx) => ({ kind: 'drop', inquiryId: fx.inquiryId, quotationId: fx.quotationId, itemId: fx.itemId }),
+  [API.negotiation.placeAcceptedLines]: (fx) => ({ inquiryId: fx.inquiryId, quotationId: fx.quotationId, addressId: fx.addrId }),
 };
 
 const MEMBER_CONTRACTS = ALL_CONTRACTS.filter((c) => c.access === 'member');

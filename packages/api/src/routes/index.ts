@@ -33,6 +33,7 @@ import { integrationEndpoints } from './integration';
 import { staffPriceListEndpoints } from './staffPriceLists';
 import { companyCatalogueEndpoints } from './companyCatalogue';
 import { actingEndpoints } from './acting';
+import { negotiationEndpoints } from './negotiation';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -70,4 +71,5 @@ export const allEndpoints: Endpoint[] = [
   ...integrationEndpoints,
   ...staffPriceListEndpoints,
   ...companyCatalogueEndpoints,
+  ...negotiationEndpoints,
 ];

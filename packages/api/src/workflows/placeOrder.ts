@@ -64,7 +64,14 @@ export async function placeOrder(deps: Deps, member: Member, input: Input): Prom
   }
 }
 
-async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: InquiryRow, quotation: QuotationRow, input: Input): Promise<OrderPlaced> {
+/** Goods ordered in place of an inquiry line's (a substitute the desk offered), by the line's item id. */
+export type OrderSubstitutes = ReadonlyMap<string, { goodsId: number; goodsCode: string }>;
+
+/**
+ * Writes the order of `quotation`'s lines (at their quoted quantity unless `input.lines` says otherwise), in the
+ * caller's use case: placeOrder.do here, and the accepted lines of a negotiated version (workflows/negotiation.ts).
+ */
+export async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: InquiryRow, quotation: QuotationRow, input: Input, substitutes: OrderSubstitutes = new Map()): Promise<OrderPlaced> {
   const poNumber = input.poNumber ?? null;
   // The quotation's payment terms decide the order's gates; the deposit is kept on the row for the desk's filters.
   const terms = storedPaymentTerms(quotation.paymentTerms);
@@ -103,13 +110,14 @@ async function saveOrder(uc: UseCase, deps: Deps, member: Member, inquiry: Inqui
     promisedShipDate: promisedShipDay(uc.now, quotation.leadTimeDays),
   }, priced.lines.map((line, sort) => {
     const item = line.itemId === null ? undefined : itemById.get(line.itemId);
+    const instead = line.itemId === null ? undefined : substitutes.get(line.itemId);
     return {
       itemId: item?.id ?? null,
-      goodsId: item?.goodsId ?? null,
+      goodsId: instead?.goodsId ?? item?.goodsId ?? null,
       title: line.title,
-      goodsCode: item?.goodsCode ?? '',
-      imageUrl: item?.imageUrl ?? '',
-      variants: variantsAt(item, line.qty),
+      goodsCode: instead?.goodsCode ?? item?.goodsCode ?? '',
+      imageUrl: instead ? '' : (item?.imageUrl ?? ''),
+      variants: instead ? [] : variantsAt(item, line.qty),
       customInfo: item?.customInfo ?? null,
       qty: line.qty,
       tiers: line.tiers,

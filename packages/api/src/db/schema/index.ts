@@ -21,3 +21,4 @@ export * from './processes';
 export * from './priceLists';
 export * from './integration';
 export * from './acting';
+export * from './negotiation';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   FREIGHT_MODES, INCOTERMS, INQUIRY_INITIAL_STATUS, INQUIRY_STATUSES, THEME_NAMES,
-  type CartVariant, type LineCustomization, type OriginalRequest, type PaymentTerms, type QuickRequest, type QuotationLine, type ShippingAddress, type SiteTheme, type TradeRequest,
+  type CartVariant, type LineCustomization, type OriginalRequest, type PaymentTerms, type QuantityPoint, type QuickRequest, type QuotationLine, type ShippingAddress, type SiteTheme, type TradeRequest,
 } from '@sw/protocol';
 import { createdAt, money, oneOf } from './columns';
 import { companies, members } from './accounts';
@@ -94,6 +94,10 @@ export const inquiryItems = pgTable('inquiry_items', {
   catalogueUnitPrice: money('catalogue_unit_price'),
   priceLabel: text('price_label'),
   priceWhy: text('price_why'),
+  /** The buyer's quantity points, each with an optional target unit price (issue 52; empty: the line's quantity only). */
+  points: jsonb('points').$type<QuantityPoint[]>().notNull().default([]),
+  /** Plating class, logo method, packaging: what the buyer asks beside the customization. */
+  specNotes: text('spec_notes'),
   sort: integer('sort').notNull().default(0),
 }, (t) => [
   index('inquiry_items_inquiry_idx').on(t.inquiryId, t.sort),

@@ -26,7 +26,7 @@ export const AUDIT_ACTIONS = [
   'payment.confirm', 'payment.reject', 'payment.receipt', 'payment.refund', 'payments.instructions',
   'popularSearches.save',
   'priceList.save', 'priceList.lines', 'priceList.assign',
-  'quotation.save', 'quotation.send',
+  'quotation.save', 'quotation.send', 'quotation.lineAnswers',
   'samples.settings',
   'staff.add', 'staff.roles', 'company.accountManager',
   // Acting for a buyer (issue 53): the start, every write and the end, with both ids and the reason.

@@ -15,3 +15,4 @@ export { checkRequester, createQuickInquiry, type PreciseRequest, preciseRequest
 export { commitEdit, preciseEdit, preciseLogoEdit, preciseQuantityEdit, quicklyEdit } from './edits';
 export { inquiryDetail, listInquiries } from './list';
 export { acceptQuotation, declineInquiry, requestRevision } from './steps';
+export { setLineRequest } from './lineRequest';

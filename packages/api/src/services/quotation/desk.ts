@@ -16,11 +16,12 @@ import { emitEvent, quotationEvent } from '../integration';
 import { quotationDocument } from './document';
 import { declineMail, quotationMail } from './mail';
 import { renderQuotationPdf } from './pdf';
+import { preSendChecks } from './preSend';
 import { priceLines, quotationFileName } from './pricing';
 import { freezeAgreements } from './agreements';
 import { assertOwnLines, assertQuotable, assertStillValid, nextVersion } from './rules';
 import { mailCompany } from '../company';
-import { assertChargesQuoted, assertRateStillLocked, chargesOf, chooseIncoterm, companyTradeDefault, draftTradeTerms } from '../tradeTerms';
+import { chargesOf, chooseIncoterm, companyTradeDefault, draftTradeTerms } from '../tradeTerms';
 import { currentExchangeRate } from '../rates';
 
 /**
@@ -180,10 +181,7 @@ export async function sendDraft(uc: UseCase, deps: Deps, member: Member, input: 
       .limit(1);
     if (!draft) throw quotationNotFound();
     if (draft.status === 'sent') throw new ApiError(RES.CONFLICT, `This quotation was already sent as version ${draft.version}.`);
-    assertQuotable(inquiry);
-    assertStillValid(draft.validUntil, uc.now, 'conflict');
-    assertChargesQuoted(draft);
-    assertRateStillLocked(draft, uc.now.toISOString().slice(0, 10), 'send');
+    await preSendChecks(uc, inquiry, draft);
     const version = await nextVersion(uc.tx, inquiry.id);
     const [sent] = await uc.tx
       .update(quotations)

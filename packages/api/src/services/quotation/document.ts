@@ -9,6 +9,7 @@ import { renderQuotationPdf, type QuotationDocument } from './pdf';
 import { quotationFileName } from './pricing';
 import { nextVersion } from './rules';
 import { documentEstimate } from './landedCost';
+import { lineAnswersText } from './lineAnswersText';
 
 /** What the PDF prints about an inquiry's buyer and quotation. */
 export async function quotationDocument(db: Reader, inquiry: InquiryRow, quotation: QuotationView, theme: SiteTheme): Promise<QuotationDocument> {
@@ -20,6 +21,7 @@ export async function quotationDocument(db: Reader, inquiry: InquiryRow, quotati
     buyer: buyer ?? { company: null, contactName: null, email: '', country: null },
     address: inquiry.address ?? null,
     landedCost: await documentEstimate(db, Number(quotation.quotationId)),
+    lineAnswers: await lineAnswersText(db, inquiry.id, Number(quotation.quotationId), quotation.currency),
   };
 }
 

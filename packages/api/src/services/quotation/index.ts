@@ -9,3 +9,6 @@ export { estimateQuotation } from './landedCost';
 export { findQuotation } from './lookup';
 export { inquiryQueue } from './queue';
 export { agreementAtQty } from './agreements';
+export { answersOf, type AnswerRow, type OfferRow, saveLineAnswers, versionFrozen } from './lineAnswers';
+export { acceptedLinesOf, answerLine, type ResponseRow, responsesOf, toLineResponse } from './lineResponses';
+export { preSendChecks } from './preSend';

@@ -10,6 +10,8 @@ export interface QuotationDocument {
   address: ShippingAddress | null;
   /** The landed-cost estimate for the inquiry's destination (null: none could be made). */
   landedCost: LandedCostEstimate | null;
+  /** The per-line answers (offers, substitutes, declined lines; lineAnswersText.ts), or null. */
+  lineAnswers?: string | null;
 }
 
 /** Used when the sales team wrote no terms of their own. */
@@ -35,6 +37,7 @@ export function renderQuotationPdf(data: QuotationDocument): Promise<Buffer> {
   ]);
   pdf.parties('Prepared for', data.buyer, data.address);
   pdf.linesTable(quotation.lines, quotation.currency);
+  if (data.lineAnswers) pdf.section('Line by line', data.lineAnswers, false);
   drawCharges(pdf, quotation);
   const { tradeTerms } = quotation;
   const lead: [string, number][] = tradeTerms.chargesTotal ? [['Goods', tradeTerms.goodsTotal], [chargesLabel(quotation), tradeTerms.chargesTotal]] : [];

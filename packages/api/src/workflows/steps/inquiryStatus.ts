@@ -7,3 +7,8 @@ import { actorOf, type UseCase } from '../../services/useCase';
 export async function moveInquiryByDesk(uc: UseCase, member: Member, inquiryId: number, to: InquiryStatus, note: string): Promise<void> {
   await moveInquiryStatus(uc, inquiryId, to, actorOf(member), note);
 }
+
+/** The inquiry's side of a buyer's negotiation step (workflows/negotiation.ts): a counter asks for version n+1, a settled version accepts. */
+export async function moveInquiryByBuyer(uc: UseCase, member: Member, inquiryId: number, to: InquiryStatus, note: string): Promise<void> {
+  await moveInquiryStatus(uc, inquiryId, to, actorOf(member), note);
+}
