@@ -84,3 +84,6 @@ export * from './schemas/priceLists';
 export * from './integration';
 export * from './types/integration';
 export * from './schemas/integration';
+export * from './margin';
+export * from './types/margin';
+export * from './schemas/margin';

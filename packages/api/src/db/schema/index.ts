@@ -20,3 +20,4 @@ export * from './tradeTerms';
 export * from './processes';
 export * from './priceLists';
 export * from './integration';
+export * from './margin';
