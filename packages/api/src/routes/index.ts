@@ -32,6 +32,7 @@ import { tradeTermsEndpoints } from './tradeTerms';
 import { integrationEndpoints } from './integration';
 import { staffPriceListEndpoints } from './staffPriceLists';
 import { companyCatalogueEndpoints } from './companyCatalogue';
+import { staffMarginEndpoints } from './staffMargin';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -68,4 +69,5 @@ export const allEndpoints: Endpoint[] = [
   ...integrationEndpoints,
   ...staffPriceListEndpoints,
   ...companyCatalogueEndpoints,
+  ...staffMarginEndpoints,
 ];

@@ -8,3 +8,4 @@ export { priceLines } from './pricing';
 export { estimateQuotation } from './landedCost';
 export { findQuotation } from './lookup';
 export { inquiryQueue } from './queue';
+export { assertNoPendingApproval, decideApproval, lockPendingApproval, openApproval } from './approval';
