@@ -1,6 +1,6 @@
 import {
   compliance, integration, payments, reorder, sampleCredit, samples, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, staffSearch,
-  staffPriceLists, staffRolesAllow, tradeTerms, type StaffRole,
+  staffMargin, staffPriceLists, staffRolesAllow, tradeTerms, type StaffRole,
 } from '@sw/protocol';
 
 /**
@@ -10,6 +10,7 @@ import {
  */
 export const CONSOLE_SCREENS: { href: string; roles: readonly StaffRole[] }[] = [
   { href: '/admin/inquiries', roles: staffInquiry.inquiryQueue.staffRoles! },
+  { href: '/admin/approvals', roles: staffMargin.approvals.staffRoles! },
   { href: '/admin/orders', roles: staffOrder.orderQueue.staffRoles! },
   { href: '/admin/payments', roles: payments.paymentInstructions.staffRoles! },
   { href: '/admin/samples', roles: samples.sampleSettings.staffRoles! },

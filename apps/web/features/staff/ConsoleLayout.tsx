@@ -9,6 +9,7 @@ import { ConsoleKeys, ConsoleNav, type ConsoleSection, SignOutButton } from './C
  */
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/inquiries', label: 'Inquiries' },
+  { href: '/admin/approvals', label: 'Approvals' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/payments', label: 'Payments' },
   { href: '/admin/samples', label: 'Samples' },

@@ -84,7 +84,8 @@ export async function lineCostsOf(db: Reader, inquiryId: number): Promise<LineCo
   const items = await db
     .select({ id: inquiryItems.id, goodsId: inquiryItems.goodsId, specId: inquiryItems.specId, variants: inquiryItems.variants, categoryId: goods.categoryId })
     .from(inquiryItems).leftJoin(goods, eq(goods.id, inquiryItems.goodsId))
-    .where(eq(inquiryItems.inquiryId, inquiryId));
+    .where(eq(inquiryItems.inquiryId, inquiryId))
+    .orderBy(asc(inquiryItems.sort), asc(inquiryItems.id));
   const goodsIds = [...new Set(items.flatMap((i) => (i.goodsId === null ? [] : [i.goodsId])))];
   const [costs, floors] = await Promise.all([
     goodsIds.length ? db.select().from(goodsCosts).where(inArray(goodsCosts.goodsId, goodsIds)) : Promise.resolve([]),

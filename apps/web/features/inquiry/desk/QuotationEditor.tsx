@@ -13,6 +13,7 @@ import { CURRENCIES } from './format';
 import { PaymentTermsField } from './PaymentTermsField';
 import { checkDraft, draftKeyOf, draftTotal, initialDraft, lockMark, newLineKey, recheckDraft, type LineDraft, type QuotationDraft } from './quotationDraft';
 import { QuotationLineRow } from './QuotationLineRow';
+import { useFloor } from './useFloor';
 
 const cell = compactInput;
 const MARKED = 'Please correct the marked fields.';
@@ -208,6 +209,7 @@ export function QuotationEditor({ view, TradeTermsField }: { view: StaffInquiryV
     }
   }
 
+  const floor = useFloor(view, draft, () => save(true), setFailure);
   const errorOf = (path: string) => errors[path];
   return (
     <ConsolePanel
@@ -234,6 +236,7 @@ export function QuotationEditor({ view, TradeTermsField }: { view: StaffInquiryV
                 index={index}
                 currency={draft.currency}
                 errorAt={(path) => errorOf(`lines.${index}.${path}`)}
+                marginOf={floor.marginOf(line.itemId, index)}
                 onChange={(patch) => setLine(index, patch)}
                 onRemove={() => update({ lines: draft.lines.filter((_, i) => i !== index) })}
               />
@@ -261,6 +264,7 @@ export function QuotationEditor({ view, TradeTermsField }: { view: StaffInquiryV
           <Alert message={failure} testId="quotation-error" />
         </div>
         <EditorButtons busy={busy} onSend={() => void onSend()} />
+        {floor.panel}
       </form>
     </ConsolePanel>
   );

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { RES, type TierMargin } from '@sw/protocol';
+import { formatMinor, RES, toMinor, type TierMargin } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { quotationApprovals, quotations } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -30,7 +30,7 @@ export async function assertNoPendingApproval(db: Reader, quotationId: number): 
 }
 
 const priceLines = (below: readonly TierMargin[]) =>
-  below.map((b) => `- Line ${b.lineIndex + 1} from ${b.minQty} pcs at ${b.unitPrice}: margin ${b.margin ?? 'none'} %, floor ${b.floor.percent} % (${b.floor.source})`);
+  below.map((b) => `- Line ${b.lineIndex + 1} from ${b.minQty} pcs at ${formatMinor(toMinor(b.unitPrice))}: margin ${b.margin ?? 'none'} %, floor ${b.floor.percent} % (${b.floor.source})`);
 
 /** staff/margin/askApproval.do's quotation part: the pending request, and the managers mailed. */
 export async function openApproval(
