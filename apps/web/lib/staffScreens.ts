@@ -21,6 +21,7 @@ export const CONSOLE_SCREENS: { href: string; roles: readonly StaffRole[] }[] = 
   { href: '/admin/compliance', roles: compliance.complianceLibrary.staffRoles! },
   { href: '/admin/rates', roles: tradeTerms.dutyRates.staffRoles! },
   { href: '/admin/price-lists', roles: staffPriceLists.priceLists.staffRoles! },
+  { href: '/admin/margins', roles: staffMargin.marginSettings.staffRoles! },
   { href: '/admin/access', roles: staffPeople.accessRequests.staffRoles! },
   { href: '/admin/leads', roles: staffPeople.leads.staffRoles! },
   { href: '/admin/companies', roles: staffPeople.companies.staffRoles! },

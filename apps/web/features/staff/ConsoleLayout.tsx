@@ -20,6 +20,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/compliance', label: 'Compliance' },
   { href: '/admin/rates', label: 'Rates' },
   { href: '/admin/price-lists', label: 'Price lists' },
+  { href: '/admin/margins', label: 'Costs and floors' },
   { href: '/admin/access', label: 'Access requests' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/companies', label: 'Companies' },

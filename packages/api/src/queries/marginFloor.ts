@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   belowFloorMessage, DEFAULT_MARGIN_FLOOR, floorFor, formatMinor, minorToNumber, RES, staffRolesAllow, tiersBelowFloor,
   type ApprovalQueueRow, type LineCost, type MarginSettings, type QuotationApproval, type QuotationLine, type TierMargin,
@@ -30,6 +30,13 @@ async function floorRows(db: Reader, filter: { categoryIds?: number[]; goodsIds?
     category: new Map(rows.filter((r) => r.categoryId !== null).map((r) => [r.categoryId!, percentText(r.percent)])),
     goods: new Map(rows.filter((r) => r.goodsId !== null).map((r) => [r.goodsId!, percentText(r.percent)])),
   };
+}
+
+/** staff/margin/settings.do: the goods a code names (any case), or 20004 with the code in words. */
+export async function goodsIdByCode(db: Reader, code: string): Promise<number> {
+  const [row] = await db.select({ id: goods.id }).from(goods).where(sql`lower(${goods.code}) = lower(${code})`).limit(1);
+  if (!row) throw new ApiError(RES.NOT_FOUND, `No goods has the code ${code}. Please check it.`);
+  return row.id;
 }
 
 /** staff/margin/settings.do: the default floor, every category's own, and one goods' costs and floor when named. */

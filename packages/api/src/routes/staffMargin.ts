@@ -1,11 +1,12 @@
 import { staffMargin } from '@sw/protocol';
 import { endpoint, type Endpoint } from '../lib/endpoint';
-import { approvalQueue, marginSettings, quotationMargins } from '../queries/marginFloor';
+import { approvalQueue, goodsIdByCode, marginSettings, quotationMargins } from '../queries/marginFloor';
 import { approveBelowFloor, askForApproval, returnToSales, saveCost, saveFloor } from '../workflows/marginFloor';
 
 /** The margin floor on the console (staff/margin/): costs, floors, a draft's margins and the approval queue. */
 export const staffMarginEndpoints: Endpoint[] = [
-  endpoint(staffMargin.marginSettings, ({ deps, input }) => marginSettings(deps.database.db, input.goodsId)),
+  endpoint(staffMargin.marginSettings, async ({ deps, input }) =>
+    marginSettings(deps.database.db, input.goodsId ?? (input.code ? await goodsIdByCode(deps.database.db, input.code) : undefined))),
   endpoint(staffMargin.saveCost, ({ deps, member, input }) => saveCost(deps, member, input)),
   endpoint(staffMargin.saveFloor, ({ deps, member, input }) => saveFloor(deps, member, input)),
   endpoint(staffMargin.quotationMargins, ({ deps, member, input }) => quotationMargins(deps.database.db, member, input.inquiryId)),

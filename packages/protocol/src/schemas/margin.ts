@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { idField, optional, text } from './fields';
+import { idField, lineText, optional, text } from './fields';
 import { moneyTextField } from './formats';
 
 /** Inputs of the margin floor's console paths (issue 52, point 6; docs/protocol.md, Margin floor). */
@@ -23,7 +23,11 @@ function percentText(value: string): string {
 }
 
 /** staff/margin/settings.do: the default and category floors, and one goods' cost and floor when named. */
-export const marginSettingsSchema = z.object({ goodsId: optional(idField('Please choose the goods.')) });
+export const marginSettingsSchema = z.object({
+  goodsId: optional(idField('Please choose the goods.')),
+  /** The goods by its code, as the screen's search asks (a goodsId wins). */
+  code: optional(lineText(60)),
+});
 
 /** staff/margin/saveCost.do: a goods' cost per piece in USD, or one specification's; cost null removes it. */
 export const saveCostSchema = z.object({
