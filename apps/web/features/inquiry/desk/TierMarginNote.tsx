@@ -12,8 +12,8 @@ export function TierMarginNote({ shown, label }: { shown: TierMarginShown | null
       className={`mt-0.5 pl-10 text-[11px] tabular-nums ${shown.below ? 'font-medium text-red-800' : 'text-ink-muted'}`}
       data-testid="tier-margin"
       data-below={shown.below || undefined}
-      aria-label={`${label}: ${margin}, ${SOURCE[shown.source]} ${shown.floorPercent} %${shown.below ? `, below the floor; ${shown.lowest} keeps it` : ''}`}
     >
+      <span className="sr-only">{label}: </span>
       {margin} · {SOURCE[shown.source]} {shown.floorPercent} %{shown.below ? ` · below: ${shown.lowest} keeps it` : ''}
     </p>
   );
