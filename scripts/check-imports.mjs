@@ -165,6 +165,8 @@ export const TABLE_OWNERS = {
   sampleCredits: 'samples', sampleSettings: 'samples',
   // company price lists (issue 51)
   priceLists: 'priceLists', priceListLines: 'priceLists', priceListCompanies: 'priceLists', goodsQuantityRules: 'priceLists', goodsExclusives: 'priceLists', companyAssortment: 'priceLists',
+  // the margin floor (issue 52, point 6)
+  goodsCosts: 'margin', marginFloors: 'margin', quotationApprovals: 'quotation',
   // events and webhooks (services/integration)
   integrationEndpoints: 'integration', integrationEvents: 'integration', integrationDeliveries: 'integration', integrationAttempts: 'integration',
   integrationApiKeys: 'integration', integrationIdempotency: 'integration', integrationExternalIds: 'integration',

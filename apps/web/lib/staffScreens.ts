@@ -1,6 +1,6 @@
 import {
   acting, compliance, integration, payments, reorder, sampleCredit, samples, staffCatalog, staffInquiry, staffMail, staffOrder, staffPeople, staffSearch,
-  staffPriceLists, staffRolesAllow, tradeTerms, type StaffRole,
+  staffMargin, staffPriceLists, staffRolesAllow, tradeTerms, type StaffRole,
 } from '@sw/protocol';
 
 /**
@@ -10,6 +10,7 @@ import {
  */
 export const CONSOLE_SCREENS: { href: string; roles: readonly StaffRole[] }[] = [
   { href: '/admin/inquiries', roles: staffInquiry.inquiryQueue.staffRoles! },
+  { href: '/admin/approvals', roles: staffMargin.approvals.staffRoles! },
   { href: '/admin/orders', roles: staffOrder.orderQueue.staffRoles! },
   { href: '/admin/payments', roles: payments.paymentInstructions.staffRoles! },
   { href: '/admin/samples', roles: samples.sampleSettings.staffRoles! },
@@ -20,6 +21,7 @@ export const CONSOLE_SCREENS: { href: string; roles: readonly StaffRole[] }[] = 
   { href: '/admin/compliance', roles: compliance.complianceLibrary.staffRoles! },
   { href: '/admin/rates', roles: tradeTerms.dutyRates.staffRoles! },
   { href: '/admin/price-lists', roles: staffPriceLists.priceLists.staffRoles! },
+  { href: '/admin/margins', roles: staffMargin.marginSettings.staffRoles! },
   { href: '/admin/access', roles: staffPeople.accessRequests.staffRoles! },
   { href: '/admin/leads', roles: staffPeople.leads.staffRoles! },
   { href: '/admin/companies', roles: staffPeople.companies.staffRoles! },

@@ -97,6 +97,16 @@ export const RES = {
   NEGOTIATION_CLOSED: '20045',
   /** A line's quantity points and spec notes change only while the inquiry waits for a quotation. */
   LINE_REQUEST_LOCKED: '20046',
+  /** Margin floor (issue 52): a quotation with a price below its floor cannot be sent by sales alone; msg names the line. */
+  BELOW_MARGIN_FLOOR: '20050',
+  /** Margin floor: the draft waits for a sales manager's approval, so it cannot change, be sent or be asked again. */
+  APPROVAL_PENDING: '20051',
+  /** Margin floor: this approval request was already decided, or its draft is gone. */
+  APPROVAL_DECIDED: '20052',
+  /** Margin floor: no price of the draft is below its floor, so it needs no approval (send it). */
+  NOT_BELOW_FLOOR: '20053',
+  /** Margin floor: a cost or floor names goods, a specification or a category that do not belong together. */
+  MARGIN_SETTING_REFUSED: '20054',
   /** Verification codes requested too often (one per 60 s per address). */
   CODE_TOO_OFTEN: '21005',
   /** Session code: signed in is required but no session was given. */

@@ -87,3 +87,6 @@ export * from './types/integration';
 export * from './schemas/integration';
 export * from './negotiation';
 export * from './schemas/negotiation';
+export * from './margin';
+export * from './types/margin';
+export * from './schemas/margin';

@@ -1,7 +1,7 @@
 import { compareMinor, toMinor } from './money';
 
 /**
- * Line-level negotiation (issue 52; docs/decisions/DECISION-line-negotiation.md): the buyer's quantity points and
+ * Line-level negotiation (issue 52; docs/decisions/0024-line-negotiation.md): the buyer's quantity points and
  * targets per inquiry line, the desk's answer per line of a quotation version, the buyer's answer per line, and the
  * pure rules both ends share (the target beside an offer, whether a quantity may take an offer, version badges).
  */

@@ -296,6 +296,17 @@ export const API = {
     exportLines: `${staff}/priceLists/exportLines.do`,
     priceCalculation: `${staff}/priceLists/priceCalculation.do`,
   },
+  /** The margin floor on the console (docs/protocol.md, Margin floor; issue 52): costs, floors, the approval queue. */
+  staffMargin: {
+    settings: `${staff}/margin/settings.do`,
+    saveCost: `${staff}/margin/saveCost.do`,
+    saveFloor: `${staff}/margin/saveFloor.do`,
+    quotationMargins: `${staff}/margin/quotationMargins.do`,
+    askApproval: `${staff}/margin/askApproval.do`,
+    approvals: `${staff}/margin/approvals.do`,
+    approve: `${staff}/margin/approve.do`,
+    returnToSales: `${staff}/margin/return.do`,
+  },
 } as const;
 
 /** Documents the back-end renders (GET): the quotation PDF and an order's proforma invoice, for their buyer and staff only. */

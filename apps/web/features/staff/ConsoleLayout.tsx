@@ -9,6 +9,7 @@ import { ConsoleKeys, ConsoleNav, type ConsoleSection, SignOutButton } from './C
  */
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/inquiries', label: 'Inquiries' },
+  { href: '/admin/approvals', label: 'Approvals' },
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/payments', label: 'Payments' },
   { href: '/admin/samples', label: 'Samples' },
@@ -19,6 +20,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
   { href: '/admin/compliance', label: 'Compliance' },
   { href: '/admin/rates', label: 'Rates' },
   { href: '/admin/price-lists', label: 'Price lists' },
+  { href: '/admin/margins', label: 'Costs and floors' },
   { href: '/admin/access', label: 'Access requests' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/companies', label: 'Companies' },

@@ -12,7 +12,7 @@ import type { Person } from '../testing/inquiries';
 import { orderTesting } from '../testing/orders';
 
 /**
- * Line-level negotiation over HTTP (docs/decisions/DECISION-line-negotiation.md): several offers, a substitute and a
+ * Line-level negotiation over HTTP (docs/decisions/0024-line-negotiation.md): several offers, a substitute and a
  * declined line; a sent version frozen; per-line accept (with "more at this price"), counter and drop; an order of
  * the accepted lines only; version 2's badges; another company, a viewer, other staff roles; the two races.
  */

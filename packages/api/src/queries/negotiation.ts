@@ -9,7 +9,7 @@ import { type ItemRow, loadInquiry, loadItems } from '../services/inquiry';
 import { type AnswerRow, answersOf, type OfferRow, type ResponseRow, responsesOf, toLineResponse } from '../services/quotation';
 
 /**
- * The negotiation of an inquiry (docs/decisions/DECISION-line-negotiation.md): every sent version newest first with,
+ * The negotiation of an inquiry (docs/decisions/0024-line-negotiation.md): every sent version newest first with,
  * per line, the buyer's request, the desk's answer, the buyer's answer and the badge against the version before.
  * The buyer never sees the draft (`side` 'buyer'); the desk sees it first.
  */

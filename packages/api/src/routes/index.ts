@@ -34,6 +34,7 @@ import { staffPriceListEndpoints } from './staffPriceLists';
 import { companyCatalogueEndpoints } from './companyCatalogue';
 import { actingEndpoints } from './acting';
 import { negotiationEndpoints } from './negotiation';
+import { staffMarginEndpoints } from './staffMargin';
 
 /** Every handler, one file per domain; each implements one contract of @sw/protocol's contracts/. */
 export const allEndpoints: Endpoint[] = [
@@ -72,4 +73,5 @@ export const allEndpoints: Endpoint[] = [
   ...staffPriceListEndpoints,
   ...companyCatalogueEndpoints,
   ...negotiationEndpoints,
+  ...staffMarginEndpoints,
 ];

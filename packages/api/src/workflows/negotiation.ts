@@ -16,7 +16,7 @@ import { type OrderSubstitutes, saveOrder } from './placeOrder';
 import { moveInquiryByBuyer } from './steps/inquiryStatus';
 
 /**
- * Line-level negotiation's actions (docs/decisions/DECISION-line-negotiation.md), each one use case: the desk's draft
+ * Line-level negotiation's actions (docs/decisions/0024-line-negotiation.md), each one use case: the desk's draft
  * answers, the buyer's answer on a line (a counter moves the inquiry to revision requested), and the order of a
  * version's accepted lines (the order writer of placeOrder.do; a settled latest version accepts the inquiry).
  */

@@ -1,9 +1,10 @@
-import type { QuotationView, StaffInquiryView } from '@sw/protocol';
+import { minorToNumber, type QuotationView, type StaffInquiryView } from '@sw/protocol';
 import type { AppDeps } from '../context';
 import type { Member } from '../lib/member';
 import { expireIfDue, loadInquiry } from '../services/inquiry';
-import { declineByDesk, sendDraft } from '../services/quotation';
-import { runUseCase } from '../services/useCase';
+import { assertMarginFloor } from '../queries/marginFloor';
+import { answersOf, assertNoPendingApproval, declineByDesk, findQuotation, sendDraft } from '../services/quotation';
+import { runUseCase, type UseCase } from '../services/useCase';
 import { moveInquiryByDesk } from './steps/inquiryStatus';
 
 /**
@@ -13,11 +14,32 @@ import { moveInquiryByDesk } from './steps/inquiryStatus';
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'log' | 'now' | 'config'>;
 
+/**
+ * The margin floor before a draft is sent: refused while a request for approval waits (20051), and below the floor
+ * for a sales person alone (20050, queries/marginFloor.ts); a manager passing it is recorded in the send's audit.
+ */
+async function floorOfDraft(uc: UseCase, member: Member, input: { inquiryId: number; quotationId: number }): Promise<Record<string, unknown> | null> {
+  const draft = await findQuotation(uc.tx, input.quotationId);
+  // Not this inquiry's draft: sendDraft refuses it with its own words.
+  if (!draft || draft.inquiryId !== input.inquiryId || draft.status !== 'draft') return null;
+  await assertNoPendingApproval(uc.tx, draft.id);
+  // Each offer of a line answered line by line is a price too (issue 52): one tier at its quantity, against the line's cost.
+  const { answers, offers } = await answersOf(uc.tx, [draft.id]);
+  const itemOfAnswer = new Map(answers.filter((answer) => answer.kind === 'offers').map((answer) => [answer.id, String(answer.itemId)]));
+  const offerLines = offers.flatMap((offer) => {
+    const itemId = itemOfAnswer.get(offer.answerId);
+    return itemId ? [{ itemId, tiers: [{ minQty: offer.qty, unitPrice: minorToNumber(offer.unitPrice) }] }] : [];
+  });
+  const below = await assertMarginFloor(uc.tx, member, { ...draft, lines: [...draft.lines, ...offerLines] });
+  return below.length ? { passedBy: member.id, below: below.map((b) => ({ ...b })) } : null;
+}
+
 /** staff/sendQuotation.do: the draft becomes the next version, the inquiry moves to quoted, the buyer gets it with the PDF. */
 export async function sendQuotation(deps: Deps, member: Member, input: { inquiryId: number; quotationId: number }): Promise<QuotationView> {
   await loadInquiry(deps.database.db, input.inquiryId);
   return runUseCase(deps, async (uc) => {
-    const view = await sendDraft(uc, deps, member, input);
+    const floor = await floorOfDraft(uc, member, input);
+    const view = await sendDraft(uc, deps, member, input, floor);
     await moveInquiryByDesk(uc, member, input.inquiryId, 'quoted', `Quotation version ${view.version} sent.`);
     return view;
   });

@@ -34,11 +34,12 @@ import * as staffPriceLists from './staffPriceLists';
 import * as companyCatalog from './companyCatalog';
 import * as acting from './acting';
 import * as negotiation from './negotiation';
+import * as staffMargin from './staffMargin';
 
 /** Every call's contract, by domain: `call(catalog.onlineGoodsList, {...})`. */
-export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch, compliance, tradeTerms, integration, staffPriceLists, companyCatalog, acting, negotiation };
+export { account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch, compliance, tradeTerms, integration, staffPriceLists, companyCatalog, acting, negotiation, staffMargin };
 
 /** All contracts, for the back-end's coverage check. */
-export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch, compliance, tradeTerms, integration, staffPriceLists, companyCatalog, acting, negotiation].flatMap(
+export const ALL_CONTRACTS: readonly Contract[] = [account, addressBook, auth, cart, catalog, contact, factories, inquiry, memberCache, order, production, proof, payments, shipment, orderMessages, staffCatalog, staffInquiry, staffMail, staffOrder, staffOrderMessages, staffPeople, uploads, company, orderApproval, samples, sampleCredit, reorder, staffSearch, compliance, tradeTerms, integration, staffPriceLists, companyCatalog, acting, negotiation, staffMargin].flatMap(
   (domain) => Object.values(domain) as Contract[],
 );

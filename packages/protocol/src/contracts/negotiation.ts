@@ -5,7 +5,7 @@ import { answerLineSchema, lineRequestSchema, negotiationRefSchema, placeAccepte
 import type { OrderPlaced } from '../types/order';
 
 /**
- * Line-level negotiation (docs/decisions/DECISION-line-negotiation.md). The buyer's paths are the company's: another
+ * Line-level negotiation (docs/decisions/0024-line-negotiation.md). The buyer's paths are the company's: another
  * company's inquiry is 20004 with no data; a viewer reads but does not answer (20011). The desk's draft answers
  * never reach the buyer; a sent version refuses every change with 20040.
  */

@@ -5,7 +5,7 @@ import { idField, lineText, optional, text, wholeNumber } from './fields';
 import { moneyTextField } from './formats';
 import { inquiryIdField, shipTo } from './inquiry';
 
-/** Inputs of line-level negotiation (docs/decisions/DECISION-line-negotiation.md). */
+/** Inputs of line-level negotiation (docs/decisions/0024-line-negotiation.md). */
 
 const itemIdField = () => idField('Please choose a line of the inquiry.');
 const quotationIdField = () => idField('Please choose a quotation.');

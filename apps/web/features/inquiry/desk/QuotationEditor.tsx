@@ -14,6 +14,7 @@ import { AgreementPrices } from './AgreementPrices';
 import { PaymentTermsField } from './PaymentTermsField';
 import { checkDraft, draftKeyOf, draftTotal, initialDraft, lockMark, newLineKey, recheckDraft, type LineDraft, type QuotationDraft } from './quotationDraft';
 import { QuotationLineRow } from './QuotationLineRow';
+import { useFloor } from './useFloor';
 
 const cell = compactInput;
 const MARKED = 'Please correct the marked fields.';
@@ -209,6 +210,7 @@ export function QuotationEditor({ view, TradeTermsField }: { view: StaffInquiryV
     }
   }
 
+  const floor = useFloor(view, draft, () => save(true), setFailure);
   const errorOf = (path: string) => errors[path];
   return (
     <ConsolePanel
@@ -236,6 +238,7 @@ export function QuotationEditor({ view, TradeTermsField }: { view: StaffInquiryV
                 index={index}
                 currency={draft.currency}
                 errorAt={(path) => errorOf(`lines.${index}.${path}`)}
+                marginOf={floor.marginOf(line.itemId, index)}
                 onChange={(patch) => setLine(index, patch)}
                 onRemove={() => update({ lines: draft.lines.filter((_, i) => i !== index) })}
               />
@@ -263,6 +266,7 @@ export function QuotationEditor({ view, TradeTermsField }: { view: StaffInquiryV
           <Alert message={failure} testId="quotation-error" />
         </div>
         <EditorButtons busy={busy} onSend={() => void onSend()} />
+        {floor.panel}
       </form>
     </ConsolePanel>
   );

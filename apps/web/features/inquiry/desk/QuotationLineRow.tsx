@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 import { INQUIRY_LIMITS } from '@sw/protocol';
 import { moneyCodeText } from '@/lib/format';
 import { compactInput, ErrorText } from '@/ui/console';
@@ -10,8 +11,15 @@ const cell = compactInput;
 
 /** A line's price tiers: from a quantity, a unit price; tiers added and removed in place. */
 export function TierEditor({
-  tiers, errorAt, onChange, lineIndex,
-}: { tiers: TierDraft[]; errorAt: (path: string) => string | undefined; onChange: (tiers: TierDraft[]) => void; lineIndex: number }) {
+  tiers, errorAt, onChange, lineIndex, marginOf,
+}: {
+  tiers: TierDraft[];
+  errorAt: (path: string) => string | undefined;
+  onChange: (tiers: TierDraft[]) => void;
+  lineIndex: number;
+  /** The tier's margin against its floor, under it (useFloor). */
+  marginOf?: (tier: TierDraft, i: number) => ReactNode;
+}) {
   const set = (i: number, patch: Partial<TierDraft>) => onChange(tiers.map((tier, at) => (at === i ? { ...tier, ...patch } : tier)));
   return (
     <div className="space-y-1.5" data-testid="tiers">
@@ -47,6 +55,7 @@ export function TierEditor({
               <CloseIcon size={14} />
             </button>
           </div>
+          {marginOf?.(tier, i)}
           <ErrorText message={errorAt(`tiers.${i}.minQty`) ?? errorAt(`tiers.${i}.unitPrice`)} />
         </div>
       ))}
@@ -72,7 +81,7 @@ export function TierEditor({
  * wide), then quantity, tiers, and the unit price and amount they reach as you type, each labelled.
  */
 export function QuotationLineRow({
-  line, index, currency, errorAt, onChange, onRemove,
+  line, index, currency, errorAt, onChange, onRemove, marginOf,
 }: {
   line: LineDraft;
   index: number;
@@ -81,6 +90,7 @@ export function QuotationLineRow({
   errorAt: (path: string) => string | undefined;
   onChange: (patch: Partial<LineDraft>) => void;
   onRemove: () => void;
+  marginOf?: (tier: TierDraft, i: number) => ReactNode;
 }) {
   const preview = linePreview(line);
   return (
@@ -111,7 +121,7 @@ export function QuotationLineRow({
       </div>
       <div>
         <span className={labelClass}>Price tiers</span>
-        <TierEditor tiers={line.tiers} lineIndex={index} errorAt={errorAt} onChange={(tiers) => onChange({ tiers })} />
+        <TierEditor tiers={line.tiers} lineIndex={index} errorAt={errorAt} onChange={(tiers) => onChange({ tiers })} marginOf={marginOf} />
       </div>
       <div className="flex items-baseline justify-between gap-2 xl:block xl:text-right">
         <span className={`${labelClass} xl:block`}>Unit price</span>

@@ -1,4 +1,4 @@
-import { staffInquiry } from '@sw/protocol';
+import { staffInquiry, staffMargin } from '@sw/protocol';
 import { memberCall } from '@/lib/backend/call.server';
 import { notFoundWhenMissing, requireStaff } from '@/lib/staff.server';
 import { loadTechniqueNames } from '@/lib/techniques.server';
@@ -16,4 +16,10 @@ export async function loadStaffInquiry(inquiryId: string) {
   await requireStaff();
   const [view, techniqueNames] = await Promise.all([memberCall(staffInquiry.inquiryView, { inquiryId }), loadTechniqueNames()]);
   return { result: notFoundWhenMissing(view), techniqueNames };
+}
+
+/** The sales manager's queue of drafts below the margin floor (issue 52). */
+export async function loadApprovalQueue() {
+  await requireStaff();
+  return memberCall(staffMargin.approvals, {});
 }

@@ -22,3 +22,4 @@ export * from './priceLists';
 export * from './integration';
 export * from './acting';
 export * from './negotiation';
+export * from './margin';

@@ -7,7 +7,7 @@ import { goods } from './catalog';
 import { inquiryItems, quotations } from './inquiry';
 
 /**
- * Line-level negotiation (issue 52, docs/decisions/DECISION-line-negotiation.md), owned by the quotation domain.
+ * Line-level negotiation (issue 52, docs/decisions/0024-line-negotiation.md), owned by the quotation domain.
  * The desk's answers belong to one quotation version and freeze with it: a trigger (migration
  * 0032_line_negotiation) refuses any insert or update of an answer or offer of a sent quotation.
  */

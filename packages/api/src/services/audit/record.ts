@@ -34,11 +34,13 @@ export const AUDIT_ACTIONS = [
   'synonym.create', 'synonym.delete',
   // A company's own catalogue (issue 51).
   'goods.exclusive', 'company.assortment',
+  // The margin floor (issue 52, point 6).
+  'margin.cost', 'margin.floor', 'quotation.askApproval', 'quotation.approve', 'quotation.return',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Every kind of record an audit entry points at. */
-export const AUDIT_TARGET_TYPES = ['banners', 'category', 'company', 'complianceDocument', 'dutyRate', 'exchangeRate', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'mail', 'member', 'order', 'payments', 'popularSearches', 'priceList', 'samples', 'searchSynonym'] as const;
+export const AUDIT_TARGET_TYPES = ['banners', 'category', 'company', 'complianceDocument', 'dutyRate', 'exchangeRate', 'facet', 'factory', 'goods', 'inquiry', 'lead', 'mail', 'marginFloor', 'member', 'order', 'payments', 'popularSearches', 'priceList', 'samples', 'searchSynonym'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One staff change for the audit trail: what was done to what, and the values before and after. */

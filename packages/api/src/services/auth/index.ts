@@ -15,7 +15,7 @@ export {
   documentBuyerOf, listMembers, loadMember, memberFactColumns, memberFactsOf, memberIdsWhere, memberSearch, staffBuyersOf, toMemberFacts, toMemberSummary, withCompany,
 } from './memberFacts';
 export {
-  accountInformation, accountManagerOfBuyer, colleagueCounts, type CompanyRow, companyMembers, findCompany, findMember, findMemberByEmail, type MemberRow, memberNames, sessionIsLive, staffAccounts,
+  accountInformation, accountManagerOfBuyer, colleagueCounts, type CompanyRow, companyMembers, findCompany, findMember, findMemberByEmail, type MemberRow, memberNames, sessionIsLive, staffAccounts, staffHolding,
 } from './memberReads';
 export { activeMemberById, lockMemberRow, memberWithCompany, staffAmong } from './reads';
 export { companyCountryOf, companyNameOf, companyRoleOf, emailsOf, lockCompany, personOf } from './people';

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { StaffRole } from '@sw/protocol';
 import type { Reader } from '../../db/client';
 import { companies, members, sessions } from '../../db/schema';
 
@@ -42,6 +43,16 @@ export async function memberNames(db: Reader, ids: string[]): Promise<{ id: stri
 /** Every staff account, by email. */
 export function staffAccounts(db: Reader): Promise<{ id: string; email: string }[]> {
   return db.select({ id: members.id, email: members.email }).from(members).where(eq(members.role, 'staff')).orderBy(asc(members.email));
+}
+
+/** Every enabled staff account holding one of `roles` (the administrator included), by email: whom a request for approval goes to. */
+export function staffHolding(db: Reader, roles: readonly StaffRole[]): Promise<{ id: string; email: string; nick: string }[]> {
+  const wanted = sql.raw(`array[${[...roles, 'administrator'].map((r) => `'${r}'`).join(', ')}]::text[]`);
+  return db
+    .select({ id: members.id, email: members.email, nick: members.nick })
+    .from(members)
+    .where(and(eq(members.role, 'staff'), isNull(members.disabledAt), sql`${members.staffRoles} && ${wanted}`))
+    .orderBy(asc(members.email));
 }
 
 /**

@@ -19,6 +19,7 @@ import { renderQuotationPdf } from './pdf';
 import { preSendChecks } from './preSend';
 import { priceLines, quotationFileName } from './pricing';
 import { freezeAgreements } from './agreements';
+import { assertNoPendingApproval } from './approval';
 import { assertOwnLines, assertQuotable, assertStillValid, nextVersion } from './rules';
 import { mailCompany } from '../company';
 import { chargesOf, chooseIncoterm, companyTradeDefault, draftTradeTerms } from '../tradeTerms';
@@ -114,6 +115,7 @@ export function saveQuotation(deps: Deps, member: Member, input: SaveInput, agre
     if (input.quotationId !== undefined && existing?.id !== input.quotationId) {
       throw new ApiError(RES.NOT_FOUND, 'This draft quotation was not found: it may have been sent already. Please open the inquiry again.');
     }
+    if (existing) await assertNoPendingApproval(tx, existing.id);
     const { lines: pricedLines, total: goodsTotal } = priceLines(input.lines);
     const frozen = freezeAgreements(input.lines, input.currency, agreementPrices, existing ?? await lastSent(tx, inquiry.id));
     const lines = pricedLines.map((line, i) => (frozen[i] ? { ...line, agreement: frozen[i] } : line));
@@ -171,7 +173,9 @@ async function mailQuotation(uc: UseCase, deps: Deps, inquiry: InquiryRow, quota
  * staff/sendQuotation.do's quotation part, in the caller's use case (workflows/quotationDesk.ts): the draft becomes
  * the next version and the buyer gets it with the PDF; the workflow's step moves the inquiry to quoted.
  */
-export async function sendDraft(uc: UseCase, deps: Deps, member: Member, input: { inquiryId: number; quotationId: number }): Promise<QuotationView> {
+export async function sendDraft(
+  uc: UseCase, deps: Deps, member: Member, input: { inquiryId: number; quotationId: number }, floor: Record<string, unknown> | null = null,
+): Promise<QuotationView> {
   {
     const inquiry = await loadInquiry(uc.tx, input.inquiryId, undefined, true);
     const [draft] = await uc.tx
@@ -197,7 +201,8 @@ export async function sendDraft(uc: UseCase, deps: Deps, member: Member, input: 
       targetId: inquiry.id,
       summary: `Inquiry ${inquiry.inquiryNo}: quotation version ${version} sent to the buyer`,
       before: { inquiryStatus: inquiry.status, quotation: { ...draftFacts(draft), status: 'draft' } },
-      after: { inquiryStatus: 'quoted', quotation: { ...draftFacts(sent!), status: 'sent', version } },
+      // Prices below the margin floor: who passed it (a manager sending, or approving a sales person's request).
+      after: { inquiryStatus: 'quoted', quotation: { ...draftFacts(sent!), status: 'sent', version }, ...(floor ? { marginFloor: floor } : {}) },
     });
     return view;
   }

@@ -12,3 +12,4 @@ export { agreementAtQty } from './agreements';
 export { answersOf, type AnswerRow, type OfferRow, saveLineAnswers, versionFrozen } from './lineAnswers';
 export { acceptedLinesOf, answerLine, type ResponseRow, responsesOf, toLineResponse } from './lineResponses';
 export { preSendChecks } from './preSend';
+export { assertNoPendingApproval, decideApproval, lockPendingApproval, openApproval } from './approval';

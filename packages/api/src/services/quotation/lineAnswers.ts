@@ -10,7 +10,7 @@ import { type InquiryRow, loadItems } from '../inquiry';
 import { assertQuotable } from './rules';
 
 /**
- * The desk's per-line answers of a quotation version (docs/decisions/DECISION-line-negotiation.md): written only on
+ * The desk's per-line answers of a quotation version (docs/decisions/0024-line-negotiation.md): written only on
  * the inquiry's draft; a sent version refuses every change with 20040 (a trigger refuses it in the database too).
  */
 
