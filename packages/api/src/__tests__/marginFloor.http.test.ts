@@ -5,6 +5,7 @@ import {
   type ApprovalQueueRow, type MarginSettings, type QuotationApproval, type QuotationMargins, type QuotationView, type StaffInquiryView,
 } from '@sw/protocol';
 import { quotationApprovals, quotations, staffAudit } from '../db/schema';
+import { companyIdOf } from '../testing/company';
 import { staffDeskFile } from '../testing/deskFile';
 import { inquiryTesting, type Person } from '../testing/inquiries';
 
@@ -51,6 +52,9 @@ async function withCosts(g: { id: number; categoryId: number }, h: { id: number;
 /** An inquiry with costs kept and a saved draft: line 1 at `price` from 100 pcs, line 2 at 4.00, a tooling line at 0.01. */
 async function draftAt(price: string, by: Person) {
   const buyer = await person({ nick: 'Floor buyer' });
+  // A sales person reaches only their own accounts (issue 53): the team's is this company's account manager.
+  const { manager, sales } = await team();
+  await ok(manager, S.assignAccountManager, { companyId: await companyIdOf(db(), buyer.id), managerId: sales.id });
   const inquiry = await preciseInquiry(buyer);
   await withCosts(inquiry.g, inquiry.h);
   const view = await ok<StaffInquiryView>(by, S.inquiryView, { inquiryId: inquiry.inquiryId });
