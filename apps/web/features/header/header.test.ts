@@ -27,16 +27,17 @@ describe('header rules', () => {
   });
 
   it('reads the member part of the header data, tolerating gaps', () => {
-    expect(toMemberHeader(null)).toEqual({ inquiryCartTotal: 0, openInquiries: 0, openOrders: 0, newArrivals: { auditFlag: 0, dataList: [] }, isStaff: false, seat: null });
+    expect(toMemberHeader(null)).toEqual({ inquiryCartTotal: 0, openInquiries: 0, openOrders: 0, newArrivals: { auditFlag: 0, dataList: [] }, isStaff: false, seat: null, acting: false });
     expect(
       toMemberHeader({
         inquiryCartTotal: 5,
         openInquiries: 2,
         openOrders: -1,
         isStaff: true,
+        acting: true,
         searchInfo: { popularSearch: [], newArrivals: { auditFlag: 2, dataList: [{ poGoodsId: '1', imgUrl: '/a.svg' }] } },
       }),
-    ).toEqual({ inquiryCartTotal: 5, openInquiries: 2, openOrders: 0, newArrivals: { auditFlag: 2, dataList: [{ poGoodsId: '1', imgUrl: '/a.svg' }] }, isStaff: true, seat: null });
+    ).toEqual({ inquiryCartTotal: 5, openInquiries: 2, openOrders: 0, newArrivals: { auditFlag: 2, dataList: [{ poGoodsId: '1', imgUrl: '/a.svg' }] }, isStaff: true, seat: null, acting: true });
     // A buyer's seat in the company: a viewer's screens offer no writes.
     expect(toMemberHeader({ seat: { memId: 'm1', companyRole: 'viewer' } }).seat).toEqual({ memId: 'm1', companyRole: 'viewer' });
   });
