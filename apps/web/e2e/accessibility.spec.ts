@@ -323,7 +323,9 @@ test.describe('accessibility (axe-core, default rules)', () => {
     await check(euro.page, 'goods details with the company\'s price and why', `/goods/details/${goodsId}`);
     const dollar = await agreementBuyerPage(browser, 'dollar');
     await check(dollar.page, "the company's own goods list", '/goods/list');
-    await check(dollar.page, 'a private-label design\'s page', `/goods/details/${(await privateLabelOf(dollar)).goodsId}`);
+    // Its page is the member's, loaded after the shared shell answered: wait for its title before the walk.
+    await check(dollar.page, 'a private-label design\'s page', `/goods/details/${(await privateLabelOf(dollar)).goodsId}`, () =>
+      expect(dollar.page.getByRole('heading', { level: 1 })).toBeVisible());
   });
 
   test('staff: every console screen and its dialogs', async ({ browser, request, smtp }) => {
