@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { API, type StaffRole } from '@sw/protocol';
+import { API, type Page as ListPage, type StaffCompanySummary, type StaffRole, type StaffTeamMember } from '@sw/protocol';
 import { demoAccount } from './support/accounts';
 import { registerBuyer, signInFromHeader } from './support/buyers';
 import { backend, confirmEmailByCall, sendInquiryByCall, staffContext, twoGoods } from './support/quotations';
@@ -36,6 +36,13 @@ test('a sales person’s offer below the floor waits for the manager, who approv
   await backend(admin.request, API.staffMargin.saveFloor, { scope: 'goods', goodsId: goods.goodsId, percent: '20' });
   const buyer = await registerBuyer(buyerContext.request, 'floor');
   await confirmEmailByCall(buyerContext.request, smtp, buyer.email);
+  // A sales person reaches only their own accounts (issue 53): the demo sales person manages the new buyer's company.
+  const team = await backend<StaffTeamMember[]>(admin.request, API.staff.staffTeam);
+  const seller = team.find((member) => member.email === demoAccount('staff', 'sales').email)!;
+  const found = await backend<ListPage<StaffCompanySummary>>(admin.request, API.staff.companies, { keyword: buyer.email });
+  const company = found.list.find((row) => row.admins.includes(buyer.email));
+  expect(company, `the buyer's company is found by ${buyer.email}`).toBeTruthy();
+  await backend(admin.request, API.staff.assignAccountManager, { companyId: company!.companyId, managerId: seller.memId });
   const created = await sendInquiryByCall(buyerContext.request, goods);
 
   // The sales person types a price below the floor: the margin shows as typed, the send is refused, approval asked.
