@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import { API, type Page as ListPage, type StaffCompanySummary, type StaffRole, type StaffTeamMember } from '@sw/protocol';
+import type { Page } from '@playwright/test';
+import { API } from '@sw/protocol';
 import { demoAccount } from './support/accounts';
-import { signInFromHeader } from './support/buyers';
+import { assignDemoSeller, shootBoth, signedInPage } from './support/pages';
 import { backend, sendInquiryByCall, twoGoods } from './support/quotations';
 import { expect, test } from './support/smtp';
 
@@ -11,31 +11,13 @@ import { expect, test } from './support/smtp';
  * the buyer's terms, End returns to the console, and the admin reads it under "Done on your behalf".
  */
 
-const shotDir = process.env.ACTING_SHOTS ?? 'test-results/acting';
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await page.screenshot({ path: `${shotDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function memberPage(browser: Browser, role?: StaffRole): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await signInFromHeader(page, role ? demoAccount('staff', role) : demoAccount('buyer'));
-  return page;
-}
+const shoot = (page: Page, name: string) => shootBoth(page, `test-results/acting/${name}`);
+const memberPage = signedInPage;
 
 test('the account manager acts for a buyer with the company admin\'s consent; the buyer reads it attributed', async ({ browser }) => {
   test.setTimeout(150_000);
   const admin = await memberPage(browser, 'administrator');
-  const team = await backend<StaffTeamMember[]>(admin.request, API.staff.staffTeam);
-  const seller = team.find((m) => m.email === demoAccount('staff', 'sales').email)!;
-  const [company] = (await backend<ListPage<StaffCompanySummary>>(admin.request, API.staff.companies, { keyword: 'Demo Trading' })).list;
-  await backend(admin.request, API.staff.assignAccountManager, { companyId: company!.companyId, managerId: seller.memId });
+  const { seller } = await assignDemoSeller(admin.request, { keyword: 'Demo Trading' });
   await admin.context().close();
 
   // The company admin names the account manager for 30 days.
@@ -58,7 +40,7 @@ test('the account manager acts for a buyer with the company admin\'s consent; th
   await expect(banner).toContainText('Acting for Demo Buyer (Demo Trading Co.): phone order.');
   const [first] = await twoGoods(sales.request);
   const sent = await sendInquiryByCall(sales.request, first);
-  await sales.goto('/inquiry');
+  await sales.goto('/myAccount');
   await expect(banner).toBeVisible();
   await shoot(sales, 'acting-banner');
   await banner.getByTestId('acting-end').click();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-import { API, type Page as ListPage, type StaffCompanySummary, type StaffRole, type StaffTeamMember } from '@sw/protocol';
-import { demoAccount } from './support/accounts';
-import { registerBuyer, signInFromHeader } from './support/buyers';
+import type { Page } from '@playwright/test';
+import { API } from '@sw/protocol';
+import { registerBuyer } from './support/buyers';
+import { assignDemoSeller, shootBoth, signedInPage } from './support/pages';
 import { backend, confirmEmailByCall, sendInquiryByCall, staffContext, twoGoods } from './support/quotations';
 import { expect, test } from './support/smtp';
 
@@ -10,21 +10,8 @@ import { expect, test } from './support/smtp';
  * manager, who approves it; the buyer receives it. Screenshots of the new screens with SCREENSHOTS=1.
  */
 
-async function shoot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS !== '1') return;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await page.screenshot({ path: `/tmp/margin-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function consolePage(browser: Browser, role: StaffRole): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await signInFromHeader(page, demoAccount('staff', role));
-  return page;
-}
+const shoot = (page: Page, name: string) => shootBoth(page, `test-results/margin/${name}`);
+const consolePage = signedInPage;
 
 test('a sales person’s offer below the floor waits for the manager, who approves it; the buyer receives it', async ({ browser, smtp }) => {
   test.setTimeout(180_000);
@@ -37,12 +24,7 @@ test('a sales person’s offer below the floor waits for the manager, who approv
   const buyer = await registerBuyer(buyerContext.request, 'floor');
   await confirmEmailByCall(buyerContext.request, smtp, buyer.email);
   // A sales person reaches only their own accounts (issue 53): the demo sales person manages the new buyer's company.
-  const team = await backend<StaffTeamMember[]>(admin.request, API.staff.staffTeam);
-  const seller = team.find((member) => member.email === demoAccount('staff', 'sales').email)!;
-  const found = await backend<ListPage<StaffCompanySummary>>(admin.request, API.staff.companies, { keyword: buyer.email });
-  const company = found.list.find((row) => row.admins.includes(buyer.email));
-  expect(company, `the buyer's company is found by ${buyer.email}`).toBeTruthy();
-  await backend(admin.request, API.staff.assignAccountManager, { companyId: company!.companyId, managerId: seller.memId });
+  await assignDemoSeller(admin.request, { adminEmail: buyer.email });
   const created = await sendInquiryByCall(buyerContext.request, goods);
 
   // The sales person types a price below the floor: the margin shows as typed, the send is refused, approval asked.

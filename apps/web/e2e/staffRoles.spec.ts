@@ -1,8 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { API, RES, signedCall, type Page as ListPage, type StaffCompanySummary, type StaffRole, type StaffTeamMember } from '@sw/protocol';
+import type { Page } from '@playwright/test';
+import { API, RES, signedCall, type StaffTeamMember } from '@sw/protocol';
 import { UI_MSG } from '../lib/copy';
 import { demoAccount } from './support/accounts';
-import { signInFromHeader } from './support/buyers';
+import { registerBuyer } from './support/buyers';
+import { sellerAndCompany, shootBoth, signedInPage } from './support/pages';
 import { backend } from './support/quotations';
 import { expect, test } from './support/smtp';
 
@@ -11,22 +12,8 @@ import { expect, test } from './support/smtp';
  * each sees only the screens its role opens, and the administrator sets roles and account managers.
  */
 
-const shotDir = process.env.STAFF_ROLES_SHOTS ?? 'test-results/staff-roles';
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await page.screenshot({ path: `${shotDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function memberPage(browser: Browser, role?: StaffRole): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await signInFromHeader(page, role ? demoAccount('staff', role) : demoAccount('buyer'));
-  return page;
-}
+const shoot = (page: Page, name: string) => shootBoth(page, `test-results/staff-roles/${name}`);
+const memberPage = signedInPage;
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Sales console' });
 
@@ -69,9 +56,10 @@ test.describe('staff roles', () => {
     await expect(roles.getByTestId('staff-role-production')).toBeChecked();
     await shoot(admin, 'member-roles');
 
-    const [company] = (await backend<ListPage<StaffCompanySummary>>(admin.request, API.staff.companies, { keyword: 'Demo Trading' })).list;
-    const seller = team.find((m) => m.email === demoAccount('staff', 'sales').email)!;
-    await admin.goto(`/admin/companies/${company!.companyId}`);
+    // A new buyer's own company, so no other spec has named its account manager already.
+    const newBuyer = await registerBuyer((await browser.newContext()).request, 'roles');
+    const { seller, company } = await sellerAndCompany(admin.request, { adminEmail: newBuyer.email });
+    await admin.goto(`/admin/companies/${company.companyId}`);
     const panel = admin.getByTestId('account-manager');
     await panel.getByLabel('Sales person').selectOption(seller.memId);
     await panel.getByTestId('save-account-manager').click();
@@ -79,7 +67,7 @@ test.describe('staff roles', () => {
     await shoot(admin, 'company-account-manager');
     await admin.context().close();
 
-    const buyer = await memberPage(browser);
+    const buyer = await memberPage(browser, newBuyer);
     await buyer.goto('/myAccount');
     await expect(buyer.getByTestId('account-manager-name')).toHaveText(seller.nick);
     await shoot(buyer, 'my-account-manager');

@@ -7,7 +7,8 @@ import {
 import { toast } from '@/lib/toast';
 import { Alert, Field, Input, Select, TextArea } from '@/ui/form';
 import { ButtonSpinner } from '@/ui/icons';
-import { answerLine, loadNegotiation, placeAcceptedLines, refusalText } from './api';
+import { refusalText } from './api';
+import { answerLine, loadNegotiation, placeAcceptedLines } from './negotiationApi';
 import { dateText, moneyText, pcs } from './format';
 
 /**

@@ -1,5 +1,5 @@
 'use client';
-import { inquiry, inquiryDetail, negotiation, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
+import { inquiry, inquiryDetail, type InputOf, type InquiryDetail, type InquiryMode } from '@sw/protocol';
 import { call } from '@/lib/backend/call';
 import { setCartCount } from '@/lib/member';
 
@@ -49,7 +49,3 @@ export const sendMessage = (input: InputOf<typeof inquiry.sendInquiryMessage>) =
 
 export { refusalText } from '@/lib/refusal';
 
-// Line-level negotiation (issue 52): the versions with their per-line answers, the buyer's answer on a line, the order of the accepted lines.
-export const loadNegotiation = (inquiryId: string) => call(negotiation.negotiation, { inquiryId });
-export const answerLine = (input: InputOf<typeof negotiation.answerLine>) => call(negotiation.answerLine, input);
-export const placeAcceptedLines = (input: InputOf<typeof negotiation.placeAcceptedLines>) => call(negotiation.placeAcceptedLines, input);

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import type { SiteTheme } from '@/lib/site';
 import { SignInHost } from '@/features/auth/SignInHost';
 import { ContactLauncher } from '@/features/contact/ContactLauncher';
-import { LazyActingBanner } from '@/features/acting/LazyActingBanner';
 import { Footer } from '@/features/footer/Footer';
 import { Header } from '@/features/header/Header';
 import { loadCatalogHeader } from '@/features/header/api.server';
-import { LazySampleRequestHost } from '@/features/samples/LazySampleRequestHost';
 import { SearchTrigger } from '@/features/search/SearchTrigger';
 import { PageTransition } from '@/ui/PageTransition';
 import { BrowserHosts, PageProgress } from './BrowserHosts';
+import { LazyActingBanner, LazySampleRequestHost } from './MemberParts';
 
 /**
  * Header, page and footer shared by every layout of the storefront. Rendered without cookies or

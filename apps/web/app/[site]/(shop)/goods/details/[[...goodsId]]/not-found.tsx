@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ExclusiveGoods } from '@/features/catalog/detail/ExclusiveGoods';
 import { ErrorView } from '@/features/layout/ErrorView';
+import { ExclusiveGoods } from '@/features/layout/MemberParts';
 import { UI_MSG } from '@/lib/copy';
 
 export const metadata: Metadata = { title: UI_MSG.notFound, robots: { index: false } };
