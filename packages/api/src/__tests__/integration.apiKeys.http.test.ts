@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Ajv2020 from 'ajv/dist/2020';
 import { API, RES, type ApiKey, type ApiKeyCreated } from '@sw/protocol';
 import { V1_BASE, V1_OPERATIONS } from '@sw/protocol/schemas/publicApi';
-import { integrationApiKeys, members } from '../db/schema';
+import { inquiries, integrationApiKeys, members } from '../db/schema';
 import { colleagueIn, companyIdOf } from '../testing/company';
 import { staffDeskFile } from '../testing/deskFile';
 import type { Person } from '../testing/inquiries';
@@ -154,6 +154,12 @@ describe('idempotent creates and external ids', () => {
     const second = await v1(key.secret, '/inquiries', { method: 'POST', body: { ...body, externalId: 'ERP-INQ-2' }, headers: { 'idempotency-key': 'req-3' } });
     expect(second.status).toBe(201);
     expect(second.body.inquiryId).not.toBe(first.body.inquiryId);
+    // Two new keys at once with one new external id: one inquiry, and the other call leaves none without its id.
+    const made = async () => (await t.db().select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.memberId, admin.id))).length;
+    const before = await made();
+    const racing = await Promise.all(['req-4', 'req-5'].map((idem) => v1(key.secret, '/inquiries', { method: 'POST', body: { ...body, externalId: 'ERP-INQ-3' }, headers: { 'idempotency-key': idem } })));
+    expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await made()).toBe(before + 1);
 
     // Orders: the owner's external id, found again by it; the same id names another company's own order freely.
     const mine = await t.placedOrder(admin, staff);

@@ -3,7 +3,8 @@ import type { V1Goods, V1InquiryCreate, V1Order } from '@sw/protocol/schemas/pub
 import type { AppDeps } from '../context';
 import { ApiError } from '../lib/errors';
 import { ownedOrder, v1GoodsById, v1OrdersPage } from '../queries/publicApi';
-import { createQuickInquiry } from '../services/inquiry';
+import { checkRequester, saveQuickInquiry } from '../services/inquiry';
+import { runUseCase } from '../services/useCase';
 import { recordOfExternalId, setExternalId, type ApiCaller, type Owner } from '../services/integration';
 
 /**
@@ -13,15 +14,22 @@ import { recordOfExternalId, setExternalId, type ApiCaller, type Owner } from '.
 
 const taken = (externalId: string, kind: string) => new ApiError(RES.EXTERNAL_ID_TAKEN, `The external id ${externalId} already names another ${kind} of yours.`);
 
-/** POST /api/v1/inquiries: a quick inquiry as the key's maker, then its external id (checked free first). */
+/**
+ * POST /api/v1/inquiries: a quick inquiry as the key's maker and its external id in one use case, so a taken id
+ * leaves no inquiry behind and no mail goes out for it.
+ */
 export async function createInquiryForKey(
   deps: AppDeps, caller: ApiCaller, request: { ip: string; theme: SiteTheme['name'] }, input: V1InquiryCreate,
 ): Promise<{ inquiryId: string; inquiryNo: string; externalId: string | null }> {
   const { externalId, ...fields } = input;
-  if (externalId && (await recordOfExternalId(deps.database.db, caller.owner, 'inquiry', externalId)) !== null) throw taken(externalId, 'inquiry');
-  const created = await createQuickInquiry(deps, { member: caller.member, ip: request.ip, theme: request.theme }, { ...fields, files: [] });
-  if (externalId) await deps.database.db.transaction((tx) => setExternalId(tx, caller.owner, 'inquiry', Number(created.inquiryId), externalId));
-  return { inquiryId: created.inquiryId, inquiryNo: created.inquiryNo, externalId: externalId ?? null };
+  const requester = { member: caller.member, ip: request.ip, theme: request.theme };
+  await checkRequester(deps, requester);
+  return runUseCase(deps, async (uc) => {
+    if (externalId && (await recordOfExternalId(uc.tx, caller.owner, 'inquiry', externalId)) !== null) throw taken(externalId, 'inquiry');
+    const created = await saveQuickInquiry(uc, deps, requester, { ...fields, files: [] });
+    if (externalId) await setExternalId(uc.tx, caller.owner, 'inquiry', Number(created.inquiryId), externalId);
+    return { inquiryId: created.inquiryId, inquiryNo: created.inquiryNo, externalId: externalId ?? null };
+  });
 }
 
 /** PUT /api/v1/orders/{orderId}/external-id: on one of the owner's orders only (another company's answers 20004). */

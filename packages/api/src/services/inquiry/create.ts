@@ -116,19 +116,20 @@ function keptRequest(input: TradeRequestInput | undefined): TradeRequest | null 
 }
 
 /** quicklyUpload.do: a quick inquiry (files in quick/, the member's own uploads). */
-export async function createQuickInquiry(
-  deps: Deps,
-  caller: RequestCaller,
-  input: ShipTo & { categoryId: number; targetQty: number; targetPrice?: number; description: string; files: FileRef[]; remark?: string },
-): Promise<InquiryCreated> {
+export type QuickInquiryInput = ShipTo & { categoryId: number; targetQty: number; targetPrice?: number; description: string; files: FileRef[]; remark?: string };
+
+export async function createQuickInquiry(deps: Deps, caller: RequestCaller, input: QuickInquiryInput): Promise<InquiryCreated> {
+  await checkRequester(deps, caller);
+  return runUseCase(deps, (uc) => saveQuickInquiry(uc, deps, caller, input));
+}
+
+/** The quick inquiry's writes inside a use case the caller runs (a workflow may add its own step to the same one). */
+export async function saveQuickInquiry(uc: UseCase, deps: Deps, caller: RequestCaller, input: QuickInquiryInput): Promise<InquiryCreated> {
   const { member } = caller;
-  await requireConfirmedEmail(deps.database.db, member.id, { log: deps.log, ip: caller.ip });
-  return runUseCase(deps, async (uc) => {
-    const quick = await quickRequest(uc.tx, member.id, input);
-    const address = await shippingAddress(uc.tx, companyMember(member), input, uc.now, false);
-    const created = await saveInquiry(uc, deps, member, caller.theme, { mode: 0, items: [], quick, address, remark: input.remark ?? null });
-    return { inquiryId: String(created.id), inquiryNo: created.inquiryNo, cartNum: await countLines(uc.tx, member.id) };
-  });
+  const quick = await quickRequest(uc.tx, member.id, input);
+  const address = await shippingAddress(uc.tx, companyMember(member), input, uc.now, false);
+  const created = await saveInquiry(uc, deps, member, caller.theme, { mode: 0, items: [], quick, address, remark: input.remark ?? null });
+  return { inquiryId: String(created.id), inquiryNo: created.inquiryNo, cartNum: await countLines(uc.tx, member.id) };
 }
 
 /** A precise inquiry as taken from the cart, ready to save once its lines have left the cart (workflows/cartToInquiry.ts). */

@@ -11,7 +11,7 @@ export { moveInquiryStatus, startInquiryStatus } from './statusStep';
 export { moveInquiriesToCompany } from './moveCompany';
 export { inquiriesWaitingSince, lockQuotedInquiry, quotedInquiryIds } from './jobReads';
 export { openInquiryCount } from './reads';
-export { checkRequester, createQuickInquiry, type PreciseRequest, preciseRequestFromCart, type RequestCaller, savePreciseInquiry } from './create';
+export { checkRequester, createQuickInquiry, type PreciseRequest, preciseRequestFromCart, type QuickInquiryInput, type RequestCaller, savePreciseInquiry, saveQuickInquiry } from './create';
 export { commitEdit, preciseEdit, preciseLogoEdit, preciseQuantityEdit, quicklyEdit } from './edits';
 export { inquiryDetail, listInquiries } from './list';
 export { acceptQuotation, declineInquiry, requestRevision } from './steps';
