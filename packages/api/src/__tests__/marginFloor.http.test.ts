@@ -171,6 +171,31 @@ describe('sending below the floor', () => {
     expect((await ok<ApprovalQueueRow[]>(manager, M.approvals, {})).some((r) => r.approvalId === asked.approvalId)).toBe(false);
   });
 
+  it('counts each per-line offer as a price, a substitute against its own goods\' cost: refused, asked for and approved by its line', async () => {
+    const { sales, manager, catalogue } = await team();
+    const d = await draftAt('2.60', sales);
+    const substitute = await t.sampleGoods(9);
+    await ok(catalogue, M.saveCost, { goodsId: substitute.id, cost: '5.00' });
+    const answer = (lines: unknown[]) => ok(sales, API.negotiation.saveLineAnswers, { inquiryId: d.inquiryId, quotationId: d.quotationId, lines });
+    const [one, two] = d.detail.lines.map((line) => Number(line.itemId)) as [number, number];
+
+    // Every tier of the draft is above its floor; an offer on line 1 is not.
+    await answer([{ kind: 'offers', itemId: one, offers: [{ qty: 1000, unitPrice: '2.40', leadTimeDays: 30 }] }]);
+    refused(await send(sales, d), RES.BELOW_MARGIN_FLOOR, /^Line 1 from 1000 pcs has a margin of 16.7 %, below the category floor of 20 %\./);
+
+    // Goods proposed instead of line 2 are priced against their own cost (5.00), not the line's (3.00).
+    await answer([
+      { kind: 'offers', itemId: one, offers: [{ qty: 1000, unitPrice: '2.60', leadTimeDays: 30 }] },
+      { kind: 'substitute', itemId: two, goodsId: substitute.id, reason: 'Not made in this size any more.', offers: [{ qty: 200, unitPrice: '5.50', leadTimeDays: 30 }] },
+    ]);
+    refused(await send(sales, d), RES.BELOW_MARGIN_FLOOR, /^Line 2 from 200 pcs has a margin of 9.1 %, below the default floor of 15 %\./);
+    const asked = await ok<QuotationApproval>(sales, M.askApproval, { inquiryId: d.inquiryId, quotationId: d.quotationId });
+    const row = (await ok<ApprovalQueueRow[]>(manager, M.approvals, {})).find((r) => r.approvalId === asked.approvalId)!;
+    expect(row.below).toEqual([{ lineIndex: 1, title: d.detail.lines[1]!.title, minQty: 200, unitPrice: 5.5, margin: '9.1', floor: { percent: '15', source: 'default' } }]);
+    expect((await ok<QuotationApproval>(manager, M.approve, { approvalId: asked.approvalId })).status).toBe('approved');
+    expect(await statusOf(d.inquiryId)).toBe('quoted');
+  });
+
   it('a manager returns it with a note: the sales person is mailed, the draft opens again and sends at the floor', async () => {
     const { sales, manager } = await team();
     const d = await draftAt('2.49', sales);

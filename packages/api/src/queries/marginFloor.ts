@@ -4,7 +4,9 @@ import {
   type ApprovalQueueRow, type LineCost, type MarginSettings, type QuotationApproval, type QuotationLine, type TierMargin,
 } from '@sw/protocol';
 import type { Reader } from '../db/client';
-import { categories, companies, goods, goodsCosts, goodsSpecs, inquiries, inquiryItems, marginFloors, members, quotationApprovals, quotations } from '../db/schema';
+import {
+  categories, companies, goods, goodsCosts, goodsSpecs, inquiries, inquiryItems, marginFloors, members, quotationApprovals, quotationLineAnswers, quotationOffers, quotations,
+} from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import type { Member } from '../lib/member';
 
@@ -111,20 +113,76 @@ export async function lineCostsOf(db: Reader, inquiryId: number): Promise<LineCo
   });
 }
 
-/** A quotation as the floor check reads it: its inquiry, its lines with their tiers, and its rate (null: USD). */
+/** A draft as the floor check reads it: its id (for its per-line offers), inquiry, lines with their tiers, and rate (null: USD). */
 export interface FloorCheckInput {
+  id: number;
   inquiryId: number;
   lines: readonly Pick<QuotationLine, 'itemId' | 'tiers'>[];
   exchangeRate: string | null;
 }
 
 /**
- * THE margin floor check of every send path (a whole quotation today, per-line offers too: map each offer to a line
- * with its tiers). Answers the prices below their floor; refuses with 20050 when there are some and the member may not
- * pass the floor (a sales person alone), unless `approved` (a sales manager approved this draft).
+ * Goods proposed instead of a line, with their cost and floor. The offer names no specification, so the cost is the
+ * dearest kept for the goods (its own or any specification's): the floor protects the margin of any of them.
  */
-export async function assertMarginFloor(db: Reader, member: Pick<Member, 'staffRoles'>, input: FloorCheckInput, options: { approved?: boolean } = {}): Promise<TierMargin[]> {
-  const below = tiersBelowFloor(input.lines, await lineCostsOf(db, input.inquiryId), input.exchangeRate);
+async function substituteCostsOf(db: Reader, goodsIds: number[]): Promise<LineCost[]> {
+  const ids = [...new Set(goodsIds)];
+  if (!ids.length) return [];
+  const [rows, costs] = await Promise.all([
+    db.select({ id: goods.id, categoryId: goods.categoryId }).from(goods).where(inArray(goods.id, ids)),
+    db.select().from(goodsCosts).where(inArray(goodsCosts.goodsId, ids)),
+  ]);
+  const floors = await floorRows(db, { goodsIds: ids, categoryIds: [...new Set(rows.map((row) => row.categoryId))] });
+  return rows.map((row) => {
+    const kept = costs.filter((c) => c.goodsId === row.id).map((c) => c.cost);
+    return {
+      itemId: substituteKey(row.id),
+      cost: costText(kept.length ? kept.reduce((a, b) => (b > a ? b : a)) : null),
+      floor: floorFor({ goods: floors.goods.get(row.id), category: floors.category.get(row.categoryId), default: floors.default }),
+    };
+  });
+}
+
+const substituteKey = (goodsId: number) => `substitute:${goodsId}`;
+
+/**
+ * Every price of a draft below its floor: its lines' tiers, and each per-line offer (issue 52) as one tier at its
+ * quantity, against its line's cost, or the proposed goods' own for a substitute. An offer is named by its line.
+ */
+export async function pricesBelowFloor(db: Reader, draft: FloorCheckInput): Promise<TierMargin[]> {
+  const [costs, offers] = await Promise.all([
+    lineCostsOf(db, draft.inquiryId),
+    db.select({ itemId: quotationLineAnswers.itemId, substituteGoodsId: quotationLineAnswers.substituteGoodsId, qty: quotationOffers.qty, unitPrice: quotationOffers.unitPrice })
+      .from(quotationOffers).innerJoin(quotationLineAnswers, eq(quotationLineAnswers.id, quotationOffers.answerId))
+      .where(eq(quotationOffers.quotationId, draft.id))
+      .orderBy(asc(quotationLineAnswers.sort), asc(quotationOffers.sort), asc(quotationOffers.id)),
+  ]);
+  const substitutes = await substituteCostsOf(db, offers.flatMap((offer) => (offer.substituteGoodsId === null ? [] : [offer.substituteGoodsId])));
+  const lineOfItem = (itemId: string) => {
+    const line = draft.lines.findIndex((l) => l.itemId != null && String(l.itemId) === itemId);
+    return line >= 0 ? line : costs.findIndex((c) => c.itemId === itemId);
+  };
+  const priced = [
+    ...draft.lines.map((line, lineIndex) => ({ line, lineIndex })),
+    ...offers.map((offer) => ({
+      lineIndex: lineOfItem(String(offer.itemId)),
+      line: {
+        itemId: offer.substituteGoodsId === null ? String(offer.itemId) : substituteKey(offer.substituteGoodsId),
+        tiers: [{ minQty: offer.qty, unitPrice: minorToNumber(offer.unitPrice) }],
+      },
+    })),
+  ];
+  return tiersBelowFloor(priced.map((p) => p.line), [...costs, ...substitutes], draft.exchangeRate)
+    .map((below) => ({ ...below, lineIndex: priced[below.lineIndex]!.lineIndex }));
+}
+
+/**
+ * THE margin floor check of every send path (pricesBelowFloor: the lines and the per-line offers). Answers the
+ * prices below their floor; refuses with 20050 when there are some and the member may not pass the floor (a sales
+ * person alone), unless `approved` (a sales manager approved this draft).
+ */
+export async function assertMarginFloor(db: Reader, member: Pick<Member, 'staffRoles'>, draft: FloorCheckInput, options: { approved?: boolean } = {}): Promise<TierMargin[]> {
+  const below = await pricesBelowFloor(db, draft);
   if (below.length && !options.approved && !mayPassFloor(member)) throw new ApiError(RES.BELOW_MARGIN_FLOOR, belowFloorMessage(below));
   return below;
 }
@@ -177,7 +235,7 @@ export async function approvalQueue(db: Reader): Promise<ApprovalQueueRow[]> {
     .orderBy(asc(quotationApprovals.askedAt), asc(quotationApprovals.id));
   const views = await approvalViews(db, rows.map((r) => r.approval));
   return Promise.all(rows.map(async (r, i) => {
-    const below = tiersBelowFloor(r.draft.lines, await lineCostsOf(db, r.draft.inquiryId), r.draft.exchangeRate);
+    const below = await pricesBelowFloor(db, r.draft);
     return {
       ...views[i]!, company: r.company, currency: r.draft.currency, total: minorToNumber(r.draft.total),
       below: below.map((b) => ({ lineIndex: b.lineIndex, title: r.draft.lines[b.lineIndex]?.title ?? '', minQty: b.minQty, unitPrice: b.unitPrice, margin: b.margin, floor: b.floor })),

@@ -1,9 +1,9 @@
-import { minorToNumber, type QuotationView, type StaffInquiryView } from '@sw/protocol';
+import type { QuotationView, StaffInquiryView } from '@sw/protocol';
 import type { AppDeps } from '../context';
 import type { Member } from '../lib/member';
 import { expireIfDue, loadInquiry } from '../services/inquiry';
 import { assertMarginFloor } from '../queries/marginFloor';
-import { answersOf, assertNoPendingApproval, declineByDesk, findQuotation, sendDraft } from '../services/quotation';
+import { assertNoPendingApproval, declineByDesk, findQuotation, sendDraft } from '../services/quotation';
 import { runUseCase, type UseCase } from '../services/useCase';
 import { moveInquiryByDesk } from './steps/inquiryStatus';
 
@@ -23,14 +23,7 @@ async function floorOfDraft(uc: UseCase, member: Member, input: { inquiryId: num
   // Not this inquiry's draft: sendDraft refuses it with its own words.
   if (!draft || draft.inquiryId !== input.inquiryId || draft.status !== 'draft') return null;
   await assertNoPendingApproval(uc.tx, draft.id);
-  // Each offer of a line answered line by line is a price too (issue 52): one tier at its quantity, against the line's cost.
-  const { answers, offers } = await answersOf(uc.tx, [draft.id]);
-  const itemOfAnswer = new Map(answers.filter((answer) => answer.kind === 'offers').map((answer) => [answer.id, String(answer.itemId)]));
-  const offerLines = offers.flatMap((offer) => {
-    const itemId = itemOfAnswer.get(offer.answerId);
-    return itemId ? [{ itemId, tiers: [{ minQty: offer.qty, unitPrice: minorToNumber(offer.unitPrice) }] }] : [];
-  });
-  const below = await assertMarginFloor(uc.tx, member, { ...draft, lines: [...draft.lines, ...offerLines] });
+  const below = await assertMarginFloor(uc.tx, member, draft);
   return below.length ? { passedBy: member.id, below: below.map((b) => ({ ...b })) } : null;
 }
 
